@@ -1,0 +1,29 @@
+import type { ReactNode } from "react";
+import type { PageId } from "~/shared/url-scheme";
+import { CheckoutHeader } from "./checkout-header";
+import { CookieBanner } from "./cookie-banner";
+import { FloatingButtons } from "./floating-buttons";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+import { ConsentedScripts } from "./consented-scripts";
+import { useT } from "../../lib/use-t";
+
+/** Page chrome: the shop's header and footer, or the checkout header of spec §2. */
+export function AppShell({ variant, page, children }: { variant: "shop" | "checkout" | "bare"; page: PageId; children: ReactNode }) {
+  const t = useT();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t("common.skipToContent")}
+      </a>
+      {variant === "checkout" ? <CheckoutHeader /> : variant === "shop" ? <SiteHeader /> : null}
+      <main id="main" tabIndex={-1} data-page={page}>
+        {children}
+      </main>
+      {variant === "shop" && <SiteFooter />}
+      {variant === "shop" && <FloatingButtons />}
+      <CookieBanner />
+      <ConsentedScripts />
+    </>
+  );
+}

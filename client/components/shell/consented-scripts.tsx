@@ -1,0 +1,36 @@
+import { useAtomValue } from "jotai";
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+import { consentAllows } from "~/shared/consent";
+import { COOKIE, cookieMaxAgeSeconds } from "~/shared/cookies";
+import { consentAtom, consentPendingAtom } from "../../atoms/shell";
+import { useApi } from "../../lib/use-api";
+
+/**
+ * Everything that needs consent, started only once it is given: first-party page-view
+ * analytics, and the affiliate click id (marketing). Before a decision nothing runs.
+ */
+export function ConsentedScripts() {
+  const consent = useAtomValue(consentAtom);
+  const askConsent = useAtomValue(consentPendingAtom);
+  const location = useLocation();
+  const api = useApi();
+  const gate = { consent, askConsent };
+  const analytics = consentAllows("analytics", gate);
+  const marketing = consentAllows("marketing", gate);
+
+  useEffect(() => {
+    if (!analytics) return;
+    void api("stat/pageView", { path: location.pathname }).catch(() => undefined);
+  }, [analytics, location.pathname, api]);
+
+  useEffect(() => {
+    if (!marketing) return;
+    const clickId = new URLSearchParams(location.search).get("irclickid");
+    if (clickId && /^[\w-]{1,128}$/.test(clickId)) {
+      document.cookie = `${COOKIE.affiliateClickId}=${clickId}; Path=/; Max-Age=${cookieMaxAgeSeconds()}; SameSite=Lax`;
+    }
+  }, [marketing, location.search]);
+
+  return null;
+}

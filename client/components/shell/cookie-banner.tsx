@@ -1,0 +1,85 @@
+import { useAtom, useSetAtom } from "jotai";
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import { makeConsent, type ConsentCategory } from "~/shared/consent";
+import { COOKIE, cookieMaxAgeSeconds } from "~/shared/cookies";
+import { helpPath } from "~/shared/url-scheme";
+import { consentAtom, consentPendingAtom } from "../../atoms/shell";
+import { useT } from "../../lib/use-t";
+
+function storeDecision(accepted: ConsentCategory[]) {
+  const record = makeConsent(accepted);
+  const secure = window.location.protocol === "https:" ? "; Secure" : "";
+  document.cookie = `${COOKIE.consent}=${encodeURIComponent(JSON.stringify(record))}; Path=/; Max-Age=${cookieMaxAgeSeconds()}; SameSite=Lax${secure}`;
+  return record;
+}
+
+/**
+ * The consent banner. The edge decides whether it shows (spec §2) and renders it in the
+ * streamed HTML, fixed to the bottom of the viewport so nothing moves when it appears.
+ */
+export function CookieBanner() {
+  const t = useT();
+  const [pending, setPending] = useAtom(consentPendingAtom);
+  const setConsent = useSetAtom(consentAtom);
+  const [customizing, setCustomizing] = useState(false);
+  const [choice, setChoice] = useState<Record<"analytics" | "marketing", boolean>>({ analytics: false, marketing: false });
+  const id = useId();
+  if (!pending) return null;
+
+  const decide = (accepted: ConsentCategory[]) => {
+    setConsent(storeDecision(accepted));
+    setPending(false);
+  };
+
+  return (
+    <section className="cookie-banner" data-testid="cookie-banner" role="region" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="cookie-banner__title">
+        {t("consent.title")}
+      </h2>
+      <p>
+        {t("consent.text")} <Link to={helpPath("privacy-policy")}>{t("consent.policyLink")}</Link>
+      </p>
+      {customizing && (
+        <fieldset className="cookie-banner__categories">
+          <legend>{t("consent.categories")}</legend>
+          <label>
+            <input type="checkbox" checked disabled /> {t("consent.necessary")}
+          </label>
+          {(["analytics", "marketing"] as const).map((category) => (
+            <label key={category}>
+              <input
+                type="checkbox"
+                name={category}
+                checked={choice[category]}
+                onChange={(e) => setChoice((c) => ({ ...c, [category]: e.target.checked }))}
+              />{" "}
+              {t(`consent.${category}`)}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <div className="cookie-banner__actions">
+        <button type="button" className="button button--primary" onClick={() => decide(["analytics", "marketing"])}>
+          {t("consent.acceptAll")}
+        </button>
+        <button type="button" className="button" onClick={() => decide([])}>
+          {t("consent.rejectAll")}
+        </button>
+        {customizing ? (
+          <button
+            type="button"
+            className="button"
+            onClick={() => decide((Object.keys(choice) as ("analytics" | "marketing")[]).filter((k) => choice[k]))}
+          >
+            {t("consent.save")}
+          </button>
+        ) : (
+          <button type="button" className="button button--link" aria-expanded={false} onClick={() => setCustomizing(true)}>
+            {t("consent.customize")}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { useAtomValue } from "jotai";
+import { useState } from "react";
+import { CURRENCY_CODES, CURRENCIES } from "~/shared/money";
+import { LOCALES, LOCALE_NAMES } from "~/shared/i18n-config";
+import { shellStateAtom } from "../../atoms/shell";
+import { useApi } from "../../lib/use-api";
+import { useT } from "../../lib/use-t";
+
+type Preference = "currency" | "language" | "shipCountry";
+
+/**
+ * Currency, language and ship-to country. The choice is stored in its cookie at the edge
+ * and the page reloads, because every price and every text on it changes.
+ */
+export function PreferenceSelectors() {
+  const t = useT();
+  const state = useAtomValue(shellStateAtom);
+  const api = useApi();
+  const [saving, setSaving] = useState(false);
+  if (!state) return null;
+
+  const save = async (key: Preference, value: string) => {
+    setSaving(true);
+    const result = await api("index/preferences", { [key]: value }).catch(() => null);
+    if (result?.code === 200) window.location.reload();
+    else setSaving(false);
+  };
+
+  return (
+    <div className="preferences" aria-busy={saving}>
+      <label>
+        <span>{t("header.shipTo")}</span>
+        <select value={state.shipCountry} disabled={saving} onChange={(e) => save("shipCountry", e.target.value)}>
+          {state.countries.map((c) => (
+            <option key={c.iso2} value={c.iso2}>
+              {c.name}
+            </option>
+          ))}
+          {!state.countries.some((c) => c.iso2 === state.shipCountry) && <option value={state.shipCountry}>{state.shipCountry}</option>}
+        </select>
+      </label>
+      <label>
+        <span>{t("header.language")}</span>
+        <select value={state.language} disabled={saving} onChange={(e) => save("language", e.target.value)}>
+          {LOCALES.map((locale) => (
+            <option key={locale} value={locale} lang={locale}>
+              {LOCALE_NAMES[locale]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        <span>{t("header.currency")}</span>
+        <select value={state.currency} disabled={saving} onChange={(e) => save("currency", e.target.value)}>
+          {CURRENCY_CODES.map((code) => (
+            <option key={code} value={code}>
+              {code} {CURRENCIES[code].symbol}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}

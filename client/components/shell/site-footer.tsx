@@ -1,0 +1,80 @@
+import { useAtomValue } from "jotai";
+import { Link, useLocation } from "react-router";
+import { COPYRIGHT_FROM_YEAR } from "~/shared/constants";
+import { HELP_TOPICS, helpPath, pathTo } from "~/shared/url-scheme";
+import { storeAtom } from "../../atoms/shell";
+import { useT } from "../../lib/use-t";
+import { NewsletterForm } from "./newsletter-form";
+
+const SOCIAL = ["facebook", "instagram", "youtube", "tiktok", "twitter"] as const;
+
+export function SiteFooter() {
+  const t = useT();
+  const store = useAtomValue(storeAtom);
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  const shopLinks = [
+    { to: "/", label: t("footer.home") },
+    { to: pathTo("lookBooks"), label: t("footer.lookBooks") },
+    { to: pathTo("reviewsGallery"), label: t("footer.reviews") },
+    { to: pathTo("coupon"), label: t("footer.coupons") },
+  ];
+  const accountLinks = [
+    { to: pathTo("login", {}, { redirect_url: here }), label: t("footer.signIn") },
+    { to: pathTo("trackOrder"), label: t("footer.trackOrder") },
+    { to: pathTo("accountWishlist"), label: t("footer.wishlist") },
+  ];
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__columns">
+        <nav aria-labelledby="footer-help">
+          <h2 id="footer-help">{t("footer.help")}</h2>
+          <ul>
+            {HELP_TOPICS.map((topic) => (
+              <li key={topic} className={topic === "wallet" ? "hide-on-mobile" : undefined}>
+                <Link to={helpPath(topic)}>{t(`help.${topic}.title`)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-shop">
+          <h2 id="footer-shop">{t("footer.shop")}</h2>
+          <ul>
+            {shopLinks.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to}>{l.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-account">
+          <h2 id="footer-account">{t("footer.account")}</h2>
+          <ul>
+            {accountLinks.map((l) => (
+              <li key={l.label}>
+                <Link to={l.to}>{l.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="newsletter-title" className="site-footer__newsletter">
+          <h2 id="newsletter-title">{t("newsletter.title")}</h2>
+          <p>{t("newsletter.text")}</p>
+          <NewsletterForm />
+          <ul className="social-links" aria-label={t("footer.findUs")}>
+            {SOCIAL.map((network) => (
+              <li key={network}>
+                <a href={store.FIND_US_ON_LINK[network]} rel="noopener noreferrer" target="_blank">
+                  {network}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <p className="site-footer__copyright">
+        © {COPYRIGHT_FROM_YEAR}–{new Date().getFullYear()} {store.seriesName}. {t("footer.rights")}
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,57 @@
+import { I18nProvider } from "@lingui/react";
+import { isbot } from "isbot";
+import { renderToReadableStream } from "react-dom/server";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import { ServerRouter } from "react-router";
+import { i18nFor } from "~/worker/services/translator";
+import { recordNodeError } from "~/worker/services/site-events";
+import { NonceContext } from "./lib/nonce";
+
+export const streamTimeout = 5_000;
+
+export default async function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const { ctx } = loadContext;
+  const i18n = await i18nFor(ctx.language);
+  let shellFailed = false;
+  const body = await renderToReadableStream(
+    <NonceContext.Provider value={ctx.nonce}>
+      <I18nProvider i18n={i18n}>
+        <ServerRouter context={routerContext} url={request.url} nonce={ctx.nonce} />
+      </I18nProvider>
+    </NonceContext.Provider>,
+    {
+      nonce: ctx.nonce,
+      signal: AbortSignal.timeout(streamTimeout + 1000),
+      onError(error: unknown) {
+        shellFailed = true;
+        if (!request.signal.aborted) console.error("SSR error", error);
+      },
+    },
+  );
+  // Crawlers get the whole document at once; people get it streamed.
+  if (isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode) await body.allReady;
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  headers.set("Vary", "Cookie, CF-IPCountry");
+  return new Response(body, { headers, status: shellFailed ? 500 : status });
+}
+
+/** Server-render errors are stored through index/nodeError's service (spec §7). */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted || !context) return;
+  const content = error instanceof Error ? `${error.name}: ${error.message}\n${error.stack ?? ""}` : String(error);
+  console.error("SSR error", content);
+  const store = (context as AppLoadContext).ctx?.store.key;
+  const write = recordNodeError((context as AppLoadContext).env.DB, {
+    errorCode: "SSR",
+    errorContent: content,
+    url: request.url,
+    store,
+  }).catch(() => undefined);
+  (context as AppLoadContext).execution?.waitUntil(write);
+};

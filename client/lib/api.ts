@@ -1,0 +1,63 @@
+import { API_CODE, type Envelope } from "~/shared/api-envelope";
+import { COOKIE } from "~/shared/cookies";
+import type { ShellState } from "~/shared/shell-state";
+
+/** Headers of spec §7 that every call sends; the token itself travels in its HttpOnly cookie. */
+export function apiHeaders(state: Pick<ShellState, "uuid" | "currency" | "language" | "shipCountry" | "webp" | "country">) {
+  return {
+    "Content-Type": "application/json",
+    uuid: state.uuid,
+    currency: state.currency,
+    domain: window.location.host,
+    languageCode: state.language,
+    shipCountryIso: state.shipCountry,
+    isSupportWebp: state.webp ? "1" : "0",
+    clientCountryCode: state.country,
+  };
+}
+
+export const RESULT_NULL: Envelope<null> = { code: API_CODE.resultNull, message: "result Null", data: null };
+
+/**
+ * Posts JSON to `{prefix}{area/action}` and reads the envelope. 40001 sends the shopper to
+ * /login and back; an empty answer is 50001 "result Null"; a network error is logged and
+ * re-thrown (spec §4, §8).
+ */
+export async function callApi<T>(
+  state: Parameters<typeof apiHeaders>[0] & { apiPrefix: string },
+  path: string,
+  body?: unknown,
+): Promise<Envelope<T>> {
+  let response: Response;
+  try {
+    response = await fetch(`${state.apiPrefix}${path}`, {
+      method: "POST",
+      headers: apiHeaders(state),
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: "same-origin",
+    });
+  } catch (error) {
+    console.error(`API ${path} failed`, error);
+    throw error;
+  }
+  const text = await response.text();
+  if (!text) return RESULT_NULL as Envelope<T>;
+  let envelope: Envelope<T>;
+  try {
+    envelope = JSON.parse(text) as Envelope<T>;
+  } catch {
+    return RESULT_NULL as Envelope<T>;
+  }
+  if (envelope.code === API_CODE.signInRequired) {
+    const back = `${window.location.pathname}${window.location.search}`;
+    window.location.assign(`/login?redirect_url=${encodeURIComponent(back)}`);
+  }
+  return envelope;
+}
+
+export function readCookie(name: string): string | null {
+  const found = document.cookie.split("; ").find((part) => part.startsWith(`${name}=`));
+  return found ? decodeURIComponent(found.slice(name.length + 1)) : null;
+}
+
+export const consentCookieName = COOKIE.consent;

@@ -1,0 +1,18 @@
+import type { MetaDescriptor } from "react-router";
+import type { PagePayload } from "../pages/load-page.server";
+
+/** Title, description, canonical, hreflang alternates and Open Graph from the page's head. */
+export function buildMeta({ head }: Pick<PagePayload, "head">): MetaDescriptor[] {
+  return [
+    { title: head.title },
+    { name: "description", content: head.description },
+    ...(head.keywords ? [{ name: "keywords", content: head.keywords }] : []),
+    ...(head.noindex ? [{ name: "robots", content: "noindex, nofollow" }] : []),
+    { tagName: "link", rel: "canonical", href: head.canonical },
+    ...head.alternates.map((a) => ({ tagName: "link", rel: "alternate", hrefLang: a.hreflang, href: a.href })),
+    { property: "og:title", content: head.title },
+    { property: "og:description", content: head.description },
+    { property: "og:url", content: head.canonical },
+    { property: "og:type", content: "website" },
+  ];
+}

@@ -1,0 +1,38 @@
+import type { AppLoadContext } from "react-router";
+import type { ShellState } from "~/shared/shell-state";
+import { apiPrefix } from "~/worker/config";
+import { cartCount } from "~/worker/services/cart-count";
+import { listCountries } from "~/worker/services/countries";
+
+/** The root loader's data: the request context of the edge, as the client may see it. */
+export async function loadShellState({ env, ctx }: AppLoadContext): Promise<ShellState> {
+  const { store } = ctx;
+  const [count, countries] = await Promise.all([cartCount(env.DB, ctx.session), listCountries(env.DB)]);
+  return {
+    store: {
+      key: store.key,
+      seriesName: store.seriesName,
+      oneDoMain: store.oneDoMain,
+      ISO2: store.ISO2,
+      countryName: store.countryName,
+      FIND_US_ON_LINK: store.FIND_US_ON_LINK,
+      store_text: store.store_text,
+      customjewelry: store.customjewelry,
+    },
+    language: ctx.language,
+    currency: ctx.currency,
+    country: ctx.country,
+    shipCountry: ctx.shipCountry,
+    uuid: ctx.session.uuid,
+    signedIn: Boolean(ctx.session.customerId),
+    username: ctx.session.email ? ctx.session.email.split("@")[0] : "",
+    device: ctx.device,
+    webp: ctx.webp,
+    askConsent: ctx.askConsent,
+    consent: ctx.consent,
+    cartCount: count,
+    apiPrefix: apiPrefix(env),
+    versionCheckIntervalMs: Number(env.VERSION_CHECK_INTERVAL_MS) || 300_000,
+    countries: countries.map(({ iso2, name }) => ({ iso2, name })),
+  };
+}

@@ -1,0 +1,62 @@
+import type { AppLoadContext } from "react-router";
+import { matchUrl, routeFlags, type PageId } from "~/shared/url-scheme";
+import { getHeadMeta } from "~/worker/services/head-data";
+import { storeDomains } from "~/worker/config";
+import { alternatesFor, canonicalFor, type Alternate } from "./seo-links";
+import { PAGE_LOADERS } from "./loaders.server";
+
+export interface PageHead {
+  title: string;
+  description: string;
+  keywords: string;
+  canonical: string;
+  alternates: Alternate[];
+  noindex: boolean;
+}
+
+export interface PagePayload {
+  page: PageId;
+  params: Record<string, string>;
+  data: unknown;
+  status: number;
+  head: PageHead;
+  headers?: Record<string, string>;
+}
+
+function notFound(message: string) {
+  return { page: "notFound" as const, params: {}, data: { message }, status: 404 };
+}
+
+/** URL → page id, parameters, data and head, with the 404 rules of spec §2/§8. */
+export async function loadPage(request: Request, context: AppLoadContext): Promise<PagePayload> {
+  const { ctx, env } = context;
+  const url = new URL(request.url);
+  const match = matchUrl(url.pathname, url.searchParams, { production: ctx.production });
+
+  let resolved: Omit<PagePayload, "head"> & { title?: string; description?: string };
+  if (match.kind !== "page") {
+    resolved = notFound(match.message);
+  } else if (match.id === "notFound" || match.id === "shortLink") {
+    // /404 itself, and a short link the worker could not restore.
+    resolved = notFound(`Page not found: ${url.pathname}`);
+  } else {
+    const load = PAGE_LOADERS[match.id];
+    const result = load ? await load({ request, url, context, params: match.params }) : { data: null };
+    resolved =
+      "notFound" in result
+        ? notFound(`Page not found: ${url.pathname}`)
+        : { page: match.id, params: match.params, status: 200, ...result };
+  }
+
+  const meta = await getHeadMeta(env, ctx.store.key, ctx.language, url.pathname);
+  const domains = storeDomains(env);
+  const head: PageHead = {
+    title: resolved.title ? `${resolved.title} | ${ctx.store.seriesName}` : meta.seoTitle,
+    description: resolved.description ?? meta.seoDescription,
+    keywords: meta.seoKeywords,
+    canonical: canonicalFor(ctx.store.key, url, domains),
+    alternates: alternatesFor(ctx.store.key, url, domains),
+    noindex: resolved.status !== 200 || Boolean(routeFlags(resolved.page).noindex),
+  };
+  return { ...resolved, head };
+}

@@ -1,0 +1,20 @@
+import { Link } from "react-router";
+import { useT } from "../lib/use-t";
+import type { PageProps } from "./page-types";
+
+/** The 404 screen of spec §2: OOPS, a can't-be-found text and BACK TO HOME. */
+export default function NotFoundPage({ data }: PageProps<{ message: string }>) {
+  const t = useT();
+  return (
+    <section className="page not-found-page" aria-labelledby="not-found-title">
+      <h1 id="not-found-title">{t("notFound.oops")}</h1>
+      <p className="not-found-page__message" data-testid="not-found-message">
+        {data.message}
+      </p>
+      <p>{t("notFound.text")}</p>
+      <Link className="button button--primary" to="/">
+        {t("notFound.backHome")}
+      </Link>
+    </section>
+  );
+}

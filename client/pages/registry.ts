@@ -1,0 +1,44 @@
+import { lazy, type ComponentType } from "react";
+import type { PageId } from "~/shared/url-scheme";
+import type { PageProps } from "./page-types";
+
+type PageModule = { default: ComponentType<PageProps<any>> };
+const page = (load: () => Promise<PageModule>) => lazy(load);
+
+const placeholder = page(() => import("./placeholder-page"));
+
+/** One lazily loaded module per screen of spec §2. */
+export const PAGES: Record<PageId, ComponentType<PageProps<any>>> = {
+  home: page(() => import("./home-page")),
+  notFound: page(() => import("./not-found-page")),
+  help: page(() => import("./help/help-page")),
+  login: placeholder,
+  accounts: placeholder,
+  accountAddressBook: placeholder,
+  accountEditPassword: placeholder,
+  accountOrderDetail: placeholder,
+  accountOrders: placeholder,
+  accountWishlist: placeholder,
+  cart: placeholder,
+  checkout: placeholder,
+  searchResult: placeholder,
+  search: placeholder,
+  category: placeholder,
+  collectionLego: placeholder,
+  collectionStandard: placeholder,
+  collections: placeholder,
+  coupon: placeholder,
+  customMade: placeholder,
+  lookBooks: placeholder,
+  landingGoogle: placeholder,
+  landingProduct: placeholder,
+  newArrival: placeholder,
+  payback: placeholder,
+  product: placeholder,
+  products: placeholder,
+  reviewsGallery: placeholder,
+  sale: placeholder,
+  shortLink: placeholder,
+  trackOrder: placeholder,
+  uiKit: placeholder,
+};

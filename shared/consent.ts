@@ -1,0 +1,58 @@
+import type { StoreKey } from "./stores";
+
+/** EU and EEA members, the United Kingdom and Switzerland: where consent is asked first. */
+export const CONSENT_COUNTRIES = new Set([
+  "AT", "BE", "BG", "HR", "CY", "CZ", "DK", "EE", "FI", "FR", "DE", "GR", "HU", "IE", "IT", "LV",
+  "LT", "LU", "MT", "NL", "PL", "PT", "RO", "SK", "SI", "ES", "SE",
+  "IS", "LI", "NO",
+  "GB", "CH",
+]);
+
+export const CONSENT_CATEGORIES = ["necessary", "analytics", "marketing"] as const;
+export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
+
+/** What `cc_cookie` holds: the accepted categories (necessary is always among them). */
+export interface ConsentRecord {
+  categories: ConsentCategory[];
+  revision: number;
+  /** ISO timestamp of the decision. */
+  decidedAt: string;
+}
+
+export const CONSENT_REVISION = 1;
+
+export function parseConsent(raw: string | null | undefined): ConsentRecord | null {
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<ConsentRecord>;
+    if (!Array.isArray(value.categories)) return null;
+    const categories = CONSENT_CATEGORIES.filter((c) => c === "necessary" || value.categories!.includes(c));
+    return { categories, revision: Number(value.revision) || 0, decidedAt: String(value.decidedAt ?? "") };
+  } catch {
+    return null;
+  }
+}
+
+export function makeConsent(accepted: readonly ConsentCategory[], now = new Date()): ConsentRecord {
+  const categories = CONSENT_CATEGORIES.filter((c) => c === "necessary" || accepted.includes(c));
+  return { categories, revision: CONSENT_REVISION, decidedAt: now.toISOString() };
+}
+
+/** Spec §2: the banner shows only without a decision, for visitors in the list or on the UK store. */
+export function shouldAskConsent(input: { consent: ConsentRecord | null; country: string; store: StoreKey }): boolean {
+  if (input.consent) return false;
+  return input.store === "uk" || CONSENT_COUNTRIES.has(input.country);
+}
+
+/**
+ * Whether a category may run. Outside the consent countries nothing is asked and the shop
+ * runs as the visitor's law allows; inside them only what was accepted runs.
+ */
+export function consentAllows(
+  category: ConsentCategory,
+  input: { consent: ConsentRecord | null; askConsent: boolean },
+): boolean {
+  if (category === "necessary") return true;
+  if (input.consent) return input.consent.categories.includes(category);
+  return !input.askConsent;
+}

@@ -1,0 +1,31 @@
+/** Cookie names of spec §9, in one place so no one spells them twice. */
+export const COOKIE = {
+  lang: "he-lang",
+  domain: "he-domain",
+  uuid: "he-uuid",
+  token: "he-token",
+  currency: "he-currency",
+  username: "he-username",
+  cfIpIso2: "he-cf-ipiso2",
+  couponCode: "he-couponcode",
+  pixelOrderNumber: "he-pixelOrderNumbeCode",
+  storeCountry: "he-storeCountryIso2",
+  shipToCountry: "he-shipToCountryIso2",
+  luckyCustomer: "he-luckyCustomer",
+  feedUtmSource: "he-feedUtmSource",
+  feedSourceSpu: "he-feedSourceSpu",
+  jewelSafe: "he-jewelSafe",
+  consent: "cc_cookie",
+  categoryUrlKey: "categoryUrlKey",
+  giftCode: "he-giftCode",
+  cartx: "cartx-cookie",
+  affiliateClickId: "impact-irclickid",
+} as const;
+
+/** Cookie lifetime rules of spec §9: default 30 days, never more than 30 nor less than 7. */
+export const COOKIE_DAYS = { default: 30, max: 30, min: 7 } as const;
+
+export function cookieMaxAgeSeconds(days: number = COOKIE_DAYS.default): number {
+  const clamped = Math.min(COOKIE_DAYS.max, Math.max(COOKIE_DAYS.min, Math.round(days)));
+  return clamped * 24 * 60 * 60;
+}

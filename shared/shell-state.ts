@@ -1,0 +1,31 @@
+import type { ConsentRecord } from "./consent";
+import type { DeviceType } from "./device";
+import type { Locale } from "./i18n-config";
+import type { CurrencyCode } from "./money";
+import type { StoreConfig } from "./stores";
+
+/**
+ * The shared state of spec §3 as the server computed it for this request. The root loader
+ * returns it and the client hydrates its atoms from it, so both first renders agree.
+ */
+export interface ShellState {
+  store: Pick<
+    StoreConfig,
+    "key" | "seriesName" | "oneDoMain" | "ISO2" | "countryName" | "FIND_US_ON_LINK" | "store_text" | "customjewelry"
+  >;
+  language: Locale;
+  currency: CurrencyCode;
+  country: string;
+  shipCountry: string;
+  uuid: string;
+  signedIn: boolean;
+  username: string;
+  device: DeviceType;
+  webp: boolean;
+  askConsent: boolean;
+  consent: ConsentRecord | null;
+  cartCount: number;
+  apiPrefix: string;
+  versionCheckIntervalMs: number;
+  countries: { iso2: string; name: string }[];
+}

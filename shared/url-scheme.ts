@@ -1,0 +1,216 @@
+/**
+ * The public URL scheme of spec §2, in one table. React Router patterns cannot match part
+ * of a segment (`/category-{key}`, `/product-….html`), so the worker (status codes, 404
+ * rules, canonical URLs) and the client's dispatching route both resolve URLs here, and
+ * every link is built here too.
+ */
+
+export const HELP_TOPICS = [
+  "about-us",
+  "affiliate",
+  "contact-us",
+  "faqs",
+  "how-to-pay",
+  "klarna",
+  "privacy-policy",
+  "return-policy",
+  "shipping-info",
+  "size-chart",
+  "terms-of-service",
+  "ticket",
+  "wallet",
+] as const;
+export type HelpTopic = (typeof HELP_TOPICS)[number];
+
+export const PAYBACK_PROVIDERS = ["adyen", "dlocal", "ozow", "paypal", "sezzle", "sandbox"] as const;
+
+interface RouteDef {
+  /** `{name}` captures the rest of a segment up to the literal that follows it. */
+  pattern: string;
+  /** Path parameters that must not be empty. */
+  required?: string[];
+  /** Query parameters that must be present (and, for `nonBlankQuery`, not blank). */
+  requiredQuery?: string[];
+  nonBlankQuery?: string[];
+  /** Allowed values of a parameter; anything else is an unknown route. */
+  oneOf?: Record<string, readonly string[]>;
+  /** Extra validity rule on the query (spec §2 checkout rules). */
+  validQuery?: (query: URLSearchParams) => boolean;
+  /** Derives parameters from the captured ones (product code = last dash segment). */
+  derive?: (params: Record<string, string>) => Record<string, string>;
+  /** Page chrome: the shop's header/footer, or the checkout header of spec §2. */
+  shell?: "shop" | "checkout" | "bare";
+  /** Pages restored from memory when the shopper comes back (spec §2 keep-alive). */
+  keepAlive?: boolean;
+  /** Pages where the free-gift promotion shows when a gift code is stored. */
+  giftPromo?: boolean;
+  noindex?: boolean;
+  /** Served only when the worker does not run in production. */
+  devOnly?: boolean;
+}
+
+const productCode = (p: Record<string, string>) => {
+  const slug = p.slug ?? "";
+  return { ...p, product_code: slug.slice(slug.lastIndexOf("-") + 1) };
+};
+
+const checkoutQueryIsValid = (q: URLSearchParams) => {
+  const orderType = q.get("orderType");
+  if (orderType === "PriceDifferenceProduct") return Number(q.get("differencePrice")) > 0;
+  if (orderType === "custommade") return Boolean(q.get("customMadeParam"));
+  return true;
+};
+
+export const ROUTES = {
+  home: { pattern: "/", keepAlive: true, giftPromo: true },
+  notFound: { pattern: "/404", noindex: true },
+  login: { pattern: "/login", noindex: true },
+  accounts: { pattern: "/accounts", noindex: true },
+  accountAddressBook: { pattern: "/accounts/addressbook", noindex: true },
+  accountEditPassword: { pattern: "/accounts/editpassword", noindex: true },
+  accountOrderDetail: { pattern: "/accounts/orderdetail", noindex: true },
+  accountOrders: { pattern: "/accounts/orders", noindex: true },
+  accountWishlist: { pattern: "/accounts/wishlist", noindex: true },
+  cart: { pattern: "/cart", noindex: true },
+  checkout: { pattern: "/checkout", shell: "checkout", noindex: true, validQuery: checkoutQueryIsValid },
+  searchResult: { pattern: "/catalogsearch/result/{key}", required: ["key"], keepAlive: true, giftPromo: true },
+  search: { pattern: "/search", requiredQuery: ["q"], nonBlankQuery: ["q"], keepAlive: true, giftPromo: true },
+  category: { pattern: "/category-{category_key}", required: ["category_key"], keepAlive: true, giftPromo: true },
+  collectionLego: { pattern: "/collection/lego-{id}", required: ["id"], keepAlive: true },
+  collectionStandard: {
+    pattern: "/collection/standard-{collection_key}",
+    required: ["collection_key"],
+    keepAlive: true,
+    giftPromo: true,
+  },
+  collections: { pattern: "/collections/{key}", required: ["key"], keepAlive: true },
+  coupon: { pattern: "/coupon" },
+  customMade: { pattern: "/custommade" },
+  help: { pattern: "/help/{topic}", required: ["topic"], oneOf: { topic: HELP_TOPICS } },
+  lookBooks: { pattern: "/lookBooks", keepAlive: true },
+  landingGoogle: { pattern: "/lp/google-{key}", required: ["key"] },
+  landingProduct: {
+    pattern: "/lp/product-{product_code}.html",
+    required: ["product_code"],
+    keepAlive: true,
+    giftPromo: true,
+  },
+  newArrival: { pattern: "/new-arrival", keepAlive: true, giftPromo: true },
+  payback: { pattern: "/payback/{provider}", oneOf: { provider: PAYBACK_PROVIDERS }, noindex: true },
+  product: {
+    pattern: "/product-{slug}.html",
+    required: ["slug"],
+    derive: productCode,
+    keepAlive: true,
+    giftPromo: true,
+  },
+  products: { pattern: "/products/{key}", required: ["key"], keepAlive: true },
+  reviewsGallery: { pattern: "/reviews-gallery", keepAlive: true },
+  sale: { pattern: "/sale-{category_key}", required: ["category_key"], keepAlive: true, giftPromo: true },
+  shortLink: { pattern: "/surl/{key}", required: ["key"], noindex: true },
+  trackOrder: { pattern: "/trackorder", requiredQuery: ["orderNumber"], noindex: true },
+  uiKit: { pattern: "/ui-kit", noindex: true, devOnly: true },
+} satisfies Record<string, RouteDef>;
+
+export type PageId = keyof typeof ROUTES;
+const ROUTE_DEFS: Record<PageId, RouteDef> = ROUTES;
+
+interface Compiled {
+  id: PageId;
+  regex: RegExp;
+  names: string[];
+}
+
+function escapeRegex(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+function compile(id: PageId, pattern: string): Compiled {
+  const names: string[] = [];
+  const source = pattern
+    .split(/(\{[a-z_]+\})/i)
+    .map((part) => {
+      const name = /^\{([a-z_]+)\}$/i.exec(part)?.[1];
+      if (!name) return escapeRegex(part);
+      names.push(name);
+      return "([^/]*)";
+    })
+    .join("");
+  return { id, regex: new RegExp(`^${source}/?$`), names };
+}
+
+// Literal routes first so `/404` never reads as a parameter of a wider pattern.
+const COMPILED: Compiled[] = (Object.keys(ROUTE_DEFS) as PageId[])
+  .map((id) => compile(id, ROUTE_DEFS[id].pattern))
+  .sort((a, b) => a.names.length - b.names.length);
+
+export type RouteMatch =
+  | { kind: "page"; id: PageId; params: Record<string, string> }
+  /** Spec §8: a route whose required parameter or query is missing. */
+  | { kind: "invalid"; id: PageId; message: string }
+  /** Spec §8: an unknown route. */
+  | { kind: "unknown"; message: string };
+
+export interface MatchOptions {
+  production?: boolean;
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/** Resolves a path and query to a page, or to one of the two not-found answers of spec §8. */
+export function matchUrl(pathname: string, search: URLSearchParams, options: MatchOptions = {}): RouteMatch {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;
+  for (const { id, regex, names } of COMPILED) {
+    const found = regex.exec(path);
+    if (!found) continue;
+    const def = ROUTE_DEFS[id];
+    if (def.devOnly && options.production) break;
+    let params: Record<string, string> = {};
+    names.forEach((name, i) => (params[name] = safeDecode(found[i + 1] ?? "")));
+    if (def.oneOf && Object.entries(def.oneOf).some(([name, values]) => !values.includes(params[name]))) break;
+    if (def.derive) params = def.derive(params);
+    const missingParam = (def.required ?? []).some((name) => !params[name]?.trim());
+    const missingQuery =
+      (def.requiredQuery ?? []).some((name) => !search.has(name)) ||
+      (def.nonBlankQuery ?? []).some((name) => !search.get(name)?.trim());
+    const badQuery = def.validQuery ? !def.validQuery(search) : false;
+    if (missingParam || missingQuery || badQuery) {
+      return { kind: "invalid", id, message: `Page Not Found: ${pathname}` };
+    }
+    return { kind: "page", id, params };
+  }
+  return { kind: "unknown", message: `Page not found: ${pathname}` };
+}
+
+export function routeFlags(id: PageId): RouteDef {
+  return ROUTE_DEFS[id];
+}
+
+type Query = Record<string, string | number | undefined | null>;
+
+/** Builds a link to a page; parameters are URL-encoded, empty query values are dropped. */
+export function pathTo(id: PageId, params: Record<string, string> = {}, query: Query = {}): string {
+  const def = ROUTE_DEFS[id];
+  let pattern = def.pattern;
+  if (id === "product") {
+    const slug = [params.slug, params.product_code].filter(Boolean).join("-");
+    pattern = pattern.replace("{slug}", encodeURIComponent(slug));
+  }
+  const path = pattern.replace(/\{([a-z_]+)\}/gi, (_, name: string) => encodeURIComponent(params[name] ?? ""));
+  const qs = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== "") qs.set(key, String(value));
+  }
+  // Track order is valid only with an orderNumber present, even when it is still empty.
+  if (id === "trackOrder" && !qs.has("orderNumber")) qs.set("orderNumber", "");
+  const text = qs.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+export const helpPath = (topic: HelpTopic) => pathTo("help", { topic });

@@ -1,0 +1,20 @@
+import { cloudflare } from "@cloudflare/vite-plugin";
+import { lingui } from "@lingui/vite-plugin";
+import { reactRouter } from "@react-router/dev/vite";
+import { defineConfig } from "vite";
+import { aliases } from "./build-tools/aliases.ts";
+import { versionManifest } from "./build-tools/version-manifest.ts";
+
+const buildId = process.env.BUILD_ID ?? new Date().toISOString().replace(/[-:.TZ]/g, "");
+
+export default defineConfig({
+  plugins: [
+    cloudflare({ viteEnvironment: { name: "ssr" } }),
+    lingui(),
+    reactRouter(),
+    versionManifest(buildId),
+  ],
+  resolve: { alias: aliases },
+  server: { host: true },
+  preview: { host: true },
+});

@@ -1,0 +1,52 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { lingui } from "@lingui/vite-plugin";
+import { defineConfig } from "vitest/config";
+import { aliases } from "./build-tools/aliases.ts";
+
+/**
+ * Three projects: pure code in Node, React components in happy-dom, and the worker
+ * (routes and services against real D1/KV/R2) inside workerd.
+ */
+export default defineConfig({
+  resolve: { alias: aliases },
+  test: {
+    projects: [
+      {
+        extends: true,
+        plugins: [lingui()],
+        test: {
+          name: "unit",
+          environment: "node",
+          include: ["shared/**/*.test.ts", "scripts/**/*.test.ts", "build-tools/**/*.test.ts"],
+        },
+      },
+      {
+        extends: true,
+        plugins: [lingui()],
+        test: {
+          name: "dom",
+          environment: "happy-dom",
+          include: ["client/**/*.test.{ts,tsx}"],
+          setupFiles: ["./client/test/setup.ts"],
+        },
+      },
+      {
+        extends: true,
+        plugins: [
+          lingui(),
+          cloudflareTest(async () => ({
+            wrangler: { configPath: "./wrangler.toml" },
+            miniflare: {
+              bindings: { TEST_MIGRATIONS: await readD1Migrations("./migrations"), ENVIRONMENT: "test" },
+            },
+          })),
+        ],
+        test: {
+          name: "worker",
+          include: ["worker/**/*.test.ts"],
+          setupFiles: ["./worker/test/apply-migrations.ts"],
+        },
+      },
+    ],
+  },
+});

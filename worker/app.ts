@@ -1,0 +1,74 @@
+import { Hono, type Context } from "hono";
+import { API_CODE } from "~/shared/api-envelope";
+import { apiPrefix } from "./config";
+import type { AppEnv, Env } from "./env";
+import { BadRequest, fail } from "./http";
+import { requestContext, type RequestContext } from "./middleware/request-context";
+import { sameOrigin } from "./middleware/same-origin";
+import { securityHeaders } from "./middleware/security-headers";
+import { indexRoutes } from "./routes/index-routes";
+import { statRoutes } from "./routes/stat-routes";
+import { restoreShortLink } from "./services/short-links";
+import { translatorFor } from "./services/translator";
+
+/** Renders a page with React Router; the entry passes the real one, API tests a plain one. */
+export type PageRenderer = (
+  request: Request,
+  env: Env,
+  ctx: RequestContext,
+  execution: ExecutionContext,
+) => Promise<Response>;
+
+/** One router per API area (DESIGN.md); paths keep the spec's `area/action` names. */
+const API_AREAS = { index: indexRoutes, stat: statRoutes };
+
+async function handleError(error: Error, c: Context<AppEnv>, prefix: string) {
+  const isApi = new URL(c.req.url).pathname.startsWith(prefix);
+  if (error instanceof BadRequest) {
+    const t = await translatorFor(c.var.ctx?.language ?? "en");
+    const fields = Object.fromEntries(Object.entries(error.fields ?? {}).map(([k, v]) => [k, t(v)]));
+    const [name, message] = Object.entries(fields)[0] ?? ["body", error.message];
+    return fail(c, API_CODE.badRequest, name === "body" ? message : `${name}: ${message}`, fields);
+  }
+  console.error("Unhandled error", c.req.method, c.req.url, error);
+  const message = "Something went wrong on our side. Please try again later.";
+  if (isApi) return fail(c, API_CODE.serverError, message);
+  return c.html(`<!doctype html><meta charset="utf-8"><title>Error</title><p>${message}</p>`, 500);
+}
+
+function buildApp(prefix: string, renderPage: PageRenderer) {
+  const app = new Hono<AppEnv>();
+  app.use("*", securityHeaders());
+  app.use("*", requestContext());
+  app.onError((error, c) => handleError(error, c, prefix));
+
+  const api = new Hono<AppEnv>();
+  api.use("*", sameOrigin());
+  for (const [area, router] of Object.entries(API_AREAS)) api.route(`/${area}`, router);
+  const base = prefix.replace(/\/$/, "");
+  app.route(base, api);
+  app.all(`${base}/*`, (c) => fail(c, API_CODE.notFound, `Unknown API call: ${new URL(c.req.url).pathname}`));
+
+  app.get("/surl/:key", async (c, next) => {
+    const path = await restoreShortLink(c.env.KV, c.req.param("key"));
+    return path ? c.redirect(path, 302) : next();
+  });
+
+  app.all("*", (c) => renderPage(c.req.raw, c.env, c.var.ctx, c.executionCtx));
+  return app;
+}
+
+/** The worker: a Hono app per API prefix (a configuration value), built once per isolate. */
+export function createWorker(renderPage: PageRenderer) {
+  const apps = new Map<string, Hono<AppEnv>>();
+  const appFor = (env: Env) => {
+    const prefix = apiPrefix(env);
+    let app = apps.get(prefix);
+    if (!app) apps.set(prefix, (app = buildApp(prefix, renderPage)));
+    return app;
+  };
+  return {
+    fetch: (request: Request, env: Env, execution: ExecutionContext) => appFor(env).fetch(request, env, execution),
+  } satisfies ExportedHandler<Env>;
+}
+

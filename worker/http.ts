@@ -1,0 +1,61 @@
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { z } from "zod";
+import { API_CODE, httpStatusFor, type Envelope, type FieldErrors } from "~/shared/api-envelope";
+import type { AppEnv } from "./env";
+
+export function reply<T>(c: Context<AppEnv>, code: number, message: string, data: T) {
+  const body: Envelope<T> = { code, message, data };
+  return c.json(body, httpStatusFor(code) as ContentfulStatusCode);
+}
+
+export const ok = <T>(c: Context<AppEnv>, data: T, message = "success") => reply(c, API_CODE.ok, message, data);
+
+export const fail = (c: Context<AppEnv>, code: number, message: string, fields?: FieldErrors) =>
+  reply(c, code, message, fields ? { fields } : null);
+
+/** Thrown by `readBody`; the app's error handler turns it into a 400 envelope. */
+export class BadRequest extends Error {
+  constructor(
+    message: string,
+    readonly fields?: FieldErrors,
+  ) {
+    super(message);
+  }
+}
+
+function fieldErrors(error: z.ZodError): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of error.issues) {
+    if (issue.code === "unrecognized_keys") {
+      for (const key of issue.keys) fields[[...issue.path, key].join(".")] ??= `Unknown field: ${key}`;
+      continue;
+    }
+    const name = issue.path.join(".") || "body";
+    fields[name] ??= issue.message;
+  }
+  return fields;
+}
+
+/**
+ * Reads a JSON body and validates it with the zod schema both sides share. Malformed JSON,
+ * wrong types and unknown fields become a 400 that names the field.
+ */
+export async function readBody<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<z.infer<S>> {
+  const text = await c.req.text();
+  let value: unknown = {};
+  if (text.trim()) {
+    try {
+      value = JSON.parse(text);
+    } catch {
+      throw new BadRequest("Malformed JSON body", { body: "Malformed JSON body" });
+    }
+  }
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) {
+    const fields = fieldErrors(parsed.error);
+    const [first] = Object.entries(fields);
+    throw new BadRequest(first[0] === "body" ? first[1] : `${first[0]}: ${first[1]}`, fields);
+  }
+  return parsed.data;
+}

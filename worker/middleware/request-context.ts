@@ -1,0 +1,125 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { getCookie, setCookie } from "hono/cookie";
+import { parseConsent, shouldAskConsent, type ConsentRecord } from "~/shared/consent";
+import { COOKIE, cookieMaxAgeSeconds } from "~/shared/cookies";
+import { detectDevice, type DeviceType } from "~/shared/device";
+import { toLocale, type Locale } from "~/shared/i18n-config";
+import { isCurrency, type CurrencyCode } from "~/shared/money";
+import { storeForUrl, visitorCountry, type StoreConfig, type StoreKey } from "~/shared/stores";
+import type { AppEnv } from "../env";
+import { openToken, sealToken, type SessionClaims } from "../services/session-token";
+import { appSecret, isLocalHost, isProduction, storeDomains } from "../config";
+
+/** Everything a request knows about its visitor, computed once at the edge (DESIGN.md §1). */
+export interface RequestContext {
+  store: StoreConfig;
+  url: URL;
+  /** The visitor's country from CF-IPCountry (HK/CN → US; missing → the store's). */
+  country: string;
+  language: Locale;
+  currency: CurrencyCode;
+  shipCountry: string;
+  session: SessionClaims;
+  /** The sealed token as the client should send it back. */
+  token: string;
+  consent: ConsentRecord | null;
+  askConsent: boolean;
+  device: DeviceType;
+  webp: boolean;
+  nonce: string;
+  production: boolean;
+  /** Header-derived info of spec §3. */
+  headerInfo: { bCountry: string; referer: string; shopperIP: string; host: string; ipIso2: string };
+}
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const COUNTRY_RE = /^[A-Z]{2}$/;
+
+function nonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}
+
+function bearer(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  return header.replace(/^Bearer\s+/i, "").trim() || undefined;
+}
+
+/** Options for every cookie the edge writes (spec §9 lifetime, Secure except on localhost). */
+export function cookieOptions(c: Context<AppEnv>, days?: number) {
+  return {
+    path: "/",
+    sameSite: "Lax" as const,
+    secure: !isLocalHost(new URL(c.req.url).hostname),
+    maxAge: cookieMaxAgeSeconds(days),
+  };
+}
+
+export async function writeSessionCookie(c: Context<AppEnv>, claims: SessionClaims, remember: boolean) {
+  const token = await sealToken(claims, appSecret(c.env));
+  const options = cookieOptions(c);
+  setCookie(c, COOKIE.token, token, { ...options, httpOnly: true, maxAge: remember ? options.maxAge : undefined });
+  return token;
+}
+
+export function requestContext(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const url = new URL(c.req.url);
+    const production = isProduction(c.env);
+    const store = storeForUrl(url, { domains: storeDomains(c.env), byPort: c.env.ENVIRONMENT === "development" });
+    const cf = c.req.header("CF-IPCountry");
+    const country = visitorCountry(cf, store);
+    const secret = appSecret(c.env);
+
+    // A token from Authorization (API clients) wins over the cookie (browsers).
+    const sentToken = bearer(c.req.header("Authorization")) ?? getCookie(c, COOKIE.token);
+    const opened = await openToken(sentToken, secret);
+    const cookieUuid = getCookie(c, COOKIE.uuid);
+    const headerUuid = c.req.header("uuid");
+    let uuid = [cookieUuid, headerUuid, opened ? opened.uuid : undefined].find((v) => v && UUID_RE.test(v));
+    const newVisitor = !uuid;
+    uuid ??= crypto.randomUUID();
+    // A new uuid resets the token to that uuid with no customer (spec §4).
+    const session: SessionClaims = opened && opened.uuid === uuid ? opened : { uuid, email: "", customerId: "" };
+    const tokenIsCurrent = Boolean(opened) && opened !== "" && opened.uuid === uuid;
+
+    const language =
+      toLocale(c.req.header("languageCode")) ?? toLocale(getCookie(c, COOKIE.lang)) ?? store.language;
+    const sentCurrency = c.req.header("currency") ?? getCookie(c, COOKIE.currency);
+    const currency = isCurrency(sentCurrency) ? sentCurrency : store.currency;
+    const sentShip = (c.req.header("shipCountryIso") ?? getCookie(c, COOKIE.shipToCountry) ?? "").toUpperCase();
+    const shipCountry = COUNTRY_RE.test(sentShip) ? sentShip : country;
+    const consent = parseConsent(getCookie(c, COOKIE.consent));
+    const webpHeader = c.req.header("isSupportWebp");
+    const webp = webpHeader ? webpHeader === "1" : (c.req.header("Accept") ?? "").includes("image/webp");
+
+    const ctx: RequestContext = {
+      store,
+      url,
+      country,
+      language,
+      currency,
+      shipCountry,
+      session,
+      token: tokenIsCurrent && sentToken ? sentToken : "",
+      consent,
+      askConsent: shouldAskConsent({ consent, country, store: store.key as StoreKey }),
+      device: detectDevice(c.req.header("User-Agent")),
+      webp,
+      nonce: nonce(),
+      production,
+      headerInfo: {
+        bCountry: cf ?? "",
+        referer: c.req.header("Referer") ?? "",
+        shopperIP: c.req.header("CF-Connecting-IP") ?? "",
+        host: url.host,
+        ipIso2: country,
+      },
+    };
+
+    if (newVisitor) setCookie(c, COOKIE.uuid, uuid, cookieOptions(c));
+    if (!tokenIsCurrent) ctx.token = await writeSessionCookie(c, session, true);
+    c.set("ctx", ctx);
+    await next();
+  };
+}

@@ -1,0 +1,38 @@
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "../env";
+import { isLocalHost } from "../config";
+
+/**
+ * Headers for every answer, and for HTML a CSP whose scripts must carry this request's
+ * nonce. Vite's dev server injects inline scripts of its own, so development gets no CSP.
+ */
+export function securityHeaders(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    const headers = c.res.headers;
+    headers.set("X-Content-Type-Options", "nosniff");
+    headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+    const local = isLocalHost(new URL(c.req.url).hostname);
+    if (!local) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    if (!(headers.get("Content-Type") ?? "").includes("text/html")) return;
+    headers.set("X-Frame-Options", "DENY");
+    if (c.env.ENVIRONMENT === "development") return;
+    const nonce = c.var.ctx?.nonce;
+    headers.set(
+      "Content-Security-Policy",
+      [
+        "default-src 'self'",
+        `script-src 'self' 'nonce-${nonce}'`,
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data: blob:",
+        "font-src 'self' data:",
+        "connect-src 'self'",
+        "media-src 'self' blob:",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+      ].join("; "),
+    );
+  };
+}

@@ -1,0 +1,25 @@
+import { Hono } from "hono";
+import { consentAllows } from "~/shared/consent";
+import { pageViewBody, pvFlowBody } from "~/shared/schemas/index-api";
+import type { AppEnv } from "../env";
+import { ok, readBody } from "../http";
+import { recordPageView, recordProductView } from "../services/site-events";
+
+/** `stat/*`: product views (spec §7) and first-party page views (analytics consent only). */
+export const statRoutes = new Hono<AppEnv>();
+
+statRoutes.post("/pvFlow", async (c) => {
+  const { spuCode } = await readBody(c, pvFlowBody);
+  const { ctx } = c.var;
+  await recordProductView(c.env.DB, { spuCode, store: ctx.store.key, uuid: ctx.session.uuid, country: ctx.country });
+  return ok(c, null);
+});
+
+statRoutes.post("/pageView", async (c) => {
+  const { path } = await readBody(c, pageViewBody);
+  const { ctx } = c.var;
+  // The edge enforces consent too: a client that ignores it still records nothing.
+  if (!consentAllows("analytics", ctx)) return ok(c, { recorded: false });
+  await recordPageView(c.env.DB, { path, store: ctx.store.key, uuid: ctx.session.uuid });
+  return ok(c, { recorded: true });
+});

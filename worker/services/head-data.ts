@@ -1,0 +1,63 @@
+import { DEFAULT_META } from "~/shared/constants";
+import type { Locale } from "~/shared/i18n-config";
+import type { StoreKey } from "~/shared/stores";
+
+export interface HeadMeta {
+  seoTitle: string;
+  seoDescription: string;
+  seoKeywords: string;
+}
+
+const TTL_SECONDS = 60 * 60 * 24;
+
+/** Route paths are keyed without the leading slash or query (spec §7). */
+export function normalizeRoutePath(path: string): string {
+  return path.split(/[?#]/)[0].replace(/^\/+/, "").replace(/\/+$/, "").slice(0, 512);
+}
+
+const cacheKey = (store: StoreKey, language: Locale, path: string) => `head:${store}:${language}:${path}`;
+
+/**
+ * Head meta for a route: KV first (read-mostly, near the visitor), D1 on a miss, and the
+ * default meta of spec §3 when the route has none of its own.
+ */
+export async function getHeadMeta(
+  env: { DB: D1Database; KV: KVNamespace },
+  store: StoreKey,
+  language: Locale,
+  routePath: string,
+): Promise<HeadMeta> {
+  const path = normalizeRoutePath(routePath);
+  const key = cacheKey(store, language, path);
+  const cached = await env.KV.get<HeadMeta>(key, "json");
+  if (cached) return cached;
+  const row = await env.DB.prepare(
+    `SELECT seo_title AS seoTitle, seo_description AS seoDescription, seo_keywords AS seoKeywords
+       FROM page_meta WHERE store = ? AND language = ? AND route_path = ?`,
+  )
+    .bind(store, language, path)
+    .first<HeadMeta>();
+  const meta = row ?? { ...DEFAULT_META };
+  await env.KV.put(key, JSON.stringify(meta), { expirationTtl: TTL_SECONDS });
+  return meta;
+}
+
+/** Writes a route's meta and drops the cached copy, so the next read sees the change. */
+export async function setHeadMeta(
+  env: { DB: D1Database; KV: KVNamespace },
+  store: StoreKey,
+  language: Locale,
+  routePath: string,
+  meta: HeadMeta,
+): Promise<void> {
+  const path = normalizeRoutePath(routePath);
+  await env.DB.prepare(
+    `INSERT INTO page_meta (store, language, route_path, seo_title, seo_description, seo_keywords)
+     VALUES (?, ?, ?, ?, ?, ?)
+     ON CONFLICT (store, language, route_path) DO UPDATE SET
+       seo_title = excluded.seo_title, seo_description = excluded.seo_description, seo_keywords = excluded.seo_keywords`,
+  )
+    .bind(store, language, path, meta.seoTitle, meta.seoDescription, meta.seoKeywords)
+    .run();
+  await env.KV.delete(cacheKey(store, language, path));
+}

@@ -1,0 +1,30 @@
+export interface RateLimitRule {
+  /** Name of what is limited, e.g. "subscribe". */
+  name: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+/**
+ * Counts one hit for `who` under a fixed-window rule and tells whether it is still allowed.
+ * The upsert is a single statement, so concurrent hits cannot both slip under the limit.
+ */
+export async function hit(db: D1Database, rule: RateLimitRule, who: string, now = Date.now()): Promise<boolean> {
+  const windowStart = Math.floor(now / 1000 / rule.windowSeconds) * rule.windowSeconds;
+  const row = await db
+    .prepare(
+      `INSERT INTO rate_limits (bucket, window_start, hits) VALUES (?, ?, 1)
+       ON CONFLICT (bucket, window_start) DO UPDATE SET hits = hits + 1
+       RETURNING hits`,
+    )
+    .bind(`${rule.name}:${who}`, windowStart)
+    .first<{ hits: number }>();
+  return (row?.hits ?? 1) <= rule.limit;
+}
+
+export const RATE_LIMITS = {
+  subscribe: { name: "subscribe", limit: 10, windowSeconds: 3600 },
+  ticket: { name: "ticket", limit: 5, windowSeconds: 3600 },
+  nodeError: { name: "node-error", limit: 60, windowSeconds: 60 },
+  shortLink: { name: "short-link", limit: 30, windowSeconds: 3600 },
+} satisfies Record<string, RateLimitRule>;

@@ -1,0 +1,63 @@
+import { xchacha20poly1305 } from "@noble/ciphers/chacha.js";
+import { randomBytes } from "@noble/ciphers/utils.js";
+
+/** What the he-token cookie carries (spec §3 "Session token"). */
+export interface SessionClaims {
+  uuid: string;
+  email: string;
+  customerId: string;
+}
+
+const keys = new Map<string, Promise<Uint8Array>>();
+
+/** A 256-bit key derived from APP_SECRET; derived once per isolate. */
+function keyFor(secret: string): Promise<Uint8Array> {
+  let key = keys.get(secret);
+  if (!key) {
+    key = crypto.subtle
+      .digest("SHA-256", new TextEncoder().encode(`he-token:v1:${secret}`))
+      .then((buffer) => new Uint8Array(buffer));
+    keys.set(secret, key);
+  }
+  return key;
+}
+
+function toBase64Url(bytes: Uint8Array): string {
+  let text = "";
+  for (const byte of bytes) text += String.fromCharCode(byte);
+  return btoa(text).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+function fromBase64Url(text: string): Uint8Array {
+  const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
+  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+}
+
+/** Seals the claims with XChaCha20-Poly1305: nonce (24 bytes) ‖ ciphertext+tag, base64url. */
+export async function sealToken(claims: SessionClaims, secret: string): Promise<string> {
+  const nonce = randomBytes(24);
+  const plaintext = new TextEncoder().encode(JSON.stringify(claims));
+  const sealed = xchacha20poly1305(await keyFor(secret), nonce).encrypt(plaintext);
+  const out = new Uint8Array(nonce.length + sealed.length);
+  out.set(nonce);
+  out.set(sealed, nonce.length);
+  return toBase64Url(out);
+}
+
+/**
+ * Opens a token. Anything that fails to open — tampered, truncated, another key, not a
+ * token at all — reads as "" (spec §8), and the visitor is simply anonymous.
+ */
+export async function openToken(token: string | null | undefined, secret: string): Promise<SessionClaims | ""> {
+  if (!token || token.length > 4096) return "";
+  try {
+    const bytes = fromBase64Url(token);
+    if (bytes.length < 24 + 16) return "";
+    const plaintext = xchacha20poly1305(await keyFor(secret), bytes.subarray(0, 24)).decrypt(bytes.subarray(24));
+    const value = JSON.parse(new TextDecoder().decode(plaintext)) as Partial<SessionClaims>;
+    if (typeof value.uuid !== "string") return "";
+    return { uuid: value.uuid, email: String(value.email ?? ""), customerId: String(value.customerId ?? "") };
+  } catch {
+    return "";
+  }
+}
