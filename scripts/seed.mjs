@@ -1,19 +1,20 @@
-// Seeds the demo data into an empty local database, through the same bindings the worker uses.
+// Seeds demo data into the local database through the same bindings the worker uses.
+// Every module in scripts/seeds/ exports `seed(env)`; they run in file-name order and each
+// checks for itself whether its data is already there, so seeding twice changes nothing.
+import { readdirSync } from "node:fs";
 import { getPlatformProxy } from "wrangler";
 import { PERSIST_DIR } from "./lib.mjs";
 
-const SEEDERS = [];
-
-/** Later issues register their seeders here (catalogue, coupons, …); each runs only on empty data. */
-export function registerSeeder(seeder) {
-  SEEDERS.push(seeder);
-}
-
 export async function seedIfEmpty() {
-  if (SEEDERS.length === 0) return;
+  const dir = new URL("./seeds/", import.meta.url);
+  const files = readdirSync(dir).filter((f) => f.endsWith(".mjs") && !f.endsWith(".test.mjs")).sort();
+  if (files.length === 0) return;
   const proxy = await getPlatformProxy({ configPath: "wrangler.toml", persist: { path: `${PERSIST_DIR}/v3` } });
   try {
-    for (const seeder of SEEDERS) await seeder(proxy.env);
+    for (const file of files) {
+      const { seed } = await import(new URL(file, dir).href);
+      await seed(proxy.env);
+    }
   } finally {
     await proxy.dispose();
   }

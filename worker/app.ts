@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import { API_CODE } from "~/shared/api-envelope";
 import { apiPrefix } from "./config";
 import type { AppEnv, Env } from "./env";
-import { BadRequest, fail } from "./http";
+import { BadRequest, fail, ok } from "./http";
 import { requestContext, type RequestContext } from "./middleware/request-context";
 import { sameOrigin } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
@@ -43,6 +43,8 @@ function buildApp(prefix: string, renderPage: PageRenderer) {
   app.onError((error, c) => handleError(error, c, prefix));
 
   const api = new Hono<AppEnv>();
+  // The benchmark's baseline: the same worker and middleware, no work behind it.
+  api.get("/health", (c) => ok(c, null));
   api.use("*", sameOrigin());
   for (const [area, router] of Object.entries(API_AREAS)) api.route(`/${area}`, router);
   const base = prefix.replace(/\/$/, "");

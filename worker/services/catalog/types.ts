@@ -1,0 +1,141 @@
+/**
+ * The catalogue's contract between its services (data, search, pricing) and the pages and
+ * API that show it. Prices arrive already converted to the shopper's currency.
+ */
+import type { CategoryQuery } from "~/shared/category-query";
+import type { CurrencyCode } from "~/shared/money";
+
+export interface Price {
+  /** Amount in the shopper's currency, rounded to 2 decimals. */
+  amount: number;
+  currency: CurrencyCode;
+  /** Spec §9 formatting: `1.234,50 €`, `$1,234.50`. */
+  formatted: string;
+}
+
+/** An image stored in R2 under `key`; the image path adds format and width modifiers. */
+export interface ImageRef {
+  key: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+export interface CategoryNode {
+  key: string;
+  name: string;
+  parentKey: string | null;
+  productCount: number;
+  image?: ImageRef;
+  children: CategoryNode[];
+}
+
+export interface Crumb {
+  name: string;
+  href: string;
+}
+
+export interface ProductCard {
+  spuCode: string;
+  /** Product code of spec §2, the last dash segment of the product URL. */
+  productCode: string;
+  /** `/product-{slug}-{productCode}.html`, built through shared/url-scheme. */
+  href: string;
+  title: string;
+  image: ImageRef;
+  /** Second image shown on hover, when the product has one. */
+  hoverImage?: ImageRef;
+  salePrice: Price;
+  /** The price before discount; equal to salePrice when not discounted. */
+  basePrice: Price;
+  discountPercent: number;
+  rating: { average: number; count: number };
+  isNew: boolean;
+  tags: string[];
+}
+
+export interface FacetOption {
+  id: number;
+  name: string;
+  count: number;
+  selected: boolean;
+  /** Colour swatch for colour options. */
+  hex?: string;
+}
+
+export interface Facet {
+  /** The `attrName` used in attr_ids (material, color, stone, style, size). */
+  attrName: string;
+  label: string;
+  options: FacetOption[];
+}
+
+export interface ListingResult {
+  query: CategoryQuery;
+  title: string;
+  products: ProductCard[];
+  total: number;
+  pageIndex: number;
+  pageSize: number;
+  pageCount: number;
+  facets: Facet[];
+  /** Range of prices in the listing before the price filter, in the shopper's currency. */
+  priceRange: { min: number; max: number };
+  breadcrumb: Crumb[];
+  category?: CategoryNode;
+}
+
+export interface Sku {
+  skuCode: string;
+  color?: { name: string; hex: string };
+  size?: string;
+  /** null: made to order, no stock limit. */
+  stock: number | null;
+  price: Price;
+  basePrice: Price;
+}
+
+export interface Measurements {
+  size: string;
+  bust?: number;
+  shoulder?: number;
+  length?: number;
+  sleeve?: number;
+  waist?: number;
+  hip?: number;
+}
+
+export interface ProductDetail extends ProductCard {
+  description: string;
+  material: string;
+  stone: string | null;
+  images: ImageRef[];
+  skus: Sku[];
+  /** clothing tables in cm, one row per size. */
+  measurements: Measurements[];
+  sizeGuide: "ring" | "clothing" | "chain" | null;
+  personalizable: boolean;
+  jewelSafe: { price: Price } | null;
+  breadcrumb: Crumb[];
+  categoryKey: string;
+}
+
+export interface Suggestion {
+  /** Highlighted with <mark>…</mark>; every other character is HTML-escaped. */
+  html: string;
+  text: string;
+  href: string;
+  kind: "product" | "category";
+}
+
+export interface HistoryEntry {
+  date: string;
+  spuCodes: { spuCode: string; seoLink: string; productImage: ImageRef; productSalePrice: string; currencySymbol: string }[];
+}
+
+export interface CatalogContext {
+  env: { DB: D1Database; KV: KVNamespace; MEDIA: R2Bucket };
+  store: import("~/shared/stores").StoreKey;
+  language: import("~/shared/i18n-config").Locale;
+  currency: CurrencyCode;
+}
