@@ -1,7 +1,9 @@
 import { useId, useState, type FormEvent } from "react";
-import { subscribeBody } from "~/shared/schemas/index-api";
+import { useLazyModule } from "../../lib/lazy-module";
 import { useApi } from "../../lib/use-api";
 import { useT } from "../../lib/use-t";
+
+const loadSchemas = () => import("~/shared/schemas/index-api");
 
 type Status = { state: "idle" } | { state: "loading" } | { state: "success"; message: string } | { state: "error"; message: string };
 
@@ -12,9 +14,11 @@ export function NewsletterForm() {
   const id = useId();
   const [email, setEmail] = useState("");
   const [status, setStatus] = useState<Status>({ state: "idle" });
+  const schemas = useLazyModule(loadSchemas);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const { subscribeBody } = await schemas.load();
     const parsed = subscribeBody.safeParse({ email });
     if (!parsed.success) {
       setStatus({ state: "error", message: t(parsed.error.issues[0].message) });
@@ -45,6 +49,7 @@ export function NewsletterForm() {
         autoComplete="email"
         placeholder={t("newsletter.placeholder")}
         value={email}
+        onFocus={schemas.preload}
         onChange={(e) => setEmail(e.target.value)}
         onBlur={() => setEmail((v) => v.trim())}
         aria-invalid={status.state === "error"}
