@@ -7,9 +7,13 @@ import { versionManifest } from "./build-tools/version-manifest.ts";
 
 const buildId = process.env.BUILD_ID ?? new Date().toISOString().replace(/[-:.TZ]/g, "");
 
-export default defineConfig({
+export default defineConfig(({ command, isPreview }) => ({
   plugins: [
-    cloudflare({ viteEnvironment: { name: "ssr" } }),
+    cloudflare({
+      viteEnvironment: { name: "ssr" },
+      // `npm run dev` is the development environment: the store may be chosen by port, no CSP.
+      config: command === "serve" && !isPreview ? (worker) => ({ vars: { ...worker.vars, ENVIRONMENT: "development" } }) : undefined,
+    }),
     lingui(),
     reactRouter(),
     versionManifest(buildId),
@@ -17,4 +21,4 @@ export default defineConfig({
   resolve: { alias: aliases },
   server: { host: true },
   preview: { host: true },
-});
+}));
