@@ -2,6 +2,7 @@ import { useAtomValue } from "jotai";
 import { Link, useNavigate } from "react-router";
 import { deviceAtom, storeAtom } from "../../atoms/shell";
 import { useT } from "../../lib/use-t";
+import { Icon } from "../icons";
 
 /** Desktop: secure-checkout title, logo, Continue shopping. Mobile: back button and a title. */
 export function CheckoutHeader({ title }: { title?: string }) {
@@ -13,7 +14,7 @@ export function CheckoutHeader({ title }: { title?: string }) {
     return (
       <header className="checkout-header checkout-header--mobile">
         <button type="button" className="icon-button" onClick={() => navigate(-1)} aria-label={t("checkout.back")}>
-          ←
+          <Icon name="back" />
         </button>
         <h1 className="checkout-header__title">{title ?? t("checkout.shoppingBag")}</h1>
       </header>

@@ -5,6 +5,7 @@ import { BACK_TO_TOP_THRESHOLD_PX, CART_BADGE_CAP } from "~/shared/constants";
 import { pathTo } from "~/shared/url-scheme";
 import { cartCountAtom } from "../../atoms/shell";
 import { useT } from "../../lib/use-t";
+import { Icon } from "../icons";
 import { HistoryDrawer } from "./history-drawer";
 
 export const cartBadge = (count: number) => (count > CART_BADGE_CAP ? `${CART_BADGE_CAP}+` : String(count));
@@ -27,18 +28,18 @@ export function FloatingButtons() {
     <div className="floating-buttons">
       {count > 0 && (
         <Link to={pathTo("cart")} className="floating-button" aria-label={t("floating.cart", { count })}>
-          <span aria-hidden="true">🛍</span>
+          <Icon name="bag" />
           <span className="badge" data-testid="cart-badge">
             {cartBadge(count)}
           </span>
         </Link>
       )}
       <button type="button" className="floating-button" aria-haspopup="dialog" onClick={() => setHistoryOpen(true)}>
-        <span aria-hidden="true">🕘</span>
+        <Icon name="clock" />
         <span className="visually-hidden">{t("history.title")}</span>
       </button>
       <Link to={pathTo("accountWishlist")} className="floating-button" aria-label={t("floating.wishlist")}>
-        <span aria-hidden="true">♡</span>
+        <Icon name="heart" />
       </Link>
       {scrolled && (
         <button
@@ -47,7 +48,7 @@ export function FloatingButtons() {
           aria-label={t("floating.backToTop")}
           onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}
         >
-          <span aria-hidden="true">↑</span>
+          <Icon name="arrowUp" />
         </button>
       )}
       <HistoryDrawer open={historyOpen} onClose={() => setHistoryOpen(false)} />

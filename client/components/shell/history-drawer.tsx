@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { HISTORY_DRAWER_WIDTH_PX } from "~/shared/constants";
 import { useT } from "../../lib/use-t";
+import { Icon } from "../icons";
 
 /**
  * The Viewed History drawer (right, 448 px). A native modal dialog gives focus trapping,
@@ -30,7 +31,7 @@ export function HistoryDrawer({ open, onClose }: { open: boolean; onClose: () =>
       <header className="drawer__header">
         <h2 id="history-title">{t("history.title")}</h2>
         <button type="button" className="icon-button" onClick={onClose} aria-label={t("common.close")}>
-          ×
+          <Icon name="close" />
         </button>
       </header>
       <p className="drawer__empty">{t("history.empty")}</p>
