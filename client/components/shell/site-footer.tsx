@@ -8,6 +8,21 @@ import { NewsletterForm } from "./newsletter-form";
 
 const SOCIAL = ["facebook", "instagram", "youtube", "tiktok", "twitter"] as const;
 
+function LinkColumn({ id, title, links }: { id: string; title: string; links: { to: string; label: string }[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ul>
+        {links.map((l) => (
+          <li key={l.label}>
+            <Link to={l.to}>{l.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function SiteFooter() {
   const t = useT();
   const store = useAtomValue(storeAtom);
@@ -37,26 +52,8 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <nav aria-labelledby="footer-shop">
-          <h2 id="footer-shop">{t("footer.shop")}</h2>
-          <ul>
-            {shopLinks.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to}>{l.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-account">
-          <h2 id="footer-account">{t("footer.account")}</h2>
-          <ul>
-            {accountLinks.map((l) => (
-              <li key={l.label}>
-                <Link to={l.to}>{l.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <LinkColumn id="footer-shop" title={t("footer.shop")} links={shopLinks} />
+        <LinkColumn id="footer-account" title={t("footer.account")} links={accountLinks} />
         <section aria-labelledby="newsletter-title" className="site-footer__newsletter">
           <h2 id="newsletter-title">{t("newsletter.title")}</h2>
           <p>{t("newsletter.text")}</p>
