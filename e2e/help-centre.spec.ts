@@ -62,3 +62,18 @@ test("help pages have no accessibility violations", async ({ page }) => {
     expect(await axeViolations(page), topic).toEqual([]);
   }
 });
+
+test("the privacy policy lists every cookie and reopens the cookie choice", async ({ page }) => {
+  const help = new HelpCentrePage(page);
+  await help.open("us", "privacy-policy");
+  // A table header row and one row per cookie of spec §9.
+  await expect(help.article.getByRole("table", { name: "Cookies with their purpose, category and lifetime" }).getByRole("row")).toHaveCount(21);
+  const banner = page.getByTestId("cookie-banner");
+  await expect(banner).toBeHidden();
+
+  const settings = help.article.getByRole("button", { name: "Change cookie settings" });
+  await help.waitUntilInteractive(settings);
+  await settings.click();
+  await expect(banner).toBeVisible();
+  await expect(banner.getByRole("button", { name: "Accept all" })).toBeFocused();
+});
