@@ -1,14 +1,21 @@
 import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createI18n } from "~/shared/i18n";
 import { LOCALES } from "~/shared/i18n-config";
 import { HELP_TOPICS, helpPath } from "~/shared/url-scheme";
 import HelpPage from "./help-page";
 import { moneyFor, renderInShell } from "./help-test-utils";
+import { TOPIC_MODULES } from "./topics/registry";
 
 // An untranslated key shows as itself (spec §1) and a missing value leaves its braces.
 const UNRESOLVED = /help\.[\w-]+\.|\{\w+\}/;
 
 describe("help centre", () => {
+  // Compile every topic and catalogue once up front, so each render waits only for React.
+  beforeAll(async () => {
+    await Promise.all([...Object.values(TOPIC_MODULES).map((load) => load()), ...LOCALES.map((l) => createI18n(l))]);
+  }, 60_000);
+
   for (const language of LOCALES) {
     it(`renders every topic in ${language} with no missing text`, async () => {
       for (const topic of HELP_TOPICS) {
@@ -17,12 +24,12 @@ describe("help centre", () => {
           language,
           path: helpPath(topic),
         });
-        await screen.findAllByRole("heading", { level: 2 });
+        await screen.findAllByRole("heading", { level: 2 }, { timeout: 5_000 });
         expect(screen.getByRole("heading", { level: 1 }).textContent).not.toBe("");
         expect(container.textContent, `${language} ${topic}`).not.toMatch(UNRESOLVED);
         unmount();
       }
-    });
+    }, 30_000);
   }
 
   it("marks the current topic in the menu and hides the wallet link on mobile", async () => {

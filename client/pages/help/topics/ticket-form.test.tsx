@@ -28,7 +28,8 @@ function describedErrors(field: HTMLElement) {
   return ids.map((id) => document.getElementById(id)!).filter((el) => el.classList.contains("field__error")).map((el) => el.textContent);
 }
 
-describe("TicketForm", () => {
+// Typing with user-event is slow on a busy machine; the limit only guards against a hang.
+describe("TicketForm", { timeout: 20_000 }, () => {
   it("shows every field's message, tied to the field, and focuses the first invalid one", async () => {
     const user = userEvent.setup();
     await renderInShell(<TicketForm />);
