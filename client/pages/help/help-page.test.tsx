@@ -36,7 +36,7 @@ describe("help centre", () => {
     await renderInShell(<HelpPage data={{ topic: "faqs", money: moneyFor("USD") }} params={{ topic: "faqs" }} />, {
       path: helpPath("faqs"),
     });
-    const nav = screen.getByRole("navigation", { name: "Help centre" });
+    const nav = screen.getByRole("navigation", { name: "Help center" });
     expect(within(nav).getByRole("link", { name: "FAQs" }).getAttribute("aria-current")).toBe("page");
     expect(within(nav).getByRole("link", { name: "Wallet" }).closest("li")!.classList.contains("hide-on-mobile")).toBe(true);
     expect(within(nav).getAllByRole("link")).toHaveLength(HELP_TOPICS.length);

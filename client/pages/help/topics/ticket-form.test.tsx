@@ -36,7 +36,8 @@ describe("TicketForm", { timeout: 20_000 }, () => {
     await user.click(screen.getByRole("button", { name: "Send ticket" }));
 
     const name = screen.getByLabelText("Your name");
-    expect(document.activeElement).toBe(name);
+    // The schema loads on first use, so validation finishes a tick after the click.
+    await waitFor(() => expect(document.activeElement).toBe(name));
     expect(name.getAttribute("aria-invalid")).toBe("true");
     expect(describedErrors(name)).toEqual(["Please enter your name."]);
     expect(describedErrors(screen.getByLabelText("Email address"))).toEqual(["Please enter an email."]);
@@ -54,7 +55,7 @@ describe("TicketForm", { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText("Email address"), "ana@example");
     await user.click(screen.getByRole("button", { name: "Send ticket" }));
     const email = screen.getByLabelText("Email address");
-    expect(document.activeElement).toBe(email);
+    await waitFor(() => expect(document.activeElement).toBe(email));
     expect(describedErrors(email)).toEqual(["Please enter a correct email format."]);
     expect(describedErrors(screen.getByLabelText("Your name"))).toEqual([]);
   });
@@ -63,7 +64,7 @@ describe("TicketForm", { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     await renderInShell(<TicketForm />, { store: "de" });
     await user.click(screen.getByRole("button", { name: "Ticket absenden" }));
-    expect(describedErrors(screen.getByLabelText("Ihr Name"))).toEqual(["Bitte geben Sie Ihren Namen ein."]);
+    await waitFor(() => expect(describedErrors(screen.getByLabelText("Ihr Name"))).toEqual(["Bitte geben Sie Ihren Namen ein."]));
     expect(describedErrors(screen.getByLabelText("Thema"))).toEqual(["Bitte wählen Sie ein Thema."]);
   });
 

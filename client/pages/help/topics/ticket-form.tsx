@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import type { FieldErrors } from "~/shared/api-envelope";
-// Only this lazily loaded topic imports zod: the select needs TICKET_TOPICS while rendering.
-import { TICKET_TOPICS, ticketBody } from "~/shared/schemas/index-api";
+import { TICKET_TOPICS } from "~/shared/ticket-topics";
+import { useLazyModule } from "../../../lib/lazy-module";
 import { useApi } from "../../../lib/use-api";
 import { useT } from "../../../lib/use-t";
 
@@ -13,6 +13,8 @@ type Status =
   | { state: "loading" }
   | { state: "success"; message: string }
   | { state: "error"; message: string };
+
+const loadSchemas = () => import("~/shared/schemas/index-api");
 
 const EMPTY: Values = { name: "", email: "", orderNumber: "", topic: "", message: "" };
 const isField = (name: unknown): name is Field => FIELDS.includes(name as Field);
@@ -30,6 +32,7 @@ export function TicketForm() {
   const [status, setStatus] = useState<Status>({ state: "idle" });
   const fields = useRef<Partial<Record<Field, HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null>>>({});
   const successRef = useRef<HTMLDivElement>(null);
+  const schemas = useLazyModule(loadSchemas);
 
   // Screen readers announce the ticket number; keyboard users continue from there.
   useEffect(() => {
@@ -44,6 +47,7 @@ export function TicketForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const { ticketBody } = await schemas.load();
     const parsed = ticketBody.safeParse(values);
     if (!parsed.success) {
       const found: Partial<Values> = {};
@@ -113,7 +117,7 @@ export function TicketForm() {
     ) : null;
 
   return (
-    <form className="ticket-form" onSubmit={submit} noValidate aria-label={t("help.ticket.form.label")}>
+    <form className="ticket-form" onSubmit={submit} onFocus={schemas.preload} noValidate aria-label={t("help.ticket.form.label")}>
       <div className="field">
         {label("name")}
         <input {...common("name")} type="text" autoComplete="name" maxLength={80} required />
