@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { correctToken, editDistance, highlightPrefixes, markersToHtml, matchExpression, searchTokens } from "./search-text";
+import { correctToken, editDistance, escapeHtml, highlightPrefixes, matchExpression, searchTokens } from "./search-text";
 
 describe("search text", () => {
   it("tokenizes like the index: folded, FTS syntax removed, bounded", () => {
@@ -32,8 +32,9 @@ describe("search text", () => {
   });
 
   it("escapes all text and marks only matches", () => {
-    expect(markersToHtml("a <b> \u0001c&d\u0002 'e'")).toBe("a &lt;b&gt; <mark>c&amp;d</mark> &#39;e&#39;");
     expect(highlightPrefixes("Boucles d'oreilles <créoles>", ["creo"])).toBe("Boucles d&#39;oreilles &lt;<mark>créo</mark>les&gt;");
     expect(highlightPrefixes("Ring & Band", [])).toBe("Ring &amp; Band");
+    expect(highlightPrefixes("Ringe <b>ring</b>", ["ring"])).toBe("<mark>Ring</mark>e &lt;b&gt;<mark>ring</mark>&lt;/b&gt;");
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;");
   });
 });
