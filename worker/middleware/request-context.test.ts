@@ -210,7 +210,11 @@ describe("he-token (spec §3 session token, DESIGN security decisions)", () => {
     const foreign = await sealToken({ uuid, email: "eve@example.com", customerId: "c-1" }, "a-key-someone-else-made-up-0123456789");
     const cases = [flipped, good.slice(0, -4), foreign, "abc", "%E0%A4%A", "x".repeat(5000), "null", "e30"];
     for (const token of cases) {
-      for (const headers of [{ Cookie: `he-uuid=${uuid}; he-token=${token}` }, { Cookie: `he-uuid=${uuid}`, Authorization: `Bearer ${token}` }]) {
+      const ways: Record<string, string>[] = [
+        { Cookie: `he-uuid=${uuid}; he-token=${token}` },
+        { Cookie: `he-uuid=${uuid}`, Authorization: `Bearer ${token}` },
+      ];
+      for (const headers of ways) {
         const { response, ctx } = await contextFor(storeUrl("us"), { headers });
         expect(response.status, token.slice(0, 20)).toBe(200);
         expect(ctx.session, token.slice(0, 20)).toEqual({ uuid, email: "", customerId: "" });

@@ -7,6 +7,7 @@ import { isCurrency } from "~/shared/money";
 import {
   freightBody,
   headDataBody,
+  noBody,
   nodeErrorBody,
   preferencesBody,
   shortLinkCreateBody,
@@ -53,7 +54,10 @@ indexRoutes.post("/headData", async (c) => {
   });
 });
 
-indexRoutes.post("/countries", async (c) => ok(c, await listCountries(c.env.DB)));
+indexRoutes.post("/countries", async (c) => {
+  await readBody(c, noBody);
+  return ok(c, await listCountries(c.env.DB));
+});
 
 indexRoutes.post("/subscribe", async (c) => {
   const t = await translatorFor(c.var.ctx.language);
