@@ -138,7 +138,7 @@ describe("failures never show a stack trace", () => {
     get(target, key) {
       if (key === "prepare") {
         return () => {
-          throw new Error("D1 exploded at worker/services/countries.ts:12");
+          throw new Error("D1 exploded at worker/services/rate-limit.ts:12");
         };
       }
       return Reflect.get(target, key);
@@ -146,7 +146,7 @@ describe("failures never show a stack trace", () => {
   });
 
   it("answers a failing API call with a plain 500 envelope", async () => {
-    const { status, text, envelope } = await callApi("index/countries", undefined, { env: { DB: brokenDb } });
+    const { status, text, envelope } = await callApi("index/subscribe", { email: "down@example.com" }, { env: { DB: brokenDb } });
     expect(status).toBe(500);
     expect(envelope).toEqual({ code: 500, message: "Something went wrong on our side. Please try again later.", data: null });
     expectNoInternals(text);
