@@ -1,7 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { PageRenderer } from "./app";
-import { callApi, send } from "./test/harness";
+import { brokenPage, callApi, send } from "./test/harness";
 
 type Fields = { fields: Record<string, string> };
 
@@ -153,10 +152,7 @@ describe("failures never show a stack trace", () => {
   });
 
   it("answers a failing page with a plain 500 page", async () => {
-    const broken: PageRenderer = async () => {
-      throw new TypeError("renderer exploded at client/root.tsx:3");
-    };
-    const response = await send("http://us.localhost/", { renderer: broken });
+    const response = await send("http://us.localhost/", { renderer: brokenPage });
     expect(response.status).toBe(500);
     expect(response.headers.get("Content-Type")).toContain("text/html");
     const html = await response.text();

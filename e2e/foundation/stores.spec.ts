@@ -32,6 +32,10 @@ test("a first visit gets its uuid and sealed token, and the page runs under the 
   const shell = new ShopShell(page);
   const response = await shell.open("us");
   expect(response.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[^']+'/);
+  // The document itself hands them out, before any script runs.
+  const setCookies = (await response.headerValues("set-cookie")).join("\n");
+  expect(setCookies).toMatch(/^he-uuid=/m);
+  expect(setCookies).toMatch(/^he-token=.*HttpOnly/m);
   const uuid = await shell.cookie("he-uuid");
   expect(uuid?.value).toMatch(/^[0-9a-f-]{36}$/);
   const token = await shell.cookie("he-token");

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PageRenderer } from "../app";
-import { callApi, send } from "../test/harness";
+import { brokenPage, callApi, send } from "../test/harness";
 
 /** `script-src` etc. of a Content-Security-Policy header, by directive name. */
 function directives(csp: string | null): Map<string, string[]> {
@@ -56,10 +55,7 @@ describe("security headers on HTML (DESIGN security decisions)", () => {
   });
 
   it("protects the error page too", async () => {
-    const broken: PageRenderer = async () => {
-      throw new Error("renderer exploded");
-    };
-    const response = await send("https://de.heliora.com/", { renderer: broken });
+    const response = await send("https://de.heliora.com/", { renderer: brokenPage });
     expect(response.status).toBe(500);
     expect(response.headers.get("Content-Security-Policy")).toContain("frame-ancestors 'none'");
     expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");

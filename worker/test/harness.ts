@@ -16,6 +16,11 @@ export const htmlPage: PageRenderer = async (_request, _env, ctx) =>
     { headers: { "Content-Type": "text/html; charset=utf-8" } },
   );
 
+/** A page renderer that fails the way a broken loader would, with internals in its message. */
+export const brokenPage: PageRenderer = async () => {
+  throw new TypeError("renderer exploded at client/root.tsx:3");
+};
+
 /** What the edge decided about the visitor, as JSON, so tests can read the request context. */
 export interface ContextEcho {
   store: string;
