@@ -5,6 +5,7 @@
 // it could measure, whatever the figures; the server is stopped in every case.
 import { mkdirSync, writeFileSync } from "node:fs";
 import http from "node:http";
+import os from "node:os";
 import { initialJs, readManifest } from "./bench/initial-js.mjs";
 import { measure } from "./bench/load-generator.mjs";
 import { startServer } from "./bench/server.mjs";
@@ -19,7 +20,8 @@ const LOAD = {
   maxRequests: 100_000,
 };
 // The machine is shared, so its spare capacity drifts: every round measures every target
-// once, in turn, and each figure is the median over the rounds.
+// once, in turn; each figure is the median over the rounds, and each ratio the median of
+// the rounds' ratios to the baseline measured in the same round.
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
 /**
@@ -46,6 +48,7 @@ function visitorCookies(store) {
       const cookies = (response.headers["set-cookie"] ?? []).map((line) => line.split(";")[0]);
       resolve(cookies.join("; "));
     });
+    request.setTimeout(10_000, () => request.destroy(new Error("no answer to the first visit")));
     request.on("error", reject);
   });
 }
@@ -98,6 +101,7 @@ async function main() {
     await run(bin("react-router"), ["build", ".", "--config", "scripts/bench/vite.config.ts"]);
   }
   const manifest = readManifest();
+  const loadBefore = os.loadavg()[0];
   mkdirSync("bench", { recursive: true });
 
   console.log(`\nStarting the production worker on port ${PORT} (state in ${PERSIST_DIR}) …`);
@@ -155,15 +159,23 @@ async function main() {
     await server.stop();
   }
 
-  const baselineRps = rows.find((r) => r.baseline)?.rps ?? 0;
+  // Each round's figures are compared with that round's baseline, measured moments before.
+  const baseline = rows.find((r) => r.baseline);
+  const baselineRps = baseline?.rps ?? 0;
   for (const row of rows) {
-    row.ratio = baselineRps > 0 && !row.baseline ? row.rps / baselineRps : row.baseline ? 1 : null;
+    const ratios = baseline ? row.rounds.map((r, i) => (baseline.rounds[i].rps > 0 ? r.rps / baseline.rounds[i].rps : NaN)) : [];
+    ratios.forEach((ratio, i) => (row.rounds[i].ratio = ratio));
+    row.ratio = ratios.length && ratios.every(Number.isFinite) ? median(ratios) : null;
     row.checks = verdicts(row, baselineRps);
   }
   printTable(rows);
+  const load = { before: loadBefore, after: os.loadavg()[0] };
+  if (Math.max(load.before, load.after) > os.availableParallelism()) {
+    console.warn(`\nThe machine was busy (load ${load.before.toFixed(1)} → ${load.after.toFixed(1)} on ${os.availableParallelism()} cores): figures are noisy.`);
+  }
   const results = {
     date: new Date().toISOString(),
-    machine: { node: process.version, platform: process.platform, arch: process.arch },
+    machine: { node: process.version, platform: process.platform, arch: process.arch, cores: os.availableParallelism(), loadAverage: load },
     load: { ...LOAD, rounds: ROUNDS },
     targets: rows.map(({ checks, ...row }) => ({ ...row, checks })),
   };

@@ -1,4 +1,4 @@
-import { mergeConfig } from "vite";
+import { defineConfig, mergeConfig, type UserConfigExport } from "vite";
 import base from "../../vite.config.ts";
 
 /**
@@ -6,4 +6,8 @@ import base from "../../vite.config.ts";
  * benchmark can tell which chunks each page loads. Only `npm run bench` builds with it:
  * the manifest would otherwise be served as a public asset.
  */
-export default mergeConfig(base, { build: { manifest: true } });
+export default defineConfig(async (env) => {
+  const app: UserConfigExport = base;
+  const resolved = typeof app === "function" ? await app(env) : await app;
+  return mergeConfig(resolved, { build: { manifest: true } });
+});
