@@ -26,14 +26,9 @@ async function handleError(error: Error, c: Context<AppEnv>, prefix: string) {
   const isApi = new URL(c.req.url).pathname.startsWith(prefix);
   if (error instanceof BadRequest) {
     const t = await translatorFor(c.var.ctx?.language ?? "en");
-    const raw = Object.entries(error.fields ?? {});
-    const fields = Object.fromEntries(raw.map(([k, v]) => [k, t(v)]));
-    const [name, key] = raw[0] ?? ["body", error.message];
-    const message = fields[name] ?? key;
-    // A catalogue message is already the shopper's sentence (spec §8 words it exactly); a
-    // technical one gets the field's name. data.fields names the field either way.
-    const sentence = name === "body" || message !== key;
-    return fail(c, API_CODE.badRequest, sentence ? message : `${name}: ${message}`, fields);
+    const fields = Object.fromEntries(Object.entries(error.fields ?? {}).map(([k, v]) => [k, t(v)]));
+    const [name, message] = Object.entries(fields)[0] ?? ["body", error.message];
+    return fail(c, API_CODE.badRequest, name === "body" ? message : `${name}: ${message}`, fields);
   }
   console.error("Unhandled error", c.req.method, c.req.url, error);
   const message = "Something went wrong on our side. Please try again later.";

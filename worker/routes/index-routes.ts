@@ -17,7 +17,7 @@ import {
 } from "~/shared/schemas/index-api";
 import { storeOrigin } from "~/shared/stores";
 import type { AppEnv } from "../env";
-import { fail, ok, readBody } from "../http";
+import { BadRequest, fail, ok, readBody } from "../http";
 import { cookieOptions } from "../middleware/request-context";
 import { listCountries } from "../services/countries";
 import { freightOptions, freightSettings } from "../services/freight";
@@ -61,7 +61,16 @@ indexRoutes.post("/countries", async (c) => {
 
 indexRoutes.post("/subscribe", async (c) => {
   const t = await translatorFor(c.var.ctx.language);
-  const { email } = await readBody(c, subscribeBody);
+  let email: string;
+  try {
+    ({ email } = await readBody(c, subscribeBody));
+  } catch (error) {
+    // Spec §8 words the newsletter's answer exactly, so it carries no field prefix; the field
+    // is still named in data.fields.
+    if (!(error instanceof BadRequest && error.fields?.email)) throw error;
+    const message = t(error.fields.email);
+    return fail(c, API_CODE.badRequest, message, { email: message });
+  }
   if (!(await hit(c.env.DB, RATE_LIMITS.subscribe, clientKey(c, c.var.ctx.session.uuid)))) {
     return fail(c, API_CODE.tooMany, t("newsletter.failed"));
   }
