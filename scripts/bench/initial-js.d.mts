@@ -18,5 +18,5 @@ export function catalogueModules(manifest: ViteManifest, language: string): stri
 export function gzipBytes(file: string, dir?: string): number;
 export function initialJs(
   manifest: ViteManifest,
-  options: { pageModule?: string; language?: string; dir?: string },
+  options: { pageModules?: string[]; language?: string; dir?: string },
 ): { kb: number; files: Record<string, number>; missing: string[] };

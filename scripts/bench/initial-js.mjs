@@ -57,13 +57,13 @@ export function gzipBytes(file, dir = CLIENT_DIR) {
   return size;
 }
 
-/** KB (1000 bytes) of gzip JS a page needs at first load: shell, its page chunk, catalogues. */
-export function initialJs(manifest, { pageModule, language = "en", dir = CLIENT_DIR }) {
-  const { files, missing } = chunkClosure(manifest, [
-    ...SHELL_MODULES,
-    ...(pageModule ? [pageModule] : []),
-    ...catalogueModules(manifest, language),
-  ]);
+/**
+ * KB (1000 bytes) of gzip JS a page needs at first load: the shell, the page's lazily
+ * loaded modules (its page chunk, and any chunk that page loads in turn to render, such as
+ * a help topic) and the catalogues of its language.
+ */
+export function initialJs(manifest, { pageModules = [], language = "en", dir = CLIENT_DIR }) {
+  const { files, missing } = chunkClosure(manifest, [...SHELL_MODULES, ...pageModules, ...catalogueModules(manifest, language)]);
   const sizes = Object.fromEntries([...files].sort().map((file) => [file, gzipBytes(file, dir)]));
   const bytes = Object.values(sizes).reduce((a, b) => a + b, 0);
   return { kb: bytes / 1000, files: sizes, missing };

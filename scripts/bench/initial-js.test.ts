@@ -54,12 +54,12 @@ describe("initialJs", () => {
     }
     const gzipped = (name: string) => gzipSync(content(name), { level: 9 }).length;
 
-    const home = initialJs(manifest, { pageModule: "client/pages/home-page.tsx", language: "en", dir });
+    const home = initialJs(manifest, { pageModules: ["client/pages/home-page.tsx"], language: "en", dir });
     const expected = ["entry", "react", "root", "shell", "page-route", "home", "common-en"].reduce((n, f) => n + gzipped(f), 0);
     expect(home.kb).toBeCloseTo(expected / 1000, 6);
     expect(Object.keys(home.files)).toHaveLength(7);
 
-    const big = initialJs(manifest, { pageModule: "client/pages/big-page.tsx", language: "de", dir });
+    const big = initialJs(manifest, { pageModules: ["client/pages/big-page.tsx"], language: "de", dir });
     expect(Object.keys(big.files)).toEqual(expect.arrayContaining(["assets/big.js", "assets/chart.js", "assets/common-de.js", "assets/common-en.js"]));
     expect(Object.keys(big.files)).not.toContain("assets/home.js");
   });
