@@ -3,18 +3,22 @@ import type { PageLoader } from "./page-types";
 import { helpLoader } from "./help/help-loader.server";
 import { homeLoader } from "./home-loader.server";
 import { placeholderLoader } from "./placeholder-loader.server";
+import { addressBookLoader, editPasswordLoader, overviewLoader, wishlistLoader } from "./account/account-loaders.server";
+import { loginLoader } from "./account/login-loader.server";
+import { signedInOnly } from "./account/require-customer.server";
 
 /** Server loaders per page; a page without one renders with no data. */
 export const PAGE_LOADERS: Partial<Record<PageId, PageLoader>> = {
   home: homeLoader,
   help: helpLoader,
-  login: placeholderLoader,
-  accounts: placeholderLoader,
-  accountAddressBook: placeholderLoader,
-  accountEditPassword: placeholderLoader,
-  accountOrderDetail: placeholderLoader,
-  accountOrders: placeholderLoader,
-  accountWishlist: placeholderLoader,
+  login: loginLoader,
+  accounts: overviewLoader,
+  accountAddressBook: addressBookLoader,
+  accountEditPassword: editPasswordLoader,
+  // The orders pages come with checkout; until then they are placeholders behind sign-in.
+  accountOrderDetail: signedInOnly(placeholderLoader),
+  accountOrders: signedInOnly(placeholderLoader),
+  accountWishlist: wishlistLoader,
   cart: placeholderLoader,
   checkout: placeholderLoader,
   searchResult: placeholderLoader,

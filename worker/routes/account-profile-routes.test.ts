@@ -68,6 +68,7 @@ describe("signed-in account calls", () => {
     expect(changed.status).toBe(200);
     expect((await here.whoAmI()).email).toBe(email);
     expect((await elsewhere.whoAmI()).email).toBe("");
+    expect(elsewhere.cookies.has("he-username")).toBe(false);
     expect((await new TestBrowser().api("account/signIn", { email, password: "Garnet-Harbour-19" })).status).toBe(200);
   });
 });

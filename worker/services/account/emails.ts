@@ -8,7 +8,8 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 function compose(to: string, subject: string, paragraphs: string[], code?: string): Mail {
-  const text = [...paragraphs.slice(0, 1), ...(code ? ["", code, ""] : [""]), ...paragraphs.slice(1)].join("\n");
+  // The code stands on a line of its own, so it is easy to spot (and to copy).
+  const text = [paragraphs[0], ...(code ? [code] : []), ...paragraphs.slice(1)].join("\n\n");
   const html = [
     `<p>${escapeHtml(paragraphs[0])}</p>`,
     code ? `<p style="font-size:28px;font-weight:bold;letter-spacing:6px">${code}</p>` : "",
