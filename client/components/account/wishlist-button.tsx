@@ -1,12 +1,15 @@
-import { atom, useAtom } from "jotai";
+import { atom, useAtom, useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
 import type { WishlistEntry } from "~/shared/account-types";
 import { useApi } from "../../lib/use-api";
 import { useT } from "../../lib/use-t";
+import "./account-shell.css";
 
 /** The visitor's or customer's wishlist as a set of SPU codes; null until first loaded. */
 export const wishlistCodesAtom = atom<Set<string> | null>(null);
-const loadingAtom = atom(false);
+// One holder per jotai store: the first heart to mount starts the request, the others see it
+// at once (a state flag would only show up after the render, too late for its siblings).
+const requestAtom = atom(() => ({ started: false }));
 
 /**
  * The heart on product cards and product pages: adds to or removes from the wishlist,
@@ -17,19 +20,19 @@ export function WishlistButton({ spuCode, productName }: { spuCode: string; prod
   const t = useT();
   const api = useApi();
   const [codes, setCodes] = useAtom(wishlistCodesAtom);
-  const [loading, setLoading] = useAtom(loadingAtom);
+  const request = useAtomValue(requestAtom);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState("");
   const inList = codes?.has(spuCode) ?? false;
 
   useEffect(() => {
-    if (codes || loading) return;
-    setLoading(true);
+    if (request.started) return;
+    request.started = true;
     api<WishlistEntry[]>("account/wishlist")
       .then((result) => result.code === 200 && setCodes(new Set(result.data.map((e) => e.spuCode))))
-      .catch(() => undefined)
-      .finally(() => setLoading(false));
-  }, [api, codes, loading, setCodes, setLoading]);
+      // A failed load leaves the hearts disabled; the next page load tries again.
+      .catch(() => undefined);
+  }, [api, request, setCodes]);
 
   const toggle = async () => {
     setBusy(true);

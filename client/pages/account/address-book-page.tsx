@@ -9,7 +9,6 @@ import { useHydrated } from "../../lib/use-hydrated";
 import { useT } from "../../lib/use-t";
 import type { PageProps } from "../page-types";
 import type { AddressBookData } from "./account-loaders.server";
-import "./account.css";
 
 type Editing = { id?: number; values: AddressValues } | null;
 

@@ -4,7 +4,6 @@ import { FormMessage, TextField } from "../../components/account/form-fields";
 import { useAccountForm } from "../../components/account/use-account-form";
 import { useApi } from "../../lib/use-api";
 import { useT } from "../../lib/use-t";
-import "./account.css";
 
 const schema = () => import("~/shared/schemas/account").then((m) => m.changePasswordBody);
 const EMPTY = { currentPassword: "", password: "", confirmPassword: "" };

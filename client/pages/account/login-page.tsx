@@ -1,12 +1,12 @@
 import { useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { Link, useLocation } from "react-router";
+import { AccountStyles } from "../../components/account/account-styles";
 import { useT } from "../../lib/use-t";
 import type { PageProps } from "../page-types";
 import type { LoginData, LoginView } from "./login-loader.server";
 import { RegisterForm } from "./register-form";
 import { ResetPasswordForm } from "./reset-password-form";
 import { SignInForm } from "./sign-in-form";
-import "./account.css";
 
 type Tab = "signIn" | "register";
 
@@ -64,6 +64,7 @@ export default function LoginPage({ data }: PageProps<LoginData>) {
 
   return (
     <div className="page login-page">
+      <AccountStyles />
       <h1>{t("account.login.heading")}</h1>
       <div role="tablist" aria-label={t("account.login.heading")} className="login-page__tabs">
         {tabLink("signIn", t("account.signIn.tab"))}

@@ -11,7 +11,6 @@ import { useHydrated } from "../../lib/use-hydrated";
 import { useT } from "../../lib/use-t";
 import type { PageProps } from "../page-types";
 import type { WishlistData } from "./account-loaders.server";
-import "./account.css";
 
 /**
  * /accounts/wishlist: the products the customer keeps, by product code, with a way to
