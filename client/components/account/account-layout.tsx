@@ -2,18 +2,16 @@ import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import { helpPath, pathTo } from "~/shared/url-scheme";
 import { useT } from "../../lib/use-t";
+import { customerLinks } from "./account-links";
 import { AccountStyles } from "./account-styles";
 import { SignOutButton } from "./sign-out-button";
 
 /** The frame of every /accounts page: the account menu beside the page's own content. */
 export function AccountLayout({ title, children }: { title: string; children: ReactNode }) {
   const t = useT();
-  const links = [
+  const links: { to: string; label: string; end?: boolean }[] = [
     { to: pathTo("accounts"), label: t("account.nav.overview"), end: true },
-    { to: pathTo("accountOrders"), label: t("menu.myOrders") },
-    { to: pathTo("coupon"), label: t("menu.myCoupons") },
-    { to: pathTo("accountWishlist"), label: t("menu.myWishlist") },
-    { to: pathTo("accountAddressBook"), label: t("menu.addressBook") },
+    ...customerLinks(t),
     { to: pathTo("accountEditPassword"), label: t("account.nav.password") },
     { to: helpPath("wallet"), label: t("account.nav.wallet") },
   ];

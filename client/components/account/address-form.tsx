@@ -3,7 +3,7 @@ import { certificateNeeds } from "~/shared/address-rules";
 import type { Envelope } from "~/shared/api-envelope";
 import type { Address, AddressCountry } from "~/shared/schemas/address";
 import { useT } from "../../lib/use-t";
-import { FormMessage, SelectField, TextField } from "./form-fields";
+import { FormActions, SelectField, TextField } from "./form-fields";
 import { useAccountForm } from "./use-account-form";
 
 export type AddressValues = Omit<Address, "idNumber">;
@@ -51,7 +51,7 @@ export function AddressForm({
   const t = useT();
   const schema = useCallback(() => import("~/shared/schemas/address").then((m) => m.addressSchema(countries)), [countries]);
   const form = useAccountForm(initial, schema);
-  const { field, status } = form;
+  const { field } = form;
   const titleId = useId();
   // The chosen country decides which fields are required and which certificate data is asked.
   const [iso2, setIso2] = useState(initial.country);
@@ -114,17 +114,13 @@ export function AddressForm({
       )}
       {needs.cpf && text("cpf", t("address.field.cpf"), { required: true, inputMode: "numeric", maxLength: 14 })}
       {extra}
-      <FormMessage status={status} />
-      <div className="account-form__actions">
-        <button type="submit" className="button button--primary" disabled={!form.ready}>
-          {status.state === "loading" ? t("common.loading") : submitLabel}
-        </button>
+      <FormActions form={form} label={submitLabel}>
         {onCancel && (
           <button type="button" className="button" onClick={onCancel}>
             {t("account.cancel")}
           </button>
         )}
-      </div>
+      </FormActions>
     </form>
   );
 }

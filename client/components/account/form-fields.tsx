@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from "react";
+import { useT } from "../../lib/use-t";
 
 /**
  * Labelled inputs with their error tied to them (aria-invalid, aria-describedby). They are
@@ -13,14 +14,26 @@ interface Common {
   required?: boolean;
 }
 
-function describedBy(id: string, error?: string, hint?: ReactNode) {
-  const ids = [error ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean);
-  return ids.length ? ids.join(" ") : undefined;
+/** The attributes that tie a control to its label's error and hint. */
+function controlProps(id: string, { error, hint, required }: Pick<Common, "error" | "hint" | "required">) {
+  const described = [error ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ");
+  return {
+    id,
+    "aria-required": required || undefined,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": described || undefined,
+  } as const;
 }
 
-function Messages({ id, error, hint }: { id: string; error?: string; hint?: ReactNode }) {
+/** Label above, control, then hint and error. */
+function Field({ id, label, required, error, hint, children }: Omit<Common, "name"> & { id: string; children: ReactNode }) {
   return (
-    <>
+    <div className="field">
+      <label htmlFor={id}>
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      {children}
       {hint && (
         <p id={`${id}-hint`} className="field__hint">
           {hint}
@@ -31,16 +44,12 @@ function Messages({ id, error, hint }: { id: string; error?: string; hint?: Reac
           {error}
         </p>
       )}
-    </>
+    </div>
   );
 }
 
 export function TextField({
-  label,
   name,
-  error,
-  hint,
-  required,
   defaultValue,
   onChange,
   type = "text",
@@ -48,6 +57,7 @@ export function TextField({
   inputMode,
   maxLength,
   trim = type !== "password",
+  ...common
 }: Common & {
   defaultValue?: string;
   onChange?: (value: string) => void;
@@ -60,22 +70,15 @@ export function TextField({
 }) {
   const id = useId();
   return (
-    <div className="field">
-      <label htmlFor={id}>
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
+    <Field id={id} {...common}>
       <input
-        id={id}
+        {...controlProps(id, common)}
         name={name}
         type={type}
         defaultValue={defaultValue}
         autoComplete={autoComplete}
         inputMode={inputMode}
         maxLength={maxLength}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
         onChange={(event) => onChange?.(event.target.value)}
         onBlur={
           trim
@@ -86,21 +89,17 @@ export function TextField({
             : undefined
         }
       />
-      <Messages id={id} error={error} hint={hint} />
-    </div>
+    </Field>
   );
 }
 
 export function SelectField({
-  label,
   name,
-  error,
-  hint,
-  required,
   defaultValue,
   onChange,
   options,
   autoComplete,
+  ...common
 }: Common & {
   defaultValue?: string;
   onChange?: (value: string) => void;
@@ -109,19 +108,12 @@ export function SelectField({
 }) {
   const id = useId();
   return (
-    <div className="field">
-      <label htmlFor={id}>
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
+    <Field id={id} {...common}>
       <select
-        id={id}
+        {...controlProps(id, common)}
         name={name}
         defaultValue={defaultValue}
         autoComplete={autoComplete}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
         onChange={(event) => onChange?.(event.target.value)}
       >
         {options.map((option) => (
@@ -130,8 +122,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <Messages id={id} error={error} hint={hint} />
-    </div>
+    </Field>
   );
 }
 
@@ -146,16 +137,18 @@ export function CheckboxField({
   return (
     <div className="field field--checkbox">
       <input
-        id={id}
+        {...controlProps(id, { error })}
         name={name}
         type="checkbox"
         defaultChecked={defaultChecked}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error)}
         onChange={(event) => onChange?.(event.target.checked)}
       />
       <label htmlFor={id}>{label}</label>
-      <Messages id={id} error={error} />
+      {error && (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
@@ -173,5 +166,29 @@ export function FormMessage({ status, testId }: { status: FormStatus; testId?: s
     <p role={status.state === "error" ? "alert" : "status"} className={`form-status form-status--${status.state}`} data-testid={testId}>
       {text}
     </p>
+  );
+}
+
+/** The answer, the submit button (waiting for hydration, then for the answer) and any links beside it. */
+export function FormActions({
+  form,
+  label,
+  children,
+}: {
+  form: { status: FormStatus; ready: boolean };
+  label: string;
+  children?: ReactNode;
+}) {
+  const t = useT();
+  return (
+    <>
+      <FormMessage status={form.status} />
+      <div className="account-form__actions">
+        <button type="submit" className="button button--primary" disabled={!form.ready}>
+          {form.status.state === "loading" ? t("common.loading") : label}
+        </button>
+        {children}
+      </div>
+    </>
   );
 }

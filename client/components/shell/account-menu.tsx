@@ -1,4 +1,5 @@
 import { useAtomValue } from "jotai";
+import { customerLinks } from "../account/account-links";
 import { SignOutButton } from "../account/sign-out-button";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Link, useLocation } from "react-router";
@@ -23,13 +24,7 @@ export function AccountMenu() {
   const here = `${location.pathname}${location.search}`;
 
   const items = state?.signedIn
-    ? [
-        { label: t("menu.myAccount"), to: pathTo("accounts") },
-        { label: t("menu.myOrders"), to: pathTo("accountOrders") },
-        { label: t("menu.myCoupons"), to: pathTo("coupon") },
-        { label: t("menu.myWishlist"), to: pathTo("accountWishlist") },
-        { label: t("menu.addressBook"), to: pathTo("accountAddressBook") },
-      ]
+    ? [{ label: t("menu.myAccount"), to: pathTo("accounts") }, ...customerLinks(t)]
     : [
         { label: t("menu.signIn"), to: pathTo("login", {}, { redirect_url: here }) },
         { label: t("menu.register"), to: pathTo("login", {}, { redirect_url: here, tab: "register" }) },

@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { AccountLayout } from "../../components/account/account-layout";
-import { FormMessage, TextField } from "../../components/account/form-fields";
+import { FormActions, TextField } from "../../components/account/form-fields";
 import { useAccountForm } from "../../components/account/use-account-form";
 import { useApi } from "../../lib/use-api";
 import { useT } from "../../lib/use-t";
@@ -13,7 +13,7 @@ export default function EditPasswordPage() {
   const t = useT();
   const api = useApi();
   const form = useAccountForm(EMPTY, useCallback(schema, []));
-  const { field, status } = form;
+  const { field } = form;
   const onSubmit = form.submit(
     (body) => api("account/changePassword", body),
     () => form.formRef.current?.reset(),
@@ -24,12 +24,7 @@ export default function EditPasswordPage() {
         <TextField label={t("account.field.currentPassword")} type="password" autoComplete="current-password" required {...field("currentPassword")} />
         <TextField label={t("account.field.newPassword")} type="password" autoComplete="new-password" required hint={t("account.password.hint")} {...field("password")} />
         <TextField label={t("account.field.confirmPassword")} type="password" autoComplete="new-password" required {...field("confirmPassword")} />
-        <FormMessage status={status} />
-        <div className="account-form__actions">
-          <button type="submit" className="button button--primary" disabled={!form.ready}>
-            {status.state === "loading" ? t("common.loading") : t("account.editPassword.submit")}
-          </button>
-        </div>
+        <FormActions form={form} label={t("account.editPassword.submit")} />
       </form>
     </AccountLayout>
   );

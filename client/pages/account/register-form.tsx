@@ -5,7 +5,7 @@ import type { RegisterBody } from "~/shared/schemas/account";
 import { helpPath } from "~/shared/url-scheme";
 import { useApi } from "../../lib/use-api";
 import { useT } from "../../lib/use-t";
-import { CheckboxField, FormMessage, TextField } from "../../components/account/form-fields";
+import { CheckboxField, FormActions, TextField } from "../../components/account/form-fields";
 import { ResendCode } from "../../components/account/resend-code";
 import { useAccountForm } from "../../components/account/use-account-form";
 
@@ -39,7 +39,7 @@ export function RegisterForm({ redirect }: { redirect: string }) {
     );
   }
 
-  const { field, status } = details;
+  const { field } = details;
   return (
     <form ref={details.formRef} method="post" noValidate onSubmit={sendDetails} onFocus={details.preload} aria-labelledby="register-title" className="account-form">
       <h2 id="register-title">{t("account.register.title")}</h2>
@@ -57,12 +57,7 @@ export function RegisterForm({ redirect }: { redirect: string }) {
         </Link>
       </p>
       <CheckboxField label={t("account.register.newsletter")} {...field("newsletter")} />
-      <FormMessage status={status} />
-      <div className="account-form__actions">
-        <button type="submit" className="button button--primary" disabled={!details.ready}>
-          {status.state === "loading" ? t("common.loading") : t("account.register.submit")}
-        </button>
-      </div>
+      <FormActions form={details} label={t("account.register.submit")} />
     </form>
   );
 }
@@ -84,7 +79,7 @@ function ConfirmCodeForm({
   const api = useApi();
   const initial = useMemo(() => ({ email, code: "", remember: false }), [email]);
   const form = useAccountForm(initial, useCallback(codeSchema, []));
-  const { field, status } = form;
+  const { field } = form;
   const onSubmit = form.submit(
     (body) => api("account/confirmRegistration", body),
     () => window.location.assign(redirect),
@@ -98,15 +93,11 @@ function ConfirmCodeForm({
       <input type="hidden" name="email" defaultValue={email} />
       <TextField label={t("account.field.code")} inputMode="numeric" autoComplete="one-time-code" maxLength={6} required {...field("code")} />
       <CheckboxField label={t("account.signIn.remember")} {...field("remember")} />
-      <FormMessage status={status} />
-      <div className="account-form__actions">
-        <button type="submit" className="button button--primary" disabled={!form.ready}>
-          {status.state === "loading" ? t("common.loading") : t("account.register.confirm")}
-        </button>
+      <FormActions form={form} label={t("account.register.confirm")}>
         <button type="button" className="button button--link" onClick={onBack}>
           {t("account.register.changeEmail")}
         </button>
-      </div>
+      </FormActions>
       <ResendCode send={onResend} />
     </form>
   );

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { Envelope } from "~/shared/api-envelope";
 import { useApi } from "../../lib/use-api";
 import { useT } from "../../lib/use-t";
-import { FormMessage, TextField } from "../../components/account/form-fields";
+import { FormActions, TextField } from "../../components/account/form-fields";
 import { ResendCode } from "../../components/account/resend-code";
 import { useAccountForm } from "../../components/account/use-account-form";
 import type { ViewLink } from "./login-page";
@@ -33,21 +33,17 @@ export function ResetPasswordForm({ onDone, backLink }: { onDone: (email: string
       />
     );
   }
-  const { field, status } = request;
+  const { field } = request;
   return (
     <form ref={request.formRef} method="post" noValidate onSubmit={sendCode} onFocus={request.preload} aria-labelledby="reset-title" className="account-form">
       <h2 id="reset-title">{t("account.reset.title")}</h2>
       <p>{t("account.reset.intro")}</p>
       <TextField label={t("account.field.email")} type="email" autoComplete="email" required {...field("email")} />
-      <FormMessage status={status} />
-      <div className="account-form__actions">
-        <button type="submit" className="button button--primary" disabled={!request.ready}>
-          {status.state === "loading" ? t("common.loading") : t("account.reset.send")}
-        </button>
+      <FormActions form={request} label={t("account.reset.send")}>
         <Link className="button button--link" replace {...backLink}>
           {t("account.reset.back")}
         </Link>
-      </div>
+      </FormActions>
     </form>
   );
 }
@@ -69,7 +65,7 @@ function NewPasswordForm({
   const api = useApi();
   const initial = useMemo(() => ({ email, code: "", password: "", confirmPassword: "" }), [email]);
   const form = useAccountForm(initial, useCallback(resetSchema, []));
-  const { field, status } = form;
+  const { field } = form;
   const onSubmit = form.submit(
     (body) => api("account/resetPassword", body),
     (result) => onDone(email, result.message),
@@ -84,15 +80,11 @@ function NewPasswordForm({
       <TextField label={t("account.field.code")} inputMode="numeric" autoComplete="one-time-code" maxLength={6} required {...field("code")} />
       <TextField label={t("account.field.newPassword")} type="password" autoComplete="new-password" required hint={t("account.password.hint")} {...field("password")} />
       <TextField label={t("account.field.confirmPassword")} type="password" autoComplete="new-password" required {...field("confirmPassword")} />
-      <FormMessage status={status} />
-      <div className="account-form__actions">
-        <button type="submit" className="button button--primary" disabled={!form.ready}>
-          {status.state === "loading" ? t("common.loading") : t("account.reset.submit")}
-        </button>
+      <FormActions form={form} label={t("account.reset.submit")}>
         <Link className="button button--link" replace {...backLink}>
           {t("account.reset.back")}
         </Link>
-      </div>
+      </FormActions>
       <ResendCode send={onResend} />
     </form>
   );

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from "react";
 import { Link } from "react-router";
 import { useApi } from "../../lib/use-api";
 import { useT } from "../../lib/use-t";
-import { CheckboxField, FormMessage, TextField } from "../../components/account/form-fields";
+import { CheckboxField, FormActions, TextField } from "../../components/account/form-fields";
 import { useAccountForm } from "../../components/account/use-account-form";
 import type { ViewLink } from "./login-page";
 
@@ -39,15 +39,11 @@ export function SignInForm({
       <TextField label={t("account.field.email")} type="email" autoComplete="email" required {...field("email")} />
       <TextField label={t("account.field.password")} type="password" autoComplete="current-password" required {...field("password")} />
       <CheckboxField label={t("account.signIn.remember")} {...field("remember")} />
-      <FormMessage status={status} />
-      <div className="account-form__actions">
-        <button type="submit" className="button button--primary" disabled={!form.ready}>
-          {status.state === "loading" ? t("common.loading") : t("account.signIn.submit")}
-        </button>
+      <FormActions form={form} label={t("account.signIn.submit")}>
         <Link className="button button--link" replace {...forgotLink}>
           {t("account.signIn.forgot")}
         </Link>
-      </div>
+      </FormActions>
     </form>
   );
 }

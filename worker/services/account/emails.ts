@@ -20,20 +20,17 @@ function compose(to: string, subject: string, paragraphs: string[], code?: strin
 
 const minutes = EMAIL_CODE.lifetimeMs / 60_000;
 
-export function resetCodeMail(t: Translate, to: string, code: string, brand: string): Mail {
+/** The email with a 6-digit code: a password reset, or the confirmation of a new account. */
+export function codeMail(t: Translate, purpose: "reset" | "register", to: string, code: string, brand: string): Mail {
   return compose(
     to,
-    t("account.mail.resetSubject", { brand }),
-    [t("account.mail.resetIntro"), t("account.mail.codeExpiry", { minutes }), t("account.mail.resetNotYou"), t("account.mail.signature", { brand })],
-    code,
-  );
-}
-
-export function registerCodeMail(t: Translate, to: string, code: string, brand: string): Mail {
-  return compose(
-    to,
-    t("account.mail.registerSubject", { brand }),
-    [t("account.mail.registerIntro"), t("account.mail.codeExpiry", { minutes }), t("account.mail.registerNotYou"), t("account.mail.signature", { brand })],
+    t(`account.mail.${purpose}Subject`, { brand }),
+    [
+      t(`account.mail.${purpose}Intro`),
+      t("account.mail.codeExpiry", { minutes }),
+      t(`account.mail.${purpose}NotYou`),
+      t("account.mail.signature", { brand }),
+    ],
     code,
   );
 }
