@@ -6,6 +6,7 @@ import { helpPath } from "~/shared/url-scheme";
 import { useApi } from "../../lib/use-api";
 import { useT } from "../../lib/use-t";
 import { CheckboxField, FormActions, TextField } from "../../components/account/form-fields";
+import { CodeFields } from "../../components/account/code-fields";
 import { ResendCode } from "../../components/account/resend-code";
 import { useAccountForm } from "../../components/account/use-account-form";
 
@@ -87,11 +88,7 @@ function ConfirmCodeForm({
   return (
     <form ref={form.formRef} method="post" noValidate onSubmit={onSubmit} onFocus={form.preload} aria-labelledby="confirm-title" className="account-form">
       <h2 id="confirm-title">{t("account.register.confirmTitle")}</h2>
-      <p role="status" data-testid="code-sent">
-        {message}
-      </p>
-      <input type="hidden" name="email" defaultValue={email} />
-      <TextField label={t("account.field.code")} inputMode="numeric" autoComplete="one-time-code" maxLength={6} required {...field("code")} />
+      <CodeFields message={message} email={email} code={field("code")} />
       <CheckboxField label={t("account.signIn.remember")} {...field("remember")} />
       <FormActions form={form} label={t("account.register.confirm")}>
         <button type="button" className="button button--link" onClick={onBack}>

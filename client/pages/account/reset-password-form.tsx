@@ -4,6 +4,7 @@ import type { Envelope } from "~/shared/api-envelope";
 import { useApi } from "../../lib/use-api";
 import { useT } from "../../lib/use-t";
 import { FormActions, TextField } from "../../components/account/form-fields";
+import { CodeFields } from "../../components/account/code-fields";
 import { ResendCode } from "../../components/account/resend-code";
 import { useAccountForm } from "../../components/account/use-account-form";
 import type { ViewLink } from "./login-page";
@@ -73,11 +74,7 @@ function NewPasswordForm({
   return (
     <form ref={form.formRef} method="post" noValidate onSubmit={onSubmit} onFocus={form.preload} aria-labelledby="new-password-title" className="account-form">
       <h2 id="new-password-title">{t("account.reset.newTitle")}</h2>
-      <p role="status" data-testid="code-sent">
-        {message}
-      </p>
-      <input type="hidden" name="email" defaultValue={email} />
-      <TextField label={t("account.field.code")} inputMode="numeric" autoComplete="one-time-code" maxLength={6} required {...field("code")} />
+      <CodeFields message={message} email={email} code={field("code")} />
       <TextField label={t("account.field.newPassword")} type="password" autoComplete="new-password" required hint={t("account.password.hint")} {...field("password")} />
       <TextField label={t("account.field.confirmPassword")} type="password" autoComplete="new-password" required {...field("confirmPassword")} />
       <FormActions form={form} label={t("account.reset.submit")}>
