@@ -5,8 +5,8 @@
 //    overhead cancelled out; the work is CPU-bound on one thread, so wall time is CPU time);
 //  - in Node's WebCrypto (OpenSSL), with process.cpuUsage, as a cross-check.
 // Every sign-in and every sign-in attempt with an unknown email costs exactly one derivation.
-//
-//   node scripts/bench-sign-in.mjs
+// `npm run bench` reports it after the load table; alone: node scripts/bench/sign-in.mjs
+// (A load test of account/signIn itself would measure its rate limit, not its cost.)
 import { Miniflare } from "miniflare";
 
 export const ITERATIONS = 100_000;
