@@ -111,7 +111,7 @@ test("login and account pages have no axe violations", async ({ page }) => {
   await book.goto("de");
   await book.startAdding();
   await book.save();
-  await expect(book.form.getByText("Bitte gib deinen Vornamen ein.")).toBeVisible();
+  await expect(book.form.getByText("Bitte geben Sie Ihren Vornamen ein.")).toBeVisible();
   expect(await axeViolations(page), "address form with errors").toEqual([]);
   await new AccountMenu(page).open();
   expect(await axeViolations(page), "open account menu").toEqual([]);

@@ -94,6 +94,19 @@ describe("account/signIn and account/signOut", () => {
     expect(email).toContain("@");
   });
 
+  it("ends the session a browser had when it signs in as someone else", async () => {
+    const browser = new TestBrowser();
+    await registered(browser);
+    const first = browser.cookies.get("he-token")!;
+    const { email: other } = await registered(new TestBrowser(), newEmail("other"));
+    expect((await browser.api("account/signIn", { email: other, password: PASSWORD })).status).toBe(200);
+    expect((await browser.whoAmI()).email).toBe(other);
+    const replay = new TestBrowser();
+    replay.cookies.set("he-uuid", browser.cookies.get("he-uuid")!);
+    replay.cookies.set("he-token", first);
+    expect((await replay.whoAmI()).customerId).toBe("");
+  });
+
   it("answers a plain form POST (no JavaScript) with a redirect home", async () => {
     const browser = new TestBrowser();
     await registered(browser);

@@ -15,7 +15,9 @@ export interface LoginData {
 const VIEWS: LoginView[] = ["signIn", "register", "reset"];
 
 export const loginLoader: PageLoader<LoginData> = async ({ context, url }) => {
-  const target = safeRedirectPath(url.searchParams.get("redirect_url"), pathTo("accounts"));
+  const asked = safeRedirectPath(url.searchParams.get("redirect_url"), pathTo("accounts"));
+  // Back to /login itself (the footer's link on this page) would only show the form again.
+  const target = new URL(asked, url).pathname === pathTo("login") ? pathTo("accounts") : asked;
   // A customer who is already signed in goes straight on.
   if (context.ctx.session.customerId) throw redirect(target);
   const tab = url.searchParams.get("tab");
