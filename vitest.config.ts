@@ -37,7 +37,8 @@ export default defineConfig({
           cloudflareTest(async () => ({
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: {
-              bindings: { TEST_MIGRATIONS: await readD1Migrations("./migrations"), ENVIRONMENT: "test" },
+              // A fixed secret: a fresh clone has no .dev.vars, and tests that pose as production need one.
+              bindings: { TEST_MIGRATIONS: await readD1Migrations("./migrations"), ENVIRONMENT: "test", APP_SECRET: "test-secret-for-worker-tests-0123456789" },
             },
           })),
         ],

@@ -34,9 +34,9 @@ test.describe("a visitor from the EU", () => {
     await expect(shell.cookieBanner).toBeHidden();
     expect(JSON.parse((await pageView).postData() ?? "{}")).toEqual({ path: "/" });
 
-    const consent = await shell.consentCookie();
-    expect(consent?.categories).toEqual(["necessary", "analytics", "marketing"]);
-    expect((await shell.cookie("impact-irclickid"))?.value).toBe("abc");
+    // document.cookie reaches the browser's cookie store asynchronously: poll, never read once.
+    await expect.poll(async () => (await shell.consentCookie())?.categories).toEqual(["necessary", "analytics", "marketing"]);
+    await expect.poll(async () => (await shell.cookie("impact-irclickid"))?.value).toBe("abc");
 
     await page.reload();
     await shell.waitForHydration();
@@ -51,7 +51,7 @@ test.describe("a visitor from the EU", () => {
     await shell.open("us", "/?irclickid=abc");
     await shell.cookieButton("Reject non-essential").click();
     await expect(shell.cookieBanner).toBeHidden();
-    expect((await shell.consentCookie())?.categories).toEqual(["necessary"]);
+    await expect.poll(async () => (await shell.consentCookie())?.categories).toEqual(["necessary"]);
 
     // Moving around the shop, and coming back with the click id, still sends nothing.
     await page.getByRole("contentinfo").getByRole("link", { name: "FAQs" }).click();
