@@ -41,5 +41,5 @@ export { TOAST_DEFAULTS, toastsAtom, type ToastOptions, type ToastType } from ".
 export { useToast, type ToastApi } from "./use-toast";
 export { Tooltip, type TooltipProps } from "./tooltip";
 export { TreeMenu, type TreeItem, type TreeMenuProps } from "./tree-menu";
-export { UploadError, type UploadEntry, type UploadRequest } from "./upload-file";
+export { UPLOAD_PRESETS, UploadError, type UploadEntry, type UploadRequest } from "./upload-file";
 export { useDevice, type Device } from "./use-device";

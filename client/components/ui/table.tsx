@@ -73,8 +73,8 @@ export function Table<Row>({ columns, data, caption, hideCaption = false, rowKey
         <caption className={cx(hideCaption && "visually-hidden")}>{caption}</caption>
         <thead>
           <tr>
-            {cols.map((column) => (
-              <th key={column.prop} scope="col" style={cellStyle(column)} className={cellClass(column)}>
+            {cols.map((column, i) => (
+              <th key={i} scope="col" style={cellStyle(column)} className={cellClass(column)}>
                 {column.title}
               </th>
             ))}
@@ -90,8 +90,8 @@ export function Table<Row>({ columns, data, caption, hideCaption = false, rowKey
           ) : (
             data.map((row, index) => (
               <tr key={rowKey(row, index)}>
-                {cols.map((column) => (
-                  <td key={column.prop} style={cellStyle(column)} className={cellClass(column)}>
+                {cols.map((column, i) => (
+                  <td key={i} style={cellStyle(column)} className={cellClass(column)}>
                     {column.render ? column.render(row, index) : String(row[column.prop] ?? "")}
                   </td>
                 ))}

@@ -37,6 +37,10 @@ describe("Toast", () => {
     for (const type of ["error", "warning"]) expect(within(alert()).getByText(`${type} message`)).toBeTruthy();
   });
 
+  it("sits 30px from the top", () => {
+    expect(status().parentElement?.style.top).toBe("30px");
+  });
+
   it("hides after 3000 ms by default", () => {
     act(() => void api.success("Saved"));
     advance(2999);

@@ -1,7 +1,7 @@
 import { useAtom } from "jotai";
 import { useEffect, useRef, useState } from "react";
 import { useT } from "../../lib/use-t";
-import { toastsAtom, type ToastItem } from "./toast-store";
+import { TOAST_DEFAULTS, toastsAtom, type ToastItem } from "./toast-store";
 import "./toast.css";
 
 const ICONS: Record<ToastItem["type"], string> = { open: "", info: "i", success: "✓", error: "!", warning: "!", loading: "" };
@@ -69,7 +69,7 @@ export function ToastHost() {
   const region = (alert: boolean) =>
     toasts.filter((toast) => urgent(toast) === alert).map((toast) => <Toast key={toast.id} toast={toast} onClose={closer(toast.id)} />);
   return (
-    <div className="ui-toast-host">
+    <div className="ui-toast-host" style={{ top: TOAST_DEFAULTS.topOffsetPx }}>
       <div role="status" aria-live="polite" className="ui-toast-host__region">
         {region(false)}
       </div>

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fileOf } from "./upload-fixtures";
-import { entryKind, uploadFile, UploadError, type UploadRules } from "./upload-file";
+import { entryKind, UPLOAD_PRESETS, uploadFile, UploadError, type UploadRules } from "./upload-file";
 
 const rules: UploadRules = { maxBytes: 10 * 1024 * 1024, accept: "image", mode: "base64" };
 
@@ -69,5 +69,12 @@ describe("uploadFile", () => {
     vi.stubGlobal("FileReader", BrokenReader);
     expect(await uploadFile(fileOf("png", "a.png"), rules)).toEqual({ kind: "skipped" });
     vi.unstubAllGlobals();
+  });
+});
+
+describe("upload presets", () => {
+  it("match the spec: reviews 4 pictures or videos, custom inquiries 5 pictures", () => {
+    expect(UPLOAD_PRESETS.review).toEqual({ maxCount: 4, accept: "media" });
+    expect(UPLOAD_PRESETS.customInquiry).toEqual({ maxCount: 5, accept: "image" });
   });
 });

@@ -31,6 +31,12 @@ export type UploadOutcome =
   /** The upload failed: the default "Upload failed". */
   | { kind: "failed" };
 
+/** The shop's two uploaders (spec §5): review photos/videos and custom-inquiry pictures. */
+export const UPLOAD_PRESETS = {
+  review: { maxCount: 4, accept: "media" },
+  customInquiry: { maxCount: 5, accept: "image" },
+} as const satisfies Record<string, { maxCount: number; accept: UploadAccept }>;
+
 export const ACCEPTED: Record<UploadAccept, SniffedType[]> = {
   image: ["jpeg", "png", "gif", "webp"],
   media: ["jpeg", "png", "gif", "webp", "mp4", "mov", "webm"],

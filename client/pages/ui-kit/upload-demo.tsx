@@ -1,8 +1,7 @@
 import { useState } from "react";
 import { FileUpload } from "../../components/ui/file-upload";
 import { RadioGroup } from "../../components/ui/radio-group";
-import { UI_DEFAULTS } from "../../components/ui/defaults";
-import { UploadError, type UploadEntry } from "../../components/ui/upload-file";
+import { UPLOAD_PRESETS, UploadError, type UploadEntry } from "../../components/ui/upload-file";
 import { Demo } from "./demo";
 
 type Outcome = "keep" | "fail" | "reject";
@@ -24,7 +23,7 @@ export function UploadDemo() {
   return (
     <Demo name="upload" title="File upload">
       <div className="ui-kit-column">
-        <FileUpload label="Review photos and videos (base64)" value={review} onChange={setReview} maxCount={UI_DEFAULTS.upload.reviewMax} accept="media" />
+        <FileUpload label="Review photos and videos (base64)" value={review} onChange={setReview} {...UPLOAD_PRESETS.review} />
         <RadioGroup
           legend="Custom request answers"
           inline
@@ -36,7 +35,7 @@ export function UploadDemo() {
             { label: "reject with a message", value: "reject" },
           ]}
         />
-        <FileUpload label="Custom inquiry pictures (custom request)" value={custom} onChange={setCustom} maxCount={UI_DEFAULTS.upload.customMax} mode="custom" request={request} />
+        <FileUpload label="Custom inquiry pictures (custom request)" value={custom} onChange={setCustom} {...UPLOAD_PRESETS.customInquiry} mode="custom" request={request} />
         <FileUpload label="Avatar (one slot, custom request)" value={single} onChange={setSingle} mode="custom" request={request} />
       </div>
     </Demo>
