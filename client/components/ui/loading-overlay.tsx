@@ -4,6 +4,7 @@ import { useNavigation } from "react-router";
 import { useT } from "../../lib/use-t";
 import { loadingAtom } from "../../atoms/shell";
 import "./loading-overlay.css";
+import "./spinner.css";
 
 /**
  * The full-page loading overlay of spec §4, shown while `loadingAtom` is true. It hides
@@ -33,7 +34,7 @@ export function LoadingOverlay() {
   if (!loading) return null;
   return (
     <div className="ui-loading-overlay" data-testid="loading-overlay" role="status" aria-busy="true">
-      <span className="ui-loading-overlay__ring" aria-hidden="true" />
+      <span className="ui-spinner" style={{ width: 40, height: 40 }} aria-hidden="true" />
       <span className="visually-hidden">{t("ui.loading")}</span>
     </div>
   );

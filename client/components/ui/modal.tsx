@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type CSSProperties, type KeyboardEvent, type 
 import { useT } from "../../lib/use-t";
 import { cx } from "./class-names";
 import { useScrollLock } from "./scroll-lock";
+import { ToastOutlet } from "./toast-host";
 import modalCss from "./modal.css?url";
 import { Stylesheet } from "./stylesheet";
 
@@ -146,6 +147,7 @@ export function Modal({
         <div className="ui-modal__body">{open ? children : null}</div>
         {footer && <footer className="ui-modal__footer">{footer}</footer>}
       </div>
+      {open && <ToastOutlet />}
     </dialog>
   );
 }

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { Dialog } from "./dialog";
 import { ToastHost } from "./toast-host";
 import { TOAST_TYPES } from "./toast-store";
 import { useToast, type ToastApi } from "./use-toast";
@@ -95,5 +96,32 @@ describe("Toast", () => {
     expect(screen.queryByText("One")).toBeNull();
     act(() => api.closeAll());
     expect(screen.queryByText("Two")).toBeNull();
+  });
+});
+
+describe("Toast inside a modal overlay", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("shows and announces in the open overlay's regions, then back in the app's, keeping its time", () => {
+    function App({ open }: { open: boolean }) {
+      return (
+        <>
+          <Capture />
+          <ToastHost />
+          <Dialog title="Review" open={open} onOpenChange={() => {}} />
+        </>
+      );
+    }
+    const { rerender } = renderUi(<App open />);
+    act(() => void api.error("Upload failed"));
+    const dialog = screen.getByRole("dialog");
+    expect(within(within(dialog).getByRole("alert")).getByText("Upload failed")).toBeTruthy();
+    act(() => void vi.advanceTimersByTime(2000));
+    rerender(<App open={false} />);
+    const appAlert = screen.getAllByRole("alert").find((region) => !region.closest("dialog"))!;
+    expect(within(appAlert).getByText("Upload failed")).toBeTruthy();
+    act(() => void vi.advanceTimersByTime(1000));
+    expect(screen.queryByText("Upload failed")).toBeNull();
   });
 });

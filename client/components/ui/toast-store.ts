@@ -27,3 +27,6 @@ export interface ToastItem {
 
 /** The toasts on screen, oldest first; ToastHost renders them. */
 export const toastsAtom = atom<ToastItem[]>([]);
+
+/** The toast outlets of open modal overlays (see ToastOutlet), innermost last. */
+export const toastOutletsAtom = atom<string[]>([]);

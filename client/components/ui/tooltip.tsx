@@ -15,7 +15,7 @@ export interface TooltipProps {
 /**
  * A tip shown on hover and on keyboard focus. It stays while the pointer moves onto it and
  * Escape dismisses it (WCAG 1.4.13). It is always in the HTML, only hidden, so it describes
- * its trigger for screen readers and appearing moves nothing.
+ * its trigger for screen readers; it floats above the page, so appearing moves nothing.
  */
 export function Tooltip({ content, children, placement = "top", zIndex = UI_DEFAULTS.tooltip.zIndex }: TooltipProps) {
   const id = useId();
