@@ -6,6 +6,7 @@ import { placeholderLoader } from "./placeholder-loader.server";
 import { addressBookLoader, editPasswordLoader, overviewLoader, wishlistLoader } from "./account/account-loaders.server";
 import { loginLoader } from "./account/login-loader.server";
 import { signedInOnly } from "./account/require-customer.server";
+import { uiKitLoader } from "./ui-kit-loader.server";
 
 /** Server loaders per page; a page without one renders with no data. */
 export const PAGE_LOADERS: Partial<Record<PageId, PageLoader>> = {
@@ -39,5 +40,5 @@ export const PAGE_LOADERS: Partial<Record<PageId, PageLoader>> = {
   reviewsGallery: placeholderLoader,
   sale: placeholderLoader,
   trackOrder: placeholderLoader,
-  uiKit: placeholderLoader,
+  uiKit: uiKitLoader,
 };
