@@ -47,6 +47,16 @@ describe("Dialog", () => {
     expect(document.activeElement).toBe(screen.getByRole("button", { name: "Open" }));
   });
 
+  it("keeps Tab inside: from the last control to the first and back", async () => {
+    const user = await openIt();
+    const [close, inside] = [screen.getByRole("button", { name: "Close" }), screen.getByRole("button", { name: "Inside" })];
+    inside.focus();
+    await user.tab();
+    expect(document.activeElement).toBe(close);
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(inside);
+  });
+
   it("closes on Escape", async () => {
     const user = await openIt();
     await user.keyboard("{Escape}");

@@ -32,9 +32,28 @@ interface ModalProps extends ModalBaseProps {
 
 const FOCUSABLE = "[autofocus], button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex='-1'])";
 
+/** A radio button is a tab stop only when checked, or first in a group where none is. */
+function inTabOrder(el: HTMLElement): boolean {
+  if (!(el instanceof HTMLInputElement) || el.type !== "radio") return true;
+  const group = [...(el.form ?? el.ownerDocument).querySelectorAll<HTMLInputElement>(`input[type=radio][name="${CSS.escape(el.name)}"]`)];
+  return el.checked || (!group.some((radio) => radio.checked) && group[0] === el);
+}
+
+/** Tab from the last control goes to the first, Shift+Tab from the first to the last. */
+function wrapFocus(event: KeyboardEvent, dialog: HTMLDialogElement | null) {
+  if (!dialog) return;
+  const controls = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => (el.checkVisibility?.() ?? true) && inTabOrder(el));
+  if (!controls.length) return;
+  const [first, last] = [controls[0], controls[controls.length - 1]];
+  const target = event.shiftKey ? (document.activeElement === first ? last : null) : document.activeElement === last ? first : null;
+  if (!target) return;
+  event.preventDefault();
+  target.focus();
+}
+
 /**
- * A native modal `<dialog>`: showModal() makes the rest of the page inert (focus stays
- * inside) and puts the overlay in the top layer. The page's scroll lock is shared by all
+ * A native modal `<dialog>`: showModal() makes the rest of the page inert and puts the
+ * overlay in the top layer; Tab wraps around inside it. The page's scroll lock is shared by all
  * overlays, and focus goes back to the element that opened it.
  */
 export function Modal({
@@ -98,6 +117,7 @@ export function Modal({
       onMouseDown={onMouseDown}
       onClick={onClick}
       onKeyDown={(event) => {
+        if (event.key === "Tab") return wrapFocus(event, ref.current);
         if (event.key !== "Escape") return onKeyDown?.(event);
         // Handled here, so the browser's own cancel never closes past a beforeClose.
         event.preventDefault();
