@@ -4,7 +4,8 @@ import { CheckboxDemo, InputDemo, RadioDemo, RateDemo, SelectDemo, SliderDemo, S
 import { BreadcrumbDemo, PaginationDemo, StickyDemo, TreeMenuDemo } from "./ui-kit/navigation-demos";
 import { DialogDemo, DrawerDemo, ImageViewerDemo, LoadingOverlayDemo, ToastDemo, TooltipDemo } from "./ui-kit/overlay-demos";
 import { UploadDemo } from "./ui-kit/upload-demo";
-import "./ui-kit/ui-kit.css";
+import { Stylesheet } from "../components/ui/stylesheet";
+import galleryCss from "./ui-kit/ui-kit.css?url";
 
 /**
  * The kit's gallery (/ui-kit): every widget in its states. Served only outside production
@@ -14,6 +15,7 @@ export default function UiKitPage() {
   const device = useDevice();
   return (
     <div className="page ui-kit-page">
+      <Stylesheet href={galleryCss} />
       <h1>UI kit</h1>
       <p>
         Every widget of the shop in its states. Device detected from the user agent: <strong data-testid="device-type">{device.type}</strong>.

@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from "react";
 import { cx } from "./class-names";
-import "./accordion.css";
+import accordionCss from "./accordion.css?url";
+import { Stylesheet } from "./stylesheet";
 
 export interface AccordionItem {
   value: string;
@@ -26,6 +27,7 @@ export function Accordion({ items, single = false, defaultOpen = [], level = 3 }
     setOpen((list) => (list.includes(value) ? list.filter((v) => v !== value) : single ? [value] : [...list, value]));
   return (
     <div className="ui-accordion">
+      <Stylesheet href={accordionCss} />
       {items.map((item, index) => {
         const expanded = open.includes(item.value);
         return (

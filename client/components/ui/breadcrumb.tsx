@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { useT } from "../../lib/use-t";
-import "./breadcrumb.css";
+import breadcrumbCss from "./breadcrumb.css?url";
+import { Stylesheet } from "./stylesheet";
 
 export interface BreadcrumbItem {
   label: string;
@@ -13,6 +14,7 @@ export function Breadcrumb({ items, separator = "/" }: { items: BreadcrumbItem[]
   const t = useT();
   return (
     <nav aria-label={t("ui.breadcrumb")} className="ui-breadcrumb">
+      <Stylesheet href={breadcrumbCss} />
       <ol>
         {items.map((item, index) => {
           const last = index === items.length - 1;

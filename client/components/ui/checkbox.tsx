@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { cx } from "./class-names";
-import "./choice.css";
+import choiceCss from "./choice.css?url";
+import { Stylesheet } from "./stylesheet";
 
 export interface CheckboxProps {
   checked: boolean;
@@ -21,6 +22,7 @@ export function Checkbox({ checked, onChange, label, indeterminate = false, disa
   }, [indeterminate]);
   return (
     <label className={cx("ui-choice", disabled && "ui-choice--disabled")}>
+      <Stylesheet href={choiceCss} />
       <input
         ref={ref}
         type="checkbox"

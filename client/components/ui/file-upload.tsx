@@ -6,7 +6,8 @@ import { ImageViewer } from "./image-viewer";
 import { Spinner } from "./spinner";
 import { useToast } from "./use-toast";
 import { entryKind, entryUrl, uploadFile, type BeforeUpload, type UploadAccept, type UploadEntry, type UploadRequest } from "./upload-file";
-import "./file-upload.css";
+import fileUploadCss from "./file-upload.css?url";
+import { Stylesheet } from "./stylesheet";
 
 interface BaseProps {
   /** Names the field ("Photos"). */
@@ -117,6 +118,7 @@ export function FileUpload({
 
   return (
     <div className={cx("ui-upload", disabled && "ui-upload--disabled")} role="group" aria-labelledby={`${id}-label`}>
+      <Stylesheet href={fileUploadCss} />
       <div className="ui-upload__head">
         <span id={`${id}-label`} className="ui-upload__label">
           {label}

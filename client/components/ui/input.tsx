@@ -1,6 +1,7 @@
 import { useId, type FocusEvent, type InputHTMLAttributes, type ReactNode } from "react";
 import { cx } from "./class-names";
-import "./input.css";
+import inputCss from "./input.css?url";
+import { Stylesheet } from "./stylesheet";
 
 /** The trim directive: on blur, trims the field's text and reports it if it changed. */
 export function trimOnBlur(onTrimmed: (value: string) => void) {
@@ -33,6 +34,7 @@ export function Input({ label, value, onChange, trim = true, error, hint, hideLa
   const trimmer = trim && type !== "password" ? trimOnBlur((v) => onChange?.(v)) : undefined;
   return (
     <div className={cx("ui-input", error && "ui-input--invalid", className)}>
+      <Stylesheet href={inputCss} />
       <label htmlFor={inputId} className={cx("ui-input__label", hideLabel && "visually-hidden")}>
         {label}
       </label>

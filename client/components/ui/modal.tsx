@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, type CSSProperties, type KeyboardEvent, type 
 import { useT } from "../../lib/use-t";
 import { cx } from "./class-names";
 import { useScrollLock } from "./scroll-lock";
-import "./modal.css";
+import modalCss from "./modal.css?url";
+import { Stylesheet } from "./stylesheet";
 
 export type CloseReason = "mask" | "button" | "escape";
 
@@ -131,6 +132,7 @@ export function Modal({
       onClose={() => open && onOpenChange(false)}
     >
       <div className="ui-modal__panel">
+        <Stylesheet href={modalCss} />
         <header className="ui-modal__header">
           <h2 id={titleId} className={cx("ui-modal__title", hideTitle && "visually-hidden")}>
             {title}

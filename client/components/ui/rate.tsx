@@ -2,7 +2,8 @@ import { useId, useState, type CSSProperties } from "react";
 import { useT } from "../../lib/use-t";
 import { cx } from "./class-names";
 import { UI_DEFAULTS } from "./defaults";
-import "./rate.css";
+import rateCss from "./rate.css?url";
+import { Stylesheet } from "./stylesheet";
 
 export interface RateProps {
   value: number;
@@ -59,6 +60,7 @@ export function Rate({
   if (readOnly) {
     return (
       <span className="ui-rate ui-rate--readonly" style={style} role="img" aria-label={t("ui.rate.value", { value, count })}>
+        <Stylesheet href={rateCss} />
         {stars.map((i) => (
           <Star key={i} fill={starFill(value, i)} />
         ))}
@@ -86,6 +88,7 @@ export function Rate({
 
   return (
     <fieldset className="ui-rate" style={style} onMouseLeave={() => setHover(null)}>
+      <Stylesheet href={rateCss} />
       <legend className="visually-hidden">{label ?? t("ui.rate.label")}</legend>
       {stars.map((i) => (
         <span key={i} className="ui-rate__cell">

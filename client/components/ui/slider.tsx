@@ -3,7 +3,8 @@ import { useT } from "../../lib/use-t";
 import { cx } from "./class-names";
 import { UI_DEFAULTS } from "./defaults";
 import { keyStep, marksOf, normalizeSlider, percentOf, valueAt, type SliderBounds } from "./slider-math";
-import "./slider.css";
+import sliderCss from "./slider.css?url";
+import { Stylesheet } from "./stylesheet";
 
 export interface SliderProps<T extends number | [number, number]> {
   /** One value, or a [low, high] range (two thumbs). */
@@ -91,6 +92,7 @@ export function Slider<T extends number | [number, number]>({
 
   return (
     <div className={cx("ui-slider", disabled && "ui-slider--disabled")}>
+      <Stylesheet href={sliderCss} />
       <div
         ref={track}
         className="ui-slider__track"

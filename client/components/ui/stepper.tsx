@@ -1,7 +1,8 @@
 import { useId, type KeyboardEvent } from "react";
 import { useT } from "../../lib/use-t";
 import { UI_DEFAULTS } from "./defaults";
-import "./stepper.css";
+import stepperCss from "./stepper.css?url";
+import { Stylesheet } from "./stylesheet";
 
 export interface StepperProps {
   value: number;
@@ -40,6 +41,7 @@ export function Stepper({ value, onChange, label, min = UI_DEFAULTS.stepper.min,
   };
   return (
     <div className="ui-stepper" role="group" aria-labelledby={`${id}-label`}>
+      <Stylesheet href={stepperCss} />
       <span id={`${id}-label`} className="visually-hidden">
         {label}
       </span>

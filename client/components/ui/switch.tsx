@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from "react";
 import { cx } from "./class-names";
-import "./choice.css";
+import choiceCss from "./choice.css?url";
+import { Stylesheet } from "./stylesheet";
 
 export interface SwitchProps {
   checked: boolean;
@@ -14,6 +15,7 @@ export function Switch({ checked, onChange, label, disabled }: SwitchProps) {
   const id = useId();
   return (
     <span className={cx("ui-switch", disabled && "ui-choice--disabled")}>
+      <Stylesheet href={choiceCss} />
       <button
         type="button"
         role="switch"

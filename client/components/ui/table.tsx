@@ -2,7 +2,8 @@ import type { CSSProperties, ReactNode } from "react";
 import { useT } from "../../lib/use-t";
 import { cx } from "./class-names";
 import { UI_DEFAULTS } from "./defaults";
-import "./table.css";
+import tableCss from "./table.css?url";
+import { Stylesheet } from "./stylesheet";
 
 export interface TableColumn<Row> {
   title: string;
@@ -67,6 +68,7 @@ export function Table<Row>({ columns, data, caption, hideCaption = false, rowKey
   return (
     // A keyboard user can scroll the region; it is named by the caption.
     <div className="ui-table" role="region" aria-label={caption} tabIndex={0}>
+      <Stylesheet href={tableCss} />
       <table>
         <caption className={cx(hideCaption && "visually-hidden")}>{caption}</caption>
         <thead>

@@ -1,7 +1,8 @@
 import { cloneElement, useEffect, useId, useState, type ReactElement, type ReactNode } from "react";
 import { cx } from "./class-names";
 import { UI_DEFAULTS } from "./defaults";
-import "./tooltip.css";
+import tooltipCss from "./tooltip.css?url";
+import { Stylesheet } from "./stylesheet";
 
 export interface TooltipProps {
   content: ReactNode;
@@ -35,6 +36,7 @@ export function Tooltip({ content, children, placement = "top", zIndex = UI_DEFA
       onFocus={() => setOpen(true)}
       onBlur={() => setOpen(false)}
     >
+      <Stylesheet href={tooltipCss} />
       {cloneElement(children, { "aria-describedby": id })}
       <span
         role="tooltip"
