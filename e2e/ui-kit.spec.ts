@@ -11,6 +11,22 @@ test.describe("UI kit gallery", () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   });
 
+  test("widgets arrive styled: their stylesheets are in the server's <head>, nothing shifts", async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { layoutShift: number };
+      w.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) w.layoutShift += entry.value;
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    const kit = new UiKitPage(page);
+    const html = await kit.goto();
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head.match(/data-precedence="ui"/g)?.length ?? 0).toBeGreaterThan(10);
+    await expect(kit.section("switch").getByRole("switch").first()).toHaveCSS("background-color", "rgb(30, 122, 58)");
+    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
+  });
+
   test("the dialog opens and closes by mouse and keyboard, giving focus back", async ({ page }) => {
     const kit = new UiKitPage(page);
     await kit.goto();

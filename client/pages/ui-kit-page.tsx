@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import { useDevice } from "../components/ui/use-device";
 import { AccordionDemo, CountdownDemo, ProgressDemo, SkeletonDemo, SpinnerDemo, TableDemo, TabsDemo } from "./ui-kit/data-demos";
 import { CheckboxDemo, InputDemo, RadioDemo, RateDemo, SelectDemo, SliderDemo, StepperDemo, SwitchDemo } from "./ui-kit/form-demos";
@@ -13,8 +14,11 @@ import galleryCss from "./ui-kit/ui-kit.css?url";
  */
 export default function UiKitPage() {
   const device = useDevice();
+  // Tells the browser tests that the widgets respond (server HTML looks the same before).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   return (
-    <div className="page ui-kit-page">
+    <div className="page ui-kit-page" data-hydrated={hydrated}>
       <Stylesheet href={galleryCss} />
       <h1>UI kit</h1>
       <p>

@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { storeUrl } from "../fixtures";
 
 export const UI_KIT_WIDGETS = [
@@ -34,11 +34,15 @@ export const UI_KIT_WIDGETS = [
 export class UiKitPage {
   constructor(readonly page: Page) {}
 
-  async goto(store = "us") {
-    await this.page.goto(storeUrl(store, "/ui-kit"));
-    // Hydrated once a widget reacts: the drawer's state line is rendered by React either way,
-    // so wait for the page's scripts to have attached (the html element gets no marker).
-    await this.page.waitForLoadState("networkidle");
+  url(store = "us") {
+    return storeUrl(store, "/ui-kit");
+  }
+
+  /** Opens the gallery and waits until its widgets respond; returns the server's HTML. */
+  async goto(store = "us"): Promise<string> {
+    const response = await this.page.goto(this.url(store));
+    await expect(this.page.locator('.ui-kit-page[data-hydrated="true"]')).toBeAttached();
+    return (await response?.text()) ?? "";
   }
 
   section(name: (typeof UI_KIT_WIDGETS)[number]): Locator {

@@ -30,6 +30,7 @@ export { Slider, type SliderProps } from "./slider";
 export { normalizeSlider, snap } from "./slider-math";
 export { sniffBytes, sniffFile, type SniffedType } from "./sniff-type";
 export { Spinner } from "./spinner";
+export { Stylesheet } from "./stylesheet";
 export { Stepper, clampStep, type StepperProps } from "./stepper";
 export { Sticky, type StickyProps } from "./sticky";
 export { Switch, type SwitchProps } from "./switch";

@@ -1,4 +1,6 @@
-import { preinit } from "react-dom";
+// react-dom is only needed on the server; a static import would split it out of the browser's
+// entry chunk into a chunk of its own on every page (import.meta.env.SSR is a build constant).
+const server = import.meta.env.SSR ? await import("react-dom") : null;
 
 /**
  * A widget's stylesheet (import the file with `?url`), so a lazily loaded page never paints
@@ -10,8 +12,8 @@ import { preinit } from "react-dom";
  * Hoisted resources take no place in the tree, so the two renders still hydrate as one.
  */
 export function Stylesheet({ href }: { href: string }) {
-  if (typeof document === "undefined") {
-    preinit(href, { as: "style", precedence: "ui" });
+  if (server) {
+    server.preinit(href, { as: "style", precedence: "ui" });
     return null;
   }
   return <link rel="stylesheet" href={href} precedence="ui" />;
