@@ -27,6 +27,10 @@ export default async function handleRequest(
     </NonceContext.Provider>,
     {
       nonce: ctx.nonce,
+      // React would otherwise stream a page larger than 12.8 kB as its Suspense fallback first
+      // and swap the content in later: the footer jumps (CLS 0.23 on /ui-kit). Inline, the
+      // browser still paints the page progressively as the HTML arrives.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       signal: AbortSignal.timeout(streamTimeout + 1000),
       onError(error: unknown) {
         shellFailed = true;
