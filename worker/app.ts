@@ -9,7 +9,9 @@ import { securityHeaders } from "./middleware/security-headers";
 import { catalogRoutes } from "./routes/catalog-routes";
 import { imageRoutes } from "./routes/image-routes";
 import { indexRoutes } from "./routes/index-routes";
+import { seoRoutes } from "./routes/seo-routes";
 import { statRoutes } from "./routes/stat-routes";
+import { visitorRoutes } from "./routes/visitor-routes";
 import { restoreShortLink } from "./services/short-links";
 import { translatorFor } from "./services/translator";
 
@@ -22,7 +24,7 @@ export type PageRenderer = (
 ) => Promise<Response>;
 
 /** One router per API area (DESIGN.md); paths keep the spec's `area/action` names. */
-const API_AREAS = { index: indexRoutes, stat: statRoutes, category: catalogRoutes };
+const API_AREAS = { index: indexRoutes, stat: statRoutes, category: catalogRoutes, visitor: visitorRoutes };
 
 async function handleError(error: Error, c: Context<AppEnv>, prefix: string) {
   const isApi = new URL(c.req.url).pathname.startsWith(prefix);
@@ -60,6 +62,7 @@ function buildApp(prefix: string, renderPage: PageRenderer) {
     return path ? c.redirect(path, 302) : next();
   });
 
+  app.route("/", seoRoutes);
   app.all("*", async (c) => {
     const page = await renderPage(c.req.raw, c.env, c.var.ctx, c.executionCtx);
     // A Response returned as is would drop what the middleware prepared (the visitor's

@@ -1,22 +1,26 @@
 import { SHIPPING } from "~/shared/constants";
 import { formatUsdCents } from "~/shared/money";
+import { homeSections, type HomeSections } from "~/worker/services/catalog/home";
 import { getRates } from "~/worker/services/rates";
+import { catalogContext } from "./catalog/catalog-context.server";
 import type { PageLoader } from "./page-types";
 
 export interface HomeData {
   storeText: string;
   expressFee: string;
   expressFreeOver: string;
+  sections: HomeSections;
 }
 
 export const homeLoader: PageLoader<HomeData> = async ({ context }) => {
   const { ctx, env } = context;
-  const rates = await getRates(env.DB);
+  const [rates, sections] = await Promise.all([getRates(env.DB), homeSections(catalogContext(context), 8)]);
   return {
     data: {
       storeText: ctx.store.store_text,
       expressFee: formatUsdCents(SHIPPING.expressUsdCents, ctx.currency, rates),
       expressFreeOver: formatUsdCents(SHIPPING.expressFreeOverUsdCents, ctx.currency, rates),
+      sections,
     },
   };
 };

@@ -3,17 +3,26 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { BACK_TO_TOP_THRESHOLD_PX, CART_BADGE_CAP } from "~/shared/constants";
 import { pathTo } from "~/shared/url-scheme";
-import { cartCountAtom } from "../../atoms/shell";
+import type { PageId } from "~/shared/url-scheme";
+import { freeGiftAtom } from "../../atoms/catalog";
+import { cartCountAtom, deviceAtom } from "../../atoms/shell";
+import { ProductImage } from "../catalog/product-image";
 import { useT } from "../../lib/use-t";
 import { Icon } from "../icons";
 import { HistoryDrawer } from "./history-drawer";
 
 export const cartBadge = (count: number) => (count > CART_BADGE_CAP ? `${CART_BADGE_CAP}+` : String(count));
 
+/** Pages where a phone's cart button shows a claimable free gift (spec §2). */
+const GIFT_ON_CART: PageId[] = ["category", "product"];
+
 /** Spec §2 floating buttons: cart (only with items), viewed history, wishlist, back to top. */
-export function FloatingButtons() {
+export function FloatingButtons({ page }: { page: PageId }) {
   const t = useT();
   const count = useAtomValue(cartCountAtom);
+  const gift = useAtomValue(freeGiftAtom);
+  const device = useAtomValue(deviceAtom);
+  const showGift = device === "mobile" && GIFT_ON_CART.includes(page) && Boolean(gift?.getNow);
   const [scrolled, setScrolled] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
 
@@ -26,12 +35,26 @@ export function FloatingButtons() {
 
   return (
     <div className="floating-buttons">
-      {count > 0 && (
-        <Link to={pathTo("cart")} className="floating-button" aria-label={t("floating.cart", { count })}>
-          <Icon name="bag" />
-          <span className="badge" data-testid="cart-badge">
-            {cartBadge(count)}
-          </span>
+      {(count > 0 || showGift) && (
+        <Link
+          to={pathTo("cart")}
+          className={showGift ? "floating-button floating-button--gift" : "floating-button"}
+          aria-label={showGift && gift ? t("catalog.gift.cart", { count, title: gift.title }) : t("floating.cart", { count })}
+          data-testid="cart-button"
+        >
+          {showGift && gift ? (
+            <>
+              <ProductImage image={gift.productImage} fixedWidth={40} alt="" className="floating-button__gift" />
+              <Icon name="gift" size={16} className="floating-button__gift-icon" />
+            </>
+          ) : (
+            <Icon name="bag" />
+          )}
+          {count > 0 && (
+            <span className="badge" data-testid="cart-badge">
+              {cartBadge(count)}
+            </span>
+          )}
         </Link>
       )}
       <button type="button" className="floating-button" aria-haspopup="dialog" onClick={() => setHistoryOpen(true)}>

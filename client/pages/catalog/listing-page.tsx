@@ -1,10 +1,8 @@
-import { useAtomValue } from "jotai";
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
 import { hasFilters, hrefs, type ListingPlace } from "~/shared/listing-url";
 import { breadcrumbJsonLd } from "~/shared/structured-data";
 import type { ListingResult } from "~/worker/services/catalog/types";
-import { GiftPromo } from "../../components/catalog/gift-promo";
 import { JsonLd } from "../../components/catalog/json-ld";
 import { ProductGrid } from "../../components/catalog/product-card";
 import { Breadcrumb } from "../../components/ui/breadcrumb";
@@ -14,7 +12,6 @@ import { AppliedFilters } from "./listing/applied-filters";
 import { FacetPanel } from "./listing/facet-panel";
 import { Pager } from "./listing/pager";
 import { SortSelect } from "./listing/sort-select";
-import "./catalog.css";
 
 export interface ListingPageData {
   place: ListingPlace;
@@ -47,6 +44,10 @@ function NoMatch({ clearHref, filtered, beyondLast, firstHref }: { clearHref: st
 
 /** Every listing of spec §2: categories, sale, new arrivals, collections and search results. */
 export default function ListingPage({ data }: PageProps<ListingPageData>) {
+  return <ListingView data={data} />;
+}
+
+export function ListingView({ data, children }: { data: ListingPageData; children?: ReactNode }) {
   const t = useT();
   const titleId = useId();
   const { listing, place } = data;
@@ -68,7 +69,7 @@ export default function ListingPage({ data }: PageProps<ListingPageData>) {
           {t("catalog.listing.count", { count: listing.total })}
         </p>
       </header>
-      <GiftPromo />
+      {children}
       <div className="listing-page__body">
         <FacetPanel listing={listing} place={place} state={state} />
         <section className="listing-page__results" aria-labelledby={titleId}>

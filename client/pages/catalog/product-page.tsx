@@ -1,7 +1,7 @@
 import { useEffect, useId } from "react";
-import { formatFor, imageUrl } from "~/shared/image-url";
 import { breadcrumbJsonLd, productJsonLd } from "~/shared/structured-data";
 import type { ProductCard, ProductDetail } from "~/worker/services/catalog/types";
+import { ogImagePath } from "~/shared/og-image";
 import { JsonLd } from "../../components/catalog/json-ld";
 import { ProductGrid } from "../../components/catalog/product-card";
 import { Breadcrumb } from "../../components/ui/breadcrumb";
@@ -14,7 +14,6 @@ import { MeasurementsTable } from "./product/measurements-table";
 import { PurchaseForm } from "./product/purchase-form";
 import { RatingSummary } from "./product/rating-summary";
 import { RecentlyViewed } from "./product/recently-viewed";
-import "./catalog.css";
 
 export interface ProductPageData {
   product: ProductDetail;
@@ -37,11 +36,10 @@ export default function ProductPage({ data }: PageProps<ProductPageData>) {
     void api("stat/pvFlow", { spuCode: product.spuCode }).catch(() => undefined);
   }, [api, product.spuCode]);
 
-  const jpeg = (key: string) => imageUrl({ key, width: 1536 }, { width: 1024, format: formatFor(false) });
   return (
     <div className="page product-page" data-testid="product-page" data-spu={product.spuCode}>
       <Breadcrumb items={product.breadcrumb.map((c) => ({ label: c.name, to: c.href }))} />
-      <JsonLd data={productJsonLd(product, { origin: data.origin, brand: data.brand, imageUrl: jpeg })} />
+      <JsonLd data={productJsonLd(product, { origin: data.origin, brand: data.brand, imageUrl: ogImagePath })} />
       <JsonLd data={breadcrumbJsonLd(product.breadcrumb, data.origin)} />
       <div className="product-page__main">
         <Gallery images={product.images} title={product.title} />
