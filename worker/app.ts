@@ -9,6 +9,7 @@ import { securityHeaders } from "./middleware/security-headers";
 import { catalogRoutes } from "./routes/catalog-routes";
 import { imageRoutes } from "./routes/image-routes";
 import { indexRoutes } from "./routes/index-routes";
+import { deliverPage } from "./routes/page-delivery";
 import { seoRoutes } from "./routes/seo-routes";
 import { statRoutes } from "./routes/stat-routes";
 import { visitorRoutes } from "./routes/visitor-routes";
@@ -63,12 +64,7 @@ function buildApp(prefix: string, renderPage: PageRenderer) {
   });
 
   app.route("/", seoRoutes);
-  app.all("*", async (c) => {
-    const page = await renderPage(c.req.raw, c.env, c.var.ctx, c.executionCtx);
-    // A Response returned as is would drop what the middleware prepared (the visitor's
-    // he-uuid and he-token cookies); newResponse merges it with the page's own headers.
-    return c.newResponse(page.body, page);
-  });
+  app.all("*", (c) => deliverPage(c, renderPage));
   return app;
 }
 

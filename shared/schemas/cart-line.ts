@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { charCount } from "../char-count";
 import { PERSONALIZATION } from "../constants";
 
-/** Characters as a shopper counts them (an emoji or an accented letter is one). */
-export const charCount = (text: string) => [...text.normalize("NFC")].length;
+export { charCount };
 
 /**
  * Engraving of spec §3/§5: a signature is required (at most 12 characters), a message is

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { PERSONALIZATION } from "~/shared/constants";
-import { charCount } from "~/shared/schemas/cart-line";
+import { charCount } from "~/shared/char-count";
 import { useT } from "../../../lib/use-t";
 
 export interface PersonalizationValue {
