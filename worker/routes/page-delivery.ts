@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { PageRenderer } from "../app";
 import type { AppEnv } from "../env";
 import { cacheablePage, sharedContext } from "../services/shared-render";
-import { pageCache, type PageCacheKey } from "../services/page-cache";
+import { pageStore, type PageCacheKey } from "../services/page-store";
 
 /**
  * Hands a page request to the renderer, through the edge cache for the pages that may be
@@ -22,7 +22,7 @@ export async function deliverPage(c: Context<AppEnv>, renderPage: PageRenderer):
     webp: ctx.webp,
     url: `${ctx.url.pathname}${ctx.url.search}`,
   };
-  const cache = pageCache(c.env);
+  const cache = pageStore(c.env);
   const hit = await cache.match(key);
   if (hit) return withVisitorHeaders(c, withNonce(hit, ctx.nonce), "HIT");
 
