@@ -62,8 +62,8 @@ export function SearchPanel() {
     }
     const mine = ++sequence.current;
     const timer = setTimeout(() => {
-      api<Suggestion[]>("category/searchHighlight", { content: typed })
-        .then((r) => mine === sequence.current && setSuggestions(r.code === 200 && r.data ? r.data : []))
+      api<{ list: Suggestion[] }>("category/searchHighlight", { content: typed })
+        .then((r) => mine === sequence.current && setSuggestions(r.code === 200 && r.data ? r.data.list : []))
         .catch(() => undefined);
     }, DEBOUNCE_MS);
     return () => clearTimeout(timer);
@@ -89,7 +89,8 @@ export function SearchPanel() {
     setRecent(saveRecentSearch(term));
     let href = pathTo("search", {}, { q: term });
     try {
-      const found = await api<{ urlKey: string; href: string } | null>("category/findCategoryUrlKey", { content: term });
+      // Answers the category a word names, or else where to search for it.
+      const found = await api<{ urlKey: string | null; href: string }>("category/findCategoryUrlKey", { content: term });
       if (found.code === 200 && found.data?.href) href = found.data.href;
     } catch {
       // The search page answers as well; the category shortcut is a convenience.

@@ -1,5 +1,5 @@
 import { parseCategoryQuery } from "~/shared/category-query";
-import { hasFilters, type ListingPlace } from "~/shared/listing-url";
+import { hasFilters, listingHref, type ListingPlace } from "~/shared/listing-url";
 import type { PageId } from "~/shared/url-scheme";
 import { listProducts, type ListingKind } from "~/worker/services/catalog/listing";
 import { ogImagePath } from "~/shared/og-image";
@@ -71,6 +71,8 @@ export function listingLoader(id: ListingPageId): PageLoader<ListingPageData> {
       title: listing.pageIndex > 1 ? t("catalog.meta.paged", { title: heading, page: listing.pageIndex }) : heading,
       description: t("catalog.meta.listing", { title: heading, count: listing.total }),
       image: listing.products[0] ? `${origin}${ogImagePath(listing.products[0].image.key)}` : undefined,
+      // One canonical URL per listing page: filters and sort left out, search words trimmed.
+      canonicalPath: listingHref(place, { searchTerms: route.kind === "search" ? terms : undefined, pageIndex: listing.pageIndex }),
       // Filtered and sorted variants stay reachable, but only the plain listing is indexed.
       noindex: hasFilters(query) || Boolean(query.sort) || listing.products.length === 0,
     };
