@@ -1,20 +1,25 @@
 import type { Context } from "hono";
 import type { PageRenderer } from "../app";
 import type { AppEnv } from "../env";
+import { pageStore, type PageCacheKey } from "../services/page-cache";
 import { cacheablePage, sharedContext } from "../services/shared-render";
-import { pageStore, type PageCacheKey } from "../services/page-store";
+
+type CacheState = "HIT" | "MISS" | "BYPASS";
 
 /**
  * Hands a page request to the renderer, through the edge cache for the pages that may be
- * shared (listings, products, search). A cached page is the same HTML for every visitor of
- * its store, language, currency and URL; what belongs to the visitor arrives by visitor/state.
+ * shared (listings, products, search): the same HTML for every visitor of a store,
+ * language, currency and URL; what belongs to the visitor arrives by visitor/state
+ * (docs/decisions/0002-edge-cache.md).
  */
 export async function deliverPage(c: Context<AppEnv>, renderPage: PageRenderer): Promise<Response> {
   const { ctx } = c.var;
   const request = c.req.raw;
-  const page = cacheablePage(request, ctx);
-  if (!page) return withVisitorHeaders(c, await renderPage(request, c.env, ctx, c.executionCtx), "BYPASS");
+  // A hard reload (Cache-Control: no-cache) gets a fresh render, which then refreshes the entry.
+  const reload = /no-cache/i.test(request.headers.get("Cache-Control") ?? "");
+  if (!cacheablePage(request, ctx)) return forVisitor(c, await renderPage(request, c.env, ctx, c.executionCtx), "BYPASS");
 
+  const store = pageStore(c.env);
   const key: PageCacheKey = {
     store: ctx.store.key,
     language: ctx.language,
@@ -22,24 +27,26 @@ export async function deliverPage(c: Context<AppEnv>, renderPage: PageRenderer):
     webp: ctx.webp,
     url: `${ctx.url.pathname}${ctx.url.search}`,
   };
-  const cache = pageStore(c.env);
-  const hit = await cache.match(key);
-  if (hit) return withVisitorHeaders(c, withNonce(hit, ctx.nonce), "HIT");
+  const hit = reload ? undefined : await store.match(key);
+  if (hit) return forVisitor(c, withNonce(hit, ctx.nonce), "HIT");
 
-  // Rendered with this request's nonce, so the copy served now needs no rewriting.
+  // Rendered with this request's nonce, so the copy sent now needs no rewriting.
   const rendered = await renderPage(request, c.env, sharedContext(ctx), c.executionCtx);
-  const storable = rendered.status === 200 && (rendered.headers.get("Content-Type") ?? "").includes("text/html");
-  if (!storable || !rendered.body) return withVisitorHeaders(c, rendered, "BYPASS");
-  const [forVisitor, forCache] = rendered.body.tee();
-  const headers = new Headers(rendered.headers);
-  headers.delete("Set-Cookie");
-  c.executionCtx.waitUntil(cache.put(key, new Response(forCache, { status: 200, headers })).catch((e) => console.error("page cache put", e)));
-  return withVisitorHeaders(c, new Response(forVisitor, rendered), "MISS");
+  if (rendered.status !== 200 || !rendered.body) return forVisitor(c, rendered, "BYPASS");
+  const [toVisitor, toCache] = rendered.body.tee();
+  // The visitor's own values: a shared render that contained one would not be stored.
+  const own = [ctx.session.uuid, ctx.session.email, ctx.session.customerId, ctx.token];
+  const copy = new Response(toCache, rendered);
+  // The stored copy is keyed explicitly; a Vary of the visitor's request means nothing to it.
+  copy.headers.delete("Vary");
+  const storing = store.put(key, copy, own).catch((error) => console.error("page cache: store failed", error));
+  c.executionCtx.waitUntil(storing);
+  return forVisitor(c, new Response(toVisitor, rendered), "MISS");
 }
 
 /**
  * Scripts of a stored page carry the nonce of the request that rendered it; each answer
- * gets its own (the CSP header names this request's nonce).
+ * gets its own, the one its CSP header names.
  */
 function withNonce(response: Response, nonce: string): Response {
   return new HTMLRewriter()
@@ -52,14 +59,14 @@ function withNonce(response: Response, nonce: string): Response {
 }
 
 /**
- * The renderer's response with the cookies the request context prepared (a new visitor's
- * uuid and token): Hono merges them only into responses it builds itself.
+ * The page as this visitor gets it: with the cookies the request context prepared (a new
+ * visitor's uuid and token; Hono merges them only into responses it builds itself), and,
+ * for shared pages, told to revalidate: they change with the catalogue at any time.
  */
-function withVisitorHeaders(c: Context<AppEnv>, response: Response, cacheState: "HIT" | "MISS" | "BYPASS"): Response {
+function forVisitor(c: Context<AppEnv>, response: Response, state: CacheState): Response {
   const out = new Response(response.body, response);
   for (const cookie of c.res.headers.getSetCookie()) out.headers.append("Set-Cookie", cookie);
-  out.headers.set("X-Page-Cache", cacheState);
-  // The browser must ask again: a cached page may change with the catalogue at any time.
-  if (cacheState !== "BYPASS") out.headers.set("Cache-Control", "private, no-cache");
+  out.headers.set("X-Page-Cache", state);
+  if (state !== "BYPASS") out.headers.set("Cache-Control", "private, no-cache");
   return out;
 }

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { storeOrigin } from "~/shared/stores";
 import { apiPrefix, storeDomains } from "../config";
 import type { AppEnv } from "../env";
+import { catalogContext } from "../services/catalog/context";
 import { sitemapData } from "../services/catalog/sitemap";
 import { getCatalogVersion } from "../services/catalog/version";
 import { robotsTxt, sitemapXml } from "../services/seo-files";
@@ -20,8 +21,7 @@ seoRoutes.get("/robots.txt", (c) => {
 
 seoRoutes.get("/sitemap.xml", async (c) => {
   const { ctx } = c.var;
-  const cc = { env: c.env, store: ctx.store.key, language: ctx.language, currency: ctx.currency };
-  const [data, version] = await Promise.all([sitemapData(cc), getCatalogVersion(c.env.KV)]);
+  const [data, version] = await Promise.all([sitemapData(catalogContext(c.env, ctx)), getCatalogVersion(c.env.KV)]);
   c.header("Content-Type", "application/xml; charset=utf-8");
   c.header("Cache-Control", "public, max-age=3600");
   c.header("ETag", `"${ctx.store.key}-${version}"`);

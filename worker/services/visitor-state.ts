@@ -2,6 +2,7 @@ import type { VisitorShellState } from "~/shared/shell-state";
 import type { RequestContext } from "../middleware/request-context";
 import type { Env } from "../env";
 import { cartCount } from "./cart-count";
+import { catalogContext } from "./catalog/context";
 import { freeGiftFor, type FreeGift } from "./free-gift";
 
 export interface VisitorPayload extends VisitorShellState {
@@ -13,7 +14,7 @@ export interface VisitorPayload extends VisitorShellState {
  * gift. Pages served from the edge cache ask for it after they load (visitor/state).
  */
 export async function visitorState(env: Env, ctx: RequestContext, giftCode: string | undefined): Promise<VisitorPayload> {
-  const cc = { env, store: ctx.store.key, language: ctx.language, currency: ctx.currency };
+  const cc = catalogContext(env, ctx);
   const [count, freeGift] = await Promise.all([cartCount(env.DB, ctx.session), freeGiftFor(cc, giftCode)]);
   return {
     uuid: ctx.session.uuid,
