@@ -1,6 +1,9 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
-/** A product listing (category, sale, search…): filters, sort, pages and cards. */
+/**
+ * A product listing (category, sale, search…): filters, sort, pages and cards. Pages kept
+ * alive stay in the DOM hidden, so everything is looked up inside the visible listing.
+ */
 export class ListingPage {
   readonly root: Locator;
   readonly cards: Locator;
@@ -11,17 +14,18 @@ export class ListingPage {
   readonly clearFilters: Locator;
 
   constructor(readonly page: Page) {
-    this.root = page.getByTestId("listing-page");
-    this.cards = page.getByTestId("product-card");
-    this.total = page.getByTestId("listing-total");
-    this.sort = page.getByTestId("sort-select");
-    this.pager = page.getByRole("navigation", { name: /pages|seiten|páginas/i });
-    this.noMatch = page.getByTestId("no-match");
-    this.clearFilters = page.getByTestId("clear-filters").first();
+    this.root = page.locator('[data-testid="listing-page"]:visible');
+    this.cards = this.root.getByTestId("product-card");
+    this.total = this.root.getByTestId("listing-total");
+    this.sort = this.root.getByTestId("sort-select");
+    this.pager = this.root.getByRole("navigation", { name: /pages|seiten|páginas/i });
+    this.noMatch = this.root.getByTestId("no-match");
+    this.clearFilters = this.root.getByTestId("clear-filters").first();
   }
 
+  /** Visible and live (hydrated): its forms and selects answer from here on. */
   async expectLoaded() {
-    await expect(this.root).toBeVisible();
+    await expect(this.root).toHaveAttribute("data-hydrated", "true");
   }
 
   /** The count in "N items" above the grid. */
@@ -31,12 +35,12 @@ export class ListingPage {
   }
 
   facetGroup(label: string | RegExp): Locator {
-    return this.page.locator("details.facet").filter({ has: this.page.locator("summary", { hasText: label }) });
+    return this.root.locator("details.facet").filter({ has: this.page.locator("summary", { hasText: label }) });
   }
 
   /** The options of a filter group, e.g. material: links with their counts. */
   facetOptions(attrName: string): Locator {
-    return this.page.locator(`[data-testid^="facet-${attrName}-"]`);
+    return this.root.locator(`[data-testid^="facet-${attrName}-"]`);
   }
 
   async chooseFacet(attrName: string, index = 0) {
@@ -48,7 +52,7 @@ export class ListingPage {
   }
 
   async priceRange(min: string, max: string) {
-    const form = this.page.getByTestId("price-form");
+    const form = this.root.getByTestId("price-form");
     await form.getByLabel(/min/i).fill(min);
     await form.getByLabel(/max/i).fill(max);
     await form.getByRole("button").click();

@@ -13,19 +13,21 @@ export class ProductPage {
   readonly galleryMain: Locator;
 
   constructor(readonly page: Page) {
-    this.root = page.getByTestId("product-page");
-    this.title = page.getByRole("heading", { level: 1 });
-    this.colors = page.getByTestId("color-choice");
-    this.sizes = page.getByTestId("size-choice");
-    this.stock = page.getByTestId("stock");
-    this.personalization = page.getByTestId("personalization");
-    this.addToBag = page.getByTestId("purchase-form").locator("button[type=submit]");
-    this.status = page.getByTestId("purchase-status");
-    this.galleryMain = page.getByTestId("gallery-main");
+    // Pages kept alive stay in the DOM hidden: look inside the visible product page only.
+    this.root = page.locator('[data-testid="product-page"]:visible');
+    this.title = this.root.getByRole("heading", { level: 1 });
+    this.colors = this.root.getByTestId("color-choice");
+    this.sizes = this.root.getByTestId("size-choice");
+    this.stock = this.root.getByTestId("stock");
+    this.personalization = this.root.getByTestId("personalization");
+    this.addToBag = this.root.getByTestId("purchase-form").locator("button[type=submit]");
+    this.status = this.root.getByTestId("purchase-status");
+    this.galleryMain = this.root.getByTestId("gallery-main");
   }
 
+  /** Visible and live (hydrated): its forms and selects answer from here on. */
   async expectLoaded() {
-    await expect(this.root).toBeVisible();
+    await expect(this.root).toHaveAttribute("data-hydrated", "true");
   }
 
   spu() {

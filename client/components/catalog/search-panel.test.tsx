@@ -17,14 +17,14 @@ const ok = (data: unknown) => ({ code: 200, message: "success", data });
 const answers = {
   "category/searchPanel": () => ok({ popularKeywords: ["moissanite"], popularProducts: [card({ title: "Tennis chain" })] }),
   "category/searchHighlight": (body: unknown) =>
-    ok({
-      list: (body as { content: string }).content.startsWith("ri")
+    ok(
+      (body as { content: string }).content.startsWith("ri")
         ? [
           { kind: "category", text: "Rings", html: "<mark>Ri</mark>ngs", href: "/category-rings" },
           { kind: "product", text: "Moissanite ring", html: "Moissanite <mark>ri</mark>ng &amp; band", href: "/product-moissanite-ring-p1.html" },
           ]
         : [],
-    }),
+    ),
   "category/findCategoryUrlKey": (body: unknown) => {
     const content = (body as { content: string }).content;
     return ok(content === "rings" ? { urlKey: "rings", href: "/category-rings" } : { urlKey: null, href: `/search?q=${encodeURIComponent(content).replace(/%20/g, "+")}` });

@@ -3,6 +3,7 @@ import { Link, useNavigate } from "react-router";
 import { pathTo } from "~/shared/url-scheme";
 import type { ProductCard, Suggestion } from "~/worker/services/catalog/types";
 import { useApi } from "../../lib/use-api";
+import { useHydrated } from "../../lib/use-hydrated";
 import { useT } from "../../lib/use-t";
 import { clearRecentSearches, readRecentSearches, saveRecentSearch } from "../../lib/recent-searches";
 import { Icon } from "../icons";
@@ -34,6 +35,7 @@ export function SearchPanel() {
   const [recent, setRecent] = useState<string[]>([]);
   const [panel, setPanel] = useState<PanelData | null>(null);
   const sequence = useRef(0);
+  const hydrated = useHydrated();
 
   const typed = text.trim();
   const listId = `${id}-list`;
@@ -62,8 +64,8 @@ export function SearchPanel() {
     }
     const mine = ++sequence.current;
     const timer = setTimeout(() => {
-      api<{ list: Suggestion[] }>("category/searchHighlight", { content: typed })
-        .then((r) => mine === sequence.current && setSuggestions(r.code === 200 && r.data ? r.data.list : []))
+      api<Suggestion[]>("category/searchHighlight", { content: typed })
+        .then((r) => mine === sequence.current && setSuggestions(r.code === 200 && Array.isArray(r.data) ? r.data : []))
         .catch(() => undefined);
     }, DEBOUNCE_MS);
     return () => clearTimeout(timer);
@@ -128,7 +130,16 @@ export function SearchPanel() {
   const activeIndex = active >= suggestions.length ? -1 : active;
 
   return (
-    <form ref={root} method="get" action={pathTo("search")} role="search" className="search-box" onSubmit={submit}>
+    <form
+      ref={root}
+      method="get"
+      action={pathTo("search")}
+      role="search"
+      className="search-box"
+      onSubmit={submit}
+      data-testid="search-form"
+      data-hydrated={hydrated || undefined}
+    >
       <label htmlFor={`${id}-input`} className="visually-hidden">
         {t("header.searchLabel")}
       </label>

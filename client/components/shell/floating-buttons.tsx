@@ -34,7 +34,7 @@ export function FloatingButtons({ page }: { page: PageId }) {
   }, []);
 
   return (
-    <div className="floating-buttons">
+    <aside className="floating-buttons" aria-label={t("catalog.floating.label")}>
       {(count > 0 || showGift) && (
         <Link
           to={pathTo("cart")}
@@ -75,6 +75,6 @@ export function FloatingButtons({ page }: { page: PageId }) {
         </button>
       )}
       <HistoryDrawer open={historyOpen} onClose={() => setHistoryOpen(false)} />
-    </div>
+    </aside>
   );
 }

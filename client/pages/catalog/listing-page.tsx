@@ -6,6 +6,7 @@ import type { ListingResult } from "~/worker/services/catalog/types";
 import { JsonLd } from "../../components/catalog/json-ld";
 import { ProductGrid } from "../../components/catalog/product-card";
 import { Breadcrumb } from "../../components/ui/breadcrumb";
+import { useHydrated } from "../../lib/use-hydrated";
 import { useT } from "../../lib/use-t";
 import type { PageProps } from "../page-types";
 import { AppliedFilters } from "./listing/applied-filters";
@@ -54,8 +55,9 @@ export function ListingView({ data, children }: { data: ListingPageData; childre
   const { category: _, ...state } = listing.query;
   const filtered = hasFilters(state);
   const beyondLast = listing.products.length === 0 && listing.total > 0;
+  const hydrated = useHydrated();
   return (
-    <div className="page listing-page" data-testid="listing-page">
+    <div className="page listing-page" data-testid="listing-page" data-hydrated={hydrated || undefined}>
       {listing.breadcrumb.length > 1 && (
         <>
           <Breadcrumb items={listing.breadcrumb.map((c) => ({ label: c.name, to: c.href }))} />

@@ -6,6 +6,7 @@ import { JsonLd } from "../../components/catalog/json-ld";
 import { ProductGrid } from "../../components/catalog/product-card";
 import { Breadcrumb } from "../../components/ui/breadcrumb";
 import { useApi } from "../../lib/use-api";
+import { useHydrated } from "../../lib/use-hydrated";
 import { useT } from "../../lib/use-t";
 import { recordView } from "../../lib/view-history";
 import type { PageProps } from "../page-types";
@@ -29,6 +30,7 @@ export default function ProductPage({ data }: PageProps<ProductPageData>) {
   const api = useApi();
   const ids = useId();
   const { product, similar } = data;
+  const hydrated = useHydrated();
 
   // A view: the local history (spec §3) and the product-view statistic (spec §7).
   useEffect(() => {
@@ -37,7 +39,7 @@ export default function ProductPage({ data }: PageProps<ProductPageData>) {
   }, [api, product.spuCode]);
 
   return (
-    <div className="page product-page" data-testid="product-page" data-spu={product.spuCode}>
+    <div className="page product-page" data-testid="product-page" data-spu={product.spuCode} data-hydrated={hydrated || undefined}>
       <Breadcrumb items={product.breadcrumb.map((c) => ({ label: c.name, to: c.href }))} />
       <JsonLd data={productJsonLd(product, { origin: data.origin, brand: data.brand, imageUrl: ogImagePath })} />
       <JsonLd data={breadcrumbJsonLd(product.breadcrumb, data.origin)} />
