@@ -34,7 +34,7 @@ export function FloatingButtons({ page }: { page: PageId }) {
   }, []);
 
   return (
-    <aside className="floating-buttons" aria-label={t("catalog.floating.label")}>
+    <div className="floating-buttons">
       {(count > 0 || showGift) && (
         <Link
           to={pathTo("cart")}
@@ -75,6 +75,6 @@ export function FloatingButtons({ page }: { page: PageId }) {
         </button>
       )}
       <HistoryDrawer open={historyOpen} onClose={() => setHistoryOpen(false)} />
-    </aside>
+    </div>
   );
 }
