@@ -3,6 +3,9 @@ import { formatUsdCents } from "~/shared/money";
 import { homeSections, type HomeSections } from "~/worker/services/catalog/home";
 import { getRates } from "~/worker/services/rates";
 import { catalogContext } from "./catalog/catalog-context.server";
+import { catalogMemo, today } from "./catalog/catalog-memo.server";
+
+const homeMemo = catalogMemo<HomeSections>(64);
 import type { PageLoader } from "./page-types";
 
 export interface HomeData {
@@ -14,7 +17,8 @@ export interface HomeData {
 
 export const homeLoader: PageLoader<HomeData> = async ({ context }) => {
   const { ctx, env } = context;
-  const [rates, sections] = await Promise.all([getRates(env.DB), homeSections(catalogContext(context), 8)]);
+  const cc = catalogContext(context);
+  const [rates, sections] = await Promise.all([getRates(env.DB), homeMemo(cc, today(), () => homeSections(cc, 8))]);
   return {
     data: {
       storeText: ctx.store.store_text,

@@ -5,18 +5,8 @@ import { shellStateAtom } from "../atoms/shell";
 
 /** The shell state of a de-store visitor, as the root loader would give it. */
 export function shellState(over: Partial<ShellState> = {}): ShellState {
-  const store = STORES.de;
   return {
-    store: {
-      key: store.key,
-      seriesName: store.seriesName,
-      oneDoMain: store.oneDoMain,
-      ISO2: store.ISO2,
-      countryName: store.countryName,
-      FIND_US_ON_LINK: store.FIND_US_ON_LINK,
-      store_text: store.store_text,
-      customjewelry: store.customjewelry,
-    },
+    store: STORES.de,
     language: "en",
     currency: "EUR",
     country: "DE",

@@ -1,10 +1,15 @@
 import type { Context } from "hono";
 import type { PageRenderer } from "../app";
 import type { AppEnv } from "../env";
-import { pageStore, type PageCacheKey } from "../services/page-cache";
+import { getCatalogVersion } from "../services/catalog/version";
+import { PAGE_TTL_SECONDS, pageCacheUrl, pageStore, type PageCacheKey } from "../services/page-cache";
+import { NONCE_SLOT, PageMemory, withNonce, type MemoryPage } from "../services/page-memory";
 import { cacheablePage, sharedContext } from "../services/shared-render";
 
 type CacheState = "HIT" | "MISS" | "BYPASS";
+
+/** This isolate's copies, in front of the Workers cache (16 MB, as long as the edge keeps them). */
+const memory = new PageMemory(16 * 1024 * 1024, PAGE_TTL_SECONDS * 1000);
 
 /**
  * Hands a page request to the renderer, through the edge cache for the pages that may be
@@ -15,11 +20,8 @@ type CacheState = "HIT" | "MISS" | "BYPASS";
 export async function deliverPage(c: Context<AppEnv>, renderPage: PageRenderer): Promise<Response> {
   const { ctx } = c.var;
   const request = c.req.raw;
-  // A hard reload (Cache-Control: no-cache) gets a fresh render, which then refreshes the entry.
-  const reload = /no-cache/i.test(request.headers.get("Cache-Control") ?? "");
   if (!cacheablePage(request, ctx)) return forVisitor(c, await renderPage(request, c.env, ctx, c.executionCtx), "BYPASS");
 
-  const store = pageStore(c.env);
   const key: PageCacheKey = {
     store: ctx.store.key,
     language: ctx.language,
@@ -27,35 +29,57 @@ export async function deliverPage(c: Context<AppEnv>, renderPage: PageRenderer):
     webp: ctx.webp,
     url: `${ctx.url.pathname}${ctx.url.search}`,
   };
-  const hit = reload ? undefined : await store.match(key);
-  if (hit) return forVisitor(c, withNonce(hit, ctx.nonce), "HIT");
+  const memoryKey = pageCacheUrl(key, await getCatalogVersion(c.env.KV));
+  const store = pageStore(c.env);
+  // A hard reload (Cache-Control: no-cache) gets a fresh render, which then refreshes the copies.
+  if (!/no-cache/i.test(request.headers.get("Cache-Control") ?? "")) {
+    const kept = memory.get(memoryKey) ?? (await fromEdge(store, key, memoryKey));
+    if (kept) return forVisitor(c, new Response(withNonce(kept.html, ctx.nonce), { status: 200, headers: kept.headers }), "HIT");
+  }
 
-  // Rendered with this request's nonce, so the copy sent now needs no rewriting.
+  // Rendered with this request's nonce, so the answer sent now needs no rewriting.
   const rendered = await renderPage(request, c.env, sharedContext(ctx), c.executionCtx);
-  if (rendered.status !== 200 || !rendered.body) return forVisitor(c, rendered, "BYPASS");
-  const [toVisitor, toCache] = rendered.body.tee();
-  // The visitor's own values: a shared render that contained one would not be stored.
-  const own = [ctx.session.uuid, ctx.session.email, ctx.session.customerId, ctx.token];
-  const copy = new Response(toCache, rendered);
-  // The stored copy is keyed explicitly; a Vary of the visitor's request means nothing to it.
-  copy.headers.delete("Vary");
-  const storing = store.put(key, copy, own).catch((error) => console.error("page cache: store failed", error));
-  c.executionCtx.waitUntil(storing);
+  if (rendered.status !== 200 || !rendered.body || !(rendered.headers.get("Content-Type") ?? "").includes("text/html")) {
+    return forVisitor(c, rendered, "BYPASS");
+  }
+  const [toVisitor, toStore] = rendered.body.tee();
+  const headers = new Headers(rendered.headers);
+  // The copies are keyed explicitly; the visitor's Vary means nothing to them.
+  headers.delete("Vary");
+  c.executionCtx.waitUntil(
+    keep(store, key, memoryKey, toStore, headers, [ctx.session.uuid, ctx.session.email, ctx.session.customerId, ctx.token], ctx.nonce).catch(
+      (error) => console.error("page cache: store failed", error),
+    ),
+  );
   return forVisitor(c, new Response(toVisitor, rendered), "MISS");
 }
 
+async function fromEdge(store: ReturnType<typeof pageStore>, key: PageCacheKey, memoryKey: string): Promise<MemoryPage | undefined> {
+  const hit = await store.match(key);
+  if (!hit) return undefined;
+  const headers = new Headers(hit.headers);
+  headers.delete("Cache-Control");
+  const page = { html: await hit.text(), headers: [...headers], at: Date.now() };
+  memory.set(memoryKey, page);
+  return page;
+}
+
 /**
- * Scripts of a stored page carry the nonce of the request that rendered it; each answer
- * gets its own, the one its CSP header names.
+ * Stores a fresh render in memory and at the edge, with the nonce replaced by its slot.
+ * `own` are the visitor's values: the store refuses a page that holds one of them.
  */
-function withNonce(response: Response, nonce: string): Response {
-  return new HTMLRewriter()
-    .on("[nonce]", {
-      element(element) {
-        element.setAttribute("nonce", nonce);
-      },
-    })
-    .transform(response);
+async function keep(
+  store: ReturnType<typeof pageStore>,
+  key: PageCacheKey,
+  memoryKey: string,
+  body: ReadableStream,
+  headers: Headers,
+  own: string[],
+  nonce: string,
+) {
+  const html = (await new Response(body).text()).replaceAll(nonce, NONCE_SLOT);
+  const stored = await store.put(key, new Response(html, { status: 200, headers }), own);
+  if (stored) memory.set(memoryKey, { html, headers: [...headers], at: Date.now() });
 }
 
 /**

@@ -15,6 +15,21 @@ interface PanelData {
 }
 
 const DEBOUNCE_MS = 150;
+
+/** Words the shopper can search again with one click. */
+function WordChips({ words, onChoose }: { words: string[]; onChoose: (word: string) => Promise<void> }) {
+  return (
+    <ul className="search-panel__words">
+      {words.map((word) => (
+        <li key={word}>
+          <button type="button" className="chip" onClick={() => void onChoose(word)}>
+            {word}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
 const MAX_QUERY = 200;
 
 /**
@@ -207,29 +222,13 @@ export function SearchPanel() {
                   {t("catalog.search.clearRecent")}
                 </button>
               </div>
-              <ul className="search-panel__words">
-                {recent.map((word) => (
-                  <li key={word}>
-                    <button type="button" className="chip" onClick={() => void search(word)}>
-                      {word}
-                    </button>
-                  </li>
-                ))}
-              </ul>
+              <WordChips words={recent} onChoose={search} />
             </section>
           )}
           {panel && panel.popularKeywords.length > 0 && (
             <section aria-labelledby={`${id}-popular`}>
               <h2 id={`${id}-popular`}>{t("catalog.search.popular")}</h2>
-              <ul className="search-panel__words">
-                {panel.popularKeywords.map((word) => (
-                  <li key={word}>
-                    <button type="button" className="chip" onClick={() => void search(word)}>
-                      {word}
-                    </button>
-                  </li>
-                ))}
-              </ul>
+              <WordChips words={panel.popularKeywords} onChoose={search} />
             </section>
           )}
           {panel && panel.popularProducts.length > 0 && (

@@ -1,5 +1,5 @@
 import { useAtomValue } from "jotai";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { BACK_TO_TOP_THRESHOLD_PX, CART_BADGE_CAP } from "~/shared/constants";
 import { pathTo } from "~/shared/url-scheme";
@@ -9,7 +9,8 @@ import { cartCountAtom, deviceAtom } from "../../atoms/shell";
 import { ProductImage } from "../catalog/product-image";
 import { useT } from "../../lib/use-t";
 import { Icon } from "../icons";
-import { HistoryDrawer } from "./history-drawer";
+// The drawer and its list load when the shopper first opens it: every page has the button.
+const HistoryDrawer = lazy(() => import("./history-drawer").then((m) => ({ default: m.HistoryDrawer })));
 
 export const cartBadge = (count: number) => (count > CART_BADGE_CAP ? `${CART_BADGE_CAP}+` : String(count));
 
@@ -25,6 +26,7 @@ export function FloatingButtons({ page }: { page: PageId }) {
   const showGift = device === "mobile" && GIFT_ON_CART.includes(page) && Boolean(gift?.getNow);
   const [scrolled, setScrolled] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
+  const [historyUsed, setHistoryUsed] = useState(false);
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > BACK_TO_TOP_THRESHOLD_PX);
@@ -57,7 +59,11 @@ export function FloatingButtons({ page }: { page: PageId }) {
           )}
         </Link>
       )}
-      <button type="button" className="floating-button" aria-haspopup="dialog" onClick={() => setHistoryOpen(true)}>
+      <button type="button" className="floating-button" aria-haspopup="dialog" onClick={() => {
+          setHistoryUsed(true);
+          setHistoryOpen(true);
+        }}
+        onPointerEnter={() => void import("./history-drawer")}>
         <Icon name="clock" />
         <span className="visually-hidden">{t("history.title")}</span>
       </button>
@@ -74,7 +80,11 @@ export function FloatingButtons({ page }: { page: PageId }) {
           <Icon name="arrowUp" />
         </button>
       )}
-      <HistoryDrawer open={historyOpen} onClose={() => setHistoryOpen(false)} />
+      {historyUsed && (
+        <Suspense fallback={null}>
+          <HistoryDrawer open={historyOpen} onClose={() => setHistoryOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

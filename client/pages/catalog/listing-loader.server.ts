@@ -5,7 +5,9 @@ import { listProducts, type ListingKind } from "~/worker/services/catalog/listin
 import { ogImagePath } from "~/shared/og-image";
 import { translatorFor, type Translate } from "~/worker/services/translator";
 import type { PageLoader } from "../page-types";
+import type { ListingResult } from "~/worker/services/catalog/types";
 import { catalogContext, originOf } from "./catalog-context.server";
+import { catalogMemo, today } from "./catalog-memo.server";
 import type { ListingPageData } from "./listing-page";
 
 export type ListingPageId =
@@ -43,6 +45,8 @@ const LISTINGS: Record<ListingPageId, ListingRoute> = {
 
 const MAX_KEY = 100;
 
+const listingMemo = catalogMemo<ListingResult | null>(256);
+
 
 /** A listing page of spec §2, from its path key and the category query of the URL (§3). */
 export function listingLoader(id: ListingPageId): PageLoader<ListingPageData> {
@@ -53,7 +57,10 @@ export function listingLoader(id: ListingPageId): PageLoader<ListingPageData> {
     const query = parseCategoryQuery(url.searchParams, categoryKey);
     if (route.kind === "search" && key) query.searchTerms = key;
     const cc = catalogContext(context);
-    const [listing, t] = await Promise.all([listProducts(cc, { kind: route.kind, key, query }), translatorFor(cc.language)]);
+    const [listing, t] = await Promise.all([
+      listingMemo(cc, JSON.stringify([today(), route.kind, key, query]), () => listProducts(cc, { kind: route.kind, key, query })),
+      translatorFor(cc.language),
+    ]);
     if (!listing) return { notFound: true };
 
     const terms = query.searchTerms ?? "";

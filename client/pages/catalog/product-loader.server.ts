@@ -1,11 +1,15 @@
 import { getProductDetail, similarProducts } from "~/worker/services/catalog/product-detail";
 import { translatorFor } from "~/worker/services/translator";
 import type { PageLoader } from "../page-types";
+import type { ProductCard, ProductDetail } from "~/worker/services/catalog/types";
 import { catalogContext, originOf } from "./catalog-context.server";
+import { catalogMemo } from "./catalog-memo.server";
 import { ogImagePath } from "~/shared/og-image";
 import type { ProductPageData } from "./product-page";
 
 const DESCRIPTION_MAX = 160;
+
+const productMemo = catalogMemo<{ product: ProductDetail | null; similar: ProductCard[] }>(256);
 
 function summary(text: string) {
   const flat = text.replace(/\s+/g, " ").trim();
@@ -20,9 +24,11 @@ export function productLoader(landing: boolean): PageLoader<ProductPageData> {
   return async ({ context, url, params }) => {
     const cc = catalogContext(context);
     const code = params.product_code ?? "";
-    const [product, similar, t] = await Promise.all([
-      getProductDetail(cc, code),
-      similarProducts(cc, code, 8),
+    const [{ product, similar }, t] = await Promise.all([
+      productMemo(cc, code, async () => {
+        const [detail, others] = await Promise.all([getProductDetail(cc, code), similarProducts(cc, code, 8)]);
+        return { product: detail, similar: others };
+      }),
       translatorFor(cc.language),
     ]);
     if (!product) return { notFound: true };

@@ -1,11 +1,13 @@
 import { useAtomValue } from "jotai";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { formatFor, imageUrl } from "~/shared/image-url";
 import type { ImageRef } from "~/worker/services/catalog/types";
 import { webpAtom } from "../../../atoms/catalog";
 import { ProductImage } from "../../../components/catalog/product-image";
-import { ImageViewer } from "../../../components/ui/image-viewer";
 import { useT } from "../../../lib/use-t";
+
+// The viewer loads when the shopper first enlarges an image.
+const ImageViewer = lazy(() => import("../../../components/ui/image-viewer").then((m) => ({ default: m.ImageViewer })));
 
 const MAIN_SIZES = "(min-width: 1024px) 600px, 100vw";
 const THUMB_WIDTH = 72;
@@ -16,6 +18,7 @@ export function Gallery({ images, title }: { images: ImageRef[]; title: string }
   const webp = useAtomValue(webpAtom);
   const [index, setIndex] = useState(0);
   const [viewing, setViewing] = useState(false);
+  const [opened, setOpened] = useState(false);
   if (images.length === 0) return null;
   const current = images[Math.min(index, images.length - 1)];
   const items = images.map((img) => ({
@@ -29,7 +32,10 @@ export function Gallery({ images, title }: { images: ImageRef[]; title: string }
       <button
         type="button"
         className="gallery__main"
-        onClick={() => setViewing(true)}
+        onClick={() => {
+          setOpened(true);
+          setViewing(true);
+        }}
         aria-label={t("catalog.product.enlarge", { n: index + 1, total: images.length })}
         data-testid="gallery-main"
       >
@@ -52,7 +58,11 @@ export function Gallery({ images, title }: { images: ImageRef[]; title: string }
           ))}
         </ul>
       )}
-      <ImageViewer items={items} open={viewing} onOpenChange={setViewing} index={index} onIndexChange={setIndex} />
+      {opened && (
+        <Suspense fallback={null}>
+          <ImageViewer items={items} open={viewing} onOpenChange={setViewing} index={index} onIndexChange={setIndex} />
+        </Suspense>
+      )}
     </section>
   );
 }
