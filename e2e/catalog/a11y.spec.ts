@@ -21,7 +21,7 @@ test("axe finds nothing with the search panel and the history drawer open", asyn
   await search.expectSuggestions();
   expect(await axeViolations(page)).toEqual([]);
   await page.keyboard.press("Escape");
-  await page.getByRole("button", { name: "Viewed History" }).click();
+  await page.getByTestId("history-button").click();
   await expect(page.getByTestId("history-drawer")).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });

@@ -49,7 +49,7 @@ test("a product page carries its structured data and social card", async ({ page
 });
 
 test("viewed products appear in the Viewed History drawer", async ({ page }) => {
-  await page.goto(storeUrl("de", "/category-rings"));
+  await page.goto(storeUrl("us", "/category-rings"));
   const listing = new ListingPage(page);
   await listing.expectLoaded();
   for (const index of [0, 1]) {

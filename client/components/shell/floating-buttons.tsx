@@ -59,11 +59,17 @@ export function FloatingButtons({ page }: { page: PageId }) {
           )}
         </Link>
       )}
-      <button type="button" className="floating-button" aria-haspopup="dialog" onClick={() => {
+      <button
+        type="button"
+        className="floating-button"
+        aria-haspopup="dialog"
+        data-testid="history-button"
+        onPointerEnter={() => void import("./history-drawer")}
+        onClick={() => {
           setHistoryUsed(true);
           setHistoryOpen(true);
         }}
-        onPointerEnter={() => void import("./history-drawer")}>
+      >
         <Icon name="clock" />
         <span className="visually-hidden">{t("history.title")}</span>
       </button>
