@@ -7,6 +7,7 @@ import { HydrateShellState } from "./atoms/hydrate";
 import { loadShellState } from "./lib/shell-state.server";
 import "./styles/tokens.css";
 import "./styles/app.css";
+import "./styles/catalog.css";
 import type { Route } from "./+types/root";
 
 export async function loader({ context }: Route.LoaderArgs) {

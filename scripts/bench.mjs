@@ -27,16 +27,36 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
 /**
  * What is measured. One line per target: `store` picks the host (default us), `status` the
- * expected answer (default 200), `method` and `body` make it an API call, `pageModules` the
- * lazily loaded modules the page renders with (for initial JS), `minRatio` the throughput
- * budget relative to the baseline, `maxJsKb` the initial JS budget in KB gzip.
+ * expected answer (default 200), `method` and `body` make it an API call, `headers` adds
+ * request headers, `pageModules` the lazily loaded modules the page renders with (for
+ * initial JS), `minRatio` the throughput budget relative to the baseline, `maxJsKb` the
+ * initial JS budget in KB gzip.
+ *
+ * Listing, product and search pages are measured twice: "cached" is what the edge cache
+ * answers, "uncached" asks for a fresh render (`Cache-Control: no-cache`, as a hard reload
+ * does), which renders, answers and stores the page again.
  */
 const TARGETS = [
   { name: "baseline", path: "/api/health", baseline: true },
   { name: "home", path: "/", pageModules: ["client/pages/home-page.tsx"], minRatio: 0.5, maxJsKb: 150 },
   { name: "help", path: "/help/shipping-info", pageModules: ["client/pages/help/help-page.tsx", "client/pages/help/topics/shipping-info.tsx"], maxJsKb: 150 },
   { name: "404", path: "/nope", status: 404, pageModules: ["client/pages/not-found-page.tsx"], maxJsKb: 150 },
+  ...catalogueTargets(),
 ];
+
+function catalogueTargets() {
+  const listing = ["client/pages/catalog/listing-page.tsx"];
+  const product = ["client/pages/catalog/product-page.tsx"];
+  const fresh = { "Cache-Control": "no-cache" };
+  return [
+    { name: "category uncached", path: "/category-rings", headers: fresh, pageModules: listing, maxJsKb: 150 },
+    { name: "category cached", path: "/category-rings", pageModules: listing, maxJsKb: 150 },
+    { name: "product uncached", path: "/product-amara-classic-wedding-band-100175.html", headers: fresh, pageModules: product, minRatio: 0.5, maxJsKb: 150 },
+    { name: "product cached", path: "/product-amara-classic-wedding-band-100175.html", pageModules: product, minRatio: 0.85, maxJsKb: 150 },
+    { name: "search uncached", path: "/search?q=ring", headers: fresh, pageModules: listing, maxJsKb: 150 },
+    { name: "search cached", path: "/search?q=ring", pageModules: listing, maxJsKb: 150 },
+  ];
+}
 
 const LANGUAGES = { us: "en", uk: "en-GB", de: "de", fr: "fr", mx: "es", us_vip: "en", apparel: "en", heycharm: "en" };
 const hostFor = (store) => `${store.replace("_", "-")}.localhost:${PORT}`;
@@ -131,6 +151,7 @@ async function main() {
             Host: hostFor(store),
             Cookie: cookies.get(store),
             Accept: "text/html,application/json",
+            ...target.headers,
             ...(target.body === undefined ? {} : { "Content-Type": "application/json", Origin: `http://${hostFor(store)}` }),
           },
         });

@@ -28,4 +28,16 @@ export interface ShellState {
   apiPrefix: string;
   versionCheckIntervalMs: number;
   countries: { iso2: string; name: string }[];
+  /**
+   * false on pages served from the edge cache: the HTML is shared by every visitor of the
+   * same store, language, currency and URL, so the fields of VisitorState below hold the
+   * anonymous defaults until the client asks for its own (visitor/state).
+   */
+  personalized: boolean;
 }
+
+/** The per-visitor part of the shell state, as `visitor/state` answers it. */
+export type VisitorShellState = Pick<
+  ShellState,
+  "uuid" | "signedIn" | "username" | "country" | "shipCountry" | "device" | "askConsent" | "consent" | "cartCount"
+>;

@@ -10,7 +10,10 @@ import { accountRoutes } from "./routes/account-routes";
 import { catalogRoutes } from "./routes/catalog-routes";
 import { imageRoutes } from "./routes/image-routes";
 import { indexRoutes } from "./routes/index-routes";
+import { deliverPage } from "./routes/page-delivery";
+import { seoRoutes } from "./routes/seo-routes";
 import { statRoutes } from "./routes/stat-routes";
+import { visitorRoutes } from "./routes/visitor-routes";
 import { restoreShortLink } from "./services/short-links";
 import { translatorFor } from "./services/translator";
 
@@ -23,7 +26,7 @@ export type PageRenderer = (
 ) => Promise<Response>;
 
 /** One router per API area (DESIGN.md); paths keep the spec's `area/action` names. */
-const API_AREAS = { index: indexRoutes, stat: statRoutes, category: catalogRoutes, account: accountRoutes };
+const API_AREAS = { index: indexRoutes, stat: statRoutes, category: catalogRoutes, account: accountRoutes, visitor: visitorRoutes };
 
 async function handleError(error: Error, c: Context<AppEnv>, prefix: string) {
   const isApi = new URL(c.req.url).pathname.startsWith(prefix);
@@ -61,12 +64,8 @@ function buildApp(prefix: string, renderPage: PageRenderer) {
     return path ? c.redirect(path, 302) : next();
   });
 
-  app.all("*", async (c) => {
-    const page = await renderPage(c.req.raw, c.env, c.var.ctx, c.executionCtx);
-    // A Response returned as is would drop what the middleware prepared (the visitor's
-    // he-uuid and he-token cookies); newResponse merges it with the page's own headers.
-    return c.newResponse(page.body, page);
-  });
+  app.route("/", seoRoutes);
+  app.all("*", (c) => deliverPage(c, renderPage));
   return app;
 }
 

@@ -13,6 +13,13 @@ export function buildMeta({ head }: Pick<PagePayload, "head">): MetaDescriptor[]
     { property: "og:title", content: head.title },
     { property: "og:description", content: head.description },
     { property: "og:url", content: head.canonical },
-    { property: "og:type", content: "website" },
+    { property: "og:type", content: head.ogType },
+    ...(head.image
+      ? [
+          { property: "og:image", content: head.image },
+          { name: "twitter:card", content: "summary_large_image" },
+        ]
+      : []),
+    ...Object.entries(head.ogExtra ?? {}).map(([property, content]) => ({ property, content })),
   ];
 }

@@ -34,5 +34,6 @@ export async function loadShellState({ env, ctx }: AppLoadContext): Promise<Shel
     apiPrefix: apiPrefix(env),
     versionCheckIntervalMs: Number(env.VERSION_CHECK_INTERVAL_MS) || 300_000,
     countries: countries.map(({ iso2, name }) => ({ iso2, name })),
+    personalized: !ctx.shared,
   };
 }

@@ -1,8 +1,9 @@
 import { useEffect, useState } from "react";
 
 /**
- * False in the server's HTML and until React has hydrated the page. Buttons that only
- * work with JavaScript stay disabled until then, instead of ignoring an early click.
+ * False in the server's HTML and until React has hydrated the page. Buttons that only work
+ * with JavaScript stay disabled until then instead of ignoring an early click; widgets say
+ * so with `data-hydrated`, and tests wait for it.
  */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);

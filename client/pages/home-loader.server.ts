@@ -1,22 +1,30 @@
 import { SHIPPING } from "~/shared/constants";
 import { formatUsdCents } from "~/shared/money";
+import { homeSections, type HomeSections } from "~/worker/services/catalog/home";
 import { getRates } from "~/worker/services/rates";
+import { catalogContext } from "./catalog/catalog-context.server";
+import { catalogMemo, today } from "./catalog/catalog-memo.server";
+
+const homeMemo = catalogMemo<HomeSections>(64);
 import type { PageLoader } from "./page-types";
 
 export interface HomeData {
   storeText: string;
   expressFee: string;
   expressFreeOver: string;
+  sections: HomeSections;
 }
 
 export const homeLoader: PageLoader<HomeData> = async ({ context }) => {
   const { ctx, env } = context;
-  const rates = await getRates(env.DB);
+  const cc = catalogContext(context);
+  const [rates, sections] = await Promise.all([getRates(env.DB), homeMemo(cc, today(), () => homeSections(cc, 8))]);
   return {
     data: {
       storeText: ctx.store.store_text,
       expressFee: formatUsdCents(SHIPPING.expressUsdCents, ctx.currency, rates),
       expressFreeOver: formatUsdCents(SHIPPING.expressFreeOverUsdCents, ctx.currency, rates),
+      sections,
     },
   };
 };

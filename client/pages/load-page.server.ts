@@ -4,6 +4,9 @@ import { getHeadMeta } from "~/worker/services/head-data";
 import { storeDomains } from "~/worker/config";
 import { alternatesFor, canonicalFor, type Alternate } from "./seo-links";
 import { PAGE_LOADERS } from "./loaders.server";
+import type { PageLoaded } from "./page-types";
+
+const emptyHead: PageHead = { title: "", description: "", keywords: "", canonical: "", alternates: [], noindex: true, ogType: "website" };
 
 export interface PageHead {
   title: string;
@@ -12,6 +15,9 @@ export interface PageHead {
   canonical: string;
   alternates: Alternate[];
   noindex: boolean;
+  image?: string;
+  ogType: "website" | "product";
+  ogExtra?: Record<string, string>;
 }
 
 export interface PagePayload {
@@ -21,6 +27,8 @@ export interface PagePayload {
   status: number;
   head: PageHead;
   headers?: Record<string, string>;
+  /** Set when the loader sends the shopper elsewhere; page-route turns it into a redirect. */
+  redirect?: { location: string; status: 301 | 302 };
 }
 
 function notFound(message: string) {
@@ -33,7 +41,7 @@ export async function loadPage(request: Request, context: AppLoadContext): Promi
   const url = new URL(request.url);
   const match = matchUrl(url.pathname, url.searchParams, { production: ctx.production });
 
-  let resolved: Omit<PagePayload, "head"> & { title?: string; description?: string };
+  let resolved: Omit<PagePayload, "head"> & Omit<PageLoaded<unknown>, "data">;
   if (match.kind !== "page") {
     resolved = notFound(match.message);
   } else if (match.id === "notFound" || match.id === "shortLink") {
@@ -42,6 +50,10 @@ export async function loadPage(request: Request, context: AppLoadContext): Promi
   } else {
     const load = PAGE_LOADERS[match.id];
     const result = load ? await load({ request, url, context, params: match.params }) : { data: null };
+    if ("redirect" in result) {
+      const redirect = { location: result.redirect, status: result.status ?? 302 };
+      return { page: match.id, params: match.params, data: null, status: redirect.status, redirect, head: emptyHead };
+    }
     resolved =
       "notFound" in result
         ? notFound(`Page not found: ${url.pathname}`)
@@ -49,14 +61,19 @@ export async function loadPage(request: Request, context: AppLoadContext): Promi
   }
 
   const meta = await getHeadMeta(env, ctx.store.key, ctx.language, url.pathname);
+  const canonicalUrl = resolved.canonicalPath ? new URL(resolved.canonicalPath, url) : url;
   const domains = storeDomains(env);
   const head: PageHead = {
     title: resolved.title ? `${resolved.title} | ${ctx.store.seriesName}` : meta.seoTitle,
     description: resolved.description ?? meta.seoDescription,
     keywords: meta.seoKeywords,
-    canonical: canonicalFor(ctx.store.key, url, domains),
-    alternates: alternatesFor(ctx.store.key, url, domains),
-    noindex: resolved.status !== 200 || Boolean(routeFlags(resolved.page).noindex),
+    canonical: canonicalFor(ctx.store.key, canonicalUrl, domains),
+    alternates: alternatesFor(ctx.store.key, canonicalUrl, domains),
+    noindex: resolved.status !== 200 || Boolean(routeFlags(resolved.page).noindex) || Boolean(resolved.noindex),
+    image: resolved.image,
+    ogType: resolved.ogType ?? "website",
+    ogExtra: resolved.ogExtra,
   };
-  return { ...resolved, head };
+  const { title: _t, description: _d, image: _i, ogType: _o, ogExtra: _e, canonicalPath: _c, noindex: _n, ...payload } = resolved;
+  return { ...payload, head };
 }

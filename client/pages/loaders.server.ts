@@ -1,5 +1,8 @@
 import type { PageId } from "~/shared/url-scheme";
 import type { PageLoader } from "./page-types";
+import { landingGoogleLoader } from "./catalog/landing-google-loader.server";
+import { listingLoader } from "./catalog/listing-loader.server";
+import { productLoader } from "./catalog/product-loader.server";
 import { helpLoader } from "./help/help-loader.server";
 import { homeLoader } from "./home-loader.server";
 import { placeholderLoader } from "./placeholder-loader.server";
@@ -22,23 +25,23 @@ export const PAGE_LOADERS: Partial<Record<PageId, PageLoader>> = {
   accountWishlist: wishlistLoader,
   cart: placeholderLoader,
   checkout: placeholderLoader,
-  searchResult: placeholderLoader,
-  search: placeholderLoader,
-  category: placeholderLoader,
-  collectionLego: placeholderLoader,
-  collectionStandard: placeholderLoader,
-  collections: placeholderLoader,
+  searchResult: listingLoader("searchResult"),
+  search: listingLoader("search"),
+  category: listingLoader("category"),
+  collectionLego: listingLoader("collectionLego"),
+  collectionStandard: listingLoader("collectionStandard"),
+  collections: listingLoader("collections"),
   coupon: placeholderLoader,
   customMade: placeholderLoader,
   lookBooks: placeholderLoader,
-  landingGoogle: placeholderLoader,
-  landingProduct: placeholderLoader,
-  newArrival: placeholderLoader,
+  landingGoogle: landingGoogleLoader,
+  landingProduct: productLoader(true),
+  newArrival: listingLoader("newArrival"),
   payback: placeholderLoader,
-  product: placeholderLoader,
-  products: placeholderLoader,
+  product: productLoader(false),
+  products: listingLoader("products"),
   reviewsGallery: placeholderLoader,
-  sale: placeholderLoader,
+  sale: listingLoader("sale"),
   trackOrder: placeholderLoader,
   uiKit: uiKitLoader,
 };

@@ -13,12 +13,27 @@ export interface PageLoaderArgs {
   params: Record<string, string>;
 }
 
-/** A page's data and, when it has its own, its title and description. */
+/** A page's data and, when it has its own, its title, description and social card. */
 export interface PageLoaded<D> {
   data: D;
   title?: string;
   description?: string;
+  /** Open Graph: the page's image (absolute URL) and type (`product` on product pages). */
+  image?: string;
+  ogType?: "website" | "product";
+  /** Extra `<meta property>` pairs, e.g. product:price:amount. */
+  ogExtra?: Record<string, string>;
+  /** The page's own canonical path when the URL may spell it otherwise. */
+  canonicalPath?: string;
+  /** Listings narrowed by filters: reachable, but not to be indexed. */
+  noindex?: boolean;
+}
+
+/** Sends the shopper elsewhere (a product URL with an outdated slug, say). */
+export interface PageRedirect {
+  redirect: string;
+  status?: 301 | 302;
 }
 
 /** A loader may answer "not found" for data it cannot find (an unknown product, say). */
-export type PageLoader<D = unknown> = (args: PageLoaderArgs) => Promise<PageLoaded<D> | { notFound: true }>;
+export type PageLoader<D = unknown> = (args: PageLoaderArgs) => Promise<PageLoaded<D> | PageRedirect | { notFound: true }>;

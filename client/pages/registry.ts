@@ -6,6 +6,8 @@ type PageModule = { default: ComponentType<PageProps<any>> };
 const page = (load: () => Promise<PageModule>) => lazy(load);
 
 const placeholder = page(() => import("./placeholder-page"));
+const listing = page(() => import("./catalog/listing-page"));
+const product = page(() => import("./catalog/product-page"));
 
 /** One lazily loaded module per screen of spec §2. */
 export const PAGES: Record<PageId, ComponentType<PageProps<any>>> = {
@@ -21,23 +23,23 @@ export const PAGES: Record<PageId, ComponentType<PageProps<any>>> = {
   accountWishlist: page(() => import("./account/wishlist-page")),
   cart: placeholder,
   checkout: placeholder,
-  searchResult: placeholder,
-  search: placeholder,
-  category: placeholder,
-  collectionLego: placeholder,
-  collectionStandard: placeholder,
-  collections: placeholder,
+  searchResult: listing,
+  search: listing,
+  category: listing,
+  collectionLego: listing,
+  collectionStandard: listing,
+  collections: listing,
   coupon: placeholder,
   customMade: placeholder,
   lookBooks: placeholder,
-  landingGoogle: placeholder,
-  landingProduct: placeholder,
-  newArrival: placeholder,
+  landingGoogle: page(() => import("./catalog/landing-google-page")),
+  landingProduct: product,
+  newArrival: listing,
   payback: placeholder,
-  product: placeholder,
-  products: placeholder,
+  product,
+  products: listing,
   reviewsGallery: placeholder,
-  sale: placeholder,
+  sale: listing,
   shortLink: placeholder,
   trackOrder: placeholder,
   uiKit: page(() => import("./ui-kit-page")),

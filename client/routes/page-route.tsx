@@ -1,7 +1,9 @@
 import { Suspense } from "react";
-import { data, useLoaderData } from "react-router";
+import { data, redirect, useLoaderData, useLocation } from "react-router";
 import { routeFlags } from "~/shared/url-scheme";
+import { GiftPromo } from "../components/catalog/gift-promo";
 import { AppShell } from "../components/shell/app-shell";
+import { KeepAlive, keptPayload } from "../lib/keep-alive";
 import { buildMeta } from "../lib/page-meta";
 import { PAGES } from "../pages/registry";
 import { loadPage, type PagePayload } from "../pages/load-page.server";
@@ -10,20 +12,39 @@ import type { Route } from "./+types/page-route";
 /** Resolves the URL through the shared scheme and runs that page's server loader. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const payload = await loadPage(request, context);
+  if (payload.redirect) throw redirect(payload.redirect.location, payload.redirect.status);
   return data(payload, { status: payload.status, headers: payload.headers });
+}
+
+/** A page still kept alive comes back with the data it had, without asking the server (spec §2). */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const url = new URL(request.url);
+  return keptPayload<PagePayload>(`${url.pathname}${url.search}`) ?? (await serverLoader());
 }
 
 export const meta: Route.MetaFunction = ({ data: payload }) => (payload ? buildMeta(payload as PagePayload) : []);
 
+function PageView({ payload }: { payload: PagePayload }) {
+  const Page = PAGES[payload.page];
+  return (
+    <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
+      <Page data={payload.data} params={payload.params} />
+    </Suspense>
+  );
+}
+
 export default function PageRoute() {
   const payload = useLoaderData<typeof loader>() as PagePayload;
-  const Page = PAGES[payload.page];
-  const shell = routeFlags(payload.page).shell ?? "shop";
+  const location = useLocation();
+  const flags = routeFlags(payload.page);
   return (
-    <AppShell variant={shell} page={payload.page}>
-      <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
-        <Page data={payload.data} params={payload.params} />
-      </Suspense>
+    <AppShell variant={flags.shell ?? "shop"} page={payload.page}>
+      <GiftPromo page={payload.page} />
+      <KeepAlive
+        current={{ key: `${location.pathname}${location.search}`, payload }}
+        keepAlive={Boolean(flags.keepAlive)}
+        render={(kept) => <PageView payload={kept} />}
+      />
     </AppShell>
   );
 }

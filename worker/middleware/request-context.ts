@@ -29,6 +29,11 @@ export interface RequestContext {
   webp: boolean;
   nonce: string;
   production: boolean;
+  /**
+   * Set on the copy of the context that renders a page for the edge cache: every
+   * per-visitor field holds the anonymous default (see worker/services/shared-render.ts).
+   */
+  shared?: boolean;
   /** Header-derived info of spec §3. */
   headerInfo: { bCountry: string; referer: string; shopperIP: string; host: string; ipIso2: string };
 }

@@ -10,9 +10,14 @@ export interface HeadMeta {
 
 const TTL_SECONDS = 60 * 60 * 24;
 
-/** Route paths are keyed without the leading slash or query (spec §7). */
+/**
+ * Route paths are keyed without the leading slash or query (spec §7), and short enough that
+ * `head:{store}:{language}:` plus the path stays within KV's 512-byte key limit.
+ */
+export const MAX_ROUTE_PATH = 480;
+
 export function normalizeRoutePath(path: string): string {
-  return path.split(/[?#]/)[0].replace(/^\/+/, "").replace(/\/+$/, "").slice(0, 512);
+  return path.split(/[?#]/)[0].replace(/^\/+/, "").replace(/\/+$/, "").slice(0, MAX_ROUTE_PATH);
 }
 
 const cacheKey = (store: StoreKey, language: Locale, path: string) => `head:${store}:${language}:${path}`;

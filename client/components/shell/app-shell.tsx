@@ -5,6 +5,7 @@ import { CookieBanner } from "./cookie-banner";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { ConsentedScripts } from "./consented-scripts";
+import { VisitorSync } from "../catalog/visitor-sync";
 import { useT } from "../../lib/use-t";
 import { UiHosts } from "../ui/ui-hosts";
 
@@ -20,9 +21,10 @@ export function AppShell({ variant, page, children }: { variant: "shop" | "check
       <main id="main" tabIndex={-1} data-page={page}>
         {children}
       </main>
-      {variant === "shop" && <SiteFooter />}
+      {variant === "shop" && <SiteFooter page={page} />}
       <CookieBanner />
       <ConsentedScripts />
+      <VisitorSync />
       <UiHosts />
     </>
   );

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { consentAllows } from "~/shared/consent";
 import { COOKIE, cookieMaxAgeSeconds } from "~/shared/cookies";
+import { visitorReadyAtom } from "../../atoms/catalog";
 import { consentAtom, consentPendingAtom } from "../../atoms/shell";
 import { useApi } from "../../lib/use-api";
 
@@ -15,9 +16,11 @@ export function ConsentedScripts() {
   const askConsent = useAtomValue(consentPendingAtom);
   const location = useLocation();
   const api = useApi();
+  // A page from the edge cache does not know the visitor's consent until visitor/state answers.
+  const ready = useAtomValue(visitorReadyAtom);
   const gate = { consent, askConsent };
-  const analytics = consentAllows("analytics", gate);
-  const marketing = consentAllows("marketing", gate);
+  const analytics = ready && consentAllows("analytics", gate);
+  const marketing = ready && consentAllows("marketing", gate);
 
   useEffect(() => {
     if (!analytics) return;

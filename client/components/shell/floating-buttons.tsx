@@ -1,21 +1,32 @@
 import { useAtomValue } from "jotai";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { BACK_TO_TOP_THRESHOLD_PX, CART_BADGE_CAP } from "~/shared/constants";
 import { pathTo } from "~/shared/url-scheme";
-import { cartCountAtom } from "../../atoms/shell";
+import type { PageId } from "~/shared/url-scheme";
+import { freeGiftAtom } from "../../atoms/catalog";
+import { cartCountAtom, deviceAtom } from "../../atoms/shell";
+import { ProductImage } from "../catalog/product-image";
 import { useT } from "../../lib/use-t";
 import { Icon } from "../icons";
-import { HistoryDrawer } from "./history-drawer";
+// The drawer and its list load when the shopper first opens it: every page has the button.
+const HistoryDrawer = lazy(() => import("./history-drawer").then((m) => ({ default: m.HistoryDrawer })));
 
 export const cartBadge = (count: number) => (count > CART_BADGE_CAP ? `${CART_BADGE_CAP}+` : String(count));
 
+/** Pages where a phone's cart button shows a claimable free gift (spec §2). */
+const GIFT_ON_CART: PageId[] = ["category", "product"];
+
 /** Spec §2 floating buttons: cart (only with items), viewed history, wishlist, back to top. */
-export function FloatingButtons() {
+export function FloatingButtons({ page }: { page: PageId }) {
   const t = useT();
   const count = useAtomValue(cartCountAtom);
+  const gift = useAtomValue(freeGiftAtom);
+  const device = useAtomValue(deviceAtom);
+  const showGift = device === "mobile" && GIFT_ON_CART.includes(page) && Boolean(gift?.getNow);
   const [scrolled, setScrolled] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
+  const [historyUsed, setHistoryUsed] = useState(false);
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > BACK_TO_TOP_THRESHOLD_PX);
@@ -26,15 +37,39 @@ export function FloatingButtons() {
 
   return (
     <div className="floating-buttons">
-      {count > 0 && (
-        <Link to={pathTo("cart")} className="floating-button" aria-label={t("floating.cart", { count })}>
-          <Icon name="bag" />
-          <span className="badge" data-testid="cart-badge">
-            {cartBadge(count)}
-          </span>
+      {(count > 0 || showGift) && (
+        <Link
+          to={pathTo("cart")}
+          className={showGift ? "floating-button floating-button--gift" : "floating-button"}
+          aria-label={showGift && gift ? t("catalog.gift.cart", { count, title: gift.title }) : t("floating.cart", { count })}
+          data-testid="cart-button"
+        >
+          {showGift && gift ? (
+            <>
+              <ProductImage image={gift.productImage} fixedWidth={40} alt="" className="floating-button__gift" />
+              <Icon name="gift" size={16} className="floating-button__gift-icon" />
+            </>
+          ) : (
+            <Icon name="bag" />
+          )}
+          {count > 0 && (
+            <span className="badge" data-testid="cart-badge">
+              {cartBadge(count)}
+            </span>
+          )}
         </Link>
       )}
-      <button type="button" className="floating-button" aria-haspopup="dialog" onClick={() => setHistoryOpen(true)}>
+      <button
+        type="button"
+        className="floating-button"
+        aria-haspopup="dialog"
+        data-testid="history-button"
+        onPointerEnter={() => void import("./history-drawer")}
+        onClick={() => {
+          setHistoryUsed(true);
+          setHistoryOpen(true);
+        }}
+      >
         <Icon name="clock" />
         <span className="visually-hidden">{t("history.title")}</span>
       </button>
@@ -51,7 +86,11 @@ export function FloatingButtons() {
           <Icon name="arrowUp" />
         </button>
       )}
-      <HistoryDrawer open={historyOpen} onClose={() => setHistoryOpen(false)} />
+      {historyUsed && (
+        <Suspense fallback={null}>
+          <HistoryDrawer open={historyOpen} onClose={() => setHistoryOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,40 +1,62 @@
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
+import { Link } from "react-router";
 import { HISTORY_DRAWER_WIDTH_PX } from "~/shared/constants";
 import { useT } from "../../lib/use-t";
-import { Icon } from "../icons";
+import { useViewedHistory } from "../../lib/use-viewed-history";
+import { ProductImage } from "../catalog/product-image";
+import { Drawer } from "../ui/drawer";
+import { Skeleton } from "../ui/skeleton";
+
+const THUMB = 96;
 
 /**
- * The Viewed History drawer (right, 448 px). A native modal dialog gives focus trapping,
- * Escape and focus return for free. The list of products arrives with the catalogue; until
- * then it shows its empty state.
+ * The Viewed History drawer of spec §2: right side, 448 px, states closed, loading skeleton,
+ * empty and list. Its data loads each time it opens, so it shows today's views.
  */
 export function HistoryDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useT();
-  const ref = useRef<HTMLDialogElement>(null);
+  const { state, load } = useViewedHistory();
 
   useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+    if (open) void load();
+  }, [open, load]);
 
   return (
-    <dialog
-      ref={ref}
-      className="drawer drawer--right"
-      style={{ width: `min(${HISTORY_DRAWER_WIDTH_PX}px, 100vw)` }}
-      aria-labelledby="history-title"
-      onClose={onClose}
-      onClick={(event) => event.target === ref.current && onClose()}
+    <Drawer
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title={t("history.title")}
+      direction="right"
+      size={`min(${HISTORY_DRAWER_WIDTH_PX}px, 100vw)`}
+      maskClosable
     >
-      <header className="drawer__header">
-        <h2 id="history-title">{t("history.title")}</h2>
-        <button type="button" className="icon-button" onClick={onClose} aria-label={t("common.close")}>
-          <Icon name="close" />
-        </button>
-      </header>
-      <p className="drawer__empty">{t("history.empty")}</p>
-    </dialog>
+      <div className="history" data-testid="history-drawer" data-state={state.kind}>
+        {(state.kind === "loading" || state.kind === "idle") && (
+          <>
+            <Skeleton rows={2} image />
+            <Skeleton rows={2} image />
+          </>
+        )}
+        {state.kind === "empty" && <p className="history__empty">{t("history.empty")}</p>}
+        {state.kind === "list" &&
+          state.entries.map((entry) => (
+            <section key={entry.date} className="history__day" aria-label={entry.date}>
+              <h3 className="history__date">
+                <time dateTime={entry.date}>{entry.date}</time>
+              </h3>
+              <ul className="history__items">
+                {entry.spuCodes.map((item) => (
+                  <li key={item.spuCode}>
+                    <Link to={item.seoLink} className="mini-card" onClick={onClose}>
+                      <ProductImage image={item.productImage} fixedWidth={THUMB} />
+                      <span className="mini-card__price">{item.productSalePrice}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+      </div>
+    </Drawer>
   );
 }

@@ -1,7 +1,7 @@
 import { useAtomValue } from "jotai";
 import { Link, useLocation } from "react-router";
 import { COPYRIGHT_FROM_YEAR } from "~/shared/constants";
-import { HELP_TOPICS, helpPath, pathTo } from "~/shared/url-scheme";
+import { HELP_TOPICS, helpPath, pathTo, type PageId } from "~/shared/url-scheme";
 import type { ReactNode } from "react";
 import { shellStateAtom, storeAtom } from "../../atoms/shell";
 import { customerLinks } from "../account/account-links";
@@ -28,7 +28,7 @@ function LinkColumn({ id, title, links, children }: { id: string; title: string;
   );
 }
 
-export function SiteFooter() {
+export function SiteFooter({ page }: { page: PageId }) {
   const t = useT();
   const store = useAtomValue(storeAtom);
   const signedIn = useAtomValue(shellStateAtom)?.signedIn ?? false;
@@ -88,7 +88,7 @@ export function SiteFooter() {
         © {COPYRIGHT_FROM_YEAR}–{new Date().getFullYear()} {store.seriesName}. {t("footer.rights")}
       </p>
       {/* Spec §2 "footer floating buttons": fixed to the viewport, but part of the footer landmark. */}
-      <FloatingButtons />
+      <FloatingButtons page={page} />
     </footer>
   );
 }

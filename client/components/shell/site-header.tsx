@@ -1,8 +1,8 @@
 import { useAtomValue } from "jotai";
-import { Form, Link } from "react-router";
-import { pathTo } from "~/shared/url-scheme";
+import { Link } from "react-router";
 import { storeAtom } from "../../atoms/shell";
 import { useT } from "../../lib/use-t";
+import { SearchPanel } from "../catalog/search-panel";
 import { AccountMenu } from "./account-menu";
 import { PreferenceSelectors } from "./preference-selectors";
 
@@ -18,15 +18,7 @@ export function SiteHeader() {
         <Link to="/" className="logo" aria-label={t("header.home", { brand: store.seriesName })}>
           {store.seriesName}
         </Link>
-        <Form method="get" action={pathTo("search")} role="search" className="search-box">
-          <label htmlFor="site-search" className="visually-hidden">
-            {t("header.searchLabel")}
-          </label>
-          <input id="site-search" name="q" type="search" placeholder={t("header.searchPlaceholder")} required maxLength={200} />
-          <button type="submit" className="button">
-            {t("header.searchButton")}
-          </button>
-        </Form>
+        <SearchPanel />
         <AccountMenu />
       </div>
     </header>

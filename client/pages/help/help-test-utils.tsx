@@ -32,6 +32,7 @@ export function shellStateFor(store: StoreKey, language?: Locale): ShellState {
     apiPrefix: "/api/",
     versionCheckIntervalMs: 60_000,
     countries: [],
+    personalized: true,
   };
 }
 

@@ -1,0 +1,55 @@
+import { useAtomValue, useSetAtom } from "jotai";
+import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
+import { COOKIE } from "~/shared/cookies";
+import type { VisitorPayload } from "~/worker/services/visitor-state";
+import { freeGiftAtom, giftCodeAtom } from "../../atoms/catalog";
+import { cartCountAtom, consentAtom, consentPendingAtom, shellStateAtom } from "../../atoms/shell";
+import { readCookie } from "../../lib/api";
+import { giftCodeFromUrl, giftCookie } from "../../lib/gift-code";
+import { useApi } from "../../lib/use-api";
+
+/**
+ * Brings in what only this visitor's page knows: the gift code of a campaign link, and, for
+ * pages served from the edge cache or with a gift code, the visitor's state (visitor/state).
+ */
+export function VisitorSync() {
+  const location = useLocation();
+  const api = useApi();
+  const state = useAtomValue(shellStateAtom);
+  const giftCode = useAtomValue(giftCodeAtom);
+  const setGiftCode = useSetAtom(giftCodeAtom);
+  const setState = useSetAtom(shellStateAtom);
+  const setCart = useSetAtom(cartCountAtom);
+  const setPending = useSetAtom(consentPendingAtom);
+  const setConsent = useSetAtom(consentAtom);
+  const setGift = useSetAtom(freeGiftAtom);
+
+  useEffect(() => {
+    const fromUrl = giftCodeFromUrl(location.search);
+    if (fromUrl) document.cookie = giftCookie(fromUrl, window.location.protocol === "https:");
+    setGiftCode(fromUrl ?? readCookie(COOKIE.giftCode));
+  }, [location.search, setGiftCode]);
+
+  // Asked once per page load, and again only when a new gift code arrives.
+  const asked = useRef<string | null>(null);
+  const needed = !(state?.personalized ?? true) || Boolean(giftCode);
+  useEffect(() => {
+    const ask = giftCode ?? "";
+    if (!needed || asked.current === ask) return;
+    asked.current = ask;
+    api<VisitorPayload>("visitor/state", {})
+      .then((result) => {
+        if (result.code !== 200 || !result.data) return;
+        const { freeGift, ...visitor } = result.data;
+        setState((current) => (current ? { ...current, ...visitor, personalized: true } : current));
+        setCart(visitor.cartCount);
+        setPending(visitor.askConsent);
+        setConsent(visitor.consent);
+        setGift(freeGift);
+      })
+      .catch(() => undefined);
+  }, [needed, giftCode, api, setState, setCart, setPending, setConsent, setGift]);
+
+  return null;
+}

@@ -1,0 +1,13 @@
+import { COOKIE, cookieMaxAgeSeconds } from "~/shared/cookies";
+
+/** Spec §2: `fbmedium=CPC2` on any page stores that campaign's gift code. */
+export const GIFT_MEDIUM = "CPC2";
+
+export function giftCodeFromUrl(search: string): string | null {
+  const medium = new URLSearchParams(search).get("fbmedium");
+  return medium?.trim().toUpperCase() === GIFT_MEDIUM ? GIFT_MEDIUM : null;
+}
+
+export function giftCookie(code: string, secure: boolean): string {
+  return `${COOKIE.giftCode}=${encodeURIComponent(code)}; Path=/; Max-Age=${cookieMaxAgeSeconds()}; SameSite=Lax${secure ? "; Secure" : ""}`;
+}

@@ -1,0 +1,60 @@
+import { Link } from "react-router";
+import { useT } from "../../../lib/use-t";
+import { UI_DEFAULTS } from "../../../components/ui/defaults";
+import { pagerItems } from "../../../components/ui/pager";
+
+/**
+ * The UI kit's pager as links a crawler can follow (its Pagination has buttons); spec §9
+ * "total N items" beside them.
+ */
+export function Pager({ page, pageCount, total, hrefFor }: { page: number; pageCount: number; total: number; hrefFor: (page: number) => string }) {
+  const t = useT();
+  if (pageCount <= 1) return <p className="pager__total">{t("catalog.pager.total", { count: total })}</p>;
+  return (
+    <nav className="pager" aria-label={t("catalog.pager.label")}>
+      <span className="pager__total">{t("catalog.pager.total", { count: total })}</span>
+      <ul>
+        <li>
+          {page > 1 ? (
+            <Link to={hrefFor(page - 1)} rel="prev" className="pager__step">
+              {t("catalog.pager.previous")}
+            </Link>
+          ) : (
+            <span className="pager__step pager__step--disabled" aria-disabled="true">
+              {t("catalog.pager.previous")}
+            </span>
+          )}
+        </li>
+        {pagerItems(page, pageCount, UI_DEFAULTS.pagination.pagerCount).map((item) =>
+          typeof item === "number" ? (
+            <li key={item}>
+              <Link
+                to={hrefFor(item)}
+                className="pager__page"
+                aria-current={item === page ? "page" : undefined}
+                aria-label={t("catalog.pager.page", { page: item })}
+              >
+                {item}
+              </Link>
+            </li>
+          ) : (
+            <li key={item} className="pager__gap" aria-hidden="true">
+              …
+            </li>
+          ),
+        )}
+        <li>
+          {page < pageCount ? (
+            <Link to={hrefFor(page + 1)} rel="next" className="pager__step">
+              {t("catalog.pager.next")}
+            </Link>
+          ) : (
+            <span className="pager__step pager__step--disabled" aria-disabled="true">
+              {t("catalog.pager.next")}
+            </span>
+          )}
+        </li>
+      </ul>
+    </nav>
+  );
+}

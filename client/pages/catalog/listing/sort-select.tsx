@@ -1,0 +1,29 @@
+import { useId } from "react";
+import { useNavigate } from "react-router";
+import { SORT_KEYS, type SortKey } from "~/shared/category-query";
+import { useT } from "../../../lib/use-t";
+
+/** Sort order: recommended (the listing's own), newest, price up/down, best selling, rating. */
+export function SortSelect({ value, hrefFor }: { value?: SortKey; hrefFor: (sort: SortKey | undefined) => string }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const id = useId();
+  return (
+    <div className="sort-select">
+      <label htmlFor={id}>{t("catalog.sort.label")}</label>
+      <select
+        id={id}
+        value={value ?? ""}
+        onChange={(event) => navigate(hrefFor((event.target.value || undefined) as SortKey | undefined))}
+        data-testid="sort-select"
+      >
+        <option value="">{t("catalog.sort.recommended")}</option>
+        {SORT_KEYS.map((key) => (
+          <option key={key} value={key}>
+            {t(`catalog.sort.${key}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

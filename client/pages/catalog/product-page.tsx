@@ -1,0 +1,89 @@
+import { useEffect, useId } from "react";
+import { breadcrumbJsonLd, productJsonLd } from "~/shared/structured-data";
+import type { ProductCard, ProductDetail } from "~/worker/services/catalog/types";
+import { ogImagePath } from "~/shared/og-image";
+import { JsonLd } from "../../components/catalog/json-ld";
+import { ProductGrid } from "../../components/catalog/product-card";
+import { Breadcrumb } from "../../components/ui/breadcrumb";
+import { useApi } from "../../lib/use-api";
+import { useHydrated } from "../../lib/use-hydrated";
+import { useT } from "../../lib/use-t";
+import { recordView } from "../../lib/view-history";
+import type { PageProps } from "../page-types";
+import { Gallery } from "./product/gallery";
+import { MeasurementsTable } from "./product/measurements-table";
+import { PurchaseForm } from "./product/purchase-form";
+import { RatingSummary } from "./product/rating-summary";
+import { RecentlyViewed } from "./product/recently-viewed";
+
+export interface ProductPageData {
+  product: ProductDetail;
+  similar: ProductCard[];
+  /** The store's origin and brand, for structured data. */
+  origin: string;
+  brand: string;
+}
+
+/** Product detail (spec §2): gallery, choice, engraving, JewelSafe, rating, similar and recently viewed. */
+export default function ProductPage({ data }: PageProps<ProductPageData>) {
+  const t = useT();
+  const api = useApi();
+  const ids = useId();
+  const { product, similar } = data;
+  const hydrated = useHydrated();
+
+  // A view: the local history (spec §3) and the product-view statistic (spec §7).
+  useEffect(() => {
+    recordView(product.spuCode);
+    void api("stat/pvFlow", { spuCode: product.spuCode }).catch(() => undefined);
+  }, [api, product.spuCode]);
+
+  return (
+    <div className="page product-page" data-testid="product-page" data-spu={product.spuCode} data-hydrated={hydrated || undefined}>
+      <Breadcrumb items={product.breadcrumb.map((c) => ({ label: c.name, to: c.href }))} />
+      <JsonLd data={productJsonLd(product, { origin: data.origin, brand: data.brand, imageUrl: ogImagePath })} />
+      <JsonLd data={breadcrumbJsonLd(product.breadcrumb, data.origin)} />
+      <div className="product-page__main">
+        <Gallery images={product.images} title={product.title} />
+        <div className="product-page__info">
+          <h1 className="product-page__title">{product.title}</h1>
+          <RatingSummary rating={product.rating} />
+          <PurchaseForm product={product} />
+        </div>
+      </div>
+      <section className="product-page__details" aria-labelledby={`${ids}-details`}>
+        <h2 id={`${ids}-details`}>{t("catalog.product.details")}</h2>
+        <p className="product-page__description">{product.description}</p>
+        <dl className="product-page__facts">
+          {product.material && (
+            <>
+              <dt>{t("catalog.product.material")}</dt>
+              <dd>{product.material}</dd>
+            </>
+          )}
+          {product.stone && (
+            <>
+              <dt>{t("catalog.product.stone")}</dt>
+              <dd>{product.stone}</dd>
+            </>
+          )}
+          <dt>{t("catalog.product.code")}</dt>
+          <dd>{product.productCode}</dd>
+        </dl>
+      </section>
+      {product.measurements.length > 0 && (
+        <section className="product-page__measurements" aria-labelledby={`${ids}-measurements`}>
+          <h2 id={`${ids}-measurements`}>{t("catalog.measurements.title")}</h2>
+          <MeasurementsTable rows={product.measurements} />
+        </section>
+      )}
+      {similar.length > 0 && (
+        <section className="product-strip" aria-labelledby={`${ids}-similar`} data-testid="similar-products">
+          <h2 id={`${ids}-similar`}>{t("catalog.product.similar")}</h2>
+          <ProductGrid products={similar} />
+        </section>
+      )}
+      <RecentlyViewed currentSpu={product.spuCode} />
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { useId, useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import { RETURNS_DAYS, JEWELSAFE_RETURNS_DAYS } from "~/shared/constants";
+import { pathTo } from "~/shared/url-scheme";
+import type { ProductDetail } from "~/worker/services/catalog/types";
+import { PriceTag } from "../../../components/catalog/price-tag";
+import { Stepper } from "../../../components/ui/stepper";
+import { useLazyModule } from "../../../lib/lazy-module";
+import { useT } from "../../../lib/use-t";
+import { PersonalizationFields, type PersonalizationValue } from "./personalization-fields";
+import { SizeGuide } from "./size-guide";
+import { VariantPicker } from "./variant-picker";
+import { initialChoice, skuFor, stockState, type VariantChoice } from "./variants";
+
+const loadSchema = () => import("~/shared/schemas/cart-line");
+
+type Errors = Partial<Record<"sku" | "signature" | "message" | "form", string>>;
+type Status = "idle" | "checking" | "valid";
+
+/**
+ * Colour, size, engraving, JewelSafe and quantity, validated with the cart line schema the
+ * cart API will use. The shopping bag arrives with checkout; until then a valid choice ends
+ * in an honest note instead of a pretend "added".
+ */
+export function PurchaseForm({ product }: { product: ProductDetail }) {
+  const t = useT();
+  const id = useId();
+  const schema = useLazyModule(loadSchema);
+  const [choice, setChoice] = useState<VariantChoice>(() => initialChoice(product.skus));
+  const [quantity, setQuantity] = useState(1);
+  const [personal, setPersonal] = useState<PersonalizationValue>({ signature: "", message: "" });
+  const [jewelSafe, setJewelSafe] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const [status, setStatus] = useState<Status>("idle");
+
+  const sku = skuFor(product.skus, choice);
+  const stock = stockState(sku);
+  const soldOut = stock?.kind === "soldOut";
+  const maxQuantity = sku?.stock ?? undefined;
+
+  const change = <T,>(set: (v: T) => void) => (value: T) => {
+    set(value);
+    setStatus("idle");
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setStatus("checking");
+    const { cartLineFor } = await schema.load();
+    const parsed = cartLineFor(product.personalizable).safeParse({
+      spuCode: product.spuCode,
+      skuCode: sku?.skuCode ?? "",
+      quantity,
+      jewelSafe,
+      ...(product.personalizable ? { personalization: personal } : {}),
+    });
+    if (!parsed.success) {
+      const next: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path.at(-1) === "skuCode" ? "sku" : (issue.path.at(-1) as keyof Errors);
+        next[key in { sku: 1, signature: 1, message: 1 } ? key : "form"] ??= t(issue.message);
+      }
+      setErrors(next);
+      setStatus("idle");
+      return;
+    }
+    setErrors({});
+    setStatus("valid");
+  };
+
+  return (
+    <form className="purchase-form" onSubmit={submit} noValidate aria-describedby={`${id}-status`} data-testid="purchase-form">
+      <PriceTag sale={sku?.price ?? product.salePrice} base={sku?.basePrice ?? product.basePrice} className="price-tag--large" />
+      <VariantPicker skus={product.skus} choice={choice} onChange={change(setChoice)} sizeError={errors.sku} />
+      {product.sizeGuide && <SizeGuide kind={product.sizeGuide} measurements={product.measurements} />}
+      {stock && (
+        <p className={`stock stock--${stock.kind}`} data-testid="stock">
+          {stock.kind === "low" ? t("catalog.stock.low", { count: stock.count }) : t(`catalog.stock.${stock.kind}`)}
+        </p>
+      )}
+      {product.personalizable && (
+        <PersonalizationFields value={personal} onChange={change(setPersonal)} errors={errors} onFocus={schema.preload} />
+      )}
+      {product.jewelSafe && (
+        <label className="jewelsafe">
+          <input type="checkbox" checked={jewelSafe} onChange={(e) => change(setJewelSafe)(e.target.checked)} />
+          <span>
+            <strong>{t("catalog.jewelSafe.title", { price: product.jewelSafe.price.formatted })}</strong>
+            <span className="jewelsafe__text">
+              {t("catalog.jewelSafe.text", { days: JEWELSAFE_RETURNS_DAYS, standard: RETURNS_DAYS })}
+            </span>
+          </span>
+        </label>
+      )}
+      <div className="purchase-form__row">
+        <Stepper value={quantity} onChange={change(setQuantity)} label={t("catalog.product.quantity")} min={1} max={maxQuantity} disabled={soldOut} />
+        <button type="submit" className="button button--primary purchase-form__submit" disabled={soldOut || status === "checking"} onFocus={schema.preload}>
+          {soldOut ? t("catalog.stock.soldOut") : t("catalog.product.addToBag")}
+        </button>
+      </div>
+      {errors.form && (
+        <p className="field-error" role="alert">
+          {errors.form}
+        </p>
+      )}
+      <p id={`${id}-status`} role="status" className="purchase-form__status" data-testid="purchase-status">
+        {status === "valid" ? t("catalog.product.bagNotOpen") : ""}
+      </p>
+      <p className="purchase-form__note">{t("catalog.product.bagNote")}</p>
+      <p className="purchase-form__customize">
+        <Link to={pathTo("customMade")}>{t("catalog.product.customize")}</Link>
+      </p>
+    </form>
+  );
+}

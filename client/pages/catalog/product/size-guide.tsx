@@ -1,0 +1,44 @@
+import { lazy, Suspense, useState } from "react";
+import { Link } from "react-router";
+import { helpPath } from "~/shared/url-scheme";
+import type { Measurements } from "~/worker/services/catalog/types";
+import { useT } from "../../../lib/use-t";
+import { MeasurementsTable } from "./measurements-table";
+
+// The dialog loads when the shopper first opens the guide.
+const Dialog = lazy(() => import("../../../components/ui/dialog").then((m) => ({ default: m.Dialog })));
+
+/** The size guide of the product's kind: ring sizes, chain lengths or garment measurements. */
+export function SizeGuide({ kind, measurements }: { kind: "ring" | "clothing" | "chain"; measurements: Measurements[] }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className="button button--link size-guide__open"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
+        {t("catalog.sizeGuide.open")}
+      </button>
+      {opened && (
+        <Suspense fallback={null}>
+          <Dialog open={open} onOpenChange={setOpen} title={t(`catalog.sizeGuide.${kind}.title`)} width="min(640px, 94vw)">
+            <p>{t(`catalog.sizeGuide.${kind}.text`)}</p>
+            {kind === "clothing" && measurements.length > 0 && <MeasurementsTable rows={measurements} />}
+            <p>
+              <Link to={helpPath("size-chart")} onClick={() => setOpen(false)}>
+                {t("catalog.sizeGuide.chart")}
+              </Link>
+            </p>
+          </Dialog>
+        </Suspense>
+      )}
+    </>
+  );
+}

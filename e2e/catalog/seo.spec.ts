@@ -1,0 +1,35 @@
+import { expect, storeUrl, test } from "../fixtures";
+import { storeGet } from "./store-request";
+
+test("each store has its sitemap and robots.txt", async ({ request }) => {
+  const robots = await storeGet(request, "de", "/robots.txt");
+  expect(robots.status()).toBe(200);
+  expect(await robots.text()).toContain(`Sitemap: ${storeUrl("de", "/sitemap.xml")}`);
+  const sitemap = await storeGet(request, "de", "/sitemap.xml");
+  expect(sitemap.headers()["content-type"]).toContain("application/xml");
+  const xml = await sitemap.text();
+  expect(xml).toContain(`<loc>${storeUrl("de", "/category-rings")}</loc>`);
+  expect(xml).toMatch(/<loc>[^<]*\/product-[a-z0-9-]+-\d+\.html<\/loc>/);
+  expect(xml).toContain(`<loc>${storeUrl("de", "/help/shipping-info")}</loc>`);
+});
+
+test("listings carry their breadcrumb, canonical URL and hreflang alternates", async ({ page }) => {
+  await page.goto(storeUrl("fr", "/category-rings?sort=price_desc&page=2"));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", storeUrl("fr", "/category-rings?page=2"));
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await expect(page.locator('link[rel="alternate"][hreflang="de-de"]')).toHaveAttribute("href", storeUrl("de", "/category-rings?page=2"));
+  const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
+  expect(ld.find((d) => d["@type"] === "BreadcrumbList").itemListElement.length).toBeGreaterThan(1);
+});
+
+test("listing, product and search pages come from the edge cache without the visitor in them", async ({ request }) => {
+  const path = `/category-rings?page=3&t=${Date.now()}`;
+  const first = await storeGet(request, "de", path);
+  expect(first.headers()["x-page-cache"]).toBe("MISS");
+  const second = await storeGet(request, "de", path);
+  expect(second.headers()["x-page-cache"]).toBe("HIT");
+  const uuid = /he-uuid=([0-9a-f-]{36})/.exec(first.headers()["set-cookie"] ?? "")?.[1];
+  expect(uuid).toBeTruthy();
+  expect(await second.text()).not.toContain(uuid!);
+  expect((await storeGet(request, "de", "/")).headers()["x-page-cache"]).toBe("BYPASS");
+});

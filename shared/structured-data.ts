@@ -1,0 +1,76 @@
+/**
+ * schema.org JSON-LD for product and listing pages: Product + Offer + AggregateRating, and
+ * BreadcrumbList. URLs are absolute (search engines need them so).
+ */
+import type { Crumb, ProductDetail } from "~/worker/services/catalog/types";
+
+type Json = Record<string, unknown>;
+
+const absolute = (origin: string, href: string) => (/^https?:\/\//.test(href) ? href : `${origin}${href}`);
+
+export function breadcrumbJsonLd(crumbs: Crumb[], origin: string): Json {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: crumb.name,
+      item: absolute(origin, crumb.href),
+    })),
+  };
+}
+
+/** In stock when any variant has stock or is made to order (no stock limit). */
+export function availability(product: Pick<ProductDetail, "skus">): string {
+  const available = product.skus.length === 0 || product.skus.some((s) => s.stock === null || s.stock > 0);
+  return available ? "https://schema.org/InStock" : "https://schema.org/OutOfStock";
+}
+
+export function productJsonLd(
+  product: ProductDetail,
+  options: { origin: string; brand: string; imageUrl: (key: string) => string },
+): Json {
+  const url = absolute(options.origin, product.href);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: product.title,
+    sku: product.spuCode,
+    productID: product.productCode,
+    url,
+    image: product.images.map((img) => absolute(options.origin, options.imageUrl(img.key))),
+    description: product.description,
+    brand: { "@type": "Brand", name: options.brand },
+    ...(product.material ? { material: product.material } : {}),
+    offers: {
+      "@type": "Offer",
+      url,
+      price: product.salePrice.amount.toFixed(2),
+      priceCurrency: product.salePrice.currency,
+      availability: availability(product),
+      itemCondition: "https://schema.org/NewCondition",
+    },
+    ...(product.rating.count > 0
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: product.rating.average.toFixed(1),
+            reviewCount: product.rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
+  };
+}
+
+/** JSON safe inside a <script> element: nothing in it can close the element or open a comment. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}

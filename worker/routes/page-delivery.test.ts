@@ -1,0 +1,88 @@
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { createWorker, type PageRenderer } from "../app";
+import { bumpCatalogVersion } from "../services/catalog/version";
+
+/** Stands in for React Router: prints what the page would embed from the request context. */
+const renderer: PageRenderer = async (_request, _env, ctx) =>
+  new Response(
+    `<!doctype html><html><body><p id="who">uuid=${ctx.session.uuid};country=${ctx.country};consent=${ctx.consent ? "yes" : "no"};shared=${Boolean(ctx.shared)}</p>` +
+      `<script nonce="${ctx.nonce}">window.x=1</script></body></html>`,
+    { headers: { "Content-Type": "text/html; charset=utf-8" } },
+  );
+
+const worker = createWorker(renderer);
+
+async function get(path: string, headers: Record<string, string> = {}) {
+  const execution = createExecutionContext();
+  const response = await worker.fetch(new Request(`http://de.localhost${path}`, { headers }), env, execution);
+  const body = await response.text();
+  await waitOnExecutionContext(execution);
+  const csp = response.headers.get("Content-Security-Policy") ?? "";
+  return { response, body, cspNonce: /'nonce-([^']+)'/.exec(csp)?.[1], bodyNonce: /nonce="([^"]+)"/.exec(body)?.[1] };
+}
+
+const visitor = "he-uuid=0b7a5a4e-1d7e-4b7c-9f52-3c5d8b1a2e11; cc_cookie=" + encodeURIComponent('{"categories":["necessary","analytics"],"revision":1}');
+
+describe("edge cache for listing, product and search pages", () => {
+  it("renders a shareable page without the visitor, then serves it to the next one with a fresh nonce", async () => {
+    await bumpCatalogVersion(env.KV);
+    const first = await get("/category-rings?page=2", { Cookie: visitor, "CF-IPCountry": "FR" });
+    expect(first.response.headers.get("X-Page-Cache")).toBe("MISS");
+    expect(first.body).toContain("uuid=;country=DE;consent=no;shared=true");
+    expect(first.bodyNonce).toBe(first.cspNonce);
+
+    const second = await get("/category-rings?page=2", { "CF-IPCountry": "US" });
+    expect(second.response.headers.get("X-Page-Cache")).toBe("HIT");
+    expect(second.body).toContain("uuid=;country=DE;consent=no;shared=true");
+    expect(second.cspNonce).toBeTruthy();
+    expect(second.cspNonce).not.toBe(first.cspNonce);
+    expect(second.bodyNonce).toBe(second.cspNonce);
+    // The new visitor still gets their own uuid and token cookies, never a stored one.
+    const cookies = second.response.headers.getSetCookie().join("\n");
+    expect(cookies).toMatch(/he-uuid=[0-9a-f-]{36}/);
+    expect(cookies).toMatch(/he-token=/);
+    expect(second.response.headers.get("Cache-Control")).toBe("private, no-cache");
+  });
+
+  it("keys by URL, language and currency", async () => {
+    await bumpCatalogVersion(env.KV);
+    expect((await get("/product-ring-p1.html")).response.headers.get("X-Page-Cache")).toBe("MISS");
+    expect((await get("/product-ring-p1.html")).response.headers.get("X-Page-Cache")).toBe("HIT");
+    expect((await get("/product-ring-p1.html?x=1")).response.headers.get("X-Page-Cache")).toBe("MISS");
+    expect((await get("/product-ring-p1.html", { Cookie: "he-currency=USD" })).response.headers.get("X-Page-Cache")).toBe("MISS");
+    expect((await get("/product-ring-p1.html", { Cookie: "he-lang=fr" })).response.headers.get("X-Page-Cache")).toBe("MISS");
+  });
+
+  it("forgets every page when the catalogue changes", async () => {
+    await bumpCatalogVersion(env.KV);
+    await get("/search?q=gold");
+    expect((await get("/search?q=gold")).response.headers.get("X-Page-Cache")).toBe("HIT");
+    await bumpCatalogVersion(env.KV);
+    expect((await get("/search?q=gold")).response.headers.get("X-Page-Cache")).toBe("MISS");
+  });
+
+  it("renders other pages for the visitor, uncached", async () => {
+    const home = await get("/", { Cookie: visitor, "CF-IPCountry": "FR" });
+    expect(home.response.headers.get("X-Page-Cache")).toBe("BYPASS");
+    expect(home.body).toContain("uuid=0b7a5a4e-1d7e-4b7c-9f52-3c5d8b1a2e11;country=FR;consent=yes;shared=false");
+    expect((await get("/help/faqs")).response.headers.get("X-Page-Cache")).toBe("BYPASS");
+  });
+
+  it("answers the visitor's own state from visitor/state, never cached", async () => {
+    const execution = createExecutionContext();
+    const response = await worker.fetch(
+      new Request("http://de.localhost/api/visitor/state", {
+        method: "POST",
+        headers: { Cookie: visitor, "CF-IPCountry": "FR", "Content-Type": "application/json", Origin: "http://de.localhost" },
+        body: "{}",
+      }),
+      env,
+      execution,
+    );
+    const { code, data } = (await response.json()) as { code: number; data: Record<string, unknown> };
+    expect(code).toBe(200);
+    expect(data).toMatchObject({ uuid: "0b7a5a4e-1d7e-4b7c-9f52-3c5d8b1a2e11", country: "FR", askConsent: false, signedIn: false, freeGift: null });
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+  });
+});

@@ -1,0 +1,96 @@
+import type { Context } from "hono";
+import type { PageRenderer } from "../app";
+import type { AppEnv } from "../env";
+import { getCatalogVersion } from "../services/catalog/version";
+import { PAGE_TTL_SECONDS, pageCacheUrl, pageStore, type PageCacheKey } from "../services/page-cache";
+import { NONCE_SLOT, PageMemory, withNonce, type MemoryPage } from "../services/page-memory";
+import { cacheablePage, sharedContext } from "../services/shared-render";
+
+type CacheState = "HIT" | "MISS" | "BYPASS";
+
+/** This isolate's copies, in front of the Workers cache (16 MB, as long as the edge keeps them). */
+const memory = new PageMemory(16 * 1024 * 1024, PAGE_TTL_SECONDS * 1000);
+
+/**
+ * Hands a page request to the renderer, through the edge cache for the pages that may be
+ * shared (listings, products, search): the same HTML for every visitor of a store,
+ * language, currency and URL; what belongs to the visitor arrives by visitor/state
+ * (docs/decisions/0002-edge-cache.md).
+ */
+export async function deliverPage(c: Context<AppEnv>, renderPage: PageRenderer): Promise<Response> {
+  const { ctx } = c.var;
+  const request = c.req.raw;
+  if (!cacheablePage(request, ctx)) return forVisitor(c, await renderPage(request, c.env, ctx, c.executionCtx), "BYPASS");
+
+  const key: PageCacheKey = {
+    store: ctx.store.key,
+    language: ctx.language,
+    currency: ctx.currency,
+    webp: ctx.webp,
+    url: `${ctx.url.pathname}${ctx.url.search}`,
+  };
+  const memoryKey = pageCacheUrl(key, await getCatalogVersion(c.env.KV));
+  const store = pageStore(c.env);
+  // A hard reload (Cache-Control: no-cache) gets a fresh render, which then refreshes the copies.
+  if (!/no-cache/i.test(request.headers.get("Cache-Control") ?? "")) {
+    const kept = memory.get(memoryKey) ?? (await fromEdge(store, key, memoryKey));
+    if (kept) return forVisitor(c, new Response(withNonce(kept.html, ctx.nonce), { status: 200, headers: kept.headers }), "HIT");
+  }
+
+  // Rendered with this request's nonce, so the answer sent now needs no rewriting.
+  const rendered = await renderPage(request, c.env, sharedContext(ctx), c.executionCtx);
+  if (rendered.status !== 200 || !rendered.body || !(rendered.headers.get("Content-Type") ?? "").includes("text/html")) {
+    return forVisitor(c, rendered, "BYPASS");
+  }
+  const [toVisitor, toStore] = rendered.body.tee();
+  const headers = new Headers(rendered.headers);
+  // The copies are keyed explicitly; the visitor's Vary means nothing to them.
+  headers.delete("Vary");
+  c.executionCtx.waitUntil(
+    keep(store, key, memoryKey, toStore, headers, [ctx.session.uuid, ctx.session.email, ctx.session.customerId, ctx.token], ctx.nonce).catch(
+      (error) => console.error("page cache: store failed", error),
+    ),
+  );
+  return forVisitor(c, new Response(toVisitor, rendered), "MISS");
+}
+
+async function fromEdge(store: ReturnType<typeof pageStore>, key: PageCacheKey, memoryKey: string): Promise<MemoryPage | undefined> {
+  const hit = await store.match(key);
+  if (!hit) return undefined;
+  const headers = new Headers(hit.headers);
+  headers.delete("Cache-Control");
+  const page = { html: await hit.text(), headers: [...headers], at: Date.now() };
+  memory.set(memoryKey, page);
+  return page;
+}
+
+/**
+ * Stores a fresh render in memory and at the edge, with the nonce replaced by its slot.
+ * `own` are the visitor's values: the store refuses a page that holds one of them.
+ */
+async function keep(
+  store: ReturnType<typeof pageStore>,
+  key: PageCacheKey,
+  memoryKey: string,
+  body: ReadableStream,
+  headers: Headers,
+  own: string[],
+  nonce: string,
+) {
+  const html = (await new Response(body).text()).replaceAll(nonce, NONCE_SLOT);
+  const stored = await store.put(key, new Response(html, { status: 200, headers }), own);
+  if (stored) memory.set(memoryKey, { html, headers: [...headers], at: Date.now() });
+}
+
+/**
+ * The page as this visitor gets it: with the cookies the request context prepared (a new
+ * visitor's uuid and token; Hono merges them only into responses it builds itself), and,
+ * for shared pages, told to revalidate: they change with the catalogue at any time.
+ */
+function forVisitor(c: Context<AppEnv>, response: Response, state: CacheState): Response {
+  const out = new Response(response.body, response);
+  for (const cookie of c.res.headers.getSetCookie()) out.headers.append("Set-Cookie", cookie);
+  out.headers.set("X-Page-Cache", state);
+  if (state !== "BYPASS") out.headers.set("Cache-Control", "private, no-cache");
+  return out;
+}

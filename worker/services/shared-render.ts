@@ -1,0 +1,54 @@
+/**
+ * Pages the edge cache may keep, and the anonymous request context they are rendered with,
+ * so the HTML holds nothing that belongs to one visitor (docs/decisions/0002-edge-cache.md).
+ */
+import { matchUrl, type PageId } from "~/shared/url-scheme";
+import type { RequestContext } from "../middleware/request-context";
+
+/** Listing, product and search pages (spec §2 names them; the issue asks for them). */
+export const CACHED_PAGES: ReadonlySet<PageId> = new Set<PageId>([
+  "category",
+  "sale",
+  "newArrival",
+  "products",
+  "collections",
+  "collectionStandard",
+  "collectionLego",
+  "search",
+  "searchResult",
+  "product",
+  "landingProduct",
+]);
+
+/** Longer URLs still render, but do not get an entry of their own. */
+export const MAX_CACHED_URL = 1024;
+
+/** The page a request may be answered with from the shared cache, or null. */
+export function cacheablePage(request: Request, ctx: RequestContext): PageId | null {
+  if (request.method !== "GET") return null;
+  // Signed-in shoppers see their own header and menus at once: their pages are not shared.
+  if (ctx.session.customerId) return null;
+  const url = ctx.url;
+  if (url.pathname.length + url.search.length > MAX_CACHED_URL) return null;
+  const match = matchUrl(url.pathname, url.searchParams, { production: ctx.production });
+  return match.kind === "page" && CACHED_PAGES.has(match.id) ? match.id : null;
+}
+
+/**
+ * The visitor as anybody: no uuid, session, consent or country of their own. Store,
+ * language, currency and WebP support stay: they are part of the cache key.
+ */
+export function sharedContext(ctx: RequestContext): RequestContext {
+  return {
+    ...ctx,
+    shared: true,
+    country: ctx.store.ISO2,
+    shipCountry: ctx.store.ISO2,
+    session: { uuid: "", email: "", customerId: "" },
+    token: "",
+    consent: null,
+    askConsent: false,
+    device: "desktop",
+    headerInfo: { bCountry: "", referer: "", shopperIP: "", host: ctx.url.host, ipIso2: "" },
+  };
+}

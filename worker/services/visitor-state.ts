@@ -1,0 +1,31 @@
+import type { VisitorShellState } from "~/shared/shell-state";
+import type { RequestContext } from "../middleware/request-context";
+import type { Env } from "../env";
+import { cartCount } from "./cart-count";
+import { catalogContext } from "./catalog/context";
+import { freeGiftFor, type FreeGift } from "./free-gift";
+
+export interface VisitorPayload extends VisitorShellState {
+  freeGift: FreeGift | null;
+}
+
+/**
+ * What a page knows only per visitor: identity, consent, cart count and a claimable free
+ * gift. Pages served from the edge cache ask for it after they load (visitor/state).
+ */
+export async function visitorState(env: Env, ctx: RequestContext, giftCode: string | undefined): Promise<VisitorPayload> {
+  const cc = catalogContext(env, ctx);
+  const [count, freeGift] = await Promise.all([cartCount(env.DB, ctx.session), freeGiftFor(cc, giftCode)]);
+  return {
+    uuid: ctx.session.uuid,
+    signedIn: Boolean(ctx.session.customerId),
+    username: ctx.session.email ? ctx.session.email.split("@")[0] : "",
+    country: ctx.country,
+    shipCountry: ctx.shipCountry,
+    device: ctx.device,
+    askConsent: ctx.askConsent,
+    consent: ctx.consent,
+    cartCount: count,
+    freeGift,
+  };
+}
