@@ -1,0 +1,58 @@
+import { pathTo } from "~/shared/url-scheme";
+import { loadCards, newSince } from "./cards";
+import { bestSellers } from "./suggestions";
+import { storeTree } from "./tree";
+import type { CatalogContext, CategoryNode, ProductCard } from "./types";
+
+export interface CollectionEntry {
+  kind: "standard" | "lego" | "keyed";
+  key: string;
+  title: string;
+  description: string;
+  href: string;
+}
+
+export interface HomeSections {
+  newArrivals: ProductCard[];
+  bestSellers: ProductCard[];
+  /** The store's top-level categories with picture and product count. */
+  categories: CategoryNode[];
+  collections: CollectionEntry[];
+}
+
+const collectionHref = (kind: CollectionEntry["kind"], key: string) =>
+  kind === "keyed"
+    ? pathTo("collections", { key })
+    : kind === "standard"
+      ? pathTo("collectionStandard", { collection_key: key })
+      : pathTo("collectionLego", { id: key });
+
+export async function storeCollections(cc: CatalogContext): Promise<CollectionEntry[]> {
+  const { results } = await cc.env.DB.prepare(
+    `SELECT c.kind, c.key, coalesce(t.title, en.title, c.key) AS title, coalesce(t.description, en.description, '') AS description
+       FROM collections c JOIN store_collections s ON s.collection_id = c.id AND s.store = ?1
+       LEFT JOIN collection_texts t ON t.collection_id = c.id AND t.language = ?2
+       LEFT JOIN collection_texts en ON en.collection_id = c.id AND en.language = 'en'
+      ORDER BY c.position, c.id`,
+  )
+    .bind(cc.store, cc.language)
+    .all<Omit<CollectionEntry, "href">>();
+  return results.map((r) => ({ ...r, href: collectionHref(r.kind, r.key) }));
+}
+
+/** The home page's sections for this store. */
+export async function homeSections(cc: CatalogContext, perSection = 8): Promise<HomeSections> {
+  const newest = cc.env.DB.prepare(
+    `SELECT p.id FROM store_products sp JOIN products p ON p.id = sp.product_id AND p.active = 1
+      WHERE sp.store = ? AND p.new_arrival_on >= ? ORDER BY p.new_arrival_on DESC, p.id DESC LIMIT ?`,
+  )
+    .bind(cc.store, newSince(), perSection)
+    .all<{ id: number }>();
+  const [fresh, sellers, tree, collections] = await Promise.all([newest, bestSellers(cc, perSection), storeTree(cc), storeCollections(cc)]);
+  return {
+    newArrivals: await loadCards(cc, fresh.results.map((r) => r.id)),
+    bestSellers: sellers,
+    categories: tree.roots,
+    collections,
+  };
+}

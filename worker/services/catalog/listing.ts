@@ -1,0 +1,219 @@
+/**
+ * Every product listing of spec §2 — category, sale, new arrivals, tag lists, the three kinds
+ * of collection and search — through one function driven by the category query of §3.
+ */
+import type { CategoryQuery } from "~/shared/category-query";
+import { pathTo } from "~/shared/url-scheme";
+import { getRates } from "../rates";
+import { attributeIndex } from "./attributes";
+import { loadCards, newSince } from "./cards";
+import { runListing, type Candidate } from "./listing-engine";
+import { priceOf, toUsdCents } from "./pricing";
+import { searchProducts } from "./search";
+import { ancestry, findNode, storeTree, subtreeIds, type StoreTree } from "./tree";
+import type { CatalogContext, Crumb, ListingResult } from "./types";
+
+export const PAGE_SIZE = 24;
+
+/**
+ * category: /category-{key}; sale: /sale-{key} (key "all" = every category); newArrival:
+ * /new-arrival; products: /products/{key}, key a product tag; collections: /collections/{key};
+ * standard: /collection/standard-{key}; lego: /collection/lego-{id}; search: /search?q= and
+ * /catalogsearch/result/{key}.
+ */
+export type ListingKind = "category" | "sale" | "newArrival" | "products" | "collections" | "standard" | "lego" | "search";
+
+export interface ListingRequest {
+  kind: ListingKind;
+  key?: string;
+  query: CategoryQuery;
+  pageSize?: number;
+}
+
+/** The listing's scope in SQL: a condition on `p` and its default order. */
+interface Scope {
+  where: string;
+  params: unknown[];
+  /** SQL expression giving the default order (lower first). */
+  order: string;
+  title: string;
+  breadcrumb: Crumb[];
+  categoryId?: number;
+}
+
+const COLLECTION_KINDS = { collections: "keyed", standard: "standard", lego: "lego" } as const;
+
+async function collectionScope(cc: CatalogContext, kind: keyof typeof COLLECTION_KINDS, key: string): Promise<Scope | null> {
+  const row = await cc.env.DB.prepare(
+    `SELECT c.id, coalesce(t.title, en.title, c.key) AS title FROM collections c
+       JOIN store_collections s ON s.collection_id = c.id AND s.store = ?3
+       LEFT JOIN collection_texts t ON t.collection_id = c.id AND t.language = ?4
+       LEFT JOIN collection_texts en ON en.collection_id = c.id AND en.language = 'en'
+      WHERE c.kind = ?1 AND c.key = ?2`,
+  )
+    .bind(COLLECTION_KINDS[kind], key, cc.store, cc.language)
+    .first<{ id: number; title: string }>();
+  if (!row) return null;
+  return {
+    where: "p.id IN (SELECT product_id FROM collection_products WHERE collection_id = ?)",
+    params: [row.id],
+    order: `(SELECT position FROM collection_products cp WHERE cp.collection_id = ${Number(row.id)} AND cp.product_id = p.id)`,
+    title: row.title,
+    breadcrumb: [{ name: row.title, href: collectionHref(kind, key) }],
+  };
+}
+
+function collectionHref(kind: keyof typeof COLLECTION_KINDS, key: string): string {
+  if (kind === "collections") return pathTo("collections", { key });
+  if (kind === "standard") return pathTo("collectionStandard", { collection_key: key });
+  return pathTo("collectionLego", { id: key });
+}
+
+function categoryScope(tree: StoreTree, key: string, sale: boolean): Scope | null {
+  const all = sale && key === "all";
+  const record = all ? undefined : tree.byKey.get(key);
+  if (!all && !record) return null;
+  const ids = record ? subtreeIds(tree, record.id) : [...tree.byId.keys()];
+  const crumbs = record
+    ? ancestry(tree, record.id).map((c) => ({ name: c.name, href: pathTo(sale ? "sale" : "category", { category_key: c.key }) }))
+    : [];
+  return {
+    where: `p.category_id IN (SELECT value FROM json_each(?))${sale ? " AND p.sale_price_cents < p.base_price_cents" : ""}`,
+    params: [JSON.stringify(ids)],
+    order: "sp.position",
+    title: record?.name ?? "",
+    breadcrumb: crumbs,
+    categoryId: record?.id,
+  };
+}
+
+async function tagScope(cc: CatalogContext, tag: string): Promise<Scope | null> {
+  const row = await cc.env.DB.prepare(
+    `SELECT coalesce(t.label, en.label) AS label FROM tag_texts en
+       LEFT JOIN tag_texts t ON t.tag = en.tag AND t.language = ?2
+      WHERE en.tag = ?1 AND en.language = 'en'`,
+  )
+    .bind(tag, cc.language)
+    .first<{ label: string }>();
+  if (!row) return null;
+  return {
+    where: "EXISTS (SELECT 1 FROM json_each(p.tags) WHERE value = ?)",
+    params: [tag],
+    order: "sp.position",
+    title: row.label,
+    breadcrumb: [{ name: row.label, href: pathTo("products", { key: tag }) }],
+  };
+}
+
+async function scopeFor(cc: CatalogContext, tree: StoreTree, request: ListingRequest): Promise<Scope | null> {
+  const key = request.key?.trim() ?? "";
+  switch (request.kind) {
+    case "category":
+    case "sale":
+      return key ? categoryScope(tree, key, request.kind === "sale") : null;
+    case "newArrival":
+      return {
+        where: "p.new_arrival_on >= ?",
+        params: [newSince()],
+        order: "0",
+        title: "",
+        breadcrumb: [],
+      };
+    case "products":
+      return key ? tagScope(cc, key) : null;
+    case "collections":
+    case "standard":
+    case "lego":
+      return key ? collectionScope(cc, request.kind, key) : null;
+    case "search":
+      return { where: "1", params: [], order: "sp.position", title: key || request.query.searchTerms || "", breadcrumb: [] };
+  }
+}
+
+interface CandidateRow {
+  id: number;
+  spu_code: string;
+  sale_price_cents: number;
+  base_price_cents: number;
+  new_arrival_on: string;
+  sales_count: number;
+  rating_avg: number;
+  rating_count: number;
+  position: number;
+  options: string | null;
+}
+
+async function loadCandidates(cc: CatalogContext, scope: Scope): Promise<Candidate[]> {
+  const { results } = await cc.env.DB.prepare(
+    `SELECT p.id, p.spu_code, p.sale_price_cents, p.base_price_cents, p.new_arrival_on, p.sales_count,
+            p.rating_avg, p.rating_count, ${scope.order} AS position,
+            (SELECT group_concat(option_id) FROM product_options po WHERE po.product_id = p.id) AS options
+       FROM store_products sp
+       JOIN products p ON p.id = sp.product_id AND p.active = 1
+      WHERE sp.store = ? AND ${scope.where}`,
+  )
+    .bind(cc.store, ...scope.params)
+    .all<CandidateRow>();
+  return results.map((r) => ({
+    id: r.id,
+    spuCode: r.spu_code,
+    saleCents: r.sale_price_cents,
+    baseCents: r.base_price_cents,
+    newOn: r.new_arrival_on,
+    sales: r.sales_count,
+    rating: r.rating_avg,
+    ratingCount: r.rating_count,
+    position: r.position ?? 0,
+    options: new Set((r.options ?? "").split(",").filter(Boolean).map(Number)),
+  }));
+}
+
+/**
+ * A page of a listing with its facets, price range and breadcrumb; null when the category,
+ * tag or collection does not exist in this store (the page answers 404). Malformed or
+ * unknown query values narrow nothing; a page past the end is empty with the true total.
+ */
+export async function listProducts(cc: CatalogContext, request: ListingRequest): Promise<ListingResult | null> {
+  const pageSize = Math.min(Math.max(request.pageSize ?? PAGE_SIZE, 1), 96);
+  const [tree, attributes, rates] = await Promise.all([storeTree(cc), attributeIndex(cc), getRates(cc.env.DB)]);
+  const scope = await scopeFor(cc, tree, request);
+  if (!scope) return null;
+  const query = request.query;
+  const terms = request.kind === "search" ? request.key?.trim() || query.searchTerms : query.searchTerms;
+
+  let candidates: Candidate[];
+  if (terms) {
+    const [found, inScope] = await Promise.all([searchProducts(cc, terms), loadCandidates(cc, scope)]);
+    const rank = new Map(found.matches.map((m, i) => [m.id, i]));
+    candidates = inScope.filter((c) => rank.has(c.id)).map((c) => ({ ...c, position: rank.get(c.id)! }));
+  } else {
+    candidates = await loadCandidates(cc, scope);
+  }
+
+  const sort = query.sort ?? (request.kind === "newArrival" ? "newest" : undefined);
+  const priceCents = query.priceSection && {
+    min: query.priceSection.min !== undefined ? toUsdCents(query.priceSection.min - 0.005, cc.currency, rates) : undefined,
+    max: query.priceSection.max !== undefined ? toUsdCents(query.priceSection.max + 0.005, cc.currency, rates) : undefined,
+  };
+  const result = runListing({ candidates, query: { ...query, sort }, attributes, priceCents, pageSize });
+  const products = await loadCards(cc, result.pageIds, rates);
+  const listing: ListingResult = {
+    query,
+    title: scope.title,
+    products,
+    total: result.total,
+    pageIndex: query.pageIndex,
+    pageSize,
+    pageCount: result.pageCount,
+    facets: result.facets,
+    priceRange: {
+      min: priceOf(result.priceRangeCents.min, cc.currency, rates).amount,
+      max: priceOf(result.priceRangeCents.max, cc.currency, rates).amount,
+    },
+    breadcrumb: scope.breadcrumb,
+  };
+  const category = scope.categoryId !== undefined ? tree.byId.get(scope.categoryId) : undefined;
+  const node = category && findNode(tree.roots, category.key);
+  if (node) listing.category = node;
+  return listing;
+}

@@ -1,0 +1,128 @@
+import { getRates } from "../rates";
+import { CARD_COLUMNS, CARD_JOINS, loadCards, newSince, toCard, type CardRow } from "./cards";
+import { priceOf } from "./pricing";
+import { ancestry, storeTree } from "./tree";
+import { pathTo } from "~/shared/url-scheme";
+import type { CatalogContext, ImageRef, Measurements, ProductDetail, Sku } from "./types";
+
+interface DetailRow extends CardRow {
+  description: string;
+  material: string | null;
+  stone: string | null;
+  category_id: number;
+  category_key: string;
+  size_guide: ProductDetail["sizeGuide"];
+  personalizable: number;
+  jewel_safe_cents: number | null;
+}
+
+interface SkuRow {
+  sku_code: string;
+  color_name: string | null;
+  color_hex: string | null;
+  size_name: string | null;
+  stock: number | null;
+  extra_cents: number;
+}
+
+type MeasurementRow = Measurements & { position: number };
+
+const productId = (param: string) => `(SELECT id FROM products WHERE product_code = ${param})`;
+
+/** A product page's data by product code (spec §2); null when this store does not sell it. */
+export async function getProductDetail(cc: CatalogContext, productCode: string): Promise<ProductDetail | null> {
+  const code = productCode.trim().toLowerCase();
+  if (!/^[a-z0-9]{1,40}$/.test(code)) return null;
+  const db = cc.env.DB;
+  const [main, images, skus, measurements] = await db.batch([
+    db
+      .prepare(
+        `SELECT ${CARD_COLUMNS}, coalesce(t.description, en.description, '') AS description,
+                coalesce(mt.name, mten.name) AS material, coalesce(st.name, sten.name) AS stone,
+                p.category_id, c.url_key AS category_key, p.size_guide, p.personalizable, p.jewel_safe_cents
+           FROM products p ${CARD_JOINS}
+           JOIN categories c ON c.id = p.category_id
+           LEFT JOIN attribute_option_texts mt ON mt.option_id = p.material_option_id AND mt.language = ?1
+           LEFT JOIN attribute_option_texts mten ON mten.option_id = p.material_option_id AND mten.language = 'en'
+           LEFT JOIN attribute_option_texts st ON st.option_id = p.stone_option_id AND st.language = ?1
+           LEFT JOIN attribute_option_texts sten ON sten.option_id = p.stone_option_id AND sten.language = 'en'
+          WHERE p.product_code = ?2 AND p.active = 1
+            AND EXISTS (SELECT 1 FROM store_products sp WHERE sp.product_id = p.id AND sp.store = ?3)`,
+      )
+      .bind(cc.language, code, cc.store),
+    db.prepare(`SELECT image_key, width, height FROM product_images WHERE product_id = ${productId("?")} ORDER BY position`).bind(code),
+    db
+      .prepare(
+        `SELECT s.sku_code, coalesce(ct.name, cen.name) AS color_name, co.hex AS color_hex,
+                coalesce(zt.name, zen.name) AS size_name, s.stock, s.extra_cents
+           FROM skus s
+           LEFT JOIN attribute_options co ON co.id = s.color_option_id
+           LEFT JOIN attribute_option_texts ct ON ct.option_id = s.color_option_id AND ct.language = ?1
+           LEFT JOIN attribute_option_texts cen ON cen.option_id = s.color_option_id AND cen.language = 'en'
+           LEFT JOIN attribute_option_texts zt ON zt.option_id = s.size_option_id AND zt.language = ?1
+           LEFT JOIN attribute_option_texts zen ON zen.option_id = s.size_option_id AND zen.language = 'en'
+          WHERE s.product_id = ${productId("?2")} ORDER BY s.position, s.id`,
+      )
+      .bind(cc.language, code),
+    db
+      .prepare(
+        `SELECT size, position, bust, shoulder, length, sleeve, waist, hip FROM product_measurements
+          WHERE product_id = ${productId("?")} ORDER BY position`,
+      )
+      .bind(code),
+  ]);
+  const row = (main.results as unknown as DetailRow[])[0];
+  if (!row) return null;
+  const [rates, tree] = await Promise.all([getRates(db), storeTree(cc)]);
+  const card = toCard(row, cc, rates, newSince());
+  const gallery: ImageRef[] = (images.results as { image_key: string; width: number; height: number }[]).map((i, n) => ({
+    key: i.image_key,
+    width: i.width,
+    height: i.height,
+    alt: n === 0 ? card.title : `${card.title} (${n + 1})`,
+  }));
+  const skuList: Sku[] = (skus.results as unknown as SkuRow[]).map((s) => {
+    const sku: Sku = {
+      skuCode: s.sku_code,
+      stock: s.stock,
+      price: priceOf(row.sale_price_cents + s.extra_cents, cc.currency, rates),
+      basePrice: priceOf(row.base_price_cents + s.extra_cents, cc.currency, rates),
+    };
+    if (s.color_name) sku.color = { name: s.color_name, hex: s.color_hex ?? "#cccccc" };
+    if (s.size_name) sku.size = s.size_name;
+    return sku;
+  });
+  const crumbs = ancestry(tree, row.category_id).map((c) => ({ name: c.name, href: pathTo("category", { category_key: c.key }) }));
+  return {
+    ...card,
+    description: row.description,
+    material: row.material ?? "",
+    stone: row.stone,
+    images: gallery.length ? gallery : [card.image],
+    skus: skuList,
+    measurements: (measurements.results as unknown as MeasurementRow[]).map(({ position: _, ...m }) => withoutNulls(m)),
+    sizeGuide: row.size_guide,
+    personalizable: row.personalizable === 1,
+    jewelSafe: row.jewel_safe_cents ? { price: priceOf(row.jewel_safe_cents, cc.currency, rates) } : null,
+    breadcrumb: [...crumbs, { name: card.title, href: card.href }],
+    categoryKey: row.category_key,
+  };
+}
+
+function withoutNulls(m: Measurements): Measurements {
+  return Object.fromEntries(Object.entries(m).filter(([, v]) => v !== null)) as unknown as Measurements;
+}
+
+/** Products like this one: same category in this store, nearest in price first. */
+export async function similarProducts(cc: CatalogContext, productCode: string, limit = 8) {
+  const { results } = await cc.env.DB.prepare(
+    `SELECT o.id FROM products p
+       JOIN products o ON o.category_id = p.category_id AND o.id <> p.id AND o.active = 1
+       JOIN store_products sp ON sp.product_id = o.id AND sp.store = ?2
+      WHERE p.product_code = ?1
+      ORDER BY abs(o.sale_price_cents - p.sale_price_cents), o.sales_count DESC, o.id LIMIT ?3`,
+  )
+    .bind(productCode.trim().toLowerCase(), cc.store, Math.min(Math.max(limit, 1), 24))
+    .all<{ id: number }>();
+  return loadCards(cc, results.map((r) => r.id));
+}

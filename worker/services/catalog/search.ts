@@ -1,0 +1,92 @@
+/**
+ * Product search with SQLite FTS5: bm25 ranking (title weighs most, then category, material,
+ * description), every word matched as a prefix, and typo tolerance by correcting words that
+ * start no indexed term to the nearest term of the index's own vocabulary (fts5vocab).
+ */
+import type { Locale } from "~/shared/i18n-config";
+import { correctToken, matchExpression, searchTokens, type VocabularyTerm } from "./search-text";
+import { getCatalogVersion, VersionedMemo } from "./version";
+import type { CatalogContext } from "./types";
+
+/** bm25 weights in the column order of product_search: title, material, category, description. */
+const BM25 = "bm25(product_search, 10.0, 3.0, 5.0, 1.0)";
+/** A listing never needs more matches than this; the rest would never be paged to. */
+export const MAX_SEARCH_RESULTS = 600;
+
+const vocabularies = new VersionedMemo<VocabularyTerm[]>(2);
+
+export async function searchVocabulary(cc: CatalogContext): Promise<VocabularyTerm[]> {
+  const version = await getCatalogVersion(cc.env.KV);
+  return vocabularies.get(version, "all", async () => {
+    const { results } = await cc.env.DB.prepare(
+      `SELECT term, doc AS docs FROM product_search_vocab WHERE length(term) >= 3 ORDER BY doc DESC`,
+    ).all<VocabularyTerm>();
+    return results;
+  });
+}
+
+/** The languages whose text a shopper's search reads: their own, and English underneath. */
+export const searchLanguages = (language: Locale): Locale[] => (language === "en" ? ["en"] : [language, "en"]);
+
+export interface RankedMatch {
+  id: number;
+  /** bm25 score, lower is better. */
+  score: number;
+}
+
+async function ranked(cc: CatalogContext, match: string, limit: number): Promise<RankedMatch[]> {
+  const [own, fallback] = searchLanguages(cc.language);
+  const { results } = await cc.env.DB.prepare(
+    `SELECT m.product_id AS id, min(m.score) AS score FROM (
+        SELECT product_id, ${BM25} AS score FROM product_search
+         WHERE product_search MATCH ?1 AND language IN (?2, ?3)
+      ) m
+      JOIN store_products sp ON sp.product_id = m.product_id AND sp.store = ?4
+      JOIN products p ON p.id = m.product_id AND p.active = 1
+     GROUP BY m.product_id ORDER BY score, m.product_id LIMIT ?5`,
+  )
+    .bind(match, own, fallback ?? own, cc.store, limit)
+    .all<RankedMatch>();
+  return results;
+}
+
+export interface SearchOutcome {
+  matches: RankedMatch[];
+  tokens: string[];
+  /** The words actually searched when some were corrected for typos. */
+  corrected?: string;
+}
+
+/** Corrects the words that start no indexed term; null when nothing changed. */
+export async function correctTokens(cc: CatalogContext, tokens: string[]): Promise<string[] | null> {
+  const vocabulary = await searchVocabulary(cc);
+  let changed = false;
+  const fixed = tokens.map((token) => {
+    const better = correctToken(token, vocabulary);
+    if (better && better !== token) changed = true;
+    return better ?? token;
+  });
+  return changed ? fixed : null;
+}
+
+/**
+ * Ranked product ids for a query in this store: all words as prefixes; failing that, with
+ * typos corrected; failing that, any of the words (still ranked by bm25).
+ */
+export async function searchProducts(cc: CatalogContext, text: string, limit = MAX_SEARCH_RESULTS): Promise<SearchOutcome> {
+  const tokens = searchTokens(text);
+  if (!tokens.length) return { matches: [], tokens };
+  let matches = await ranked(cc, matchExpression(tokens), limit);
+  if (matches.length) return { matches, tokens };
+  const fixed = await correctTokens(cc, tokens);
+  if (fixed) {
+    matches = await ranked(cc, matchExpression(fixed), limit);
+    if (matches.length) return { matches, tokens: fixed, corrected: fixed.join(" ") };
+  }
+  if (tokens.length > 1) {
+    const words = fixed ?? tokens;
+    matches = await ranked(cc, matchExpression(words, "any"), limit);
+    return { matches, tokens: words, corrected: fixed ? words.join(" ") : undefined };
+  }
+  return { matches: [], tokens };
+}
