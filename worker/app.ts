@@ -6,6 +6,7 @@ import { BadRequest, fail, ok } from "./http";
 import { requestContext, type RequestContext } from "./middleware/request-context";
 import { sameOrigin } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
+import { accountRoutes } from "./routes/account-routes";
 import { cartRoutes } from "./routes/cart-routes";
 import { indexRoutes } from "./routes/index-routes";
 import { statRoutes } from "./routes/stat-routes";
@@ -21,7 +22,7 @@ export type PageRenderer = (
 ) => Promise<Response>;
 
 /** One router per API area (DESIGN.md); paths keep the spec's `area/action` names. */
-const API_AREAS = { index: indexRoutes, stat: statRoutes, cart: cartRoutes };
+const API_AREAS = { index: indexRoutes, stat: statRoutes, account: accountRoutes, cart: cartRoutes };
 
 async function handleError(error: Error, c: Context<AppEnv>, prefix: string) {
   const isApi = new URL(c.req.url).pathname.startsWith(prefix);

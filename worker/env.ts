@@ -12,6 +12,10 @@ export interface Env {
   API_PREFIX?: string;
   STORE_DOMAINS?: string;
   VERSION_CHECK_INTERVAL_MS?: string;
+  /** Sender of account emails; defaults to no-reply@ the store's brand domain. */
+  MAIL_FROM?: string;
+  /** "kv": outside production, keep a copy of every email for `node scripts/mail.mjs`. */
+  MAIL_OUTBOX?: string;
 }
 
 /** Hono's typed context: `c.env` and `c.var.ctx`. */

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { getCookie, setCookie } from "hono/cookie";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { parseConsent, shouldAskConsent, type ConsentRecord } from "~/shared/consent";
 import { COOKIE, cookieMaxAgeSeconds } from "~/shared/cookies";
 import { detectDevice, type DeviceType } from "~/shared/device";
@@ -7,6 +7,7 @@ import { toLocale, type Locale } from "~/shared/i18n-config";
 import { isCurrency, type CurrencyCode } from "~/shared/money";
 import { storeForUrl, visitorCountry, type StoreConfig, type StoreKey } from "~/shared/stores";
 import type { AppEnv } from "../env";
+import { sessionState } from "../services/account/sessions";
 import { openToken, sealToken, type SessionClaims } from "../services/session-token";
 import { appSecret, isLocalHost, isProduction, storeDomains } from "../config";
 
@@ -80,8 +81,18 @@ export function requestContext(): MiddlewareHandler<AppEnv> {
     const newVisitor = !uuid;
     uuid ??= crypto.randomUUID();
     // A new uuid resets the token to that uuid with no customer (spec §4).
-    const session: SessionClaims = opened && opened.uuid === uuid ? opened : { uuid, email: "", customerId: "" };
-    const tokenIsCurrent = Boolean(opened) && opened !== "" && opened.uuid === uuid;
+    const anonymous: SessionClaims = { uuid, email: "", customerId: "" };
+    let session: SessionClaims = opened && opened.uuid === uuid ? opened : anonymous;
+    let tokenIsCurrent = Boolean(opened) && opened !== "" && opened.uuid === uuid;
+    // A signed-out, expired or revoked session (password change elsewhere) reads as anonymous.
+    if (session.customerId) {
+      const state = await sessionState(c.env.DB, session);
+      if (state !== "active") session = anonymous;
+      if (state === "revoked") {
+        tokenIsCurrent = false;
+        deleteCookie(c, COOKIE.username, { path: "/" });
+      }
+    }
 
     const language =
       toLocale(c.req.header("languageCode")) ?? toLocale(getCookie(c, COOKIE.lang)) ?? store.language;

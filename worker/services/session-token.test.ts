@@ -10,6 +10,12 @@ describe("session token", () => {
     expect(await openToken(token, "secret-a")).toEqual(claims);
   });
 
+  it("carries the session id of a signed-in token, and none for a visitor", async () => {
+    const signedIn = { ...claims, sid: "s-123" };
+    expect(await openToken(await sealToken(signedIn, "k"), "k")).toStrictEqual(signedIn);
+    expect(await openToken(await sealToken(claims, "k"), "k")).toStrictEqual(claims);
+  });
+
   it("never gives the same ciphertext twice", async () => {
     expect(await sealToken(claims, "s")).not.toBe(await sealToken(claims, "s"));
   });

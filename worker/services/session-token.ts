@@ -6,6 +6,8 @@ export interface SessionClaims {
   uuid: string;
   email: string;
   customerId: string;
+  /** A signed-in token names its server-side session, so it can be revoked (customer_sessions). */
+  sid?: string;
 }
 
 const keys = new Map<string, Promise<Uint8Array>>();
@@ -56,7 +58,9 @@ export async function openToken(token: string | null | undefined, secret: string
     const plaintext = xchacha20poly1305(await keyFor(secret), bytes.subarray(0, 24)).decrypt(bytes.subarray(24));
     const value = JSON.parse(new TextDecoder().decode(plaintext)) as Partial<SessionClaims>;
     if (typeof value.uuid !== "string") return "";
-    return { uuid: value.uuid, email: String(value.email ?? ""), customerId: String(value.customerId ?? "") };
+    const claims: SessionClaims = { uuid: value.uuid, email: String(value.email ?? ""), customerId: String(value.customerId ?? "") };
+    if (typeof value.sid === "string" && value.sid) claims.sid = value.sid;
+    return claims;
   } catch {
     return "";
   }

@@ -1,0 +1,55 @@
+/** What the `account/*` calls and the account pages' loaders answer (shapes both sides use). */
+
+export interface AccountProfile {
+  email: string;
+  firstName: string;
+  lastName: string;
+  createdAt: number;
+}
+
+export type CouponStatus = "active" | "upcoming" | "used" | "expired";
+
+export interface CouponView {
+  code: string;
+  source: "welcome" | "campaign" | "service";
+  status: CouponStatus;
+  /** "10%" or an amount in the shopper's currency. */
+  discount: string;
+  /** The minimum goods subtotal in the shopper's currency, or null when there is none. */
+  minSubtotal: string | null;
+  startsAt: number;
+  expiresAt: number;
+  usedAt: number | null;
+  orderNumber: string | null;
+}
+
+export interface WalletTransactionView {
+  id: number;
+  kind: "refund" | "campaign" | "order" | "adjustment";
+  reference: string;
+  /** Signed amount in the shopper's currency, e.g. "-$5.00". */
+  amount: string;
+  credit: boolean;
+  createdAt: number;
+}
+
+export interface WalletView {
+  balance: string;
+  balanceCents: number;
+  transactions: WalletTransactionView[];
+  page: number;
+  pageCount: number;
+  total: number;
+}
+
+export interface AccountOverview {
+  profile: AccountProfile;
+  coupons: CouponView[];
+  activeCoupons: number;
+  wallet: WalletView;
+}
+
+export interface WishlistEntry {
+  spuCode: string;
+  addedAt: number;
+}

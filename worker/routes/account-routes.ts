@@ -1,0 +1,16 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../env";
+import { accountAuthRoutes } from "./account-auth-routes";
+import { accountProfileRoutes } from "./account-profile-routes";
+import { accountWishlistRoutes } from "./account-wishlist-routes";
+
+/**
+ * `account/*`: register, confirmRegistration, signIn, signOut, sendResetCode, resetPassword
+ * (open); wishlist, wishlistAdd, wishlistRemove (visitor or customer); me, changePassword,
+ * addresses, addressSave, addressDelete, addressSetDefault, coupons, wallet (40001 without
+ * a session).
+ */
+export const accountRoutes = new Hono<AppEnv>();
+accountRoutes.route("/", accountAuthRoutes);
+accountRoutes.route("/", accountWishlistRoutes);
+accountRoutes.route("/", accountProfileRoutes);

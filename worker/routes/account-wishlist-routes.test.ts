@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import type { WishlistEntry } from "~/shared/account-types";
+import { newEmail, PASSWORD, registered, TestBrowser } from "../test/account-client";
+
+const codes = (entries: WishlistEntry[]) => entries.map((e) => e.spuCode).sort();
+
+describe("wishlist", () => {
+  it("keeps a visitor's wishlist by uuid: add, list, remove", async () => {
+    const visitor = new TestBrowser();
+    expect((await visitor.api("account/wishlistAdd", { spuCode: "RING-001" })).status).toBe(200);
+    expect((await visitor.api("account/wishlistAdd", { spuCode: "RING-001" })).status).toBe(200);
+    await visitor.api("account/wishlistAdd", { spuCode: "NECK-002" });
+    expect(codes((await visitor.api<WishlistEntry[]>("account/wishlist")).envelope.data)).toEqual(["NECK-002", "RING-001"]);
+    await visitor.api("account/wishlistRemove", { spuCode: "RING-001" });
+    expect(codes((await visitor.api<WishlistEntry[]>("account/wishlist")).envelope.data)).toEqual(["NECK-002"]);
+    expect(codes((await new TestBrowser().api<WishlistEntry[]>("account/wishlist")).envelope.data)).toEqual([]);
+  });
+
+  it("merges the visitor's wishlist into the account at sign-in", async () => {
+    const { email } = await registered(new TestBrowser());
+    const before = new TestBrowser();
+    await before.api("account/signIn", { email, password: PASSWORD });
+    await before.api("account/wishlistAdd", { spuCode: "WATCH-9" });
+
+    const visitor = new TestBrowser();
+    await visitor.api("account/wishlistAdd", { spuCode: "WATCH-9" });
+    await visitor.api("account/wishlistAdd", { spuCode: "EAR-3" });
+    await visitor.api("account/signIn", { email, password: PASSWORD });
+    expect(codes((await visitor.api<WishlistEntry[]>("account/wishlist")).envelope.data)).toEqual(["EAR-3", "WATCH-9"]);
+
+    await visitor.api("account/signOut");
+    expect((await visitor.api<WishlistEntry[]>("account/wishlist")).envelope.data).toEqual([]);
+  });
+
+  it("merges at sign-up too", async () => {
+    const visitor = new TestBrowser();
+    await visitor.api("account/wishlistAdd", { spuCode: "CHARM-7" });
+    await registered(visitor, newEmail());
+    expect(codes((await visitor.api<WishlistEntry[]>("account/wishlist")).envelope.data)).toEqual(["CHARM-7"]);
+  });
+
+  it("refuses a malformed product code", async () => {
+    const { status, envelope } = await new TestBrowser().api("account/wishlistAdd", { spuCode: "<script>" });
+    expect(status).toBe(400);
+    expect(envelope.data).toEqual({ fields: { spuCode: "This product code is not valid." } });
+  });
+});

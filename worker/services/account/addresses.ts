@@ -1,0 +1,150 @@
+import { LIMITS } from "~/shared/account-rules";
+import { normalizeAddress, type Address } from "~/shared/schemas/address";
+
+export interface SavedAddress extends Address {
+  id: number;
+  isDefault: boolean;
+}
+
+interface Row {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  address1: string;
+  address2: string;
+  country: string;
+  state: string;
+  city: string;
+  postcode: string;
+  phone: string;
+  certificate_type: string;
+  certificate_number: string;
+  cpf: string;
+  id_number: string;
+  is_default: number;
+}
+
+const fromRow = (r: Row): SavedAddress => ({
+  id: r.id,
+  email: r.email,
+  firstName: r.first_name,
+  lastName: r.last_name,
+  address1: r.address1,
+  address2: r.address2,
+  country: r.country,
+  state: r.state,
+  city: r.city,
+  postcode: r.postcode,
+  phone: r.phone,
+  certificateType: r.certificate_type as Address["certificateType"],
+  certificateNumber: r.certificate_number,
+  cpf: r.cpf,
+  idNumber: r.id_number,
+  isDefault: r.is_default === 1,
+});
+
+const values = (a: Address) => [
+  a.email,
+  a.firstName,
+  a.lastName,
+  a.address1,
+  a.address2,
+  a.country,
+  a.state,
+  a.city,
+  a.postcode,
+  a.phone,
+  a.certificateType,
+  a.certificateNumber,
+  a.cpf,
+  a.idNumber,
+];
+
+/** The default address first, then the most recently changed. */
+export async function listAddresses(db: D1Database, customerId: number): Promise<SavedAddress[]> {
+  const { results } = await db
+    .prepare("SELECT * FROM customer_addresses WHERE customer_id = ? ORDER BY is_default DESC, updated_at DESC, id DESC")
+    .bind(customerId)
+    .all<Row>();
+  return results.map(fromRow);
+}
+
+export async function getAddress(db: D1Database, customerId: number, id: number): Promise<SavedAddress | null> {
+  const row = await db.prepare("SELECT * FROM customer_addresses WHERE id = ? AND customer_id = ?").bind(id, customerId).first<Row>();
+  return row ? fromRow(row) : null;
+}
+
+export type SaveResult = { ok: true; address: SavedAddress } | { ok: false; reason: "not-found" | "full" };
+
+/**
+ * Adds (no id) or updates (id of one of the customer's addresses) an address. The first
+ * address becomes the default; `makeDefault` moves the default to this one.
+ */
+export async function saveAddress(
+  db: D1Database,
+  customerId: number,
+  input: { id?: number; address: Address; makeDefault?: boolean },
+  now = Date.now(),
+): Promise<SaveResult> {
+  const address = normalizeAddress(input.address);
+  let id = input.id;
+  if (id !== undefined) {
+    const updated = await db
+      .prepare(
+        `UPDATE customer_addresses SET email = ?, first_name = ?, last_name = ?, address1 = ?, address2 = ?, country = ?,
+           state = ?, city = ?, postcode = ?, phone = ?, certificate_type = ?, certificate_number = ?, cpf = ?,
+           id_number = ?, updated_at = ?
+         WHERE id = ? AND customer_id = ?`,
+      )
+      .bind(...values(address), now, id, customerId)
+      .run();
+    if (updated.meta.changes === 0) return { ok: false, reason: "not-found" };
+  } else {
+    // The count check and the insert are one statement, so two tabs cannot pass the limit together.
+    const inserted = await db
+      .prepare(
+        `INSERT INTO customer_addresses (customer_id, email, first_name, last_name, address1, address2, country, state,
+           city, postcode, phone, certificate_type, certificate_number, cpf, id_number, is_default, created_at, updated_at)
+         SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
+           NOT EXISTS (SELECT 1 FROM customer_addresses WHERE customer_id = ?), ?, ?
+         WHERE (SELECT count(*) FROM customer_addresses WHERE customer_id = ?) < ?
+         RETURNING id`,
+      )
+      .bind(customerId, ...values(address), customerId, now, now, customerId, LIMITS.addresses)
+      .first<{ id: number }>();
+    if (!inserted) return { ok: false, reason: "full" };
+    id = inserted.id;
+  }
+  if (input.makeDefault) await setDefaultAddress(db, customerId, id);
+  const saved = await getAddress(db, customerId, id);
+  return saved ? { ok: true, address: saved } : { ok: false, reason: "not-found" };
+}
+
+export async function setDefaultAddress(db: D1Database, customerId: number, id: number): Promise<boolean> {
+  if (!(await getAddress(db, customerId, id))) return false;
+  await db.batch([
+    db.prepare("UPDATE customer_addresses SET is_default = 0 WHERE customer_id = ? AND is_default = 1 AND id <> ?").bind(customerId, id),
+    db.prepare("UPDATE customer_addresses SET is_default = 1 WHERE customer_id = ? AND id = ?").bind(customerId, id),
+  ]);
+  return true;
+}
+
+/** Deletes one of the customer's addresses; when it was the default, the newest left takes over. */
+export async function deleteAddress(db: D1Database, customerId: number, id: number): Promise<boolean> {
+  const deleted = await db
+    .prepare("DELETE FROM customer_addresses WHERE id = ? AND customer_id = ? RETURNING is_default AS wasDefault")
+    .bind(id, customerId)
+    .first<{ wasDefault: number }>();
+  if (!deleted) return false;
+  if (deleted.wasDefault === 1) {
+    await db
+      .prepare(
+        `UPDATE customer_addresses SET is_default = 1 WHERE id =
+           (SELECT id FROM customer_addresses WHERE customer_id = ? ORDER BY updated_at DESC, id DESC LIMIT 1)`,
+      )
+      .bind(customerId)
+      .run();
+  }
+  return true;
+}

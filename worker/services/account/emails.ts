@@ -1,0 +1,49 @@
+import { EMAIL_CODE } from "~/shared/account-rules";
+import type { Translate } from "../translator";
+import type { Mail } from "./mailer";
+
+/** The account emails, written in the shopper's language. */
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+function compose(to: string, subject: string, paragraphs: string[], code?: string): Mail {
+  const text = [...paragraphs.slice(0, 1), ...(code ? ["", code, ""] : [""]), ...paragraphs.slice(1)].join("\n");
+  const html = [
+    `<p>${escapeHtml(paragraphs[0])}</p>`,
+    code ? `<p style="font-size:28px;font-weight:bold;letter-spacing:6px">${code}</p>` : "",
+    ...paragraphs.slice(1).map((p) => `<p>${escapeHtml(p)}</p>`),
+  ].join("\n");
+  return { to, subject, text, html };
+}
+
+const minutes = EMAIL_CODE.lifetimeMs / 60_000;
+
+export function resetCodeMail(t: Translate, to: string, code: string, brand: string): Mail {
+  return compose(
+    to,
+    t("account.mail.resetSubject", { brand }),
+    [t("account.mail.resetIntro"), t("account.mail.codeExpiry", { minutes }), t("account.mail.resetNotYou"), t("account.mail.signature", { brand })],
+    code,
+  );
+}
+
+export function registerCodeMail(t: Translate, to: string, code: string, brand: string): Mail {
+  return compose(
+    to,
+    t("account.mail.registerSubject", { brand }),
+    [t("account.mail.registerIntro"), t("account.mail.codeExpiry", { minutes }), t("account.mail.registerNotYou"), t("account.mail.signature", { brand })],
+    code,
+  );
+}
+
+/** Sent instead of a code when someone signs up with an email that already has an account. */
+export function alreadyRegisteredMail(t: Translate, to: string, brand: string, links: { signIn: string; reset: string }): Mail {
+  return compose(to, t("account.mail.existsSubject", { brand }), [
+    t("account.mail.existsIntro"),
+    t("account.mail.existsSignIn", { url: links.signIn }),
+    t("account.mail.existsReset", { url: links.reset }),
+    t("account.mail.registerNotYou"),
+    t("account.mail.signature", { brand }),
+  ]);
+}

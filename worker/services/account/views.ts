@@ -1,0 +1,71 @@
+import type { AccountOverview, CouponView, WalletView } from "~/shared/account-types";
+import { formatUsdCents, type CurrencyCode, type Rates } from "~/shared/money";
+import { getRates } from "../rates";
+import { listCoupons, type CustomerCoupon } from "./coupons";
+import { findCustomerById } from "./customers";
+import { walletBalance, walletTransactions } from "./wallet";
+
+/** Account data as pages show it: amounts in the shopper's currency (stored as USD cents). */
+
+export function couponView(coupon: CustomerCoupon, currency: CurrencyCode, rates: Rates): CouponView {
+  return {
+    code: coupon.code,
+    source: coupon.source,
+    status: coupon.status,
+    discount: coupon.kind === "percent" ? `${coupon.value}%` : formatUsdCents(coupon.value, currency, rates),
+    minSubtotal: coupon.minSubtotalCents > 0 ? formatUsdCents(coupon.minSubtotalCents, currency, rates) : null,
+    startsAt: coupon.startsAt,
+    expiresAt: coupon.expiresAt,
+    usedAt: coupon.usedAt,
+    orderNumber: coupon.orderNumber,
+  };
+}
+
+export async function couponViews(db: D1Database, customerId: number, currency: CurrencyCode, now = Date.now()) {
+  const [coupons, rates] = await Promise.all([listCoupons(db, customerId, now), getRates(db)]);
+  return coupons.map((c) => couponView(c, currency, rates));
+}
+
+export async function walletView(db: D1Database, customerId: number, currency: CurrencyCode, page = 1): Promise<WalletView> {
+  const [balanceCents, list, rates] = await Promise.all([
+    walletBalance(db, customerId),
+    walletTransactions(db, customerId, page),
+    getRates(db),
+  ]);
+  return {
+    balance: formatUsdCents(balanceCents, currency, rates),
+    balanceCents,
+    transactions: list.transactions.map((tx) => ({
+      id: tx.id,
+      kind: tx.kind,
+      reference: tx.reference,
+      amount: formatUsdCents(tx.amountCents, currency, rates),
+      credit: tx.amountCents > 0,
+      createdAt: tx.createdAt,
+    })),
+    page: list.page,
+    pageCount: list.pageCount,
+    total: list.total,
+  };
+}
+
+/** The /accounts overview; null when the customer no longer exists. */
+export async function accountOverview(
+  db: D1Database,
+  customerId: number,
+  currency: CurrencyCode,
+  now = Date.now(),
+): Promise<AccountOverview | null> {
+  const [customer, coupons, wallet] = await Promise.all([
+    findCustomerById(db, customerId),
+    couponViews(db, customerId, currency, now),
+    walletView(db, customerId, currency),
+  ]);
+  if (!customer) return null;
+  return {
+    profile: { email: customer.email, firstName: customer.firstName, lastName: customer.lastName, createdAt: customer.createdAt },
+    coupons,
+    activeCoupons: coupons.filter((c) => c.status === "active").length,
+    wallet,
+  };
+}

@@ -1,0 +1,77 @@
+import { LIMITS } from "~/shared/account-rules";
+
+/**
+ * Store credit in USD cents (the shop's base unit; pages show it in the shopper's currency).
+ * Refunds and campaigns credit it, checkout spends it as part payment. Every movement may
+ * carry an idempotency key, so a retried refund or payment counts once.
+ */
+export type WalletKind = "refund" | "campaign" | "order" | "adjustment";
+
+export interface WalletTransaction {
+  id: number;
+  amountCents: number;
+  kind: WalletKind;
+  reference: string;
+  createdAt: number;
+}
+
+export async function walletBalance(db: D1Database, customerId: number): Promise<number> {
+  const row = await db
+    .prepare("SELECT coalesce(sum(amount_cents), 0) AS balance FROM wallet_transactions WHERE customer_id = ?")
+    .bind(customerId)
+    .first<{ balance: number }>();
+  return row?.balance ?? 0;
+}
+
+export async function walletTransactions(db: D1Database, customerId: number, page = 1, pageSize: number = LIMITS.walletPageSize) {
+  const [list, count] = await db.batch<WalletTransaction | { n: number }>([
+    db
+      .prepare(
+        `SELECT id, amount_cents AS amountCents, kind, reference, created_at AS createdAt
+           FROM wallet_transactions WHERE customer_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+      )
+      .bind(customerId, pageSize, (page - 1) * pageSize),
+    db.prepare("SELECT count(*) AS n FROM wallet_transactions WHERE customer_id = ?").bind(customerId),
+  ]);
+  const total = (count.results[0] as { n: number }).n;
+  return { transactions: list.results as WalletTransaction[], total, page, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
+}
+
+export interface WalletMovement {
+  amountCents: number;
+  kind: WalletKind;
+  reference?: string;
+  idempotencyKey?: string;
+}
+
+/** Adds credit. Returns false when the idempotency key was already used. */
+export async function creditWallet(db: D1Database, customerId: number, movement: WalletMovement, now = Date.now()) {
+  if (!(movement.amountCents > 0)) throw new Error("A wallet credit must be positive");
+  const result = await db
+    .prepare(
+      `INSERT INTO wallet_transactions (customer_id, amount_cents, kind, reference, idempotency_key, created_at)
+       VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`,
+    )
+    .bind(customerId, movement.amountCents, movement.kind, movement.reference ?? "", movement.idempotencyKey ?? null, now)
+    .run();
+  return result.meta.changes === 1;
+}
+
+/**
+ * Spends credit (part payment at checkout). The balance check and the debit are one
+ * statement, so two payments at once cannot overdraw. Returns false when the balance is
+ * short or the idempotency key was already used.
+ */
+export async function debitWallet(db: D1Database, customerId: number, movement: WalletMovement, now = Date.now()) {
+  if (!(movement.amountCents > 0)) throw new Error("A wallet debit is given as a positive amount");
+  const result = await db
+    .prepare(
+      `INSERT INTO wallet_transactions (customer_id, amount_cents, kind, reference, idempotency_key, created_at)
+       SELECT ?, ?, ?, ?, ?, ?
+        WHERE (SELECT coalesce(sum(amount_cents), 0) FROM wallet_transactions WHERE customer_id = ?) >= ?
+       ON CONFLICT (idempotency_key) DO NOTHING`,
+    )
+    .bind(customerId, -movement.amountCents, movement.kind, movement.reference ?? "", movement.idempotencyKey ?? null, now, customerId, movement.amountCents)
+    .run();
+  return result.meta.changes === 1;
+}
