@@ -163,6 +163,8 @@ CREATE TABLE payments (
   status TEXT NOT NULL CHECK (status IN ('pending', 'succeeded', 'failed', 'refunded')),
   failure_reason TEXT,
   provider_reference TEXT,
+  -- Where the shopper pays; a retried order/create sends them there again.
+  redirect_url TEXT,
   refunded_minor INTEGER NOT NULL DEFAULT 0 CHECK (refunded_minor >= 0),
   created_at INTEGER NOT NULL,
   settled_at INTEGER

@@ -9,6 +9,9 @@ import { securityHeaders } from "./middleware/security-headers";
 import { accountRoutes } from "./routes/account-routes";
 import { cartRoutes } from "./routes/cart-routes";
 import { indexRoutes } from "./routes/index-routes";
+import { orderRoutes, paymentRoutes } from "./routes/order-routes";
+import { sandboxPayPage } from "./routes/sandbox-pay-page";
+import { expireUnpaidOrders } from "./services/checkout/orders-store";
 import { statRoutes } from "./routes/stat-routes";
 import { restoreShortLink } from "./services/short-links";
 import { translatorFor } from "./services/translator";
@@ -22,7 +25,14 @@ export type PageRenderer = (
 ) => Promise<Response>;
 
 /** One router per API area (DESIGN.md); paths keep the spec's `area/action` names. */
-const API_AREAS = { index: indexRoutes, stat: statRoutes, account: accountRoutes, cart: cartRoutes };
+const API_AREAS = {
+  index: indexRoutes,
+  stat: statRoutes,
+  account: accountRoutes,
+  cart: cartRoutes,
+  order: orderRoutes,
+  payment: paymentRoutes,
+};
 
 async function handleError(error: Error, c: Context<AppEnv>, prefix: string) {
   const isApi = new URL(c.req.url).pathname.startsWith(prefix);
@@ -58,6 +68,9 @@ function buildApp(prefix: string, renderPage: PageRenderer) {
     return path ? c.redirect(path, 302) : next();
   });
 
+  // The sandbox payment provider's own page (DESIGN.md "Payments").
+  app.route("/payment/sandbox", sandboxPayPage);
+
   app.all("*", (c) => renderPage(c.req.raw, c.env, c.var.ctx, c.executionCtx));
   return app;
 }
@@ -73,6 +86,10 @@ export function createWorker(renderPage: PageRenderer) {
   };
   return {
     fetch: (request: Request, env: Env, execution: ExecutionContext) => appFor(env).fetch(request, env, execution),
+    // Cron (wrangler.toml [triggers]): unpaid orders past 24 hours give their stock back.
+    scheduled: async (_event: ScheduledController, env: Env, execution: ExecutionContext) => {
+      execution.waitUntil(expireUnpaidOrders(env.DB));
+    },
   } satisfies ExportedHandler<Env>;
 }
 

@@ -81,7 +81,7 @@ cartRoutes.post("/applyCoupon", async (c) => {
   const t = await translatorFor(cc.language);
   const who = c.req.header("CF-Connecting-IP") || c.var.ctx.session.uuid;
   if (!(await hit(cc.db, RATE_LIMITS.coupon, who))) return fail(c, API_CODE.tooMany, t("coupon.tooMany"));
-  const coupon = await findCoupon(cc.db, code);
+  const coupon = await findCoupon(cc.db, code, cc.owner);
   const invalid = () => fail(c, API_CODE.badRequest, t("coupon.invalid"), { code: t("coupon.invalid") });
   if (!coupon || couponRefusal(coupon, { store: cc.store, now: Date.now() })) return invalid();
 

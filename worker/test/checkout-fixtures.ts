@@ -112,3 +112,36 @@ export function visitor(store = "us", extra: Record<string, string> = {}) {
     } as unknown as ExecutionContext);
   return { uuid, call, page, host };
 }
+
+/** A valid guest checkout for a German address; override what a test is about. */
+export function checkoutBody(overrides: Record<string, unknown> = {}) {
+  return {
+    idempotencyKey: crypto.randomUUID(),
+    email: "anna@example.com",
+    shippingAddress: {
+      firstName: "Anna",
+      lastName: "Schmidt",
+      address1: "Hauptstraße 5",
+      country: "DE",
+      city: "Berlin",
+      postcode: "10115",
+      phone: "+49 30 1234567",
+    },
+    shippingMethod: "standard",
+    paymentMethod: "card",
+    ...overrides,
+  };
+}
+
+/** Follows the sandbox page as a shopper would: choose an outcome, get the return URL. */
+export async function payInSandbox(shopper: ReturnType<typeof visitor>, paymentUrl: string, outcome: string) {
+  const form = new URLSearchParams({ outcome });
+  const response = await shopper.page(paymentUrl, {
+    method: "POST",
+    body: form,
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: `http://${shopper.host}` },
+  });
+  const location = response.headers.get("Location");
+  if (response.status !== 303 || !location) throw new Error(`sandbox answered ${response.status}`);
+  return new URL(location, `http://${shopper.host}`);
+}

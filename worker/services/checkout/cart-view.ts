@@ -51,7 +51,7 @@ export async function priceCart(
   const stored = await loadStoredCart(cc);
   const [skus, coupon, rates] = await Promise.all([
     lookupSkus(cc.db, stored.lines.map((l) => l.sku_code), cc.store, cc.language),
-    stored.couponCode ? findCoupon(cc.db, stored.couponCode) : Promise.resolve(null),
+    stored.couponCode ? findCoupon(cc.db, stored.couponCode, cc.owner, now) : Promise.resolve(null),
     getRates(cc.db),
   ]);
   const buyable = stored.lines.flatMap((line) => {

@@ -14,6 +14,8 @@ export interface CouponTerms {
 }
 
 export interface CouponRecord extends CouponTerms {
+  /** A store coupon (coupons) or one a customer holds (customer_coupons). */
+  source: "store" | "customer";
   store: string | null;
   startsAt: number;
   expiresAt: number;

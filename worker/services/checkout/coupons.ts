@@ -1,4 +1,5 @@
 import { convertFromUsdCents, formatMoney, type CurrencyCode, type Rates } from "~/shared/money";
+import { usableCoupon } from "../account/coupons";
 import type { CouponRecord } from "./coupon-rules";
 
 interface CouponRow {
@@ -17,6 +18,7 @@ const COLUMNS = "code, store, kind, value, min_subtotal_cents, starts_at, expire
 
 function toRecord(row: CouponRow): CouponRecord {
   return {
+    source: "store",
     code: row.code,
     store: row.store,
     kind: row.kind,
@@ -29,10 +31,29 @@ function toRecord(row: CouponRow): CouponRecord {
   };
 }
 
-/** A store coupon by code, whatever the case the shopper typed it in (the column is NOCASE). */
-export async function findCoupon(db: D1Database, code: string): Promise<CouponRecord | null> {
+/**
+ * A coupon by code, whatever the case the shopper typed it in (the columns are NOCASE): a
+ * store coupon, or else one the signed-in customer holds (sign-up welcome, campaigns).
+ */
+export async function findCoupon(db: D1Database, code: string, owner: string, now = Date.now()): Promise<CouponRecord | null> {
   const row = await db.prepare(`SELECT ${COLUMNS} FROM coupons WHERE code = ?`).bind(code.trim()).first<CouponRow>();
-  return row ? toRecord(row) : null;
+  if (row) return toRecord(row);
+  const customerId = owner.startsWith("c:") ? Number(owner.slice(2)) : 0;
+  if (!customerId) return null;
+  const held = await usableCoupon(db, customerId, code, now);
+  if (!held) return null;
+  return {
+    source: "customer",
+    code: held.code,
+    store: null,
+    kind: held.kind,
+    value: held.value,
+    minSubtotalCents: held.minSubtotalCents,
+    startsAt: held.startsAt,
+    expiresAt: held.expiresAt,
+    maxUses: 1,
+    uses: 0,
+  };
 }
 
 export interface PublicCoupon {
@@ -72,9 +93,14 @@ export async function listPublicCoupons(
 }
 
 /**
- * Counts a use in the order's transaction. The table's CHECK (uses <= max_uses) makes the
- * whole order fail when the last use was taken by a concurrent order.
+ * Spends the coupon in the order's own transaction. A store coupon counts a use, and its
+ * CHECK (uses <= max_uses) fails the whole order when a concurrent order took the last one.
+ * A customer's coupon is marked with the order number; the order row is then inserted only
+ * if that mark is there (see order-create), so a coupon spent meanwhile fails the order too.
  */
-export function useCouponStatement(db: D1Database, code: string, now: number) {
-  return db.prepare("UPDATE coupons SET uses = uses + 1 WHERE code = ? AND expires_at > ?").bind(code, now);
+export function useCouponStatement(db: D1Database, coupon: CouponRecord, owner: string, orderNumber: string, now: number) {
+  if (coupon.source === "store") return db.prepare("UPDATE coupons SET uses = uses + 1 WHERE code = ?").bind(coupon.code);
+  return db
+    .prepare("UPDATE customer_coupons SET used_at = ?, order_number = ? WHERE customer_id = ? AND code = ? AND used_at IS NULL")
+    .bind(now, orderNumber, Number(owner.slice(2)), coupon.code);
 }

@@ -18,6 +18,8 @@ export interface PricedItem {
   jewelSafeCents: number;
   /** Custom pieces and price differences take no coupon. */
   couponEligible: boolean;
+  /** An amount the shopper named in their own currency (a price difference), kept exact there. */
+  fixed?: { currency: CurrencyCode; amount: number };
 }
 
 export interface LineAmounts {
@@ -58,9 +60,9 @@ export function computeTotals(input: {
   const { currency, rates } = input;
   const money = (cents: number) => convertFromUsdCents(cents, currency, rates);
   const lines = input.items.map((item) => {
-    const unit = money(item.unitCents);
+    const unit = item.fixed?.currency === currency ? round2(item.fixed.amount) : money(item.unitCents);
     const plan = money(item.jewelSafeCents);
-    return { unit, base: money(item.baseCents), lineTotal: round2(unit * item.quantity), jewelSafe: round2(plan * item.quantity) };
+    return { unit, base: item.fixed?.currency === currency ? unit : money(item.baseCents), lineTotal: round2(unit * item.quantity), jewelSafe: round2(plan * item.quantity) };
   });
   const sum = (values: number[]) => round2(values.reduce((a, b) => a + b, 0));
   const subtotal = sum(lines.map((l) => l.lineTotal));
