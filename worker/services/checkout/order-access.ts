@@ -8,11 +8,12 @@ import { findOrderByNumber, isExpiredUnpaid, transitionOrder, type OrderRow } fr
 
 /** Paying an unpaid order again (Continue) and tracking an order: who may, and what they see. */
 
-const digits = (text: string) => text.replace(/\D/g, "");
+// Digits only, without a national trunk prefix (030… in Germany is +49 30…).
+const digits = (text: string) => text.replace(/\D/g, "").replace(/^0+/, "");
 
 /**
  * The contact a tracker typed matches the order's email (any case) or its phone (digits only;
- * with or without the country code, at least 7 digits).
+ * with or without the country code or trunk 0, at least 7 digits).
  */
 export function contactMatches(order: Pick<OrderRow, "email" | "phone">, contact: string): boolean {
   const typed = contact.trim();
