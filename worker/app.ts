@@ -6,6 +6,8 @@ import { BadRequest, fail, ok } from "./http";
 import { requestContext, type RequestContext } from "./middleware/request-context";
 import { sameOrigin } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
+import { catalogRoutes } from "./routes/catalog-routes";
+import { imageRoutes } from "./routes/image-routes";
 import { indexRoutes } from "./routes/index-routes";
 import { statRoutes } from "./routes/stat-routes";
 import { restoreShortLink } from "./services/short-links";
@@ -20,7 +22,7 @@ export type PageRenderer = (
 ) => Promise<Response>;
 
 /** One router per API area (DESIGN.md); paths keep the spec's `area/action` names. */
-const API_AREAS = { index: indexRoutes, stat: statRoutes };
+const API_AREAS = { index: indexRoutes, stat: statRoutes, category: catalogRoutes };
 
 async function handleError(error: Error, c: Context<AppEnv>, prefix: string) {
   const isApi = new URL(c.req.url).pathname.startsWith(prefix);
@@ -50,6 +52,8 @@ function buildApp(prefix: string, renderPage: PageRenderer) {
   const base = prefix.replace(/\/$/, "");
   app.route(base, api);
   app.all(`${base}/*`, (c) => fail(c, API_CODE.notFound, `Unknown API call: ${new URL(c.req.url).pathname}`));
+
+  app.route("/img", imageRoutes);
 
   app.get("/surl/:key", async (c, next) => {
     const path = await restoreShortLink(c.env.KV, c.req.param("key"));
