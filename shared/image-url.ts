@@ -1,10 +1,12 @@
 /**
- * The one image path of spec §7: `/img/{width}/{format}/{key}`. Images are stored in R2 as
- * renditions pre-rendered at these widths (Workers have no image library to resize on the
- * fly), so a URL may only name one of them; srcset offers them to the browser.
+ * The one image path of spec §7: `/img/{width}/{format}/{key}`. Workers have no image
+ * library to resize on the fly, so every image is stored in R2 pre-rendered at the rendition
+ * widths (up to its own size); a URL may name any breakpoint from 320 to 1536 and gets the
+ * smallest rendition at least that wide. The helpers only ever link renditions.
  */
-export const IMAGE_WIDTHS = [320, 480, 640, 768, 1024, 1536] as const;
-export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+export const RENDITION_WIDTHS = [320, 640, 1024, 1536] as const;
+export type ImageWidth = (typeof RENDITION_WIDTHS)[number];
+export const BREAKPOINTS = [320, 480, 640, 768, 1024, 1280, 1536] as const;
 
 /** WebP for browsers that say they take it (`isSupportWebp`), JPEG for the rest. */
 export const IMAGE_FORMATS = ["webp", "jpeg"] as const;
@@ -18,8 +20,8 @@ export interface ImageSource {
   width: number;
 }
 
-export function isImageWidth(value: number): value is ImageWidth {
-  return (IMAGE_WIDTHS as readonly number[]).includes(value);
+export function isBreakpoint(value: number): boolean {
+  return (BREAKPOINTS as readonly number[]).includes(value);
 }
 
 export function isImageFormat(value: string): value is ImageFormat {
@@ -30,19 +32,14 @@ export const formatFor = (webp: boolean): ImageFormat => (webp ? "webp" : "jpeg"
 
 /** Renditions an image of this intrinsic width has (never upscaled; the smallest always). */
 export function widthsFor(intrinsic: number): ImageWidth[] {
-  const fit = IMAGE_WIDTHS.filter((w) => w <= intrinsic);
-  return fit.length ? fit : [IMAGE_WIDTHS[0]];
+  const fit = RENDITION_WIDTHS.filter((w) => w <= intrinsic);
+  return fit.length ? fit : [RENDITION_WIDTHS[0]];
 }
 
 /** The smallest rendition at least `wanted` pixels wide, or the largest there is. */
-export function snapWidth(wanted: number, intrinsic: number = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]): ImageWidth {
+export function snapWidth(wanted: number, intrinsic: number = RENDITION_WIDTHS[RENDITION_WIDTHS.length - 1]): ImageWidth {
   const widths = widthsFor(intrinsic);
   return widths.find((w) => w >= wanted) ?? widths[widths.length - 1];
-}
-
-/** R2 object key of one rendition. */
-export function renditionKey(key: string, width: ImageWidth, format: ImageFormat): string {
-  return `${key}/${width}.${format === "webp" ? "webp" : "jpg"}`;
 }
 
 export function imageUrl(ref: ImageSource, options: { width: number; format: ImageFormat }): string {

@@ -8,6 +8,8 @@ import { sameOrigin } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
 import { accountRoutes } from "./routes/account-routes";
 import { cartRoutes } from "./routes/cart-routes";
+import { catalogRoutes } from "./routes/catalog-routes";
+import { imageRoutes } from "./routes/image-routes";
 import { indexRoutes } from "./routes/index-routes";
 import { orderRoutes, paymentRoutes } from "./routes/order-routes";
 import { sandboxPayPage } from "./routes/sandbox-pay-page";
@@ -28,6 +30,7 @@ export type PageRenderer = (
 const API_AREAS = {
   index: indexRoutes,
   stat: statRoutes,
+  category: catalogRoutes,
   account: accountRoutes,
   cart: cartRoutes,
   order: orderRoutes,
@@ -62,6 +65,8 @@ function buildApp(prefix: string, renderPage: PageRenderer) {
   const base = prefix.replace(/\/$/, "");
   app.route(base, api);
   app.all(`${base}/*`, (c) => fail(c, API_CODE.notFound, `Unknown API call: ${new URL(c.req.url).pathname}`));
+
+  app.route("/img", imageRoutes);
 
   app.get("/surl/:key", async (c, next) => {
     const path = await restoreShortLink(c.env.KV, c.req.param("key"));

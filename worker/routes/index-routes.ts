@@ -30,6 +30,7 @@ import { createTicket } from "../services/tickets";
 import { translatorFor } from "../services/translator";
 import { storeDomains } from "../config";
 import { cartCount } from "../services/cart-count";
+import { historyRoutes } from "./history-routes";
 
 /** `index/*` calls of spec §7. */
 export const indexRoutes = new Hono<AppEnv>();
@@ -133,3 +134,5 @@ indexRoutes.post("/ticket", async (c) => {
   const ticketNumber = await createTicket(c.env.DB, { ...body, store: ctx.store.key, language: ctx.language });
   return ok(c, { ticketNumber }, t("ticket.created", { ticketNumber }));
 });
+
+indexRoutes.route("/", historyRoutes);

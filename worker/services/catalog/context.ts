@@ -1,0 +1,7 @@
+import type { RequestContext } from "../../middleware/request-context";
+import type { CatalogContext } from "./types";
+
+/** The catalogue's view of a request: bindings plus the shopper's store, language and currency. */
+export function catalogContext(env: CatalogContext["env"], ctx: Pick<RequestContext, "store" | "language" | "currency">): CatalogContext {
+  return { env, store: ctx.store.key, language: ctx.language, currency: ctx.currency };
+}

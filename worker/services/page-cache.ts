@@ -1,0 +1,83 @@
+/**
+ * Edge cache for rendered listing, product and search pages (Workers Cache API).
+ *
+ * The key holds everything a shared page's HTML depends on: build, catalogue version (bumped
+ * in KV when catalogue data changes, so older pages are never read again), store, language,
+ * currency, image format, and the URL with visitor-tracking parameters dropped and the rest
+ * sorted (`?utm_source=x&page=2` and `?page=2` are one page). Per-visitor bits never reach a
+ * stored copy: Set-Cookie is stripped, and a page that contains any of the values the caller
+ * names as the visitor's own (uuid, token, e-mail…) is refused, so a renderer that leaks them
+ * fails safe instead of serving them to everybody.
+ */
+import type { Locale } from "~/shared/i18n-config";
+import type { CurrencyCode } from "~/shared/money";
+import type { StoreKey } from "~/shared/stores";
+import { getCatalogVersion } from "./catalog/version";
+import { edgeCache } from "./edge-cache";
+
+declare const __BUILD_ID__: string | undefined;
+const BUILD_ID = typeof __BUILD_ID__ === "string" ? __BUILD_ID__ : "dev";
+
+/** How long the edge keeps a page; a catalogue change makes it unreachable sooner. */
+export const PAGE_TTL_SECONDS = 600;
+
+/** Parameters that say where a visitor came from but never change the page. */
+const TRACKING_PARAMS = /^(utm_[a-z_]+|fbclid|gclid|gbraid|wbraid|msclkid|ttclid|irclickid|fbmedium|_ga|_gl|mc_cid|mc_eid)$/i;
+
+export interface PageCacheKey {
+  store: StoreKey;
+  language: Locale;
+  currency: CurrencyCode;
+  webp: boolean;
+  /** Path and query as requested. */
+  url: string;
+}
+
+/** The path and query as the cache sees them: tracking parameters dropped, the rest sorted. */
+export function normalizePageUrl(url: string): string {
+  const parsed = new URL(url, "https://x.invalid");
+  const params = [...parsed.searchParams.entries()]
+    .filter(([name]) => !TRACKING_PARAMS.test(name))
+    .sort(([a, av], [b, bv]) => (a < b ? -1 : a > b ? 1 : av < bv ? -1 : av > bv ? 1 : 0));
+  const query = new URLSearchParams(params).toString();
+  return `${parsed.pathname}${query ? `?${query}` : ""}`;
+}
+
+export function pageCacheUrl(key: PageCacheKey, version: string, build = BUILD_ID): string {
+  const variant = [build, version, key.store, key.language, key.currency, key.webp ? "webp" : "jpeg"].map(encodeURIComponent).join("/");
+  return `https://page-cache.internal/${variant}${normalizePageUrl(key.url)}`;
+}
+
+export interface PageStore {
+  match(key: PageCacheKey): Promise<Response | undefined>;
+  /**
+   * Keeps a copy of a 200 HTML page; `visitorValues` are strings that belong to the visitor
+   * (uuid, token, e-mail): a page holding one of them is not stored. Resolves to whether it was.
+   */
+  put(key: PageCacheKey, response: Response, visitorValues?: string[]): Promise<boolean>;
+}
+
+export function pageStore(env: { KV: KVNamespace }, cache: Cache | undefined = edgeCache()): PageStore {
+  const keyFor = async (key: PageCacheKey) => new Request(pageCacheUrl(key, await getCatalogVersion(env.KV)));
+  return {
+    async match(key) {
+      return cache ? cache.match(await keyFor(key)) : undefined;
+    },
+    async put(key, response, visitorValues = []) {
+      const storable = response.status === 200 && (response.headers.get("Content-Type") ?? "").includes("text/html");
+      if (!cache || !storable) return false;
+      const html = await response.text();
+      const leaked = visitorValues.filter((v) => v && v.length >= 6).some((v) => html.includes(v));
+      if (leaked) {
+        console.warn("page cache: a shared page holds per-visitor data, not stored:", key.url);
+        return false;
+      }
+      const headers = new Headers(response.headers);
+      headers.delete("Set-Cookie");
+      headers.delete("Content-Length");
+      headers.set("Cache-Control", `public, max-age=${PAGE_TTL_SECONDS}`);
+      await cache.put(await keyFor(key), new Response(html, { status: 200, headers }));
+      return true;
+    },
+  };
+}
