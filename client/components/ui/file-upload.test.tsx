@@ -14,7 +14,7 @@ function Harness(props: Props) {
   const [value, setValue] = useState<UploadEntry[]>([]);
   return (
     <>
-      <FileUpload label="Photos" value={value} onChange={setValue} {...(props as FileUploadProps)} />
+      <FileUpload {...({ ...props, label: "Photos", value, onChange: setValue } as FileUploadProps)} />
       <output data-testid="entries">{JSON.stringify(value.map((e) => (typeof e === "string" ? e.slice(0, 22) : e.url)))}</output>
       <ToastHost />
     </>
@@ -49,12 +49,12 @@ describe("FileUpload", () => {
   });
 
   it("ignores files beyond the max count (reviews: 4) and checks each with beforeUpload", async () => {
-    const beforeUpload = vi.fn(() => true);
+    const beforeUpload = vi.fn((_file: File) => true);
     const { user, input, entries } = setup({ maxCount: 4, accept: "media", beforeUpload });
     const files = ["a", "b", "c", "d", "e", "f"].map((n) => fileOf("jpeg", `${n}.jpg`, "image/jpeg"));
     await user.upload(input(), files);
     await waitFor(() => expect(entries()).toHaveLength(4));
-    expect(beforeUpload.mock.calls.map(([file]) => (file as File).name)).toEqual(["a.jpg", "b.jpg", "c.jpg", "d.jpg"]);
+    expect(beforeUpload.mock.calls.map(([file]) => file.name)).toEqual(["a.jpg", "b.jpg", "c.jpg", "d.jpg"]);
     expect(screen.getByText("4 / 4")).toBeTruthy();
   });
 
