@@ -1,8 +1,9 @@
 import { UPLOAD } from "~/shared/constants";
+import { TOAST_DEFAULTS } from "./toast-store";
 
 /** The UI defaults of spec §9, in one place so widgets and their tests read the same numbers. */
 export const UI_DEFAULTS = {
-  toast: { durationMs: 3000, topOffsetPx: 30 },
+  toast: TOAST_DEFAULTS,
   drawer: { width: "30%", height: "40%", direction: "right", zIndex: 2000 },
   dialog: { width: "50%", zIndex: 1000 },
   select: { heightPx: 40, zIndex: 5000 },

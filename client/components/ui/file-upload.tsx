@@ -4,7 +4,7 @@ import { cx } from "./class-names";
 import { UI_DEFAULTS } from "./defaults";
 import { ImageViewer } from "./image-viewer";
 import { Spinner } from "./spinner";
-import { useToast } from "./toast-store";
+import { useToast } from "./use-toast";
 import { entryKind, entryUrl, uploadFile, type BeforeUpload, type UploadAccept, type UploadEntry, type UploadRequest } from "./upload-file";
 import "./file-upload.css";
 

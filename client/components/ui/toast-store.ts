@@ -1,6 +1,10 @@
-import { atom, useSetAtom } from "jotai";
-import { useMemo } from "react";
-import { UI_DEFAULTS } from "./defaults";
+import { atom } from "jotai";
+
+/**
+ * Spec §9 toast defaults. They live here rather than in defaults.ts so the app shell, which
+ * mounts the toast host, does not load every widget's defaults.
+ */
+export const TOAST_DEFAULTS = { durationMs: 3000, topOffsetPx: 30 } as const;
 
 export const TOAST_TYPES = ["open", "info", "success", "error", "warning", "loading"] as const;
 export type ToastType = (typeof TOAST_TYPES)[number];
@@ -23,35 +27,3 @@ export interface ToastItem {
 
 /** The toasts on screen, oldest first; ToastHost renders them. */
 export const toastsAtom = atom<ToastItem[]>([]);
-
-let nextId = 1;
-
-export interface ToastApi extends Record<ToastType, (message: string | ToastOptions) => number> {
-  close: (id: number) => void;
-  closeAll: () => void;
-}
-
-/** `toast.success("Saved")`, `toast.error({ message, duration: null, closable: true })`; each returns the toast's id. */
-export function useToast(): ToastApi {
-  const setToasts = useSetAtom(toastsAtom);
-  return useMemo(() => {
-    const show = (type: ToastType) => (input: string | ToastOptions) => {
-      const options = typeof input === "string" ? { message: input } : input;
-      const item: ToastItem = {
-        id: nextId++,
-        type,
-        message: options.message,
-        duration: options.duration === undefined ? UI_DEFAULTS.toast.durationMs : options.duration,
-        closable: options.closable ?? false,
-      };
-      setToasts((list) => [...list, item]);
-      return item.id;
-    };
-    const api = Object.fromEntries(TOAST_TYPES.map((type) => [type, show(type)])) as Record<ToastType, ReturnType<typeof show>>;
-    return {
-      ...api,
-      close: (id: number) => setToasts((list) => list.filter((toast) => toast.id !== id)),
-      closeAll: () => setToasts([]),
-    };
-  }, [setToasts]);
-}

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ToastHost } from "./toast-host";
-import { TOAST_TYPES, useToast, type ToastApi } from "./toast-store";
+import { TOAST_TYPES } from "./toast-store";
+import { useToast, type ToastApi } from "./use-toast";
 import { renderUi } from "./testing";
 
 let api: ToastApi;
