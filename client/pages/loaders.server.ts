@@ -3,6 +3,7 @@ import type { PageLoader } from "./page-types";
 import { helpLoader } from "./help/help-loader.server";
 import { homeLoader } from "./home-loader.server";
 import { placeholderLoader } from "./placeholder-loader.server";
+import { uiKitLoader } from "./ui-kit-loader.server";
 
 /** Server loaders per page; a page without one renders with no data. */
 export const PAGE_LOADERS: Partial<Record<PageId, PageLoader>> = {
@@ -35,5 +36,5 @@ export const PAGE_LOADERS: Partial<Record<PageId, PageLoader>> = {
   reviewsGallery: placeholderLoader,
   sale: placeholderLoader,
   trackOrder: placeholderLoader,
-  uiKit: placeholderLoader,
+  uiKit: uiKitLoader,
 };

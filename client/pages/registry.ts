@@ -40,5 +40,5 @@ export const PAGES: Record<PageId, ComponentType<PageProps<any>>> = {
   sale: placeholder,
   shortLink: placeholder,
   trackOrder: placeholder,
-  uiKit: placeholder,
+  uiKit: page(() => import("./ui-kit-page")),
 };

@@ -7,6 +7,7 @@ import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { ConsentedScripts } from "./consented-scripts";
 import { useT } from "../../lib/use-t";
+import { UiHosts } from "../ui/ui-hosts";
 
 /** Page chrome: the shop's header and footer, or the checkout header of spec §2. */
 export function AppShell({ variant, page, children }: { variant: "shop" | "checkout" | "bare"; page: PageId; children: ReactNode }) {
@@ -24,6 +25,7 @@ export function AppShell({ variant, page, children }: { variant: "shop" | "check
       {variant === "shop" && <FloatingButtons />}
       <CookieBanner />
       <ConsentedScripts />
+      <UiHosts />
     </>
   );
 }

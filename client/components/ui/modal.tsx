@@ -1,0 +1,129 @@
+import { useEffect, useId, useRef, type CSSProperties, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
+import { useT } from "../../lib/use-t";
+import { cx } from "./class-names";
+import { useScrollLock } from "./scroll-lock";
+import "./modal.css";
+
+export type CloseReason = "mask" | "button" | "escape";
+
+/** What a drawer, a dialog and the image viewer share: a model value and the ways to close. */
+export interface ModalBaseProps {
+  /** The model value: whether the overlay is open. */
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  children?: ReactNode;
+  footer?: ReactNode;
+  /** Clicking the mask closes only when this is set. */
+  maskClosable?: boolean;
+  /** When given, it decides: the overlay closes only if it calls `done`. */
+  beforeClose?: (done: () => void, reason: CloseReason) => void;
+  showClose?: boolean;
+  /** Hides the title visually (it still names the overlay for screen readers). */
+  hideTitle?: boolean;
+}
+
+interface ModalProps extends ModalBaseProps {
+  className: string;
+  style?: CSSProperties;
+  /** Keys other than Escape, from anywhere inside (the image viewer's arrows and zoom). */
+  onKeyDown?: (event: KeyboardEvent) => void;
+}
+
+const FOCUSABLE = "[autofocus], button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex='-1'])";
+
+/**
+ * A native modal `<dialog>`: showModal() makes the rest of the page inert (focus stays
+ * inside) and puts the overlay in the top layer. The page's scroll lock is shared by all
+ * overlays, and focus goes back to the element that opened it.
+ */
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  children,
+  footer,
+  maskClosable = true,
+  beforeClose,
+  showClose = true,
+  hideTitle = false,
+  className,
+  style,
+  onKeyDown,
+}: ModalProps) {
+  const t = useT();
+  const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const pressedOnMask = useRef(false);
+  const titleId = useId();
+  useScrollLock(open);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+      if (!dialog.contains(document.activeElement)) (dialog.querySelector<HTMLElement>(FOCUSABLE) ?? dialog).focus();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+    if (!open && opener.current) {
+      const back = opener.current;
+      opener.current = null;
+      if (back.isConnected) back.focus();
+    }
+  }, [open]);
+
+  const requestClose = (reason: CloseReason) => {
+    if (reason === "mask" && !maskClosable) return;
+    const done = () => onOpenChange(false);
+    if (beforeClose) beforeClose(done, reason);
+    else done();
+  };
+
+  // The panel fills the dialog box, so a click whose target is the dialog itself hit the mask.
+  const onMouseDown = (event: MouseEvent) => (pressedOnMask.current = event.target === ref.current);
+  const onClick = (event: MouseEvent) => {
+    if (event.target === ref.current && pressedOnMask.current) requestClose("mask");
+    pressedOnMask.current = false;
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      className={cx("ui-modal", className)}
+      style={style}
+      aria-labelledby={titleId}
+      onMouseDown={onMouseDown}
+      onClick={onClick}
+      onKeyDown={(event) => {
+        if (event.key !== "Escape") return onKeyDown?.(event);
+        // Handled here, so the browser's own cancel never closes past a beforeClose.
+        event.preventDefault();
+        event.stopPropagation();
+        requestClose("escape");
+      }}
+      onCancel={(event) => {
+        event.preventDefault();
+        requestClose("escape");
+      }}
+      onClose={() => open && onOpenChange(false)}
+    >
+      <div className="ui-modal__panel">
+        <header className="ui-modal__header">
+          <h2 id={titleId} className={cx("ui-modal__title", hideTitle && "visually-hidden")}>
+            {title}
+          </h2>
+          {showClose && (
+            <button type="button" className="ui-modal__close" aria-label={t("ui.close")} onClick={() => requestClose("button")}>
+              <span aria-hidden="true">×</span>
+            </button>
+          )}
+        </header>
+        <div className="ui-modal__body">{open ? children : null}</div>
+        {footer && <footer className="ui-modal__footer">{footer}</footer>}
+      </div>
+    </dialog>
+  );
+}
