@@ -2,6 +2,7 @@ import type { PageId } from "~/shared/url-scheme";
 import type { PageLoader } from "./page-types";
 import { helpLoader } from "./help/help-loader.server";
 import { homeLoader } from "./home-loader.server";
+import { cartLoader, checkoutLoader, couponLoader, paybackLoader, trackOrderLoader } from "./checkout/loaders.server";
 import { placeholderLoader } from "./placeholder-loader.server";
 import { uiKitLoader } from "./ui-kit-loader.server";
 
@@ -16,25 +17,25 @@ export const PAGE_LOADERS: Partial<Record<PageId, PageLoader>> = {
   accountOrderDetail: placeholderLoader,
   accountOrders: placeholderLoader,
   accountWishlist: placeholderLoader,
-  cart: placeholderLoader,
-  checkout: placeholderLoader,
+  cart: cartLoader,
+  checkout: checkoutLoader,
   searchResult: placeholderLoader,
   search: placeholderLoader,
   category: placeholderLoader,
   collectionLego: placeholderLoader,
   collectionStandard: placeholderLoader,
   collections: placeholderLoader,
-  coupon: placeholderLoader,
+  coupon: couponLoader,
   customMade: placeholderLoader,
   lookBooks: placeholderLoader,
   landingGoogle: placeholderLoader,
   landingProduct: placeholderLoader,
   newArrival: placeholderLoader,
-  payback: placeholderLoader,
+  payback: paybackLoader,
   product: placeholderLoader,
   products: placeholderLoader,
   reviewsGallery: placeholderLoader,
   sale: placeholderLoader,
-  trackOrder: placeholderLoader,
+  trackOrder: trackOrderLoader,
   uiKit: uiKitLoader,
 };

@@ -4,6 +4,7 @@ import { pathTo } from "~/shared/url-scheme";
 import { storeAtom } from "../../atoms/shell";
 import { useT } from "../../lib/use-t";
 import { AccountMenu } from "./account-menu";
+import { CartLink } from "./cart-link";
 import { PreferenceSelectors } from "./preference-selectors";
 
 export function SiteHeader() {
@@ -27,7 +28,10 @@ export function SiteHeader() {
             {t("header.searchButton")}
           </button>
         </Form>
-        <AccountMenu />
+        <div className="site-header__actions">
+          <AccountMenu />
+          <CartLink />
+        </div>
       </div>
     </header>
   );

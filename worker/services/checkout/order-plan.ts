@@ -84,19 +84,24 @@ async function cartLines(pc: PlanContext, shipping: ShippingInput) {
   return { lines, coupon: cart.coupon, rates: cart.rates, cartLineIds: cart.buyable.map(({ line }) => line.id) };
 }
 
-async function customMadeLine(pc: PlanContext, param: string): Promise<PlannedLine> {
-  const request = await pc.db
+/** A custom-jewelry payment request of this store, and whether it can still be paid. */
+export async function findCustomRequest(db: D1Database, store: string, param: string) {
+  const request = await db
     .prepare(
       `SELECT r.title, r.amount_cents, o.status AS order_status FROM custom_payment_requests r
          LEFT JOIN orders o ON o.id = r.order_id WHERE r.param = ? AND r.store = ?`,
     )
-    .bind(param, pc.store)
+    .bind(param, store)
     .first<{ title: string; amount_cents: number; order_status: string | null }>();
-  // A request already taken by a live order is not paid twice; a cancelled one may be paid again.
-  if (!request || (request.order_status && request.order_status !== "cancelled")) {
-    throw new OrderRefused(404, "checkout.customMade.unknown", {}, "customMadeParam");
-  }
-  const cents = request.amount_cents;
+  if (!request) return null;
+  // A request taken by a live order is not paid twice; one whose order was cancelled may be.
+  return { title: request.title, amountCents: request.amount_cents, payable: !request.order_status || request.order_status === "cancelled" };
+}
+
+async function customMadeLine(pc: PlanContext, param: string): Promise<PlannedLine> {
+  const request = await findCustomRequest(pc.db, pc.store, param);
+  if (!request?.payable) throw new OrderRefused(404, "checkout.customMade.unknown", {}, "customMadeParam");
+  const cents = request.amountCents;
   return {
     kind: "customMade",
     sku: null,
