@@ -103,6 +103,7 @@ test("a declined payment is paid again with Continue", async ({ page }) => {
   await expect(page.getByText("Sorry, we were unable to process your payment, please try again later.")).toBeVisible();
   await expect(page.getByRole("heading", { name: "We're sorry, your order was not successfully paid. Please try again" })).toBeVisible();
   await expect(result.status).toHaveText("Unpaid");
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole("radio", { name: "PayPal", exact: true }).check();
   await result.continuePayment("Continue");
   await new SandboxPage(page).choose("Pay successfully");
@@ -148,11 +149,36 @@ test("express shipping is refused for a P.O. box, in the form and by the server"
   expect(answer.envelope.data.fields.shippingMethod).toMatch(/P\.O\. box/);
 });
 
-test("the bag and the checkout have no accessibility violations", async ({ page }) => {
+test("the bag, the checkout, track order and coupons have no accessibility violations", async ({ page }) => {
   await openStore(page, "de");
   await addToBag(page, RING);
   await new CartPage(page).open("de");
   expect(await axeViolations(page)).toEqual([]);
-  await new CheckoutPage(page, DE).open("de");
+  const checkout = new CheckoutPage(page, DE);
+  await checkout.open("de");
   expect(await axeViolations(page)).toEqual([]);
+  // With the §5 messages showing on every required field.
+  await page.getByRole("button", { name: /Zahlungspflichtig bestellen/ }).click();
+  await expect(checkout.field("firstName")).toHaveAttribute("aria-invalid", "true");
+  expect(await axeViolations(page)).toEqual([]);
+  await openStore(page, "de", "/trackorder?orderNumber=");
+  expect(await axeViolations(page)).toEqual([]);
+  await openStore(page, "de", "/coupon");
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test("the mobile checkout shows the back button and the Shopping Bag title", async ({ browser }) => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1",
+  });
+  const page = await context.newPage();
+  await openStore(page, "us");
+  await addToBag(page, RING);
+  await new CheckoutPage(page, EN).open("us");
+  const header = page.getByRole("banner");
+  await expect(header.getByRole("button", { name: "Back" })).toBeVisible();
+  await expect(header.getByRole("heading", { name: "Shopping Bag" })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await context.close();
 });

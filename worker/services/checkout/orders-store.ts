@@ -104,7 +104,7 @@ export function toSummary(order: OrderRow, lines: OrderLineRow[]): OrderSummary 
 }
 
 /** The statements that give reserved stock back, guarded so they run once per order. */
-function releaseStockStatements(db: D1Database, orderId: number, from: string): D1PreparedStatement[] {
+export function releaseStockStatements(db: D1Database, orderId: number, from: string): D1PreparedStatement[] {
   const guard = "EXISTS (SELECT 1 FROM orders WHERE id = ?1 AND status = ?2 AND stock_released = 0)";
   return [
     db

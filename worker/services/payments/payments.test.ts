@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { addProduct, checkoutBody, payInSandbox, visitor } from "../../test/checkout-fixtures";
 import { expireUnpaidOrders } from "../checkout/orders-store";
 import { handlePayback } from "./payback";
+import { refundOrder } from "./refunds";
 import { signSandboxWebhook } from "./sandbox";
 
 const noWait = () => {};
@@ -146,5 +147,23 @@ describe("order/track", () => {
     for (let i = 0; i < 11; i++) answers.push((await tracker.call("order/track", { orderNumber: "US000000000001", contact: "a@b.co" })).status);
     expect(answers.slice(0, 10).every((s) => s === 404)).toBe(true);
     expect(answers[10]).toBe(429);
+  });
+});
+
+describe("refunds", () => {
+  it("refunds a paid order through its provider and puts unshipped stock back", async () => {
+    const { shopper, orderNumber, paymentUrl, sku } = await orderWithPayment("de", 3);
+    await handlePayback(env, "sandbox", (await payInSandbox(shopper, paymentUrl, "success")).searchParams, new URL("http://de.localhost/"), noWait);
+    expect(await refundOrder(env, orderNumber, "customer cancelled")).toBe(true);
+    expect(await statusOf(orderNumber)).toBe("refunded");
+    expect((await env.DB.prepare("SELECT stock FROM skus WHERE sku_code = ?").bind(sku).first<{ stock: number }>())?.stock).toBe(3);
+    const payment = await env.DB.prepare("SELECT status, refunded_minor FROM payments WHERE id = ?").bind(paymentUrl.split("/").pop()).first();
+    expect(payment).toEqual({ status: "refunded", refunded_minor: 9200 });
+    expect(await refundOrder(env, orderNumber, "again")).toBe(false);
+  });
+
+  it("has nothing to refund on an unpaid order", async () => {
+    const { orderNumber } = await orderWithPayment("de", null);
+    expect(await refundOrder(env, orderNumber, "no")).toBe(false);
   });
 });
