@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { axeViolations, expect, test } from "./fixtures";
 import {
   addToBag,
@@ -90,14 +91,19 @@ test("a guest in the de store buys a ring with a coupon through the sandbox and 
   await expect(page.getByTestId("no-logistics")).toHaveText("Noch keine Versandinformationen");
 });
 
-test("a declined payment is paid again with Continue", async ({ page }) => {
+/** A guest of the us store with the ring in the bag, on the sandbox page of a new order. */
+async function orderInUsStore(page: Page) {
   await openStore(page, "us");
   await addToBag(page, RING);
   const checkout = new CheckoutPage(page, EN);
   await checkout.open("us");
   await checkout.fill("sam@example.com", NEW_YORK);
   await checkout.placeOrder(/Place order and pay/);
-  await new SandboxPage(page).choose("Decline the payment");
+  return new SandboxPage(page);
+}
+
+test("a declined payment is paid again with Continue", async ({ page }) => {
+  await (await orderInUsStore(page)).choose("Decline the payment");
   const result = new PaybackPage(page);
   await expect(result.heading).toHaveText("Payment Failed");
   await expect(page.getByText("Sorry, we were unable to process your payment, please try again later.")).toBeVisible();
@@ -112,13 +118,7 @@ test("a declined payment is paid again with Continue", async ({ page }) => {
 });
 
 test("insufficient funds says so", async ({ page }) => {
-  await openStore(page, "us");
-  await addToBag(page, RING);
-  const checkout = new CheckoutPage(page, EN);
-  await checkout.open("us");
-  await checkout.fill("sam@example.com", NEW_YORK);
-  await checkout.placeOrder(/Place order and pay/);
-  await new SandboxPage(page).choose("Decline: insufficient funds");
+  await (await orderInUsStore(page)).choose("Decline: insufficient funds");
   await expect(page.getByRole("main").getByRole("alert")).toHaveText(
     "Transaction declined due to insufficient funds. Please add funds to your account and try again.",
   );

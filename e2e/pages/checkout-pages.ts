@@ -106,7 +106,7 @@ export class CheckoutPage {
     if (address.state) await this.field("state").selectOption(address.state);
   }
 
-  radio(name: string) {
+  radio(name: string | RegExp) {
     return this.page.getByRole("radio", { name });
   }
 

@@ -1,7 +1,7 @@
-import type { CartView, OrderSummary, Price, ShippingChoice, TrackingView } from "~/shared/checkout-types";
+import type { CartView, Price, ShippingChoice, TrackingView } from "~/shared/checkout-types";
 import type { CheckoutAddress } from "~/shared/schemas/order";
-import type { PaymentMethodKey } from "~/shared/payment-methods";
 import type { StoreKey } from "~/shared/stores";
+import type { PaybackData } from "~/worker/services/payments/payback";
 
 /** What the checkout screens' loaders hand their pages (types only: no code reaches the client). */
 export interface CartPageData {
@@ -39,13 +39,8 @@ export interface CheckoutPageData {
   savedAddresses: (CheckoutAddress & { id: number })[];
 }
 
-export interface PaybackPageData {
-  result: "success" | "failed" | "pending";
-  reason: "declined" | "insufficientFunds" | null;
-  order: OrderSummary;
-  retryUntil: number | null;
-  methods: PaymentMethodKey[];
-}
+/** The result page's data (worker/services/payments/payback.ts). */
+export type PaybackPageData = PaybackData;
 
 export interface TrackOrderPageData {
   orderNumber: string;
