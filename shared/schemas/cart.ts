@@ -1,10 +1,8 @@
 import { z } from "zod";
+import { charCount, MAX_LINE_QUANTITY } from "../cart-rules";
 import { PERSONALIZATION } from "../constants";
 
-/** Characters as a shopper counts them (an emoji is one), for the §5 personalization limits. */
-export const charCount = (text: string) => Array.from(text).length;
-
-export const MAX_LINE_QUANTITY = 99;
+export { charCount, MAX_LINE_QUANTITY };
 
 const quantity = z
   .number({ error: "cart.quantity.invalid" })

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { CartLineView } from "~/shared/checkout-types";
-import { MAX_LINE_QUANTITY } from "~/shared/schemas/cart";
+import { MAX_LINE_QUANTITY } from "~/shared/cart-rules";
 import { Stepper } from "../../components/ui/stepper";
 import { useT } from "../../lib/use-t";
 import { LineImage } from "./line-image";

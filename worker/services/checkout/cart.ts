@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY, charCount } from "~/shared/schemas/cart";
+import { MAX_LINE_QUANTITY, charCount } from "~/shared/cart-rules";
 import { PERSONALIZATION } from "~/shared/constants";
 import type { Locale } from "~/shared/i18n-config";
 import type { SessionClaims } from "../session-token";
