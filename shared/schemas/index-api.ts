@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TICKET_TOPICS } from "../ticket-topics";
 import { HELP_TOPICS } from "../url-scheme";
 import { emailField } from "./email";
 
@@ -41,7 +42,6 @@ export const preferencesBody = z.strictObject({
   shipCountry: z.string().regex(/^[A-Za-z]{2}$/).optional(),
 });
 
-export const TICKET_TOPICS = ["order", "shipping", "return", "product", "custom", "other"] as const;
 
 export const ticketBody = z.strictObject({
   name: z.string().trim().min(1, { error: "ticket.nameRequired" }).max(80),
@@ -50,5 +50,7 @@ export const ticketBody = z.strictObject({
   topic: z.enum(TICKET_TOPICS, { error: "ticket.topicRequired" }),
   message: z.string().trim().min(10, { error: "ticket.messageTooShort" }).max(4000),
 });
+
+export { TICKET_TOPICS };
 
 export const helpTopicSchema = z.enum(HELP_TOPICS);

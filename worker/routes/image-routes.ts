@@ -52,3 +52,6 @@ imageRoutes.get("/:width/:format/:key{.+}", async (c) => {
   }
   return new Response(response.body, response);
 });
+
+// Anything else under /img is a missing image, not a page.
+imageRoutes.all("*", () => notFound());

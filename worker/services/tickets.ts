@@ -1,10 +1,10 @@
-import type { TICKET_TOPICS } from "~/shared/schemas/index-api";
+import type { TicketTopic } from "~/shared/ticket-topics";
 
 export interface TicketInput {
   name: string;
   email: string;
   orderNumber: string;
-  topic: (typeof TICKET_TOPICS)[number];
+  topic: TicketTopic;
   message: string;
   store: string;
   language: string;

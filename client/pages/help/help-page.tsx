@@ -1,27 +1,37 @@
+import { Suspense } from "react";
 import { NavLink } from "react-router";
 import { HELP_TOPICS, helpPath } from "~/shared/url-scheme";
 import { useT } from "../../lib/use-t";
 import type { PageProps } from "../page-types";
 import type { HelpData } from "./help-loader.server";
+import { HelpValuesProvider } from "./help-text";
+import { TOPICS } from "./topics/registry";
+import "./help.css";
 
-/** The help centre: one layout, a topic menu and the topic's text. */
+/** The help centre: one layout, a topic menu and the topic's own module. */
 export default function HelpPage({ data }: PageProps<HelpData>) {
   const t = useT();
+  const Topic = TOPICS[data.topic];
   return (
-    <div className="page help-page">
-      <nav className="help-page__nav" aria-label={t("help.navLabel")}>
-        <ul>
-          {HELP_TOPICS.map((topic) => (
-            <li key={topic} className={topic === "wallet" ? "hide-on-mobile" : undefined}>
-              <NavLink to={helpPath(topic)}>{t(`help.${topic}.title`)}</NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <article className="help-page__content" aria-labelledby="help-title">
-        <h1 id="help-title">{t(`help.${data.topic}.title`)}</h1>
-        <p className="help-page__summary">{t(`help.${data.topic}.summary`)}</p>
-      </article>
-    </div>
+    <HelpValuesProvider money={data.money}>
+      <div className="page help-page">
+        <nav className="help-page__nav" aria-label={t("help.navLabel")}>
+          <ul>
+            {HELP_TOPICS.map((topic) => (
+              <li key={topic} className={topic === "wallet" ? "hide-on-mobile" : undefined}>
+                <NavLink to={helpPath(topic)}>{t(`help.${topic}.title`)}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <article className="help-page__content" aria-labelledby="help-title">
+          <h1 id="help-title">{t(`help.${data.topic}.title`)}</h1>
+          <p className="help-page__summary">{t(`help.${data.topic}.summary`)}</p>
+          <Suspense fallback={<div className="help-page__loading" aria-busy="true" />}>
+            <Topic />
+          </Suspense>
+        </article>
+      </div>
+    </HelpValuesProvider>
   );
 }

@@ -171,14 +171,16 @@ function watch(look, rng) {
 
 function grillz(look, rng) {
   const teeth = rng.pick([6, 8]);
+  const arch = 7 + rng.float() * 5;
+  const scale = 0.9 + rng.float() * 0.2;
   const iced = look.variant === "iced" && look.stone;
   const row = (y, flip) =>
     Array.from({ length: teeth }, (_, i) => {
       const t = (i - (teeth - 1) / 2) / (teeth / 2);
       const x = 50 + t * 32;
-      const yy = y + t * t * 9 * (flip ? -1 : 1);
-      const w = 8 - Math.abs(t) * 1.6;
-      const h = 13 - Math.abs(t) * 3;
+      const yy = y + t * t * arch * (flip ? -1 : 1);
+      const w = (8 - Math.abs(t) * 1.6) * scale;
+      const h = (13 - Math.abs(t) * 3) * scale;
       const shape = `x="${n(x - w / 2)}" y="${n(flip ? yy - h : yy)}" width="${n(w)}" height="${n(h)}" rx="${n(w * 0.35)}"`;
       let tooth = `<rect ${shape} fill="${iced ? "url(#pave)" : "url(#metal)"}" stroke="url(#metalV)" stroke-width=".7"/>`;
       if (look.variant === "diamond-cut") tooth += `<path d="M${n(x - w / 2)} ${n(flip ? yy - h / 2 : yy + h / 2)}L${n(x)} ${n(flip ? yy - h : yy)}L${n(x + w / 2)} ${n(flip ? yy - h / 2 : yy + h / 2)}" stroke="#fff" stroke-width=".4" fill="none" opacity=".7"/>`;

@@ -127,7 +127,7 @@ export const COLLECTIONS = [
       "Un éclat digne du diamant, pour une fraction du prix.",
       "Un brillo digno del diamante, por una fracción del precio.",
     ]),
-    pick: top(30, (products) => products.filter((p) => p.stone === "moissanite").sort(bySales).map((p) => p.id)),
+    pick: top(30, (products) => products.filter((p) => p.stone === "moissanite" && p.group === "jewelry").sort(bySales).map((p) => p.id)),
   },
 ];
 

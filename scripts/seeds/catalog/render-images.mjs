@@ -9,7 +9,7 @@ import { sceneSvg } from "./drawing.mjs";
 
 /** Must equal RENDITION_WIDTHS in shared/image-url.ts (checked by a test). */
 export const LADDER = [320, 640, 1024, 1536];
-const ENCODER = { webp: { quality: 80, effort: 1 }, jpeg: { quality: 82, mozjpeg: false } };
+const ENCODER = { webp: { quality: 80, effort: 0 }, jpeg: { quality: 82, mozjpeg: false } };
 const VERSION = "r1";
 
 /** Content address of an image: what is drawn, at which size, with which encoders. */

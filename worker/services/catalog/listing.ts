@@ -172,6 +172,8 @@ async function loadCandidates(cc: CatalogContext, scope: Scope): Promise<Candida
  * A page of a listing with its facets, price range and breadcrumb; null when the category,
  * tag or collection does not exist in this store (the page answers 404). Malformed or
  * unknown query values narrow nothing; a page past the end is empty with the true total.
+ * `coupon` narrows nothing either: every catalogue item takes coupons, discounted ones too
+ * (spec §5; custom pieces, the exception, are not catalogue items). The page keeps it.
  */
 export async function listProducts(cc: CatalogContext, request: ListingRequest): Promise<ListingResult | null> {
   const pageSize = Math.min(Math.max(request.pageSize ?? PAGE_SIZE, 1), 96);

@@ -1,7 +1,7 @@
 /**
  * Text handling for search, free of I/O: tokens as the FTS5 unicode61 tokenizer with
  * remove_diacritics sees them, safe MATCH expressions, typo correction against the index's
- * vocabulary, and highlighting that escapes everything but its own <mark>.
+ * vocabulary, and prefix highlighting that escapes everything but its own <mark>.
  */
 import { foldText } from "./tree";
 
@@ -76,19 +76,6 @@ export function correctToken(token: string, vocabulary: VocabularyTerm[]): strin
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
-
-export const MARK_OPEN = "\u0001";
-export const MARK_CLOSE = "\u0002";
-
-/** Text with FTS highlight markers → HTML: escaped text, the marked parts in <mark>. */
-export function markersToHtml(marked: string): string {
-  return marked
-    .split(/(\u0001[^\u0001\u0002]*\u0002)/)
-    .map((part) =>
-      part.startsWith(MARK_OPEN) ? `<mark>${escapeHtml(part.slice(1, -1))}</mark>` : escapeHtml(part.replace(/[\u0001\u0002]/g, "")),
-    )
-    .join("");
-}
 
 /**
  * Highlights the words of `text` that start with one of the tokens (compared folded, so

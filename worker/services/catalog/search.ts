@@ -37,10 +37,12 @@ export interface RankedMatch {
 async function ranked(cc: CatalogContext, match: string, limit: number): Promise<RankedMatch[]> {
   const [own, fallback] = searchLanguages(cc.language);
   const { results } = await cc.env.DB.prepare(
-    `SELECT m.product_id AS id, min(m.score) AS score FROM (
+    // MATERIALIZED keeps bm25() in the FTS scan: SQLite would otherwise fold it into the GROUP BY.
+    `WITH m AS MATERIALIZED (
         SELECT product_id, ${BM25} AS score FROM product_search
          WHERE product_search MATCH ?1 AND language IN (?2, ?3)
-      ) m
+      )
+     SELECT m.product_id AS id, min(m.score) AS score FROM m
       JOIN store_products sp ON sp.product_id = m.product_id AND sp.store = ?4
       JOIN products p ON p.id = m.product_id AND p.active = 1
      GROUP BY m.product_id ORDER BY score, m.product_id LIMIT ?5`,

@@ -3,12 +3,11 @@
  * word that names a category (category/findCategoryUrlKey), popular keywords and products.
  */
 import { pathTo } from "~/shared/url-scheme";
-import { loadCards } from "./cards";
 import { searchLanguages, correctTokens } from "./search";
-import { highlightPrefixes, markersToHtml, matchExpression, MARK_CLOSE, MARK_OPEN, searchTokens } from "./search-text";
+import { highlightPrefixes, matchExpression, searchTokens } from "./search-text";
 import { foldText, storeTree, type StoreTree } from "./tree";
 import { getCatalogVersion, VersionedMemo } from "./version";
-import { productHref } from "./cards";
+import { loadCards, productHref } from "./cards";
 import type { CatalogContext, ProductCard, Suggestion } from "./types";
 
 export const MAX_PRODUCT_SUGGESTIONS = 8;
@@ -35,27 +34,29 @@ async function productSuggestions(cc: CatalogContext, tokens: string[]): Promise
   const [own, fallback] = searchLanguages(cc.language);
   // The shopper's own language wins over the English text of the same product.
   const { results } = await cc.env.DB.prepare(
-    `SELECT product_id, language, marked, slug, product_code FROM (
-        SELECT s.product_id, s.language, highlight(product_search, 0, ?5, ?6) AS marked, p.slug, p.product_code,
-               row_number() OVER (PARTITION BY s.product_id ORDER BY s.language = ?2 DESC) AS n,
-               bm25(product_search, 10.0, 3.0, 5.0, 1.0) AS score
-          FROM product_search s
-          JOIN store_products sp ON sp.product_id = s.product_id AND sp.store = ?4
-          JOIN products p ON p.id = s.product_id AND p.active = 1
-         WHERE product_search MATCH ?1 AND s.language IN (?2, ?3)
+    // MATERIALIZED keeps bm25() in the FTS scan, out of the window function.
+    `WITH m AS MATERIALIZED (
+        SELECT product_id, language, title, bm25(product_search, 10.0, 3.0, 5.0, 1.0) AS score
+          FROM product_search WHERE product_search MATCH ?1 AND language IN (?2, ?3)
+      )
+     SELECT title, slug, product_code FROM (
+        SELECT m.title, m.score, p.slug, p.product_code,
+               row_number() OVER (PARTITION BY m.product_id ORDER BY m.language = ?2 DESC) AS n
+          FROM m
+          JOIN store_products sp ON sp.product_id = m.product_id AND sp.store = ?4
+          JOIN products p ON p.id = m.product_id AND p.active = 1
       ) WHERE n = 1 ORDER BY score LIMIT ${MAX_PRODUCT_SUGGESTIONS}`,
   )
-    .bind(matchExpression(tokens, "all", ["title", "category", "material"]), own, fallback ?? own, cc.store, MARK_OPEN, MARK_CLOSE)
-    .all<{ marked: string; slug: string; product_code: string }>();
+    .bind(matchExpression(tokens, "all", ["title", "category", "material"]), own, fallback ?? own, cc.store)
+    .all<{ title: string; slug: string; product_code: string }>();
+  // Marked like the categories: the typed beginnings of words, whatever the FTS token was.
   return results.map((r) => ({
-    html: r.marked.includes(MARK_OPEN) ? markersToHtml(r.marked) : highlightPrefixes(stripMarkers(r.marked), tokens),
-    text: stripMarkers(r.marked),
+    html: highlightPrefixes(r.title, tokens),
+    text: r.title,
     href: productHref(r.slug, r.product_code),
     kind: "product" as const,
   }));
 }
-
-const stripMarkers = (text: string) => text.replace(/[\u0001\u0002]/g, "");
 
 const suggestionMemo = new VersionedMemo<Suggestion[]>(1000);
 
@@ -120,9 +121,11 @@ export async function recordSearch(cc: CatalogContext, content: string): Promise
     .run();
 }
 
+/** The store's most searched terms in the shopper's language, English ones after them. */
 export async function popularKeywords(cc: CatalogContext, limit = 8): Promise<string[]> {
   const { results } = await cc.env.DB.prepare(
-    `SELECT term FROM search_keywords WHERE store = ? AND language = ? ORDER BY searches DESC, term LIMIT ?`,
+    `SELECT term FROM search_keywords WHERE store = ?1 AND language IN (?2, 'en')
+      GROUP BY term ORDER BY max(language = ?2) DESC, max(searches) DESC, term LIMIT ?3`,
   )
     .bind(cc.store, cc.language, limit)
     .all<{ term: string }>();

@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { COOKIE } from "~/shared/cookies";
+import { COOKIE_LIST } from "./cookie-list";
+
+describe("the privacy policy's cookie list", () => {
+  it("names every cookie the shop sets, once", () => {
+    expect(COOKIE_LIST.map((c) => c.name).sort()).toEqual(Object.values(COOKIE).sort());
+  });
+
+  it("files the consent cookie and the session under necessary, referral cookies under marketing", () => {
+    const category = (name: string) => COOKIE_LIST.find((c) => c.name === name)?.category;
+    expect(category(COOKIE.consent)).toBe("necessary");
+    expect(category(COOKIE.token)).toBe("necessary");
+    // consented-scripts.tsx sets it only after marketing consent.
+    expect(category(COOKIE.affiliateClickId)).toBe("marketing");
+  });
+});

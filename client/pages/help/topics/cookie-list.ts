@@ -1,0 +1,44 @@
+import type { ConsentCategory } from "~/shared/consent";
+import { COOKIE } from "~/shared/cookies";
+
+export interface CookieEntry {
+  name: string;
+  /** The consent category that must allow the cookie before it is set. */
+  category: ConsentCategory;
+  /** Catalogue key suffix under help.privacy-policy.cookieTable. */
+  purpose: keyof typeof COOKIE;
+  /** The sign-in cookie lives for the session unless the shopper stays signed in. */
+  session?: boolean;
+}
+
+const necessary = (purpose: keyof typeof COOKIE, session = false): CookieEntry => ({
+  name: COOKIE[purpose],
+  category: "necessary",
+  purpose,
+  session,
+});
+const marketing = (purpose: keyof typeof COOKIE): CookieEntry => ({ name: COOKIE[purpose], category: "marketing", purpose });
+
+/** Every cookie of spec §9, what it is for and which consent category it belongs to. */
+export const COOKIE_LIST: readonly CookieEntry[] = [
+  necessary("consent"),
+  necessary("uuid"),
+  necessary("token", true),
+  necessary("username"),
+  necessary("lang"),
+  necessary("currency"),
+  necessary("domain"),
+  necessary("storeCountry"),
+  necessary("shipToCountry"),
+  necessary("cfIpIso2"),
+  necessary("cartx"),
+  necessary("couponCode"),
+  necessary("giftCode"),
+  necessary("luckyCustomer"),
+  necessary("jewelSafe"),
+  necessary("categoryUrlKey"),
+  marketing("affiliateClickId"),
+  marketing("feedUtmSource"),
+  marketing("feedSourceSpu"),
+  marketing("pixelOrderNumber"),
+];

@@ -1,0 +1,46 @@
+import type { ReactNode } from "react";
+
+export interface TableRow {
+  key: string;
+  /** The first cell heads its row. */
+  cells: readonly ReactNode[];
+}
+
+/**
+ * A captioned data table with column and row headers. Narrow screens scroll it sideways,
+ * so its wrapper is a named, focusable region keyboard users can scroll too.
+ */
+export function HelpTable({ id, caption, columns, rows }: { id: string; caption: string; columns: readonly string[]; rows: readonly TableRow[] }) {
+  const captionId = `${id}-caption`;
+  return (
+    <div className="help-table" role="region" aria-labelledby={captionId} tabIndex={0}>
+      <table data-testid={id}>
+        <caption id={captionId}>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              {row.cells.map((cell, index) =>
+                index === 0 ? (
+                  <th key={index} scope="row">
+                    {cell}
+                  </th>
+                ) : (
+                  <td key={index}>{cell}</td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

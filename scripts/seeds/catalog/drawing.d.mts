@@ -1,0 +1,1 @@
+export function sceneSvg(look: Record<string, unknown>, size: number): string;
