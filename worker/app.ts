@@ -76,7 +76,12 @@ function buildApp(prefix: string, renderPage: PageRenderer) {
   // The sandbox payment provider's own page (DESIGN.md "Payments").
   app.route("/payment/sandbox", sandboxPayPage);
 
-  app.all("*", (c) => renderPage(c.req.raw, c.env, c.var.ctx, c.executionCtx));
+  app.all("*", async (c) => {
+    const page = await renderPage(c.req.raw, c.env, c.var.ctx, c.executionCtx);
+    // A Response returned as is would drop what the middleware prepared (the visitor's
+    // he-uuid and he-token cookies); newResponse merges it with the page's own headers.
+    return c.newResponse(page.body, page);
+  });
   return app;
 }
 

@@ -6,6 +6,9 @@ import { emailField } from "./email";
 /** Bodies of the `index/*` and `stat/*` calls of spec §7; one schema for the API and the form. */
 export const subscribeBody = z.strictObject({ email: emailField("newsletter.invalidEmail") });
 
+/** Calls that take no parameters still refuse a body with fields in it. */
+export const noBody = z.strictObject({});
+
 export const headDataBody = z.strictObject({
   /** Route path without the leading slash (spec §7); '' is home. */
   path: z.string().max(512).default(""),

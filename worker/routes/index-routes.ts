@@ -7,6 +7,7 @@ import { isCurrency } from "~/shared/money";
 import {
   freightBody,
   headDataBody,
+  noBody,
   nodeErrorBody,
   preferencesBody,
   shortLinkCreateBody,
@@ -16,7 +17,7 @@ import {
 } from "~/shared/schemas/index-api";
 import { storeOrigin } from "~/shared/stores";
 import type { AppEnv } from "../env";
-import { fail, ok, readBody } from "../http";
+import { BadRequest, fail, ok, readBody } from "../http";
 import { cookieOptions } from "../middleware/request-context";
 import { listCountries } from "../services/countries";
 import { freightOptions, freightSettings } from "../services/freight";
@@ -54,11 +55,23 @@ indexRoutes.post("/headData", async (c) => {
   });
 });
 
-indexRoutes.post("/countries", async (c) => ok(c, await listCountries(c.env.DB)));
+indexRoutes.post("/countries", async (c) => {
+  await readBody(c, noBody);
+  return ok(c, await listCountries(c.env.DB));
+});
 
 indexRoutes.post("/subscribe", async (c) => {
   const t = await translatorFor(c.var.ctx.language);
-  const { email } = await readBody(c, subscribeBody);
+  let email: string;
+  try {
+    ({ email } = await readBody(c, subscribeBody));
+  } catch (error) {
+    // Spec §8 words the newsletter's answer exactly, so it carries no field prefix; the field
+    // is still named in data.fields.
+    if (!(error instanceof BadRequest && error.fields?.email)) throw error;
+    const message = t(error.fields.email);
+    return fail(c, API_CODE.badRequest, message, { email: message });
+  }
   if (!(await hit(c.env.DB, RATE_LIMITS.subscribe, clientKey(c, c.var.ctx.session.uuid)))) {
     return fail(c, API_CODE.tooMany, t("newsletter.failed"));
   }

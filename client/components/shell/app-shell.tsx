@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import type { PageId } from "~/shared/url-scheme";
 import { CheckoutHeader } from "./checkout-header";
 import { CookieBanner } from "./cookie-banner";
-import { FloatingButtons } from "./floating-buttons";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { ConsentedScripts } from "./consented-scripts";
@@ -22,7 +21,6 @@ export function AppShell({ variant, page, children }: { variant: "shop" | "check
         {children}
       </main>
       {variant === "shop" && <SiteFooter />}
-      {variant === "shop" && <FloatingButtons />}
       <CookieBanner />
       <ConsentedScripts />
       <UiHosts />

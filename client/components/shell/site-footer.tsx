@@ -4,6 +4,7 @@ import { COPYRIGHT_FROM_YEAR } from "~/shared/constants";
 import { HELP_TOPICS, helpPath, pathTo } from "~/shared/url-scheme";
 import { storeAtom } from "../../atoms/shell";
 import { useT } from "../../lib/use-t";
+import { FloatingButtons } from "./floating-buttons";
 import { NewsletterForm } from "./newsletter-form";
 
 const SOCIAL = ["facebook", "instagram", "youtube", "tiktok", "twitter"] as const;
@@ -72,6 +73,8 @@ export function SiteFooter() {
       <p className="site-footer__copyright">
         © {COPYRIGHT_FROM_YEAR}–{new Date().getFullYear()} {store.seriesName}. {t("footer.rights")}
       </p>
+      {/* Spec §2 "footer floating buttons": fixed to the viewport, but part of the footer landmark. */}
+      <FloatingButtons />
     </footer>
   );
 }

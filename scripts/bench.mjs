@@ -1,0 +1,189 @@
+// `npm run bench`: the performance report (DESIGN.md "Performance budgets"). Builds, serves
+// the production worker on its own port and state, loads each target with a bounded load
+// generator, reads each page's initial JavaScript from the build manifest, prints a table
+// with PASS/FAIL per budget and writes bench/results.json. It is a report: it exits 0 when
+// it could measure, whatever the figures; the server is stopped in every case.
+import { mkdirSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import { initialJs, readManifest } from "./bench/initial-js.mjs";
+import { measure } from "./bench/load-generator.mjs";
+import { startServer } from "./bench/server.mjs";
+import { bin, run } from "./lib.mjs";
+
+const PORT = Number(process.env.BENCH_PORT ?? process.env.PORT ?? 8790);
+const PERSIST_DIR = ".wrangler/bench-state";
+const LOAD = {
+  concurrency: Number(process.env.BENCH_CONCURRENCY ?? 16),
+  warmupMs: 1000,
+  durationMs: Number(process.env.BENCH_DURATION_MS ?? 5000),
+  maxRequests: 100_000,
+};
+// The machine is shared, so its spare capacity drifts: every round measures every target
+// once, in turn; each figure is the median over the rounds, and each ratio the median of
+// the rounds' ratios to the baseline measured in the same round.
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+
+/**
+ * What is measured. One line per target: `store` picks the host (default us), `status` the
+ * expected answer (default 200), `method` and `body` make it an API call, `pageModules` the
+ * lazily loaded modules the page renders with (for initial JS), `minRatio` the throughput
+ * budget relative to the baseline, `maxJsKb` the initial JS budget in KB gzip.
+ */
+const TARGETS = [
+  { name: "baseline", path: "/api/health", baseline: true },
+  { name: "home", path: "/", pageModules: ["client/pages/home-page.tsx"], minRatio: 0.5, maxJsKb: 150 },
+  { name: "help", path: "/help/shipping-info", pageModules: ["client/pages/help/help-page.tsx", "client/pages/help/topics/shipping-info.tsx"], maxJsKb: 150 },
+  { name: "404", path: "/nope", status: 404, pageModules: ["client/pages/not-found-page.tsx"], maxJsKb: 150 },
+];
+
+const LANGUAGES = { us: "en", uk: "en-GB", de: "de", fr: "fr", mx: "es", us_vip: "en", apparel: "en", heycharm: "en" };
+const hostFor = (store) => `${store.replace("_", "-")}.localhost:${PORT}`;
+
+/** A returning visitor: the cookies (uuid, token) a first visit to the store hands out. */
+function visitorCookies(store) {
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: "127.0.0.1", port: PORT, path: "/", headers: { Host: hostFor(store) } }, (response) => {
+      response.resume();
+      const cookies = (response.headers["set-cookie"] ?? []).map((line) => line.split(";")[0]);
+      resolve(cookies.join("; "));
+    });
+    request.setTimeout(10_000, () => request.destroy(new Error("no answer to the first visit")));
+    request.on("error", reject);
+  });
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+const fixed = (value, digits) => (Number.isFinite(value) ? value.toFixed(digits) : "–");
+
+/** PASS/FAIL per budget of a measured target, plus anything that makes its figures doubtful. */
+function verdicts(row, baselineRps) {
+  const checks = [];
+  if (row.minRatio !== undefined) {
+    const ok = row.ratio !== null && row.ratio >= row.minRatio;
+    checks.push(`${ok ? "PASS" : "FAIL"} throughput ≥ ${row.minRatio * 100}% of baseline`);
+  }
+  if (row.maxJsKb !== undefined) {
+    const ok = row.initialJsKb !== null && row.initialJsKb <= row.maxJsKb;
+    checks.push(`${ok ? "PASS" : "FAIL"} initial JS ≤ ${row.maxJsKb} KB`);
+  }
+  if (row.errors > 0) checks.push(`${row.errors} unexpected answers`);
+  if (row.capped) checks.push("hit the request cap");
+  if (!baselineRps) checks.push("no baseline");
+  return checks;
+}
+
+function printTable(rows) {
+  const header = ["target", "path", "req/s", "p50 ms", "p95 ms", "× baseline", "JS KB gz", "checks"];
+  const lines = rows.map((r) => [
+    r.name,
+    r.path,
+    fixed(r.rps, 1),
+    fixed(r.p50, 2),
+    fixed(r.p95, 2),
+    r.ratio === null ? "–" : fixed(r.ratio, 2),
+    r.initialJsKb === null ? "–" : fixed(r.initialJsKb, 1),
+    r.checks.join("; "),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => String(l[i]).length)));
+  const format = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join("  ").trimEnd();
+  console.log(`\n${format(header)}\n${widths.map((w) => "-".repeat(w)).join("  ")}`);
+  for (const line of lines) console.log(format(line));
+}
+
+async function main() {
+  if (process.env.BENCH_SKIP_BUILD !== "1") {
+    await run(bin("react-router"), ["build", ".", "--config", "scripts/bench/vite.config.ts"]);
+  }
+  const manifest = readManifest();
+  const loadBefore = os.loadavg()[0];
+  mkdirSync("bench", { recursive: true });
+
+  console.log(`\nStarting the production worker on port ${PORT} (state in ${PERSIST_DIR}) …`);
+  const server = await startServer({ port: PORT, persistDir: PERSIST_DIR, logFile: `${PERSIST_DIR}/server.log` });
+  // Ctrl-C must not leave wrangler and workerd running in their own process group.
+  for (const signal of ["SIGINT", "SIGTERM"]) {
+    process.once(signal, () => void server.stop().then(() => process.exit(130)));
+  }
+  const rows = [];
+  try {
+    const cookies = new Map();
+    const runs = new Map(TARGETS.map((target) => [target, []]));
+    for (let round = 1; round <= ROUNDS; round++) {
+      for (const target of TARGETS) {
+        const store = target.store ?? "us";
+        if (!cookies.has(store)) cookies.set(store, await visitorCookies(store));
+        process.stdout.write(`round ${round}/${ROUNDS}: ${target.name} (${target.path}) … `);
+        const load = await measure({
+          ...LOAD,
+          port: PORT,
+          method: target.method,
+          path: target.path,
+          body: target.body === undefined ? undefined : JSON.stringify(target.body),
+          expectStatus: target.status ?? 200,
+          headers: {
+            Host: hostFor(store),
+            Cookie: cookies.get(store),
+            Accept: "text/html,application/json",
+            ...(target.body === undefined ? {} : { "Content-Type": "application/json", Origin: `http://${hostFor(store)}` }),
+          },
+        });
+        console.log(`${load.rps.toFixed(1)} req/s`);
+        runs.get(target).push(load);
+      }
+    }
+    for (const [target, loads] of runs) {
+      const store = target.store ?? "us";
+      const js = target.pageModules ? initialJs(manifest, { pageModules: target.pageModules, language: LANGUAGES[store] }) : null;
+      if (js?.missing.length) console.warn(`${target.name}: not in the build manifest: ${js.missing.join(", ")}`);
+      rows.push({
+        ...target,
+        store,
+        rps: median(loads.map((l) => l.rps)),
+        p50: median(loads.map((l) => l.p50)),
+        p95: median(loads.map((l) => l.p95)),
+        requests: loads.reduce((n, l) => n + l.requests, 0),
+        errors: loads.reduce((n, l) => n + l.errors, 0),
+        capped: loads.some((l) => l.capped),
+        rounds: loads.map((l) => ({ rps: l.rps, p50: l.p50, p95: l.p95 })),
+        initialJsKb: js && !js.missing.length ? js.kb : null,
+        initialJsFiles: js?.files ?? null,
+      });
+    }
+  } finally {
+    await server.stop();
+  }
+
+  // Each round's figures are compared with that round's baseline, measured moments before.
+  const baseline = rows.find((r) => r.baseline);
+  const baselineRps = baseline?.rps ?? 0;
+  for (const row of rows) {
+    const ratios = baseline ? row.rounds.map((r, i) => (baseline.rounds[i].rps > 0 ? r.rps / baseline.rounds[i].rps : NaN)) : [];
+    ratios.forEach((ratio, i) => (row.rounds[i].ratio = ratio));
+    row.ratio = ratios.length && ratios.every(Number.isFinite) ? median(ratios) : null;
+    row.checks = verdicts(row, baselineRps);
+  }
+  printTable(rows);
+  const load = { before: loadBefore, after: os.loadavg()[0] };
+  if (Math.max(load.before, load.after) > os.availableParallelism()) {
+    console.warn(`\nThe machine was busy (load ${load.before.toFixed(1)} → ${load.after.toFixed(1)} on ${os.availableParallelism()} cores): figures are noisy.`);
+  }
+  const results = {
+    date: new Date().toISOString(),
+    machine: { node: process.version, platform: process.platform, arch: process.arch, cores: os.availableParallelism(), loadAverage: load },
+    load: { ...LOAD, rounds: ROUNDS },
+    targets: rows.map(({ checks, ...row }) => ({ ...row, checks })),
+  };
+  writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
+  console.log("\nWritten to bench/results.json");
+}
+
+main().catch((error) => {
+  console.error(`bench failed: ${error.message}`);
+  process.exitCode = 1;
+});

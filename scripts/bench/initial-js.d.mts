@@ -1,0 +1,22 @@
+// Types of initial-js.mjs (plain Node for `npm run bench`), for its tests.
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+}
+export type ViteManifest = Record<string, ManifestChunk>;
+
+export const CLIENT_DIR: string;
+export const MANIFEST: string;
+export const SHELL_MODULES: string[];
+export function readManifest(path?: string): ViteManifest;
+export function chunkClosure(manifest: ViteManifest, modules: string[]): { files: Set<string>; missing: string[] };
+export function catalogueModules(manifest: ViteManifest, language: string): string[];
+export function gzipBytes(file: string, dir?: string): number;
+export function initialJs(
+  manifest: ViteManifest,
+  options: { pageModules?: string[]; language?: string; dir?: string },
+): { kb: number; files: Record<string, number>; missing: string[] };

@@ -1,0 +1,70 @@
+// Initial JavaScript of a page, from the client build's Vite manifest: what the browser
+// must load before the page is interactive, gzip-compressed as it travels.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+export const CLIENT_DIR = "build/client";
+export const MANIFEST = join(CLIENT_DIR, ".vite/manifest.json");
+
+/** Every page: the client entry, the root route and the dispatching route. */
+export const SHELL_MODULES = ["client/entry.client.tsx", "client/root.tsx", "client/routes/page-route.tsx"];
+
+export function readManifest(path = MANIFEST) {
+  return JSON.parse(readFileSync(path, "utf8"));
+}
+
+/** The manifest key of a module; React Router may add a query to route modules. */
+function keyOf(manifest, module) {
+  if (manifest[module]) return module;
+  return Object.keys(manifest).find((key) => key.split("?")[0] === module);
+}
+
+/**
+ * The JS files of `modules` and everything they import statically (what a browser fetches
+ * before it runs them), as a set of output file names. Unknown modules are returned apart.
+ */
+export function chunkClosure(manifest, modules) {
+  const files = new Set();
+  const missing = [];
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    if (chunk.file.endsWith(".js")) files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const module of modules) {
+    const key = keyOf(manifest, module);
+    if (key) visit(key);
+    else missing.push(module);
+  }
+  return { files, missing };
+}
+
+/** Message catalogues the client entry loads before hydrating (shared/i18n.ts). */
+export function catalogueModules(manifest, language) {
+  const languages = language === "en" ? ["en"] : ["en", language];
+  return Object.keys(manifest).filter((key) => languages.some((l) => key.startsWith(`locales/${l}/`)));
+}
+
+const gzipCache = new Map();
+export function gzipBytes(file, dir = CLIENT_DIR) {
+  let size = gzipCache.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(join(dir, file)), { level: 9 }).length;
+    gzipCache.set(file, size);
+  }
+  return size;
+}
+
+/**
+ * KB (1000 bytes) of gzip JS a page needs at first load: the shell, the page's lazily
+ * loaded modules (its page chunk, and any chunk that page loads in turn to render, such as
+ * a help topic) and the catalogues of its language.
+ */
+export function initialJs(manifest, { pageModules = [], language = "en", dir = CLIENT_DIR }) {
+  const { files, missing } = chunkClosure(manifest, [...SHELL_MODULES, ...pageModules, ...catalogueModules(manifest, language)]);
+  const sizes = Object.fromEntries([...files].sort().map((file) => [file, gzipBytes(file, dir)]));
+  const bytes = Object.values(sizes).reduce((a, b) => a + b, 0);
+  return { kb: bytes / 1000, files: sizes, missing };
+}

@@ -1,0 +1,66 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { catalogueModules, chunkClosure, initialJs } from "./initial-js.mjs";
+
+/** The shape of Vite's manifest for a small app: shell, two lazy pages, catalogues. */
+const manifest = {
+  "client/entry.client.tsx": { file: "assets/entry.js", isEntry: true, imports: ["_react.js"], dynamicImports: ["locales/en/common.po", "locales/de/common.po"] },
+  "_react.js": { file: "assets/react.js" },
+  "client/root.tsx": { file: "assets/root.js", imports: ["_react.js", "_shell.js"], css: ["assets/root.css"] },
+  "_shell.js": { file: "assets/shell.js", imports: ["_react.js"] },
+  "client/routes/page-route.tsx": { file: "assets/page-route.js", imports: ["_shell.js"], dynamicImports: ["client/pages/home-page.tsx", "client/pages/big-page.tsx"] },
+  "client/pages/home-page.tsx": { file: "assets/home.js", isDynamicEntry: true, imports: ["_shell.js"] },
+  "client/pages/big-page.tsx": { file: "assets/big.js", isDynamicEntry: true, imports: ["_chart.js"] },
+  "_chart.js": { file: "assets/chart.js" },
+  "locales/en/common.po": { file: "assets/common-en.js", isDynamicEntry: true },
+  "locales/de/common.po": { file: "assets/common-de.js", isDynamicEntry: true },
+  "assets/root.css": { file: "assets/root.css" },
+};
+
+describe("chunkClosure", () => {
+  it("follows static imports once each, and not the lazy ones", () => {
+    const { files, missing } = chunkClosure(manifest, ["client/entry.client.tsx", "client/root.tsx", "client/routes/page-route.tsx"]);
+    expect([...files].sort()).toEqual(["assets/entry.js", "assets/page-route.js", "assets/react.js", "assets/root.js", "assets/shell.js"]);
+    expect(missing).toEqual([]);
+  });
+
+  it("adds a page's own chunk and its imports", () => {
+    const { files } = chunkClosure(manifest, ["client/pages/big-page.tsx"]);
+    expect([...files].sort()).toEqual(["assets/big.js", "assets/chart.js"]);
+  });
+
+  it("reports modules the build does not have", () => {
+    expect(chunkClosure(manifest, ["client/pages/gone.tsx"]).missing).toEqual(["client/pages/gone.tsx"]);
+  });
+});
+
+describe("catalogueModules", () => {
+  it("loads English under every other language", () => {
+    expect(catalogueModules(manifest, "en")).toEqual(["locales/en/common.po"]);
+    expect(catalogueModules(manifest, "de").sort()).toEqual(["locales/de/common.po", "locales/en/common.po"]);
+  });
+});
+
+describe("initialJs", () => {
+  it("sums the gzip size of every file a page needs first", () => {
+    const dir = mkdtempSync(join(tmpdir(), "initial-js-"));
+    mkdirSync(join(dir, "assets"));
+    const content = (name: string) => `export const x = "${name.repeat(50)}";`;
+    for (const name of ["entry", "react", "root", "shell", "page-route", "home", "big", "chart", "common-en", "common-de"]) {
+      writeFileSync(join(dir, "assets", `${name}.js`), content(name));
+    }
+    const gzipped = (name: string) => gzipSync(content(name), { level: 9 }).length;
+
+    const home = initialJs(manifest, { pageModules: ["client/pages/home-page.tsx"], language: "en", dir });
+    const expected = ["entry", "react", "root", "shell", "page-route", "home", "common-en"].reduce((n, f) => n + gzipped(f), 0);
+    expect(home.kb).toBeCloseTo(expected / 1000, 6);
+    expect(Object.keys(home.files)).toHaveLength(7);
+
+    const big = initialJs(manifest, { pageModules: ["client/pages/big-page.tsx"], language: "de", dir });
+    expect(Object.keys(big.files)).toEqual(expect.arrayContaining(["assets/big.js", "assets/chart.js", "assets/common-de.js", "assets/common-en.js"]));
+    expect(Object.keys(big.files)).not.toContain("assets/home.js");
+  });
+});
