@@ -1,9 +1,9 @@
 import { convertFromUsdCents, round2 } from "~/shared/money";
 import { cartOwner } from "~/worker/services/checkout/cart";
-import { priceCart } from "~/worker/services/checkout/cart-view";
+import { lineItem, priceCart } from "~/worker/services/checkout/cart-view";
 import { listPublicCoupons } from "~/worker/services/checkout/coupons";
 import { findCustomRequest } from "~/worker/services/checkout/order-plan";
-import { price, toUsdCents } from "~/worker/services/checkout/pricing";
+import { computeTotals, price, toUsdCents } from "~/worker/services/checkout/pricing";
 import { listStates } from "~/worker/services/checkout/states";
 import { listAddresses } from "~/worker/services/account/addresses";
 import { listCountries } from "~/worker/services/countries";
@@ -45,8 +45,9 @@ async function orderLines(args: PageLoaderArgs, orderType: CheckoutPageData["ord
     const amount = convertFromUsdCents(request.amountCents, ctx.currency, rates);
     return { cart: null, special: { title: request.title, amount: price(amount, ctx.currency) }, blocked: null, goods: amount, totalBeforeShipping: amount, usdCents: request.amountCents };
   }
-  const [local, usd] = await Promise.all([priceCart(cartContext(args), t), priceCart({ ...cartContext(args), currency: "USD" }, t)]);
-  const { view, totals } = local;
+  const { view, totals, buyable, coupon } = await priceCart(cartContext(args), t);
+  // The same lines in USD, for the payment methods' limits: no second trip to the database.
+  const usd = computeTotals({ items: buyable.map(({ line, sku }) => lineItem(line, sku)), currency: "USD", rates, coupon });
   const blocked = view.count === 0 ? t("checkout.cartEmpty") : view.lines.some((l) => l.problem) ? t("checkout.cartProblem") : null;
   return {
     cart: view,
@@ -54,7 +55,7 @@ async function orderLines(args: PageLoaderArgs, orderType: CheckoutPageData["ord
     blocked,
     goods: round2(totals.subtotal - totals.discount),
     totalBeforeShipping: totals.total,
-    usdCents: Math.round(usd.totals.total * 100),
+    usdCents: Math.round(usd.total * 100),
   };
 }
 

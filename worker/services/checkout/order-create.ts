@@ -2,7 +2,7 @@ import type { CreatedOrder } from "~/shared/checkout-types";
 import { newOrderNumber } from "~/shared/order-number";
 import type { OrderCreateBody } from "~/shared/schemas/order";
 import type { Env } from "../../env";
-import { startPayment, pendingPayment } from "../payments/payments";
+import { launchPayment, newPaymentStatement, pendingPayment, startPayment } from "../payments/payments";
 import { clearCartStatements } from "./cart";
 import { useCouponStatement } from "./coupons";
 import { OrderRefused, planOrder, type OrderPlan, type PlanContext } from "./order-plan";
@@ -12,7 +12,8 @@ import { rateOf, toMinor } from "./pricing";
 /**
  * `order/create`: prices everything on the server (order-plan), then writes the order in ONE
  * D1 batch, which is a transaction: the order and its lines, the coupon use, the stock of
- * every limited SKU, the history row and the emptied cart. Stock is taken with
+ * every limited SKU, the history row, the first payment attempt and the emptied cart. Stock is
+ * taken with
  *   UPDATE skus SET stock = stock - ? WHERE sku_code = ? AND stock IS NOT NULL
  * and the catalogue's CHECK (stock IS NULL OR stock >= 0) turns an oversell into a failed
  * statement, which rolls the whole batch back: no order, no stock taken, no cart emptied.
@@ -89,6 +90,16 @@ function orderStatements(cc: CreateContext, body: OrderCreateBody, plan: OrderPl
       .prepare(`INSERT INTO order_events (order_id, from_status, to_status, note, created_at) VALUES (${orderId}, NULL, 'unpaid', 'created', ?2)`)
       .bind(orderNumber, now),
   );
+  statements.push(
+    newPaymentStatement(db, {
+      id: crypto.randomUUID(),
+      orderNumber,
+      method: body.paymentMethod,
+      currency: cc.currency,
+      amountMinor: cents(totals.total),
+      now,
+    }),
+  );
   if (plan.cartLineIds.length) statements.push(...clearCartStatements(cc, plan.cartLineIds));
   if (body.orderType === "custommade") {
     statements.push(
@@ -109,9 +120,11 @@ function refusalFor(error: unknown): OrderRefused | "duplicateKey" | "duplicateN
 }
 
 async function answerFor(cc: CreateContext, order: OrderRow, method: OrderCreateBody["paymentMethod"]): Promise<CreatedOrder> {
-  const pending = await pendingPayment(cc.db, order.id, method);
-  const paymentUrl =
-    order.status !== "unpaid" ? "" : (pending?.redirect_url ?? (await startPayment(cc.env, order, method, cc.origin, cc.now)));
+  let paymentUrl = "";
+  if (order.status === "unpaid") {
+    const pending = await pendingPayment(cc.db, order.id, method);
+    paymentUrl = pending ? await launchPayment(cc.env, order, pending, cc.origin) : await startPayment(cc.env, order, method, cc.origin, cc.now);
+  }
   return { orderNumber: order.order_number, paymentUrl, total: minorPrice(order.total_minor, order.currency) };
 }
 

@@ -21,27 +21,42 @@ export interface PaymentRow {
 export const findPayment = (db: D1Database, id: string) =>
   db.prepare("SELECT * FROM payments WHERE id = ?").bind(id).first<PaymentRow>();
 
-/** The newest attempt still waiting for the shopper, with this method; reused by a retried order/create. */
+/** The first attempt still waiting for the shopper, with this method; reused by a retried order/create. */
 export const pendingPayment = (db: D1Database, orderId: number, method: string) =>
   db
-    .prepare("SELECT * FROM payments WHERE order_id = ? AND method = ? AND status = 'pending' ORDER BY created_at DESC LIMIT 1")
+    .prepare("SELECT * FROM payments WHERE order_id = ? AND method = ? AND status = 'pending' ORDER BY created_at, rowid LIMIT 1")
     .bind(orderId, method)
     .first<PaymentRow>();
 
-/** Starts an attempt for the order's total with the method's provider; answers where to pay. */
-export async function startPayment(env: Env, order: OrderRow, method: PaymentMethodKey, origin: string, now = Date.now()): Promise<string> {
-  const provider = providerForMethod(method);
-  const id = crypto.randomUUID();
-  await env.DB.prepare(
-    `INSERT INTO payments (id, order_id, provider, method, currency, amount_minor, status, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, 'pending', ?)`,
-  )
-    .bind(id, order.id, provider.key, method, order.currency, order.total_minor, now)
-    .run();
+/**
+ * A new attempt's row. Written first (for a new order inside the order's own batch), so that
+ * concurrent retries of the same order/create find this one attempt and launch it, rather
+ * than each starting their own.
+ */
+export function newPaymentStatement(
+  db: D1Database,
+  p: { id: string; orderNumber: string; method: PaymentMethodKey; currency: string; amountMinor: number; now: number },
+) {
+  const provider = providerForMethod(p.method);
+  return db
+    .prepare(
+      `INSERT INTO payments (id, order_id, provider, method, currency, amount_minor, status, created_at)
+       SELECT ?, id, ?, ?, ?, ?, 'pending', ? FROM orders WHERE order_number = ?`,
+    )
+    .bind(p.id, provider.key, p.method, p.currency, p.amountMinor, p.now, p.orderNumber);
+}
+
+/**
+ * Registers an attempt with its provider and answers where the shopper pays. Providers take
+ * the payment id as their idempotency key, so launching the same attempt twice is harmless.
+ */
+export async function launchPayment(env: Env, order: OrderRow, payment: Pick<PaymentRow, "id" | "method" | "redirect_url">, origin: string) {
+  if (payment.redirect_url) return payment.redirect_url;
+  const provider = providerForMethod(payment.method);
   const started = await provider.start(env, {
-    paymentId: id,
+    paymentId: payment.id,
     orderNumber: order.order_number,
-    method,
+    method: payment.method,
     amountMinor: order.total_minor,
     currency: order.currency,
     email: order.email,
@@ -49,9 +64,16 @@ export async function startPayment(env: Env, order: OrderRow, method: PaymentMet
     origin,
   });
   await env.DB.prepare("UPDATE payments SET redirect_url = ?, provider_reference = ? WHERE id = ?")
-    .bind(started.redirectUrl, started.providerReference ?? null, id)
+    .bind(started.redirectUrl, started.providerReference ?? null, payment.id)
     .run();
   return started.redirectUrl;
+}
+
+/** A new attempt for an unpaid order (Continue, perhaps with another method). */
+export async function startPayment(env: Env, order: OrderRow, method: PaymentMethodKey, origin: string, now = Date.now()): Promise<string> {
+  const id = crypto.randomUUID();
+  await newPaymentStatement(env.DB, { id, orderNumber: order.order_number, method, currency: order.currency, amountMinor: order.total_minor, now }).run();
+  return launchPayment(env, order, { id, method, redirect_url: null }, origin);
 }
 
 export type SettleResult =
