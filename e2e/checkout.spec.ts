@@ -79,7 +79,7 @@ test("a guest in the de store buys a ring with a coupon through the sandbox and 
   expect(orderNumber).toMatch(/^DE\d{12}$/);
   await expect(page.getByTestId("header-cart-badge")).toHaveCount(0);
 
-  await page.getByRole("link", { name: "Bestellung verfolgen" }).click();
+  await page.getByRole("main").getByRole("link", { name: "Bestellung verfolgen" }).click();
   await expect(page).toHaveURL(new RegExp(`/trackorder\\?orderNumber=${orderNumber}$`));
   await waitForHydration(page);
   const labels = { orderNumber: "Bestellnummer", contact: "E-Mail-Adresse oder Telefonnummer", submit: "Verfolgen" };

@@ -25,7 +25,7 @@ export function FloatingButtons() {
   }, []);
 
   return (
-    <aside className="floating-buttons" aria-label={t("floating.label")}>
+    <div className="floating-buttons">
       {count > 0 && (
         <Link to={pathTo("cart")} className="floating-button" aria-label={t("floating.cart", { count })}>
           <Icon name="bag" />
@@ -52,6 +52,6 @@ export function FloatingButtons() {
         </button>
       )}
       <HistoryDrawer open={historyOpen} onClose={() => setHistoryOpen(false)} />
-    </aside>
+    </div>
   );
 }
