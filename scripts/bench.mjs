@@ -10,6 +10,7 @@ import os from "node:os";
 import { initialJs, readManifest } from "./bench/initial-js.mjs";
 import { measure } from "./bench/load-generator.mjs";
 import { startServer } from "./bench/server.mjs";
+import { benchSignIn } from "./bench/sign-in.mjs";
 import { bin, run } from "./lib.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? process.env.PORT ?? 8790);
@@ -194,6 +195,11 @@ async function main() {
     row.checks = verdicts(row, baselineRps);
   }
   printTable(rows);
+  const signIn = await benchSignIn();
+  console.log(
+    `\nsign-in: PBKDF2-SHA256 × ${signIn.iterations.toLocaleString("en")} = ${fixed(signIn.workerdMs, 1)} ms CPU per request in workerd ` +
+      `(${fixed(signIn.nodeCpuMs, 1)} ms in Node's WebCrypto)`,
+  );
   const load = { before: loadBefore, after: os.loadavg()[0] };
   if (Math.max(load.before, load.after) > os.availableParallelism()) {
     console.warn(`\nThe machine was busy (load ${load.before.toFixed(1)} → ${load.after.toFixed(1)} on ${os.availableParallelism()} cores): figures are noisy.`);
@@ -203,6 +209,7 @@ async function main() {
     machine: { node: process.version, platform: process.platform, arch: process.arch, cores: os.availableParallelism(), loadAverage: load },
     load: { ...LOAD, rounds: ROUNDS },
     targets: rows.map(({ checks, ...row }) => ({ ...row, checks })),
+    signIn,
   };
   writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
   console.log("\nWritten to bench/results.json");

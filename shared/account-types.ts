@@ -1,3 +1,5 @@
+import type { Address } from "./schemas/address";
+
 /** What the `account/*` calls and the account pages' loaders answer (shapes both sides use). */
 
 export interface AccountProfile {
@@ -52,4 +54,9 @@ export interface AccountOverview {
 export interface WishlistEntry {
   spuCode: string;
   addedAt: number;
+}
+
+export interface SavedAddress extends Address {
+  id: number;
+  isDefault: boolean;
 }

@@ -4,19 +4,23 @@ import { helpLoader } from "./help/help-loader.server";
 import { homeLoader } from "./home-loader.server";
 import { cartLoader, checkoutLoader, couponLoader, paybackLoader, trackOrderLoader } from "./checkout/loaders.server";
 import { placeholderLoader } from "./placeholder-loader.server";
+import { addressBookLoader, editPasswordLoader, overviewLoader, wishlistLoader } from "./account/account-loaders.server";
+import { loginLoader } from "./account/login-loader.server";
+import { signedInOnly } from "./account/require-customer.server";
 import { uiKitLoader } from "./ui-kit-loader.server";
 
 /** Server loaders per page; a page without one renders with no data. */
 export const PAGE_LOADERS: Partial<Record<PageId, PageLoader>> = {
   home: homeLoader,
   help: helpLoader,
-  login: placeholderLoader,
-  accounts: placeholderLoader,
-  accountAddressBook: placeholderLoader,
-  accountEditPassword: placeholderLoader,
-  accountOrderDetail: placeholderLoader,
-  accountOrders: placeholderLoader,
-  accountWishlist: placeholderLoader,
+  login: loginLoader,
+  accounts: overviewLoader,
+  accountAddressBook: addressBookLoader,
+  accountEditPassword: editPasswordLoader,
+  // The orders pages come with checkout; until then they are placeholders behind sign-in.
+  accountOrderDetail: signedInOnly(placeholderLoader),
+  accountOrders: signedInOnly(placeholderLoader),
+  accountWishlist: wishlistLoader,
   cart: cartLoader,
   checkout: checkoutLoader,
   searchResult: placeholderLoader,

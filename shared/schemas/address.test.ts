@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { EXAMPLE_ADDRESS } from "./address-example";
 import { addressSchema, normalizeAddress, type AddressCountry } from "./address";
 
 const countries: AddressCountry[] = [
@@ -11,16 +12,7 @@ const countries: AddressCountry[] = [
 ];
 const schema = addressSchema(countries);
 
-const valid = {
-  email: "ada@example.com",
-  firstName: "Ada",
-  lastName: "Lovelace",
-  address1: "12 St James's Square",
-  country: "GB",
-  city: "London",
-  postcode: "SW1Y 4JH",
-  phone: "+44 20 7946 0958",
-};
+const valid = EXAMPLE_ADDRESS;
 
 /** Field → message of a failed parse. */
 function errors(input: Record<string, unknown>) {

@@ -2,7 +2,9 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { STORE_KEYS, STORES, localHostLabel } from "~/shared/stores";
 import { appSecret } from "../config";
+import { createSession, revokeSession } from "../services/account/sessions";
 import { openToken, sealToken } from "../services/session-token";
+import { newCustomerId } from "../test/account-client";
 import { contextFor, cookieHeader, setCookies } from "../test/harness";
 
 const THIRTY_DAYS = `max-age=${30 * 24 * 60 * 60}`;
@@ -158,6 +160,13 @@ describe("he-uuid (spec §4, §9)", () => {
 describe("he-token (spec §3 session token, DESIGN security decisions)", () => {
   const secret = () => appSecret(env);
 
+  /** The claims of a signed-in browser: a customer and a live server-side session. */
+  async function signedIn(uuid: string, email: string) {
+    const customerId = String(await newCustomerId());
+    const { id: sid } = await createSession(env.DB, Number(customerId), true);
+    return { uuid, email, customerId, sid };
+  }
+
   it("is sealed, HttpOnly, SameSite=Lax and not Secure on localhost", async () => {
     const { response, ctx } = await contextFor(storeUrl("de"));
     const cookie = setCookies(response).get("he-token");
@@ -178,29 +187,48 @@ describe("he-token (spec §3 session token, DESIGN security decisions)", () => {
 
   it("carries a signed-in customer from the cookie", async () => {
     const uuid = crypto.randomUUID();
-    const token = await sealToken({ uuid, email: "ada@example.com", customerId: "c-42" }, secret());
+    const claims = await signedIn(uuid, "ada@example.com");
+    const token = await sealToken(claims, secret());
     const { response, ctx } = await contextFor(storeUrl("us"), { headers: { Cookie: `he-uuid=${uuid}; he-token=${token}` } });
-    expect(ctx.session).toEqual({ uuid, email: "ada@example.com", customerId: "c-42" });
+    expect(ctx.session).toEqual(claims);
     expect(setCookies(response).size).toBe(0);
   });
 
   it("is accepted in the Authorization header", async () => {
     const uuid = crypto.randomUUID();
-    const token = await sealToken({ uuid, email: "api@example.com", customerId: "c-7" }, secret());
+    const claims = await signedIn(uuid, "api@example.com");
+    const token = await sealToken(claims, secret());
     for (const authorization of [`Bearer ${token}`, token]) {
       const { ctx } = await contextFor(storeUrl("us"), { headers: { Authorization: authorization } });
-      expect(ctx.session).toEqual({ uuid, email: "api@example.com", customerId: "c-7" });
+      expect(ctx.session).toEqual(claims);
     }
   });
 
   it("prefers the Authorization header over the cookie", async () => {
     const uuid = crypto.randomUUID();
     const cookieToken = await sealToken({ uuid, email: "", customerId: "" }, secret());
-    const headerToken = await sealToken({ uuid, email: "api@example.com", customerId: "c-8" }, secret());
+    const claims = await signedIn(uuid, "api@example.com");
+    const headerToken = await sealToken(claims, secret());
     const { ctx } = await contextFor(storeUrl("us"), {
       headers: { Cookie: `he-uuid=${uuid}; he-token=${cookieToken}`, Authorization: `Bearer ${headerToken}` },
     });
-    expect(ctx.session.customerId).toBe("c-8");
+    expect(ctx.session.customerId).toBe(claims.customerId);
+  });
+
+  it("reads a customer whose session ended (sign-out, password change) as anonymous, re-sealed", async () => {
+    const uuid = crypto.randomUUID();
+    const claims = await signedIn(uuid, "ada@example.com");
+    const token = await sealToken(claims, secret());
+    await revokeSession(env.DB, claims.sid);
+    const headers = { Cookie: `he-uuid=${uuid}; he-token=${token}; he-username=Ada` };
+    const { response, ctx } = await contextFor(storeUrl("us"), { headers });
+    expect(ctx.session).toEqual({ uuid, email: "", customerId: "" });
+    const cookies = setCookies(response);
+    expect(await openToken(cookies.get("he-token")!.value, secret())).toEqual({ uuid, email: "", customerId: "" });
+    expect(cookies.get("he-username")?.attributes).toContain("max-age=0");
+    // A sealed customer without a session id was never signed in by this worker.
+    const forged = await sealToken({ uuid, email: "ada@example.com", customerId: claims.customerId }, secret());
+    expect((await contextFor(storeUrl("us"), { headers: { Cookie: `he-uuid=${uuid}; he-token=${forged}` } })).ctx.session.customerId).toBe("");
   });
 
   it("reads a tampered or foreign token as anonymous, never as an error", async () => {

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { ACCOUNT_LIMITS } from "../services/account/limits";
 import { lastCodeTo, lastMailTo, mailCount, newEmail, PASSWORD, registered, TestBrowser } from "../test/account-client";
 
 const registration = (email: string, password = PASSWORD) => ({ email, password, confirmPassword: password, agreePrivacy: true });
@@ -58,7 +59,7 @@ describe("account/signIn and account/signOut", () => {
       const { status, response } = await browser.api("account/signIn", { email, password: PASSWORD, remember });
       expect(status).toBe(200);
       // A first-time visitor also gets an anonymous token earlier in the answer; the last one counts.
-      const token = response.headers.getSetCookie().findLast((c) => c.startsWith("he-token="))!;
+      const token = response.headers.getSetCookie().filter((c) => c.startsWith("he-token=")).at(-1)!;
       expect(token).toMatch(/HttpOnly/i);
       if (remember) expect(token).toMatch(/Max-Age=2592000/);
       else expect(token).not.toMatch(/Max-Age|Expires/i);
@@ -91,6 +92,19 @@ describe("account/signIn and account/signOut", () => {
     thief.cookies.set("he-token", stolen);
     expect(await thief.whoAmI()).toEqual({ customerId: "", email: "" });
     expect(email).toContain("@");
+  });
+
+  it("ends the session a browser had when it signs in as someone else", async () => {
+    const browser = new TestBrowser();
+    await registered(browser);
+    const first = browser.cookies.get("he-token")!;
+    const { email: other } = await registered(new TestBrowser(), newEmail("other"));
+    expect((await browser.api("account/signIn", { email: other, password: PASSWORD })).status).toBe(200);
+    expect((await browser.whoAmI()).email).toBe(other);
+    const replay = new TestBrowser();
+    replay.cookies.set("he-uuid", browser.cookies.get("he-uuid")!);
+    replay.cookies.set("he-token", first);
+    expect((await replay.whoAmI()).customerId).toBe("");
   });
 
   it("answers a plain form POST (no JavaScript) with a redirect home", async () => {
@@ -167,10 +181,11 @@ describe("account/sendResetCode and account/resetPassword", () => {
 describe("rate limits", () => {
   it("stop sign-in attempts per email, from any client, with a 429 that says how long to wait", async () => {
     const { email } = await registered(new TestBrowser());
+    const { limit } = ACCOUNT_LIMITS.signInEmail;
     const answers = [];
-    for (let i = 0; i < 11; i++) answers.push(await new TestBrowser().api("account/signIn", { email, password: `wrong-${i}` }));
-    expect(answers.slice(0, 10).every((a) => a.status === 400)).toBe(true);
-    const limited = answers[10];
+    for (let i = 0; i <= limit; i++) answers.push(await new TestBrowser().api("account/signIn", { email, password: `wrong-${i}` }));
+    expect(answers.slice(0, limit).every((a) => a.status === 400)).toBe(true);
+    const limited = answers[limit];
     expect(limited.status).toBe(429);
     expect(limited.envelope.code).toBe(429);
     expect(limited.envelope.message).toMatch(/too many attempts.*\d+ minute/i);
@@ -181,16 +196,20 @@ describe("rate limits", () => {
 
   it("stop sign-in attempts per client across many emails", async () => {
     const browser = new TestBrowser();
-    const statuses = [];
-    for (let i = 0; i < 31; i++) statuses.push((await browser.api("account/signIn", { email: newEmail("spray"), password: "whatever" })).status);
-    expect(statuses.slice(0, 30).every((s) => s === 400)).toBe(true);
-    expect(statuses[30]).toBe(429);
+    const { limit } = ACCOUNT_LIMITS.signInIp;
+    const statuses = await Promise.all(
+      Array.from({ length: limit + 5 }, () => browser.api("account/signIn", { email: newEmail("spray"), password: "whatever" }).then((a) => a.status)),
+    );
+    expect(statuses.filter((s) => s === 400)).toHaveLength(limit);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(5);
   });
 
   it("limit reset codes per email whether or not it has an account", async () => {
     for (const email of [(await registered(new TestBrowser())).email, newEmail("nobody")]) {
       const statuses = [];
-      for (let i = 0; i < 4; i++) statuses.push((await new TestBrowser().api("account/sendResetCode", { email })).status);
+      for (let i = 0; i <= ACCOUNT_LIMITS.sendCodeEmail.limit; i++) {
+        statuses.push((await new TestBrowser().api("account/sendResetCode", { email })).status);
+      }
       expect(statuses).toEqual([200, 200, 200, 429]);
     }
   });
@@ -198,10 +217,11 @@ describe("rate limits", () => {
   it("limit code guesses per email", async () => {
     const email = newEmail();
     const body = { email, code: "123456", password: "Opal-Lantern-77", confirmPassword: "Opal-Lantern-77" };
+    const { limit } = ACCOUNT_LIMITS.checkCodeEmail;
     const statuses = [];
-    for (let i = 0; i < 11; i++) statuses.push((await new TestBrowser().api("account/resetPassword", body)).status);
-    expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
-    expect(statuses[10]).toBe(429);
+    for (let i = 0; i <= limit; i++) statuses.push((await new TestBrowser().api("account/resetPassword", body)).status);
+    expect(statuses.slice(0, limit).every((s) => s === 400)).toBe(true);
+    expect(statuses[limit]).toBe(429);
   });
 
   it("keep emails out of the counter table", async () => {

@@ -11,7 +11,7 @@ import type { Customer } from "../services/account/customers";
 import { overLimit, type Counted } from "../services/account/limits";
 import { mergeGuestData } from "../services/account/merge-guest";
 import type { AccountScope } from "../services/account/scope";
-import { createSession } from "../services/account/sessions";
+import { createSession, revokeSession } from "../services/account/sessions";
 import { translatorFor } from "../services/translator";
 
 type C = Context<AppEnv>;
@@ -50,7 +50,9 @@ export async function tooMany(c: C, counted: Counted[]): Promise<Response | null
  * session id, and he-username. Session-length cookies, or 30 days with "remember me".
  */
 export async function signInAs(c: C, customer: Customer, remember: boolean) {
-  const { uuid } = c.var.ctx.session;
+  const { uuid, sid: previous } = c.var.ctx.session;
+  // Signing in over another session (another account, say) ends that one.
+  if (previous) await revokeSession(c.env.DB, previous);
   const session = await createSession(c.env.DB, customer.id, remember);
   await mergeGuestData(c.env.DB, uuid, customer.id);
   await writeSessionCookie(c, { uuid, email: customer.email, customerId: String(customer.id), sid: session.id }, remember);

@@ -1,21 +1,13 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { EXAMPLE_ADDRESS } from "~/shared/schemas/address-example";
 import type { AccountOverview, WalletView } from "~/shared/account-types";
 import { creditWallet, debitWallet } from "../services/account/wallet";
 import { newEmail, PASSWORD, registered, TestBrowser } from "../test/account-client";
 
 const PROTECTED = ["me", "changePassword", "addresses", "addressSave", "addressDelete", "addressSetDefault", "coupons", "wallet"];
 
-const address = {
-  email: "ada@example.com",
-  firstName: "Ada",
-  lastName: "Lovelace",
-  address1: "12 St James's Square",
-  country: "GB",
-  city: "London",
-  postcode: "SW1Y 4JH",
-  phone: "+44 20 7946 0958",
-};
+const address = EXAMPLE_ADDRESS;
 
 async function customerIdOf(email: string) {
   return (await env.DB.prepare("SELECT id FROM customers WHERE email = ?").bind(email).first<{ id: number }>())!.id;
@@ -68,6 +60,7 @@ describe("signed-in account calls", () => {
     expect(changed.status).toBe(200);
     expect((await here.whoAmI()).email).toBe(email);
     expect((await elsewhere.whoAmI()).email).toBe("");
+    expect(elsewhere.cookies.has("he-username")).toBe(false);
     expect((await new TestBrowser().api("account/signIn", { email, password: "Garnet-Harbour-19" })).status).toBe(200);
   });
 });

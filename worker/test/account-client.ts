@@ -82,3 +82,18 @@ export async function registered(browser: TestBrowser, email = newEmail(), passw
   if (confirmed.status !== 200) throw new Error(`confirm: ${JSON.stringify(confirmed.envelope)}`);
   return { email, password };
 }
+
+/** A customer row straight in D1, for service tests that need an owner. */
+export async function newCustomerId(): Promise<number> {
+  const { insertCustomer } = await import("../services/account/customers");
+  const customer = await insertCustomer(env.DB, {
+    email: newEmail("service"),
+    firstName: "",
+    lastName: "",
+    password: { hash: "x", salt: "y", iterations: 1 },
+    store: "us",
+    language: "en",
+    newsletter: false,
+  });
+  return customer!.id;
+}

@@ -1,4 +1,6 @@
 import { useAtomValue } from "jotai";
+import { customerLinks } from "../account/account-links";
+import { SignOutButton } from "../account/sign-out-button";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Link, useLocation } from "react-router";
 import { pathTo } from "~/shared/url-scheme";
@@ -6,8 +8,9 @@ import { shellStateAtom } from "../../atoms/shell";
 import { useT } from "../../lib/use-t";
 
 /**
- * The account menu of spec §2: sign in / register for visitors; orders, coupons, wishlist,
- * address book and sign out for customers. A menu button: Enter/Space/ArrowDown open it,
+ * The account menu of spec §2: sign in / register for visitors; account, orders, coupons,
+ * wishlist, address book and sign out for customers. The server renders the right one
+ * from the session, so there is no flash of the wrong state. A menu button: Enter/Space/ArrowDown open it,
  * arrows move, Escape closes and returns focus to the button.
  */
 export function AccountMenu() {
@@ -21,12 +24,7 @@ export function AccountMenu() {
   const here = `${location.pathname}${location.search}`;
 
   const items = state?.signedIn
-    ? [
-        { label: t("menu.myOrders"), to: pathTo("accountOrders") },
-        { label: t("menu.myCoupons"), to: pathTo("coupon") },
-        { label: t("menu.myWishlist"), to: pathTo("accountWishlist") },
-        { label: t("menu.addressBook"), to: pathTo("accountAddressBook") },
-      ]
+    ? [{ label: t("menu.myAccount"), to: pathTo("accounts") }, ...customerLinks(t)]
     : [
         { label: t("menu.signIn"), to: pathTo("login", {}, { redirect_url: here }) },
         { label: t("menu.register"), to: pathTo("login", {}, { redirect_url: here, tab: "register" }) },
@@ -100,6 +98,11 @@ export function AccountMenu() {
             </Link>
           </li>
         ))}
+        {state?.signedIn && (
+          <li role="none">
+            <SignOutButton role="menuitem" className="account-menu__sign-out" />
+          </li>
+        )}
       </ul>
     </div>
   );

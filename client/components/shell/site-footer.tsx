@@ -2,14 +2,17 @@ import { useAtomValue } from "jotai";
 import { Link, useLocation } from "react-router";
 import { COPYRIGHT_FROM_YEAR } from "~/shared/constants";
 import { HELP_TOPICS, helpPath, pathTo } from "~/shared/url-scheme";
-import { storeAtom } from "../../atoms/shell";
+import type { ReactNode } from "react";
+import { shellStateAtom, storeAtom } from "../../atoms/shell";
+import { customerLinks } from "../account/account-links";
+import { SignOutButton } from "../account/sign-out-button";
 import { useT } from "../../lib/use-t";
 import { FloatingButtons } from "./floating-buttons";
 import { NewsletterForm } from "./newsletter-form";
 
 const SOCIAL = ["facebook", "instagram", "youtube", "tiktok", "twitter"] as const;
 
-function LinkColumn({ id, title, links }: { id: string; title: string; links: { to: string; label: string }[] }) {
+function LinkColumn({ id, title, links, children }: { id: string; title: string; links: { to: string; label: string }[]; children?: ReactNode }) {
   return (
     <nav aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
@@ -19,6 +22,7 @@ function LinkColumn({ id, title, links }: { id: string; title: string; links: { 
             <Link to={l.to}>{l.label}</Link>
           </li>
         ))}
+        {children}
       </ul>
     </nav>
   );
@@ -27,6 +31,7 @@ function LinkColumn({ id, title, links }: { id: string; title: string; links: { 
 export function SiteFooter() {
   const t = useT();
   const store = useAtomValue(storeAtom);
+  const signedIn = useAtomValue(shellStateAtom)?.signedIn ?? false;
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
   const shopLinks = [
@@ -35,11 +40,14 @@ export function SiteFooter() {
     { to: pathTo("reviewsGallery"), label: t("footer.reviews") },
     { to: pathTo("coupon"), label: t("footer.coupons") },
   ];
-  const accountLinks = [
-    { to: pathTo("login", {}, { redirect_url: here }), label: t("footer.signIn") },
-    { to: pathTo("trackOrder"), label: t("footer.trackOrder") },
-    { to: pathTo("accountWishlist"), label: t("footer.wishlist") },
-  ];
+  // Spec §2: login/register for visitors; my orders, coupons, wishlist, address book and sign out for customers.
+  const accountLinks = signedIn
+    ? [...customerLinks(t), { to: pathTo("trackOrder"), label: t("footer.trackOrder") }]
+    : [
+        { to: pathTo("login", {}, { redirect_url: here }), label: t("footer.signIn") },
+        { to: pathTo("trackOrder"), label: t("footer.trackOrder") },
+        { to: pathTo("accountWishlist"), label: t("footer.wishlist") },
+      ];
   return (
     <footer className="site-footer">
       <div className="site-footer__columns">
@@ -54,7 +62,13 @@ export function SiteFooter() {
           </ul>
         </nav>
         <LinkColumn id="footer-shop" title={t("footer.shop")} links={shopLinks} />
-        <LinkColumn id="footer-account" title={t("footer.account")} links={accountLinks} />
+        <LinkColumn id="footer-account" title={t("footer.account")} links={accountLinks}>
+          {signedIn && (
+            <li>
+              <SignOutButton className="button--link site-footer__sign-out" />
+            </li>
+          )}
+        </LinkColumn>
         <section aria-labelledby="newsletter-title" className="site-footer__newsletter">
           <h2 id="newsletter-title">{t("newsletter.title")}</h2>
           <p>{t("newsletter.text")}</p>

@@ -1,10 +1,8 @@
 import { LIMITS } from "~/shared/account-rules";
+import type { SavedAddress } from "~/shared/account-types";
 import { normalizeAddress, type Address } from "~/shared/schemas/address";
 
-export interface SavedAddress extends Address {
-  id: number;
-  isDefault: boolean;
-}
+export type { SavedAddress };
 
 interface Row {
   id: number;

@@ -2,7 +2,7 @@ import { appSecret } from "../../config";
 import { translatorFor } from "../translator";
 import { consumeCode, issueCode } from "./codes";
 import { findCustomerByEmail, findCustomerById, updatePassword, withoutPassword, type Customer } from "./customers";
-import { resetCodeMail } from "./emails";
+import { codeMail } from "./emails";
 import { mailFrom, sendMail } from "./mailer";
 import { decoyPasswordCheck, hashPassword, needsRehash, verifyPassword } from "./password";
 import type { AccountScope } from "./scope";
@@ -28,7 +28,7 @@ export async function requestPasswordReset(scope: AccountScope, email: string): 
   if (!customer) return;
   const code = await issueCode(env.DB, appSecret(env), { purpose: "reset", email: customer.email }, now);
   const t = await translatorFor(language);
-  await sendMail(env, mailFrom(env, store.oneDoMain), resetCodeMail(t, customer.email, code, store.seriesName), now);
+  await sendMail(env, mailFrom(env, store.oneDoMain), codeMail(t, "reset", customer.email, code, store.seriesName), now);
 }
 
 /**

@@ -8,7 +8,8 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 function compose(to: string, subject: string, paragraphs: string[], code?: string): Mail {
-  const text = [...paragraphs.slice(0, 1), ...(code ? ["", code, ""] : [""]), ...paragraphs.slice(1)].join("\n");
+  // The code stands on a line of its own, so it is easy to spot (and to copy).
+  const text = [paragraphs[0], ...(code ? [code] : []), ...paragraphs.slice(1)].join("\n\n");
   const html = [
     `<p>${escapeHtml(paragraphs[0])}</p>`,
     code ? `<p style="font-size:28px;font-weight:bold;letter-spacing:6px">${code}</p>` : "",
@@ -19,20 +20,17 @@ function compose(to: string, subject: string, paragraphs: string[], code?: strin
 
 const minutes = EMAIL_CODE.lifetimeMs / 60_000;
 
-export function resetCodeMail(t: Translate, to: string, code: string, brand: string): Mail {
+/** The email with a 6-digit code: a password reset, or the confirmation of a new account. */
+export function codeMail(t: Translate, purpose: "reset" | "register", to: string, code: string, brand: string): Mail {
   return compose(
     to,
-    t("account.mail.resetSubject", { brand }),
-    [t("account.mail.resetIntro"), t("account.mail.codeExpiry", { minutes }), t("account.mail.resetNotYou"), t("account.mail.signature", { brand })],
-    code,
-  );
-}
-
-export function registerCodeMail(t: Translate, to: string, code: string, brand: string): Mail {
-  return compose(
-    to,
-    t("account.mail.registerSubject", { brand }),
-    [t("account.mail.registerIntro"), t("account.mail.codeExpiry", { minutes }), t("account.mail.registerNotYou"), t("account.mail.signature", { brand })],
+    t(`account.mail.${purpose}Subject`, { brand }),
+    [
+      t(`account.mail.${purpose}Intro`),
+      t("account.mail.codeExpiry", { minutes }),
+      t(`account.mail.${purpose}NotYou`),
+      t("account.mail.signature", { brand }),
+    ],
     code,
   );
 }

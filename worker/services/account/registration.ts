@@ -5,7 +5,7 @@ import { translatorFor } from "../translator";
 import { consumeCode, issueCode } from "./codes";
 import { grantWelcomeCoupon } from "./coupons";
 import { findCustomerByEmail, insertCustomer, type Customer } from "./customers";
-import { alreadyRegisteredMail, registerCodeMail } from "./emails";
+import { alreadyRegisteredMail, codeMail } from "./emails";
 import { mailFrom, sendMail } from "./mailer";
 import { hashPassword, type PasswordHash } from "./password";
 import type { AccountScope } from "./scope";
@@ -55,7 +55,7 @@ export async function startRegistration(scope: AccountScope, input: Registration
     language,
   };
   const code = await issueCode(env.DB, appSecret(env), { purpose: "register", email: input.email, payload }, now);
-  await sendMail(env, from, registerCodeMail(t, input.email, code, store.seriesName), now);
+  await sendMail(env, from, codeMail(t, "register", input.email, code, store.seriesName), now);
 }
 
 /** Creates the account from a right code; null for a wrong, used or expired code. */

@@ -1,22 +1,13 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { insertCustomer } from "./customers";
+import { newCustomerId } from "../../test/account-client";
 import { createSession, isSessionActive, revokeOtherSessions, revokeSession, sessionLifetimeMs, sessionState } from "./sessions";
 
 const NOW = Date.UTC(2026, 4, 4);
 let customerId: number;
 
 beforeEach(async () => {
-  const customer = await insertCustomer(env.DB, {
-    email: `sessions-${crypto.randomUUID()}@example.com`,
-    firstName: "",
-    lastName: "",
-    password: { hash: "x", salt: "y", iterations: 1 },
-    store: "us",
-    language: "en",
-    newsletter: false,
-  });
-  customerId = customer!.id;
+  customerId = await newCustomerId();
 });
 
 describe("sessions", () => {

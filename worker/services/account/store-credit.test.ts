@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { grantCoupon, grantWelcomeCoupon, listCoupons, markCouponUsed, usableCoupon } from "./coupons";
-import { insertCustomer } from "./customers";
+import { newCustomerId } from "../../test/account-client";
 import { creditWallet, debitWallet, walletBalance } from "./wallet";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -9,16 +9,7 @@ const NOW = Date.UTC(2026, 4, 4);
 let customerId: number;
 
 beforeEach(async () => {
-  const customer = await insertCustomer(env.DB, {
-    email: `credit-${crypto.randomUUID()}@example.com`,
-    firstName: "",
-    lastName: "",
-    password: { hash: "x", salt: "y", iterations: 1 },
-    store: "us",
-    language: "en",
-    newsletter: false,
-  });
-  customerId = customer!.id;
+  customerId = await newCustomerId();
 });
 
 describe("customer coupons", () => {

@@ -1,0 +1,194 @@
+import { useId, type ReactNode } from "react";
+import { useT } from "../../lib/use-t";
+
+/**
+ * Labelled inputs with their error tied to them (aria-invalid, aria-describedby). They are
+ * uncontrolled: the form reads them on submit (see use-account-form.ts).
+ */
+
+interface Common {
+  label: ReactNode;
+  name: string;
+  error?: string;
+  hint?: ReactNode;
+  required?: boolean;
+}
+
+/** The attributes that tie a control to its label's error and hint. */
+function controlProps(id: string, { error, hint, required }: Pick<Common, "error" | "hint" | "required">) {
+  const described = [error ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ");
+  return {
+    id,
+    "aria-required": required || undefined,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": described || undefined,
+  } as const;
+}
+
+/** Label above, control, then hint and error. */
+function Field({ id, label, required, error, hint, children }: Omit<Common, "name"> & { id: string; children: ReactNode }) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function TextField({
+  name,
+  defaultValue,
+  onChange,
+  type = "text",
+  autoComplete,
+  inputMode,
+  maxLength,
+  trim = type !== "password",
+  ...common
+}: Common & {
+  defaultValue?: string;
+  onChange?: (value: string) => void;
+  type?: "text" | "email" | "password" | "tel";
+  autoComplete?: string;
+  inputMode?: "numeric" | "email" | "tel" | "text";
+  maxLength?: number;
+  /** Trim on blur (spec §5 widgets); never for passwords. */
+  trim?: boolean;
+}) {
+  const id = useId();
+  return (
+    <Field id={id} {...common}>
+      <input
+        {...controlProps(id, common)}
+        name={name}
+        type={type}
+        defaultValue={defaultValue}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        maxLength={maxLength}
+        onChange={(event) => onChange?.(event.target.value)}
+        onBlur={
+          trim
+            ? (event) => {
+                const trimmed = event.target.value.trim();
+                if (trimmed !== event.target.value) event.target.value = trimmed;
+              }
+            : undefined
+        }
+      />
+    </Field>
+  );
+}
+
+export function SelectField({
+  name,
+  defaultValue,
+  onChange,
+  options,
+  autoComplete,
+  ...common
+}: Common & {
+  defaultValue?: string;
+  onChange?: (value: string) => void;
+  options: { value: string; label: string }[];
+  autoComplete?: string;
+}) {
+  const id = useId();
+  return (
+    <Field id={id} {...common}>
+      <select
+        {...controlProps(id, common)}
+        name={name}
+        defaultValue={defaultValue}
+        autoComplete={autoComplete}
+        onChange={(event) => onChange?.(event.target.value)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+export function CheckboxField({
+  label,
+  name,
+  error,
+  defaultChecked,
+  onChange,
+}: Omit<Common, "hint" | "required"> & { defaultChecked?: boolean; onChange?: (checked: boolean) => void }) {
+  const id = useId();
+  return (
+    <div className="field field--checkbox">
+      <input
+        {...controlProps(id, { error })}
+        name={name}
+        type="checkbox"
+        defaultChecked={defaultChecked}
+        onChange={(event) => onChange?.(event.target.checked)}
+      />
+      <label htmlFor={id}>{label}</label>
+      {error && (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export type FormStatus =
+  | { state: "idle" }
+  | { state: "loading" }
+  | { state: "success"; message: string }
+  | { state: "error"; message: string };
+
+/** The form's answer: announced politely on success, assertively on error. */
+export function FormMessage({ status, testId }: { status: FormStatus; testId?: string }) {
+  const text = status.state === "success" || status.state === "error" ? status.message : "";
+  return (
+    <p role={status.state === "error" ? "alert" : "status"} className={`form-status form-status--${status.state}`} data-testid={testId}>
+      {text}
+    </p>
+  );
+}
+
+/** The answer, the submit button (waiting for hydration, then for the answer) and any links beside it. */
+export function FormActions({
+  form,
+  label,
+  children,
+}: {
+  form: { status: FormStatus; ready: boolean };
+  label: string;
+  children?: ReactNode;
+}) {
+  const t = useT();
+  return (
+    <>
+      <FormMessage status={form.status} />
+      <div className="account-form__actions">
+        <button type="submit" className="button button--primary" disabled={!form.ready}>
+          {form.status.state === "loading" ? t("common.loading") : label}
+        </button>
+        {children}
+      </div>
+    </>
+  );
+}

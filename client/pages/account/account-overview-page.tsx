@@ -1,0 +1,144 @@
+import { useAtomValue } from "jotai";
+import { useState } from "react";
+import { Link } from "react-router";
+import type { AccountOverview, CouponView, WalletView } from "~/shared/account-types";
+import { helpPath, pathTo } from "~/shared/url-scheme";
+import { languageAtom } from "../../atoms/shell";
+import { AccountLayout } from "../../components/account/account-layout";
+import { formatDate } from "../../lib/format-date";
+import { useApi } from "../../lib/use-api";
+import { useT } from "../../lib/use-t";
+import type { PageProps } from "../page-types";
+
+/** /accounts: who is signed in, coupons, wallet balance and movements, and the way to the rest. */
+export default function AccountOverviewPage({ data }: PageProps<AccountOverview>) {
+  const t = useT();
+  const name = data.profile.firstName || data.profile.email;
+  return (
+    <AccountLayout title={t("account.overview.title")}>
+      <p className="account-overview__hello">{t("account.overview.hello", { name })}</p>
+      <ul className="account-overview__cards">
+        <li>
+          <Link to={pathTo("coupon")} className="account-card">
+            <span className="account-card__value" data-testid="coupon-count">
+              {data.activeCoupons}
+            </span>
+            <span>{t("account.overview.coupons")}</span>
+          </Link>
+        </li>
+        <li>
+          <Link to={helpPath("wallet")} className="account-card">
+            <span className="account-card__value" data-testid="wallet-balance">
+              {data.wallet.balance}
+            </span>
+            <span>{t("account.overview.wallet")}</span>
+          </Link>
+        </li>
+        <li>
+          <Link to={pathTo("accountOrders")} className="account-card">
+            <span className="account-card__value" aria-hidden="true">
+              ›
+            </span>
+            <span>{t("menu.myOrders")}</span>
+          </Link>
+        </li>
+      </ul>
+      <CouponList coupons={data.coupons} />
+      <WalletSection initial={data.wallet} />
+    </AccountLayout>
+  );
+}
+
+function CouponList({ coupons }: { coupons: CouponView[] }) {
+  const t = useT();
+  const language = useAtomValue(languageAtom);
+  return (
+    <section aria-labelledby="coupons-title" className="account-section">
+      <h2 id="coupons-title">{t("account.coupons.title")}</h2>
+      {coupons.length === 0 ? (
+        <p>{t("account.coupons.empty")}</p>
+      ) : (
+        <ul className="coupon-list">
+          {coupons.map((coupon) => (
+            <li key={coupon.code} className={`coupon coupon--${coupon.status}`}>
+              <strong className="coupon__discount">{t("account.coupons.off", { discount: coupon.discount })}</strong>
+              <code className="coupon__code">{coupon.code}</code>
+              {coupon.minSubtotal && <span>{t("account.coupons.minimum", { amount: coupon.minSubtotal })}</span>}
+              <span>
+                {coupon.status === "expired"
+                  ? t("account.coupons.expired", { date: formatDate(coupon.expiresAt, language) })
+                  : t("account.coupons.expires", { date: formatDate(coupon.expiresAt, language) })}
+              </span>
+              <span className="coupon__status">{t(`account.coupons.status.${coupon.status}`)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function WalletSection({ initial }: { initial: WalletView }) {
+  const t = useT();
+  const api = useApi();
+  const language = useAtomValue(languageAtom);
+  const [wallet, setWallet] = useState(initial);
+  const [loading, setLoading] = useState(false);
+
+  const go = async (page: number) => {
+    setLoading(true);
+    try {
+      const result = await api<WalletView>("account/wallet", { page });
+      if (result.code === 200) setWallet(result.data);
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="wallet-title" className="account-section">
+      <h2 id="wallet-title">{t("account.wallet.title")}</h2>
+      <p>
+        {t("account.wallet.balance", { amount: wallet.balance })} <Link to={helpPath("wallet")}>{t("account.wallet.how")}</Link>
+      </p>
+      {wallet.transactions.length === 0 ? (
+        <p>{t("account.wallet.empty")}</p>
+      ) : (
+        <table className="account-table" aria-busy={loading}>
+          <caption className="visually-hidden">{t("account.wallet.caption")}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("account.wallet.date")}</th>
+              <th scope="col">{t("account.wallet.kind")}</th>
+              <th scope="col">{t("account.wallet.reference")}</th>
+              <th scope="col" className="account-table__amount">
+                {t("account.wallet.amount")}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {wallet.transactions.map((tx) => (
+              <tr key={tx.id}>
+                <td>{formatDate(tx.createdAt, language)}</td>
+                <td>{t(`account.wallet.kind.${tx.kind}`)}</td>
+                <td>{tx.reference}</td>
+                <td className={`account-table__amount ${tx.credit ? "is-credit" : "is-debit"}`}>{tx.amount}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {wallet.pageCount > 1 && (
+        <nav className="pager" aria-label={t("account.wallet.pages")}>
+          <button type="button" className="button" disabled={loading || wallet.page <= 1} onClick={() => go(wallet.page - 1)}>
+            {t("account.pager.previous")}
+          </button>
+          <span>{t("account.pager.position", { page: wallet.page, count: wallet.pageCount })}</span>
+          <button type="button" className="button" disabled={loading || wallet.page >= wallet.pageCount} onClick={() => go(wallet.page + 1)}>
+            {t("account.pager.next")}
+          </button>
+        </nav>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { redirect, type AppLoadContext } from "react-router";
+import { pathTo } from "~/shared/url-scheme";
+import type { PageLoader } from "../page-types";
+
+/**
+ * Account pages need a signed-in customer: anyone else goes to /login, and comes back here
+ * afterwards (spec §2 redirect_url). Thrown, so the loader stops.
+ */
+export function requireCustomer(context: AppLoadContext, url: URL): number {
+  const { customerId } = context.ctx.session;
+  if (!customerId) throw redirect(pathTo("login", {}, { redirect_url: `${url.pathname}${url.search}` }));
+  return Number(customerId);
+}
+
+/** Guards a loader written without the check (the orders pages until checkout lands). */
+export const signedInOnly =
+  <D,>(loader: PageLoader<D>): PageLoader<D> =>
+  (args) => {
+    requireCustomer(args.context, args.url);
+    return loader(args);
+  };

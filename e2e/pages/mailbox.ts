@@ -1,0 +1,32 @@
+import { readFileSync } from "node:fs";
+import { expect } from "@playwright/test";
+// The developer's own tool: the worker's local outbox written to .mail/ as .eml files.
+import { exportOutbox, textOf } from "../../scripts/mail.mjs";
+
+const persistDir = process.env.E2E_PERSIST_DIR ?? ".wrangler/e2e-state";
+
+/**
+ * The shopper's mailbox in end-to-end journeys: the emails the local server sent, read
+ * from disk (.mail/), the way a developer reads them.
+ */
+export class Mailbox {
+  constructor(readonly address: string) {}
+
+  /** The 6-digit code of the newest email to this address that arrived after `since`. */
+  async codeSince(since: Date): Promise<string> {
+    let code = "";
+    await expect
+      .poll(
+        async () => {
+          const mails = await exportOutbox({ to: this.address, persistDir });
+          const fresh = mails.filter((m) => new Date(m.date) >= since).at(-1);
+          if (!fresh) return "";
+          code = /^(\d{6})$/m.exec(textOf(readFileSync(fresh.file, "utf8")))?.[1] ?? "";
+          return code;
+        },
+        { timeout: 20_000, message: `a code mailed to ${this.address}` },
+      )
+      .toMatch(/^\d{6}$/);
+    return code;
+  }
+}
