@@ -3,6 +3,7 @@
 // generator, reads each page's initial JavaScript from the build manifest, prints a table
 // with PASS/FAIL per budget and writes bench/results.json. It is a report: it exits 0 when
 // it could measure, whatever the figures; the server is stopped in every case.
+import { randomUUID } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -27,8 +28,9 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
 /**
  * What is measured. One line per target: `store` picks the host (default us), `status` the
- * expected answer (default 200), `method` and `body` make it an API call, `headers` adds
- * request headers, `pageModules` the lazily loaded modules the page renders with (for
+ * expected answer (default 200), `method` and `body` make it an API call (a function `body`
+ * is called per request, for calls that must differ, such as idempotency keys), `headers`
+ * adds request headers, `pageModules` the lazily loaded modules the page renders with (for
  * initial JS), `minRatio` the throughput budget relative to the baseline, `maxJsKb` the
  * initial JS budget in KB gzip.
  *
@@ -42,7 +44,25 @@ const TARGETS = [
   { name: "help", path: "/help/shipping-info", pageModules: ["client/pages/help/help-page.tsx", "client/pages/help/topics/shipping-info.tsx"], maxJsKb: 150 },
   { name: "404", path: "/nope", status: 404, pageModules: ["client/pages/not-found-page.tsx"], maxJsKb: 150 },
   ...catalogueTargets(),
+  { name: "cart page", path: "/cart", pageModules: ["client/pages/checkout/cart-page.tsx"], maxJsKb: 150 },
+  { name: "checkout page", path: "/checkout", pageModules: ["client/pages/checkout/checkout-page.tsx"], maxJsKb: 150 },
+  // The same made-to-order ring again and again: SKU lookup, upsert, the whole cart repriced.
+  { name: "cart/add", path: "/api/cart/add", method: "POST", body: { sku: "HL100140-11", quantity: 1 } },
+  // A price-difference payment needs no cart, so every request writes a whole new order and payment.
+  { name: "order/create", path: "/api/order/create", method: "POST", body: orderCreateBody },
 ];
+
+function orderCreateBody() {
+  return {
+    idempotencyKey: randomUUID(),
+    email: "bench@example.com",
+    shippingAddress: { firstName: "Ben", lastName: "Ch", address1: "350 5th Ave", country: "US", state: "NY", city: "New York", postcode: "10118", phone: "212 555 0100" },
+    shippingMethod: "standard",
+    paymentMethod: "card",
+    orderType: "PriceDifferenceProduct",
+    differencePrice: 25,
+  };
+}
 
 function catalogueTargets() {
   const listing = ["client/pages/catalog/listing-page.tsx"];
@@ -145,7 +165,12 @@ async function main() {
           port: PORT,
           method: target.method,
           path: target.path,
-          body: target.body === undefined ? undefined : JSON.stringify(target.body),
+          body:
+            target.body === undefined
+              ? undefined
+              : typeof target.body === "function"
+                ? () => JSON.stringify(target.body())
+                : JSON.stringify(target.body),
           expectStatus: target.status ?? 200,
           headers: {
             Host: hostFor(store),

@@ -7,11 +7,15 @@ import { requestContext, type RequestContext } from "./middleware/request-contex
 import { sameOrigin } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
 import { accountRoutes } from "./routes/account-routes";
+import { cartRoutes } from "./routes/cart-routes";
 import { catalogRoutes } from "./routes/catalog-routes";
 import { imageRoutes } from "./routes/image-routes";
 import { indexRoutes } from "./routes/index-routes";
+import { orderRoutes, paymentRoutes } from "./routes/order-routes";
 import { deliverPage } from "./routes/page-delivery";
+import { sandboxPayPage } from "./routes/sandbox-pay-page";
 import { seoRoutes } from "./routes/seo-routes";
+import { expireUnpaidOrders } from "./services/checkout/orders-store";
 import { statRoutes } from "./routes/stat-routes";
 import { visitorRoutes } from "./routes/visitor-routes";
 import { restoreShortLink } from "./services/short-links";
@@ -26,7 +30,16 @@ export type PageRenderer = (
 ) => Promise<Response>;
 
 /** One router per API area (DESIGN.md); paths keep the spec's `area/action` names. */
-const API_AREAS = { index: indexRoutes, stat: statRoutes, category: catalogRoutes, account: accountRoutes, visitor: visitorRoutes };
+const API_AREAS = {
+  index: indexRoutes,
+  stat: statRoutes,
+  category: catalogRoutes,
+  account: accountRoutes,
+  cart: cartRoutes,
+  order: orderRoutes,
+  payment: paymentRoutes,
+  visitor: visitorRoutes,
+};
 
 async function handleError(error: Error, c: Context<AppEnv>, prefix: string) {
   const isApi = new URL(c.req.url).pathname.startsWith(prefix);
@@ -64,6 +77,8 @@ function buildApp(prefix: string, renderPage: PageRenderer) {
     return path ? c.redirect(path, 302) : next();
   });
 
+  // The sandbox payment provider's own page (DESIGN.md "Payments").
+  app.route("/payment/sandbox", sandboxPayPage);
   app.route("/", seoRoutes);
   app.all("*", (c) => deliverPage(c, renderPage));
   return app;
@@ -80,6 +95,10 @@ export function createWorker(renderPage: PageRenderer) {
   };
   return {
     fetch: (request: Request, env: Env, execution: ExecutionContext) => appFor(env).fetch(request, env, execution),
+    // Cron (wrangler.toml [triggers]): unpaid orders past 24 hours give their stock back.
+    scheduled: async (_event: ScheduledController, env: Env, execution: ExecutionContext) => {
+      execution.waitUntil(expireUnpaidOrders(env.DB));
+    },
   } satisfies ExportedHandler<Env>;
 }
 

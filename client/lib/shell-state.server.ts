@@ -7,7 +7,7 @@ import { listCountries } from "~/worker/services/countries";
 /** The root loader's data: the request context of the edge, as the client may see it. */
 export async function loadShellState({ env, ctx }: AppLoadContext): Promise<ShellState> {
   const { store } = ctx;
-  const [count, countries] = await Promise.all([cartCount(env.DB, ctx.session), listCountries(env.DB)]);
+  const [count, countries] = await Promise.all([cartCount(env.DB, ctx.session, store.key), listCountries(env.DB)]);
   return {
     store: {
       key: store.key,

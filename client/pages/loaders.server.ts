@@ -5,6 +5,7 @@ import { listingLoader } from "./catalog/listing-loader.server";
 import { productLoader } from "./catalog/product-loader.server";
 import { helpLoader } from "./help/help-loader.server";
 import { homeLoader } from "./home-loader.server";
+import { cartLoader, checkoutLoader, couponLoader, paybackLoader, trackOrderLoader } from "./checkout/loaders.server";
 import { placeholderLoader } from "./placeholder-loader.server";
 import { addressBookLoader, editPasswordLoader, overviewLoader, wishlistLoader } from "./account/account-loaders.server";
 import { loginLoader } from "./account/login-loader.server";
@@ -23,25 +24,25 @@ export const PAGE_LOADERS: Partial<Record<PageId, PageLoader>> = {
   accountOrderDetail: signedInOnly(placeholderLoader),
   accountOrders: signedInOnly(placeholderLoader),
   accountWishlist: wishlistLoader,
-  cart: placeholderLoader,
-  checkout: placeholderLoader,
+  cart: cartLoader,
+  checkout: checkoutLoader,
   searchResult: listingLoader("searchResult"),
   search: listingLoader("search"),
   category: listingLoader("category"),
   collectionLego: listingLoader("collectionLego"),
   collectionStandard: listingLoader("collectionStandard"),
   collections: listingLoader("collections"),
-  coupon: placeholderLoader,
+  coupon: couponLoader,
   customMade: placeholderLoader,
   lookBooks: placeholderLoader,
   landingGoogle: landingGoogleLoader,
   landingProduct: productLoader(true),
   newArrival: listingLoader("newArrival"),
-  payback: placeholderLoader,
+  payback: paybackLoader,
   product: productLoader(false),
   products: listingLoader("products"),
   reviewsGallery: placeholderLoader,
   sale: listingLoader("sale"),
-  trackOrder: placeholderLoader,
+  trackOrder: trackOrderLoader,
   uiKit: uiKitLoader,
 };

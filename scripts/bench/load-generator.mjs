@@ -22,12 +22,13 @@ function once(agent, { address, port, method, path, headers, body, timeoutMs }) 
     });
     request.setTimeout(timeoutMs, () => request.destroy(new Error("timeout")));
     request.on("error", () => resolve({ status: 0, started, ended: performance.now() }));
-    request.end(body);
+    request.end(typeof body === "function" ? body() : body);
   });
 }
 
 /**
- * Loads one URL path (GET, or POST with a body for API calls) and returns requests/s and latency percentiles of the measuring window.
+ * Loads one URL path (GET, or POST with a body for API calls; a function body is called per
+ * request) and returns requests/s and latency percentiles of the measuring window.
  * Only answers with `expectStatus` count as successes; the rest are reported as errors.
  */
 export async function measure({

@@ -44,7 +44,7 @@ indexRoutes.post("/headData", async (c) => {
   const { store, language, session } = c.var.ctx;
   const [meta, cartNum] = await Promise.all([
     getHeadMeta(c.env, store.key, language, path),
-    cartCount(c.env.DB, session),
+    cartCount(c.env.DB, session, store.key),
   ]);
   return ok(c, {
     meta,

@@ -1,9 +1,7 @@
 import type { SessionClaims } from "./session-token";
+import { cartOwner, countCartItems } from "./checkout/cart";
 
-/**
- * Items in the visitor's cart for the header badge. There is no cart yet (it arrives with
- * the checkout work), so every visitor's cart is empty.
- */
-export async function cartCount(_db: D1Database, _session: SessionClaims): Promise<number> {
-  return 0;
+/** Items in the visitor's cart in this store, for the header badge (capped at 99 when shown). */
+export function cartCount(db: D1Database, session: SessionClaims, store: string): Promise<number> {
+  return countCartItems({ db, owner: cartOwner(session), store });
 }

@@ -15,7 +15,7 @@ export interface VisitorPayload extends VisitorShellState {
  */
 export async function visitorState(env: Env, ctx: RequestContext, giftCode: string | undefined): Promise<VisitorPayload> {
   const cc = catalogContext(env, ctx);
-  const [count, freeGift] = await Promise.all([cartCount(env.DB, ctx.session), freeGiftFor(cc, giftCode)]);
+  const [count, freeGift] = await Promise.all([cartCount(env.DB, ctx.session, ctx.store.key), freeGiftFor(cc, giftCode)]);
   return {
     uuid: ctx.session.uuid,
     signedIn: Boolean(ctx.session.customerId),

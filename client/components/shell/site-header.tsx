@@ -4,6 +4,7 @@ import { storeAtom } from "../../atoms/shell";
 import { useT } from "../../lib/use-t";
 import { SearchPanel } from "../catalog/search-panel";
 import { AccountMenu } from "./account-menu";
+import { CartLink } from "./cart-link";
 import { PreferenceSelectors } from "./preference-selectors";
 
 export function SiteHeader() {
@@ -19,7 +20,10 @@ export function SiteHeader() {
           {store.seriesName}
         </Link>
         <SearchPanel />
-        <AccountMenu />
+        <div className="site-header__actions">
+          <AccountMenu />
+          <CartLink />
+        </div>
       </div>
     </header>
   );

@@ -134,7 +134,8 @@ export function Modal({
     >
       <div className="ui-modal__panel">
         <Stylesheet href={modalCss} />
-        <header className="ui-modal__header">
+        {/* A <header> here would be a second banner landmark (axe landmark-banner-is-top-level). */}
+        <div className="ui-modal__header">
           <h2 id={titleId} className={cx("ui-modal__title", hideTitle && "visually-hidden")}>
             {title}
           </h2>
@@ -143,7 +144,7 @@ export function Modal({
               <span aria-hidden="true">×</span>
             </button>
           )}
-        </header>
+        </div>
         <div className="ui-modal__body">{open ? children : null}</div>
         {footer && <footer className="ui-modal__footer">{footer}</footer>}
       </div>

@@ -1,0 +1,53 @@
+import type { CartView, Price, ShippingChoice, TrackingView } from "~/shared/checkout-types";
+import type { CheckoutAddress } from "~/shared/schemas/order";
+import type { StoreKey } from "~/shared/stores";
+import type { PaybackData } from "~/worker/services/payments/payback";
+
+/** What the checkout screens' loaders hand their pages (types only: no code reaches the client). */
+export interface CartPageData {
+  cart: CartView;
+}
+
+export interface CountryOption {
+  iso2: string;
+  name: string;
+  hasStates: boolean;
+  postalRequired: boolean;
+}
+
+export interface CheckoutPageData {
+  store: StoreKey;
+  orderType: "normal" | "PriceDifferenceProduct" | "custommade";
+  differencePrice: number | null;
+  customMadeParam: string | null;
+  /** The cart of a normal order. */
+  cart: CartView | null;
+  /** The single line of a price-difference or custom-jewelry payment. */
+  special: { title: string; amount: Price } | null;
+  /** Why this checkout cannot go on (an empty cart, a custom payment link already paid). */
+  blocked: string | null;
+  countries: CountryOption[];
+  states: Record<string, { code: string; name: string }[]>;
+  /** Every shipping method with its price for this order (3-day is US only). */
+  shipping: Omit<ShippingChoice, "allowed">[];
+  /** Goods total in USD cents, for the payment methods' limits. */
+  totalUsdCents: number;
+  /** Everything but shipping, in the shopper's currency. */
+  totalBeforeShipping: Price;
+  email: string;
+  defaultCountry: string;
+  savedAddresses: (CheckoutAddress & { id: number })[];
+}
+
+/** The result page's data (worker/services/payments/payback.ts). */
+export type PaybackPageData = PaybackData;
+
+export interface TrackOrderPageData {
+  orderNumber: string;
+}
+
+export interface CouponPageData {
+  coupons: { code: string; kind: "percent" | "amount"; value: string; minimum: string | null; expiresAt: number }[];
+}
+
+export type { TrackingView };

@@ -1,0 +1,61 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { renderUi } from "../../components/ui/testing";
+import type { CheckoutPageData } from "./checkout-data";
+import CheckoutPage from "./checkout-page";
+
+const usd = (amount: number) => ({ amount, currency: "USD" as const, formatted: `$${amount.toFixed(2)}` });
+
+const data: CheckoutPageData = {
+  store: "us",
+  orderType: "PriceDifferenceProduct",
+  differencePrice: 40,
+  customMadeParam: null,
+  cart: null,
+  special: { title: "Price difference", amount: usd(40) },
+  blocked: null,
+  countries: [
+    { iso2: "US", name: "United States", hasStates: true, postalRequired: true },
+    { iso2: "MX", name: "Mexico", hasStates: true, postalRequired: true },
+  ],
+  states: { US: [{ code: "NY", name: "New York" }] },
+  shipping: [
+    { method: "standard", price: usd(0), free: true, days: "7–15", freeFrom: null },
+    { method: "express", price: usd(15), free: false, days: "5–7", freeFrom: usd(160) },
+    { method: "threeDay", price: usd(25), free: false, days: "3", freeFrom: null },
+  ],
+  totalUsdCents: 4000,
+  totalBeforeShipping: usd(40),
+  email: "",
+  defaultCountry: "US",
+  savedAddresses: [],
+};
+
+describe("the checkout form", () => {
+  it("closes express and 3-day shipping for a P.O. box and adds their price otherwise", async () => {
+    const user = userEvent.setup();
+    renderUi(<CheckoutPage data={data} params={{}} />);
+    await user.click(screen.getByRole("radio", { name: /Express courier/ }));
+    expect(screen.getByTestId("order-total").textContent).toBe("$55.00");
+    await user.type(screen.getByLabelText("Street address"), "P.O. Box 12");
+    expect(screen.getByRole("radio", { name: /Express courier/ })).toHaveProperty("disabled", true);
+    expect(screen.getByRole("radio", { name: /3-day shipping/ })).toHaveProperty("disabled", true);
+    expect(screen.getByRole("radio", { name: /Standard shipping/ })).toHaveProperty("checked", true);
+    expect(screen.getByRole("alert").textContent).toMatch(/P\.O\. box/);
+    expect(screen.getByTestId("order-total").textContent).toBe("$40.00");
+  });
+
+  it("shows the §5 message on each missing field, and asks Mexico for a CURP or RFC", async () => {
+    const user = userEvent.setup();
+    renderUi(<CheckoutPage data={data} params={{}} />);
+    await user.click(screen.getByRole("button", { name: /Place order and pay/ }));
+    await waitFor(() => expect(screen.getByLabelText("First name").getAttribute("aria-invalid")).toBe("true"));
+    expect(screen.getByText("Please enter your first name.")).toBeTruthy();
+    expect(screen.getByLabelText("Email").getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByLabelText("Town/City").getAttribute("aria-invalid")).toBe("true");
+    await user.selectOptions(screen.getByLabelText("Country/Region"), "MX");
+    expect(screen.getByLabelText("Certificate type")).toBeTruthy();
+    expect(screen.getByText("CURP: 18 characters, starting with 4 letters.")).toBeTruthy();
+  });
+});

@@ -1,0 +1,147 @@
+import { useAtomValue } from "jotai";
+import { useRef, type FormEvent } from "react";
+import { Link, useLocation } from "react-router";
+import { pathTo } from "~/shared/url-scheme";
+import { deviceAtom } from "../../atoms/shell";
+import { Checkbox } from "../../components/ui/checkbox";
+import { Input } from "../../components/ui/input";
+import { useT } from "../../lib/use-t";
+import type { PageProps } from "../page-types";
+import { AddressFields } from "./address-fields";
+import { AddressSearch } from "./address-search";
+import type { CheckoutPageData } from "./checkout-data";
+import { CheckoutSummary } from "./checkout-summary";
+import { PaymentMethods, ShippingMethods } from "./method-choices";
+import { useCheckoutForm } from "./use-checkout-form";
+import "./checkout.css";
+
+/**
+ * /checkout (spec §2): email, shipping address, billing address (same by default), shipping
+ * method, payment method and the order summary. Spec §2: on mobile the page is not rendered
+ * again when only the path changes; on desktop it is keyed by the full path.
+ */
+export default function CheckoutPage({ data }: PageProps<CheckoutPageData>) {
+  const device = useAtomValue(deviceAtom);
+  const location = useLocation();
+  const key = device === "mobile" ? "checkout" : `${location.pathname}${location.search}`;
+  return <CheckoutForm key={key} data={data} />;
+}
+
+function CheckoutForm({ data }: { data: CheckoutPageData }) {
+  const t = useT();
+  const form = useCheckoutForm(data);
+  const shippingStart = useRef<HTMLDivElement>(null);
+
+  if (data.blocked) {
+    return (
+      <section className="checkout-page" aria-labelledby="checkout-title">
+        <h1 id="checkout-title">{t("checkout.title")}</h1>
+        <p role="alert">{data.blocked}</p>
+        <Link to={data.cart ? pathTo("cart") : "/"} className="button button--primary">
+          {data.cart ? t("checkout.backToCart") : t("cart.startShopping")}
+        </Link>
+      </section>
+    );
+  }
+
+  const placeOrder = async (event: FormEvent) => {
+    event.preventDefault();
+    const created = await form.submit();
+    // The payment page belongs to the provider (here the worker's sandbox): a full navigation.
+    if (created?.paymentUrl) window.location.assign(created.paymentUrl);
+    else requestAnimationFrame(() => document.querySelector<HTMLElement>("[aria-invalid='true'], .checkout-notice")?.focus());
+  };
+
+  return (
+    <section className="checkout-page" aria-labelledby="checkout-title">
+      <h1 id="checkout-title">{t("checkout.title")}</h1>
+      <form className="checkout-page__layout" onSubmit={placeOrder} onFocus={form.preload} noValidate>
+        <div className="checkout-page__main">
+          <section className="checkout-section" aria-labelledby="contact-title">
+            <h2 id="contact-title" className="checkout-section__title">
+              {t("checkout.contact")}
+            </h2>
+            <Input
+              label={t("checkout.field.email")}
+              type="email"
+              autoComplete="email"
+              value={form.email}
+              onChange={form.setEmail}
+              error={form.errors.email}
+              hint={t("checkout.emailHint")}
+            />
+          </section>
+
+          <section className="checkout-section" aria-labelledby="shipping-title">
+            <h2 id="shipping-title" className="checkout-section__title">
+              {t("checkout.shippingAddress")}
+            </h2>
+            {data.savedAddresses.length > 0 && (
+              <AddressSearch
+                saved={data.savedAddresses}
+                onPick={(address) => form.setShipping(address)}
+                onManual={() => shippingStart.current?.querySelector("input")?.focus()}
+              />
+            )}
+            <div ref={shippingStart}>
+              <AddressFields
+                prefix="shippingAddress"
+                values={form.shipping}
+                onChange={form.changeShipping}
+                errors={form.errors}
+                countries={data.countries}
+                states={data.states}
+                autoCompleteSection="shipping"
+              />
+            </div>
+          </section>
+
+          <section className="checkout-section" aria-labelledby="billing-title">
+            <h2 id="billing-title" className="checkout-section__title">
+              {t("checkout.billingAddress")}
+            </h2>
+            <Checkbox checked={form.billingSame} onChange={form.setBillingSame} label={t("checkout.billingSame")} />
+            {!form.billingSame && (
+              <AddressFields
+                prefix="billingAddress"
+                values={form.billing}
+                onChange={form.changeBilling}
+                errors={form.errors}
+                countries={data.countries}
+                states={data.states}
+                autoCompleteSection="billing"
+              />
+            )}
+          </section>
+
+          <section className="checkout-section">
+            <ShippingMethods
+              options={form.shippingOptions}
+              value={form.shippingMethod}
+              onChange={form.setShippingMethod}
+              error={form.errors.shippingMethod}
+              courierBlocked={form.courierBlocked}
+            />
+          </section>
+
+          <section className="checkout-section">
+            <PaymentMethods methods={form.methods} value={form.paymentMethod} onChange={form.setPaymentMethod} error={form.errors.paymentMethod} />
+          </section>
+        </div>
+
+        <div className="checkout-page__side">
+          <CheckoutSummary data={data} shipping={form.selectedShipping} total={form.total} />
+          {form.notice && (
+            <p className="checkout-notice ui-input__error" role="alert" tabIndex={-1}>
+              {form.notice.text}
+            </p>
+          )}
+          <button type="submit" className="button button--primary checkout-page__submit" disabled={form.busy || !form.paymentMethod}>
+            {form.busy ? t("common.loading") : t("checkout.placeOrder", { total: form.total.formatted })}
+          </button>
+          <p className="checkout-page__legal">{t("checkout.secureNote")}</p>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Price, ShippingChoice } from "~/shared/checkout-types";
+import { useT } from "../../lib/use-t";
+import type { CheckoutPageData } from "./checkout-data";
+import { LineImage } from "./line-image";
+import { OrderTotals } from "./order-totals";
+
+/** The order summary of the checkout: what is bought and what it costs with the chosen shipping. */
+export function CheckoutSummary({ data, shipping, total }: { data: CheckoutPageData; shipping: ShippingChoice | undefined; total: Price }) {
+  const t = useT();
+  const cart = data.cart;
+  const zero = { ...data.totalBeforeShipping, amount: 0 };
+  return (
+    <section className="checkout-summary" aria-labelledby="checkout-summary-title">
+      <h2 id="checkout-summary-title" className="checkout-section__title">
+        {t("summary.title")}
+      </h2>
+      <ul className="summary-lines">
+        {cart?.lines.map((line) => (
+          <li key={line.lineId} className="summary-line">
+            <LineImage image={line.image} size={56} />
+            <span className="summary-line__text">
+              <span>{line.title}</span>
+              <span className="summary-line__detail">
+                {[line.color, line.size, t("checkout.quantity", { count: line.quantity })].filter(Boolean).join(" · ")}
+              </span>
+              {line.signature && <span className="summary-line__detail">{t("cart.engraving", { text: line.signature })}</span>}
+            </span>
+            <span>{line.lineTotal.formatted}</span>
+          </li>
+        ))}
+        {data.special && (
+          <li className="summary-line">
+            <span className="summary-line__text">{data.special.title}</span>
+            <span>{data.special.amount.formatted}</span>
+          </li>
+        )}
+      </ul>
+      <OrderTotals
+        subtotal={cart?.subtotal ?? data.special?.amount ?? zero}
+        discount={cart?.discounts[0]?.amount ?? null}
+        couponCode={cart?.discounts[0]?.code}
+        jewelSafe={cart?.jewelSafe ?? zero}
+        shipping={shipping?.price}
+        total={total}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+import { convertFromUsdCents, round2 } from "~/shared/money";
+import { cartOwner } from "~/worker/services/checkout/cart";
+import { lineItem, priceCart } from "~/worker/services/checkout/cart-view";
+import { listPublicCoupons } from "~/worker/services/checkout/coupons";
+import { findCustomRequest } from "~/worker/services/checkout/order-plan";
+import { computeTotals, price, toUsdCents } from "~/worker/services/checkout/pricing";
+import { listStates } from "~/worker/services/checkout/states";
+import { listAddresses } from "~/worker/services/account/addresses";
+import { listCountries } from "~/worker/services/countries";
+import { freightOptions, freightSettings } from "~/worker/services/freight";
+import { getRates } from "~/worker/services/rates";
+import { translatorFor } from "~/worker/services/translator";
+import { handlePayback } from "~/worker/services/payments/payback";
+import type { PageLoader, PageLoaderArgs } from "../page-types";
+import type { CartPageData, CheckoutPageData, CouponPageData, PaybackPageData, TrackOrderPageData } from "./checkout-data";
+
+/** Server loaders of the cart, checkout, payment result, track-order and coupon screens. */
+
+function cartContext({ context }: PageLoaderArgs) {
+  const { env, ctx } = context;
+  return { db: env.DB, owner: cartOwner(ctx.session), store: ctx.store.key, language: ctx.language, currency: ctx.currency };
+}
+
+export const cartLoader: PageLoader<CartPageData> = async (args) => {
+  const t = await translatorFor(args.context.ctx.language);
+  const { view } = await priceCart(cartContext(args), t);
+  return { data: { cart: view }, title: t("cart.title") };
+};
+
+type Special = Pick<CheckoutPageData, "cart" | "special" | "blocked"> & { goods: number; totalBeforeShipping: number; usdCents: number };
+
+async function orderLines(args: PageLoaderArgs, orderType: CheckoutPageData["orderType"]): Promise<Special> {
+  const { env, ctx } = args.context;
+  const t = await translatorFor(ctx.language);
+  const query = args.url.searchParams;
+  const rates = await getRates(env.DB);
+  if (orderType === "PriceDifferenceProduct") {
+    const amount = round2(Number(query.get("differencePrice")));
+    const special = { title: t("checkout.priceDifference.title"), amount: price(amount, ctx.currency) };
+    return { cart: null, special, blocked: null, goods: amount, totalBeforeShipping: amount, usdCents: toUsdCents(amount, ctx.currency, rates) };
+  }
+  if (orderType === "custommade") {
+    const request = await findCustomRequest(env.DB, ctx.store.key, query.get("customMadeParam") ?? "");
+    if (!request?.payable) return { cart: null, special: null, blocked: t("checkout.customMade.unknown"), goods: 0, totalBeforeShipping: 0, usdCents: 0 };
+    const amount = convertFromUsdCents(request.amountCents, ctx.currency, rates);
+    return { cart: null, special: { title: request.title, amount: price(amount, ctx.currency) }, blocked: null, goods: amount, totalBeforeShipping: amount, usdCents: request.amountCents };
+  }
+  const { view, totals, buyable, coupon } = await priceCart(cartContext(args), t);
+  // The same lines in USD, for the payment methods' limits: no second trip to the database.
+  const usd = computeTotals({ items: buyable.map(({ line, sku }) => lineItem(line, sku)), currency: "USD", rates, coupon });
+  const blocked = view.count === 0 ? t("checkout.cartEmpty") : view.lines.some((l) => l.problem) ? t("checkout.cartProblem") : null;
+  return {
+    cart: view,
+    special: null,
+    blocked,
+    goods: round2(totals.subtotal - totals.discount),
+    totalBeforeShipping: totals.total,
+    usdCents: Math.round(usd.total * 100),
+  };
+}
+
+export const checkoutLoader: PageLoader<CheckoutPageData> = async (args) => {
+  const { env, ctx } = args.context;
+  const t = await translatorFor(ctx.language);
+  const query = args.url.searchParams;
+  const orderType = query.get("orderType") === "PriceDifferenceProduct" || query.get("orderType") === "custommade" ? (query.get("orderType") as CheckoutPageData["orderType"]) : "normal";
+  const customerId = Number(ctx.session.customerId) || 0;
+  const [lines, countries, states, settings, rates, saved] = await Promise.all([
+    orderLines(args, orderType),
+    listCountries(env.DB),
+    listStates(env.DB),
+    freightSettings(env.DB, ctx.store.key),
+    getRates(env.DB),
+    customerId ? listAddresses(env.DB, customerId) : Promise.resolve([]),
+  ]);
+  // The US has every method; other countries drop 3-day shipping on the page.
+  const shipping = freightOptions({ country: "US", subtotal: lines.goods, currency: ctx.currency, rates, settings }).map((o) => ({
+    method: o.method,
+    price: price(o.price, ctx.currency),
+    free: o.free,
+    days: o.days,
+    freeFrom: o.freeFrom === null ? null : price(o.freeFrom, ctx.currency),
+  }));
+  return {
+    data: {
+      store: ctx.store.key,
+      orderType,
+      differencePrice: orderType === "PriceDifferenceProduct" ? Number(query.get("differencePrice")) : null,
+      customMadeParam: orderType === "custommade" ? query.get("customMadeParam") : null,
+      cart: lines.cart,
+      special: lines.special,
+      blocked: lines.blocked,
+      countries,
+      states,
+      shipping,
+      totalUsdCents: lines.usdCents,
+      totalBeforeShipping: price(lines.totalBeforeShipping, ctx.currency),
+      email: ctx.session.email,
+      defaultCountry: ctx.shipCountry,
+      savedAddresses: saved.map(({ isDefault: _, email: __, ...address }) => address),
+    },
+    title: t("checkout.title"),
+  };
+};
+
+export const paybackLoader: PageLoader<PaybackPageData> = async (args) => {
+  const { env, ctx, execution } = args.context;
+  const t = await translatorFor(ctx.language);
+  const result = await handlePayback(env, args.params.provider ?? "", args.url.searchParams, args.url, (p) => execution.waitUntil(p));
+  if (!result) return { notFound: true };
+  return { data: result, title: t(result.result === "success" ? "payback.successTitle" : "payback.failedTitle") };
+};
+
+export const trackOrderLoader: PageLoader<TrackOrderPageData> = async ({ context, url }) => {
+  const t = await translatorFor(context.ctx.language);
+  return { data: { orderNumber: (url.searchParams.get("orderNumber") ?? "").trim().toUpperCase().slice(0, 20) }, title: t("track.title") };
+};
+
+export const couponLoader: PageLoader<CouponPageData> = async ({ context }) => {
+  const { env, ctx } = context;
+  const t = await translatorFor(ctx.language);
+  const coupons = await listPublicCoupons(env.DB, ctx.store.key, ctx.currency, await getRates(env.DB));
+  return { data: { coupons }, title: t("couponPage.title") };
+};

@@ -1,0 +1,108 @@
+import { useState, type FormEvent } from "react";
+import type { TrackingView } from "~/shared/checkout-types";
+import { isOrderNumber, normalizeOrderNumber } from "~/shared/order-number";
+import { Input } from "../../components/ui/input";
+import { useApi } from "../../lib/use-api";
+import { useT } from "../../lib/use-t";
+import type { PageProps } from "../page-types";
+import type { TrackOrderPageData } from "./checkout-data";
+import "./checkout.css";
+
+/** /trackorder (spec §2, §3, §6): order number plus the order's email or phone. */
+export default function TrackOrderPage({ data }: PageProps<TrackOrderPageData>) {
+  const t = useT();
+  const api = useApi();
+  const [orderNumber, setOrderNumber] = useState(data.orderNumber);
+  const [contact, setContact] = useState("");
+  const [errors, setErrors] = useState<{ orderNumber?: string; contact?: string }>({});
+  const [result, setResult] = useState<TrackingView | null>(null);
+  const [message, setMessage] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: typeof errors = {};
+    if (!isOrderNumber(orderNumber)) found.orderNumber = t("track.orderNumber.invalid");
+    if (!contact.trim()) found.contact = t("track.contact.required");
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    setResult(null);
+    setMessage("");
+    try {
+      const answer = await api<TrackingView | { fields?: Record<string, string> } | null>("order/track", {
+        orderNumber: normalizeOrderNumber(orderNumber),
+        contact: contact.trim(),
+      });
+      if (answer.code === 200 && answer.data && "orderNumber" in answer.data) setResult(answer.data);
+      else if (answer.data && "fields" in answer.data && answer.data.fields) setErrors(answer.data.fields);
+      else setMessage(answer.message);
+    } catch {
+      setMessage(t("cart.networkError"));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="track-page" aria-labelledby="track-title">
+      <h1 id="track-title">{t("track.title")}</h1>
+      <p>{t("track.intro")}</p>
+      <form className="track-page__form" onSubmit={submit} noValidate>
+        <Input label={t("track.orderNumber")} value={orderNumber} onChange={setOrderNumber} error={errors.orderNumber} autoComplete="off" />
+        <Input label={t("track.contact")} value={contact} onChange={setContact} error={errors.contact} autoComplete="email" />
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {busy ? t("common.loading") : t("track.submit")}
+        </button>
+      </form>
+      <div aria-live="polite">
+        {message && (
+          <p className="ui-input__error" role="alert">
+            {message}
+          </p>
+        )}
+        {result && <TrackingResult tracking={result} />}
+      </div>
+    </section>
+  );
+}
+
+function TrackingResult({ tracking }: { tracking: TrackingView }) {
+  const t = useT();
+  return (
+    <article className="tracking" aria-labelledby="tracking-title">
+      <h2 id="tracking-title">{t("track.order", { orderNumber: tracking.orderNumber })}</h2>
+      <dl className="tracking__facts">
+        <dt>{t("payback.status")}</dt>
+        <dd data-testid="tracking-status">{t(`order.status.${tracking.status}`)}</dd>
+        <dt>{t("checkout.shippingMethod")}</dt>
+        <dd>{t(`checkout.shipping.${tracking.shippingMethod}`)}</dd>
+        {tracking.carrier && (
+          <>
+            <dt>{t("track.carrier")}</dt>
+            <dd>{tracking.carrier}</dd>
+          </>
+        )}
+        {tracking.trackingNumber && (
+          <>
+            <dt>{t("track.trackingNumber")}</dt>
+            <dd>{tracking.trackingNumber}</dd>
+          </>
+        )}
+      </dl>
+      {tracking.trackingNumber || tracking.events.length ? (
+        <ol className="tracking__events">
+          {tracking.events.map((e, i) => (
+            <li key={i}>
+              <time dateTime={new Date(e.at).toISOString()}>{new Date(e.at).toISOString().slice(0, 16).replace("T", " ")} UTC</time>{" "}
+              {e.description}
+              {e.location && ` — ${e.location}`}
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p data-testid="no-logistics">{t("track.noLogistics")}</p>
+      )}
+    </article>
+  );
+}

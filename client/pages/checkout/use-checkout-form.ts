@@ -1,0 +1,137 @@
+import { useCallback, useMemo, useRef, useState } from "react";
+import type { CreatedOrder, ShippingChoice } from "~/shared/checkout-types";
+import { formatMoney, round2 } from "~/shared/money";
+import { paymentMethodsFor, type PaymentMethodKey } from "~/shared/payment-methods";
+import { shippingAllowedTo, type ShippingMethodKey } from "~/shared/shipping-rules";
+import { useLazyModule } from "../../lib/lazy-module";
+import { useApi } from "../../lib/use-api";
+import { useT } from "../../lib/use-t";
+import { emptyAddress, type AddressKey, type AddressValues } from "./address-fields";
+import type { CheckoutPageData } from "./checkout-data";
+
+// zod stays out of the initial JavaScript: the schema loads on first focus (newsletter-form.tsx).
+const loadSchemas = () => import("~/shared/schemas/order");
+
+export type Notice = { kind: "error" | "info"; text: string } | null;
+
+/** The checkout form: its state, the choices the address allows, validation and placing the order. */
+export function useCheckoutForm(data: CheckoutPageData) {
+  const t = useT();
+  const api = useApi();
+  const schemas = useLazyModule(loadSchemas);
+  const [email, setEmail] = useState(data.email);
+  const [shipping, setShipping] = useState<AddressValues>(() => emptyAddress(data.defaultCountry));
+  const [billingSame, setBillingSame] = useState(true);
+  const [billing, setBilling] = useState<AddressValues>(() => emptyAddress(data.defaultCountry));
+  const [shippingMethod, setShippingMethod] = useState<ShippingMethodKey>("standard");
+  const [chosenPayment, setPaymentMethod] = useState<PaymentMethodKey | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState<Notice>(null);
+  const [busy, setBusy] = useState(false);
+  // One key per checkout visit: a double click or a retry after a lost answer gives the same order.
+  const idempotencyKey = useRef<string | null>(null);
+
+  const courierBlocked = !shippingAllowedTo("express", shipping);
+  const shippingOptions: ShippingChoice[] = data.shipping
+    .filter((o) => o.method !== "threeDay" || shipping.country === "US")
+    .map((o) => ({ ...o, allowed: shippingAllowedTo(o.method, shipping) }));
+  const selected = shippingOptions.find((o) => o.method === shippingMethod && o.allowed) ?? shippingOptions[0];
+
+  const methods = useMemo(
+    () =>
+      paymentMethodsFor({
+        store: data.store,
+        country: shipping.country,
+        totalUsdCents: data.totalUsdCents,
+        hasStoredCard: false,
+        customMade: data.orderType === "custommade",
+      }),
+    [data.store, data.totalUsdCents, data.orderType, shipping.country],
+  );
+  const paymentMethod = chosenPayment && methods.includes(chosenPayment) ? chosenPayment : (methods[0] ?? null);
+
+  const currency = data.totalBeforeShipping.currency;
+  const totalAmount = round2(data.totalBeforeShipping.amount + (selected?.price.amount ?? 0));
+  const total = { amount: totalAmount, currency, formatted: formatMoney(totalAmount, currency) };
+
+  const clearError = (path: string) => setErrors((e) => (e[path] ? Object.fromEntries(Object.entries(e).filter(([k]) => k !== path)) : e));
+  const changeShipping = (key: AddressKey, value: string) => {
+    setShipping((a) => ({ ...a, [key]: value, ...(key === "country" ? { state: "", certificateType: "", certificateNumber: "", cpf: "" } : {}) }));
+    clearError(`shippingAddress.${key}`);
+  };
+  const changeBilling = (key: AddressKey, value: string) => {
+    setBilling((a) => ({ ...a, [key]: value, ...(key === "country" ? { state: "" } : {}) }));
+    clearError(`billingAddress.${key}`);
+  };
+
+  const body = () => ({
+    idempotencyKey: (idempotencyKey.current ??= crypto.randomUUID()),
+    email,
+    shippingAddress: shipping,
+    billingAddress: billingSame ? null : billing,
+    shippingMethod: selected?.method ?? shippingMethod,
+    paymentMethod: paymentMethod ?? "",
+    orderType: data.orderType,
+    ...(data.differencePrice !== null ? { differencePrice: data.differencePrice } : {}),
+    ...(data.customMadeParam ? { customMadeParam: data.customMadeParam } : {}),
+    expectedTotal: totalAmount,
+  });
+
+  const submit = useCallback(async () => {
+    setNotice(null);
+    const { orderCreateSchema } = await schemas.load();
+    const request = body();
+    const parsed = orderCreateSchema(data.countries).safeParse(request);
+    if (!parsed.success) {
+      const found: Record<string, string> = {};
+      for (const issue of parsed.error.issues) found[issue.path.join(".")] ??= t(issue.message);
+      setErrors(found);
+      setNotice({ kind: "error", text: t("checkout.fixErrors") });
+      return null;
+    }
+    setBusy(true);
+    try {
+      const answer = await api<CreatedOrder & { fields?: Record<string, string>; total?: { formatted: string } }>("order/create", parsed.data);
+      if (answer.code === 200) return answer.data;
+      if (answer.data?.fields) setErrors(answer.data.fields);
+      setNotice({ kind: "error", text: answer.message });
+      // A new total was shown: the next attempt may place the order at it, under a fresh key.
+      if (answer.code === 409) idempotencyKey.current = null;
+      return null;
+    } catch {
+      setNotice({ kind: "error", text: t("cart.networkError") });
+      return null;
+    } finally {
+      setBusy(false);
+    }
+  }, [schemas, data, api, t, email, shipping, billing, billingSame, selected, paymentMethod, totalAmount]);
+
+  return {
+    email,
+    setEmail: (v: string) => {
+      setEmail(v);
+      clearError("email");
+    },
+    shipping,
+    changeShipping,
+    setShipping,
+    billingSame,
+    setBillingSame,
+    billing,
+    changeBilling,
+    shippingOptions,
+    shippingMethod: selected?.method ?? shippingMethod,
+    setShippingMethod,
+    courierBlocked,
+    selectedShipping: selected,
+    methods,
+    paymentMethod,
+    setPaymentMethod,
+    total,
+    errors,
+    notice,
+    busy,
+    submit,
+    preload: schemas.preload,
+  };
+}

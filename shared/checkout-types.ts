@@ -1,0 +1,113 @@
+/**
+ * What the cart and order calls answer, as the server priced it. Pages and the API share
+ * these shapes; every amount is already in the shopper's currency and formatted.
+ */
+import type { CurrencyCode } from "./money";
+import type { PaymentMethodKey } from "./payment-methods";
+import type { ShippingMethodKey } from "./shipping-rules";
+
+export interface Price {
+  amount: number;
+  currency: CurrencyCode;
+  /** Spec §9 formatting: `1.234,50 €`, `$1,234.50`. */
+  formatted: string;
+}
+
+export interface LineImage {
+  key: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+export interface CartLineView {
+  lineId: number;
+  skuCode: string;
+  spuCode: string;
+  productCode: string;
+  href: string;
+  title: string;
+  image: LineImage | null;
+  color: string | null;
+  size: string | null;
+  quantity: number;
+  /** Stock left for a limited SKU; null: made to order. */
+  maxQuantity: number | null;
+  unitPrice: Price;
+  basePrice: Price;
+  lineTotal: Price;
+  signature: string;
+  message: string;
+  personalizable: boolean;
+  /** The JewelSafe plan per item when chosen. */
+  jewelSafe: Price | null;
+  /** Custom pieces take no coupon (spec §9). */
+  couponEligible: boolean;
+  /** Why the line cannot be bought as it is, if it cannot. */
+  problem: "unavailable" | "stock" | null;
+}
+
+export interface Discount {
+  code: string;
+  amount: Price;
+}
+
+export interface CartView {
+  lines: CartLineView[];
+  /** Items in the cart (sum of quantities): the header badge. */
+  count: number;
+  currency: CurrencyCode;
+  subtotal: Price;
+  /** At most one coupon per order (spec §5). */
+  discounts: Discount[];
+  /** The coupon stored on the cart, whether it applies now, and if not, why (translated). */
+  coupon: { code: string; applied: boolean; message: string } | null;
+  jewelSafe: Price;
+  /** Goods after discount plus plans, before shipping. */
+  total: Price;
+}
+
+export interface ShippingChoice {
+  method: ShippingMethodKey;
+  price: Price;
+  free: boolean;
+  days: string;
+  freeFrom: Price | null;
+  /** False when the address is a P.O. box or military post office (spec §5). */
+  allowed: boolean;
+}
+
+export interface OrderSummary {
+  orderNumber: string;
+  status: string;
+  orderType: "normal" | "PriceDifferenceProduct" | "custommade";
+  email: string;
+  currency: CurrencyCode;
+  createdAt: number;
+  paymentMethod: PaymentMethodKey;
+  shippingMethod: ShippingMethodKey;
+  lines: { title: string; quantity: number; lineTotal: Price; color: string | null; size: string | null; signature: string }[];
+  subtotal: Price;
+  discount: Price;
+  jewelSafe: Price;
+  shipping: Price;
+  total: Price;
+  couponCode: string | null;
+}
+
+export interface CreatedOrder {
+  orderNumber: string;
+  paymentUrl: string;
+  total: Price;
+}
+
+export interface TrackingView {
+  orderNumber: string;
+  status: string;
+  shippingMethod: ShippingMethodKey;
+  shipCountry: string;
+  createdAt: number;
+  carrier: string | null;
+  trackingNumber: string | null;
+  events: { at: number; description: string; location: string }[];
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { paymentMethodsFor } from "./payment-methods";
+
+const base = { hasStoredCard: false, totalUsdCents: 10000 };
+
+describe("payment methods per store and country (spec §9)", () => {
+  it("offers the local methods where they exist", () => {
+    expect(paymentMethodsFor({ ...base, store: "de", country: "DE" })).toEqual(
+      expect.arrayContaining(["paypal", "card", "klarna", "giropay", "trustly"]),
+    );
+    expect(paymentMethodsFor({ ...base, store: "mx", country: "MX" })).toEqual(expect.arrayContaining(["oxxo", "dlocalCard"]));
+    expect(paymentMethodsFor({ ...base, store: "de", country: "DE" })).not.toContain("oxxo");
+    expect(paymentMethodsFor({ ...base, store: "uk", country: "GB" })).toContain("clearpay");
+    expect(paymentMethodsFor({ ...base, store: "us", country: "US" })).toEqual(expect.arrayContaining(["afterpay", "sezzle", "zip"]));
+  });
+
+  it("keeps pay-later plans within 30–1,500 USD and off custom-jewelry payments", () => {
+    expect(paymentMethodsFor({ ...base, store: "us", country: "US", totalUsdCents: 2999 })).not.toContain("afterpay");
+    expect(paymentMethodsFor({ ...base, store: "us", country: "US", totalUsdCents: 150001 })).not.toContain("klarna");
+    expect(paymentMethodsFor({ ...base, store: "us", country: "US", customMade: true })).not.toContain("klarna");
+  });
+
+  it("offers a saved card only to someone who has one", () => {
+    expect(paymentMethodsFor({ ...base, store: "us", country: "US" })).not.toContain("storedCard");
+    expect(paymentMethodsFor({ ...base, store: "us", country: "US", hasStoredCard: true })).toContain("storedCard");
+  });
+});

@@ -1,0 +1,80 @@
+import { z } from "zod";
+import { PAYMENT_METHOD_KEYS } from "../payment-methods";
+import { SHIPPING_METHOD_KEYS, type ShippingMethodKey } from "../shipping-rules";
+import { ORDER_NUMBER_PATTERN } from "../order-number";
+import { addressFields, countryIssues, type AddressCountry } from "./address";
+import { emailField } from "./email";
+
+/**
+ * `order/*` bodies. The checkout form validates with the same schema (spec §5 messages as
+ * catalogue keys). Prices never travel from the client: the server prices the cart.
+ */
+
+/** A checkout address: the shared address of spec §3, its email taken from the order's. */
+export const checkoutAddress = addressFields.omit({ email: true });
+export type CheckoutAddress = z.output<typeof checkoutAddress>;
+
+export const ORDER_TYPES = ["normal", "PriceDifferenceProduct", "custommade"] as const;
+
+const shippingMethod = z.enum(SHIPPING_METHOD_KEYS as [ShippingMethodKey, ...ShippingMethodKey[]], {
+  error: "checkout.shipping.required",
+});
+const paymentMethod = z.enum(PAYMENT_METHOD_KEYS, { error: "checkout.payment.required" });
+
+export const orderCreateFields = z.strictObject({
+  /** A fresh random key per checkout; the same key twice gives the same order. */
+  idempotencyKey: z
+    .string({ error: "checkout.idempotencyKey.invalid" })
+    .regex(/^[A-Za-z0-9-]{16,64}$/, { error: "checkout.idempotencyKey.invalid" }),
+  email: emailField("checkout.email.invalid"),
+  shippingAddress: checkoutAddress,
+  /** null: the billing address is the shipping address (the default). */
+  billingAddress: checkoutAddress.nullable().default(null),
+  shippingMethod,
+  paymentMethod,
+  orderType: z.enum(ORDER_TYPES, { error: "checkout.orderType.invalid" }).default("normal"),
+  /** PriceDifferenceProduct: the amount to pay, in the shopper's currency (spec §2: above 0). */
+  differencePrice: z.number({ error: "checkout.differencePrice.invalid" }).positive({ error: "checkout.differencePrice.invalid" }).max(100000).optional(),
+  customMadeParam: z.string({ error: "checkout.customMade.invalid" }).trim().min(1).max(64).optional(),
+  /** The total the shopper saw; a different server total answers 409 instead of charging it. */
+  expectedTotal: z.number({ error: "checkout.expectedTotal.invalid" }).nonnegative().optional(),
+});
+export type OrderCreateInput = z.input<typeof orderCreateFields>;
+export type OrderCreateBody = z.output<typeof orderCreateFields>;
+
+/** The country rules of both addresses (state, postal code, CURP/RFC, CPF), on their own paths. */
+export function orderCreateSchema(countries: readonly AddressCountry[]) {
+  return orderCreateFields.superRefine((order, ctx) => {
+    const addresses = [["shippingAddress", order.shippingAddress]] as [string, CheckoutAddress][];
+    if (order.billingAddress) addresses.push(["billingAddress", order.billingAddress]);
+    for (const [name, address] of addresses) {
+      for (const [field, message] of countryIssues(address, countries)) {
+        ctx.addIssue({ code: "custom", message, path: [name, field] });
+      }
+    }
+    if (order.orderType === "PriceDifferenceProduct" && !order.differencePrice) {
+      ctx.addIssue({ code: "custom", message: "checkout.differencePrice.invalid", path: ["differencePrice"] });
+    }
+    if (order.orderType === "custommade" && !order.customMadeParam) {
+      ctx.addIssue({ code: "custom", message: "checkout.customMade.invalid", path: ["customMadeParam"] });
+    }
+  });
+}
+
+export const orderNumberField = z
+  .string({ error: "track.orderNumber.invalid" })
+  .trim()
+  .toUpperCase()
+  .regex(ORDER_NUMBER_PATTERN, { error: "track.orderNumber.invalid" });
+
+/** `order/pay`: Continue on an unpaid order, optionally with another method. */
+export const orderPayBody = z.strictObject({
+  orderNumber: orderNumberField,
+  paymentMethod: paymentMethod.optional(),
+});
+
+/** `order/track`: the order number plus the email or phone of the order (spec §3, §6). */
+export const orderTrackBody = z.strictObject({
+  orderNumber: orderNumberField,
+  contact: z.string({ error: "track.contact.required" }).trim().min(1, { error: "track.contact.required" }).max(254),
+});

@@ -1,0 +1,93 @@
+import { Hono, type Context } from "hono";
+import { API_CODE } from "~/shared/api-envelope";
+import { orderCreateSchema, orderPayBody, orderTrackBody } from "~/shared/schemas/order";
+import type { AppEnv } from "../env";
+import { ok, readBody, reply } from "../http";
+import { listCountries } from "../services/countries";
+import { hit, RATE_LIMITS } from "../services/rate-limit";
+import { translatorFor } from "../services/translator";
+import { cartOwner } from "../services/checkout/cart";
+import { createOrder } from "../services/checkout/order-create";
+import { payAgain, trackOrder } from "../services/checkout/order-access";
+import { OrderRefused } from "../services/checkout/order-plan";
+import { providerByKey } from "../services/payments/registry";
+import { firstDelivery, settlePayment } from "../services/payments/payments";
+import { sendOrderConfirmation } from "../services/checkout/order-email";
+
+/** `order/*`: create (idempotent, priced on the server), pay again, track. */
+export const orderRoutes = new Hono<AppEnv>();
+
+async function refused(c: Context<AppEnv>, error: unknown) {
+  if (!(error instanceof OrderRefused)) throw error;
+  const t = await translatorFor(c.var.ctx.language);
+  const message = t(error.messageKey, error.values);
+  const fields = error.field ? { [error.field]: message } : undefined;
+  return reply(c, error.code, message, fields || error.data ? { ...error.data, ...(fields ? { fields } : {}) } : null);
+}
+
+orderRoutes.post("/create", async (c) => {
+  const { ctx } = c.var;
+  const body = await readBody(c, orderCreateSchema(await listCountries(c.env.DB)));
+  const t = await translatorFor(ctx.language);
+  try {
+    const created = await createOrder(
+      {
+        env: c.env,
+        db: c.env.DB,
+        owner: cartOwner(ctx.session),
+        customerId: ctx.session.customerId ? Number(ctx.session.customerId) : null,
+        store: ctx.store.key,
+        language: ctx.language,
+        currency: ctx.currency,
+        t,
+        now: Date.now(),
+        origin: ctx.url.origin,
+      },
+      body,
+    );
+    return ok(c, created, t("checkout.orderCreated", { orderNumber: created.orderNumber }));
+  } catch (error) {
+    return refused(c, error);
+  }
+});
+
+orderRoutes.post("/pay", async (c) => {
+  const { ctx } = c.var;
+  const { orderNumber, paymentMethod } = await readBody(c, orderPayBody);
+  try {
+    const who = { owner: cartOwner(ctx.session), customerId: ctx.session.customerId, store: ctx.store.key, origin: ctx.url.origin };
+    const { paymentUrl } = await payAgain(c.env, who, orderNumber, paymentMethod);
+    return ok(c, { orderNumber, paymentUrl });
+  } catch (error) {
+    return refused(c, error);
+  }
+});
+
+/** Spec §6: order number plus email or phone. The answer never tells whether an order exists. */
+orderRoutes.post("/track", async (c) => {
+  const { ctx } = c.var;
+  const t = await translatorFor(ctx.language);
+  const { orderNumber, contact } = await readBody(c, orderTrackBody);
+  const who = c.req.header("CF-Connecting-IP") || ctx.session.uuid;
+  if (!(await hit(c.env.DB, RATE_LIMITS.trackOrder, who))) return reply(c, API_CODE.tooMany, t("track.tooMany"), null);
+  const tracking = await trackOrder(c.env.DB, orderNumber, contact);
+  if (!tracking) return reply(c, API_CODE.notFound, t("track.notFound"), null);
+  return ok(c, tracking, tracking.trackingNumber ? "success" : t("track.noLogistics"));
+});
+
+/** `payment/webhook/{provider}`: server-to-server, verified by the provider's signature. */
+export const paymentRoutes = new Hono<AppEnv>();
+
+paymentRoutes.post("/webhook/:provider", async (c) => {
+  const provider = providerByKey(c.req.param("provider"));
+  if (!provider) return reply(c, API_CODE.notFound, "Unknown payment provider", null);
+  const event = await provider.handleWebhook(c.env, c.req.raw);
+  if (!event) return reply(c, API_CODE.forbidden, "Webhook signature does not verify", null);
+  if (!(await firstDelivery(c.env.DB, provider.key, event.eventId, event.paymentId))) return ok(c, { duplicate: true });
+  const result = await settlePayment(c.env, provider, event);
+  if (!result) return reply(c, API_CODE.notFound, "Unknown payment", null);
+  if (result.kind === "success" && result.justPaid) {
+    c.executionCtx.waitUntil(sendOrderConfirmation(c.env, result.order, c.var.ctx.url).catch((e) => console.error("order mail", e)));
+  }
+  return ok(c, { duplicate: false, status: result.order.status });
+});

@@ -1,0 +1,119 @@
+import type { CartLineView, CartView } from "~/shared/checkout-types";
+import type { Locale } from "~/shared/i18n-config";
+import { formatMoney, convertFromUsdCents, type CurrencyCode, type Rates } from "~/shared/money";
+import { getRates } from "../rates";
+import type { Translate } from "../translator";
+import { loadStoredCart, type CartKey, type CartLineRow, type StoredCart } from "./cart";
+import { couponRefusal, type CouponRecord, type CouponRefusal, type OrderType } from "./coupon-rules";
+import { findCoupon } from "./coupons";
+import { computeTotals, price, type PricedItem, type ShippingInput, type Totals } from "./pricing";
+import { lookupSkus, type SkuInfo } from "./sku-lookup";
+
+export interface CartContext extends CartKey {
+  language: Locale;
+  currency: CurrencyCode;
+}
+
+/** A cart with everything an order needs: lines, SKUs, coupon and totals, as the server priced them. */
+export interface PricedCart {
+  stored: StoredCart;
+  skus: Map<string, SkuInfo>;
+  /** The lines that can be bought, in cart order, with their SKU. */
+  buyable: { line: CartLineRow; sku: SkuInfo }[];
+  coupon: CouponRecord | null;
+  refusal: CouponRefusal | null;
+  rates: Rates;
+  totals: Totals;
+  view: CartView;
+}
+
+export const lineItem = (line: CartLineRow, sku: SkuInfo): PricedItem => ({
+  unitCents: sku.unitCents,
+  baseCents: sku.baseCents,
+  quantity: line.quantity,
+  jewelSafeCents: line.jewel_safe && sku.jewelSafeCents ? sku.jewelSafeCents : 0,
+  couponEligible: !sku.custom,
+});
+
+function couponMessage(t: Translate, code: string, refusal: CouponRefusal | null, totals: Totals, minimum: string) {
+  if (refusal) return t("coupon.invalid");
+  if (totals.couponProblem === "minimum") return t("coupon.minimum", { amount: minimum });
+  if (totals.couponProblem === "notEligible") return t("coupon.notEligible");
+  return t("coupon.applied", { code });
+}
+
+export async function priceCart(
+  cc: CartContext,
+  t: Translate,
+  options: { now?: number; shipping?: ShippingInput | null; orderType?: OrderType } = {},
+): Promise<PricedCart> {
+  const now = options.now ?? Date.now();
+  const stored = await loadStoredCart(cc);
+  const [skus, coupon, rates] = await Promise.all([
+    lookupSkus(cc.db, stored.lines.map((l) => l.sku_code), cc.store, cc.language),
+    stored.couponCode ? findCoupon(cc.db, stored.couponCode, cc.owner, now) : Promise.resolve(null),
+    getRates(cc.db),
+  ]);
+  const buyable = stored.lines.flatMap((line) => {
+    const sku = skus.get(line.sku_code);
+    return sku?.soldHere ? [{ line, sku }] : [];
+  });
+  const refusal = stored.couponCode ? couponRefusal(coupon, { store: cc.store, now, orderType: options.orderType }) : null;
+  const usable = coupon && !refusal ? coupon : null;
+  const totals = computeTotals({
+    items: buyable.map(({ line, sku }) => lineItem(line, sku)),
+    currency: cc.currency,
+    rates,
+    coupon: usable,
+    shipping: options.shipping,
+  });
+
+  const money = (amount: number) => price(amount, cc.currency);
+  let pricedIndex = 0;
+  const lines: CartLineView[] = stored.lines.map((line) => {
+    const sku = skus.get(line.sku_code);
+    const amounts = sku?.soldHere ? totals.lines[pricedIndex++] : null;
+    const plan = sku && line.jewel_safe && sku.jewelSafeCents ? sku.jewelSafeCents : null;
+    return {
+      lineId: line.id,
+      skuCode: line.sku_code,
+      spuCode: sku?.spuCode ?? "",
+      productCode: sku?.productCode ?? "",
+      href: sku?.href ?? "",
+      title: sku?.title ?? line.sku_code,
+      image: sku?.image ? { ...sku.image, alt: sku.title } : null,
+      color: sku?.color ?? null,
+      size: sku?.size ?? null,
+      quantity: line.quantity,
+      maxQuantity: sku?.stock ?? null,
+      unitPrice: money(amounts?.unit ?? 0),
+      basePrice: money(amounts?.base ?? 0),
+      lineTotal: money(amounts?.lineTotal ?? 0),
+      signature: line.signature,
+      message: line.message,
+      personalizable: sku?.personalizable ?? false,
+      jewelSafe: plan ? money(convertFromUsdCents(plan, cc.currency, rates)) : null,
+      couponEligible: sku ? !sku.custom : false,
+      problem: !sku?.soldHere ? "unavailable" : sku.stock !== null && line.quantity > sku.stock ? "stock" : null,
+    };
+  });
+
+  const minimum = coupon ? formatMoney(convertFromUsdCents(coupon.minSubtotalCents, cc.currency, rates), cc.currency) : "";
+  const view: CartView = {
+    lines,
+    count: stored.lines.reduce((n, l) => n + l.quantity, 0),
+    currency: cc.currency,
+    subtotal: money(totals.subtotal),
+    discounts: usable && totals.discount > 0 ? [{ code: usable.code, amount: money(totals.discount) }] : [],
+    coupon: stored.couponCode
+      ? {
+          code: usable?.code ?? stored.couponCode,
+          applied: Boolean(usable) && totals.discount > 0,
+          message: couponMessage(t, usable?.code ?? stored.couponCode, refusal, totals, minimum),
+        }
+      : null,
+    jewelSafe: money(totals.jewelSafe),
+    total: money(totals.total),
+  };
+  return { stored, skus, buyable, coupon: usable, refusal, rates, totals, view };
+}

@@ -1,0 +1,203 @@
+import { MAX_LINE_QUANTITY, charCount } from "~/shared/cart-rules";
+import { PERSONALIZATION } from "~/shared/constants";
+import type { Locale } from "~/shared/i18n-config";
+import type { SessionClaims } from "../session-token";
+import { lookupSkus, type SkuInfo } from "./sku-lookup";
+
+/**
+ * The cart in D1: lines per owner and store, and the coupon the shopper applied. An owner is
+ * 'u:{uuid}' for a visitor and 'c:{customerId}' once signed in (see mergeCartOnSignIn).
+ */
+export const cartOwner = (session: Pick<SessionClaims, "uuid" | "customerId">) =>
+  session.customerId ? `c:${session.customerId}` : `u:${session.uuid}`;
+
+export interface CartLineRow {
+  id: number;
+  sku_code: string;
+  quantity: number;
+  signature: string;
+  message: string;
+  jewel_safe: number;
+}
+
+export interface StoredCart {
+  lines: CartLineRow[];
+  couponCode: string | null;
+}
+
+/** Why a cart call was refused; the route turns it into a translated 400/404/409. */
+export class CartError extends Error {
+  constructor(
+    readonly reason:
+      | "unknownSku"
+      | "unavailable"
+      | "signatureRequired"
+      | "signatureTooLong"
+      | "messageTooLong"
+      | "notPersonalizable"
+      | "jewelSafeUnavailable"
+      | "stock"
+      | "unknownLine",
+    readonly values: Record<string, unknown> = {},
+  ) {
+    super(reason);
+  }
+}
+
+export interface CartKey {
+  db: D1Database;
+  owner: string;
+  store: string;
+}
+
+export async function loadStoredCart({ db, owner, store }: CartKey): Promise<StoredCart> {
+  const [lines, cart] = await db.batch([
+    db
+      .prepare("SELECT id, sku_code, quantity, signature, message, jewel_safe FROM cart_lines WHERE owner = ? AND store = ? ORDER BY id")
+      .bind(owner, store),
+    db.prepare("SELECT coupon_code FROM carts WHERE owner = ? AND store = ?").bind(owner, store),
+  ]);
+  const couponCode = (cart.results[0] as { coupon_code: string | null } | undefined)?.coupon_code ?? null;
+  return { lines: lines.results as unknown as CartLineRow[], couponCode };
+}
+
+/** Items in the cart (sum of quantities), for the header badge. */
+export async function countCartItems({ db, owner, store }: CartKey): Promise<number> {
+  const row = await db
+    .prepare("SELECT coalesce(sum(quantity), 0) AS n FROM cart_lines WHERE owner = ? AND store = ?")
+    .bind(owner, store)
+    .first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+function checkPersonalization(sku: SkuInfo, signature: string, message: string) {
+  if (charCount(signature) > PERSONALIZATION.signatureMax) throw new CartError("signatureTooLong");
+  if (charCount(message) > PERSONALIZATION.messageMax) throw new CartError("messageTooLong");
+  if (sku.personalizable && !signature) throw new CartError("signatureRequired");
+  if (!sku.personalizable && (signature || message)) throw new CartError("notPersonalizable");
+}
+
+async function sameSkuQuantity(key: CartKey, skuCode: string, exceptLine?: number): Promise<number> {
+  const row = await key.db
+    .prepare("SELECT coalesce(sum(quantity), 0) AS n FROM cart_lines WHERE owner = ? AND store = ? AND sku_code = ? AND id <> ?")
+    .bind(key.owner, key.store, skuCode, exceptLine ?? 0)
+    .first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+function checkStock(sku: SkuInfo, wanted: number) {
+  if (sku.stock !== null && wanted > sku.stock) throw new CartError("stock", { count: sku.stock });
+}
+
+export interface AddLine {
+  sku: string;
+  quantity: number;
+  signature?: string;
+  message?: string;
+  jewelSafe: boolean;
+}
+
+/** Adds an item; the same item with the same personalization adds to its line's quantity. */
+export async function addCartLine(key: CartKey, language: Locale, input: AddLine, now = Date.now()): Promise<void> {
+  const skus = await lookupSkus(key.db, [input.sku], key.store, language);
+  const sku = skus.get(input.sku);
+  if (!sku) throw new CartError("unknownSku");
+  if (!sku.soldHere) throw new CartError("unavailable");
+  const signature = (input.signature ?? "").trim();
+  const message = (input.message ?? "").trim();
+  checkPersonalization(sku, signature, message);
+  if (input.jewelSafe && sku.jewelSafeCents === null) throw new CartError("jewelSafeUnavailable");
+  checkStock(sku, (await sameSkuQuantity(key, sku.skuCode)) + input.quantity);
+  await key.db.batch([
+    key.db
+      .prepare(
+        `INSERT INTO cart_lines (owner, store, sku_code, quantity, signature, message, jewel_safe, created_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
+         ON CONFLICT (owner, store, sku_code, signature, message, jewel_safe)
+         DO UPDATE SET quantity = min(${MAX_LINE_QUANTITY}, quantity + excluded.quantity)`,
+      )
+      .bind(key.owner, key.store, sku.skuCode, input.quantity, signature, message, input.jewelSafe ? 1 : 0, now),
+    touchCart(key, now),
+  ]);
+}
+
+function touchCart(key: CartKey, now: number) {
+  return key.db
+    .prepare(
+      `INSERT INTO carts (owner, store, updated_at) VALUES (?, ?, ?)
+       ON CONFLICT (owner, store) DO UPDATE SET updated_at = excluded.updated_at`,
+    )
+    .bind(key.owner, key.store, now);
+}
+
+export async function updateCartLine(key: CartKey, language: Locale, lineId: number, quantity: number, now = Date.now()) {
+  const line = await key.db
+    .prepare("SELECT sku_code FROM cart_lines WHERE id = ? AND owner = ? AND store = ?")
+    .bind(lineId, key.owner, key.store)
+    .first<{ sku_code: string }>();
+  if (!line) throw new CartError("unknownLine");
+  const sku = (await lookupSkus(key.db, [line.sku_code], key.store, language)).get(line.sku_code);
+  if (sku) checkStock(sku, (await sameSkuQuantity(key, sku.skuCode, lineId)) + quantity);
+  await key.db.batch([
+    key.db.prepare("UPDATE cart_lines SET quantity = ? WHERE id = ? AND owner = ?").bind(quantity, lineId, key.owner),
+    touchCart(key, now),
+  ]);
+}
+
+export async function removeCartLine(key: CartKey, lineId: number): Promise<void> {
+  const result = await key.db
+    .prepare("DELETE FROM cart_lines WHERE id = ? AND owner = ? AND store = ?")
+    .bind(lineId, key.owner, key.store)
+    .run();
+  if (!result.meta.changes) throw new CartError("unknownLine");
+}
+
+export async function setCartCoupon(key: CartKey, code: string | null, now = Date.now()): Promise<void> {
+  await key.db
+    .prepare(
+      `INSERT INTO carts (owner, store, coupon_code, updated_at) VALUES (?, ?, ?, ?)
+       ON CONFLICT (owner, store) DO UPDATE SET coupon_code = excluded.coupon_code, updated_at = excluded.updated_at`,
+    )
+    .bind(key.owner, key.store, code, now)
+    .run();
+}
+
+/** Statements that empty the lines an order took, run in the order's own transaction. */
+export function clearCartStatements(key: CartKey, lineIds: number[]): D1PreparedStatement[] {
+  return [
+    key.db
+      .prepare("DELETE FROM cart_lines WHERE owner = ? AND store = ? AND id IN (SELECT value FROM json_each(?))")
+      .bind(key.owner, key.store, JSON.stringify(lineIds)),
+    key.db.prepare("UPDATE carts SET coupon_code = NULL WHERE owner = ? AND store = ?").bind(key.owner, key.store),
+  ];
+}
+
+/**
+ * Signing in: the visitor's lines join the customer's cart in every store (same item and
+ * personalization add up, capped at 99), and the visitor's coupon is kept when the
+ * customer's cart has none. The accounts sign-in calls this once the session is written.
+ */
+export async function mergeCartOnSignIn(db: D1Database, uuid: string, customerId: string | number, now = Date.now()) {
+  const from = `u:${uuid}`;
+  const to = `c:${customerId}`;
+  await db.batch([
+    db
+      .prepare(
+        `INSERT INTO cart_lines (owner, store, sku_code, quantity, signature, message, jewel_safe, created_at)
+         SELECT ?2, store, sku_code, quantity, signature, message, jewel_safe, created_at FROM cart_lines WHERE owner = ?1 AND true
+         ON CONFLICT (owner, store, sku_code, signature, message, jewel_safe)
+         DO UPDATE SET quantity = min(${MAX_LINE_QUANTITY}, quantity + excluded.quantity)`,
+      )
+      .bind(from, to),
+    db
+      .prepare(
+        `INSERT INTO carts (owner, store, coupon_code, updated_at)
+         SELECT ?2, store, coupon_code, ?3 FROM carts WHERE owner = ?1 AND true
+         ON CONFLICT (owner, store) DO UPDATE SET coupon_code = coalesce(carts.coupon_code, excluded.coupon_code),
+           updated_at = excluded.updated_at`,
+      )
+      .bind(from, to, now),
+    db.prepare("DELETE FROM cart_lines WHERE owner = ?").bind(from),
+    db.prepare("DELETE FROM carts WHERE owner = ?").bind(from),
+  ]);
+}

@@ -1,0 +1,81 @@
+import type { TrackingView } from "~/shared/checkout-types";
+import { paymentMethodAllowed, type PaymentMethodKey } from "~/shared/payment-methods";
+import type { StoreKey } from "~/shared/stores";
+import type { Env } from "../../env";
+import { startPayment } from "../payments/payments";
+import { OrderRefused } from "./order-plan";
+import { findOrderByNumber, isExpiredUnpaid, transitionOrder, type OrderRow } from "./orders-store";
+
+/** Paying an unpaid order again (Continue) and tracking an order: who may, and what they see. */
+
+// Digits only, without a national trunk prefix (030… in Germany is +49 30…).
+const digits = (text: string) => text.replace(/\D/g, "").replace(/^0+/, "");
+
+/**
+ * The contact a tracker typed matches the order's email (any case) or its phone (digits only;
+ * with or without the country code or trunk 0, at least 7 digits).
+ */
+export function contactMatches(order: Pick<OrderRow, "email" | "phone">, contact: string): boolean {
+  const typed = contact.trim();
+  if (typed.includes("@")) return typed.toLowerCase() === order.email.toLowerCase();
+  const a = digits(typed);
+  const b = digits(order.phone);
+  if (a.length < 7 || b.length < 7) return false;
+  return a === b || b.endsWith(a) || a.endsWith(b);
+}
+
+/** The order if it exists and the contact matches it; null otherwise, without saying which. */
+export async function trackOrder(db: D1Database, orderNumber: string, contact: string): Promise<TrackingView | null> {
+  const order = await findOrderByNumber(db, orderNumber);
+  if (!order || !contactMatches(order, contact)) return null;
+  const { results } = await db
+    .prepare("SELECT occurred_at AS at, description, location FROM shipment_events WHERE order_id = ? ORDER BY occurred_at DESC, id DESC")
+    .bind(order.id)
+    .all<{ at: number; description: string; location: string }>();
+  return {
+    orderNumber: order.order_number,
+    status: isExpiredUnpaid(order) ? "cancelled" : order.status,
+    shippingMethod: order.shipping_method,
+    shipCountry: order.ship_country,
+    createdAt: order.created_at,
+    carrier: order.carrier,
+    trackingNumber: order.tracking_number,
+    events: results,
+  };
+}
+
+/** Whose order it is: the visitor or customer that placed it. */
+export function ownsOrder(order: Pick<OrderRow, "owner" | "customer_id">, owner: string, customerId: string): boolean {
+  return order.owner === owner || (Boolean(customerId) && String(order.customer_id ?? "") === customerId);
+}
+
+/**
+ * Continue: a new payment attempt for an unpaid order of this shopper, with its method or
+ * another one offered for its country and total. After 24 hours an unpaid order is
+ * cancelled (its stock goes back) and cannot be paid any more.
+ */
+export async function payAgain(
+  env: Env,
+  who: { owner: string; customerId: string; store: StoreKey; origin: string },
+  orderNumber: string,
+  method: PaymentMethodKey | undefined,
+  now = Date.now(),
+): Promise<{ paymentUrl: string; order: OrderRow }> {
+  const order = await findOrderByNumber(env.DB, orderNumber);
+  if (!order || !ownsOrder(order, who.owner, who.customerId)) throw new OrderRefused(404, "payment.orderUnknown");
+  if (isExpiredUnpaid(order, now)) {
+    await transitionOrder(env.DB, order, "cancelled", "unpaid for 24 hours", now);
+    throw new OrderRefused(409, "payment.expired");
+  }
+  if (order.status !== "unpaid") throw new OrderRefused(409, "payment.notPayable");
+  const chosen = method ?? order.payment_method;
+  const allowed = paymentMethodAllowed(chosen, {
+    store: order.store as StoreKey,
+    country: order.ship_country,
+    totalUsdCents: order.total_cents,
+    hasStoredCard: false,
+    customMade: order.order_type === "custommade",
+  });
+  if (!allowed) throw new OrderRefused(400, "checkout.payment.unavailable", {}, "paymentMethod");
+  return { paymentUrl: await startPayment(env, order, chosen, who.origin, now), order };
+}

@@ -1,0 +1,162 @@
+import type { CreatedOrder } from "~/shared/checkout-types";
+import { newOrderNumber } from "~/shared/order-number";
+import type { OrderCreateBody } from "~/shared/schemas/order";
+import type { Env } from "../../env";
+import { launchPayment, newPaymentStatement, pendingPayment, startPayment } from "../payments/payments";
+import { clearCartStatements } from "./cart";
+import { useCouponStatement } from "./coupons";
+import { OrderRefused, planOrder, type OrderPlan, type PlanContext } from "./order-plan";
+import { findOrderByKey, findOrderByNumber, minorPrice, type OrderRow } from "./orders-store";
+import { rateOf, toMinor } from "./pricing";
+
+/**
+ * `order/create`: prices everything on the server (order-plan), then writes the order in ONE
+ * D1 batch, which is a transaction: the order and its lines, the coupon use, the stock of
+ * every limited SKU, the history row, the first payment attempt and the emptied cart. Stock is
+ * taken with
+ *   UPDATE skus SET stock = stock - ? WHERE sku_code = ? AND stock IS NOT NULL
+ * and the catalogue's CHECK (stock IS NULL OR stock >= 0) turns an oversell into a failed
+ * statement, which rolls the whole batch back: no order, no stock taken, no cart emptied.
+ * (A `WHERE stock >= ?` with a meta.changes check could not undo the statements before it.)
+ * Made-to-order SKUs (stock NULL) are not limited.
+ */
+export interface CreateContext extends PlanContext {
+  env: Env;
+  customerId: number | null;
+  origin: string;
+}
+
+const randomDigits = () => crypto.getRandomValues(new Uint32Array(1))[0] / 2 ** 32;
+
+function orderStatements(cc: CreateContext, body: OrderCreateBody, plan: OrderPlan, orderNumber: string) {
+  const { db, now } = cc;
+  const { totals, usd } = plan;
+  const cents = (amount: number) => toMinor(amount);
+  const address = body.shippingAddress;
+  const withEmail = (a: typeof address) => JSON.stringify({ ...a, email: body.email });
+  const orderId = "(SELECT id FROM orders WHERE order_number = ?1)";
+  const statements: D1PreparedStatement[] = [];
+  if (plan.coupon) statements.push(useCouponStatement(db, plan.coupon, cc.owner, orderNumber, now));
+  // A customer's coupon must carry this order's number by now, or the order row is not written
+  // and the lines below fail on their NOT NULL order_id, undoing the batch.
+  const couponGuard =
+    plan.coupon?.source === "customer" ? "WHERE EXISTS (SELECT 1 FROM customer_coupons WHERE order_number = ?1)" : "";
+  statements.push(
+    db
+      .prepare(
+        `INSERT INTO orders (order_number, idempotency_key, store, language, owner, customer_id, email, phone, status,
+           order_type, custom_made_param, shipping_method, payment_method, coupon_code, currency, rate,
+           subtotal_cents, discount_cents, jewel_safe_cents, shipping_cents, total_cents,
+           subtotal_minor, discount_minor, jewel_safe_minor, shipping_minor, total_minor,
+           ship_country, shipping_address, billing_address, created_at, updated_at)
+         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 'unpaid', ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20,
+           ?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?29, ?29 ${couponGuard}`,
+      )
+      .bind(
+        orderNumber, body.idempotencyKey, cc.store, cc.language, cc.owner, cc.customerId, body.email, address.phone,
+        body.orderType, body.customMadeParam ?? null, body.shippingMethod, body.paymentMethod, plan.coupon?.code ?? null,
+        cc.currency, rateOf(cc.currency, plan.rates),
+        cents(usd.subtotal), cents(usd.discount), cents(usd.jewelSafe), cents(usd.shipping ?? 0), cents(usd.total),
+        cents(totals.subtotal), cents(totals.discount), cents(totals.jewelSafe), cents(totals.shipping ?? 0), cents(totals.total),
+        address.country, withEmail(address), withEmail(body.billingAddress ?? address), now,
+      ),
+  );
+  plan.lines.forEach((line, i) => {
+    const amounts = totals.lines[i];
+    statements.push(
+      db
+        .prepare(
+          `INSERT INTO order_lines (order_id, position, kind, sku_code, spu_code, product_code, slug, title, image_key, color, size,
+             quantity, reserved, unit_cents, base_cents, jewel_safe_cents, unit_minor, line_minor, signature, message)
+           VALUES (${orderId}, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20)`,
+        )
+        .bind(
+          orderNumber, i, line.kind, line.sku?.skuCode ?? null, line.sku?.spuCode ?? null, line.sku?.productCode ?? null,
+          line.sku?.slug ?? null, line.title, line.sku?.image?.key ?? null, line.sku?.color ?? null, line.sku?.size ?? null,
+          line.quantity, line.sku && line.sku.stock !== null ? 1 : 0, line.item.unitCents, line.item.baseCents,
+          line.item.jewelSafeCents, cents(amounts.unit), cents(amounts.lineTotal), line.signature, line.message,
+        ),
+    );
+  });
+  const reserved = new Map<string, number>();
+  for (const line of plan.lines) {
+    if (line.sku && line.sku.stock !== null) reserved.set(line.sku.skuCode, (reserved.get(line.sku.skuCode) ?? 0) + line.quantity);
+  }
+  for (const [sku, quantity] of reserved) {
+    statements.push(db.prepare("UPDATE skus SET stock = stock - ? WHERE sku_code = ? AND stock IS NOT NULL").bind(quantity, sku));
+  }
+  statements.push(
+    db
+      .prepare(`INSERT INTO order_events (order_id, from_status, to_status, note, created_at) VALUES (${orderId}, NULL, 'unpaid', 'created', ?2)`)
+      .bind(orderNumber, now),
+  );
+  statements.push(
+    newPaymentStatement(db, {
+      id: crypto.randomUUID(),
+      orderNumber,
+      method: body.paymentMethod,
+      currency: cc.currency,
+      amountMinor: cents(totals.total),
+      now,
+    }),
+  );
+  if (plan.cartLineIds.length) statements.push(...clearCartStatements(cc, plan.cartLineIds));
+  if (body.orderType === "custommade") {
+    statements.push(
+      db.prepare(`UPDATE custom_payment_requests SET order_id = ${orderId} WHERE param = ?2`).bind(orderNumber, body.customMadeParam ?? ""),
+    );
+  }
+  return statements;
+}
+
+/** What a failed batch means for the shopper. */
+function refusalFor(error: unknown): OrderRefused | "duplicateKey" | "duplicateNumber" | null {
+  const text = String((error as Error)?.message ?? error);
+  if (text.includes("orders.idempotency_key")) return "duplicateKey";
+  if (text.includes("orders.order_number")) return "duplicateNumber";
+  if (/CHECK constraint failed: .*stock/.test(text)) return new OrderRefused(409, "checkout.soldOut");
+  if (/CHECK constraint failed: .*uses|order_lines\.order_id/.test(text)) return new OrderRefused(409, "checkout.couponProblem", { reason: "" }, "coupon");
+  return null;
+}
+
+async function answerFor(cc: CreateContext, order: OrderRow, method: OrderCreateBody["paymentMethod"]): Promise<CreatedOrder> {
+  let paymentUrl = "";
+  if (order.status === "unpaid") {
+    const pending = await pendingPayment(cc.db, order.id, method);
+    paymentUrl = pending ? await launchPayment(cc.env, order, pending, cc.origin) : await startPayment(cc.env, order, method, cc.origin, cc.now);
+  }
+  return { orderNumber: order.order_number, paymentUrl, total: minorPrice(order.total_minor, order.currency) };
+}
+
+export async function createOrder(cc: CreateContext, body: OrderCreateBody): Promise<CreatedOrder> {
+  const replay = async () => {
+    const existing = await findOrderByKey(cc.db, body.idempotencyKey);
+    if (!existing) return null;
+    // A key is the shopper's own: someone else's key reveals nothing and creates nothing.
+    if (existing.owner !== cc.owner) throw new OrderRefused(409, "checkout.idempotencyKey.reused");
+    return answerFor(cc, existing, existing.payment_method);
+  };
+  const earlier = await replay();
+  if (earlier) return earlier;
+
+  const plan = await planOrder(cc, body);
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const orderNumber = newOrderNumber(cc.store, new Date(cc.now), randomDigits);
+    try {
+      await cc.db.batch(orderStatements(cc, body, plan, orderNumber));
+    } catch (error) {
+      const refusal = refusalFor(error);
+      if (refusal === "duplicateNumber") continue;
+      if (refusal === "duplicateKey") {
+        const same = await replay();
+        if (same) return same;
+      }
+      if (refusal instanceof OrderRefused) throw refusal;
+      throw error;
+    }
+    const order = await findOrderByNumber(cc.db, orderNumber);
+    if (!order) throw new Error(`order ${orderNumber} vanished after its batch`);
+    return answerFor(cc, order, body.paymentMethod);
+  }
+  throw new Error("could not draw a free order number");
+}

@@ -1,0 +1,166 @@
+import type { Price } from "~/shared/checkout-types";
+import type { Locale } from "~/shared/i18n-config";
+import type { CurrencyCode, Rates } from "~/shared/money";
+import { paymentMethodAllowed } from "~/shared/payment-methods";
+import type { OrderCreateBody } from "~/shared/schemas/order";
+import { shippingAllowedTo } from "~/shared/shipping-rules";
+import type { StoreKey } from "~/shared/stores";
+import { freightSettings } from "../freight";
+import { getRates } from "../rates";
+import type { Translate } from "../translator";
+import type { CouponRecord } from "./coupon-rules";
+import { lineItem, priceCart } from "./cart-view";
+import { computeTotals, price, toUsdCents, type PricedItem, type ShippingInput, type Totals } from "./pricing";
+import type { SkuInfo } from "./sku-lookup";
+
+/**
+ * What an order will hold, priced by the server from its own data: the cart's lines (or the
+ * price difference / custom-jewelry payment of spec §2), the coupon, shipping and totals in
+ * the shopper's currency and in USD. Anything that stops the order throws OrderRefused.
+ */
+export class OrderRefused extends Error {
+  constructor(
+    readonly code: 400 | 404 | 409,
+    readonly messageKey: string,
+    readonly values: Record<string, unknown> = {},
+    readonly field?: string,
+    /** Extra data for the answer (the repriced total when it changed). */
+    readonly data?: Record<string, unknown>,
+  ) {
+    super(messageKey);
+  }
+}
+
+export interface PlannedLine {
+  kind: "product" | "priceDifference" | "customMade";
+  sku: SkuInfo | null;
+  title: string;
+  quantity: number;
+  signature: string;
+  message: string;
+  item: PricedItem;
+}
+
+export interface OrderPlan {
+  lines: PlannedLine[];
+  coupon: CouponRecord | null;
+  totals: Totals;
+  usd: Totals;
+  rates: Rates;
+  /** Cart lines the order takes (emptied in its transaction). */
+  cartLineIds: number[];
+}
+
+export interface PlanContext {
+  db: D1Database;
+  owner: string;
+  store: StoreKey;
+  language: Locale;
+  currency: CurrencyCode;
+  t: Translate;
+  now: number;
+}
+
+async function cartLines(pc: PlanContext, shipping: ShippingInput) {
+  const cart = await priceCart({ db: pc.db, owner: pc.owner, store: pc.store, language: pc.language, currency: pc.currency }, pc.t, {
+    now: pc.now,
+    shipping,
+    orderType: "normal",
+  });
+  if (!cart.buyable.length) throw new OrderRefused(409, "checkout.cartEmpty");
+  if (cart.view.lines.some((l) => l.problem)) throw new OrderRefused(409, "checkout.cartProblem");
+  if (cart.stored.couponCode && !cart.view.coupon?.applied) {
+    throw new OrderRefused(409, "checkout.couponProblem", { reason: cart.view.coupon?.message ?? pc.t("coupon.invalid") }, "coupon");
+  }
+  const lines: PlannedLine[] = cart.buyable.map(({ line, sku }) => ({
+    kind: "product",
+    sku,
+    title: sku.title,
+    quantity: line.quantity,
+    signature: line.signature,
+    message: line.message,
+    item: lineItem(line, sku),
+  }));
+  return { lines, coupon: cart.coupon, rates: cart.rates, cartLineIds: cart.buyable.map(({ line }) => line.id) };
+}
+
+/** A custom-jewelry payment request of this store, and whether it can still be paid. */
+export async function findCustomRequest(db: D1Database, store: string, param: string) {
+  const request = await db
+    .prepare(
+      `SELECT r.title, r.amount_cents, o.status AS order_status FROM custom_payment_requests r
+         LEFT JOIN orders o ON o.id = r.order_id WHERE r.param = ? AND r.store = ?`,
+    )
+    .bind(param, store)
+    .first<{ title: string; amount_cents: number; order_status: string | null }>();
+  if (!request) return null;
+  // A request taken by a live order is not paid twice; one whose order was cancelled may be.
+  return { title: request.title, amountCents: request.amount_cents, payable: !request.order_status || request.order_status === "cancelled" };
+}
+
+async function customMadeLine(pc: PlanContext, param: string): Promise<PlannedLine> {
+  const request = await findCustomRequest(pc.db, pc.store, param);
+  if (!request?.payable) throw new OrderRefused(404, "checkout.customMade.unknown", {}, "customMadeParam");
+  const cents = request.amountCents;
+  return {
+    kind: "customMade",
+    sku: null,
+    title: request.title,
+    quantity: 1,
+    signature: "",
+    message: "",
+    item: { unitCents: cents, baseCents: cents, quantity: 1, jewelSafeCents: 0, couponEligible: false },
+  };
+}
+
+export async function planOrder(pc: PlanContext, body: OrderCreateBody): Promise<OrderPlan> {
+  const address = body.shippingAddress;
+  if (!shippingAllowedTo(body.shippingMethod, address)) {
+    throw new OrderRefused(400, "checkout.shipping.poBox", {}, "shippingMethod");
+  }
+  const shipping: ShippingInput = { method: body.shippingMethod, country: address.country, settings: await freightSettings(pc.db, pc.store) };
+
+  let plan: Omit<OrderPlan, "totals" | "usd">;
+  if (body.orderType === "normal") {
+    plan = await cartLines(pc, shipping);
+  } else {
+    const rates = await getRates(pc.db);
+    let line: PlannedLine;
+    if (body.orderType === "custommade") {
+      line = await customMadeLine(pc, body.customMadeParam ?? "");
+    } else {
+      const amount = body.differencePrice ?? 0;
+      const cents = Math.max(1, toUsdCents(amount, pc.currency, rates));
+      line = {
+        kind: "priceDifference",
+        sku: null,
+        title: pc.t("checkout.priceDifference.title"),
+        quantity: 1,
+        signature: "",
+        message: "",
+        item: { unitCents: cents, baseCents: cents, quantity: 1, jewelSafeCents: 0, couponEligible: false, fixed: { currency: pc.currency, amount } },
+      };
+    }
+    plan = { lines: [line], coupon: null, rates, cartLineIds: [] };
+  }
+
+  const items = plan.lines.map((l) => l.item);
+  const totals = computeTotals({ items, currency: pc.currency, rates: plan.rates, coupon: plan.coupon, shipping });
+  const usd = computeTotals({ items, currency: "USD", rates: plan.rates, coupon: plan.coupon, shipping });
+  if (totals.shipping === null || usd.shipping === null) {
+    throw new OrderRefused(400, "checkout.shipping.unavailable", {}, "shippingMethod");
+  }
+  const allowed = paymentMethodAllowed(body.paymentMethod, {
+    store: pc.store,
+    country: address.country,
+    totalUsdCents: Math.round(usd.total * 100),
+    hasStoredCard: false,
+    customMade: body.orderType === "custommade",
+  });
+  if (!allowed) throw new OrderRefused(400, "checkout.payment.unavailable", {}, "paymentMethod");
+  if (body.expectedTotal !== undefined && Math.abs(body.expectedTotal - totals.total) >= 0.005) {
+    const total: Price = price(totals.total, pc.currency);
+    throw new OrderRefused(409, "checkout.priceChanged", { total: total.formatted }, undefined, { total });
+  }
+  return { ...plan, totals, usd };
+}

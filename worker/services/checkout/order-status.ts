@@ -1,0 +1,68 @@
+/**
+ * Order statuses of spec §4 and the transitions between them, in one table. Spec §4 names
+ * the labels (Unpaid, Processing, Shipped, Refunded, Cancelled, Bank Confirming, in review,
+ * Unknown) but not the transitions; these are the ones the shop allows:
+ *
+ *   unpaid ──paid──► processing ──► shipped ──► refunded
+ *     │  ╲                 │  ╲
+ *     │   ► bankConfirming ┤   ► refunded / cancelled (refunded before shipping)
+ *     │   ► inReview ──────┘
+ *     └──► cancelled (by the customer, or unpaid after 24 hours)
+ *
+ * A failed payment leaves the order unpaid, so the shopper can pay again with Continue.
+ */
+export const ORDER_STATUSES = [
+  "unpaid",
+  "bankConfirming",
+  "inReview",
+  "processing",
+  "shipped",
+  "refunded",
+  "cancelled",
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  // Bank Confirming: a voucher or transfer (OXXO) waits for the bank, 1–2 business days.
+  unpaid: ["processing", "bankConfirming", "inReview", "cancelled"],
+  bankConfirming: ["processing", "unpaid", "cancelled"],
+  // In review: the provider holds a paid order for a fraud check.
+  inReview: ["processing", "refunded", "cancelled"],
+  processing: ["shipped", "refunded", "cancelled"],
+  shipped: ["refunded"],
+  refunded: [],
+  cancelled: [],
+};
+
+export function isOrderStatus(value: string): value is OrderStatus {
+  return (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
+  return TRANSITIONS[from].includes(to);
+}
+
+/** Statuses in which the shopper may still pay (Continue on the result page). */
+export const PAYABLE: readonly OrderStatus[] = ["unpaid"];
+
+/** Statuses that hold stock; leaving them for cancelled puts it back. */
+export const HOLDS_STOCK: readonly OrderStatus[] = ["unpaid", "bankConfirming", "inReview", "processing"];
+
+/** The label key a page shows; anything unexpected in the database reads as Unknown. */
+export function statusLabelKey(status: string): string {
+  return isOrderStatus(status) ? `order.status.${status}` : "order.status.unknown";
+}
+
+export class TransitionRefused extends Error {
+  constructor(
+    readonly from: string,
+    readonly to: OrderStatus,
+  ) {
+    super(`Order status cannot go from ${from} to ${to}`);
+  }
+}
+
+/** Throws unless the move is in the table; the UPDATE also re-checks `from` (see orders-store). */
+export function assertTransition(from: string, to: OrderStatus): void {
+  if (!isOrderStatus(from) || !canTransition(from, to)) throw new TransitionRefused(from, to);
+}

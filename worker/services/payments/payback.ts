@@ -1,0 +1,58 @@
+import type { OrderSummary } from "~/shared/checkout-types";
+import { paymentMethodsFor, type PaymentMethodKey } from "~/shared/payment-methods";
+import type { StoreKey } from "~/shared/stores";
+import type { Env } from "../../env";
+import { sendOrderConfirmation } from "../checkout/order-email";
+import { orderLines, toSummary, UNPAID_LIFETIME_MS } from "../checkout/orders-store";
+import { providerByKey } from "./registry";
+import { settlePayment } from "./payments";
+
+/** What the result page of /payback/{provider} shows (spec §2, §4 payment result, §8 messages). */
+export interface PaybackData {
+  result: "success" | "failed" | "pending";
+  reason: "declined" | "insufficientFunds" | null;
+  order: OrderSummary;
+  /** Unpaid orders can be paid again (Continue) until this time. */
+  retryUntil: number | null;
+  /** Methods offered for another try. */
+  methods: PaymentMethodKey[];
+}
+
+/**
+ * Settles a return with the provider's verified verdict, then describes the result. Seeing
+ * the same return again (a reload) shows the same result and changes nothing.
+ */
+export async function handlePayback(
+  env: Env,
+  providerKey: string,
+  query: URLSearchParams,
+  current: URL,
+  waitUntil: (promise: Promise<unknown>) => void,
+): Promise<PaybackData | null> {
+  const provider = providerByKey(providerKey);
+  if (!provider) return null;
+  const verdict = await provider.handleReturn(env, query);
+  if (!verdict) return null;
+  const settled = await settlePayment(env, provider, verdict);
+  if (!settled) return null;
+  const { order } = settled;
+  if (settled.kind === "success" && settled.justPaid) {
+    waitUntil(sendOrderConfirmation(env, order, current).catch((error) => console.error("order confirmation mail", error)));
+  }
+  const payable = order.status === "unpaid";
+  return {
+    result: settled.kind,
+    reason: settled.kind === "failed" ? settled.reason : null,
+    order: toSummary(order, await orderLines(env.DB, order.id)),
+    retryUntil: payable ? order.created_at + UNPAID_LIFETIME_MS : null,
+    methods: payable
+      ? paymentMethodsFor({
+          store: order.store as StoreKey,
+          country: order.ship_country,
+          totalUsdCents: order.total_cents,
+          hasStoredCard: false,
+          customMade: order.order_type === "custommade",
+        })
+      : [],
+  };
+}

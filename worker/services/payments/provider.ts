@@ -1,0 +1,42 @@
+import type { CurrencyCode } from "~/shared/money";
+import type { PaymentMethodKey } from "~/shared/payment-methods";
+import type { Env } from "../../env";
+
+/**
+ * DESIGN.md "Payments": one interface for every provider. A provider starts a payment and
+ * sends the shopper to its page; the shopper comes back to /payback/{provider}, and the
+ * provider may also call a webhook. Both answers are checked with the provider itself
+ * (signature and the provider's own record) before anything changes: query parameters alone
+ * never settle a payment.
+ */
+export type PaymentOutcome = "success" | "failure" | "insufficientFunds" | "pending";
+
+export interface PaymentVerdict {
+  paymentId: string;
+  outcome: PaymentOutcome;
+  providerReference?: string;
+}
+
+export interface PaymentStart {
+  paymentId: string;
+  orderNumber: string;
+  method: PaymentMethodKey;
+  amountMinor: number;
+  currency: CurrencyCode;
+  email: string;
+  language: string;
+  /** The shop's origin, for the return URL the provider sends the shopper back to. */
+  origin: string;
+}
+
+export interface PaymentProvider {
+  key: string;
+  /** Registers the payment with the provider; answers where the shopper pays. */
+  start(env: Env, payment: PaymentStart): Promise<{ redirectUrl: string; providerReference?: string }>;
+  /** The provider's verdict for a return to /payback/{key}; null when the return does not verify. */
+  handleReturn(env: Env, query: URLSearchParams): Promise<PaymentVerdict | null>;
+  /** A webhook delivery, verified; null when its signature does not hold. */
+  handleWebhook(env: Env, request: Request): Promise<(PaymentVerdict & { eventId: string }) | null>;
+  /** Gives money back; answers the provider's reference of the refund. */
+  refund(env: Env, payment: { id: string; amountMinor: number; currency: CurrencyCode }, amountMinor: number): Promise<{ reference: string }>;
+}
