@@ -1,29 +1,8 @@
+import { PAYMENT_METHOD_KEYS } from "~/shared/payment-methods";
 import { helpPath } from "~/shared/url-scheme";
 import { useHelpText } from "../help-text";
 import { HelpTable } from "./help-table";
 import { Blocks, HelpSection, TopicSections, type SectionDef } from "./sections";
-
-/** The payment method keys of spec §9, in the order the checkout offers them. */
-const METHODS = [
-  "paypal",
-  "paypalLater",
-  "card",
-  "storedCard",
-  "klarna",
-  "afterpay",
-  "clearpay",
-  "applePay",
-  "googlePay",
-  "trustly",
-  "zip",
-  "sezzle",
-  "grab",
-  "localCard",
-  "oxxo",
-  "ozow",
-  "giropay",
-  "ideal",
-] as const;
 
 const AFTER_TABLE: readonly SectionDef[] = [
   { id: "oxxo", body: [{ steps: ["slip", "pay", "status"] }] },
@@ -44,7 +23,8 @@ export default function HowToPay() {
           id="payment-methods"
           caption={ht("help.how-to-pay.methods.caption")}
           columns={[ht("help.how-to-pay.methods.methodHeader"), ht("help.how-to-pay.methods.howHeader")]}
-          rows={METHODS.map((method) => ({ key: method, cells: [ht(key(method, "name")), ht(key(method, "text"))] }))}
+          // The checkout's own table, so the help page lists exactly the methods the shop takes.
+          rows={PAYMENT_METHOD_KEYS.map((method) => ({ key: method, cells: [ht(key(method, "name")), ht(key(method, "text"))] }))}
         />
       </HelpSection>
       <TopicSections topic="how-to-pay" sections={AFTER_TABLE} />
