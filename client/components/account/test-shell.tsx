@@ -5,30 +5,14 @@ import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { createI18n } from "~/shared/i18n";
 import type { ShellState } from "~/shared/shell-state";
+import { STORES } from "~/shared/stores";
 import { HydrateShellState } from "../../atoms/hydrate";
+import { shellState } from "../../test/shell-fixture";
 
 /** Renders account components as the app does: English catalogue, shell state, a router. */
 export async function renderInShell(ui: ReactNode, state: Partial<ShellState> = {}) {
   const i18n = await createI18n("en");
-  const shell = {
-    store: { key: "us", seriesName: "HELIORA" },
-    language: "en",
-    currency: "USD",
-    country: "US",
-    shipCountry: "US",
-    uuid: "00000000-0000-4000-8000-000000000000",
-    signedIn: true,
-    username: "ada",
-    device: "desktop",
-    webp: true,
-    askConsent: false,
-    consent: null,
-    cartCount: 0,
-    apiPrefix: "/api/",
-    versionCheckIntervalMs: 300_000,
-    countries: [],
-    ...state,
-  } as ShellState;
+  const shell = shellState({ store: STORES.us, language: "en", currency: "USD", country: "US", shipCountry: "US", signedIn: true, username: "ada", ...state });
   return render(
     <I18nProvider i18n={i18n}>
       <JotaiProvider>
