@@ -33,7 +33,7 @@ export async function exportOutbox({ to, persistDir = PERSIST_DIR } = {}) {
         if (eml === null) continue;
         const date = new Date(meta.date ?? 0).toISOString();
         const file = join(MAIL_DIR, `${safe(date)}-${safe(String(meta.to))}-${safe(key.name.slice(-6))}.eml`);
-        messages.push({ date, to: meta.to, subject: meta.subject, file, eml });
+        messages.push({ date, to: meta.to, subject: decodeURIComponent(meta.subject ?? ""), file, eml });
       }
       cursor = page.list_complete ? undefined : page.cursor;
     } while (cursor);

@@ -72,7 +72,8 @@ export async function sendMail(env: Env, from: string, mail: Mail, now = Date.no
     const key = `${OUTBOX_PREFIX}${String(now).padStart(15, "0")}:${randomId(6)}`;
     await env.KV.put(key, toEml(from, mail, now), {
       expirationTtl: OUTBOX_TTL_SECONDS,
-      metadata: { to: mail.to, subject: mail.subject, date: now },
+      // KV metadata travels in an HTTP header: keep it ASCII (subjects are often not).
+      metadata: { to: mail.to, subject: encodeURIComponent(mail.subject), date: now },
     });
   }
   if (!env.EMAIL) {
