@@ -65,7 +65,7 @@ test("a guest in the de store buys a ring with a coupon through the sandbox and 
 
   await page.getByRole("link", { name: "Zur Kasse" }).click();
   const checkout = new CheckoutPage(page, DE);
-  await waitForHydration(page);
+  await waitForHydration(page, "/checkout");
   await checkout.fill("anna@example.com", BERLIN);
   await checkout.radio("Kredit- oder Debitkarte").check();
   await expect(checkout.total).toHaveText(total);

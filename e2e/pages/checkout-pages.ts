@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { storeUrl } from "../fixtures";
+import { waitForHydration } from "./hydration";
 
 /**
  * Page objects of the buying journey: shopping bag, checkout, the sandbox provider's page,
@@ -7,11 +8,7 @@ import { storeUrl } from "../fixtures";
  * passed in by the test, so a journey reads in the language the shopper sees.
  */
 
-/** Waits until React hydrated the page inside <main>; before that clicks would be lost. */
-export async function waitForHydration(page: Page) {
-  const node = page.getByRole("main").locator("> *").first();
-  await expect.poll(() => node.evaluate((n) => Object.keys(n).some((k) => k.startsWith("__reactProps$")))).toBe(true);
-}
+export { waitForHydration };
 
 /** A shopper of one store who has decided on cookies already (the banner is another journey). */
 export async function openStore(page: Page, store: string, path = "/") {

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { storeUrl } from "../fixtures";
+import { waitForHydration, waitUntilInteractive } from "./hydration";
 
 /** The help centre: topic menu, topic text and the ticket form, found by role and label. */
 export class HelpCentrePage {
@@ -14,6 +15,7 @@ export class HelpCentrePage {
   async open(store: string, topic: string) {
     await this.page.goto(storeUrl(store, `/help/${topic}`));
     await expect(this.heading).toBeVisible();
+    await waitForHydration(this.page);
   }
 
   /** The menu of topics; its name is in the shop's language ("Help centre", "Hilfe-Center"…). */
@@ -36,10 +38,8 @@ export class HelpCentrePage {
   }
 
   /** React has attached its handlers, so a submit is the app's and not the browser's own. */
-  async waitUntilInteractive(locator: Locator) {
-    await expect
-      .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps"))))
-      .toBe(true);
+  waitUntilInteractive(locator: Locator) {
+    return waitUntilInteractive(locator);
   }
 
   ticketForm() {

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, type Response } from "@playwright/test";
 import { storeUrl } from "../fixtures";
+import { waitForHydration } from "./hydration";
 
 /**
  * The chrome every shop page shares: header (preference selectors, account menu), footer
@@ -43,16 +44,8 @@ export class ShopShell {
     return response!;
   }
 
-  /**
-   * React attaches its props to a DOM node when it hydrates it; until then the server's
-   * markup would swallow clicks and changes. The page inside <main> is loaded lazily and
-   * hydrates last, after the header and footer.
-   */
   async waitForHydration() {
-    const page = this.main.locator("> *").first();
-    await expect
-      .poll(() => page.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps$"))))
-      .toBe(true);
+    await waitForHydration(this.page);
   }
 
   cookieButton(name: "Accept all" | "Reject non-essential") {
