@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { accountAuthRoutes } from "./account-auth-routes";
+import { accountOrderRoutes } from "./account-order-routes";
 import { accountProfileRoutes } from "./account-profile-routes";
 import { accountWishlistRoutes } from "./account-wishlist-routes";
 
@@ -8,9 +9,11 @@ import { accountWishlistRoutes } from "./account-wishlist-routes";
  * `account/*`: register, confirmRegistration, signIn, signOut, sendResetCode, resetPassword
  * (open); wishlist, wishlistAdd, wishlistRemove (visitor or customer); me, changePassword,
  * addresses, addressSave, addressDelete, addressSetDefault, coupons, wallet (40001 without
- * a session).
+ * a session); orders, orderDetail, cancelOrder, orderChangeRequest (40001 without a session,
+ * account-order-routes.ts).
  */
 export const accountRoutes = new Hono<AppEnv>();
 accountRoutes.route("/", accountAuthRoutes);
 accountRoutes.route("/", accountWishlistRoutes);
 accountRoutes.route("/", accountProfileRoutes);
+accountRoutes.route("/", accountOrderRoutes);

@@ -1,0 +1,47 @@
+import type { OrderSummary, Price, TrackingView } from "./checkout-types";
+import type { PaymentMethodKey } from "./payment-methods";
+import type { Address } from "./schemas/address";
+
+/** What `account/orders`, `account/orderDetail` and the order pages of /accounts show. */
+
+export interface OrderListItem {
+  orderNumber: string;
+  createdAt: number;
+  /** As the customer sees it now: an unpaid order past its 24 hours reads as cancelled. */
+  status: string;
+  total: Price;
+  /** Units in the order (sum of quantities). */
+  itemCount: number;
+  /** The first item's title, for a recognisable row. */
+  firstTitle: string;
+}
+
+export interface OrderListView {
+  orders: OrderListItem[];
+  page: number;
+  pageSize: number;
+  pageCount: number;
+  total: number;
+  /** The status filter the list was read with, or null for every status. */
+  status: string | null;
+}
+
+/**
+ * How the customer may cancel: an order not paid yet is cancelled; a paid order that has not
+ * shipped is refunded through its payment provider; anything else goes to customer service.
+ */
+export type CancelMode = "cancel" | "refund" | null;
+
+export interface OrderDetailView {
+  order: OrderSummary;
+  shippingAddress: Omit<Address, "email"> & { email?: string };
+  /** Null when billing is the shipping address. */
+  billingAddress: (Omit<Address, "email"> & { email?: string }) | null;
+  shipCountry: string;
+  tracking: Pick<TrackingView, "carrier" | "trackingNumber" | "events">;
+  cancelMode: CancelMode;
+  /** Unpaid orders can be paid again (Continue) until this time. */
+  retryUntil: number | null;
+  /** Methods offered for paying again. */
+  methods: PaymentMethodKey[];
+}

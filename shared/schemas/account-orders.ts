@@ -1,0 +1,26 @@
+import { z } from "zod";
+import { ORDER_STATUSES } from "~/worker/services/checkout/order-status";
+import { orderNumberField } from "./order";
+
+/** Bodies of the order calls of `account/*`; the change-request form validates with the same schema. */
+
+export const CHANGE_REQUEST = { minLength: 10, maxLength: 1000 } as const;
+
+export const accountOrdersBody = z.strictObject({
+  page: z.number().int().min(1).max(10_000).default(1),
+  /** One status of spec §4, or every status when left out. */
+  status: z.enum(ORDER_STATUSES).optional(),
+});
+
+export const accountOrderBody = z.strictObject({ orderNumber: orderNumberField });
+
+export const orderChangeRequestBody = z.strictObject({
+  orderNumber: orderNumberField,
+  message: z
+    .string({ error: "account.orders.change.tooShort" })
+    .trim()
+    .min(CHANGE_REQUEST.minLength, { error: "account.orders.change.tooShort" })
+    .max(CHANGE_REQUEST.maxLength, { error: "account.orders.change.tooLong" }),
+});
+
+export type OrderChangeRequestBody = z.infer<typeof orderChangeRequestBody>;
