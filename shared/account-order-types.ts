@@ -2,6 +2,9 @@ import type { OrderSummary, Price, TrackingView } from "./checkout-types";
 import type { PaymentMethodKey } from "./payment-methods";
 import type { Address } from "./schemas/address";
 
+/** A change request to customer service (the form and `account/orderChangeRequest`). */
+export const CHANGE_REQUEST = { minLength: 10, maxLength: 1000 } as const;
+
 /** What `account/orders`, `account/orderDetail` and the order pages of /accounts show. */
 
 export interface OrderListItem {

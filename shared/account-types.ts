@@ -1,3 +1,4 @@
+import type { OrderListItem } from "./account-order-types";
 import type { Address } from "./schemas/address";
 
 /** What the `account/*` calls and the account pages' loaders answer (shapes both sides use). */
@@ -49,6 +50,8 @@ export interface AccountOverview {
   coupons: CouponView[];
   activeCoupons: number;
   wallet: WalletView;
+  /** The newest few orders (spec §2 account home). */
+  recentOrders: OrderListItem[];
 }
 
 export interface WishlistEntry {

@@ -9,7 +9,7 @@ import { cartLoader, checkoutLoader, couponLoader, paybackLoader, trackOrderLoad
 import { placeholderLoader } from "./placeholder-loader.server";
 import { addressBookLoader, editPasswordLoader, overviewLoader, wishlistLoader } from "./account/account-loaders.server";
 import { loginLoader } from "./account/login-loader.server";
-import { signedInOnly } from "./account/require-customer.server";
+import { orderDetailLoader, ordersLoader } from "./account/order-loaders.server";
 import { uiKitLoader } from "./ui-kit-loader.server";
 
 /** Server loaders per page; a page without one renders with no data. */
@@ -20,9 +20,8 @@ export const PAGE_LOADERS: Partial<Record<PageId, PageLoader>> = {
   accounts: overviewLoader,
   accountAddressBook: addressBookLoader,
   accountEditPassword: editPasswordLoader,
-  // The orders pages come with checkout; until then they are placeholders behind sign-in.
-  accountOrderDetail: signedInOnly(placeholderLoader),
-  accountOrders: signedInOnly(placeholderLoader),
+  accountOrderDetail: orderDetailLoader,
+  accountOrders: ordersLoader,
   accountWishlist: wishlistLoader,
   cart: cartLoader,
   checkout: checkoutLoader,

@@ -1,10 +1,9 @@
 import { z } from "zod";
+import { CHANGE_REQUEST } from "../account-order-types";
 import { ORDER_STATUSES } from "~/worker/services/checkout/order-status";
 import { orderNumberField } from "./order";
 
 /** Bodies of the order calls of `account/*`; the change-request form validates with the same schema. */
-
-export const CHANGE_REQUEST = { minLength: 10, maxLength: 1000 } as const;
 
 export const accountOrdersBody = z.strictObject({
   page: z.number().int().min(1).max(10_000).default(1),

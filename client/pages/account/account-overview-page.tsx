@@ -5,10 +5,12 @@ import type { AccountOverview, CouponView, WalletView } from "~/shared/account-t
 import { helpPath, pathTo } from "~/shared/url-scheme";
 import { languageAtom } from "../../atoms/shell";
 import { AccountLayout } from "../../components/account/account-layout";
+import { OrderTable } from "../../components/account/order-table";
 import { formatDate } from "../../lib/format-date";
 import { useApi } from "../../lib/use-api";
 import { useT } from "../../lib/use-t";
 import type { PageProps } from "../page-types";
+import "./orders.css";
 
 /** /accounts: who is signed in, coupons, wallet balance and movements, and the way to the rest. */
 export default function AccountOverviewPage({ data }: PageProps<AccountOverview>) {
@@ -43,9 +45,29 @@ export default function AccountOverviewPage({ data }: PageProps<AccountOverview>
           </Link>
         </li>
       </ul>
+      <RecentOrders orders={data.recentOrders} />
       <CouponList coupons={data.coupons} />
       <WalletSection initial={data.wallet} />
     </AccountLayout>
+  );
+}
+
+function RecentOrders({ orders }: { orders: AccountOverview["recentOrders"] }) {
+  const t = useT();
+  return (
+    <section aria-labelledby="recent-orders-title" className="account-section">
+      <h2 id="recent-orders-title">{t("account.overview.recentOrders")}</h2>
+      {orders.length === 0 ? (
+        <p>{t("account.orders.empty")}</p>
+      ) : (
+        <>
+          <OrderTable orders={orders} caption={t("account.overview.recentOrders")} />
+          <p>
+            <Link to={pathTo("accountOrders")}>{t("account.overview.allOrders")}</Link>
+          </p>
+        </>
+      )}
+    </section>
   );
 }
 

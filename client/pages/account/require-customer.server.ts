@@ -1,6 +1,5 @@
 import { redirect, type AppLoadContext } from "react-router";
 import { pathTo } from "~/shared/url-scheme";
-import type { PageLoader } from "../page-types";
 
 /**
  * Account pages need a signed-in customer: anyone else goes to /login, and comes back here
@@ -12,10 +11,3 @@ export function requireCustomer(context: AppLoadContext, url: URL): number {
   return Number(customerId);
 }
 
-/** Guards a loader written without the check (the orders pages until checkout lands). */
-export const signedInOnly =
-  <D,>(loader: PageLoader<D>): PageLoader<D> =>
-  (args) => {
-    requireCustomer(args.context, args.url);
-    return loader(args);
-  };

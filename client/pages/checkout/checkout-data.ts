@@ -37,6 +37,8 @@ export interface CheckoutPageData {
   email: string;
   defaultCountry: string;
   savedAddresses: (CheckoutAddress & { id: number })[];
+  /** The saved address checkout starts with (the address book's default). */
+  defaultAddressId?: number | null;
 }
 
 /** The result page's data (worker/services/payments/payback.ts). */

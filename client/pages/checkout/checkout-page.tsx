@@ -12,8 +12,12 @@ import { AddressSearch } from "./address-search";
 import type { CheckoutPageData } from "./checkout-data";
 import { CheckoutSummary } from "./checkout-summary";
 import { PaymentMethods, ShippingMethods } from "./method-choices";
+import { SavedAddressPicker } from "./saved-address-picker";
 import { useCheckoutForm } from "./use-checkout-form";
 import "./checkout.css";
+
+/** A long address book also gets a search box above its list. */
+const SEARCH_FROM = 5;
 
 /**
  * /checkout (spec §2): email, shipping address, billing address (same by default), shipping
@@ -76,7 +80,8 @@ function CheckoutForm({ data }: { data: CheckoutPageData }) {
             <h2 id="shipping-title" className="checkout-section__title">
               {t("checkout.shippingAddress")}
             </h2>
-            {data.savedAddresses.length > 0 && (
+            {data.savedAddresses.length > 0 && <SavedAddressPicker data={data} onPick={form.setShipping} />}
+            {data.savedAddresses.length > SEARCH_FROM && (
               <AddressSearch
                 saved={data.savedAddresses}
                 onPick={(address) => form.setShipping(address)}

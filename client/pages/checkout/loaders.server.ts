@@ -98,6 +98,7 @@ export const checkoutLoader: PageLoader<CheckoutPageData> = async (args) => {
       email: ctx.session.email,
       defaultCountry: ctx.shipCountry,
       savedAddresses: saved.map(({ isDefault: _, email: __, ...address }) => address),
+      defaultAddressId: saved.find((a) => a.isDefault)?.id ?? null,
     },
     title: t("checkout.title"),
   };

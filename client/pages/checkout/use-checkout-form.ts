@@ -8,6 +8,7 @@ import { useApi } from "../../lib/use-api";
 import { useT } from "../../lib/use-t";
 import { emptyAddress, type AddressKey, type AddressValues } from "./address-fields";
 import type { CheckoutPageData } from "./checkout-data";
+import { initialShipping } from "./saved-address-picker";
 
 // zod stays out of the initial JavaScript: the schema loads on first focus (newsletter-form.tsx).
 const loadSchemas = () => import("~/shared/schemas/order");
@@ -20,7 +21,7 @@ export function useCheckoutForm(data: CheckoutPageData) {
   const api = useApi();
   const schemas = useLazyModule(loadSchemas);
   const [email, setEmail] = useState(data.email);
-  const [shipping, setShipping] = useState<AddressValues>(() => emptyAddress(data.defaultCountry));
+  const [shipping, setShipping] = useState<AddressValues>(() => initialShipping(data));
   const [billingSame, setBillingSame] = useState(true);
   const [billing, setBilling] = useState<AddressValues>(() => emptyAddress(data.defaultCountry));
   const [shippingMethod, setShippingMethod] = useState<ShippingMethodKey>("standard");

@@ -3,6 +3,7 @@ import { formatUsdCents, type CurrencyCode, type Rates } from "~/shared/money";
 import { getRates } from "../rates";
 import { listCoupons, type CustomerCoupon } from "./coupons";
 import { findCustomerById } from "./customers";
+import { listCustomerOrders } from "./orders";
 import { walletBalance, walletTransactions } from "./wallet";
 
 /** Account data as pages show it: amounts in the shopper's currency (stored as USD cents). */
@@ -49,6 +50,9 @@ export async function walletView(db: D1Database, customerId: number, currency: C
   };
 }
 
+/** Orders the /accounts overview shows; the rest are on /accounts/orders. */
+const RECENT_ORDERS = 3;
+
 /** The /accounts overview; null when the customer no longer exists. */
 export async function accountOverview(
   db: D1Database,
@@ -56,10 +60,11 @@ export async function accountOverview(
   currency: CurrencyCode,
   now = Date.now(),
 ): Promise<AccountOverview | null> {
-  const [customer, coupons, wallet] = await Promise.all([
+  const [customer, coupons, wallet, orders] = await Promise.all([
     findCustomerById(db, customerId),
     couponViews(db, customerId, currency, now),
     walletView(db, customerId, currency),
+    listCustomerOrders(db, customerId, { pageSize: RECENT_ORDERS }, now),
   ]);
   if (!customer) return null;
   return {
@@ -67,5 +72,6 @@ export async function accountOverview(
     coupons,
     activeCoupons: coupons.filter((c) => c.status === "active").length,
     wallet,
+    recentOrders: orders.orders,
   };
 }

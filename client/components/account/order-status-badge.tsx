@@ -1,0 +1,11 @@
+import { useT } from "../../lib/use-t";
+
+/** An order's status with the label of spec §4 (the `order.status.*` catalogue of checkout). */
+export function OrderStatusBadge({ status, testId }: { status: string; testId?: string }) {
+  const t = useT();
+  return (
+    <span className={`order-status order-status--${status}`} data-testid={testId}>
+      {t(`order.status.${status}`)}
+    </span>
+  );
+}

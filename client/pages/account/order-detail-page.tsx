@@ -1,0 +1,166 @@
+import { useAtomValue } from "jotai";
+import { useState } from "react";
+import { Link } from "react-router";
+import type { OrderDetailView } from "~/shared/account-order-types";
+import { pathTo } from "~/shared/url-scheme";
+import { languageAtom } from "../../atoms/shell";
+import { AccountLayout } from "../../components/account/account-layout";
+import { OrderStatusBadge } from "../../components/account/order-status-badge";
+import { formatDate } from "../../lib/format-date";
+import { useT } from "../../lib/use-t";
+import { OrderTotals } from "../checkout/order-totals";
+import type { PageProps } from "../page-types";
+import { OrderCancel } from "./order-cancel";
+import { OrderChangeRequest } from "./order-change-request";
+import { OrderPayAgain } from "./order-pay-again";
+import "../checkout/checkout.css";
+import "./orders.css";
+
+/**
+ * /accounts/orderdetail?orderNumber= (spec §2, §4): items, totals, addresses, shipping and
+ * tracking; Continue for an unpaid order, Cancel while the status table allows it, and a
+ * change request to customer service.
+ */
+export default function OrderDetailPage({ data }: PageProps<OrderDetailView>) {
+  // Another order's page starts from its own data, not the state of the one before.
+  return <OrderDetail key={data.order.orderNumber} initial={data} />;
+}
+
+function OrderDetail({ initial }: { initial: OrderDetailView }) {
+  const t = useT();
+  const language = useAtomValue(languageAtom);
+  const [detail, setDetail] = useState(initial);
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const { order } = detail;
+
+  return (
+    <AccountLayout title={t("account.orderDetail.title", { orderNumber: order.orderNumber })}>
+      <div className="order-detail">
+        <p className="order-detail__meta">
+          <Link to={pathTo("accountOrders")}>{t("account.orderDetail.back")}</Link>
+          <span>{t("account.orderDetail.placed", { date: formatDate(order.createdAt, language) })}</span>
+          <OrderStatusBadge status={order.status} testId="order-status" />
+        </p>
+        <p role={notice && !notice.ok ? "alert" : "status"} data-testid="order-notice">
+          {notice?.text ?? ""}
+        </p>
+
+        {detail.retryUntil !== null && (
+          <OrderPayAgain orderNumber={order.orderNumber} methods={detail.methods} current={order.paymentMethod} retryUntil={detail.retryUntil} />
+        )}
+
+        <section className="account-section" aria-labelledby="items-title">
+          <h2 id="items-title">{t("account.orderDetail.items")}</h2>
+          <ul className="summary-lines">
+            {order.lines.map((line, i) => (
+              <li key={i} className="summary-line">
+                <span className="summary-line__text">
+                  <span>{line.title}</span>
+                  <span className="summary-line__detail">
+                    {[line.color, line.size, t("checkout.quantity", { count: line.quantity })].filter(Boolean).join(" · ")}
+                  </span>
+                  {line.signature && <span className="summary-line__detail">{t("account.orderDetail.signature", { text: line.signature })}</span>}
+                </span>
+                <span>{line.lineTotal.formatted}</span>
+              </li>
+            ))}
+          </ul>
+          <OrderTotals
+            subtotal={order.subtotal}
+            discount={order.discount}
+            couponCode={order.couponCode}
+            jewelSafe={order.jewelSafe}
+            shipping={order.shipping}
+            total={order.total}
+          />
+        </section>
+
+        <div className="order-detail__grid">
+          <section className="account-section" aria-labelledby="ship-to-title">
+            <h2 id="ship-to-title">{t("account.orderDetail.shippingAddress")}</h2>
+            <AddressBlock address={detail.shippingAddress} />
+            <h3>{t("account.orderDetail.billingAddress")}</h3>
+            {detail.billingAddress ? <AddressBlock address={detail.billingAddress} /> : <p>{t("account.orderDetail.billingSame")}</p>}
+          </section>
+          <section className="account-section" aria-labelledby="delivery-title">
+            <h2 id="delivery-title">{t("account.orderDetail.delivery")}</h2>
+            <dl>
+              <dt>{t("account.orderDetail.shippingMethod")}</dt>
+              <dd>{t(`checkout.shipping.${order.shippingMethod}`)}</dd>
+              <dt>{t("account.orderDetail.paymentMethod")}</dt>
+              <dd>{t(`payment.method.${order.paymentMethod}`)}</dd>
+            </dl>
+          </section>
+          <Tracking tracking={detail.tracking} />
+        </div>
+
+        {detail.cancelMode && (
+          <div className="order-detail__actions">
+            <OrderCancel
+              orderNumber={order.orderNumber}
+              mode={detail.cancelMode}
+              onDone={(updated, text, ok) => {
+                if (updated) setDetail(updated);
+                setNotice({ ok, text });
+              }}
+            />
+          </div>
+        )}
+
+        <OrderChangeRequest orderNumber={order.orderNumber} />
+      </div>
+    </AccountLayout>
+  );
+}
+
+function AddressBlock({ address }: { address: OrderDetailView["shippingAddress"] }) {
+  return (
+    <address>
+      {address.firstName} {address.lastName}
+      <br />
+      {address.address1}
+      {address.address2 && (
+        <>
+          <br />
+          {address.address2}
+        </>
+      )}
+      <br />
+      {[address.postcode, address.city, address.state].filter(Boolean).join(" ")}
+      <br />
+      {address.country}
+      <br />
+      {address.phone}
+    </address>
+  );
+}
+
+function Tracking({ tracking }: { tracking: OrderDetailView["tracking"] }) {
+  const t = useT();
+  const language = useAtomValue(languageAtom);
+  return (
+    <section className="account-section" aria-labelledby="tracking-title" data-testid="order-tracking">
+      <h2 id="tracking-title">{t("account.orderDetail.tracking")}</h2>
+      {tracking.trackingNumber ? (
+        <>
+          <dl>
+            <dt>{t("account.orderDetail.carrier")}</dt>
+            <dd>{tracking.carrier}</dd>
+            <dt>{t("account.orderDetail.trackingNumber")}</dt>
+            <dd>{tracking.trackingNumber}</dd>
+          </dl>
+          <ol className="order-detail__events">
+            {tracking.events.map((event, i) => (
+              <li key={i}>
+                {formatDate(event.at, language)} · {event.description}
+                {event.location && ` · ${event.location}`}
+              </li>
+            ))}
+          </ol>
+        </>
+      ) : (
+        <p>{t("track.noLogistics")}</p>
+      )}
+    </section>
+  );
+}
