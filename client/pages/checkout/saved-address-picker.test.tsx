@@ -1,0 +1,62 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { renderUi } from "../../components/ui/testing";
+import type { CheckoutPageData } from "./checkout-data";
+import CheckoutPage from "./checkout-page";
+
+const usd = (amount: number) => ({ amount, currency: "USD" as const, formatted: `$${amount.toFixed(2)}` });
+const blank = { address2: "", state: "", certificateType: "" as const, certificateNumber: "", cpf: "", idNumber: "" };
+
+const data: CheckoutPageData = {
+  store: "us",
+  orderType: "PriceDifferenceProduct",
+  differencePrice: 40,
+  customMadeParam: null,
+  cart: null,
+  special: { title: "Price difference", amount: usd(40) },
+  blocked: null,
+  countries: [
+    { iso2: "US", name: "United States", hasStates: true, postalRequired: true },
+    { iso2: "DE", name: "Germany", hasStates: false, postalRequired: true },
+  ],
+  states: { US: [{ code: "NY", name: "New York" }] },
+  shipping: [{ method: "standard", price: usd(0), free: true, days: "7–15", freeFrom: null }],
+  totalUsdCents: 4000,
+  totalBeforeShipping: usd(40),
+  email: "sam@example.com",
+  defaultCountry: "US",
+  savedAddresses: [
+    { ...blank, id: 7, firstName: "Sam", lastName: "Lee", address1: "350 5th Ave", country: "US", state: "NY", city: "New York", postcode: "10118", phone: "212 555 0100" },
+    { ...blank, id: 9, firstName: "Anna", lastName: "Schmidt", address1: "Hauptstraße 5", country: "DE", city: "Berlin", postcode: "10115", phone: "+49 30 1234567" },
+  ],
+  defaultAddressId: 7,
+};
+
+const field = (name: string) => screen.getByRole<HTMLInputElement>("textbox", { name: new RegExp(`^${name}`) });
+
+describe("saved addresses at checkout", () => {
+  it("starts with the default address, lets the shopper pick another or a new one, and keeps the fields editable", async () => {
+    const user = userEvent.setup();
+    renderUi(<CheckoutPage data={data} params={{}} />);
+    expect(screen.getByRole<HTMLInputElement>("radio", { name: /350 5th Ave.*\(Default\)/ }).checked).toBe(true);
+    expect(field("Street address").value).toBe("350 5th Ave");
+
+    await user.click(screen.getByRole("radio", { name: /Hauptstraße 5/ }));
+    expect(field("Street address").value).toBe("Hauptstraße 5");
+    expect(field("Town/City").value).toBe("Berlin");
+    await user.clear(field("Street address"));
+    await user.type(field("Street address"), "Hauptstraße 7");
+    expect(field("Street address").value).toBe("Hauptstraße 7");
+
+    await user.click(screen.getByRole("radio", { name: "A new address" }));
+    expect(field("Street address").value).toBe("");
+    expect(field("First name").value).toBe("");
+  });
+
+  it("starts empty when the address book has no default", () => {
+    renderUi(<CheckoutPage data={{ ...data, defaultAddressId: null }} params={{}} />);
+    expect(screen.getByRole<HTMLInputElement>("radio", { name: "A new address" }).checked).toBe(true);
+    expect(field("Street address").value).toBe("");
+  });
+});
