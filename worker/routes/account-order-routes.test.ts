@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { OrderDetailView, OrderListView } from "~/shared/account-order-types";
+import type { AccountOverview } from "~/shared/account-types";
 import { UNPAID_LIFETIME_MS } from "../services/checkout/orders-store";
 import { addShipmentEvent, markShipped } from "../services/checkout/shipping";
 import { handlePayback } from "../services/payments/payback";
@@ -73,6 +74,9 @@ describe("account order calls", () => {
     const cancelled = await browser.api<OrderListView>("account/orders", { status: "cancelled" });
     expect(cancelled.envelope.data.orders.map((o) => o.orderNumber)).toEqual([numbers[3]]);
     expect((await stranger.api<OrderListView>("account/orders", {})).envelope.data.total).toBe(1);
+    // The account overview shows the newest three.
+    const overview = await browser.api<AccountOverview>("account/me");
+    expect(overview.envelope.data.recentOrders.map((o) => o.orderNumber)).toEqual([numbers[11], numbers[10], numbers[9]]);
   });
 
   it("account/orderDetail shows items, totals, address and the ways to pay or cancel; another's order reads as unknown", async () => {
