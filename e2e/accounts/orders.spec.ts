@@ -1,5 +1,4 @@
 import { LoginPage } from "../pages/login-page";
-import { Mailbox } from "../pages/mailbox";
 import { addToBag, callApi, CheckoutPage, openStore, PaybackPage, SandboxPage } from "../pages/checkout-pages";
 import { OrderDetailPage, OrdersListPage, sandboxOrderNumber } from "../pages/order-pages";
 import { axeViolations, expect, storeUrl, test } from "../fixtures";
@@ -10,6 +9,7 @@ import { axeViolations, expect, storeUrl, test } from "../fixtures";
  * which refunds it. The ring is the made-to-order demo SKU the checkout journey uses too.
  */
 const RING = "HL100140-11";
+const uniqueEmail = (name: string) => `${name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`;
 const EN = {
   email: "Email",
   firstName: "First name",
@@ -24,14 +24,9 @@ const HOME = { firstName: "Sam", lastName: "Lee", address1: "350 5th Ave", addre
 
 test("a customer buys with a saved address, finds the orders in the account and cancels them", async ({ page }) => {
   test.slow();
-  const email = `sam-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+  const email = uniqueEmail("sam");
   await openStore(page, "us");
-  const login = new LoginPage(page);
-  await login.goto("us", "?tab=register");
-  const since = new Date();
-  await login.register({ firstName: "Sam", email, password: "Velvet-Moonstone-42" });
-  await login.confirmRegistration(await new Mailbox(email).codeSince(since));
-  await expect(page).toHaveURL(storeUrl("us", "/accounts"));
+  await new LoginPage(page).registerAccount("us", { firstName: "Sam", email, password: "Velvet-Moonstone-42" });
   await expect(page.getByRole("heading", { name: "Recent orders" })).toBeVisible();
   const saved = await callApi(page, "account/addressSave", { ...HOME, email, isDefault: true });
   expect(saved.status, JSON.stringify(saved.envelope)).toBe(200);
@@ -102,14 +97,9 @@ test("a customer buys with a saved address, finds the orders in the account and 
 });
 
 test("another customer's order number is a page that does not exist", async ({ page }) => {
-  const email = `ada-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+  const email = uniqueEmail("ada");
   await openStore(page, "us");
-  const login = new LoginPage(page);
-  await login.goto("us", "?tab=register");
-  const since = new Date();
-  await login.register({ firstName: "Ada", email, password: "Velvet-Moonstone-42" });
-  await login.confirmRegistration(await new Mailbox(email).codeSince(since));
-  await expect(page).toHaveURL(storeUrl("us", "/accounts"));
+  await new LoginPage(page).registerAccount("us", { firstName: "Ada", email, password: "Velvet-Moonstone-42" });
   // A guest order of this browser from before signing in is not the customer's either.
   const response = await page.goto(storeUrl("us", "/accounts/orderdetail?orderNumber=US000000000001"));
   expect(response?.status()).toBe(404);

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { storeUrl } from "../fixtures";
+import { expect, storeUrl } from "../fixtures";
+import { Mailbox } from "./mailbox";
 
 const CONFIRM = /^(confirm password|confirmer le mot de passe|passwort bestätigen|confirmar la contraseña)/i;
 
@@ -28,6 +29,15 @@ export class LoginPage {
     await panel.getByLabel(CONFIRM).fill(details.password);
     if (details.agree !== false) await panel.getByRole("checkbox", { name: /privacy|confidentialité|datenschutz|privacidad/i }).check();
     await panel.getByRole("button", { name: /^(register|créer mon compte|registrieren|registrarme)$/i }).click();
+  }
+
+  /** Registers a new account in `store` with the code from the email on disk; ends on /accounts, signed in. */
+  async registerAccount(store: string, details: { firstName: string; email: string; password: string }) {
+    await this.goto(store, "?tab=register");
+    const since = new Date();
+    await this.register(details);
+    await this.confirmRegistration(await new Mailbox(details.email).codeSince(since));
+    await expect(this.page).toHaveURL(storeUrl(store, "/accounts"));
   }
 
   async confirmRegistration(code: string) {

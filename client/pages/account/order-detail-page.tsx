@@ -8,7 +8,7 @@ import { AccountLayout } from "../../components/account/account-layout";
 import { OrderStatusBadge } from "../../components/account/order-status-badge";
 import { formatDate } from "../../lib/format-date";
 import { useT } from "../../lib/use-t";
-import { OrderTotals } from "../checkout/order-totals";
+import { OrderSummary } from "../checkout/order-summary";
 import type { PageProps } from "../page-types";
 import { OrderCancel } from "./order-cancel";
 import { OrderChangeRequest } from "./order-change-request";
@@ -51,28 +51,7 @@ function OrderDetail({ initial }: { initial: OrderDetailView }) {
 
         <section className="account-section" aria-labelledby="items-title">
           <h2 id="items-title">{t("account.orderDetail.items")}</h2>
-          <ul className="summary-lines">
-            {order.lines.map((line, i) => (
-              <li key={i} className="summary-line">
-                <span className="summary-line__text">
-                  <span>{line.title}</span>
-                  <span className="summary-line__detail">
-                    {[line.color, line.size, t("checkout.quantity", { count: line.quantity })].filter(Boolean).join(" · ")}
-                  </span>
-                  {line.signature && <span className="summary-line__detail">{t("account.orderDetail.signature", { text: line.signature })}</span>}
-                </span>
-                <span>{line.lineTotal.formatted}</span>
-              </li>
-            ))}
-          </ul>
-          <OrderTotals
-            subtotal={order.subtotal}
-            discount={order.discount}
-            couponCode={order.couponCode}
-            jewelSafe={order.jewelSafe}
-            shipping={order.shipping}
-            total={order.total}
-          />
+          <OrderSummary order={order} />
         </section>
 
         <div className="order-detail__grid">

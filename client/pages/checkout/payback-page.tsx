@@ -7,7 +7,7 @@ import { useT } from "../../lib/use-t";
 import type { PageProps } from "../page-types";
 import type { PaybackPageData } from "./checkout-data";
 import { PaymentMethods } from "./method-choices";
-import { OrderTotals } from "./order-totals";
+import { OrderSummary } from "./order-summary";
 import "./checkout.css";
 
 /** The payment result page after /payback/{provider} (spec §2, §4, §8). */
@@ -34,27 +34,7 @@ export default function PaybackPage({ data }: PageProps<PaybackPageData>) {
         <span data-testid="order-status">{t(`order.status.${order.status}`)}</span>
       </p>
       <div className="payback-page__summary">
-        <ul className="summary-lines">
-          {order.lines.map((line, i) => (
-            <li key={i} className="summary-line">
-              <span className="summary-line__text">
-                <span>{line.title}</span>
-                <span className="summary-line__detail">
-                  {[line.color, line.size, t("checkout.quantity", { count: line.quantity })].filter(Boolean).join(" · ")}
-                </span>
-              </span>
-              <span>{line.lineTotal.formatted}</span>
-            </li>
-          ))}
-        </ul>
-        <OrderTotals
-          subtotal={order.subtotal}
-          discount={order.discount}
-          couponCode={order.couponCode}
-          jewelSafe={order.jewelSafe}
-          shipping={order.shipping}
-          total={order.total}
-        />
+        <OrderSummary order={order} />
       </div>
       <p className="payback-page__links">
         <Link to={pathTo("trackOrder", {}, { orderNumber: order.orderNumber })}>{t("payback.track")}</Link>

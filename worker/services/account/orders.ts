@@ -1,7 +1,6 @@
 import type { CancelMode, OrderDetailView, OrderListItem, OrderListView } from "~/shared/account-order-types";
 import type { CheckoutAddress } from "~/shared/schemas/order";
-import { paymentMethodsFor } from "~/shared/payment-methods";
-import type { StoreKey } from "~/shared/stores";
+import { payAgainMethods } from "../checkout/order-access";
 import { canTransition, isOrderStatus, type OrderStatus } from "../checkout/order-status";
 import {
   findOrderByNumber,
@@ -112,15 +111,7 @@ export async function orderDetailView(db: D1Database, order: OrderRow): Promise<
     tracking: { carrier: order.carrier, trackingNumber: order.tracking_number, events: events.results },
     cancelMode: cancelModeOf(order.status),
     retryUntil: payable ? order.created_at + UNPAID_LIFETIME_MS : null,
-    methods: payable
-      ? paymentMethodsFor({
-          store: order.store as StoreKey,
-          country: order.ship_country,
-          totalUsdCents: order.total_cents,
-          hasStoredCard: false,
-          customMade: order.order_type === "custommade",
-        })
-      : [],
+    methods: payable ? payAgainMethods(order) : [],
   };
 }
 

@@ -1,5 +1,5 @@
 import type { TrackingView } from "~/shared/checkout-types";
-import { paymentMethodAllowed, type PaymentMethodKey } from "~/shared/payment-methods";
+import { paymentMethodAllowed, paymentMethodsFor, type PaymentMethodKey } from "~/shared/payment-methods";
 import type { StoreKey } from "~/shared/stores";
 import type { Env } from "../../env";
 import { startPayment } from "../payments/payments";
@@ -44,6 +44,18 @@ export async function trackOrder(db: D1Database, orderNumber: string, contact: s
   };
 }
 
+/** What decides the methods an order may be paid with again: its store, country and total. */
+const payAgainContext = (order: OrderRow) => ({
+  store: order.store as StoreKey,
+  country: order.ship_country,
+  totalUsdCents: order.total_cents,
+  hasStoredCard: false,
+  customMade: order.order_type === "custommade",
+});
+
+/** The methods Continue offers for an unpaid order (the result page, the account's order page). */
+export const payAgainMethods = (order: OrderRow): PaymentMethodKey[] => paymentMethodsFor(payAgainContext(order));
+
 /** Whose order it is: the visitor or customer that placed it. */
 export function ownsOrder(order: Pick<OrderRow, "owner" | "customer_id">, owner: string, customerId: string): boolean {
   return order.owner === owner || (Boolean(customerId) && String(order.customer_id ?? "") === customerId);
@@ -69,13 +81,7 @@ export async function payAgain(
   }
   if (order.status !== "unpaid") throw new OrderRefused(409, "payment.notPayable");
   const chosen = method ?? order.payment_method;
-  const allowed = paymentMethodAllowed(chosen, {
-    store: order.store as StoreKey,
-    country: order.ship_country,
-    totalUsdCents: order.total_cents,
-    hasStoredCard: false,
-    customMade: order.order_type === "custommade",
-  });
+  const allowed = paymentMethodAllowed(chosen, payAgainContext(order));
   if (!allowed) throw new OrderRefused(400, "checkout.payment.unavailable", {}, "paymentMethod");
   return { paymentUrl: await startPayment(env, order, chosen, who.origin, now), order };
 }

@@ -1,7 +1,7 @@
 import type { OrderSummary } from "~/shared/checkout-types";
-import { paymentMethodsFor, type PaymentMethodKey } from "~/shared/payment-methods";
-import type { StoreKey } from "~/shared/stores";
+import type { PaymentMethodKey } from "~/shared/payment-methods";
 import type { Env } from "../../env";
+import { payAgainMethods } from "../checkout/order-access";
 import { sendOrderConfirmation } from "../checkout/order-email";
 import { orderLines, toSummary, UNPAID_LIFETIME_MS } from "../checkout/orders-store";
 import { providerByKey } from "./registry";
@@ -45,14 +45,6 @@ export async function handlePayback(
     reason: settled.kind === "failed" ? settled.reason : null,
     order: toSummary(order, await orderLines(env.DB, order.id)),
     retryUntil: payable ? order.created_at + UNPAID_LIFETIME_MS : null,
-    methods: payable
-      ? paymentMethodsFor({
-          store: order.store as StoreKey,
-          country: order.ship_country,
-          totalUsdCents: order.total_cents,
-          hasStoredCard: false,
-          customMade: order.order_type === "custommade",
-        })
-      : [],
+    methods: payable ? payAgainMethods(order) : [],
   };
 }
