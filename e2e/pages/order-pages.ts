@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { storeUrl } from "../fixtures";
-import { waitForHydration } from "./checkout-pages";
+import { waitForHydration } from "./hydration";
 
 /** /accounts/orders: the signed-in customer's orders. */
 export class OrdersListPage {
