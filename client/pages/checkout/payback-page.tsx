@@ -54,6 +54,7 @@ export default function PaybackPage({ data }: PageProps<PaybackPageData>) {
           jewelSafe={order.jewelSafe}
           shipping={order.shipping}
           total={order.total}
+          wallet={order.wallet}
         />
       </div>
       <p className="payback-page__links">

@@ -28,6 +28,7 @@ export function useCheckoutForm(data: CheckoutPageData) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState(false);
+  const [useWallet, setUseWallet] = useState(false);
   // One key per checkout visit: a double click or a retry after a lost answer gives the same order.
   const idempotencyKey = useRef<string | null>(null);
 
@@ -75,6 +76,7 @@ export function useCheckoutForm(data: CheckoutPageData) {
     ...(data.differencePrice !== null ? { differencePrice: data.differencePrice } : {}),
     ...(data.customMadeParam ? { customMadeParam: data.customMadeParam } : {}),
     expectedTotal: totalAmount,
+    ...(useWallet ? { useWallet: true } : {}),
   });
 
   const submit = useCallback(async () => {
@@ -104,7 +106,7 @@ export function useCheckoutForm(data: CheckoutPageData) {
     } finally {
       setBusy(false);
     }
-  }, [schemas, data, api, t, email, shipping, billing, billingSame, selected, paymentMethod, totalAmount]);
+  }, [schemas, data, api, t, email, shipping, billing, billingSame, selected, paymentMethod, totalAmount, useWallet]);
 
   return {
     email,
@@ -128,6 +130,8 @@ export function useCheckoutForm(data: CheckoutPageData) {
     paymentMethod,
     setPaymentMethod,
     total,
+    useWallet,
+    setUseWallet,
     errors,
     notice,
     busy,
