@@ -1,5 +1,5 @@
 import { axeViolations, expect, storeUrl, test } from "../fixtures";
-import { callApi, CheckoutPage, openStore, PaybackPage, SandboxPage } from "../pages/checkout-pages";
+import { callApi, CheckoutPage, EN_LABELS, NEW_YORK, openStore, PaybackPage, SandboxPage } from "../pages/checkout-pages";
 import { ListingPage } from "../pages/listing-page";
 import { creditWallet } from "../pages/local-db";
 import { LoginPage } from "../pages/login-page";
@@ -13,17 +13,6 @@ import { heartFor, WishlistPage } from "../pages/wishlist-page";
  * single-SKU product of the deterministic demo catalogue (scripts/seeds/100-catalog.mjs).
  */
 const PENDANT = { spu: "HL100454", listing: "/category-pendants" };
-const NEW_YORK = { firstName: "Sam", lastName: "Lee", address1: "350 5th Ave", city: "New York", postcode: "10118", phone: "212 555 0100", state: "NY" };
-const EN = {
-  email: "Email",
-  firstName: "First name",
-  lastName: "Last name",
-  address1: "Street address",
-  city: "Town/City",
-  postcode: "Post/Zip code",
-  phone: "Phone number",
-  state: "State/Province",
-};
 const dollars = (text: string) => Number(text.replace(/[^\d.]/g, ""));
 
 test("a customer hearts a product, moves it to the bag, and pays with the welcome coupon, wallet and sandbox", async ({ page }) => {
@@ -61,7 +50,7 @@ test("a customer hearts a product, moves it to the bag, and pays with the welcom
   await expect(page.getByTestId("header-cart-badge")).toHaveText("1");
 
   // Checkout: the welcome coupon from "My coupons", then the wallet.
-  const checkout = new CheckoutPage(page, EN);
+  const checkout = new CheckoutPage(page, EN_LABELS);
   await checkout.open("us");
   const coupons = page.getByTestId("my-coupons");
   const welcome = coupons.getByRole("button", { name: /^Use WELCOME-\d{6}$/ });
