@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { grantCoupon } from "../services/account/coupons";
 import { creditWallet, walletBalance } from "../services/account/wallet";
 import { transitionOrder, findOrderByNumber } from "../services/checkout/orders-store";
 import { registered, TestBrowser } from "../test/account-client";
@@ -62,6 +63,27 @@ describe("customer coupons at checkout", () => {
     expect((await guest.api("cart/applyCoupon", { code: owner.welcome })).status).toBe(400);
     await addCoupon({ code: "STORE5", value: 5 });
     expect((await other.browser.api("cart/applyCoupon", { code: "store5" })).status).toBe(200);
+  });
+
+  it("keep the §5 rules: minimum subtotal, expiry and no custom pieces", async () => {
+    const plain = await addProduct({ code: "wc4", priceCents: 4000 });
+    const custom = await addProduct({ code: "wc5", priceCents: 9000, tags: ["custom"] });
+    const { browser, id } = await customer();
+    const now = Date.now();
+    const grant = { source: "campaign" as const, kind: "amount" as const, value: 1000, startsAt: now - 1000 };
+    await grantCoupon(env.DB, id, { ...grant, code: "MIN100", minSubtotalCents: 10000, expiresAt: now + 86_400_000 });
+    await grantCoupon(env.DB, id, { ...grant, code: "GONE", expiresAt: now - 1 });
+    await browser.api("cart/add", { sku: plain });
+    const short = await browser.api("cart/applyCoupon", { code: "min100" });
+    expect(short.status).toBe(400);
+    expect(short.envelope.message).toMatch(/at least \$100\.00/);
+    expect((await browser.api("cart/applyCoupon", { code: "GONE" })).envelope.message).toBe("Sorry, this coupon code is invalid.");
+
+    const other = await customer();
+    await other.browser.api("cart/add", { sku: custom });
+    const onCustom = await other.browser.api("cart/applyCoupon", { code: other.welcome });
+    expect(onCustom.status).toBe(400);
+    expect(onCustom.envelope.message).toBe("Custom pieces are excluded from coupons.");
   });
 
   it("fail the order when the coupon was spent by another order meanwhile", async () => {

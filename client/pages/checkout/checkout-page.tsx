@@ -33,7 +33,7 @@ function CheckoutForm({ data }: { data: CheckoutPageData }) {
   const t = useT();
   const form = useCheckoutForm(data);
   const shippingStart = useRef<HTMLDivElement>(null);
-  const walletBalance = useWalletBalance();
+  const walletBalance = useWalletBalance(form.notice);
   const { due } = walletSplit(walletBalance, form.total, form.useWallet);
 
   if (data.blocked) {

@@ -1,6 +1,6 @@
 import { useAtomValue } from "jotai";
 import { useEffect, useId, useState } from "react";
-import { useRevalidator } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import type { CouponView } from "~/shared/account-types";
 import { languageAtom, shellStateAtom } from "../../atoms/shell";
 import { formatDate } from "../../lib/format-date";
@@ -20,7 +20,8 @@ export function MyCoupons({ appliedCode }: { appliedCode: string | null }) {
   const titleId = useId();
   const language = useAtomValue(languageAtom);
   const signedIn = useAtomValue(shellStateAtom)?.signedIn ?? false;
-  const revalidator = useRevalidator();
+  const navigate = useNavigate();
+  const location = useLocation();
   const [coupons, setCoupons] = useState<CouponView[]>([]);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
@@ -39,7 +40,8 @@ export function MyCoupons({ appliedCode }: { appliedCode: string | null }) {
     try {
       const answer = await api("cart/applyCoupon", { code });
       setMessage({ error: answer.code !== 200, text: answer.message });
-      if (answer.code === 200) await revalidator.revalidate();
+      // The same address again runs the page's loader: the summary shows the server's new prices.
+      if (answer.code === 200) await navigate(`${location.pathname}${location.search}`, { replace: true, preventScrollReset: true });
     } catch {
       setMessage({ error: true, text: t("cart.networkError") });
     } finally {

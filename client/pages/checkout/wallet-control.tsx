@@ -22,8 +22,11 @@ export function walletSplit(balance: number, total: Price, use: boolean): { wall
   return { wallet: money(wallet), due: money(round2(total.amount - wallet)) };
 }
 
-/** The signed-in customer's wallet balance in the shopper's currency; 0 for visitors or until it loads. */
-export function useWalletBalance(): number {
+/**
+ * The signed-in customer's wallet balance in the shopper's currency; 0 for visitors or until
+ * it loads. A new `refresh` value asks again (the server said the balance changed).
+ */
+export function useWalletBalance(refresh?: unknown): number {
   const api = useApi();
   const signedIn = useAtomValue(shellStateAtom)?.signedIn ?? false;
   const [balance, setBalance] = useState(0);
@@ -33,7 +36,7 @@ export function useWalletBalance(): number {
       .then((answer) => answer.code === 200 && setBalance(answer.data.balanceAmount))
       // Without an answer the checkout simply does not offer the wallet.
       .catch(() => undefined);
-  }, [api, signedIn]);
+  }, [api, signedIn, refresh]);
   return balance;
 }
 
