@@ -9,6 +9,8 @@ import {
   PaybackPage,
   SandboxPage,
   TrackOrderPage,
+  EN_LABELS as EN,
+  NEW_YORK,
   waitForHydration,
 } from "./pages/checkout-pages";
 
@@ -30,18 +32,7 @@ const DE = {
   phone: "Telefonnummer",
   state: "Bundesland/Provinz",
 };
-const EN = {
-  email: "Email",
-  firstName: "First name",
-  lastName: "Last name",
-  address1: "Street address",
-  city: "Town/City",
-  postcode: "Post/Zip code",
-  phone: "Phone number",
-  state: "State/Province",
-};
 const BERLIN = { firstName: "Anna", lastName: "Schmidt", address1: "Hauptstraße 5", city: "Berlin", postcode: "10115", phone: "+49 30 1234567" };
-const NEW_YORK = { firstName: "Sam", lastName: "Lee", address1: "350 5th Ave", city: "New York", postcode: "10118", phone: "212 555 0100", state: "NY" };
 
 const euros = (text: string) => Number(text.replace(/[^\d,]/g, "").replace(",", "."));
 

@@ -1,4 +1,5 @@
 import type { OrderListItem } from "./account-order-types";
+import type { ImageRef, Price } from "~/worker/services/catalog/types";
 import type { Address } from "./schemas/address";
 
 /** What the `account/*` calls and the account pages' loaders answer (shapes both sides use). */
@@ -39,6 +40,8 @@ export interface WalletTransactionView {
 export interface WalletView {
   balance: string;
   balanceCents: number;
+  /** The balance in the shopper's currency, as checkout caps it against the order total. */
+  balanceAmount: number;
   transactions: WalletTransactionView[];
   page: number;
   pageCount: number;
@@ -57,6 +60,14 @@ export interface AccountOverview {
 export interface WishlistEntry {
   spuCode: string;
   addedAt: number;
+}
+
+/** A wishlist entry as /accounts/wishlist shows it. */
+export interface WishlistProduct extends WishlistEntry {
+  /** null: the product is no longer sold in this store. */
+  product: { title: string; href: string; image: ImageRef; price: Price } | null;
+  /** The SKU "Move to cart" adds; null when the product needs a choice on its page. */
+  skuCode: string | null;
 }
 
 export interface SavedAddress extends Address {

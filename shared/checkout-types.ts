@@ -92,6 +92,8 @@ export interface OrderSummary {
   jewelSafe: Price;
   shipping: Price;
   total: Price;
+  /** Paid from the customer's wallet (store credit); the provider was charged total − wallet. */
+  wallet: Price;
   couponCode: string | null;
 }
 
@@ -99,6 +101,9 @@ export interface CreatedOrder {
   orderNumber: string;
   paymentUrl: string;
   total: Price;
+  /** The wallet's part, and what is left for the payment provider. */
+  wallet: Price;
+  due: Price;
 }
 
 export interface TrackingView {

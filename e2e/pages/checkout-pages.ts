@@ -75,6 +75,19 @@ export interface AddressInput {
   state?: string;
 }
 
+/** The checkout form's labels in English, and an address there. */
+export const EN_LABELS = {
+  email: "Email",
+  firstName: "First name",
+  lastName: "Last name",
+  address1: "Street address",
+  city: "Town/City",
+  postcode: "Post/Zip code",
+  phone: "Phone number",
+  state: "State/Province",
+};
+export const NEW_YORK: AddressInput = { firstName: "Sam", lastName: "Lee", address1: "350 5th Ave", city: "New York", postcode: "10118", phone: "212 555 0100", state: "NY" };
+
 /** The checkout form, by the labels of the store's language. */
 export class CheckoutPage {
   readonly total: Locator;

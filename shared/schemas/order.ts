@@ -36,6 +36,8 @@ export const orderCreateFields = z.strictObject({
   /** PriceDifferenceProduct: the amount to pay, in the shopper's currency (spec §2: above 0). */
   differencePrice: z.number({ error: "checkout.differencePrice.invalid" }).positive({ error: "checkout.differencePrice.invalid" }).max(100000).optional(),
   customMadeParam: z.string({ error: "checkout.customMade.invalid" }).trim().min(1).max(64).optional(),
+  /** Signed-in customers: pay part (or all) of the order from the wallet balance. */
+  useWallet: z.boolean({ error: "checkout.wallet.invalid" }).default(false),
   /** The total the shopper saw; a different server total answers 409 instead of charging it. */
   expectedTotal: z.number({ error: "checkout.expectedTotal.invalid" }).nonnegative().optional(),
 });

@@ -7,7 +7,7 @@ import { accountWishlistRoutes } from "./account-wishlist-routes";
 
 /**
  * `account/*`: register, confirmRegistration, signIn, signOut, sendResetCode, resetPassword
- * (open); wishlist, wishlistAdd, wishlistRemove (visitor or customer); me, changePassword,
+ * (open); wishlist, wishlistAdd, wishlistRemove, wishlistMoveToCart (visitor or customer); me, changePassword,
  * addresses, addressSave, addressDelete, addressSetDefault, coupons, wallet (40001 without
  * a session); orders, orderDetail, cancelOrder, orderChangeRequest (40001 without a session,
  * account-order-routes.ts).

@@ -45,3 +45,24 @@ describe("wishlist", () => {
     expect(envelope.data).toEqual({ fields: { spuCode: "This product code is not valid." } });
   });
 });
+
+describe("wishlist move to cart", () => {
+  it("puts a one-SKU product in the bag and takes it off the list; a product needing a choice stays", async () => {
+    const { addProduct } = await import("../test/checkout-fixtures");
+    const sku = await addProduct({ code: "mv1", priceCents: 3000 });
+    await addProduct({ code: "mv2", priceCents: 3000, personalizable: true });
+    const shopper = new TestBrowser("http://localhost");
+    await shopper.api("account/wishlistAdd", { spuCode: "SPU-mv1" });
+    await shopper.api("account/wishlistAdd", { spuCode: "SPU-mv2" });
+
+    const moved = await shopper.api<{ cartCount: number }>("account/wishlistMoveToCart", { spuCode: "SPU-mv1" });
+    expect(moved.status).toBe(200);
+    expect(moved.envelope.data.cartCount).toBe(1);
+    const cart = await shopper.api<{ lines: { skuCode: string }[] }>("cart/list", {});
+    expect(cart.envelope.data.lines.map((l) => l.skuCode)).toEqual([sku]);
+
+    const engraved = await shopper.api("account/wishlistMoveToCart", { spuCode: "SPU-mv2" });
+    expect(engraved.status).toBe(409);
+    expect(codes((await shopper.api<WishlistEntry[]>("account/wishlist")).envelope.data)).toEqual(["SPU-mv2"]);
+  });
+});

@@ -18,7 +18,7 @@ export function cartContextOf(c: Context<AppEnv>): CartContext {
   return { db: c.env.DB, owner: cartOwner(ctx.session), store: ctx.store.key, language: ctx.language, currency: ctx.currency };
 }
 
-const ERRORS: Record<CartError["reason"], { code: number; key: string; field?: string }> = {
+export const CART_ERRORS: Record<CartError["reason"], { code: number; key: string; field?: string }> = {
   unknownSku: { code: API_CODE.notFound, key: "cart.sku.unknown", field: "sku" },
   unavailable: { code: API_CODE.conflict, key: "cart.unavailable", field: "sku" },
   signatureRequired: { code: API_CODE.badRequest, key: "cart.signature.required", field: "signature" },
@@ -38,7 +38,7 @@ async function changeThenAnswer(c: Context<AppEnv>, change: (cc: CartContext) =>
     await change(cc);
   } catch (error) {
     if (!(error instanceof CartError)) throw error;
-    const { code, key, field } = ERRORS[error.reason];
+    const { code, key, field } = CART_ERRORS[error.reason];
     const message = t(key, error.values);
     return fail(c, code, message, field ? { [field]: message } : undefined);
   }

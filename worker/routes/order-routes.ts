@@ -42,6 +42,7 @@ orderRoutes.post("/create", async (c) => {
         t,
         now: Date.now(),
         origin: ctx.url.origin,
+        waitUntil: (work) => c.executionCtx.waitUntil(work),
       },
       body,
     );

@@ -23,7 +23,11 @@ describe("WishlistButton", () => {
     );
     const ring = screen.getByRole<HTMLButtonElement>("button", { name: "Save Halo ring to my wishlist" });
     const necklace = screen.getByRole<HTMLButtonElement>("button", { name: "Save Pearl necklace to my wishlist" });
+    // The first render (what a cached page's HTML shows everyone) knows nothing of this visitor.
+    expect(ring.disabled).toBe(true);
+    expect(ring.getAttribute("aria-pressed")).toBe("false");
     await vi.waitFor(() => expect(ring.getAttribute("aria-pressed")).toBe("true"));
+    expect(ring.disabled).toBe(false);
     expect(necklace.getAttribute("aria-pressed")).toBe("false");
     expect(api.calls.filter((c) => c.path === "account/wishlist")).toHaveLength(1);
 

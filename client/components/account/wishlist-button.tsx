@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import type { WishlistEntry } from "~/shared/account-types";
 import { useApi } from "../../lib/use-api";
 import { useT } from "../../lib/use-t";
+import { Icon } from "../icons";
 import "./account-shell.css";
 
 /** The visitor's or customer's wishlist as a set of SPU codes; null until first loaded. */
@@ -14,9 +15,10 @@ const requestAtom = atom(() => ({ started: false }));
 /**
  * The heart on product cards and product pages: adds to or removes from the wishlist,
  * visitors included (kept by uuid, merged at sign-in). The list loads once per page, on
- * the first heart shown.
+ * the first heart shown, after hydration: listing and product pages come from the shared
+ * edge cache, so their HTML shows every heart the same (off, disabled) for everyone.
  */
-export function WishlistButton({ spuCode, productName }: { spuCode: string; productName: string }) {
+export function WishlistButton({ spuCode, productName, className = "" }: { spuCode: string; productName: string; className?: string }) {
   const t = useT();
   const api = useApi();
   const [codes, setCodes] = useAtom(wishlistCodesAtom);
@@ -55,7 +57,7 @@ export function WishlistButton({ spuCode, productName }: { spuCode: string; prod
   };
 
   return (
-    <span className="wishlist-button">
+    <span className={`wishlist-button ${className}`.trim()}>
       <button
         type="button"
         className="icon-button wishlist-button__heart"
@@ -64,7 +66,7 @@ export function WishlistButton({ spuCode, productName }: { spuCode: string; prod
         disabled={busy || codes === null}
         onClick={toggle}
       >
-        <span aria-hidden="true">{inList ? "♥" : "♡"}</span>
+        <Icon name="heart" fill={inList ? "currentColor" : "none"} />
       </button>
       <span role="status" className="visually-hidden">
         {message}

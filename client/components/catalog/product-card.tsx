@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { ProductCard as Card } from "~/worker/services/catalog/types";
 import { useT } from "../../lib/use-t";
+import { WishlistButton } from "../account/wishlist-button";
 import { Rate } from "../ui/rate";
 import { PriceTag } from "./price-tag";
 import { ProductImage } from "./product-image";
@@ -27,6 +28,7 @@ export function ProductCard({ product, eager = false }: { product: Card; eager?:
         </div>
         <h3 className="product-card__title">{product.title}</h3>
       </Link>
+      <WishlistButton spuCode={product.spuCode} productName={product.title} className="product-card__heart" />
       <PriceTag sale={product.salePrice} base={product.basePrice} />
       {product.rating.count > 0 && (
         <p className="product-card__rating">

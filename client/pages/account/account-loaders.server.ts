@@ -1,11 +1,13 @@
 import { redirect } from "react-router";
-import type { AccountOverview, SavedAddress, WishlistEntry } from "~/shared/account-types";
+import type { AccountOverview, SavedAddress, WishlistProduct } from "~/shared/account-types";
 import type { AddressCountry } from "~/shared/schemas/address";
 import { pathTo } from "~/shared/url-scheme";
 import { listAddresses } from "~/worker/services/account/addresses";
 import { findCustomerById } from "~/worker/services/account/customers";
 import { accountOverview } from "~/worker/services/account/views";
-import { customerOwner, listWishlist } from "~/worker/services/account/wishlist";
+import { customerOwner } from "~/worker/services/account/wishlist";
+import { wishlistProducts } from "~/worker/services/account/wishlist-products";
+import { catalogContext } from "~/worker/services/catalog/context";
 import { listCountries } from "~/worker/services/countries";
 import { translatorFor } from "~/worker/services/translator";
 import type { PageLoader } from "../page-types";
@@ -52,11 +54,11 @@ export const editPasswordLoader: PageLoader<null> = async ({ context, url }) => 
 };
 
 export interface WishlistData {
-  items: WishlistEntry[];
+  items: WishlistProduct[];
 }
 
 export const wishlistLoader: PageLoader<WishlistData> = async ({ context, url }) => {
   const customerId = requireCustomer(context, url);
-  const items = await listWishlist(context.env.DB, customerOwner(customerId));
+  const items = await wishlistProducts(catalogContext(context.env, context.ctx), customerOwner(customerId));
   return { data: { items }, title: await titled(context.ctx.language, "account.wishlist.title") };
 };

@@ -26,6 +26,7 @@ function detail(overrides: Partial<OrderDetailView> = {}, status = "unpaid"): Or
       jewelSafe: eur(0),
       shipping: eur(0),
       total: eur(184),
+      wallet: eur(0),
       couponCode: null,
     },
     shippingAddress: {

@@ -12,6 +12,7 @@ import { recordView } from "../../lib/view-history";
 import type { PageProps } from "../page-types";
 import { Gallery } from "./product/gallery";
 import { MeasurementsTable } from "./product/measurements-table";
+import { WishlistButton } from "../../components/account/wishlist-button";
 import { PurchaseForm } from "./product/purchase-form";
 import { RatingSummary } from "./product/rating-summary";
 import { RecentlyViewed } from "./product/recently-viewed";
@@ -46,7 +47,10 @@ export default function ProductPage({ data }: PageProps<ProductPageData>) {
       <div className="product-page__main">
         <Gallery images={product.images} title={product.title} />
         <div className="product-page__info">
-          <h1 className="product-page__title">{product.title}</h1>
+          <div className="product-page__title-row">
+            <h1 className="product-page__title">{product.title}</h1>
+            <WishlistButton spuCode={product.spuCode} productName={product.title} />
+          </div>
           <RatingSummary rating={product.rating} />
           <PurchaseForm product={product} />
         </div>

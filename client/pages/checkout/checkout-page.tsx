@@ -12,8 +12,10 @@ import { AddressSearch } from "./address-search";
 import type { CheckoutPageData } from "./checkout-data";
 import { CheckoutSummary } from "./checkout-summary";
 import { PaymentMethods, ShippingMethods } from "./method-choices";
+import { MyCoupons } from "./my-coupons";
 import { SavedAddressPicker } from "./saved-address-picker";
 import { useCheckoutForm } from "./use-checkout-form";
+import { useWalletBalance, WalletControl, walletSplit } from "./wallet-control";
 import "./checkout.css";
 
 /** A long address book also gets a search box above its list. */
@@ -35,6 +37,8 @@ function CheckoutForm({ data }: { data: CheckoutPageData }) {
   const t = useT();
   const form = useCheckoutForm(data);
   const shippingStart = useRef<HTMLDivElement>(null);
+  const walletBalance = useWalletBalance(form.notice);
+  const { due } = walletSplit(walletBalance, form.total, form.useWallet);
 
   if (data.blocked) {
     return (
@@ -136,13 +140,15 @@ function CheckoutForm({ data }: { data: CheckoutPageData }) {
 
         <div className="checkout-page__side">
           <CheckoutSummary data={data} shipping={form.selectedShipping} total={form.total} />
+          {data.cart && <MyCoupons appliedCode={data.cart.coupon?.applied ? data.cart.coupon.code : null} />}
+          <WalletControl balance={walletBalance} total={form.total} checked={form.useWallet} onChange={form.setUseWallet} />
           {form.notice && (
             <p className="checkout-notice ui-input__error" role="alert" tabIndex={-1}>
               {form.notice.text}
             </p>
           )}
           <button type="submit" className="button button--primary checkout-page__submit" disabled={form.busy || !form.paymentMethod}>
-            {form.busy ? t("common.loading") : t("checkout.placeOrder", { total: form.total.formatted })}
+            {form.busy ? t("common.loading") : t("checkout.placeOrder", { total: due.formatted })}
           </button>
           <p className="checkout-page__legal">{t("checkout.secureNote")}</p>
         </div>

@@ -28,6 +28,7 @@ export function OrderSummary({ order }: { order: Order }) {
         jewelSafe={order.jewelSafe}
         shipping={order.shipping}
         total={order.total}
+        wallet={order.wallet}
       />
     </>
   );

@@ -9,6 +9,7 @@ export function OrderTotals({
   jewelSafe,
   shipping,
   total,
+  wallet,
 }: {
   subtotal: Price;
   discount: Price | null;
@@ -17,6 +18,8 @@ export function OrderTotals({
   /** undefined: not chosen yet (the cart); a price, possibly 0 (free). */
   shipping?: Price;
   total: Price;
+  /** The part paid from the customer's wallet, shown after the total when there is one. */
+  wallet?: Price;
 }) {
   const t = useT();
   return (
@@ -45,6 +48,12 @@ export function OrderTotals({
       <dd className="order-totals__total" data-testid="order-total">
         {total.formatted}
       </dd>
+      {wallet && wallet.amount > 0 && (
+        <>
+          <dt>{t("summary.wallet")}</dt>
+          <dd data-testid="order-wallet">-{wallet.formatted}</dd>
+        </>
+      )}
     </dl>
   );
 }

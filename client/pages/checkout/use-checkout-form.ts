@@ -29,6 +29,7 @@ export function useCheckoutForm(data: CheckoutPageData) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState(false);
+  const [useWallet, setUseWallet] = useState(false);
   // One key per checkout visit: a double click or a retry after a lost answer gives the same order.
   const idempotencyKey = useRef<string | null>(null);
 
@@ -76,6 +77,7 @@ export function useCheckoutForm(data: CheckoutPageData) {
     ...(data.differencePrice !== null ? { differencePrice: data.differencePrice } : {}),
     ...(data.customMadeParam ? { customMadeParam: data.customMadeParam } : {}),
     expectedTotal: totalAmount,
+    ...(useWallet ? { useWallet: true } : {}),
   });
 
   const submit = useCallback(async () => {
@@ -105,7 +107,7 @@ export function useCheckoutForm(data: CheckoutPageData) {
     } finally {
       setBusy(false);
     }
-  }, [schemas, data, api, t, email, shipping, billing, billingSame, selected, paymentMethod, totalAmount]);
+  }, [schemas, data, api, t, email, shipping, billing, billingSame, selected, paymentMethod, totalAmount, useWallet]);
 
   return {
     email,
@@ -129,6 +131,8 @@ export function useCheckoutForm(data: CheckoutPageData) {
     paymentMethod,
     setPaymentMethod,
     total,
+    useWallet,
+    setUseWallet,
     errors,
     notice,
     busy,

@@ -1,5 +1,5 @@
 import type { AccountOverview, CouponView, WalletView } from "~/shared/account-types";
-import { formatUsdCents, type CurrencyCode, type Rates } from "~/shared/money";
+import { convertFromUsdCents, formatUsdCents, type CurrencyCode, type Rates } from "~/shared/money";
 import { getRates } from "../rates";
 import { listCoupons, type CustomerCoupon } from "./coupons";
 import { findCustomerById } from "./customers";
@@ -36,6 +36,7 @@ export async function walletView(db: D1Database, customerId: number, currency: C
   return {
     balance: formatUsdCents(balanceCents, currency, rates),
     balanceCents,
+    balanceAmount: convertFromUsdCents(balanceCents, currency, rates),
     transactions: list.transactions.map((tx) => ({
       id: tx.id,
       kind: tx.kind,

@@ -2,12 +2,16 @@ import type { CreatedOrder } from "~/shared/checkout-types";
 import { newOrderNumber } from "~/shared/order-number";
 import type { OrderCreateBody } from "~/shared/schemas/order";
 import type { Env } from "../../env";
-import { launchPayment, newPaymentStatement, pendingPayment, startPayment } from "../payments/payments";
+import { pathTo } from "~/shared/url-scheme";
+import { walletBalance } from "../account/wallet";
+import { launchPayment, newPaymentStatement, paidStatements, pendingPayment, startPayment } from "../payments/payments";
 import { clearCartStatements } from "./cart";
 import { useCouponStatement } from "./coupons";
 import { OrderRefused, planOrder, type OrderPlan, type PlanContext } from "./order-plan";
-import { findOrderByKey, findOrderByNumber, minorPrice, type OrderRow } from "./orders-store";
+import { sendOrderConfirmation } from "./order-email";
+import { findOrderByKey, findOrderByNumber, minorPrice, transitionOrder, type OrderRow } from "./orders-store";
 import { rateOf, toMinor } from "./pricing";
+import { dueMinor, WALLET_GUARD, walletDebitStatement, walletMinor } from "./wallet-payment";
 
 /**
  * `order/create`: prices everything on the server (order-plan), then writes the order in ONE
@@ -24,6 +28,8 @@ export interface CreateContext extends PlanContext {
   env: Env;
   customerId: number | null;
   origin: string;
+  /** Work after the answer (the confirmation mail of an order the wallet paid in full). */
+  waitUntil?: (work: Promise<unknown>) => void;
 }
 
 const randomDigits = () => crypto.getRandomValues(new Uint32Array(1))[0] / 2 ** 32;
@@ -37,10 +43,16 @@ function orderStatements(cc: CreateContext, body: OrderCreateBody, plan: OrderPl
   const orderId = "(SELECT id FROM orders WHERE order_number = ?1)";
   const statements: D1PreparedStatement[] = [];
   if (plan.coupon) statements.push(useCouponStatement(db, plan.coupon, cc.owner, orderNumber, now));
-  // A customer's coupon must carry this order's number by now, or the order row is not written
-  // and the lines below fail on their NOT NULL order_id, undoing the batch.
-  const couponGuard =
-    plan.coupon?.source === "customer" ? "WHERE EXISTS (SELECT 1 FROM customer_coupons WHERE order_number = ?1)" : "";
+  if (plan.wallet && cc.customerId) statements.push(walletDebitStatement(db, cc.customerId, plan.wallet, orderNumber, now));
+  // A customer's coupon must carry this order's number by now, and the wallet debit must be
+  // written, or the order row is not written and the lines below fail on their NOT NULL
+  // order_id, undoing the batch.
+  const guards = [
+    ...(plan.coupon?.source === "customer" ? ["EXISTS (SELECT 1 FROM customer_coupons WHERE order_number = ?1)"] : []),
+    ...(plan.wallet ? [WALLET_GUARD] : []),
+  ];
+  const guard = guards.length ? `WHERE ${guards.join(" AND ")}` : "";
+  const walletPart = walletMinor(plan.wallet);
   statements.push(
     db
       .prepare(
@@ -48,9 +60,9 @@ function orderStatements(cc: CreateContext, body: OrderCreateBody, plan: OrderPl
            order_type, custom_made_param, shipping_method, payment_method, coupon_code, currency, rate,
            subtotal_cents, discount_cents, jewel_safe_cents, shipping_cents, total_cents,
            subtotal_minor, discount_minor, jewel_safe_minor, shipping_minor, total_minor,
-           ship_country, shipping_address, billing_address, created_at, updated_at)
+           ship_country, shipping_address, billing_address, created_at, updated_at, wallet_cents, wallet_minor)
          SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 'unpaid', ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20,
-           ?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?29, ?29 ${couponGuard}`,
+           ?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?29, ?29, ?30, ?31 ${guard}`,
       )
       .bind(
         orderNumber, body.idempotencyKey, cc.store, cc.language, cc.owner, cc.customerId, body.email, address.phone,
@@ -59,6 +71,7 @@ function orderStatements(cc: CreateContext, body: OrderCreateBody, plan: OrderPl
         cents(usd.subtotal), cents(usd.discount), cents(usd.jewelSafe), cents(usd.shipping ?? 0), cents(usd.total),
         cents(totals.subtotal), cents(totals.discount), cents(totals.jewelSafe), cents(totals.shipping ?? 0), cents(totals.total),
         address.country, withEmail(address), withEmail(body.billingAddress ?? address), now,
+        plan.wallet?.cents ?? 0, walletPart,
       ),
   );
   plan.lines.forEach((line, i) => {
@@ -90,16 +103,13 @@ function orderStatements(cc: CreateContext, body: OrderCreateBody, plan: OrderPl
       .prepare(`INSERT INTO order_events (order_id, from_status, to_status, note, created_at) VALUES (${orderId}, NULL, 'unpaid', 'created', ?2)`)
       .bind(orderNumber, now),
   );
-  statements.push(
-    newPaymentStatement(db, {
-      id: crypto.randomUUID(),
-      orderNumber,
-      method: body.paymentMethod,
-      currency: cc.currency,
-      amountMinor: cents(totals.total),
-      now,
-    }),
-  );
+  // An order the wallet pays in full has no provider attempt.
+  const due = cents(totals.total) - walletPart;
+  if (due > 0) {
+    statements.push(
+      newPaymentStatement(db, { id: crypto.randomUUID(), orderNumber, method: body.paymentMethod, currency: cc.currency, amountMinor: due, now }),
+    );
+  }
   if (plan.cartLineIds.length) statements.push(...clearCartStatements(cc, plan.cartLineIds));
   if (body.orderType === "custommade") {
     statements.push(
@@ -119,13 +129,39 @@ function refusalFor(error: unknown): OrderRefused | "duplicateKey" | "duplicateN
   return null;
 }
 
+/** An order its wallet part pays in full is paid at once, without a provider. */
+async function paidByWallet(cc: CreateContext, order: OrderRow) {
+  if (order.status !== "unpaid" || dueMinor(order) > 0) return;
+  const paid = await transitionOrder(cc.db, order, "processing", "paid: wallet", cc.now, paidStatements(cc.db, order.id));
+  if (paid && cc.waitUntil) {
+    const fresh = (await findOrderByNumber(cc.db, order.order_number)) ?? order;
+    cc.waitUntil(sendOrderConfirmation(cc.env, fresh, new URL(cc.origin)).catch((error) => console.error("order confirmation mail", error)));
+  }
+}
+
 async function answerFor(cc: CreateContext, order: OrderRow, method: OrderCreateBody["paymentMethod"]): Promise<CreatedOrder> {
   let paymentUrl = "";
-  if (order.status === "unpaid") {
+  if (order.wallet_minor > 0 && dueMinor(order) === 0) {
+    await paidByWallet(cc, order);
+    paymentUrl = pathTo("accountOrderDetail", {}, { orderNumber: order.order_number });
+  } else if (order.status === "unpaid") {
     const pending = await pendingPayment(cc.db, order.id, method);
     paymentUrl = pending ? await launchPayment(cc.env, order, pending, cc.origin) : await startPayment(cc.env, order, method, cc.origin, cc.now);
   }
-  return { orderNumber: order.order_number, paymentUrl, total: minorPrice(order.total_minor, order.currency) };
+  return {
+    orderNumber: order.order_number,
+    paymentUrl,
+    total: minorPrice(order.total_minor, order.currency),
+    wallet: minorPrice(order.wallet_minor, order.currency),
+    due: minorPrice(dueMinor(order), order.currency),
+  };
+}
+
+/** A guarded order row that was not written: was it the wallet, spent by another order meanwhile? */
+async function walletShort(cc: CreateContext, plan: OrderPlan) {
+  if (!plan.wallet || !cc.customerId) return null;
+  const balance = await walletBalance(cc.db, cc.customerId);
+  return balance < plan.wallet.cents ? new OrderRefused(409, "checkout.wallet.short", {}, "useWallet") : null;
 }
 
 export async function createOrder(cc: CreateContext, body: OrderCreateBody): Promise<CreatedOrder> {
@@ -147,11 +183,13 @@ export async function createOrder(cc: CreateContext, body: OrderCreateBody): Pro
     } catch (error) {
       const refusal = refusalFor(error);
       if (refusal === "duplicateNumber") continue;
-      if (refusal === "duplicateKey") {
+      // A guarded order row (coupon, wallet) is also not written when a racing retry of the
+      // same key has just spent them: that retry's order is the answer.
+      if (refusal === "duplicateKey" || refusal instanceof OrderRefused) {
         const same = await replay();
         if (same) return same;
       }
-      if (refusal instanceof OrderRefused) throw refusal;
+      if (refusal instanceof OrderRefused) throw (await walletShort(cc, plan)) ?? refusal;
       throw error;
     }
     const order = await findOrderByNumber(cc.db, orderNumber);

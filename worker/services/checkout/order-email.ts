@@ -23,6 +23,7 @@ export function orderConfirmationMail(t: Translate, order: ReturnType<typeof toS
     ...(order.jewelSafe.amount > 0 ? [`${t("summary.jewelSafe")}: ${order.jewelSafe.formatted}`] : []),
     `${t("summary.shipping")}: ${order.shipping.amount > 0 ? order.shipping.formatted : t("summary.free")}`,
     `${t("summary.total")}: ${order.total.formatted}`,
+    ...(order.wallet.amount > 0 ? [`${t("summary.wallet")}: -${order.wallet.formatted}`] : []),
   ];
   const intro = t("mail.order.intro", { orderNumber: order.orderNumber });
   const track = t("mail.order.track", { url: trackUrl });

@@ -12,6 +12,7 @@ import type { CouponRecord } from "./coupon-rules";
 import { lineItem, priceCart } from "./cart-view";
 import { computeTotals, price, toUsdCents, type PricedItem, type ShippingInput, type Totals } from "./pricing";
 import type { SkuInfo } from "./sku-lookup";
+import { planWallet, type WalletUse } from "./wallet-payment";
 
 /**
  * What an order will hold, priced by the server from its own data: the cart's lines (or the
@@ -49,6 +50,8 @@ export interface OrderPlan {
   rates: Rates;
   /** Cart lines the order takes (emptied in its transaction). */
   cartLineIds: number[];
+  /** The part the customer's wallet pays (useWallet), or null. */
+  wallet: WalletUse | null;
 }
 
 export interface PlanContext {
@@ -120,7 +123,7 @@ export async function planOrder(pc: PlanContext, body: OrderCreateBody): Promise
   }
   const shipping: ShippingInput = { method: body.shippingMethod, country: address.country, settings: await freightSettings(pc.db, pc.store) };
 
-  let plan: Omit<OrderPlan, "totals" | "usd">;
+  let plan: Omit<OrderPlan, "totals" | "usd" | "wallet">;
   if (body.orderType === "normal") {
     plan = await cartLines(pc, shipping);
   } else {
@@ -162,5 +165,8 @@ export async function planOrder(pc: PlanContext, body: OrderCreateBody): Promise
     const total: Price = price(totals.total, pc.currency);
     throw new OrderRefused(409, "checkout.priceChanged", { total: total.formatted }, undefined, { total });
   }
-  return { ...plan, totals, usd };
+  const customerId = pc.owner.startsWith("c:") ? Number(pc.owner.slice(2)) : 0;
+  if (body.useWallet && !customerId) throw new OrderRefused(400, "checkout.wallet.signIn", {}, "useWallet");
+  const wallet = body.useWallet ? await planWallet(pc.db, customerId, totals.total, pc.currency, plan.rates) : null;
+  return { ...plan, totals, usd, wallet };
 }

@@ -3,6 +3,7 @@ import { formatMoney, type CurrencyCode } from "~/shared/money";
 import type { PaymentMethodKey } from "~/shared/payment-methods";
 import type { ShippingMethodKey } from "~/shared/shipping-rules";
 import { HOLDS_STOCK, assertTransition, isOrderStatus, type OrderStatus } from "./order-status";
+import { walletReturnStatement } from "./wallet-payment";
 
 /** Orders in D1: reading them, and moving them between statuses through the one table. */
 export interface OrderRow {
@@ -29,6 +30,8 @@ export interface OrderRow {
   jewel_safe_minor: number;
   shipping_minor: number;
   total_minor: number;
+  wallet_cents: number;
+  wallet_minor: number;
   ship_country: string;
   shipping_address: string;
   billing_address: string;
@@ -99,6 +102,7 @@ export function toSummary(order: OrderRow, lines: OrderLineRow[]): OrderSummary 
     jewelSafe: money(order.jewel_safe_minor),
     shipping: money(order.shipping_minor),
     total: money(order.total_minor),
+    wallet: money(order.wallet_minor),
     couponCode: order.coupon_code,
   };
 }
@@ -142,6 +146,8 @@ export async function transitionOrder(
       .prepare(`INSERT INTO order_events (order_id, from_status, to_status, note, created_at) SELECT ?1, ?2, ?3, ?4, ?5 WHERE ${stillFrom}`)
       .bind(order.id, from, to, note, now),
     ...(releases ? releaseStockStatements(db, order.id, from) : []),
+    // Store credit spent on the order goes back to the wallet when the order does not go ahead.
+    ...(to === "cancelled" || to === "refunded" ? [walletReturnStatement(db, order.id, from, now)] : []),
     ...extra,
     db
       .prepare(

@@ -1,6 +1,7 @@
 import type { PaymentMethodKey } from "~/shared/payment-methods";
 import type { Env } from "../../env";
 import { findOrderById, transitionOrder, type OrderRow } from "../checkout/orders-store";
+import { dueMinor } from "../checkout/wallet-payment";
 import type { PaymentProvider, PaymentVerdict } from "./provider";
 import { providerForMethod } from "./registry";
 
@@ -57,7 +58,7 @@ export async function launchPayment(env: Env, order: OrderRow, payment: Pick<Pay
     paymentId: payment.id,
     orderNumber: order.order_number,
     method: payment.method,
-    amountMinor: order.total_minor,
+    amountMinor: dueMinor(order),
     currency: order.currency,
     email: order.email,
     language: order.language,
@@ -72,8 +73,21 @@ export async function launchPayment(env: Env, order: OrderRow, payment: Pick<Pay
 /** A new attempt for an unpaid order (Continue, perhaps with another method). */
 export async function startPayment(env: Env, order: OrderRow, method: PaymentMethodKey, origin: string, now = Date.now()): Promise<string> {
   const id = crypto.randomUUID();
-  await newPaymentStatement(env.DB, { id, orderNumber: order.order_number, method, currency: order.currency, amountMinor: order.total_minor, now }).run();
+  await newPaymentStatement(env.DB, { id, orderNumber: order.order_number, method, currency: order.currency, amountMinor: dueMinor(order), now }).run();
   return launchPayment(env, order, { id, method, redirect_url: null }, origin);
+}
+
+/** What paying an order changes besides its status: units sold feed the best-selling sort. */
+export function paidStatements(db: D1Database, orderId: number) {
+  return [
+    db
+      .prepare(
+        `UPDATE products SET sales_count = sales_count + coalesce((
+           SELECT sum(l.quantity) FROM order_lines l WHERE l.order_id = ?1 AND l.product_code = products.product_code), 0)
+         WHERE product_code IN (SELECT product_code FROM order_lines WHERE order_id = ?1 AND product_code IS NOT NULL)`,
+      )
+      .bind(orderId),
+  ];
 }
 
 export type SettleResult =
@@ -107,14 +121,7 @@ export async function settlePayment(
       justPaid = await transitionOrder(db, order, "processing", `paid: ${payment.method}`, now, [
         markPaid,
         db.prepare("UPDATE orders SET payment_method = ? WHERE id = ?").bind(payment.method, order.id),
-        // Units sold feed the catalogue's best-selling sort.
-        db
-          .prepare(
-            `UPDATE products SET sales_count = sales_count + coalesce((
-               SELECT sum(l.quantity) FROM order_lines l WHERE l.order_id = ?1 AND l.product_code = products.product_code), 0)
-             WHERE product_code IN (SELECT product_code FROM order_lines WHERE order_id = ?1 AND product_code IS NOT NULL)`,
-          )
-          .bind(order.id),
+        ...paidStatements(db, order.id),
       ]);
     }
     if (!justPaid) {

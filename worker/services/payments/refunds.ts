@@ -1,11 +1,12 @@
 import type { Env } from "../../env";
 import { findOrderByNumber, releaseStockStatements, transitionOrder } from "../checkout/orders-store";
+import { dueMinor } from "../checkout/wallet-payment";
 import { providerByKey } from "./registry";
 import type { PaymentRow } from "./payments";
 
 /**
  * Refunds the whole paid amount of an order through the provider that took it, and moves the
- * order to Refunded. Customer service calls it (there is no admin screen yet). Answers false
+ * order to Refunded; the part paid from the wallet goes back to the wallet (transitionOrder). Customer service calls it (there is no admin screen yet). Answers false
  * when there is nothing to refund.
  */
 export async function refundOrder(env: Env, orderNumber: string, note: string, now = Date.now()): Promise<boolean> {
@@ -15,11 +16,15 @@ export async function refundOrder(env: Env, orderNumber: string, note: string, n
     .bind(order.id)
     .first<PaymentRow>();
   const provider = payment ? providerByKey(payment.provider) : null;
+  // Before shipping the reserved stock goes back on sale; shipped goods come back as returns.
+  const backOnShelf = order.status === "shipped" ? [] : releaseStockStatements(env.DB, order.id, order.status);
+  // Paid in full from the wallet: the refund is the wallet credit transitionOrder writes.
+  if (!payment && order.wallet_minor > 0 && dueMinor(order) === 0) {
+    return transitionOrder(env.DB, order, "refunded", `${note} (wallet)`, now, backOnShelf);
+  }
   if (!payment || !provider) return false;
   const amount = payment.amount_minor;
   const { reference } = await provider.refund(env, { id: payment.id, amountMinor: amount, currency: order.currency }, amount);
-  // Before shipping the reserved stock goes back on sale; shipped goods come back as returns.
-  const backOnShelf = order.status === "shipped" ? [] : releaseStockStatements(env.DB, order.id, order.status);
   return transitionOrder(env.DB, order, "refunded", `${note} (${reference})`, now, [
     env.DB.prepare("UPDATE payments SET status = 'refunded', refunded_minor = ? WHERE id = ? AND status = 'succeeded'").bind(amount, payment.id),
     ...backOnShelf,
