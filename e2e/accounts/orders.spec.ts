@@ -1,5 +1,5 @@
 import { LoginPage } from "../pages/login-page";
-import { addToBag, callApi, CheckoutPage, openStore, PaybackPage, SandboxPage } from "../pages/checkout-pages";
+import { addToBag, callApi, CheckoutPage, EN_LABELS, NEW_YORK, openStore, PaybackPage, SandboxPage } from "../pages/checkout-pages";
 import { OrderDetailPage, OrdersListPage, sandboxOrderNumber } from "../pages/order-pages";
 import { axeViolations, expect, storeUrl, test } from "../fixtures";
 
@@ -10,17 +10,7 @@ import { axeViolations, expect, storeUrl, test } from "../fixtures";
  */
 const RING = "HL100140-11";
 const uniqueEmail = (name: string) => `${name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`;
-const EN = {
-  email: "Email",
-  firstName: "First name",
-  lastName: "Last name",
-  address1: "Street address",
-  city: "Town/City",
-  postcode: "Post/Zip code",
-  phone: "Phone number",
-  state: "State/Province",
-};
-const HOME = { firstName: "Sam", lastName: "Lee", address1: "350 5th Ave", address2: "", country: "US", state: "NY", city: "New York", postcode: "10118", phone: "212 555 0100" };
+const HOME = { ...NEW_YORK, address2: "", country: "US" };
 
 test("a customer buys with a saved address, finds the orders in the account and cancels them", async ({ page }) => {
   test.slow();
@@ -33,7 +23,7 @@ test("a customer buys with a saved address, finds the orders in the account and 
 
   // Checkout starts with the saved default address; the fields stay editable.
   await addToBag(page, RING);
-  const checkout = new CheckoutPage(page, EN);
+  const checkout = new CheckoutPage(page, EN_LABELS);
   await checkout.open("us");
   await expect(page.getByRole("radio", { name: /350 5th Ave/ })).toBeChecked();
   await expect(checkout.field("address1")).toHaveValue("350 5th Ave");
