@@ -5,8 +5,8 @@ import { describe, expect, it } from "vitest";
 import type { OrderListView } from "~/shared/account-order-types";
 import { renderInShell } from "../../components/account/test-shell";
 import OrdersPage from "./orders-page";
+import { usd } from "../checkout/checkout-fixture";
 
-const usd = (amount: number) => ({ amount, currency: "USD" as const, formatted: `$${amount.toFixed(2)}` });
 
 function Where() {
   const location = useLocation();

@@ -2,35 +2,20 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { renderUi } from "../../components/ui/testing";
-import type { CheckoutPageData } from "./checkout-data";
+import { checkoutData, usd } from "./checkout-fixture";
 import CheckoutPage from "./checkout-page";
 
-const usd = (amount: number) => ({ amount, currency: "USD" as const, formatted: `$${amount.toFixed(2)}` });
-
-const data: CheckoutPageData = {
-  store: "us",
-  orderType: "PriceDifferenceProduct",
-  differencePrice: 40,
-  customMadeParam: null,
-  cart: null,
-  special: { title: "Price difference", amount: usd(40) },
-  blocked: null,
+const data = checkoutData({
   countries: [
     { iso2: "US", name: "United States", hasStates: true, postalRequired: true },
     { iso2: "MX", name: "Mexico", hasStates: true, postalRequired: true },
   ],
-  states: { US: [{ code: "NY", name: "New York" }] },
   shipping: [
     { method: "standard", price: usd(0), free: true, days: "7–15", freeFrom: null },
     { method: "express", price: usd(15), free: false, days: "5–7", freeFrom: usd(160) },
     { method: "threeDay", price: usd(25), free: false, days: "3", freeFrom: null },
   ],
-  totalUsdCents: 4000,
-  totalBeforeShipping: usd(40),
-  email: "",
-  defaultCountry: "US",
-  savedAddresses: [],
-};
+});
 
 describe("the checkout form", () => {
   it("closes express and 3-day shipping for a P.O. box and adds their price otherwise", async () => {

@@ -2,36 +2,23 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { renderUi } from "../../components/ui/testing";
-import type { CheckoutPageData } from "./checkout-data";
+import { checkoutData } from "./checkout-fixture";
 import CheckoutPage from "./checkout-page";
 
-const usd = (amount: number) => ({ amount, currency: "USD" as const, formatted: `$${amount.toFixed(2)}` });
 const blank = { address2: "", state: "", certificateType: "" as const, certificateNumber: "", cpf: "", idNumber: "" };
 
-const data: CheckoutPageData = {
-  store: "us",
-  orderType: "PriceDifferenceProduct",
-  differencePrice: 40,
-  customMadeParam: null,
-  cart: null,
-  special: { title: "Price difference", amount: usd(40) },
-  blocked: null,
+const data = checkoutData({
   countries: [
     { iso2: "US", name: "United States", hasStates: true, postalRequired: true },
     { iso2: "DE", name: "Germany", hasStates: false, postalRequired: true },
   ],
-  states: { US: [{ code: "NY", name: "New York" }] },
-  shipping: [{ method: "standard", price: usd(0), free: true, days: "7–15", freeFrom: null }],
-  totalUsdCents: 4000,
-  totalBeforeShipping: usd(40),
   email: "sam@example.com",
-  defaultCountry: "US",
   savedAddresses: [
     { ...blank, id: 7, firstName: "Sam", lastName: "Lee", address1: "350 5th Ave", country: "US", state: "NY", city: "New York", postcode: "10118", phone: "212 555 0100" },
     { ...blank, id: 9, firstName: "Anna", lastName: "Schmidt", address1: "Hauptstraße 5", country: "DE", city: "Berlin", postcode: "10115", phone: "+49 30 1234567" },
   ],
   defaultAddressId: 7,
-};
+});
 
 const field = (name: string) => screen.getByRole<HTMLInputElement>("textbox", { name: new RegExp(`^${name}`) });
 

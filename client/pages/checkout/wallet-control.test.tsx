@@ -3,9 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderInShell, stubApi } from "../../components/account/test-shell";
+import { usd } from "./checkout-fixture";
 import { useWalletBalance, WalletControl, walletSplit } from "./wallet-control";
 
-const usd = (amount: number) => ({ amount, currency: "USD" as const, formatted: `$${amount.toFixed(2)}` });
 
 function Harness({ total }: { total: number }) {
   const balance = useWalletBalance();

@@ -1,0 +1,27 @@
+import type { CurrencyCode } from "~/shared/money";
+import type { CheckoutPageData } from "./checkout-data";
+
+/** A price as the server formats it, for component tests. */
+export const usd = (amount: number) => ({ amount, currency: "USD" as CurrencyCode, formatted: `$${amount.toFixed(2)}` });
+
+/** Checkout data for a 40 USD price-difference payment in the us store (no cart needed). */
+export function checkoutData(over: Partial<CheckoutPageData> = {}): CheckoutPageData {
+  return {
+    store: "us",
+    orderType: "PriceDifferenceProduct",
+    differencePrice: 40,
+    customMadeParam: null,
+    cart: null,
+    special: { title: "Price difference", amount: usd(40) },
+    blocked: null,
+    countries: [{ iso2: "US", name: "United States", hasStates: true, postalRequired: true }],
+    states: { US: [{ code: "NY", name: "New York" }] },
+    shipping: [{ method: "standard", price: usd(0), free: true, days: "7–15", freeFrom: null }],
+    totalUsdCents: 4000,
+    totalBeforeShipping: usd(40),
+    email: "",
+    defaultCountry: "US",
+    savedAddresses: [],
+    ...over,
+  };
+}
