@@ -16,6 +16,13 @@ export interface Env {
   MAIL_FROM?: string;
   /** "kv": outside production, keep a copy of every email for `node scripts/mail.mjs`. */
   MAIL_OUTBOX?: string;
+  /** PayPal REST credentials; unset: PayPal's methods pay through the sandbox provider. */
+  PAYPAL_CLIENT_ID?: string;
+  PAYPAL_CLIENT_SECRET?: string;
+  /** Default: api-m.paypal.com in production, api-m.sandbox.paypal.com elsewhere. */
+  PAYPAL_API_BASE?: string;
+  /** The webhook's id at PayPal, needed to verify its deliveries. */
+  PAYPAL_WEBHOOK_ID?: string;
 }
 
 /** Hono's typed context: `c.env` and `c.var.ctx`. */
