@@ -23,6 +23,13 @@ export interface Env {
   PAYPAL_API_BASE?: string;
   /** The webhook's id at PayPal, needed to verify its deliveries. */
   PAYPAL_WEBHOOK_ID?: string;
+  /** Adyen Checkout API key and merchant account; unset: Adyen's methods pay through the sandbox. */
+  ADYEN_API_KEY?: string;
+  ADYEN_MERCHANT_ACCOUNT?: string;
+  /** Default: the test Checkout API; live needs the account's own prefixed URL (…/checkout/v71). */
+  ADYEN_CHECKOUT_BASE?: string;
+  /** The hex HMAC key of the standard webhook, to verify its deliveries. */
+  ADYEN_HMAC_KEY?: string;
 }
 
 /** Hono's typed context: `c.env` and `c.var.ctx`. */

@@ -1,5 +1,6 @@
 import { PAYMENT_METHODS, type PaymentMethodKey } from "~/shared/payment-methods";
 import type { Env } from "../../env";
+import { adyenProvider } from "./adyen";
 import { paypalProvider } from "./paypal";
 import type { PaymentProvider } from "./provider";
 import { sandboxProvider } from "./sandbox";
@@ -9,11 +10,12 @@ import { sandboxProvider } from "./sandbox";
  * credentials are configured (see .dev.vars.example), so a fresh `npm start` pays every
  * method through the sandbox. Each method names its real provider in
  * shared/payment-methods.ts and goes there once that provider is configured; /payback/{key}
- * answers for every configured provider. Adyen, dLocal, Ozow and Sezzle have no adapter yet.
+ * answers for every configured provider. dLocal, Ozow and Sezzle have no adapter yet.
  */
 const PROVIDERS: Record<string, (env: Env) => PaymentProvider | null> = {
   sandbox: () => sandboxProvider,
   paypal: paypalProvider,
+  adyen: adyenProvider,
 };
 
 export function providerByKey(env: Env, key: string): PaymentProvider | null {
