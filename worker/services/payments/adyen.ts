@@ -86,7 +86,7 @@ async function attempt(db: D1Database, paymentId: string) {
     .first<{ id: string; currency: string; amount_minor: number; provider_reference: string | null }>();
 }
 
-function hexBytes(hex: string): Uint8Array {
+function hexBytes(hex: string): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(hex.length / 2);
   for (let i = 0; i < bytes.length; i++) bytes[i] = parseInt(hex.slice(i * 2, i * 2 + 2), 16);
   return bytes;
