@@ -30,6 +30,11 @@ export interface Env {
   ADYEN_CHECKOUT_BASE?: string;
   /** The hex HMAC key of the standard webhook, to verify its deliveries. */
   ADYEN_HMAC_KEY?: string;
+  /** Sezzle API keys; unset: Sezzle pays through the sandbox provider. */
+  SEZZLE_PUBLIC_KEY?: string;
+  SEZZLE_PRIVATE_KEY?: string;
+  /** Default: gateway.sezzle.com in production, sandbox.gateway.sezzle.com elsewhere. */
+  SEZZLE_API_BASE?: string;
 }
 
 /** Hono's typed context: `c.env` and `c.var.ctx`. */

@@ -4,18 +4,20 @@ import { adyenProvider } from "./adyen";
 import { paypalProvider } from "./paypal";
 import type { PaymentProvider } from "./provider";
 import { sandboxProvider } from "./sandbox";
+import { sezzleProvider } from "./sezzle";
 
 /**
  * The providers, each built from the environment: a real adapter exists only when its
  * credentials are configured (see .dev.vars.example), so a fresh `npm start` pays every
  * method through the sandbox. Each method names its real provider in
  * shared/payment-methods.ts and goes there once that provider is configured; /payback/{key}
- * answers for every configured provider. dLocal, Ozow and Sezzle have no adapter yet.
+ * answers for every configured provider. dLocal and Ozow have no adapter yet.
  */
 const PROVIDERS: Record<string, (env: Env) => PaymentProvider | null> = {
   sandbox: () => sandboxProvider,
   paypal: paypalProvider,
   adyen: adyenProvider,
+  sezzle: sezzleProvider,
 };
 
 export function providerByKey(env: Env, key: string): PaymentProvider | null {
