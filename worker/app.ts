@@ -82,6 +82,12 @@ function buildApp(prefix: string, renderPage: PageRenderer) {
     return path ? c.redirect(path, 302) : next();
   });
 
+  // Some providers (dLocal) send the shopper back with a form POST: the result page is a GET,
+  // and what the POST says is never believed anyway (the provider is asked).
+  app.post("/payback/:provider", (c) => {
+    const url = new URL(c.req.url);
+    return c.redirect(`${url.pathname}${url.search}`, 303);
+  });
   // The sandbox payment provider's own page (DESIGN.md "Payments").
   app.route("/payment/sandbox", sandboxPayPage);
   app.route("/", seoRoutes);

@@ -35,6 +35,12 @@ export interface Env {
   SEZZLE_PRIVATE_KEY?: string;
   /** Default: gateway.sezzle.com in production, sandbox.gateway.sezzle.com elsewhere. */
   SEZZLE_API_BASE?: string;
+  /** dLocal API credentials; unset: the dLocal card and OXXO pay through the sandbox provider. */
+  DLOCAL_LOGIN?: string;
+  DLOCAL_TRANS_KEY?: string;
+  DLOCAL_SECRET_KEY?: string;
+  /** Default: api.dlocal.com in production, sandbox.dlocal.com elsewhere. */
+  DLOCAL_API_BASE?: string;
 }
 
 /** Hono's typed context: `c.env` and `c.var.ctx`. */

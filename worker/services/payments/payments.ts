@@ -154,7 +154,14 @@ export async function settlePayment(
   const settled = (await findPayment(db, payment.id)) ?? payment;
   // A late failure of an attempt that had already succeeded does not undo the payment.
   if (settled.status === "succeeded") return { kind: "success", order, payment: settled, justPaid: false };
-  return { kind: "failed", order, payment: settled, reason: settled.failure_reason === "insufficientFunds" ? "insufficientFunds" : "declined" };
+  // The voucher or transfer the bank was confirming failed (an OXXO slip expired) and no other
+  // attempt is still open: the order can be paid again.
+  if (order.status === "bankConfirming") {
+    const open = await db.prepare("SELECT 1 AS open FROM payments WHERE order_id = ? AND status = 'pending' LIMIT 1").bind(order.id).first();
+    if (!open) await transitionOrder(db, order, "unpaid", `${payment.method} failed`, now);
+  }
+  const current = (await findOrderById(db, order.id)) ?? order;
+  return { kind: "failed", order: current, payment: settled, reason: settled.failure_reason === "insufficientFunds" ? "insufficientFunds" : "declined" };
 }
 
 /** Webhook deliveries are handled once per provider event id. */
