@@ -1,5 +1,11 @@
 import type { Page } from "@playwright/test";
-import { axeViolations, expect, test } from "./fixtures";
+import {
+  DEMO_CARRIER,
+  DEMO_SHIPPED_EMAIL,
+  DEMO_SHIPPED_ORDER,
+  DEMO_TRACKING_NUMBER,
+} from "../scripts/seeds/310-demo-shipped-order.mjs";
+import { axeViolations, expect, storeUrl, test } from "./fixtures";
 import {
   addToBag,
   callApi,
@@ -174,4 +180,34 @@ test("the mobile checkout shows the back button and the Shopping Bag title", asy
   await expect(header.getByRole("heading", { name: "Shopping Bag" })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await context.close();
+});
+
+test("the desktop checkout shows the secure-checkout title, the logo and Continue shopping", async ({ page }) => {
+  await openStore(page, "us");
+  await addToBag(page, RING);
+  await new CheckoutPage(page, EN).open("us");
+  const header = page.getByRole("banner");
+  await expect(header.getByText("Secure checkout")).toBeVisible();
+  await expect(header.getByRole("link", { name: "HELIORA" })).toHaveAttribute("href", "/");
+  await expect(header.getByRole("button", { name: "Back" })).toHaveCount(0);
+  await header.getByRole("link", { name: "Continue shopping" }).click();
+  await expect(page).toHaveURL(storeUrl("us", "/"));
+});
+
+test("a shipped order shows its carrier, tracking number and the carrier's scans", async ({ page }) => {
+  // The demo order of scripts/seeds/310-demo-shipped-order.mjs: nothing else ships an order yet.
+  await openStore(page, "us", `/trackorder?orderNumber=${DEMO_SHIPPED_ORDER}`);
+  const tracking = new TrackOrderPage(page);
+  const labels = { orderNumber: "Order number", contact: "Email or phone number", submit: "Track" };
+  await tracking.track(labels, "US123", DEMO_SHIPPED_EMAIL);
+  await expect(page.getByText("Please enter a valid order number")).toBeVisible();
+  await tracking.track(labels, DEMO_SHIPPED_ORDER, DEMO_SHIPPED_EMAIL);
+  await expect(page.getByTestId("tracking-status")).toHaveText("Shipped");
+  await expect(page.getByTestId("tracking-carrier")).toHaveText(DEMO_CARRIER);
+  await expect(page.getByTestId("tracking-number")).toHaveText(DEMO_TRACKING_NUMBER);
+  const scans = page.getByTestId("tracking-event");
+  await expect(scans).toHaveCount(5);
+  await expect(scans.first()).toContainText("In transit to the destination");
+  await expect(page.getByTestId("no-logistics")).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
 });

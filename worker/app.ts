@@ -45,12 +45,14 @@ async function handleError(error: Error, c: Context<AppEnv>, prefix: string) {
   const isApi = new URL(c.req.url).pathname.startsWith(prefix);
   if (error instanceof BadRequest) {
     const t = await translatorFor(c.var.ctx?.language ?? "en");
-    const fields = Object.fromEntries(Object.entries(error.fields ?? {}).map(([k, v]) => [k, t(v)]));
+    // `name` is the field's own name, for "Unknown field: {name}".
+    const fields = Object.fromEntries(Object.entries(error.fields ?? {}).map(([k, v]) => [k, t(v, { name: k.split(".").at(-1) })]));
     const [name, message] = Object.entries(fields)[0] ?? ["body", error.message];
     return fail(c, API_CODE.badRequest, name === "body" ? message : `${name}: ${message}`, fields);
   }
   console.error("Unhandled error", c.req.method, c.req.url, error);
-  const message = "Something went wrong on our side. Please try again later.";
+  const english = "Something went wrong on our side. Please try again later.";
+  const message = await translatorFor(c.var.ctx?.language ?? "en").then((t) => t("error.server"), () => english);
   if (isApi) return fail(c, API_CODE.serverError, message);
   return c.html(`<!doctype html><meta charset="utf-8"><title>Error</title><p>${message}</p>`, 500);
 }
@@ -68,7 +70,10 @@ function buildApp(prefix: string, renderPage: PageRenderer) {
   for (const [area, router] of Object.entries(API_AREAS)) api.route(`/${area}`, router);
   const base = prefix.replace(/\/$/, "");
   app.route(base, api);
-  app.all(`${base}/*`, (c) => fail(c, API_CODE.notFound, `Unknown API call: ${new URL(c.req.url).pathname}`));
+  app.all(`${base}/*`, async (c) => {
+    const t = await translatorFor(c.var.ctx.language);
+    return fail(c, API_CODE.notFound, t("error.api.unknown", { path: new URL(c.req.url).pathname }));
+  });
 
   app.route("/img", imageRoutes);
 
@@ -77,6 +82,12 @@ function buildApp(prefix: string, renderPage: PageRenderer) {
     return path ? c.redirect(path, 302) : next();
   });
 
+  // Some providers (dLocal) send the shopper back with a form POST: the result page is a GET,
+  // and what the POST says is never believed anyway (the provider is asked).
+  app.post("/payback/:provider", (c) => {
+    const url = new URL(c.req.url);
+    return c.redirect(`${url.pathname}${url.search}`, 303);
+  });
   // The sandbox payment provider's own page (DESIGN.md "Payments").
   app.route("/payment/sandbox", sandboxPayPage);
   app.route("/", seoRoutes);

@@ -24,15 +24,22 @@ export class BadRequest extends Error {
   }
 }
 
+/** Schemas give catalogue keys ("cart.quantity.invalid"); zod's own English sentences are not. */
+const isCatalogueKey = (message: string) => /^[a-z][\w-]*(\.[\w-]+)+$/.test(message);
+
+/**
+ * Field → catalogue key. The error handler translates them, so a body that is not an object,
+ * an unknown field or a type no schema message covers still answers in the shopper's language.
+ */
 function fieldErrors(error: z.ZodError): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of error.issues) {
     if (issue.code === "unrecognized_keys") {
-      for (const key of issue.keys) fields[[...issue.path, key].join(".")] ??= `Unknown field: ${key}`;
+      for (const key of issue.keys) fields[[...issue.path, key].join(".")] ??= "error.field.unknown";
       continue;
     }
     const name = issue.path.join(".") || "body";
-    fields[name] ??= issue.message;
+    fields[name] ??= isCatalogueKey(issue.message) ? issue.message : name === "body" ? "error.body.invalid" : "error.field.invalid";
   }
   return fields;
 }
@@ -48,7 +55,7 @@ export async function readBody<S extends z.ZodType>(c: Context<AppEnv>, schema: 
     try {
       value = JSON.parse(text);
     } catch {
-      throw new BadRequest("Malformed JSON body", { body: "Malformed JSON body" });
+      throw new BadRequest("Malformed JSON body", { body: "error.body.malformed" });
     }
   }
   const parsed = schema.safeParse(value);

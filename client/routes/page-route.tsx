@@ -1,10 +1,13 @@
+import { useAtomValue } from "jotai";
 import { Suspense } from "react";
 import { data, redirect, useLoaderData, useLocation } from "react-router";
 import { routeFlags } from "~/shared/url-scheme";
 import { GiftPromo } from "../components/catalog/gift-promo";
+import { deviceAtom } from "../atoms/shell";
 import { AppShell } from "../components/shell/app-shell";
 import { KeepAlive, keptPayload } from "../lib/keep-alive";
 import { buildMeta } from "../lib/page-meta";
+import { pageKey } from "../lib/page-key";
 import { PAGES } from "../pages/registry";
 import { loadPage, type PagePayload } from "../pages/load-page.server";
 import type { Route } from "./+types/page-route";
@@ -37,11 +40,12 @@ export default function PageRoute() {
   const payload = useLoaderData<typeof loader>() as PagePayload;
   const location = useLocation();
   const flags = routeFlags(payload.page);
+  const device = useAtomValue(deviceAtom);
   return (
     <AppShell variant={flags.shell ?? "shop"} page={payload.page}>
       <GiftPromo page={payload.page} />
       <KeepAlive
-        current={{ key: `${location.pathname}${location.search}`, payload }}
+        current={{ key: pageKey(payload.page, device, `${location.pathname}${location.search}`), payload }}
         keepAlive={Boolean(flags.keepAlive)}
         render={(kept) => <PageView payload={kept} />}
       />

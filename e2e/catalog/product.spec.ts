@@ -26,7 +26,11 @@ test("open a product, pick colour and size, and meet the personalization rules",
   await expect(product.root.getByText("Die Nachricht darf höchstens 150 Zeichen haben.")).toBeVisible();
   await product.message().fill("Bis ans Ende der Zeit");
   await product.addToBag.click();
-  await expect(product.status).toContainText("nichts hinzugefügt");
+  await expect(product.status).toContainText("Zu Ihrer Einkaufstasche hinzugefügt.");
+  await expect(page.getByTestId("header-cart-badge")).toHaveText("1");
+  await product.status.getByRole("link", { name: "Zur Einkaufstasche" }).click();
+  await expect(page.getByTestId("cart-line")).toHaveCount(1);
+  await expect(page.getByTestId("cart-line")).toContainText("Anna & Ben");
 });
 
 test("a product page carries its structured data and social card", async ({ page }) => {

@@ -34,7 +34,8 @@ export const orderCreateFields = z.strictObject({
   paymentMethod,
   orderType: z.enum(ORDER_TYPES, { error: "checkout.orderType.invalid" }).default("normal"),
   /** PriceDifferenceProduct: the amount to pay, in the shopper's currency (spec §2: above 0). */
-  differencePrice: z.number({ error: "checkout.differencePrice.invalid" }).positive({ error: "checkout.differencePrice.invalid" }).max(100000).optional(),
+  // At least one cent: a smaller amount would round to an order of 0.
+  differencePrice: z.number({ error: "checkout.differencePrice.invalid" }).min(0.01, { error: "checkout.differencePrice.invalid" }).max(100000).optional(),
   customMadeParam: z.string({ error: "checkout.customMade.invalid" }).trim().min(1).max(64).optional(),
   /** Signed-in customers: pay part (or all) of the order from the wallet balance. */
   useWallet: z.boolean({ error: "checkout.wallet.invalid" }).default(false),

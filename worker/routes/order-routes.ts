@@ -80,7 +80,7 @@ orderRoutes.post("/track", async (c) => {
 export const paymentRoutes = new Hono<AppEnv>();
 
 paymentRoutes.post("/webhook/:provider", async (c) => {
-  const provider = providerByKey(c.req.param("provider"));
+  const provider = providerByKey(c.env, c.req.param("provider"));
   if (!provider) return reply(c, API_CODE.notFound, "Unknown payment provider", null);
   const event = await provider.handleWebhook(c.env, c.req.raw);
   if (!event) return reply(c, API_CODE.forbidden, "Webhook signature does not verify", null);

@@ -87,7 +87,7 @@ export async function addCoupon(c: {
 const worker = createWorker(async () => new Response("page", { headers: { "Content-Type": "text/html" } }));
 
 /** A visitor of one store: keeps its uuid, so its cart follows it from call to call. */
-export function visitor(store = "us", extra: Record<string, string> = {}) {
+export function visitor(store = "us", extra: Record<string, string> = {}, bindings: typeof env = env) {
   const uuid = crypto.randomUUID();
   const host = store === "us" ? "localhost" : `${store.replace("_", "-")}.localhost`;
   const call = async <T = any>(path: string, body?: unknown, headers: Record<string, string> = {}) => {
@@ -96,7 +96,7 @@ export function visitor(store = "us", extra: Record<string, string> = {}) {
       headers: { "Content-Type": "application/json", uuid, ...extra, ...headers },
       body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
     };
-    const response = await worker.fetch(new Request(`http://${host}/api/${path}`, init), env, {
+    const response = await worker.fetch(new Request(`http://${host}/api/${path}`, init), bindings, {
       waitUntil() {},
       passThroughOnException() {},
       props: {},
@@ -105,7 +105,7 @@ export function visitor(store = "us", extra: Record<string, string> = {}) {
     return { status: response.status, ...envelope };
   };
   const page = (path: string, init: RequestInit = {}) =>
-    worker.fetch(new Request(`http://${host}${path}`, { ...init, headers: { uuid, ...extra, ...(init.headers ?? {}) } }), env, {
+    worker.fetch(new Request(`http://${host}${path}`, { ...init, headers: { uuid, ...extra, ...(init.headers ?? {}) } }), bindings, {
       waitUntil() {},
       passThroughOnException() {},
       props: {},

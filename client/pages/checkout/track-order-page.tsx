@@ -80,20 +80,20 @@ function TrackingResult({ tracking }: { tracking: TrackingView }) {
         {tracking.carrier && (
           <>
             <dt>{t("track.carrier")}</dt>
-            <dd>{tracking.carrier}</dd>
+            <dd data-testid="tracking-carrier">{tracking.carrier}</dd>
           </>
         )}
         {tracking.trackingNumber && (
           <>
             <dt>{t("track.trackingNumber")}</dt>
-            <dd>{tracking.trackingNumber}</dd>
+            <dd data-testid="tracking-number">{tracking.trackingNumber}</dd>
           </>
         )}
       </dl>
       {tracking.trackingNumber || tracking.events.length ? (
         <ol className="tracking__events">
           {tracking.events.map((e, i) => (
-            <li key={i}>
+            <li key={i} data-testid="tracking-event">
               <time dateTime={new Date(e.at).toISOString()}>{new Date(e.at).toISOString().slice(0, 16).replace("T", " ")} UTC</time>{" "}
               {e.description}
               {e.location && ` — ${e.location}`}

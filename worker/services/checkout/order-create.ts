@@ -107,7 +107,7 @@ function orderStatements(cc: CreateContext, body: OrderCreateBody, plan: OrderPl
   const due = cents(totals.total) - walletPart;
   if (due > 0) {
     statements.push(
-      newPaymentStatement(db, { id: crypto.randomUUID(), orderNumber, method: body.paymentMethod, currency: cc.currency, amountMinor: due, now }),
+      newPaymentStatement(cc.env, { id: crypto.randomUUID(), orderNumber, method: body.paymentMethod, currency: cc.currency, amountMinor: due, now }),
     );
   }
   if (plan.cartLineIds.length) statements.push(...clearCartStatements(cc, plan.cartLineIds));

@@ -29,7 +29,7 @@ export async function handlePayback(
   current: URL,
   waitUntil: (promise: Promise<unknown>) => void,
 ): Promise<PaybackData | null> {
-  const provider = providerByKey(providerKey);
+  const provider = providerByKey(env, providerKey);
   if (!provider) return null;
   const verdict = await provider.handleReturn(env, query);
   if (!verdict) return null;

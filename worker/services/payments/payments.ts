@@ -3,7 +3,7 @@ import type { Env } from "../../env";
 import { findOrderById, transitionOrder, type OrderRow } from "../checkout/orders-store";
 import { dueMinor } from "../checkout/wallet-payment";
 import type { PaymentProvider, PaymentVerdict } from "./provider";
-import { providerForMethod } from "./registry";
+import { providerByKey, providerForMethod } from "./registry";
 
 /** Payment attempts of an order: starting one, and settling it with the provider's verdict. */
 export interface PaymentRow {
@@ -35,11 +35,11 @@ export const pendingPayment = (db: D1Database, orderId: number, method: string) 
  * than each starting their own.
  */
 export function newPaymentStatement(
-  db: D1Database,
+  env: Env,
   p: { id: string; orderNumber: string; method: PaymentMethodKey; currency: string; amountMinor: number; now: number },
 ) {
-  const provider = providerForMethod(p.method);
-  return db
+  const provider = providerForMethod(env, p.method);
+  return env.DB
     .prepare(
       `INSERT INTO payments (id, order_id, provider, method, currency, amount_minor, status, created_at)
        SELECT ?, id, ?, ?, ?, ?, 'pending', ? FROM orders WHERE order_number = ?`,
@@ -51,9 +51,16 @@ export function newPaymentStatement(
  * Registers an attempt with its provider and answers where the shopper pays. Providers take
  * the payment id as their idempotency key, so launching the same attempt twice is harmless.
  */
-export async function launchPayment(env: Env, order: OrderRow, payment: Pick<PaymentRow, "id" | "method" | "redirect_url">, origin: string) {
+export async function launchPayment(
+  env: Env,
+  order: OrderRow,
+  payment: Pick<PaymentRow, "id" | "provider" | "method" | "redirect_url">,
+  origin: string,
+) {
   if (payment.redirect_url) return payment.redirect_url;
-  const provider = providerForMethod(payment.method);
+  // The provider the attempt was written for, even if the configuration changed since.
+  const provider = providerByKey(env, payment.provider);
+  if (!provider) throw new Error(`payment provider ${payment.provider} is not configured`);
   const started = await provider.start(env, {
     paymentId: payment.id,
     orderNumber: order.order_number,
@@ -73,8 +80,8 @@ export async function launchPayment(env: Env, order: OrderRow, payment: Pick<Pay
 /** A new attempt for an unpaid order (Continue, perhaps with another method). */
 export async function startPayment(env: Env, order: OrderRow, method: PaymentMethodKey, origin: string, now = Date.now()): Promise<string> {
   const id = crypto.randomUUID();
-  await newPaymentStatement(env.DB, { id, orderNumber: order.order_number, method, currency: order.currency, amountMinor: dueMinor(order), now }).run();
-  return launchPayment(env, order, { id, method, redirect_url: null }, origin);
+  await newPaymentStatement(env, { id, orderNumber: order.order_number, method, currency: order.currency, amountMinor: dueMinor(order), now }).run();
+  return launchPayment(env, order, { id, provider: providerForMethod(env, method).key, method, redirect_url: null }, origin);
 }
 
 /** What paying an order changes besides its status: units sold feed the best-selling sort. */
@@ -147,7 +154,14 @@ export async function settlePayment(
   const settled = (await findPayment(db, payment.id)) ?? payment;
   // A late failure of an attempt that had already succeeded does not undo the payment.
   if (settled.status === "succeeded") return { kind: "success", order, payment: settled, justPaid: false };
-  return { kind: "failed", order, payment: settled, reason: settled.failure_reason === "insufficientFunds" ? "insufficientFunds" : "declined" };
+  // The voucher or transfer the bank was confirming failed (an OXXO slip expired) and no other
+  // attempt is still open: the order can be paid again.
+  if (order.status === "bankConfirming") {
+    const open = await db.prepare("SELECT 1 AS open FROM payments WHERE order_id = ? AND status = 'pending' LIMIT 1").bind(order.id).first();
+    if (!open) await transitionOrder(db, order, "unpaid", `${payment.method} failed`, now);
+  }
+  const current = (await findOrderById(db, order.id)) ?? order;
+  return { kind: "failed", order: current, payment: settled, reason: settled.failure_reason === "insufficientFunds" ? "insufficientFunds" : "declined" };
 }
 
 /** Webhook deliveries are handled once per provider event id. */

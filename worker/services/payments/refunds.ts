@@ -15,7 +15,7 @@ export async function refundOrder(env: Env, orderNumber: string, note: string, n
   const payment = await env.DB.prepare("SELECT * FROM payments WHERE order_id = ? AND status = 'succeeded' ORDER BY settled_at DESC LIMIT 1")
     .bind(order.id)
     .first<PaymentRow>();
-  const provider = payment ? providerByKey(payment.provider) : null;
+  const provider = payment ? providerByKey(env, payment.provider) : null;
   // Before shipping the reserved stock goes back on sale; shipped goods come back as returns.
   const backOnShelf = order.status === "shipped" ? [] : releaseStockStatements(env.DB, order.id, order.status);
   // Paid in full from the wallet: the refund is the wallet credit transitionOrder writes.

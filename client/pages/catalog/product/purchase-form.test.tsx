@@ -1,9 +1,10 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { detail, sku } from "~/shared/test/catalog-fixtures";
 import { renderUi } from "../../../components/ui/testing";
-import { shellStore } from "../../../test/shell-fixture";
+import { cartCountAtom } from "../../../atoms/shell";
+import { shellStore, stubApi } from "../../../test/shell-fixture";
 import { PurchaseForm } from "./purchase-form";
 
 const gold = { name: "Gold", hex: "#d4af37" };
@@ -25,6 +26,8 @@ const setup = (p = product) => {
 const addToBag = () => screen.getByRole("button", { name: "Add to bag" });
 
 describe("purchase form", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it("asks for colour and size before anything else", async () => {
     const user = setup();
     await user.click(addToBag());
@@ -73,11 +76,36 @@ describe("purchase form", () => {
     expect(await screen.findByText("The message can have at most 150 characters.")).toBeTruthy();
   });
 
-  it("ends a valid choice with an honest note, not a pretend add", async () => {
-    const user = setup({ ...product, personalizable: false });
+  it("puts a valid choice in the bag with cart/add and sets the header badge", async () => {
+    const api = stubApi({ "cart/add": () => ({ code: 200, message: "Added to your bag.", data: { lines: [], count: 3 } }) });
+    vi.stubGlobal("fetch", api.fetch);
+    const store = shellStore();
+    const user = userEvent.setup();
+    renderUi(<PurchaseForm product={product} />, { store });
     await user.click(screen.getByRole("radio", { name: "Silver" }));
     await user.click(screen.getByRole("radio", { name: "7" }));
+    await user.type(screen.getByRole("textbox", { name: "Signature (engraving)" }), "A & J");
     await user.click(addToBag());
-    expect((await screen.findByTestId("purchase-status")).textContent).toMatch(/nothing was added/);
+    expect((await screen.findByTestId("purchase-status")).textContent).toBe("Added to your bag. View bag");
+    expect(api.calls).toEqual([{ path: "cart/add", body: { sku: "S7", quantity: 1, jewelSafe: false, signature: "A & J", message: "" } }]);
+    expect(store.get(cartCountAtom)).toBe(3);
+    expect(screen.getByRole("link", { name: "View bag" }).getAttribute("href")).toBe("/cart");
+  });
+
+  it("shows the server's refusal on its field, or on the form", async () => {
+    const answers = [
+      { code: 400, message: "signature: Too long.", data: { fields: { signature: "Engraving is not offered for this size." } } },
+      { code: 409, message: "Only 2 left.", data: { fields: { quantity: "Only 2 left." } } },
+    ];
+    vi.stubGlobal("fetch", stubApi({ "cart/add": () => answers.shift() }).fetch);
+    const user = setup();
+    await user.click(screen.getByRole("radio", { name: "Silver" }));
+    await user.click(screen.getByRole("radio", { name: "7" }));
+    await user.type(screen.getByRole("textbox", { name: "Signature (engraving)" }), "A & J");
+    await user.click(addToBag());
+    expect(await screen.findByText("Engraving is not offered for this size.")).toBeTruthy();
+    await user.click(addToBag());
+    expect((await screen.findByRole("alert")).textContent).toBe("Only 2 left.");
+    expect(screen.getByTestId("purchase-status").textContent).toBe("");
   });
 });

@@ -1,11 +1,15 @@
+import { useSetAtom } from "jotai";
 import { useId, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { RETURNS_DAYS, JEWELSAFE_RETURNS_DAYS } from "~/shared/constants";
 import { pathTo } from "~/shared/url-scheme";
+import type { CartView } from "~/shared/checkout-types";
 import type { ProductDetail } from "~/worker/services/catalog/types";
+import { cartCountAtom } from "../../../atoms/shell";
 import { PriceTag } from "../../../components/catalog/price-tag";
 import { Stepper } from "../../../components/ui/stepper";
 import { useLazyModule } from "../../../lib/lazy-module";
+import { useApi } from "../../../lib/use-api";
 import { useT } from "../../../lib/use-t";
 import { PersonalizationFields, type PersonalizationValue } from "./personalization-fields";
 import { SizeGuide } from "./size-guide";
@@ -15,17 +19,23 @@ import { initialChoice, skuFor, stockState, type VariantChoice } from "./variant
 const loadSchema = () => import("~/shared/schemas/cart-line");
 
 type Errors = Partial<Record<"sku" | "signature" | "message" | "form", string>>;
-type Status = "idle" | "checking" | "valid";
+type Status = "idle" | "checking" | "added";
+
+/** Where a field the cart API refused shows its message on this form. */
+const SERVER_FIELDS: Record<string, keyof Errors> = { sku: "sku", signature: "signature", message: "message" };
 
 /**
- * Colour, size, engraving, JewelSafe and quantity, validated with the cart line schema the
- * cart API will use. The shopping bag arrives with checkout; until then a valid choice ends
- * in an honest note instead of a pretend "added".
+ * Colour, size, engraving, JewelSafe and quantity, checked with the cart line schema first,
+ * then put in the bag with `cart/add`, which checks it all again; its answer (the whole cart)
+ * sets the header badge, and a refusal shows the server's message on its field.
  */
 export function PurchaseForm({ product }: { product: ProductDetail }) {
   const t = useT();
   const id = useId();
   const schema = useLazyModule(loadSchema);
+  const api = useApi();
+  const setCartCount = useSetAtom(cartCountAtom);
+  const [addedText, setAddedText] = useState("");
   const [choice, setChoice] = useState<VariantChoice>(() => initialChoice(product.skus));
   const [quantity, setQuantity] = useState(1);
   const [personal, setPersonal] = useState<PersonalizationValue>({ signature: "", message: "" });
@@ -65,7 +75,29 @@ export function PurchaseForm({ product }: { product: ProductDetail }) {
       return;
     }
     setErrors({});
-    setStatus("valid");
+    const line = parsed.data;
+    try {
+      const answer = await api<CartView | { fields?: Record<string, string> } | null>("cart/add", {
+        sku: line.skuCode,
+        quantity: line.quantity,
+        jewelSafe: line.jewelSafe,
+        ...(line.personalization ? { signature: line.personalization.signature, message: line.personalization.message } : {}),
+      });
+      if (answer.code === 200 && answer.data && "lines" in answer.data) {
+        setCartCount(answer.data.count);
+        setAddedText(answer.message);
+        setStatus("added");
+        return;
+      }
+      const refused: Errors = {};
+      const fields = answer.data && "fields" in answer.data ? (answer.data.fields ?? {}) : {};
+      for (const [field, message] of Object.entries(fields)) refused[SERVER_FIELDS[field] ?? "form"] ??= message;
+      if (!Object.keys(refused).length) refused.form = answer.message;
+      setErrors(refused);
+    } catch {
+      setErrors({ form: t("cart.networkError") });
+    }
+    setStatus("idle");
   };
 
   return (
@@ -104,9 +136,13 @@ export function PurchaseForm({ product }: { product: ProductDetail }) {
         </p>
       )}
       <p id={`${id}-status`} role="status" className="purchase-form__status" data-testid="purchase-status">
-        {status === "valid" ? t("catalog.product.bagNotOpen") : ""}
+        {status === "added" && (
+          <>
+            {addedText}{" "}
+            <Link to={pathTo("cart")}>{t("catalog.product.viewBag")}</Link>
+          </>
+        )}
       </p>
-      <p className="purchase-form__note">{t("catalog.product.bagNote")}</p>
       <p className="purchase-form__customize">
         <Link to={pathTo("customMade")}>{t("catalog.product.customize")}</Link>
       </p>

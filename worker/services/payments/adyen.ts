@@ -1,0 +1,194 @@
+import type { PaymentMethodKey } from "~/shared/payment-methods";
+import type { Env } from "../../env";
+import type { PaymentOutcome, PaymentProvider, PaymentVerdict } from "./provider";
+
+/**
+ * Adyen through its Checkout API, Hosted Checkout flow: a session per payment attempt
+ * (`POST /sessions`, mode hosted), the shopper pays on Adyen's page and comes back to
+ * /payback/adyen with `sessionId` and `sessionResult`; the verdict is Adyen's answer to
+ * `GET /sessions/{sessionId}`, whose `reference` must be this attempt. Standard webhooks are
+ * believed when their HMAC signature holds. Configured by ADYEN_API_KEY and
+ * ADYEN_MERCHANT_ACCOUNT (ADYEN_HMAC_KEY for webhooks; ADYEN_CHECKOUT_BASE for live, whose
+ * URL carries the account's prefix); without them Adyen's methods pay through the sandbox.
+ */
+const TEST_API = "https://checkout-test.adyen.com/v71";
+
+/** Adyen's payment method types offered on its page for each of the shop's methods. */
+const ADYEN_TYPES: Partial<Record<PaymentMethodKey, string[]>> = {
+  card: ["scheme"],
+  storedCard: ["scheme"],
+  klarna: ["klarna", "klarna_account", "klarna_paynow"],
+  afterpay: ["afterpaytouch"],
+  clearpay: ["clearpay"],
+  applePay: ["applepay"],
+  googlePay: ["googlepay"],
+  trustly: ["trustly"],
+  zip: ["zip"],
+  grab: ["grabpay_SG", "grabpay_MY", "grabpay_PH"],
+  giropay: ["giropay"],
+  ideal: ["ideal"],
+};
+
+interface AdyenConfig {
+  base: string;
+  apiKey: string;
+  merchantAccount: string;
+  hmacKey: string | null;
+}
+
+interface SessionResult {
+  id: string;
+  status: "active" | "canceled" | "completed" | "expired" | "paymentPending" | "refused";
+  reference?: string;
+  payments?: { pspReference?: string; resultCode?: string; amount?: { value: number; currency: string } }[];
+}
+
+export class AdyenUnavailable extends Error {}
+
+function configOf(env: Env): AdyenConfig | null {
+  if (!env.ADYEN_API_KEY || !env.ADYEN_MERCHANT_ACCOUNT) return null;
+  return {
+    base: (env.ADYEN_CHECKOUT_BASE || TEST_API).replace(/\/$/, ""),
+    apiKey: env.ADYEN_API_KEY,
+    merchantAccount: env.ADYEN_MERCHANT_ACCOUNT,
+    hmacKey: env.ADYEN_HMAC_KEY || null,
+  };
+}
+
+async function call(config: AdyenConfig, method: string, path: string, body?: unknown, idempotencyKey?: string) {
+  const response = await fetch(`${config.base}${path}`, {
+    method,
+    headers: {
+      "X-API-Key": config.apiKey,
+      "Content-Type": "application/json",
+      ...(idempotencyKey ? { "Idempotency-Key": idempotencyKey } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (response.status >= 500) throw new AdyenUnavailable(`Adyen ${path}: ${response.status}`);
+  return { status: response.status, json: (await response.json().catch(() => ({}))) as Record<string, any> };
+}
+
+const SESSION_OUTCOMES: Record<SessionResult["status"], PaymentOutcome> = {
+  completed: "success",
+  paymentPending: "pending",
+  refused: "failure",
+  canceled: "failure",
+  expired: "failure",
+  // Back from Adyen's page without having paid.
+  active: "failure",
+};
+
+async function attempt(db: D1Database, paymentId: string) {
+  return db
+    .prepare("SELECT id, currency, amount_minor, provider_reference FROM payments WHERE id = ? AND provider = 'adyen'")
+    .bind(paymentId)
+    .first<{ id: string; currency: string; amount_minor: number; provider_reference: string | null }>();
+}
+
+function hexBytes(hex: string): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(hex.length / 2);
+  for (let i = 0; i < bytes.length; i++) bytes[i] = parseInt(hex.slice(i * 2, i * 2 + 2), 16);
+  return bytes;
+}
+
+/** Adyen's HMAC of a standard webhook item: base64 HMAC-SHA256, keyed by the hex key, over eight fields. */
+export async function adyenItemSignature(hmacKey: string, item: Record<string, any>): Promise<string> {
+  const fields = [
+    item.pspReference,
+    item.originalReference,
+    item.merchantAccountCode,
+    item.merchantReference,
+    item.amount?.value,
+    item.amount?.currency,
+    item.eventCode,
+    item.success,
+  ].map((v) => (v === undefined || v === null ? "" : String(v)));
+  const key = await crypto.subtle.importKey("raw", hexBytes(hmacKey), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(fields.join(":"))));
+  return btoa(String.fromCharCode(...mac));
+}
+
+function sameText(a: string, b: string) {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return diff === 0;
+}
+
+export function adyenProvider(env: Env): PaymentProvider | null {
+  const config = configOf(env);
+  if (!config) return null;
+  return {
+    key: "adyen",
+
+    async start(_env, p) {
+      const { status, json } = await call(
+        config,
+        "POST",
+        "/sessions",
+        {
+          mode: "hosted",
+          merchantAccount: config.merchantAccount,
+          reference: p.paymentId,
+          merchantOrderReference: p.orderNumber,
+          amount: { value: p.amountMinor, currency: p.currency },
+          returnUrl: `${p.origin}/payback/adyen?paymentId=${p.paymentId}`,
+          shopperEmail: p.email,
+          ...(ADYEN_TYPES[p.method] ? { allowedPaymentMethods: ADYEN_TYPES[p.method] } : {}),
+        },
+        p.paymentId,
+      );
+      if (status >= 300 || typeof json.url !== "string") throw new AdyenUnavailable(`Adyen session: ${status} ${json.errorCode ?? ""}`);
+      return { redirectUrl: json.url, providerReference: json.id };
+    },
+
+    async handleReturn(env, query) {
+      const payment = await attempt(env.DB, query.get("paymentId") ?? "");
+      const sessionId = query.get("sessionId") ?? "";
+      const sessionResult = query.get("sessionResult") ?? "";
+      if (!payment || !/^[\w-]{1,64}$/.test(sessionId) || !sessionResult) return null;
+      const { status, json } = await call(config, "GET", `/sessions/${sessionId}?sessionResult=${encodeURIComponent(sessionResult)}`);
+      const session = json as SessionResult;
+      // Adyen's record of the session must be this attempt's.
+      if (status >= 300 || session.reference !== payment.id || !(session.status in SESSION_OUTCOMES)) return null;
+      const paid = session.payments?.find((x) => x.resultCode === "Authorised" || x.pspReference);
+      if (session.status === "completed" && paid?.amount && (paid.amount.value !== payment.amount_minor || paid.amount.currency !== payment.currency)) return null;
+      return { paymentId: payment.id, outcome: SESSION_OUTCOMES[session.status], providerReference: paid?.pspReference };
+    },
+
+    async handleWebhook(env, request) {
+      if (!config.hmacKey) return null;
+      let body: { notificationItems?: { NotificationRequestItem?: Record<string, any> }[] };
+      try {
+        body = JSON.parse(await request.text());
+      } catch {
+        return null;
+      }
+      const item = body.notificationItems?.[0]?.NotificationRequestItem;
+      const signature = item?.additionalData?.hmacSignature;
+      if (!item || typeof signature !== "string" || !sameText(await adyenItemSignature(config.hmacKey, item), signature)) return null;
+      if (item.merchantAccountCode !== config.merchantAccount || item.eventCode !== "AUTHORISATION") return null;
+      const payment = await attempt(env.DB, String(item.merchantReference ?? ""));
+      if (!payment || item.amount?.value !== payment.amount_minor || item.amount?.currency !== payment.currency) return null;
+      const success = item.success === "true";
+      const outcome: PaymentOutcome = success ? "success" : /not enough balance|insufficient/i.test(item.reason ?? "") ? "insufficientFunds" : "failure";
+      const verdict: PaymentVerdict = { paymentId: payment.id, outcome, ...(success ? { providerReference: item.pspReference } : {}) };
+      return { ...verdict, eventId: `${item.pspReference}:${item.eventCode}:${item.success}` };
+    },
+
+    async refund(env, payment, amountMinor) {
+      const row = await attempt(env.DB, payment.id);
+      if (!row?.provider_reference) throw new Error(`no Adyen payment for ${payment.id}`);
+      const { status, json } = await call(
+        config,
+        "POST",
+        `/payments/${encodeURIComponent(row.provider_reference)}/refunds`,
+        { merchantAccount: config.merchantAccount, amount: { value: amountMinor, currency: payment.currency }, reference: `refund-${payment.id}` },
+        `refund-${payment.id}-${amountMinor}`,
+      );
+      if (status >= 300 || typeof json.pspReference !== "string") throw new AdyenUnavailable(`Adyen refund: ${status} ${json.errorCode ?? ""}`);
+      return { reference: json.pspReference };
+    },
+  };
+}

@@ -1,0 +1,145 @@
+import { env } from "cloudflare:test";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { addProduct, checkoutBody, visitor } from "../../test/checkout-fixtures";
+import { FAKE_PAYPAL, fakePaypal } from "../../test/fake-paypal";
+import { handlePayback } from "./payback";
+import { refundOrder } from "./refunds";
+
+const withPaypal = {
+  ...env,
+  PAYPAL_CLIENT_ID: FAKE_PAYPAL.clientId,
+  PAYPAL_CLIENT_SECRET: FAKE_PAYPAL.secret,
+  PAYPAL_API_BASE: FAKE_PAYPAL.base,
+  PAYPAL_WEBHOOK_ID: FAKE_PAYPAL.webhookId,
+};
+const noWait = () => {};
+let paypal: ReturnType<typeof fakePaypal>;
+
+beforeEach(() => {
+  paypal = fakePaypal();
+  const realFetch = globalThis.fetch;
+  vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) =>
+    String(input instanceof Request ? input.url : input).startsWith(FAKE_PAYPAL.base) ? paypal.fetch(input, init) : realFetch(input, init),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+/** A us order paid with PayPal: the shopper is on PayPal's page. */
+async function paypalOrder() {
+  const sku = await addProduct({ code: `pp${crypto.randomUUID().slice(0, 8)}`, priceCents: 4999, stock: 2 });
+  const shopper = visitor("us", {}, withPaypal);
+  await shopper.call("cart/add", { sku });
+  const address = { firstName: "Sam", lastName: "Lee", address1: "350 5th Ave", country: "US", state: "NY", city: "New York", postcode: "10118", phone: "212 555 0100" };
+  const created = await shopper.call("order/create", checkoutBody({ paymentMethod: "paypal", shippingAddress: address }));
+  expect(created.status).toBe(200);
+  const paypalOrderId = new URL(created.data.paymentUrl).searchParams.get("token")!;
+  const payment = await env.DB.prepare("SELECT * FROM payments WHERE provider_reference = ?").bind(paypalOrderId).first<Record<string, any>>();
+  return { shopper, orderNumber: created.data.orderNumber as string, paymentUrl: created.data.paymentUrl as string, paypalOrderId, paymentId: payment!.id as string };
+}
+
+/** The return PayPal sends the shopper to: our return URL plus its token and PayerID. */
+function paypalReturn(paymentId: string, paypalOrderId: string, extra: Record<string, string> = {}) {
+  const url = new URL(`http://localhost/payback/paypal?paymentId=${paymentId}`);
+  url.searchParams.set("token", paypalOrderId);
+  url.searchParams.set("PayerID", "PAYER1");
+  for (const [k, v] of Object.entries(extra)) url.searchParams.set(k, v);
+  return url;
+}
+
+const statusOf = async (orderNumber: string) =>
+  (await env.DB.prepare("SELECT status FROM orders WHERE order_number = ?").bind(orderNumber).first<{ status: string }>())?.status;
+
+describe("the PayPal adapter (Orders v2, against a local PayPal)", () => {
+  it("sends the shopper to PayPal with the order's amount, and settles the return by capturing", async () => {
+    const { orderNumber, paymentUrl, paypalOrderId, paymentId } = await paypalOrder();
+    expect(paymentUrl).toBe(`https://www.sandbox.paypal.com/checkoutnow?token=${paypalOrderId}`);
+    const created = paypal.calls.find((c) => c.path === "/v2/checkout/orders")!;
+    expect(created.body.purchase_units[0]).toMatchObject({ reference_id: orderNumber, custom_id: paymentId, amount: { currency_code: "USD", value: "49.99" } });
+    expect(created.body.payment_source.paypal.experience_context.return_url).toBe(`http://localhost/payback/paypal?paymentId=${paymentId}`);
+
+    paypal.approve(paypalOrderId, "paid");
+    const back = paypalReturn(paymentId, paypalOrderId);
+    const result = await handlePayback(withPaypal, "paypal", back.searchParams, back, noWait);
+    expect(result).toMatchObject({ result: "success", order: { orderNumber, status: "processing", paymentMethod: "paypal" } });
+    // A reload reads the same answer and changes nothing.
+    expect((await handlePayback(withPaypal, "paypal", back.searchParams, back, noWait))?.result).toBe("success");
+    expect(paypal.calls.filter((c) => c.path.endsWith("/capture"))).toHaveLength(2);
+  });
+
+  it("never settles from the query string: an unapproved order, another order's token or a made-up status", async () => {
+    const { orderNumber, paypalOrderId, paymentId } = await paypalOrder();
+    const forged = paypalReturn(paymentId, paypalOrderId, { status: "COMPLETED", outcome: "success" });
+    expect(await handlePayback(withPaypal, "paypal", forged.searchParams, forged, noWait)).toMatchObject({ result: "failed", reason: "declined" });
+    expect(await statusOf(orderNumber)).toBe("unpaid");
+    const other = await paypalOrder();
+    paypal.approve(other.paypalOrderId, "paid");
+    const crossed = paypalReturn(paymentId, other.paypalOrderId);
+    expect(await handlePayback(withPaypal, "paypal", crossed.searchParams, crossed, noWait)).toBeNull();
+    expect(await statusOf(orderNumber)).toBe("unpaid");
+    const unknown = new URLSearchParams({ paymentId: crypto.randomUUID(), token: paypalOrderId });
+    expect(await handlePayback(withPaypal, "paypal", unknown, forged, noWait)).toBeNull();
+  });
+
+  it("tells a declined card from insufficient funds, and leaves the order payable", async () => {
+    const declined = await paypalOrder();
+    paypal.approve(declined.paypalOrderId, "declined");
+    const back = paypalReturn(declined.paymentId, declined.paypalOrderId);
+    expect(await handlePayback(withPaypal, "paypal", back.searchParams, back, noWait)).toMatchObject({ result: "failed", reason: "declined" });
+    const poor = await paypalOrder();
+    paypal.approve(poor.paypalOrderId, "insufficientFunds");
+    const back2 = paypalReturn(poor.paymentId, poor.paypalOrderId);
+    const result = await handlePayback(withPaypal, "paypal", back2.searchParams, back2, noWait);
+    expect(result).toMatchObject({ result: "failed", reason: "insufficientFunds", order: { status: "unpaid" } });
+    expect(result?.methods).toContain("paypal");
+  });
+
+  it("refuses a capture that is not this attempt's amount", async () => {
+    const { orderNumber, paypalOrderId, paymentId } = await paypalOrder();
+    paypal.approve(paypalOrderId, "paid");
+    paypal.orders.get(paypalOrderId)!.unit.amount.value = "0.01";
+    const back = paypalReturn(paymentId, paypalOrderId);
+    expect(await handlePayback(withPaypal, "paypal", back.searchParams, back, noWait)).toBeNull();
+    expect(await statusOf(orderNumber)).toBe("unpaid");
+  });
+
+  it("believes a webhook only after PayPal verified its signature, once per event", async () => {
+    const { shopper, orderNumber, paypalOrderId, paymentId } = await paypalOrder();
+    paypal.approve(paypalOrderId, "paid");
+    const event = { id: "WH-EVT-1", event_type: "PAYMENT.CAPTURE.COMPLETED", resource: { id: `CAP-${paypalOrderId}`, status: "COMPLETED", custom_id: paymentId } };
+    const deliver = (sig: string) =>
+      shopper.call("payment/webhook/paypal", event, {
+        "PAYPAL-TRANSMISSION-ID": "t-1",
+        "PAYPAL-TRANSMISSION-SIG": sig,
+        "PAYPAL-TRANSMISSION-TIME": "2026-11-23T10:00:00Z",
+        "PAYPAL-AUTH-ALGO": "SHA256withRSA",
+        "PAYPAL-CERT-URL": `${FAKE_PAYPAL.base}/cert`,
+      });
+    expect((await deliver("forged")).status).toBe(403);
+    expect(await statusOf(orderNumber)).toBe("unpaid");
+    expect((await deliver(FAKE_PAYPAL.validSig)).data).toEqual({ duplicate: false, status: "processing" });
+    expect((await deliver(FAKE_PAYPAL.validSig)).data).toEqual({ duplicate: true });
+  });
+
+  it("refunds the capture through PayPal", async () => {
+    const { orderNumber, paypalOrderId, paymentId } = await paypalOrder();
+    paypal.approve(paypalOrderId, "paid");
+    const back = paypalReturn(paymentId, paypalOrderId);
+    await handlePayback(withPaypal, "paypal", back.searchParams, back, noWait);
+    expect(await refundOrder(withPaypal, orderNumber, "customer service")).toBe(true);
+    expect(paypal.calls.find((c) => c.path === `/v2/payments/captures/CAP-${paypalOrderId}/refund`)?.body).toEqual({
+      amount: { currency_code: "USD", value: "49.99" },
+    });
+    expect(await statusOf(orderNumber)).toBe("refunded");
+  });
+
+  it("is not there without credentials: PayPal's methods then pay through the sandbox", async () => {
+    const sku = await addProduct({ code: `pq${crypto.randomUUID().slice(0, 8)}`, priceCents: 4999 });
+    const shopper = visitor("us");
+    await shopper.call("cart/add", { sku });
+    const address = { firstName: "Sam", lastName: "Lee", address1: "350 5th Ave", country: "US", state: "NY", city: "New York", postcode: "10118", phone: "212 555 0100" };
+    const created = await shopper.call("order/create", checkoutBody({ paymentMethod: "paypal", shippingAddress: address }));
+    expect(created.data.paymentUrl).toMatch(/^\/payment\/sandbox\//);
+    const back = new URLSearchParams({ paymentId: created.data.paymentUrl.split("/").pop(), token: "X" });
+    expect(await handlePayback(env, "paypal", back, new URL("http://localhost/payback/paypal"), noWait)).toBeNull();
+  });
+});

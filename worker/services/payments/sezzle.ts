@@ -1,0 +1,142 @@
+import { isProduction } from "../../config";
+import type { Env } from "../../env";
+import { hmacVerify } from "./hmac";
+import type { PaymentOutcome, PaymentProvider } from "./provider";
+
+/**
+ * Sezzle through its v2 API: a checkout session per payment attempt (intent CAPTURE), the
+ * shopper pays in instalments on Sezzle's page and comes back to /payback/sezzle; the verdict
+ * is Sezzle's record of the order (`GET /v2/order/{uuid}`): approved and captured for this
+ * attempt's reference and amount, or not paid. Webhooks carry an HMAC-SHA256 of the body
+ * keyed by the private key (Sezzle-Signature). Configured by SEZZLE_PUBLIC_KEY and
+ * SEZZLE_PRIVATE_KEY; without them Sezzle pays through the sandbox.
+ */
+const SANDBOX_API = "https://sandbox.gateway.sezzle.com";
+const LIVE_API = "https://gateway.sezzle.com";
+
+interface SezzleConfig {
+  base: string;
+  publicKey: string;
+  privateKey: string;
+}
+
+interface SezzleOrder {
+  uuid: string;
+  reference_id?: string;
+  order_amount?: { amount_in_cents: number; currency: string };
+  authorization?: { approved?: boolean; captures?: { uuid: string; amount?: { amount_in_cents: number } }[] };
+}
+
+export class SezzleUnavailable extends Error {}
+
+function configOf(env: Env): SezzleConfig | null {
+  if (!env.SEZZLE_PUBLIC_KEY || !env.SEZZLE_PRIVATE_KEY) return null;
+  const base = env.SEZZLE_API_BASE || (isProduction(env) ? LIVE_API : SANDBOX_API);
+  return { base: base.replace(/\/$/, ""), publicKey: env.SEZZLE_PUBLIC_KEY, privateKey: env.SEZZLE_PRIVATE_KEY };
+}
+
+const tokens = new Map<string, { token: string; until: number }>();
+
+async function token(config: SezzleConfig): Promise<string> {
+  const cacheKey = `${config.base}|${config.publicKey}`;
+  const cached = tokens.get(cacheKey);
+  if (cached && cached.until > Date.now()) return cached.token;
+  const response = await fetch(`${config.base}/v2/authentication`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ public_key: config.publicKey, private_key: config.privateKey }),
+  });
+  if (!response.ok) throw new SezzleUnavailable(`Sezzle authentication: ${response.status}`);
+  const { token: value, expiration_date } = (await response.json()) as { token: string; expiration_date: string };
+  tokens.set(cacheKey, { token: value, until: Date.parse(expiration_date) - 60_000 });
+  return value;
+}
+
+async function call(config: SezzleConfig, method: string, path: string, body?: unknown) {
+  const response = await fetch(`${config.base}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${await token(config)}`, "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (response.status >= 500) throw new SezzleUnavailable(`Sezzle ${path}: ${response.status}`);
+  return { status: response.status, json: (await response.json().catch(() => ({}))) as Record<string, any> };
+}
+
+async function attempt(db: D1Database, paymentId: string) {
+  return db
+    .prepare("SELECT id, currency, amount_minor, provider_reference FROM payments WHERE id = ? AND provider = 'sezzle'")
+    .bind(paymentId)
+    .first<{ id: string; currency: string; amount_minor: number; provider_reference: string | null }>();
+}
+
+type Attempt = NonNullable<Awaited<ReturnType<typeof attempt>>>;
+
+/** Sezzle's record of the order, for this attempt only. */
+async function outcomeOf(config: SezzleConfig, payment: Attempt): Promise<PaymentOutcome | null> {
+  if (!payment.provider_reference) return null;
+  const { status, json } = await call(config, "GET", `/v2/order/${encodeURIComponent(payment.provider_reference)}`);
+  const order = json as SezzleOrder;
+  if (status >= 300 || order.reference_id !== payment.id) return null;
+  if (order.order_amount?.amount_in_cents !== payment.amount_minor || order.order_amount?.currency !== payment.currency) return null;
+  return order.authorization?.approved && order.authorization.captures?.length ? "success" : "failure";
+}
+
+export function sezzleProvider(env: Env): PaymentProvider | null {
+  const config = configOf(env);
+  if (!config) return null;
+  return {
+    key: "sezzle",
+
+    async start(_env, p) {
+      const back = (extra = "") => ({ href: `${p.origin}/payback/sezzle?paymentId=${p.paymentId}${extra}`, method: "GET" });
+      const { status, json } = await call(config, "POST", "/v2/session", {
+        cancel_url: back("&cancelled=1"),
+        complete_url: back(),
+        customer: { email: p.email },
+        order: {
+          intent: "CAPTURE",
+          reference_id: p.paymentId,
+          description: p.orderNumber,
+          order_amount: { amount_in_cents: p.amountMinor, currency: p.currency },
+        },
+      });
+      const order = json.order as { uuid?: string; checkout_url?: string } | undefined;
+      if (status >= 300 || !order?.uuid || !order.checkout_url) throw new SezzleUnavailable(`Sezzle session: ${status}`);
+      return { redirectUrl: order.checkout_url, providerReference: order.uuid };
+    },
+
+    async handleReturn(env, query) {
+      const payment = await attempt(env.DB, query.get("paymentId") ?? "");
+      if (!payment) return null;
+      const outcome = await outcomeOf(config, payment);
+      return outcome ? { paymentId: payment.id, outcome } : null;
+    },
+
+    async handleWebhook(env, request) {
+      const body = await request.text();
+      if (!(await hmacVerify(config.privateKey, body, request.headers.get("Sezzle-Signature") ?? ""))) return null;
+      let event: { uuid?: string; event?: string; data?: { reference_id?: string } };
+      try {
+        event = JSON.parse(body);
+      } catch {
+        return null;
+      }
+      const payment = event.uuid ? await attempt(env.DB, event.data?.reference_id ?? "") : null;
+      if (!payment) return null;
+      // The event says something happened; what happened is read from Sezzle's order.
+      const outcome = await outcomeOf(config, payment);
+      return outcome ? { eventId: event.uuid!, paymentId: payment.id, outcome } : null;
+    },
+
+    async refund(env, payment, amountMinor) {
+      const row = await attempt(env.DB, payment.id);
+      if (!row?.provider_reference) throw new Error(`no Sezzle order for payment ${payment.id}`);
+      const { status, json } = await call(config, "POST", `/v2/order/${encodeURIComponent(row.provider_reference)}/refund`, {
+        amount_in_cents: amountMinor,
+        currency: payment.currency,
+      });
+      if (status >= 300 || typeof json.uuid !== "string") throw new SezzleUnavailable(`Sezzle refund: ${status}`);
+      return { reference: json.uuid };
+    },
+  };
+}
