@@ -3,10 +3,10 @@
 // catalogue areas its code needs (client/pages/page-areas.ts).
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { CATALOG_AREAS, LOCALES, type CatalogArea, type Locale } from "../shared/i18n-config";
 
-export const ROOT = fileURLToPath(new URL("..", import.meta.url));
+/** The project root: tests run from it (happy-dom gives modules no file: URL). */
+export const ROOT = process.cwd();
 
 /** msgid → msgstr of one catalogue file (the header entry left out). */
 export function readCatalogue(locale: Locale, area: CatalogArea): Map<string, string> {
@@ -62,6 +62,19 @@ export function keyLiterals(source: string): string[] {
   return [...source.matchAll(KEY_LITERAL)].map((m) => m[2]);
 }
 
+const TEMPLATE_CALL = /\bt\(\s*`([a-z][^`]*?\$\{[^`]*)`/g;
+
+/**
+ * Keys built at run time, as patterns: t(`help.${topic}.title`) → /^help\.[^.]+\.title$/
+ * (each placeholder one part of the key). Templates that start with a placeholder are skipped.
+ */
+export function templatePatterns(source: string): RegExp[] {
+  return [...source.matchAll(TEMPLATE_CALL)].map((m) => {
+    const parts = m[1].split(/\$\{[^}]*\}/).map((part) => part.replace(/[.*+?^$()|[\]\\]/g, "\\$&"));
+    return new RegExp(`^${parts.join("[^.]+")}$`);
+  });
+}
+
 const IMPORT = /(?:\bimport\s*(?:[^"'`;]*?\bfrom\s*)?|\bexport\s*[^"'`;]*?\bfrom\s*|\bimport\s*\(\s*)["']([^"']+)["']/g;
 
 function resolveImport(from: string, specifier: string): string | null {
@@ -75,15 +88,18 @@ function resolveImport(from: string, specifier: string): string | null {
   return null;
 }
 
+/** Modules the browser never gets: `*.server.ts` (React Router drops them) and the worker. */
+export const serverOnly = (file: string) => /\.server\.tsx?$/.test(file) || projectPath(file).startsWith("worker/");
+
 /**
- * The project's modules `entries` import, directly or not, statically or lazily (a page
+ * The browser modules `entries` import, directly or not, statically or lazily (a page
  * renders what it loads lazily too: help topics, zod schemas of its forms). Modules in
  * `stop` are not entered.
  */
 export function moduleGraph(entries: string[], stop: ReadonlySet<string> = new Set()): string[] {
   const seen = new Set<string>();
   const visit = (file: string) => {
-    if (seen.has(file) || stop.has(file)) return;
+    if (seen.has(file) || stop.has(file) || serverOnly(file)) return;
     seen.add(file);
     for (const match of readFileSync(file, "utf8").matchAll(IMPORT)) {
       const target = resolveImport(file, match[1]);

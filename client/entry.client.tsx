@@ -1,15 +1,15 @@
-import { setupI18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { loadMessages } from "~/shared/i18n";
 import { toLocale } from "~/shared/i18n-config";
+import { documentAreas, startClientI18n } from "./lib/client-i18n";
 import { watchForNewBuilds } from "./lib/version-check";
 
 async function start() {
   const locale = toLocale(document.documentElement.lang) ?? "en";
-  const i18n = setupI18n({ locale, messages: { [locale]: await loadMessages(locale) } });
+  // Only the catalogue areas this page uses (client/pages/page-areas.ts); others come on navigation.
+  const i18n = await startClientI18n(locale, documentAreas());
   startTransition(() => {
     hydrateRoot(
       document,

@@ -1,8 +1,22 @@
 import { Provider as JotaiProvider } from "jotai";
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+  type UIMatch,
+} from "react-router";
+import type { PageId } from "~/shared/url-scheme";
 import type { ShellState } from "~/shared/shell-state";
 import { useNonce } from "./lib/nonce";
+import { useT } from "./lib/use-t";
+import { areasFor } from "./pages/page-areas";
 import { HydrateShellState } from "./atoms/hydrate";
 import { loadShellState } from "./lib/shell-state.server";
 import "./styles/tokens.css";
@@ -21,12 +35,24 @@ export function shouldRevalidate() {
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
+/** The page the dispatching route resolved (its loader data names it), if any. */
+function currentPage(matches: UIMatch[]): PageId | undefined {
+  for (const match of matches) {
+    const page = (match.data as { page?: PageId } | undefined)?.page;
+    if (page) return page;
+  }
+  return undefined;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const state = useRouteLoaderData<ShellState>("root");
   const nonce = useNonce();
+  // data-i18n-areas: the catalogue areas the client entry loads before hydrating (client/pages/page-areas.ts).
+  const page = currentPage(useMatches());
   return (
     <html
       lang={state?.language ?? "en"}
+      data-i18n-areas={areasFor(page).join(" ")}
       data-store={state?.store.key ?? "us"}
       data-version-interval={state?.versionCheckIntervalMs}
     >
@@ -57,13 +83,14 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
+  const t = useT();
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <main className="fatal-error">
-      <h1>{status === 404 ? "Page not found" : "Something went wrong"}</h1>
+      <h1>{t(status === 404 ? "fatal.notFound" : "fatal.failed")}</h1>
       <p>
-        <a href="/">BACK TO HOME</a>
+        <a href="/">{t("notFound.backHome")}</a>
       </p>
     </main>
   );

@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
-import { initialJs, readManifest } from "./bench/initial-js.mjs";
+import { documentAreas, initialJs, readManifest } from "./bench/initial-js.mjs";
 import { measure } from "./bench/load-generator.mjs";
 import { startServer } from "./bench/server.mjs";
 import { benchSignIn } from "./bench/sign-in.mjs";
@@ -97,6 +97,21 @@ function visitorCookies(store) {
   });
 }
 
+/** The page's HTML as a returning visitor gets it (to read which catalogue areas it loads). */
+function pageHtml(store, path, cookies) {
+  return new Promise((resolve, reject) => {
+    const headers = { Host: hostFor(store), Cookie: cookies, Accept: "text/html" };
+    const request = http.get({ host: "127.0.0.1", port: PORT, path, headers }, (response) => {
+      let html = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk) => (html += chunk));
+      response.on("end", () => resolve(html));
+    });
+    request.setTimeout(10_000, () => request.destroy(new Error(`no answer from ${path}`)));
+    request.on("error", reject);
+  });
+}
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -128,7 +143,7 @@ function verdicts(row, baseline) {
 }
 
 function printTable(rows) {
-  const header = ["target", "path", "req/s", "p50 ms", "p95 ms", "× baseline", "JS KB gz", "checks"];
+  const header = ["target", "path", "req/s", "p50 ms", "p95 ms", "× baseline", "JS KB gz", "msgs KB gz", "checks"];
   const lines = rows.map((r) => [
     r.name,
     r.path,
@@ -137,6 +152,7 @@ function printTable(rows) {
     fixed(r.p95, 2),
     r.ratio === null ? "–" : fixed(r.ratio, 2),
     r.initialJsKb === null ? "–" : fixed(r.initialJsKb, 1),
+    r.messagesKb === null ? "–" : fixed(r.messagesKb, 1),
     r.checks.join("; "),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => String(l[i]).length)));
@@ -162,6 +178,13 @@ async function main() {
   const rows = [];
   try {
     const cookies = new Map();
+    // The catalogue areas each page's HTML names: the browser loads only those before hydrating.
+    const areas = new Map();
+    for (const target of TARGETS.filter((t) => t.pageModules)) {
+      const store = target.store ?? "us";
+      if (!cookies.has(store)) cookies.set(store, await visitorCookies(store));
+      areas.set(target, documentAreas(await pageHtml(store, target.path, cookies.get(store))));
+    }
     const runs = new Map(TARGETS.map((target) => [target, []]));
     for (let round = 1; round <= ROUNDS; round++) {
       for (const target of TARGETS) {
@@ -194,7 +217,9 @@ async function main() {
     }
     for (const [target, loads] of runs) {
       const store = target.store ?? "us";
-      const js = target.pageModules ? initialJs(manifest, { pageModules: target.pageModules, language: LANGUAGES[store] }) : null;
+      const js = target.pageModules
+        ? initialJs(manifest, { pageModules: target.pageModules, language: LANGUAGES[store], areas: areas.get(target) })
+        : null;
       if (js?.missing.length) console.warn(`${target.name}: not in the build manifest: ${js.missing.join(", ")}`);
       rows.push({
         ...target,
@@ -207,6 +232,8 @@ async function main() {
         capped: loads.some((l) => l.capped),
         rounds: loads.map((l) => ({ rps: l.rps, p50: l.p50, p95: l.p95 })),
         initialJsKb: js && !js.missing.length ? js.kb : null,
+        messagesKb: js ? js.messagesKb : null,
+        catalogueAreas: areas.get(target) ?? null,
         initialJsFiles: js?.files ?? null,
       });
     }

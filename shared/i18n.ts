@@ -1,31 +1,38 @@
 import { setupI18n, type I18n, type Messages } from "@lingui/core";
-import { LOCALES, type Locale } from "./i18n-config";
+import { CATALOG_AREAS, LOCALES, type CatalogArea, type Locale } from "./i18n-config";
 
 // Every catalogue of every area; Vite turns each .po into its own lazily loaded chunk.
 const catalogs = import.meta.glob<{ messages: Messages }>("../locales/*/*.po");
 
-async function loadLocale(locale: Locale): Promise<Messages> {
-  const entries = Object.entries(catalogs).filter(([path]) => path.split("/").at(-2) === locale);
-  const modules = await Promise.all(entries.map(([, load]) => load()));
-  return Object.assign({}, ...modules.map((m) => m.messages));
-}
+const areaCache = new Map<string, Promise<Messages>>();
 
-const cache = new Map<Locale, Promise<Messages>>();
-
-/**
- * The messages of a locale over the English ones, so a string not yet translated reads in
- * English; a key that exists nowhere is shown as the key itself (spec §1).
- */
-export function loadMessages(locale: Locale): Promise<Messages> {
-  let messages = cache.get(locale);
+/** One area of one locale (empty when that file does not exist). */
+function loadArea(locale: Locale, area: CatalogArea): Promise<Messages> {
+  const path = `../locales/${locale}/${area}.po`;
+  let messages = areaCache.get(path);
   if (!messages) {
-    messages =
-      locale === "en"
-        ? loadLocale("en")
-        : Promise.all([loadLocale("en"), loadLocale(locale)]).then(([en, own]) => ({ ...en, ...own }));
-    cache.set(locale, messages);
+    const load = catalogs[path];
+    messages = load ? load().then((m) => m.messages) : Promise.resolve({});
+    messages.catch(() => areaCache.delete(path));
+    areaCache.set(path, messages);
   }
   return messages;
+}
+
+async function loadAreas(locale: Locale, areas: readonly CatalogArea[]): Promise<Messages> {
+  return Object.assign({}, ...(await Promise.all(areas.map((area) => loadArea(locale, area)))));
+}
+
+/**
+ * The messages of a locale's areas (all of them unless named) over the English ones, so a
+ * string not yet translated reads in English; a key that exists nowhere is shown as the key
+ * itself (spec §1). The browser asks only for the areas of the page it shows
+ * (client/pages/page-areas.ts).
+ */
+export async function loadMessages(locale: Locale, areas: readonly CatalogArea[] = CATALOG_AREAS): Promise<Messages> {
+  if (locale === "en") return loadAreas("en", areas);
+  const [en, own] = await Promise.all([loadAreas("en", areas), loadAreas(locale, areas)]);
+  return { ...en, ...own };
 }
 
 /** An i18n instance with one locale loaded and active. */

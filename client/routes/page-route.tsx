@@ -5,9 +5,11 @@ import { routeFlags } from "~/shared/url-scheme";
 import { GiftPromo } from "../components/catalog/gift-promo";
 import { deviceAtom } from "../atoms/shell";
 import { AppShell } from "../components/shell/app-shell";
+import { ensureAreas, ensureAreasForUrl } from "../lib/client-i18n";
 import { KeepAlive, keptPayload } from "../lib/keep-alive";
 import { buildMeta } from "../lib/page-meta";
 import { pageKey } from "../lib/page-key";
+import { areasFor } from "../pages/page-areas";
 import { PAGES } from "../pages/registry";
 import { loadPage, type PagePayload } from "../pages/load-page.server";
 import type { Route } from "./+types/page-route";
@@ -19,10 +21,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(payload, { status: payload.status, headers: payload.headers });
 }
 
-/** A page still kept alive comes back with the data it had, without asking the server (spec §2). */
+/**
+ * A page still kept alive comes back with the data it had, without asking the server (spec §2).
+ * The catalogue areas of the page load while its data does, so it never shows bare keys; a
+ * page the server answers with another one (a 404) gets that page's areas too.
+ */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   const url = new URL(request.url);
-  return keptPayload<PagePayload>(`${url.pathname}${url.search}`) ?? (await serverLoader());
+  const [payload] = await Promise.all([
+    keptPayload<PagePayload>(`${url.pathname}${url.search}`) ?? (serverLoader() as Promise<PagePayload>),
+    ensureAreasForUrl(url),
+  ]);
+  await ensureAreas(areasFor(payload.page));
+  return payload;
 }
 
 export const meta: Route.MetaFunction = ({ data: payload }) => (payload ? buildMeta(payload as PagePayload) : []);

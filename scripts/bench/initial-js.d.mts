@@ -14,9 +14,10 @@ export const MANIFEST: string;
 export const SHELL_MODULES: string[];
 export function readManifest(path?: string): ViteManifest;
 export function chunkClosure(manifest: ViteManifest, modules: string[]): { files: Set<string>; missing: string[] };
-export function catalogueModules(manifest: ViteManifest, language: string): string[];
+export function catalogueModules(manifest: ViteManifest, language: string, areas?: string[] | null): string[];
+export function documentAreas(html: string): string[] | null;
 export function gzipBytes(file: string, dir?: string): number;
 export function initialJs(
   manifest: ViteManifest,
-  options: { pageModules?: string[]; language?: string; dir?: string },
-): { kb: number; files: Record<string, number>; missing: string[] };
+  options: { pageModules?: string[]; language?: string; areas?: string[] | null; dir?: string },
+): { kb: number; messagesKb: number; files: Record<string, number>; missing: string[] };

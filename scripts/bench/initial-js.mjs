@@ -41,10 +41,23 @@ export function chunkClosure(manifest, modules) {
   return { files, missing };
 }
 
-/** Message catalogues the client entry loads before hydrating (shared/i18n.ts). */
-export function catalogueModules(manifest, language) {
+/**
+ * Message catalogues the client entry loads before hydrating (shared/i18n.ts): English and
+ * the page's language, only the `areas` the page names on `<html data-i18n-areas>` (every
+ * area when not given).
+ */
+export function catalogueModules(manifest, language, areas = null) {
   const languages = language === "en" ? ["en"] : ["en", language];
-  return Object.keys(manifest).filter((key) => languages.some((l) => key.startsWith(`locales/${l}/`)));
+  return Object.keys(manifest).filter((key) => {
+    const [dir, locale, file] = key.split("/");
+    return dir === "locales" && languages.includes(locale) && (!areas || areas.includes(file.replace(/\.po$/, "")));
+  });
+}
+
+/** The catalogue areas a page's HTML names (`<html data-i18n-areas="common ui">`), or null. */
+export function documentAreas(html) {
+  const found = /<html[^>]*\sdata-i18n-areas="([^"]*)"/.exec(html);
+  return found ? found[1].split(/\s+/).filter(Boolean) : null;
 }
 
 const gzipCache = new Map();
@@ -60,11 +73,15 @@ export function gzipBytes(file, dir = CLIENT_DIR) {
 /**
  * KB (1000 bytes) of gzip JS a page needs at first load: the shell, the page's lazily
  * loaded modules (its page chunk, and any chunk that page loads in turn to render, such as
- * a help topic) and the catalogues of its language.
+ * a help topic) and the catalogues of its language (of its `areas` when given); `messagesKb`
+ * is the catalogues' share.
  */
-export function initialJs(manifest, { pageModules = [], language = "en", dir = CLIENT_DIR }) {
-  const { files, missing } = chunkClosure(manifest, [...SHELL_MODULES, ...pageModules, ...catalogueModules(manifest, language)]);
+export function initialJs(manifest, { pageModules = [], language = "en", areas = null, dir = CLIENT_DIR }) {
+  const catalogues = catalogueModules(manifest, language, areas);
+  const { files, missing } = chunkClosure(manifest, [...SHELL_MODULES, ...pageModules, ...catalogues]);
   const sizes = Object.fromEntries([...files].sort().map((file) => [file, gzipBytes(file, dir)]));
   const bytes = Object.values(sizes).reduce((a, b) => a + b, 0);
-  return { kb: bytes / 1000, files: sizes, missing };
+  const messageFiles = new Set(catalogues.map((key) => manifest[key].file));
+  const messageBytes = [...messageFiles].reduce((n, file) => n + (sizes[file] ?? 0), 0);
+  return { kb: bytes / 1000, messagesKb: messageBytes / 1000, files: sizes, missing };
 }

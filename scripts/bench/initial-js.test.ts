@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { catalogueModules, chunkClosure, initialJs } from "./initial-js.mjs";
+import { catalogueModules, chunkClosure, documentAreas, initialJs } from "./initial-js.mjs";
 
 /** The shape of Vite's manifest for a small app: shell, two lazy pages, catalogues. */
 const manifest = {
@@ -17,6 +17,8 @@ const manifest = {
   "_chart.js": { file: "assets/chart.js" },
   "locales/en/common.po": { file: "assets/common-en.js", isDynamicEntry: true },
   "locales/de/common.po": { file: "assets/common-de.js", isDynamicEntry: true },
+  "locales/en/help.po": { file: "assets/help-en.js", isDynamicEntry: true },
+  "locales/de/help.po": { file: "assets/help-de.js", isDynamicEntry: true },
   "assets/root.css": { file: "assets/root.css" },
 };
 
@@ -39,8 +41,19 @@ describe("chunkClosure", () => {
 
 describe("catalogueModules", () => {
   it("loads English under every other language", () => {
-    expect(catalogueModules(manifest, "en")).toEqual(["locales/en/common.po"]);
-    expect(catalogueModules(manifest, "de").sort()).toEqual(["locales/de/common.po", "locales/en/common.po"]);
+    expect(catalogueModules(manifest, "en")).toEqual(["locales/en/common.po", "locales/en/help.po"]);
+    expect(catalogueModules(manifest, "de").sort()).toEqual(["locales/de/common.po", "locales/de/help.po", "locales/en/common.po", "locales/en/help.po"]);
+  });
+
+  it("keeps to the areas a page names", () => {
+    expect(catalogueModules(manifest, "de", ["common"]).sort()).toEqual(["locales/de/common.po", "locales/en/common.po"]);
+  });
+});
+
+describe("documentAreas", () => {
+  it("reads the areas off the html element", () => {
+    expect(documentAreas('<!DOCTYPE html><html lang="de" data-i18n-areas="common ui catalog" data-store="de">')).toEqual(["common", "ui", "catalog"]);
+    expect(documentAreas('<html lang="en"><body data-i18n-areas="help">')).toBeNull();
   });
 });
 
@@ -49,14 +62,15 @@ describe("initialJs", () => {
     const dir = mkdtempSync(join(tmpdir(), "initial-js-"));
     mkdirSync(join(dir, "assets"));
     const content = (name: string) => `export const x = "${name.repeat(50)}";`;
-    for (const name of ["entry", "react", "root", "shell", "page-route", "home", "big", "chart", "common-en", "common-de"]) {
+    for (const name of ["entry", "react", "root", "shell", "page-route", "home", "big", "chart", "common-en", "common-de", "help-en", "help-de"]) {
       writeFileSync(join(dir, "assets", `${name}.js`), content(name));
     }
     const gzipped = (name: string) => gzipSync(content(name), { level: 9 }).length;
 
-    const home = initialJs(manifest, { pageModules: ["client/pages/home-page.tsx"], language: "en", dir });
+    const home = initialJs(manifest, { pageModules: ["client/pages/home-page.tsx"], language: "en", areas: ["common"], dir });
     const expected = ["entry", "react", "root", "shell", "page-route", "home", "common-en"].reduce((n, f) => n + gzipped(f), 0);
     expect(home.kb).toBeCloseTo(expected / 1000, 6);
+    expect(home.messagesKb).toBeCloseTo(gzipped("common-en") / 1000, 6);
     expect(Object.keys(home.files)).toHaveLength(7);
 
     const big = initialJs(manifest, { pageModules: ["client/pages/big-page.tsx"], language: "de", dir });

@@ -1,0 +1,60 @@
+import type { CatalogArea } from "~/shared/i18n-config";
+import type { PageId } from "~/shared/url-scheme";
+
+/**
+ * The message catalogue areas every page needs: the header, footer, search panel, gift promo
+ * and the UI kit's hosts (toasts, overlay).
+ */
+export const SHELL_AREAS = ["common", "ui", "catalog"] as const satisfies readonly CatalogArea[];
+
+const account = ["account"] as const;
+const checkout = ["checkout", "account"] as const;
+const none = [] as const;
+
+/**
+ * Areas a page needs besides the shell's, so the browser loads only those (help.po alone is
+ * ~44 KB per language). The server puts them on `<html data-i18n-areas>`; the client entry
+ * loads them before hydrating and page-route's clientLoader before showing a page it
+ * navigates to. client/pages/page-areas.test.ts checks this table against the keys each
+ * page's modules use.
+ */
+export const PAGE_AREAS: Record<PageId, readonly CatalogArea[]> = {
+  home: none,
+  notFound: none,
+  help: ["help"],
+  login: account,
+  accounts: account,
+  accountAddressBook: account,
+  accountEditPassword: account,
+  accountOrderDetail: none,
+  accountOrders: none,
+  accountWishlist: account,
+  // Address fields and their schema messages live in the account catalogue.
+  cart: checkout,
+  checkout,
+  coupon: checkout,
+  payback: checkout,
+  trackOrder: checkout,
+  searchResult: none,
+  search: none,
+  category: none,
+  collectionLego: none,
+  collectionStandard: none,
+  collections: none,
+  customMade: none,
+  lookBooks: none,
+  landingGoogle: none,
+  landingProduct: none,
+  newArrival: none,
+  product: none,
+  products: none,
+  reviewsGallery: none,
+  sale: none,
+  shortLink: none,
+  uiKit: none,
+};
+
+/** Every area a page's HTML and code use; unknown (an error screen) gets the shell's. */
+export function areasFor(page: PageId | undefined): CatalogArea[] {
+  return [...SHELL_AREAS, ...((page && PAGE_AREAS[page]) || [])];
+}
