@@ -6,7 +6,7 @@ import { bumpCatalogVersion } from "../services/catalog/version";
 /** Stands in for React Router: prints what the page would embed from the request context. */
 const renderer: PageRenderer = async (_request, _env, ctx) =>
   new Response(
-    `<!doctype html><html><body><p id="who">uuid=${ctx.session.uuid};country=${ctx.country};consent=${ctx.consent ? "yes" : "no"};shared=${Boolean(ctx.shared)}</p>` +
+    `<!doctype html><html><body><p id="who">uuid=${ctx.session.uuid};country=${ctx.country};consent=${ctx.consent ? "yes" : "no"};ask=${ctx.askConsent};shared=${Boolean(ctx.shared)}</p>` +
       `<script nonce="${ctx.nonce}">window.x=1</script></body></html>`,
     { headers: { "Content-Type": "text/html; charset=utf-8" } },
   );
@@ -29,12 +29,12 @@ describe("edge cache for listing, product and search pages", () => {
     await bumpCatalogVersion(env.KV);
     const first = await get("/category-rings?page=2", { Cookie: visitor, "CF-IPCountry": "FR" });
     expect(first.response.headers.get("X-Page-Cache")).toBe("MISS");
-    expect(first.body).toContain("uuid=;country=DE;consent=no;shared=true");
+    expect(first.body).toContain("uuid=;country=DE;consent=no;ask=false;shared=true");
     expect(first.bodyNonce).toBe(first.cspNonce);
 
     const second = await get("/category-rings?page=2", { "CF-IPCountry": "US" });
     expect(second.response.headers.get("X-Page-Cache")).toBe("HIT");
-    expect(second.body).toContain("uuid=;country=DE;consent=no;shared=true");
+    expect(second.body).toContain("uuid=;country=DE;consent=no;ask=false;shared=true");
     expect(second.cspNonce).toBeTruthy();
     expect(second.cspNonce).not.toBe(first.cspNonce);
     expect(second.bodyNonce).toBe(second.cspNonce);
@@ -62,11 +62,29 @@ describe("edge cache for listing, product and search pages", () => {
     expect((await get("/search?q=gold")).response.headers.get("X-Page-Cache")).toBe("MISS");
   });
 
+  it("shares the home page too, with the cookie banner decided per visitor: one copy for those asked, one for the rest", async () => {
+    await bumpCatalogVersion(env.KV);
+    const decided = await get("/", { Cookie: visitor, "CF-IPCountry": "FR" });
+    expect(decided.response.headers.get("X-Page-Cache")).toBe("MISS");
+    expect(decided.body).toContain("uuid=;country=DE;consent=no;ask=false;shared=true");
+
+    const asked = await get("/", { "CF-IPCountry": "FR" });
+    expect(asked.response.headers.get("X-Page-Cache")).toBe("MISS");
+    expect(asked.body).toContain("ask=true;shared=true");
+    const askedAgain = await get("/?utm_source=mail", { "CF-IPCountry": "IT" });
+    expect(askedAgain.response.headers.get("X-Page-Cache")).toBe("HIT");
+    expect(askedAgain.body).toContain("ask=true;shared=true");
+    // A visitor from outside the EU is not asked: the quiet copy, stored by the first request.
+    const quiet = await get("/", { "CF-IPCountry": "US" });
+    expect(quiet.response.headers.get("X-Page-Cache")).toBe("HIT");
+    expect(quiet.body).toContain("ask=false;shared=true");
+  });
+
   it("renders other pages for the visitor, uncached", async () => {
-    const home = await get("/", { Cookie: visitor, "CF-IPCountry": "FR" });
-    expect(home.response.headers.get("X-Page-Cache")).toBe("BYPASS");
-    expect(home.body).toContain("uuid=0b7a5a4e-1d7e-4b7c-9f52-3c5d8b1a2e11;country=FR;consent=yes;shared=false");
-    expect((await get("/help/faqs")).response.headers.get("X-Page-Cache")).toBe("BYPASS");
+    const help = await get("/help/faqs", { Cookie: visitor, "CF-IPCountry": "FR" });
+    expect(help.response.headers.get("X-Page-Cache")).toBe("BYPASS");
+    expect(help.body).toContain("uuid=0b7a5a4e-1d7e-4b7c-9f52-3c5d8b1a2e11;country=FR;consent=yes;ask=false;shared=false");
+    expect((await get("/cart")).response.headers.get("X-Page-Cache")).toBe("BYPASS");
   });
 
   it("answers the visitor's own state from visitor/state, never cached", async () => {

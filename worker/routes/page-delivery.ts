@@ -13,8 +13,8 @@ const memory = new PageMemory(16 * 1024 * 1024, PAGE_TTL_SECONDS * 1000);
 
 /**
  * Hands a page request to the renderer, through the edge cache for the pages that may be
- * shared (listings, products, search): the same HTML for every visitor of a store,
- * language, currency and URL; what belongs to the visitor arrives by visitor/state
+ * shared (home, listings, products, search): the same HTML for every visitor of a store,
+ * language, currency and URL (and cookie banner or not); what belongs to the visitor arrives by visitor/state
  * (docs/decisions/0002-edge-cache.md).
  */
 export async function deliverPage(c: Context<AppEnv>, renderPage: PageRenderer): Promise<Response> {
@@ -27,6 +27,7 @@ export async function deliverPage(c: Context<AppEnv>, renderPage: PageRenderer):
     language: ctx.language,
     currency: ctx.currency,
     webp: ctx.webp,
+    askConsent: ctx.askConsent,
     url: `${ctx.url.pathname}${ctx.url.search}`,
   };
   const memoryKey = pageCacheUrl(key, await getCatalogVersion(c.env.KV));

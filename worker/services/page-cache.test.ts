@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { bumpCatalogVersion } from "./catalog/version";
 import { normalizePageUrl, pageCacheUrl, pageStore, type PageCacheKey } from "./page-cache";
 
-const key = (url: string, over: Partial<PageCacheKey> = {}): PageCacheKey => ({ store: "de", language: "de", currency: "EUR", webp: true, url, ...over });
+const key = (url: string, over: Partial<PageCacheKey> = {}): PageCacheKey => ({ store: "de", language: "de", currency: "EUR", webp: true, askConsent: false, url, ...over });
 const html = (body: string, headers: Record<string, string> = {}) =>
   new Response(body, { headers: { "Content-Type": "text/html; charset=utf-8", ...headers } });
 
@@ -13,7 +13,7 @@ describe("page cache key", () => {
     expect(normalizePageUrl("/search?q=gold+ring")).toBe("/search?q=gold+ring");
   });
 
-  it("varies by build, version, store, language, currency and image format", () => {
+  it("varies by build, version, store, language, currency, image format and cookie banner", () => {
     const base = pageCacheUrl(key("/new-arrival"), "v1", "b1");
     const variants = [
       pageCacheUrl(key("/new-arrival"), "v2", "b1"),
@@ -22,8 +22,9 @@ describe("page cache key", () => {
       pageCacheUrl(key("/new-arrival", { language: "en" }), "v1", "b1"),
       pageCacheUrl(key("/new-arrival", { currency: "USD" }), "v1", "b1"),
       pageCacheUrl(key("/new-arrival", { webp: false }), "v1", "b1"),
+      pageCacheUrl(key("/new-arrival", { askConsent: true }), "v1", "b1"),
     ];
-    expect(new Set([base, ...variants]).size).toBe(7);
+    expect(new Set([base, ...variants]).size).toBe(variants.length + 1);
   });
 });
 

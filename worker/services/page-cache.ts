@@ -3,7 +3,7 @@
  *
  * The key holds everything a shared page's HTML depends on: build, catalogue version (bumped
  * in KV when catalogue data changes, so older pages are never read again), store, language,
- * currency, image format, and the URL with visitor-tracking parameters dropped and the rest
+ * currency, image format, whether the cookie banner is shown, and the URL with visitor-tracking parameters dropped and the rest
  * sorted (`?utm_source=x&page=2` and `?page=2` are one page). Per-visitor bits never reach a
  * stored copy: Set-Cookie is stripped, and a page that contains any of the values the caller
  * names as the visitor's own (uuid, token, e-mail…) is refused, so a renderer that leaks them
@@ -29,6 +29,12 @@ export interface PageCacheKey {
   language: Locale;
   currency: CurrencyCode;
   webp: boolean;
+  /**
+   * Whether the page carries the cookie banner: the server decides it and renders it in the
+   * HTML (no client round trip), so visitors who are asked and those who are not get
+   * different copies. It says nothing about who the visitor is.
+   */
+  askConsent: boolean;
   /** Path and query as requested. */
   url: string;
 }
@@ -44,7 +50,9 @@ export function normalizePageUrl(url: string): string {
 }
 
 export function pageCacheUrl(key: PageCacheKey, version: string, build = BUILD_ID): string {
-  const variant = [build, version, key.store, key.language, key.currency, key.webp ? "webp" : "jpeg"].map(encodeURIComponent).join("/");
+  const variant = [build, version, key.store, key.language, key.currency, key.webp ? "webp" : "jpeg", key.askConsent ? "ask" : "quiet"]
+    .map(encodeURIComponent)
+    .join("/");
   return `https://page-cache.internal/${variant}${normalizePageUrl(key.url)}`;
 }
 

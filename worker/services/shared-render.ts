@@ -5,8 +5,12 @@
 import { matchUrl, type PageId } from "~/shared/url-scheme";
 import type { RequestContext } from "../middleware/request-context";
 
-/** Listing, product and search pages (spec §2 names them; the issue asks for them). */
+/**
+ * Home, listing, product and search pages: the same for every shopper of a store, language
+ * and currency, and most of the traffic.
+ */
 export const CACHED_PAGES: ReadonlySet<PageId> = new Set<PageId>([
+  "home",
   "category",
   "sale",
   "newArrival",
@@ -36,7 +40,8 @@ export function cacheablePage(request: Request, ctx: RequestContext): PageId | n
 
 /**
  * The visitor as anybody: no uuid, session, consent or country of their own. Store,
- * language, currency and WebP support stay: they are part of the cache key.
+ * language, currency, WebP support and whether to show the cookie banner stay: they are part
+ * of the cache key (the banner is rendered by the server, spec §1/issue 3).
  */
 export function sharedContext(ctx: RequestContext): RequestContext {
   return {
@@ -47,7 +52,6 @@ export function sharedContext(ctx: RequestContext): RequestContext {
     session: { uuid: "", email: "", customerId: "" },
     token: "",
     consent: null,
-    askConsent: false,
     device: "desktop",
     headerInfo: { bCountry: "", referer: "", shopperIP: "", host: ctx.url.host, ipIso2: "" },
   };
