@@ -2,17 +2,24 @@ import { API_CODE, type Envelope } from "~/shared/api-envelope";
 import { COOKIE } from "~/shared/cookies";
 import type { ShellState } from "~/shared/shell-state";
 
-/** Headers of spec §7 that every call sends; the token itself travels in its HttpOnly cookie. */
-export function apiHeaders(state: Pick<ShellState, "uuid" | "currency" | "language" | "shipCountry" | "webp" | "country">) {
+/**
+ * Headers of spec §7 that every call sends; the token itself travels in its HttpOnly cookie.
+ * A page from the shared edge cache (`personalized: false`) holds placeholders for the
+ * visitor's uuid and countries until visitor/state answers: those are left out, so the edge
+ * reads the visitor's cookies instead (a ship-to header would otherwise win over them).
+ */
+export function apiHeaders(
+  state: Pick<ShellState, "uuid" | "currency" | "language" | "shipCountry" | "webp" | "country"> & { personalized?: boolean },
+): Record<string, string> {
+  const own = state.personalized !== false;
   return {
     "Content-Type": "application/json",
-    uuid: state.uuid,
+    ...(own ? { uuid: state.uuid } : {}),
     currency: state.currency,
     domain: window.location.host,
     languageCode: state.language,
-    shipCountryIso: state.shipCountry,
+    ...(own ? { shipCountryIso: state.shipCountry, clientCountryCode: state.country } : {}),
     isSupportWebp: state.webp ? "1" : "0",
-    clientCountryCode: state.country,
   };
 }
 
