@@ -152,7 +152,7 @@ describe("failures never show a stack trace", () => {
   });
 
   it("answers a failing page with a plain 500 page", async () => {
-    const response = await send("http://us.localhost/", { renderer: brokenPage });
+    const response = await send("http://us.localhost/help/faqs", { renderer: brokenPage });
     expect(response.status).toBe(500);
     expect(response.headers.get("Content-Type")).toContain("text/html");
     const html = await response.text();

@@ -55,7 +55,7 @@ describe("security headers on HTML (DESIGN security decisions)", () => {
   });
 
   it("protects the error page too", async () => {
-    const response = await send("https://de.heliora.com/", { renderer: brokenPage });
+    const response = await send("https://de.heliora.com/help/faqs", { renderer: brokenPage });
     expect(response.status).toBe(500);
     expect(response.headers.get("Content-Security-Policy")).toContain("frame-ancestors 'none'");
     expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");

@@ -23,6 +23,21 @@ export function normalizeRoutePath(path: string): string {
 const cacheKey = (store: StoreKey, language: Locale, path: string) => `head:${store}:${language}:${path}`;
 
 /**
+ * Every page render reads its head meta: this isolate keeps what it read for a minute (KV
+ * itself may take that long to show a change elsewhere), bounded, oldest first out.
+ */
+const MEMO_MS = 60_000;
+const MEMO_ENTRIES = 1000;
+const memo = new Map<string, { at: number; meta: HeadMeta }>();
+
+function remember(key: string, meta: HeadMeta, now: number) {
+  memo.delete(key);
+  if (memo.size >= MEMO_ENTRIES) memo.delete(memo.keys().next().value as string);
+  memo.set(key, { at: now, meta });
+  return meta;
+}
+
+/**
  * Head meta for a route: KV first (read-mostly, near the visitor), D1 on a miss, and the
  * default meta of spec §3 when the route has none of its own.
  */
@@ -31,8 +46,16 @@ export async function getHeadMeta(
   store: StoreKey,
   language: Locale,
   routePath: string,
+  now = Date.now(),
 ): Promise<HeadMeta> {
   const path = normalizeRoutePath(routePath);
+  const key = cacheKey(store, language, path);
+  const kept = memo.get(key);
+  if (kept && now - kept.at < MEMO_MS) return kept.meta;
+  return remember(key, await readHeadMeta(env, store, language, path), now);
+}
+
+async function readHeadMeta(env: { DB: D1Database; KV: KVNamespace }, store: StoreKey, language: Locale, path: string): Promise<HeadMeta> {
   const key = cacheKey(store, language, path);
   const cached = await env.KV.get<HeadMeta>(key, "json");
   if (cached) return cached;
@@ -64,5 +87,6 @@ export async function setHeadMeta(
   )
     .bind(store, language, path, meta.seoTitle, meta.seoDescription, meta.seoKeywords)
     .run();
+  memo.delete(cacheKey(store, language, path));
   await env.KV.delete(cacheKey(store, language, path));
 }
