@@ -31,6 +31,8 @@ export const CUSTOM_JEWELRY = {
   courierDays: "3–5",
 } as const;
 
+/** At or below this many pieces a product page says "Only {n} left". */
+export const LOW_STOCK = 5;
 export const PERSONALIZATION = { signatureMax: 12, messageMax: 150 } as const;
 export const UPLOAD = { maxBytes: 10 * 1024 * 1024, reviewMax: 4, customMax: 5 } as const;
 

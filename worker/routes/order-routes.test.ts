@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { getCatalogVersion } from "../services/catalog/version";
 import { addCoupon, addProduct, checkoutBody, visitor } from "../test/checkout-fixtures";
 
 const stockOf = async (sku: string) =>
@@ -75,6 +76,20 @@ describe("order/create", () => {
     const stranger = visitor("us");
     await stranger.call("cart/add", { sku });
     expect((await stranger.call("order/create", body)).status).toBe(409);
+  });
+
+  it("makes cached pages render afresh when an order leaves a SKU low on stock, not before", async () => {
+    const sku = await addProduct({ code: "lowstock", priceCents: 1000, stock: 8 });
+    const shopper = visitor("us");
+    const before = await getCatalogVersion(env.KV, Number.MAX_SAFE_INTEGER);
+    await shopper.call("cart/add", { sku, quantity: 2 });
+    expect((await shopper.call("order/create", checkoutBody())).status).toBe(200);
+    // 6 left: pages show no count yet, so they stay.
+    expect(await getCatalogVersion(env.KV)).toBe(before);
+    await shopper.call("cart/add", { sku, quantity: 1 });
+    expect((await shopper.call("order/create", checkoutBody())).status).toBe(200);
+    // 5 left: "Only 5 left" must show.
+    expect(await getCatalogVersion(env.KV)).not.toBe(before);
   });
 
   it("never sells below zero: 200 concurrent orders on a SKU with stock 50 make exactly 50 orders", async () => {

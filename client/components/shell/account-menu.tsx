@@ -5,13 +5,16 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Link, useLocation } from "react-router";
 import { pathTo } from "~/shared/url-scheme";
 import { shellStateAtom } from "../../atoms/shell";
+import { useHydrated } from "../../lib/use-hydrated";
 import { useT } from "../../lib/use-t";
 
 /**
  * The account menu of spec §2: sign in / register for visitors; account, orders, coupons,
  * wishlist, address book and sign out for customers. The server renders the right one
- * from the session, so there is no flash of the wrong state. A menu button: Enter/Space/ArrowDown open it,
- * arrows move, Escape closes and returns focus to the button.
+ * from the session (signed-in shoppers never get a shared cached page), so there is no flash
+ * of the wrong state. A menu button: Enter/Space/ArrowDown open it, arrows move, Escape
+ * closes and returns focus to the button. Until the page has hydrated it is a plain link to
+ * the account (or sign-in) page, so a click that early still goes somewhere useful.
  */
 export function AccountMenu() {
   const t = useT();
@@ -21,7 +24,9 @@ export function AccountMenu() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const id = useId();
+  const hydrated = useHydrated();
   const here = `${location.pathname}${location.search}`;
+  const label = state?.signedIn ? state.username || t("menu.account") : t("menu.account");
 
   const items = state?.signedIn
     ? [{ label: t("menu.myAccount"), to: pathTo("accounts") }, ...customerLinks(t)]
@@ -63,8 +68,18 @@ export function AccountMenu() {
     event.preventDefault();
   };
 
+  if (!hydrated) {
+    return (
+      <div className="account-menu">
+        <Link className="icon-button account-menu__button" to={state?.signedIn ? pathTo("accounts") : items[0].to}>
+          {label}
+        </Link>
+      </div>
+    );
+  }
+
   return (
-    <div className="account-menu">
+    <div className="account-menu" data-hydrated="true">
       <button
         ref={buttonRef}
         type="button"
@@ -80,7 +95,7 @@ export function AccountMenu() {
           }
         }}
       >
-        {state?.signedIn ? state.username || t("menu.account") : t("menu.account")}
+        {label}
       </button>
       <ul
         ref={listRef}

@@ -1,9 +1,11 @@
 import type { CreatedOrder } from "~/shared/checkout-types";
+import { LOW_STOCK } from "~/shared/constants";
 import { newOrderNumber } from "~/shared/order-number";
 import type { OrderCreateBody } from "~/shared/schemas/order";
 import type { Env } from "../../env";
 import { pathTo } from "~/shared/url-scheme";
 import { walletBalance } from "../account/wallet";
+import { bumpCatalogVersion } from "../catalog/version";
 import { launchPayment, newPaymentStatement, paidStatements, pendingPayment, startPayment } from "../payments/payments";
 import { clearCartStatements } from "./cart";
 import { useCouponStatement } from "./coupons";
@@ -91,11 +93,7 @@ function orderStatements(cc: CreateContext, body: OrderCreateBody, plan: OrderPl
         ),
     );
   });
-  const reserved = new Map<string, number>();
-  for (const line of plan.lines) {
-    if (line.sku && line.sku.stock !== null) reserved.set(line.sku.skuCode, (reserved.get(line.sku.skuCode) ?? 0) + line.quantity);
-  }
-  for (const [sku, quantity] of reserved) {
+  for (const [sku, quantity] of reservedStock(plan)) {
     statements.push(db.prepare("UPDATE skus SET stock = stock - ? WHERE sku_code = ? AND stock IS NOT NULL").bind(quantity, sku));
   }
   statements.push(
@@ -117,6 +115,31 @@ function orderStatements(cc: CreateContext, body: OrderCreateBody, plan: OrderPl
     );
   }
   return statements;
+}
+
+/** The limited SKUs of a plan and how many pieces the order takes of each. */
+function reservedStock(plan: OrderPlan): Map<string, number> {
+  const reserved = new Map<string, number>();
+  for (const line of plan.lines) {
+    if (line.sku && line.sku.stock !== null) reserved.set(line.sku.skuCode, (reserved.get(line.sku.skuCode) ?? 0) + line.quantity);
+  }
+  return reserved;
+}
+
+/**
+ * Cached product and listing pages show stock (sold out, "Only {n} left"). An order that
+ * leaves a SKU at or below the low-stock mark changes what those pages must say, so the
+ * catalogue version moves and every shared page renders afresh; above it nothing shown
+ * changes (docs/decisions/0002-edge-cache.md).
+ */
+async function refreshPagesShowingStock(cc: CreateContext, reserved: Map<string, number>) {
+  if (!reserved.size) return;
+  const codes = [...reserved.keys()];
+  const { results } = await cc.db
+    .prepare(`SELECT count(*) AS n FROM skus WHERE stock IS NOT NULL AND stock <= ? AND sku_code IN (${codes.map(() => "?").join(", ")})`)
+    .bind(LOW_STOCK, ...codes)
+    .all<{ n: number }>();
+  if ((results[0]?.n ?? 0) > 0) await bumpCatalogVersion(cc.env.KV);
 }
 
 /** What a failed batch means for the shopper. */
@@ -192,6 +215,7 @@ export async function createOrder(cc: CreateContext, body: OrderCreateBody): Pro
       if (refusal instanceof OrderRefused) throw (await walletShort(cc, plan)) ?? refusal;
       throw error;
     }
+    await refreshPagesShowingStock(cc, reservedStock(plan));
     const order = await findOrderByNumber(cc.db, orderNumber);
     if (!order) throw new Error(`order ${orderNumber} vanished after its batch`);
     return answerFor(cc, order, body.paymentMethod);

@@ -1,4 +1,5 @@
 import type { Sku } from "~/worker/services/catalog/types";
+import { LOW_STOCK } from "~/shared/constants";
 
 /** The shopper's colour and size; either is unset until chosen (or when the product has none). */
 export interface VariantChoice {
@@ -69,7 +70,7 @@ export function chooseColor(skus: Sku[], choice: VariantChoice, color: string): 
 /** Stock as the page states it: made to order, sold out, only a few left, or in stock. */
 export type StockState = { kind: "madeToOrder" } | { kind: "soldOut" } | { kind: "low"; count: number } | { kind: "inStock" };
 
-export const LOW_STOCK = 5;
+export { LOW_STOCK };
 
 export function stockState(sku: Sku | undefined): StockState | null {
   if (!sku) return null;
