@@ -102,6 +102,8 @@ export function moduleGraph(entries: string[], stop: ReadonlySet<string> = new S
     if (seen.has(file) || stop.has(file) || serverOnly(file)) return;
     seen.add(file);
     for (const match of readFileSync(file, "utf8").matchAll(IMPORT)) {
+      // `import type` is gone at run time: the browser never loads that module for it.
+      if (/^(?:import|export)\s+type\b/.test(match[0])) continue;
       const target = resolveImport(file, match[1]);
       if (target) visit(target);
     }

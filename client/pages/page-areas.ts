@@ -23,11 +23,12 @@ export const PAGE_AREAS: Record<PageId, readonly CatalogArea[]> = {
   notFound: none,
   help: ["help"],
   login: account,
-  accounts: account,
+  // Orders (statuses, tracking) are the checkout catalogue's.
+  accounts: checkout,
   accountAddressBook: account,
   accountEditPassword: account,
-  accountOrderDetail: none,
-  accountOrders: none,
+  accountOrderDetail: checkout,
+  accountOrders: checkout,
   accountWishlist: account,
   // Address fields and their schema messages live in the account catalogue.
   cart: checkout,
