@@ -1,11 +1,11 @@
+import { Stylesheet } from "../ui/stylesheet";
 import href from "./account-pages.css?url";
 
 /**
  * The account pages' stylesheet. Pages are lazily loaded modules of one route, so a plain
  * CSS import would only arrive with the page's JavaScript, after the server's HTML has been
- * shown unstyled. React 19 hoists this link into <head> in the server's HTML and, on client
- * navigations, waits for it before showing the page.
+ * shown unstyled; the kit's Stylesheet puts it into the server's <head> instead.
  */
 export function AccountStyles() {
-  return <link rel="stylesheet" href={href} precedence="default" />;
+  return <Stylesheet href={href} />;
 }
