@@ -3,7 +3,10 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { bin, run } from "./lib.mjs";
 
-mkdirSync("test-results", { recursive: true });
+// Reports live outside test-results/, which Playwright empties when it starts.
+const REPORTS = "test-reports";
+rmSync(REPORTS, { recursive: true, force: true });
+mkdirSync(REPORTS, { recursive: true });
 const failures = [];
 const step = async (name, command, args, env) => {
   try {
@@ -13,14 +16,14 @@ const step = async (name, command, args, env) => {
   }
 };
 
-await step("vitest", bin("vitest"), ["run", "--reporter=default", "--reporter=json", "--outputFile=test-results/vitest.json"]);
+await step("vitest", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile=${REPORTS}/vitest.json`]);
 // A fresh local database for the browser journeys, so every run starts from the same shop.
 rmSync(".wrangler/e2e-state", { recursive: true, force: true });
-await step("playwright", bin("playwright"), ["test"]);
+await step("playwright", bin("playwright"), ["test"], { E2E_JSON: `${REPORTS}/e2e.json` });
 
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null);
-const unit = read("test-results/vitest.json");
-const e2e = read("test-results/e2e.json");
+const unit = read(`${REPORTS}/vitest.json`);
+const e2e = read(`${REPORTS}/e2e.json`);
 const passed = (unit?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0);
 const failed = (unit?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0);
 const skipped = (unit?.numPendingTests ?? 0) + (unit?.numTodoTests ?? 0) + (e2e?.stats?.skipped ?? 0);
