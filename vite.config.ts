@@ -3,6 +3,7 @@ import { lingui } from "@lingui/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { aliases } from "./build-tools/aliases.ts";
+import { reactDomStringChunks } from "./build-tools/react-dom-string-chunks.ts";
 import { versionManifest } from "./build-tools/version-manifest.ts";
 
 const buildId = process.env.BUILD_ID ?? new Date().toISOString().replace(/[-:.TZ]/g, "");
@@ -15,6 +16,7 @@ export default defineConfig(({ command, isPreview }) => ({
       config: command === "serve" && !isPreview ? (worker) => ({ vars: { ...worker.vars, ENVIRONMENT: "development" } }) : undefined,
     }),
     lingui(),
+    reactDomStringChunks(),
     reactRouter(),
     versionManifest(buildId),
   ],

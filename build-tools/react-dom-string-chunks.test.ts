@@ -1,0 +1,78 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import type { ReactNode } from "react";
+import { describe, expect, it } from "vitest";
+import { useStringChunks } from "./react-dom-string-chunks";
+
+const require = createRequire(import.meta.url);
+// The exact file the app's server bundle is built from (not an export of the package).
+const path = join(dirname(require.resolve("react-dom/package.json")), "cjs/react-dom-server.edge.production.js");
+const original = readFileSync(path, "utf8");
+// The production React the bundle pairs it with (tests run with NODE_ENV=test, which would
+// give the development build, whose elements the production renderer cannot render).
+const nodeEnv = process.env.NODE_ENV;
+process.env.NODE_ENV = "production";
+const { createElement, Suspense, lazy } = createRequire(path)("react") as typeof import("react");
+const published = load(original);
+const patched = load(useStringChunks(original));
+process.env.NODE_ENV = nodeEnv;
+
+type Render = (node: ReactNode, options?: object) => Promise<ReadableStream<Uint8Array> & { allReady: Promise<void> }>;
+
+/** The module evaluated from source, as the bundle would run it. */
+function load(code: string): Render {
+  const module = { exports: {} as { renderToReadableStream: Render } };
+  new Function("module", "exports", "require", code)(module, module.exports, createRequire(path));
+  return module.exports.renderToReadableStream;
+}
+
+async function html(render: Render, node: ReactNode) {
+  const stream = await render(node, { nonce: "n0nce", progressiveChunkSize: Number.MAX_SAFE_INTEGER });
+  await stream.allReady;
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) chunks.push(chunk);
+  return { text: Buffer.concat(chunks).toString("utf8"), chunks: chunks.length };
+}
+
+function page(): ReactNode {
+  const Later = lazy(async () => ({ default: () => createElement("p", { title: "später" }, "Geladen: Größe 38 € — ✓") }));
+  const rows = Array.from({ length: 400 }, (_, i) =>
+    createElement("li", { key: i, className: `row row--${i % 3}`, style: { width: `${i % 100}%`, "--gap": "4px" } as object, "data-i": i }, `Zeile ${i} — “${"é".repeat(i % 5)}” <&> 💍`),
+  );
+  return createElement(
+    "html",
+    { lang: "de" },
+    createElement("head", null, createElement("title", null, "Ringe & Uhren")),
+    createElement(
+      "body",
+      null,
+      createElement("ul", null, rows),
+      createElement(Suspense, { fallback: createElement("span", null, "…") }, createElement(Later)),
+      createElement("input", { defaultValue: "a\"b", required: true, maxLength: 20 }),
+    ),
+  );
+}
+
+describe("react-dom string chunks", () => {
+  it("renders the same bytes as React as published, in fewer chunks", async () => {
+    const before = await html(published, page());
+    const after = await html(patched, page());
+    // Compared as booleans: a failure would otherwise print both documents.
+    expect(after.text === before.text).toBe(true);
+    expect(after.text.includes('<p title="später">Geladen: Größe 38 € — ✓</p>')).toBe(true);
+    expect(after.text.length).toBeGreaterThan(20_000);
+    expect(after.chunks).toBeLessThan(before.chunks);
+  });
+
+  it("no chunk is encoded on its own any more", () => {
+    const code = useStringChunks(original);
+    expect(code).toContain("function stringToChunk(content) {\n  return content;\n}");
+    expect(code.match(/textEncoder\.encode\(/g)).toHaveLength(2);
+  });
+
+  it("refuses a React whose code reads otherwise", () => {
+    expect(() => useStringChunks(original.replace("function byteLengthOfChunk(chunk)", "function sizeOf(chunk)"))).toThrow(/no longer reads as expected/);
+    expect(() => useStringChunks(`${original}\nfunction writeChunk(destination, chunk) {}`)).toThrow(/no longer reads as expected/);
+  });
+});
