@@ -32,7 +32,11 @@ function toBase64Url(bytes: Uint8Array): string {
 
 function fromBase64Url(text: string): Uint8Array {
   const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
-  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  // A plain loop: Uint8Array.from with a mapping function is several times slower, and every
+  // request opens its token.
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
 }
 
 /** Seals the claims with XChaCha20-Poly1305: nonce (24 bytes) ‖ ciphertext+tag, base64url. */
