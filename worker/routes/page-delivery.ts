@@ -43,16 +43,19 @@ export async function deliverPage(c: Context<AppEnv>, renderPage: PageRenderer):
   if (rendered.status !== 200 || !rendered.body || !(rendered.headers.get("Content-Type") ?? "").includes("text/html")) {
     return forVisitor(c, rendered, "BYPASS");
   }
-  const [toVisitor, toStore] = rendered.body.tee();
+  // Read once and answered from the string: all data is loaded before React renders, so the
+  // render finishes at once and streaming it would gain nothing, while a tee'd stream read
+  // twice costs CPU on every fresh render.
+  const html = await rendered.text();
   const headers = new Headers(rendered.headers);
   // The copies are keyed explicitly; the visitor's Vary means nothing to them.
   headers.delete("Vary");
   c.executionCtx.waitUntil(
-    keep(store, key, memoryKey, toStore, headers, [ctx.session.uuid, ctx.session.email, ctx.session.customerId, ctx.token], ctx.nonce).catch(
+    keep(store, key, memoryKey, html, headers, [ctx.session.uuid, ctx.session.email, ctx.session.customerId, ctx.token], ctx.nonce).catch(
       (error) => console.error("page cache: store failed", error),
     ),
   );
-  return forVisitor(c, new Response(toVisitor, rendered), "MISS");
+  return forVisitor(c, new Response(html, rendered), "MISS");
 }
 
 async function fromEdge(store: ReturnType<typeof pageStore>, key: PageCacheKey, memoryKey: string): Promise<MemoryPage | undefined> {
@@ -73,12 +76,12 @@ async function keep(
   store: ReturnType<typeof pageStore>,
   key: PageCacheKey,
   memoryKey: string,
-  body: ReadableStream,
+  rendered: string,
   headers: Headers,
   own: string[],
   nonce: string,
 ) {
-  const html = (await new Response(body).text()).replaceAll(nonce, NONCE_SLOT);
+  const html = rendered.replaceAll(nonce, NONCE_SLOT);
   const stored = await store.put(key, new Response(html, { status: 200, headers }), own);
   if (stored) memory.set(memoryKey, { html, headers: [...headers], at: Date.now() });
 }
