@@ -77,10 +77,12 @@ export function requestContext(): MiddlewareHandler<AppEnv> {
     const country = visitorCountry(cf, store);
     const secret = appSecret(c.env);
 
+    // Parsed once: asking for each cookie by name parses the whole header again.
+    const cookies: Partial<Record<string, string>> = getCookie(c);
     // A token from Authorization (API clients) wins over the cookie (browsers).
-    const sentToken = bearer(c.req.header("Authorization")) ?? getCookie(c, COOKIE.token);
+    const sentToken = bearer(c.req.header("Authorization")) ?? cookies[COOKIE.token];
     const opened = await openToken(sentToken, secret);
-    const cookieUuid = getCookie(c, COOKIE.uuid);
+    const cookieUuid = cookies[COOKIE.uuid];
     const headerUuid = c.req.header("uuid");
     let uuid = [cookieUuid, headerUuid, opened ? opened.uuid : undefined].find((v) => v && UUID_RE.test(v));
     const newVisitor = !uuid;
@@ -100,12 +102,12 @@ export function requestContext(): MiddlewareHandler<AppEnv> {
     }
 
     const language =
-      toLocale(c.req.header("languageCode")) ?? toLocale(getCookie(c, COOKIE.lang)) ?? store.language;
-    const sentCurrency = c.req.header("currency") ?? getCookie(c, COOKIE.currency);
+      toLocale(c.req.header("languageCode")) ?? toLocale(cookies[COOKIE.lang]) ?? store.language;
+    const sentCurrency = c.req.header("currency") ?? cookies[COOKIE.currency];
     const currency = isCurrency(sentCurrency) ? sentCurrency : store.currency;
-    const sentShip = (c.req.header("shipCountryIso") ?? getCookie(c, COOKIE.shipToCountry) ?? "").toUpperCase();
+    const sentShip = (c.req.header("shipCountryIso") ?? cookies[COOKIE.shipToCountry] ?? "").toUpperCase();
     const shipCountry = COUNTRY_RE.test(sentShip) ? sentShip : country;
-    const consent = parseConsent(getCookie(c, COOKIE.consent));
+    const consent = parseConsent(cookies[COOKIE.consent]);
     const webpHeader = c.req.header("isSupportWebp");
     const webp = webpHeader ? webpHeader === "1" : (c.req.header("Accept") ?? "").includes("image/webp");
 
