@@ -29,4 +29,13 @@ describe("session token", () => {
     expect(await openToken("", "secret-a")).toBe("");
     expect(await openToken("%%%", "secret-a")).toBe("");
   });
+
+  it("opens a token again to the same claims, under its own key only, each caller with its own copy", async () => {
+    const token = await sealToken(claims, "secret-a");
+    const first = await openToken(token, "secret-a");
+    expect(first).toEqual(claims);
+    if (first) first.customerId = "changed by a caller";
+    expect(await openToken(token, "secret-a")).toEqual(claims);
+    expect(await openToken(token, "secret-b")).toBe("");
+  });
 });
