@@ -1,4 +1,5 @@
 import { adyenItemSignature } from "../services/payments/adyen";
+import { json } from "./fake-http";
 
 /**
  * A local Adyen Checkout API (v71) for the adapter's tests, following Adyen's published
@@ -27,7 +28,6 @@ interface FakeSession {
   pspReference: string | null;
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 export function fakeAdyen() {
   const sessions = new Map<string, FakeSession>();

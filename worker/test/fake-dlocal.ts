@@ -1,5 +1,6 @@
 import { dlocalSignature } from "../services/payments/dlocal";
 import { hmacVerify } from "../services/payments/hmac";
+import { json } from "./fake-http";
 
 /**
  * A local dLocal Payments API (v2.1) for the adapter's tests, following dLocal's published
@@ -22,7 +23,6 @@ interface FakePayment {
   status_code: string;
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 export function fakeDlocal() {
   const payments = new Map<string, FakePayment>();

@@ -1,3 +1,4 @@
+import { json } from "./fake-http";
 /**
  * A local PayPal REST API for the adapter's tests, following PayPal's published contract for
  * what the adapter uses: client-credentials tokens, Orders v2 (create, capture, show),
@@ -17,7 +18,6 @@ interface FakeOrder {
   capture: Record<string, unknown> | null;
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 const issue = (status: number, name: string, code: string) => json(status, { name, details: [{ issue: code }] });
 
 export function fakePaypal() {

@@ -1,4 +1,5 @@
 import { hmacHex } from "../services/payments/hmac";
+import { json } from "./fake-http";
 
 /**
  * A local Sezzle v2 API for the adapter's tests, following Sezzle's published contract for
@@ -16,7 +17,6 @@ interface FakeOrder {
   paid: boolean;
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 export function fakeSezzle() {
   const orders = new Map<string, FakeOrder>();
