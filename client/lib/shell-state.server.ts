@@ -3,6 +3,7 @@ import type { ShellState } from "~/shared/shell-state";
 import { apiPrefix } from "~/worker/config";
 import { cartCount } from "~/worker/services/cart-count";
 import { listCountries } from "~/worker/services/countries";
+import { visitorFields } from "~/worker/services/visitor-state";
 
 /** The root loader's data: the request context of the edge, as the client may see it. */
 export async function loadShellState({ env, ctx }: AppLoadContext): Promise<ShellState> {
@@ -19,18 +20,10 @@ export async function loadShellState({ env, ctx }: AppLoadContext): Promise<Shel
       store_text: store.store_text,
       customjewelry: store.customjewelry,
     },
+    ...visitorFields(ctx, count),
     language: ctx.language,
     currency: ctx.currency,
-    country: ctx.country,
-    shipCountry: ctx.shipCountry,
-    uuid: ctx.session.uuid,
-    signedIn: Boolean(ctx.session.customerId),
-    username: ctx.session.email ? ctx.session.email.split("@")[0] : "",
-    device: ctx.device,
     webp: ctx.webp,
-    askConsent: ctx.askConsent,
-    consent: ctx.consent,
-    cartCount: count,
     apiPrefix: apiPrefix(env),
     versionCheckIntervalMs: Number(env.VERSION_CHECK_INTERVAL_MS) || 300_000,
     countries: countries.map(({ iso2, name }) => ({ iso2, name })),

@@ -20,7 +20,7 @@ const memory = new PageMemory(16 * 1024 * 1024, PAGE_TTL_SECONDS * 1000);
 export async function deliverPage(c: Context<AppEnv>, renderPage: PageRenderer): Promise<Response> {
   const { ctx } = c.var;
   const request = c.req.raw;
-  if (!cacheablePage(request, ctx)) return forVisitor(c, await renderPage(request, c.env, ctx, c.executionCtx), "BYPASS");
+  if (!cacheablePage(request, ctx)) return asIs(c, await renderPage(request, c.env, ctx, c.executionCtx));
 
   const key: PageCacheKey = {
     store: ctx.store.key,
@@ -35,13 +35,13 @@ export async function deliverPage(c: Context<AppEnv>, renderPage: PageRenderer):
   // A hard reload (Cache-Control: no-cache) gets a fresh render, which then refreshes the copies.
   if (!/no-cache/i.test(request.headers.get("Cache-Control") ?? "")) {
     const kept = memory.get(memoryKey) ?? (await fromEdge(store, key, memoryKey));
-    if (kept) return forVisitor(c, new Response(withNonce(kept.html, ctx.nonce), { status: 200, headers: kept.headers }), "HIT");
+    if (kept) return forVisitor(c, withNonce(kept.html, ctx.nonce), { status: 200, headers: kept.headers }, "HIT");
   }
 
   // Rendered with this request's nonce, so the answer sent now needs no rewriting.
   const rendered = await renderPage(request, c.env, sharedContext(ctx), c.executionCtx);
   if (rendered.status !== 200 || !rendered.body || !(rendered.headers.get("Content-Type") ?? "").includes("text/html")) {
-    return forVisitor(c, rendered, "BYPASS");
+    return asIs(c, rendered);
   }
   // Read once and answered from the string: all data is loaded before React renders, so the
   // render finishes at once and streaming it would gain nothing, while a tee'd stream read
@@ -55,7 +55,7 @@ export async function deliverPage(c: Context<AppEnv>, renderPage: PageRenderer):
       (error) => console.error("page cache: store failed", error),
     ),
   );
-  return forVisitor(c, new Response(html, rendered), "MISS");
+  return forVisitor(c, html, rendered, "MISS");
 }
 
 async function fromEdge(store: ReturnType<typeof pageStore>, key: PageCacheKey, memoryKey: string): Promise<MemoryPage | undefined> {
@@ -91,8 +91,11 @@ async function keep(
  * visitor's uuid and token; Hono merges them only into responses it builds itself), and,
  * for shared pages, told to revalidate: they change with the catalogue at any time.
  */
-function forVisitor(c: Context<AppEnv>, response: Response, state: CacheState): Response {
-  const out = new Response(response.body, response);
+const asIs = (c: Context<AppEnv>, page: Response) => forVisitor(c, page.body, page, "BYPASS");
+
+/** One response, built once: the page's body and headers plus the visitor's cookies. */
+function forVisitor(c: Context<AppEnv>, body: BodyInit | null, init: ResponseInit, state: CacheState): Response {
+  const out = new Response(body, init);
   for (const cookie of c.res.headers.getSetCookie()) out.headers.append("Set-Cookie", cookie);
   out.headers.set("X-Page-Cache", state);
   if (state !== "BYPASS") out.headers.set("Cache-Control", "private, no-cache");

@@ -16,6 +16,11 @@ export interface VisitorPayload extends VisitorShellState {
 export async function visitorState(env: Env, ctx: RequestContext, giftCode: string | undefined): Promise<VisitorPayload> {
   const cc = catalogContext(env, ctx);
   const [count, freeGift] = await Promise.all([cartCount(env.DB, ctx.session, ctx.store.key), freeGiftFor(cc, giftCode)]);
+  return { ...visitorFields(ctx, count), freeGift };
+}
+
+/** The visitor's part of the shell state: one definition for the root loader and visitor/state. */
+export function visitorFields(ctx: RequestContext, cartCount: number): VisitorShellState {
   return {
     uuid: ctx.session.uuid,
     signedIn: Boolean(ctx.session.customerId),
@@ -25,7 +30,6 @@ export async function visitorState(env: Env, ctx: RequestContext, giftCode: stri
     device: ctx.device,
     askConsent: ctx.askConsent,
     consent: ctx.consent,
-    cartCount: count,
-    freeGift,
+    cartCount,
   };
 }
