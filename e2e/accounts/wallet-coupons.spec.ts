@@ -57,7 +57,7 @@ test("a customer hearts a product, moves it to the bag, and pays with the welcom
   const code = ((await welcome.textContent()) ?? "").replace("Use ", "");
   const before = dollars((await checkout.total.textContent()) ?? "");
   await welcome.click();
-  await expect(coupons.getByText("Applied")).toBeVisible();
+  await expect(coupons.getByText("Applied", { exact: true })).toBeVisible();
   await expect(page.locator(".order-totals dt", { hasText: code })).toBeVisible();
   const total = dollars((await checkout.total.textContent()) ?? "");
   expect(total).toBeCloseTo(before * 0.9, 1);
