@@ -1,12 +1,16 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createWorker, type PageRenderer } from "../app";
 import { bumpCatalogVersion } from "../services/catalog/version";
+import { edgeCache } from "../services/edge-cache";
+
+/** What the catalogue says right now, as far as the stand-in renderer is concerned. */
+let edition = "first";
 
 /** Stands in for React Router: prints what the page would embed from the request context. */
 const renderer: PageRenderer = async (_request, _env, ctx) =>
   new Response(
-    `<!doctype html><html><body><p id="who">uuid=${ctx.session.uuid};country=${ctx.country};consent=${ctx.consent ? "yes" : "no"};ask=${ctx.askConsent};shared=${Boolean(ctx.shared)}</p>` +
+    `<!doctype html><html><body><p id="edition">edition=${edition}</p><p id="who">uuid=${ctx.session.uuid};country=${ctx.country};consent=${ctx.consent ? "yes" : "no"};ask=${ctx.askConsent};shared=${Boolean(ctx.shared)}</p>` +
       `<script nonce="${ctx.nonce}">window.x=1</script></body></html>`,
     { headers: { "Content-Type": "text/html; charset=utf-8" } },
   );
@@ -78,6 +82,30 @@ describe("edge cache for listing, product and search pages", () => {
     const quiet = await get("/", { "CF-IPCountry": "US" });
     expect(quiet.response.headers.get("X-Page-Cache")).toBe("HIT");
     expect(quiet.body).toContain("ask=false;shared=true");
+  });
+
+  it("renders afresh on a reload, and writes the copies again only when the page changed", async () => {
+    await bumpCatalogVersion(env.KV);
+    const put = vi.spyOn(edgeCache()!, "put");
+    try {
+      expect((await get("/collections/gold")).response.headers.get("X-Page-Cache")).toBe("MISS");
+      expect(put).toHaveBeenCalledTimes(1);
+      const reload = await get("/collections/gold", { "Cache-Control": "no-cache" });
+      expect(reload.response.headers.get("X-Page-Cache")).toBe("MISS");
+      expect(reload.bodyNonce).toBe(reload.cspNonce);
+      expect(put).toHaveBeenCalledTimes(1);
+
+      edition = "second";
+      const changed = await get("/collections/gold", { "Cache-Control": "no-cache" });
+      expect(changed.body).toContain("edition=second");
+      expect(put).toHaveBeenCalledTimes(2);
+      const after = await get("/collections/gold");
+      expect(after.response.headers.get("X-Page-Cache")).toBe("HIT");
+      expect(after.body).toContain("edition=second");
+    } finally {
+      put.mockRestore();
+      edition = "first";
+    }
   });
 
   it("renders other pages for the visitor, uncached", async () => {

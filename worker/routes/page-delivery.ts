@@ -2,8 +2,8 @@ import type { Context } from "hono";
 import type { PageRenderer } from "../app";
 import type { AppEnv } from "../env";
 import { getCatalogVersion } from "../services/catalog/version";
-import { PAGE_TTL_SECONDS, pageCacheUrl, pageStore, type PageCacheKey } from "../services/page-cache";
-import { NONCE_SLOT, PageMemory, withNonce, type MemoryPage } from "../services/page-memory";
+import { PAGE_TTL_SECONDS, pageMemoryKey, pageStore, type PageCacheKey } from "../services/page-cache";
+import { NONCE_SLOT, PageMemory, type KeptPage } from "../services/page-memory";
 import { cacheablePage, sharedContext } from "../services/shared-render";
 
 type CacheState = "HIT" | "MISS" | "BYPASS";
@@ -18,9 +18,9 @@ const memory = new PageMemory(16 * 1024 * 1024, PAGE_TTL_SECONDS * 1000);
  * (docs/decisions/0002-edge-cache.md).
  */
 export async function deliverPage(c: Context<AppEnv>, renderPage: PageRenderer): Promise<Response> {
-  const { ctx } = c.var;
+  const ctx = c.get("ctx");
   const request = c.req.raw;
-  if (!cacheablePage(request, ctx)) return asIs(c, await renderPage(request, c.env, ctx, c.executionCtx));
+  if (request.method !== "GET" || ctx.session.customerId) return asIs(c, await renderPage(request, c.env, ctx, c.executionCtx));
 
   const key: PageCacheKey = {
     store: ctx.store.key,
@@ -30,13 +30,18 @@ export async function deliverPage(c: Context<AppEnv>, renderPage: PageRenderer):
     askConsent: ctx.askConsent,
     url: `${ctx.url.pathname}${ctx.url.search}`,
   };
-  const memoryKey = pageCacheUrl(key, await getCatalogVersion(c.env.KV));
-  const store = pageStore(c.env);
+  const memoryKey = pageMemoryKey(key, await getCatalogVersion(c.env.KV));
   // A hard reload (Cache-Control: no-cache) gets a fresh render, which then refreshes the copies.
-  if (!/no-cache/i.test(request.headers.get("Cache-Control") ?? "")) {
-    const kept = memory.get(memoryKey) ?? (await fromEdge(store, key, memoryKey));
-    if (kept) return forVisitor(c, withNonce(kept.html, ctx.nonce), { status: 200, headers: kept.headers }, "HIT");
-  }
+  const reload = /no-cache/i.test(request.headers.get("Cache-Control") ?? "");
+  // Memory is keyed by the URL as asked and holds only pages that were cacheable, so the
+  // hottest path needs no URL matching or normalizing.
+  const inMemory = reload ? undefined : memory.get(memoryKey);
+  if (inMemory) return answerKept(c, inMemory);
+
+  if (!cacheablePage(request, ctx)) return asIs(c, await renderPage(request, c.env, ctx, c.executionCtx));
+  const store = pageStore(c.env);
+  const atEdge = reload ? undefined : await fromEdge(store, key, memoryKey);
+  if (atEdge) return answerKept(c, atEdge);
 
   // Rendered with this request's nonce, so the answer sent now needs no rewriting.
   const rendered = await renderPage(request, c.env, sharedContext(ctx), c.executionCtx);
@@ -58,14 +63,16 @@ export async function deliverPage(c: Context<AppEnv>, renderPage: PageRenderer):
   return forVisitor(c, html, rendered, "MISS");
 }
 
-async function fromEdge(store: ReturnType<typeof pageStore>, key: PageCacheKey, memoryKey: string): Promise<MemoryPage | undefined> {
+const answerKept = (c: Context<AppEnv>, page: KeptPage) =>
+  forVisitor(c, page.body(c.get("ctx").nonce), { status: 200, headers: page.headers }, "HIT");
+
+async function fromEdge(store: ReturnType<typeof pageStore>, key: PageCacheKey, memoryKey: string): Promise<KeptPage | undefined> {
   const hit = await store.match(key);
   if (!hit) return undefined;
   const headers = new Headers(hit.headers);
   headers.delete("Cache-Control");
-  const page = { html: await hit.text(), headers: [...headers], at: Date.now() };
-  memory.set(memoryKey, page);
-  return page;
+  memory.set(memoryKey, { html: await hit.text(), headers: [...headers], at: Date.now() });
+  return memory.get(memoryKey);
 }
 
 /**
@@ -82,6 +89,9 @@ async function keep(
   nonce: string,
 ) {
   const html = rendered.replaceAll(nonce, NONCE_SLOT);
+  // A reload that rendered exactly what this isolate holds: both copies already are these
+  // bytes, and writing a page to the cache costs far more than comparing it.
+  if (memory.get(memoryKey)?.html === html) return;
   const stored = await store.put(key, new Response(html, { status: 200, headers }), own);
   if (stored) memory.set(memoryKey, { html, headers: [...headers], at: Date.now() });
 }

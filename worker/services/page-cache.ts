@@ -56,6 +56,14 @@ export function pageCacheUrl(key: PageCacheKey, version: string, build = BUILD_I
   return `https://page-cache.internal/${variant}${normalizePageUrl(key.url)}`;
 }
 
+/**
+ * The key of a page in the isolate's memory: the variant and the URL exactly as asked, so a
+ * lookup is one string, no parsing. Other spellings of the URL meet at the edge cache.
+ */
+export function pageMemoryKey(key: PageCacheKey, version: string): string {
+  return `${version}|${key.store}|${key.language}|${key.currency}|${key.webp ? "webp" : "jpeg"}|${key.askConsent ? "ask" : "quiet"}|${key.url}`;
+}
+
 export interface PageStore {
   match(key: PageCacheKey): Promise<Response | undefined>;
   /**

@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
-import { Rate, starFill, type RateProps } from "./rate";
+import { filledPx, Rate, starFill, type RateProps } from "./rate";
 import { renderUi } from "./testing";
 
 function Harness(props: Partial<RateProps> & { initial?: number }) {
@@ -62,6 +62,12 @@ describe("Rate", () => {
     renderUi(<Rate value={4.4} readOnly />);
     const display = screen.getByRole("img", { name: "4.4 out of 5 stars" });
     expect(display.querySelectorAll("input")).toHaveLength(0);
+    // One element, its fill ending 0.4 into the fifth 18 px star (4 stars and 4 gaps of 4 px before it).
+    expect(display.childElementCount).toBe(0);
+    expect(display.style.getPropertyValue("--rate-filled")).toBe("95.2px");
+    expect(filledPx(4.4, 5, 18, 4)).toBe(95.2);
+    expect(filledPx(7, 5, 18, 4)).toBe(110);
+    expect(filledPx(-1, 5, 18, 4)).toBe(0);
     expect(starFill(4.4, 5)).toBeCloseTo(0.4);
     expect(starFill(4.4, 4)).toBe(1);
     expect(starFill(4.4, 6)).toBe(0);

@@ -24,6 +24,13 @@ export interface RateProps {
 /** How much of star `index` (1-based) a value fills: 0..1. */
 export const starFill = (value: number, index: number) => Math.min(1, Math.max(0, value - (index - 1)));
 
+/** Where the fill of a read-only rating ends, in px from its start: whole stars and gaps, then part of the next star. */
+export function filledPx(value: number, count: number, size: number, gap: number) {
+  const clamped = Math.min(count, Math.max(0, value));
+  const whole = Math.floor(clamped);
+  return Math.round((whole * (size + gap) + (clamped - whole) * size) * 100) / 100;
+}
+
 function Star({ fill }: { fill: number }) {
   return (
     <span className="ui-rate__star" aria-hidden="true">
@@ -58,13 +65,13 @@ export function Rate({
   const stars = Array.from({ length: count }, (_, i) => i + 1);
 
   if (readOnly) {
+    const display = { ...style, "--rate-count": count, "--rate-filled": `${filledPx(value, count, size, gap)}px` } as CSSProperties;
+    // One element, however many stars: listings show dozens of ratings (rate.css draws them).
     return (
-      <span className="ui-rate ui-rate--readonly" style={style} role="img" aria-label={t("ui.rate.value", { value, count })}>
+      <>
         <Stylesheet href={rateCss} />
-        {stars.map((i) => (
-          <Star key={i} fill={starFill(value, i)} />
-        ))}
-      </span>
+        <span className="ui-rate ui-rate--readonly" style={display} role="img" aria-label={t("ui.rate.value", { value, count })} />
+      </>
     );
   }
 
