@@ -25,6 +25,9 @@ const LOAD = {
 // once, in turn; each figure is the median over the rounds, and each ratio the median of
 // the rounds' ratios to the baseline measured in the same round.
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+// `BENCH_ONLY="product,search"` measures the targets whose names contain one of the words (and
+// the baseline); such a partial run prints its table but leaves bench/results.json alone.
+const ONLY = (process.env.BENCH_ONLY ?? "").split(",").map((word) => word.trim()).filter(Boolean);
 
 /**
  * What is measured. One line per target: `store` picks the host (default us), `status` the
@@ -52,6 +55,8 @@ const TARGETS = [
   // A price-difference payment needs no cart, so every request writes a whole new order and payment.
   { name: "order/create", path: "/api/order/create", method: "POST", body: orderCreateBody },
 ];
+
+const measured = (target) => target.baseline || !ONLY.length || ONLY.some((word) => target.name.includes(word));
 
 function orderCreateBody() {
   return {
@@ -180,14 +185,14 @@ async function main() {
     const cookies = new Map();
     // The catalogue areas each page's HTML names: the browser loads only those before hydrating.
     const areas = new Map();
-    for (const target of TARGETS.filter((t) => t.pageModules)) {
+    for (const target of TARGETS.filter((t) => t.pageModules && measured(t))) {
       const store = target.store ?? "us";
       if (!cookies.has(store)) cookies.set(store, await visitorCookies(store));
       areas.set(target, documentAreas(await pageHtml(store, target.path, cookies.get(store))));
     }
-    const runs = new Map(TARGETS.map((target) => [target, []]));
+    const runs = new Map(TARGETS.filter(measured).map((target) => [target, []]));
     for (let round = 1; round <= ROUNDS; round++) {
-      for (const target of TARGETS) {
+      for (const target of runs.keys()) {
         const store = target.store ?? "us";
         if (!cookies.has(store)) cookies.set(store, await visitorCookies(store));
         process.stdout.write(`round ${round}/${ROUNDS}: ${target.name} (${target.path}) … `);
@@ -250,6 +255,7 @@ async function main() {
     row.checks = verdicts(row, baseline);
   }
   printTable(rows);
+  if (ONLY.length) return;
   const signIn = await benchSignIn();
   console.log(
     `\nsign-in: PBKDF2-SHA256 × ${signIn.iterations.toLocaleString("en")} = ${fixed(signIn.workerdMs, 1)} ms CPU per request in workerd ` +

@@ -46,5 +46,9 @@ export interface Env {
 /** Hono's typed context: `c.env` and `c.var.ctx`. */
 export interface AppEnv {
   Bindings: Env;
-  Variables: { ctx: RequestContext };
+  Variables: {
+    ctx: RequestContext;
+    /** Set for an answer whose inline scripts the CSP allows by hash instead of by nonce. */
+    cspScriptSources?: string[];
+  };
 }

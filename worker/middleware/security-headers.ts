@@ -4,7 +4,7 @@ import { isLocalHost } from "../config";
 
 /**
  * Headers for every answer, and for HTML a CSP whose scripts must carry this request's
- * nonce. Vite's dev server injects inline scripts of its own, so development gets no CSP.
+ * nonce (or, for a shared cached page, match one of its hashes). Vite's dev server injects inline scripts of its own, so development gets no CSP.
  */
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -17,12 +17,13 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
     if (!(headers.get("Content-Type") ?? "").includes("text/html")) return;
     headers.set("X-Frame-Options", "DENY");
     if (c.env.ENVIRONMENT === "development") return;
-    const nonce = c.var.ctx?.nonce;
+    // A page answered from the shared cache is the same bytes for everybody: no nonce in it.
+    const scripts = c.get("cspScriptSources")?.join(" ") ?? `'nonce-${c.get("ctx")?.nonce}'`;
     headers.set(
       "Content-Security-Policy",
       [
         "default-src 'self'",
-        `script-src 'self' 'nonce-${nonce}'`,
+        `script-src 'self' ${scripts}`,
         "style-src 'self' 'unsafe-inline'",
         "img-src 'self' data: blob:",
         "font-src 'self' data:",

@@ -3,7 +3,8 @@ import type { PageRenderer } from "../app";
 import type { AppEnv } from "../env";
 import { getCatalogVersion } from "../services/catalog/version";
 import { PAGE_TTL_SECONDS, pageMemoryKey, pageStore, type PageCacheKey } from "../services/page-cache";
-import { NONCE_SLOT, PageMemory, type KeptPage } from "../services/page-memory";
+import { keptPage, type KeptPage } from "../services/kept-page";
+import { NONCE_SLOT, PageMemory } from "../services/page-memory";
 import { cacheablePage, sharedContext } from "../services/shared-render";
 
 type CacheState = "HIT" | "MISS" | "BYPASS";
@@ -63,16 +64,23 @@ export async function deliverPage(c: Context<AppEnv>, renderPage: PageRenderer):
   return forVisitor(c, html, rendered, "MISS");
 }
 
-const answerKept = (c: Context<AppEnv>, page: KeptPage) =>
-  forVisitor(c, page.body(c.get("ctx").nonce), { status: 200, headers: page.headers }, "HIT");
+/**
+ * A kept page: the same bytes for every visitor, its inline scripts allowed by hash. (The
+ * edge compresses it on the way out, as it does every HTML answer.)
+ */
+function answerKept(c: Context<AppEnv>, page: KeptPage): Response {
+  c.set("cspScriptSources", page.scriptHashes);
+  return forVisitor(c, page.body, { status: 200, headers: page.headers }, "HIT");
+}
 
 async function fromEdge(store: ReturnType<typeof pageStore>, key: PageCacheKey, memoryKey: string): Promise<KeptPage | undefined> {
   const hit = await store.match(key);
   if (!hit) return undefined;
   const headers = new Headers(hit.headers);
   headers.delete("Cache-Control");
-  memory.set(memoryKey, { html: await hit.text(), headers: [...headers], at: Date.now() });
-  return memory.get(memoryKey);
+  const page = await keptPage({ html: await hit.text(), headers: [...headers], at: Date.now() });
+  memory.set(memoryKey, page);
+  return page;
 }
 
 /**
@@ -93,7 +101,7 @@ async function keep(
   // bytes, and writing a page to the cache costs far more than comparing it.
   if (memory.get(memoryKey)?.html === html) return;
   const stored = await store.put(key, new Response(html, { status: 200, headers }), own);
-  if (stored) memory.set(memoryKey, { html, headers: [...headers], at: Date.now() });
+  if (stored) memory.set(memoryKey, await keptPage({ html, headers: [...headers], at: Date.now() }));
 }
 
 /**

@@ -1,55 +1,16 @@
 /**
- * Shared pages kept in the isolate's memory in front of the Workers cache: a hit copies the
- * page's stored bytes and writes this answer's nonce into them, with no cache round trip and
- * no string work. Bounded by bytes, least recently used first out; entries are keyed like the
- * cache (build, catalogue version, variant, URL), so a catalogue change makes them
- * unreachable at once.
+ * Shared pages kept in the isolate's memory in front of the Workers cache, ready to answer
+ * (kept-page.ts): a hit costs no cache round trip and no string or byte work. Bounded by
+ * bytes, least recently used first out; entries are keyed by build, catalogue version,
+ * variant and URL, so a catalogue change makes them unreachable at once.
  */
-export interface MemoryPage {
-  /** The HTML with NONCE_SLOT where each answer puts its own CSP nonce. */
-  html: string;
-  headers: [string, string][];
-  at: number;
-}
-
-export interface KeptPage extends MemoryPage {
-  /** The page's body with `nonce` in every slot. */
-  body(nonce: string): Uint8Array<ArrayBuffer>;
-}
+import type { KeptPage } from "./kept-page";
 
 /**
- * Stands for the nonce in stored pages (scripts carry the nonce of the answer they are in).
- * As long as a nonce (16 random bytes in base64), so a hit writes the nonce over it in place.
+ * Stands for the nonce in stored pages: a render's scripts carry its request's nonce, which
+ * no other answer may reuse.
  */
-export const NONCE_SLOT = "__PAGE_NONCE_SLOT_HERE__";
-
-const encoder = new TextEncoder();
-
-/** The page as UTF-8 once, and where its nonce slots are, for answers that only copy bytes. */
-function nonceTemplate(html: string): { body: (nonce: string) => Uint8Array<ArrayBuffer>; byteLength: number } {
-  const parts = html.split(NONCE_SLOT).map((part) => encoder.encode(part));
-  const length = parts.reduce((sum, part) => sum + part.length, (parts.length - 1) * NONCE_SLOT.length);
-  const bytes = new Uint8Array(length);
-  const slots: number[] = [];
-  let at = 0;
-  parts.forEach((part, i) => {
-    bytes.set(part, at);
-    at += part.length;
-    if (i < parts.length - 1) {
-      slots.push(at);
-      at += NONCE_SLOT.length;
-    }
-  });
-  const body = (nonce: string) => {
-    // A nonce of another shape (never made by the request context) takes the slow, exact way.
-    if (nonce.length !== NONCE_SLOT.length || !/^[A-Za-z0-9+/=]+$/.test(nonce)) return encoder.encode(withNonce(html, nonce));
-    const out = bytes.slice();
-    const written = encoder.encode(nonce);
-    for (const slot of slots) out.set(written, slot);
-    return out;
-  };
-  return { body, byteLength: length };
-}
+export const NONCE_SLOT = "__PAGE_NONCE_SLOT__";
 
 type Entry = KeptPage & { bytes: number };
 
@@ -74,10 +35,9 @@ export class PageMemory {
     return entry;
   }
 
-  set(key: string, page: MemoryPage) {
-    const { body, byteLength } = nonceTemplate(page.html);
-    // The string (UTF-16, two bytes a character at most) and its UTF-8 copy.
-    const bytes = page.html.length * 2 + byteLength;
+  set(key: string, page: KeptPage) {
+    // The string (UTF-16, two bytes a character at most) and its UTF-8 body.
+    const bytes = page.html.length * 2 + page.body.byteLength;
     if (bytes > this.maxBytes / 2) return;
     const old = this.entries.get(key);
     if (old) {
@@ -89,7 +49,7 @@ export class PageMemory {
       this.entries.delete(oldest);
       this.bytes -= entry.bytes;
     }
-    this.entries.set(key, { ...page, body, bytes });
+    this.entries.set(key, { ...page, bytes });
     this.bytes += bytes;
   }
 
@@ -97,6 +57,3 @@ export class PageMemory {
     return this.entries.size;
   }
 }
-
-/** With NONCE_SLOT swapped for this answer's nonce. */
-export const withNonce = (html: string, nonce: string) => html.replaceAll(NONCE_SLOT, nonce);

@@ -1,0 +1,52 @@
+/**
+ * A shared page made ready to answer many visitors with the same bytes. A stored page has
+ * NONCE_SLOT where its render had the request's CSP nonce; a kept page drops those nonce
+ * attributes and names its inline scripts by hash in the CSP instead (a nonce must be new in
+ * every answer, which would mean new bytes in every answer). With constant bytes the page is
+ * encoded to UTF-8 once, and a hit only hands them over.
+ * docs/decisions/0002-edge-cache.md.
+ */
+import { NONCE_SLOT } from "./page-memory";
+
+export interface StoredPage {
+  /** The HTML with NONCE_SLOT where the render had its nonce. */
+  html: string;
+  headers: [string, string][];
+  at: number;
+}
+
+export interface KeptPage extends StoredPage {
+  /** CSP script sources of the page's inline scripts: `'sha256-…'` each. */
+  scriptHashes: string[];
+  /** The page as UTF-8, nonce attributes dropped. */
+  body: Uint8Array<ArrayBuffer>;
+}
+
+const encoder = new TextEncoder();
+
+/** Script types a browser runs; any other type (JSON-LD, JSON) is a data block CSP ignores. */
+const RUNNABLE = /^(|text\/javascript|application\/javascript|module)$/i;
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+
+function runnableInline(attributes: string): boolean {
+  if (/\ssrc\s*=/i.test(` ${attributes}`)) return false;
+  const type = /\btype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1] ?? "";
+  return RUNNABLE.test(type.trim());
+}
+
+/** `'sha256-…'` of every inline script a browser would run, as CSP hashes them (the raw text). */
+export async function inlineScriptHashes(html: string): Promise<string[]> {
+  const sources = [...html.matchAll(INLINE_SCRIPT)].filter(([, attributes]) => runnableInline(attributes)).map(([, , text]) => text);
+  const hashes = await Promise.all(
+    sources.map(async (text) => {
+      const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", encoder.encode(text)));
+      return `'sha256-${btoa(String.fromCharCode(...digest))}'`;
+    }),
+  );
+  return [...new Set(hashes)];
+}
+
+export async function keptPage(page: StoredPage): Promise<KeptPage> {
+  const html = page.html.replaceAll(` nonce="${NONCE_SLOT}"`, "").replaceAll(NONCE_SLOT, "");
+  return { ...page, scriptHashes: await inlineScriptHashes(html), body: encoder.encode(html) };
+}
