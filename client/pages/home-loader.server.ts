@@ -3,7 +3,7 @@ import { formatUsdCents } from "~/shared/money";
 import { homeSections, type HomeSections } from "~/worker/services/catalog/home";
 import { getRates } from "~/worker/services/rates";
 import { catalogContext } from "./catalog/catalog-context.server";
-import { catalogMemo, today } from "./catalog/catalog-memo.server";
+import { catalogMemo, today } from "~/worker/services/catalog/catalog-memo";
 
 const homeMemo = catalogMemo<HomeSections>(64);
 import type { PageLoader } from "./page-types";

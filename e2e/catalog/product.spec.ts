@@ -52,6 +52,19 @@ test("a product page carries its structured data and social card", async ({ page
   await expect(first).toHaveAttribute("srcset", /\/img\/320\/webp\/.* 320w/);
 });
 
+test("similar products arrive once the product page has loaded, and lead to their own pages", async ({ page }) => {
+  await page.goto(storeUrl("us", "/product-amara-classic-wedding-band-100175.html"));
+  await new ProductPage(page).expectLoaded();
+  const similar = page.getByRole("region", { name: "Similar products" });
+  await expect(similar.getByRole("listitem").first()).toBeVisible();
+  const link = similar.getByRole("listitem").first().getByRole("link").first();
+  const href = await link.getAttribute("href");
+  expect(href).toMatch(/^\/product-.+\.html$/);
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.]/g, "\\.")}$`));
+  await new ProductPage(page).expectLoaded();
+});
+
 test("viewed products appear in the Viewed History drawer", async ({ page }) => {
   await page.goto(storeUrl("us", "/category-rings"));
   const listing = new ListingPage(page);

@@ -9,6 +9,9 @@ export const searchHighlightBody = z.strictObject({ content: typed });
 export const findCategoryUrlKeyBody = z.strictObject({ content: typed });
 export const searchPanelBody = z.strictObject({});
 
+/** category/similar: the product (its code, as in its URL) whose neighbours the page shows. */
+export const similarProductsBody = z.strictObject({ productCode: z.string().trim().min(1).max(64) });
+
 export const LISTING_KINDS = ["category", "sale", "newArrival", "products", "collections", "standard", "lego", "search"] as const;
 
 /** Client-side paging of a listing: its kind and key, and the page URL's query string. */

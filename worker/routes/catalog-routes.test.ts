@@ -106,3 +106,26 @@ describe("index/history and index/history/list", () => {
     expect((await call("index/history", { list: Array(101).fill("HL1") })).status).toBe(400);
   });
 });
+
+describe("category/similar", () => {
+  it("answers the product's neighbours as product cards, never the product itself", async () => {
+    const ring = testCatalog().products.find((p) => p.categoryKey === "engagement-rings" && p.stores.includes("us"))!;
+    const { status, envelope } = await call<{ products: ProductCard[] }>("category/similar", { productCode: ring.productCode });
+    expect(status).toBe(200);
+    expect(envelope.data.products.length).toBeGreaterThan(0);
+    expect(envelope.data.products.length).toBeLessThanOrEqual(8);
+    expect(envelope.data.products.map((p) => p.spuCode)).not.toContain(ring.spuCode);
+    expect(envelope.data.products[0].href).toMatch(/^\/product-.+\.html$/);
+  });
+
+  it("answers an unknown product with no neighbours, and refuses bad bodies with a 400", async () => {
+    const unknown = await call<{ products: ProductCard[] }>("category/similar", { productCode: "999999999" });
+    expect(unknown.status).toBe(200);
+    expect(unknown.envelope.data.products).toEqual([]);
+    const empty = await call("category/similar", { productCode: " " });
+    expect(empty.status).toBe(400);
+    expect(empty.envelope.message).toMatch(/^productCode:/);
+    expect((await call("category/similar", { productCode: "x".repeat(65) })).status).toBe(400);
+    expect((await call("category/similar", {})).status).toBe(400);
+  });
+});

@@ -1,13 +1,19 @@
 import { Hono } from "hono";
 import { API_CODE } from "~/shared/api-envelope";
 import { parseCategoryQuery } from "~/shared/category-query";
-import { categoryListBody, findCategoryUrlKeyBody, searchHighlightBody, searchPanelBody } from "~/shared/schemas/catalog";
+import { categoryListBody, findCategoryUrlKeyBody, searchHighlightBody, searchPanelBody, similarProductsBody } from "~/shared/schemas/catalog";
 import type { AppEnv } from "../env";
 import { fail, ok, readBody } from "../http";
+import { catalogMemo } from "../services/catalog/catalog-memo";
 import { catalogContext } from "../services/catalog/context";
+import { similarProducts } from "../services/catalog/product-detail";
+import type { ProductCard } from "../services/catalog/types";
 import { listProducts } from "../services/catalog/listing";
 import { searchProducts } from "../services/catalog/search";
 import { findCategoryUrlKey, recordSearch, searchPanel, searchSuggestions } from "../services/catalog/suggestions";
+
+/** How many similar products a product page shows. */
+const SIMILAR_SHOWN = 8;
 
 /** `category/*` calls of spec §7 and the listing API for client-side paging. */
 export const catalogRoutes = new Hono<AppEnv>();
@@ -58,4 +64,17 @@ catalogRoutes.post("/list", async (c) => {
   const listing = await listProducts(catalogContext(c.env, c.var.ctx), { kind: body.kind, key: body.key, query, pageSize: body.pageSize });
   if (!listing) return fail(c, API_CODE.notFound, "Listing not found");
   return ok(c, listing);
+});
+
+const similarMemo = catalogMemo<ProductCard[]>(256);
+
+/**
+ * The similar products strip of a product page, asked for after the page has loaded: it is
+ * below the fold, and leaving it out of the shared page halves that page's HTML.
+ */
+catalogRoutes.post("/similar", async (c) => {
+  const { productCode } = await readBody(c, similarProductsBody);
+  const cc = catalogContext(c.env, c.var.ctx);
+  const products = await similarMemo(cc, productCode.toLowerCase(), () => similarProducts(cc, productCode, SIMILAR_SHOWN));
+  return ok(c, { products });
 });

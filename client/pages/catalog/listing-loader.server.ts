@@ -7,7 +7,7 @@ import { translatorFor, type Translate } from "~/worker/services/translator";
 import type { PageLoader } from "../page-types";
 import type { ListingResult } from "~/worker/services/catalog/types";
 import { catalogContext, originOf } from "./catalog-context.server";
-import { catalogMemo, today } from "./catalog-memo.server";
+import { catalogMemo, today } from "~/worker/services/catalog/catalog-memo";
 import type { ListingPageData } from "./listing-page";
 
 export type ListingPageId =

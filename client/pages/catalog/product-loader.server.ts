@@ -1,15 +1,15 @@
-import { getProductDetail, similarProducts } from "~/worker/services/catalog/product-detail";
+import { getProductDetail } from "~/worker/services/catalog/product-detail";
 import { translatorFor } from "~/worker/services/translator";
 import type { PageLoader } from "../page-types";
-import type { ProductCard, ProductDetail } from "~/worker/services/catalog/types";
+import type { ProductDetail } from "~/worker/services/catalog/types";
 import { catalogContext, originOf } from "./catalog-context.server";
-import { catalogMemo } from "./catalog-memo.server";
+import { catalogMemo } from "~/worker/services/catalog/catalog-memo";
 import { ogImagePath } from "~/shared/og-image";
 import type { ProductPageData } from "./product-page";
 
 const DESCRIPTION_MAX = 160;
 
-const productMemo = catalogMemo<{ product: ProductDetail | null; similar: ProductCard[] }>(256);
+const productMemo = catalogMemo<ProductDetail | null>(256);
 
 function summary(text: string) {
   const flat = text.replace(/\s+/g, " ").trim();
@@ -24,19 +24,13 @@ export function productLoader(landing: boolean): PageLoader<ProductPageData> {
   return async ({ context, url, params }) => {
     const cc = catalogContext(context);
     const code = params.product_code ?? "";
-    const [{ product, similar }, t] = await Promise.all([
-      productMemo(cc, code, async () => {
-        const [detail, others] = await Promise.all([getProductDetail(cc, code), similarProducts(cc, code, 8)]);
-        return { product: detail, similar: others };
-      }),
-      translatorFor(cc.language),
-    ]);
+    const [product, t] = await Promise.all([productMemo(cc, code, () => getProductDetail(cc, code)), translatorFor(cc.language)]);
     if (!product) return { notFound: true };
     if (!landing && url.pathname !== product.href) return { redirect: `${product.href}${url.search}`, status: 301 };
     const origin = originOf(context);
     const breadcrumb = [{ name: t("catalog.home"), href: "/" }, ...product.breadcrumb];
     return {
-      data: { product: { ...product, breadcrumb }, similar, origin, brand: context.ctx.store.seriesName },
+      data: { product: { ...product, breadcrumb }, origin, brand: context.ctx.store.seriesName },
       title: product.title,
       description: summary(product.description) || product.title,
       image: `${origin}${ogImagePath(product.images[0]?.key ?? product.image.key)}`,

@@ -1,9 +1,8 @@
 import { useEffect, useId } from "react";
 import { breadcrumbJsonLd, productJsonLd } from "~/shared/structured-data";
-import type { ProductCard, ProductDetail } from "~/worker/services/catalog/types";
+import type { ProductDetail } from "~/worker/services/catalog/types";
 import { ogImagePath } from "~/shared/og-image";
 import { JsonLd } from "../../components/catalog/json-ld";
-import { ProductGrid } from "../../components/catalog/product-card";
 import { Breadcrumb } from "../../components/ui/breadcrumb";
 import { useApi } from "../../lib/use-api";
 import { useHydrated } from "../../lib/use-hydrated";
@@ -16,10 +15,10 @@ import { WishlistButton } from "../../components/account/wishlist-button";
 import { PurchaseForm } from "./product/purchase-form";
 import { RatingSummary } from "./product/rating-summary";
 import { RecentlyViewed } from "./product/recently-viewed";
+import { SimilarProducts } from "./product/similar-products";
 
 export interface ProductPageData {
   product: ProductDetail;
-  similar: ProductCard[];
   /** The store's origin and brand, for structured data. */
   origin: string;
   brand: string;
@@ -30,7 +29,7 @@ export default function ProductPage({ data }: PageProps<ProductPageData>) {
   const t = useT();
   const api = useApi();
   const ids = useId();
-  const { product, similar } = data;
+  const { product } = data;
   const hydrated = useHydrated();
 
   // A view: the local history (spec §3) and the product-view statistic (spec §7).
@@ -81,12 +80,7 @@ export default function ProductPage({ data }: PageProps<ProductPageData>) {
           <MeasurementsTable rows={product.measurements} />
         </section>
       )}
-      {similar.length > 0 && (
-        <section className="product-strip" aria-labelledby={`${ids}-similar`} data-testid="similar-products">
-          <h2 id={`${ids}-similar`}>{t("catalog.product.similar")}</h2>
-          <ProductGrid products={similar} />
-        </section>
-      )}
+      <SimilarProducts productCode={product.productCode} />
       <RecentlyViewed currentSpu={product.spuCode} />
     </div>
   );

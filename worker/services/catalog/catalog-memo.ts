@@ -1,5 +1,5 @@
-import { getCatalogVersion, VersionedMemo } from "~/worker/services/catalog/version";
-import type { CatalogContext } from "~/worker/services/catalog/types";
+import { getCatalogVersion, VersionedMemo } from "./version";
+import type { CatalogContext } from "./types";
 
 /**
  * Page data kept per isolate for the catalogue version it was read at: a page rendered again
