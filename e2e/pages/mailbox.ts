@@ -18,7 +18,8 @@ export class Mailbox {
     await expect
       .poll(
         async () => {
-          const mails = await exportOutbox({ to: this.address, persistDir });
+          // Reading the local store while the server writes to it can fail (KV GET 500): the next poll reads again.
+          const mails = await exportOutbox({ to: this.address, persistDir }).catch(() => []);
           const fresh = mails.filter((m) => new Date(m.date) >= since).at(-1);
           if (!fresh) return "";
           code = /^(\d{6})$/m.exec(textOf(readFileSync(fresh.file, "utf8")))?.[1] ?? "";
