@@ -27,6 +27,10 @@ export interface ShellState {
   cartCount: number;
   apiPrefix: string;
   versionCheckIntervalMs: number;
+  /**
+   * The ship-to choices. Empty in pages served from the edge cache (52 options in every
+   * shared page, for a menu few open): visitor/state brings them after the page loads.
+   */
   countries: { iso2: string; name: string }[];
   /**
    * false on pages served from the edge cache: the HTML is shared by every visitor of the

@@ -8,7 +8,8 @@ import { visitorFields } from "~/worker/services/visitor-state";
 /** The root loader's data: the request context of the edge, as the client may see it. */
 export async function loadShellState({ env, ctx }: AppLoadContext): Promise<ShellState> {
   const { store } = ctx;
-  const [count, countries] = await Promise.all([cartCount(env.DB, ctx.session, store.key), listCountries(env.DB)]);
+  // A shared page leaves the ship-to list to visitor/state (ShellState.countries).
+  const [count, countries] = await Promise.all([cartCount(env.DB, ctx.session, store.key), ctx.shared ? [] : listCountries(env.DB)]);
   return {
     store: {
       key: store.key,

@@ -132,6 +132,8 @@ describe("edge cache for listing, product and search pages", () => {
     const { code, data } = (await response.json()) as { code: number; data: Record<string, unknown> };
     expect(code).toBe(200);
     expect(data).toMatchObject({ uuid: "0b7a5a4e-1d7e-4b7c-9f52-3c5d8b1a2e11", country: "FR", askConsent: false, signedIn: false, freeGift: null });
+    // The ship-to choices that shared pages leave out.
+    expect(data.countries).toEqual(expect.arrayContaining([expect.objectContaining({ iso2: "DE", name: expect.any(String) })]));
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
   });
 });

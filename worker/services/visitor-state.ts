@@ -1,12 +1,15 @@
-import type { VisitorShellState } from "~/shared/shell-state";
+import type { ShellState, VisitorShellState } from "~/shared/shell-state";
 import type { RequestContext } from "../middleware/request-context";
 import type { Env } from "../env";
 import { cartCount } from "./cart-count";
+import { listCountries } from "./countries";
 import { catalogContext } from "./catalog/context";
 import { freeGiftFor, type FreeGift } from "./free-gift";
 
 export interface VisitorPayload extends VisitorShellState {
   freeGift: FreeGift | null;
+  /** The ship-to choices, which shared pages leave out (ShellState.countries). */
+  countries: ShellState["countries"];
 }
 
 /**
@@ -15,8 +18,12 @@ export interface VisitorPayload extends VisitorShellState {
  */
 export async function visitorState(env: Env, ctx: RequestContext, giftCode: string | undefined): Promise<VisitorPayload> {
   const cc = catalogContext(env, ctx);
-  const [count, freeGift] = await Promise.all([cartCount(env.DB, ctx.session, ctx.store.key), freeGiftFor(cc, giftCode)]);
-  return { ...visitorFields(ctx, count), freeGift };
+  const [count, freeGift, countries] = await Promise.all([
+    cartCount(env.DB, ctx.session, ctx.store.key),
+    freeGiftFor(cc, giftCode),
+    listCountries(env.DB),
+  ]);
+  return { ...visitorFields(ctx, count), freeGift, countries: countries.map(({ iso2, name }) => ({ iso2, name })) };
 }
 
 /** The visitor's part of the shell state: one definition for the root loader and visitor/state. */

@@ -36,7 +36,10 @@ export function PreferenceSelectors() {
               {c.name}
             </option>
           ))}
-          {!state.countries.some((c) => c.iso2 === state.shipCountry) && <option value={state.shipCountry}>{state.shipCountry}</option>}
+          {!state.countries.some((c) => c.iso2 === state.shipCountry) && (
+            // A shared page has no list until visitor/state brings it: the store's own country.
+            <option value={state.shipCountry}>{state.shipCountry === state.store.ISO2 ? state.store.countryName : state.shipCountry}</option>
+          )}
         </select>
       </label>
       <label>
