@@ -79,6 +79,7 @@ describe("category/searchPanel and category/list", () => {
     expect((await call("category/list", { kind: "category", key: "tops", search: "x".repeat(5000) })).status).toBe(400);
     const missing = await call("category/list", { kind: "category", key: "nothing-here" }, "apparel.localhost");
     expect(missing.status).toBe(404);
+    expect(missing.envelope.message).toBe("The page you are looking for can't be found.");
     expect((await call("category/list", { kind: "everything" })).status).toBe(400);
   });
 });

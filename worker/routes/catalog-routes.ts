@@ -11,6 +11,7 @@ import type { ProductCard } from "../services/catalog/types";
 import { listProducts } from "../services/catalog/listing";
 import { searchProducts } from "../services/catalog/search";
 import { findCategoryUrlKey, recordSearch, searchPanel, searchSuggestions } from "../services/catalog/suggestions";
+import { translatorFor } from "../services/translator";
 
 /** How many similar products a product page shows. */
 const SIMILAR_SHOWN = 8;
@@ -62,7 +63,7 @@ catalogRoutes.post("/list", async (c) => {
   const body = await readBody(c, categoryListBody);
   const query = parseCategoryQuery(new URLSearchParams(body.search), body.kind === "category" || body.kind === "sale" ? body.key : undefined);
   const listing = await listProducts(catalogContext(c.env, c.var.ctx), { kind: body.kind, key: body.key, query, pageSize: body.pageSize });
-  if (!listing) return fail(c, API_CODE.notFound, "Listing not found");
+  if (!listing) return fail(c, API_CODE.notFound, (await translatorFor(c.var.ctx.language))("notFound.text"));
   return ok(c, listing);
 });
 
