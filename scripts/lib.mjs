@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
-import { copyFileSync, existsSync } from "node:fs";
+import { copyFileSync, existsSync, rmSync } from "node:fs";
+import { join } from "node:path";
 
 /** Runs a command, streaming its output; rejects when it fails. */
 export function run(command, args, options = {}) {
@@ -25,8 +26,24 @@ export function ensureDevVars() {
   }
 }
 
+/**
+ * Applies the D1 migrations to the local database. Local D1 has once died in the middle of
+ * a migration on a loaded machine (workerd's "false == true" assertion, nothing wrong with
+ * the SQL), so a failure is tried once more: a database this run created is started again
+ * from nothing; an existing one keeps what was applied (wrangler skips applied migrations).
+ */
 export async function migrateLocal() {
-  await run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", PERSIST_DIR, "--config", "wrangler.toml"], {
-    env: { CI: "true" },
-  });
+  const d1 = join(PERSIST_DIR, "v3", "d1");
+  const fresh = !existsSync(d1);
+  const apply = () =>
+    run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", PERSIST_DIR, "--config", "wrangler.toml"], {
+      env: { CI: "true" },
+    });
+  try {
+    await apply();
+  } catch (error) {
+    console.error(`\nApplying the migrations failed (${error.message}); trying once more.\n`);
+    if (fresh) rmSync(d1, { recursive: true, force: true });
+    await apply();
+  }
 }
