@@ -48,7 +48,7 @@ export interface AppEnv {
   Bindings: Env;
   Variables: {
     ctx: RequestContext;
-    /** The answer carries its security headers already (a kept page's, made once). */
-    securityHeadersSet?: boolean;
+    /** Set for an answer whose inline scripts the CSP allows by hash instead of by nonce. */
+    cspScriptSources?: string[];
   };
 }

@@ -1,12 +1,10 @@
 import type { Context } from "hono";
 import type { PageRenderer } from "../app";
-import { isLocalHost } from "../config";
 import type { AppEnv } from "../env";
-import { securityHeaderList } from "../middleware/security-headers";
 import { getCatalogVersion } from "../services/catalog/version";
 import { PAGE_TTL_SECONDS, pageMemoryKey, pageStore, type PageCacheKey } from "../services/page-cache";
-import { keptPage, type KeptPage } from "../services/kept-page";
-import { NONCE_SLOT, PageMemory } from "../services/page-memory";
+import { keptPage, NONCE_SLOT, type KeptPage } from "../services/kept-page";
+import { PageMemory } from "../services/page-memory";
 import { cacheablePage, sharedContext } from "../services/shared-render";
 
 type CacheState = "HIT" | "MISS" | "BYPASS";
@@ -66,31 +64,13 @@ export async function deliverPage(c: Context<AppEnv>, renderPage: PageRenderer):
   return forVisitor(c, html, rendered, "MISS");
 }
 
-/** A kept page's headers as answered, security headers included: made once per page and host kind. */
-const answerHeaders = new WeakMap<KeptPage, Map<string, [string, string][]>>();
-
-function keptHeaders(c: Context<AppEnv>, page: KeptPage): [string, string][] {
-  const local = isLocalHost(c.get("ctx").url.hostname);
-  const development = c.env.ENVIRONMENT === "development";
-  const variant = `${local}/${development}`;
-  let variants = answerHeaders.get(page);
-  if (!variants) answerHeaders.set(page, (variants = new Map()));
-  let headers = variants.get(variant);
-  if (!headers) {
-    const scriptSources = page.scriptHashes.join(" ");
-    headers = [...page.headers, ...securityHeaderList({ local, html: true, development, scriptSources }), ...answerState("HIT")];
-    variants.set(variant, headers);
-  }
-  return headers;
-}
-
 /**
  * A kept page: the same bytes for every visitor, its inline scripts allowed by hash. (The
  * edge compresses it on the way out, as it does every HTML answer.)
  */
 function answerKept(c: Context<AppEnv>, page: KeptPage): Response {
-  c.set("securityHeadersSet", true);
-  return withVisitorCookies(c, new Response(page.body, { status: 200, headers: keptHeaders(c, page) }));
+  c.set("cspScriptSources", page.scriptHashes);
+  return forVisitor(c, page.body, { status: 200, headers: page.headers }, "HIT");
 }
 
 async function fromEdge(store: ReturnType<typeof pageStore>, key: PageCacheKey, memoryKey: string): Promise<KeptPage | undefined> {
@@ -131,19 +111,11 @@ async function keep(
  */
 const asIs = (c: Context<AppEnv>, page: Response) => forVisitor(c, page.body, page, "BYPASS");
 
-/** What the browser is told about a page's copy: shared pages revalidate every time. */
-const answerState = (state: CacheState): [string, string][] =>
-  state === "BYPASS" ? [["X-Page-Cache", state]] : [["X-Page-Cache", state], ["Cache-Control", "private, no-cache"]];
-
 /** One response, built once: the page's body and headers plus the visitor's cookies. */
 function forVisitor(c: Context<AppEnv>, body: BodyInit | null, init: ResponseInit, state: CacheState): Response {
-  const out = withVisitorCookies(c, new Response(body, init));
-  for (const [name, value] of answerState(state)) out.headers.set(name, value);
-  return out;
-}
-
-/** The cookies the request context prepared (Hono merges them only into responses it builds). */
-function withVisitorCookies(c: Context<AppEnv>, out: Response): Response {
+  const out = new Response(body, init);
   for (const cookie of c.res.headers.getSetCookie()) out.headers.append("Set-Cookie", cookie);
+  out.headers.set("X-Page-Cache", state);
+  if (state !== "BYPASS") out.headers.set("Cache-Control", "private, no-cache");
   return out;
 }

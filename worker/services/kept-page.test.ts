@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inlineScriptHashes, keptPage } from "./kept-page";
-import { NONCE_SLOT } from "./page-memory";
+import { inlineScriptHashes, keptPage, NONCE_SLOT } from "./kept-page";
 
 const sha256 = async (text: string) => {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));

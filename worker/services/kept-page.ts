@@ -6,7 +6,11 @@
  * encoded to UTF-8 once, and a hit only hands them over.
  * docs/decisions/0002-edge-cache.md.
  */
-import { NONCE_SLOT } from "./page-memory";
+/**
+ * Stands for the nonce in stored pages: a render's scripts carry its request's nonce, which
+ * no other answer may reuse.
+ */
+export const NONCE_SLOT = "__PAGE_NONCE_SLOT__";
 
 export interface StoredPage {
   /** The HTML with NONCE_SLOT where the render had its nonce. */

@@ -6,12 +6,6 @@
  */
 import type { KeptPage } from "./kept-page";
 
-/**
- * Stands for the nonce in stored pages: a render's scripts carry its request's nonce, which
- * no other answer may reuse.
- */
-export const NONCE_SLOT = "__PAGE_NONCE_SLOT__";
-
 type Entry = KeptPage & { bytes: number };
 
 export class PageMemory {

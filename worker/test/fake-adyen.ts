@@ -1,5 +1,5 @@
 import { adyenItemSignature } from "../services/payments/adyen";
-import { json } from "./fake-http";
+import { idempotentReplies, json, receive, type FakeCall } from "./fake-http";
 
 /**
  * A local Adyen Checkout API (v71) for the adapter's tests, following Adyen's published
@@ -31,8 +31,8 @@ interface FakeSession {
 
 export function fakeAdyen() {
   const sessions = new Map<string, FakeSession>();
-  const replies = new Map<string, { status: number; body: string }>();
-  const calls: { method: string; path: string; body: any }[] = [];
+  const replay = idempotentReplies();
+  const calls: FakeCall[] = [];
 
   function route(method: string, url: URL, body: any, apiKey: string | null): Response {
     if (apiKey !== FAKE_ADYEN.apiKey) return json(401, { status: 401, errorCode: "000", message: "HTTP Status Response - Unauthorized", errorType: "security" });
@@ -98,18 +98,8 @@ export function fakeAdyen() {
       return JSON.stringify({ live: "false", notificationItems: [{ NotificationRequestItem: item }] });
     },
     async fetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-      const request = new Request(input, init);
-      const url = new URL(request.url);
-      const text = request.method === "GET" ? "" : await request.text();
-      const body = text ? JSON.parse(text) : undefined;
-      calls.push({ method: request.method, path: url.pathname, body });
-      const idempotency = request.headers.get("Idempotency-Key");
-      const key = idempotency ? `${url.pathname}|${idempotency}` : null;
-      const earlier = key ? replies.get(key) : undefined;
-      if (earlier) return new Response(earlier.body, { status: earlier.status, headers: { "Content-Type": "application/json" } });
-      const response = route(request.method, url, body, request.headers.get("X-API-Key"));
-      if (key) replies.set(key, { status: response.status, body: await response.clone().text() });
-      return response;
+      const { request, body, path } = await receive(calls, input, init);
+      return replay(path, request.headers.get("Idempotency-Key"), () => route(request.method, new URL(request.url), body, request.headers.get("X-API-Key")));
     },
   };
 }

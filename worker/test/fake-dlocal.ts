@@ -1,6 +1,6 @@
 import { dlocalSignature } from "../services/payments/dlocal";
 import { hmacVerify } from "../services/payments/hmac";
-import { json } from "./fake-http";
+import { json, receive, type FakeCall } from "./fake-http";
 
 /**
  * A local dLocal Payments API (v2.1) for the adapter's tests, following dLocal's published
@@ -26,7 +26,7 @@ interface FakePayment {
 
 export function fakeDlocal() {
   const payments = new Map<string, FakePayment>();
-  const calls: { method: string; path: string; body: any }[] = [];
+  const calls: FakeCall[] = [];
 
   async function signed(request: Request, text: string) {
     const given = (request.headers.get("Authorization") ?? "").replace(/^V2-HMAC-SHA256, Signature: /, "");
@@ -59,11 +59,7 @@ export function fakeDlocal() {
       return { body, headers: { "X-Date": date, "X-Login": FAKE_DLOCAL.login, Authorization: await dlocalSignature(secret, FAKE_DLOCAL.login, date, body) } };
     },
     async fetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-      const request = new Request(input, init);
-      const text = request.method === "GET" ? "" : await request.text();
-      const body = text ? JSON.parse(text) : undefined;
-      const path = new URL(request.url).pathname;
-      calls.push({ method: request.method, path, body });
+      const { request, text, body, path } = await receive(calls, input, init);
       if (!(await signed(request, text))) return json(401, { code: 3001, message: "Invalid credentials" });
       if (request.method === "POST" && path === "/payments") {
         if (!body.payer?.document || !body.order_id || body.payment_method_flow !== "REDIRECT") return json(400, { code: 5001, message: "Invalid parameter" });

@@ -1,3 +1,39 @@
 /** A provider fake's JSON answer. */
 export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+/** A call a provider fake received, for tests to inspect. */
+export interface FakeCall {
+  method: string;
+  path: string;
+  body: any;
+}
+
+/**
+ * The request a fake's `fetch` received, recorded in `calls`: its path, its body as text and,
+ * when it is JSON, parsed (a form body stays text). The request itself can still be read.
+ */
+export async function receive(calls: FakeCall[], input: RequestInfo | URL, init?: RequestInit) {
+  const request = new Request(input, init);
+  const text = request.method === "GET" ? "" : await request.clone().text();
+  const body = /^\s*[[{]/.test(text) ? JSON.parse(text) : text || undefined;
+  const path = new URL(request.url).pathname;
+  calls.push({ method: request.method, path, body });
+  return { request, text, body, path };
+}
+
+/**
+ * Answers a repeated idempotency key (per path) with the first answer, as Adyen and PayPal do.
+ * A call without a key is always answered afresh.
+ */
+export function idempotentReplies() {
+  const replies = new Map<string, { status: number; body: string }>();
+  return async (path: string, key: string | null, answer: () => Promise<Response> | Response): Promise<Response> => {
+    const slot = key ? `${path}|${key}` : null;
+    const earlier = slot ? replies.get(slot) : undefined;
+    if (earlier) return new Response(earlier.body, { status: earlier.status, headers: { "Content-Type": "application/json" } });
+    const response = await answer();
+    if (slot) replies.set(slot, { status: response.status, body: await response.clone().text() });
+    return response;
+  };
+}

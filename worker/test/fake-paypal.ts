@@ -1,4 +1,4 @@
-import { json } from "./fake-http";
+import { idempotentReplies, json, receive, type FakeCall } from "./fake-http";
 /**
  * A local PayPal REST API for the adapter's tests, following PayPal's published contract for
  * what the adapter uses: client-credentials tokens, Orders v2 (create, capture, show),
@@ -22,8 +22,8 @@ const issue = (status: number, name: string, code: string) => json(status, { nam
 
 export function fakePaypal() {
   const orders = new Map<string, FakeOrder>();
-  const replies = new Map<string, { status: number; body: string }>();
-  const calls: { method: string; path: string; body: any }[] = [];
+  const replay = idempotentReplies();
+  const calls: FakeCall[] = [];
 
   const representation = (o: FakeOrder) => ({
     id: o.id,
@@ -94,16 +94,8 @@ export function fakePaypal() {
       order.status = "APPROVED";
     },
     async fetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-      const request = new Request(input, init);
-      const text = request.method === "GET" ? "" : await request.clone().text();
-      calls.push({ method: request.method, path: new URL(request.url).pathname, body: text.startsWith("{") ? JSON.parse(text) : text });
-      const requestId = request.headers.get("PayPal-Request-Id");
-      const key = requestId ? `${new URL(request.url).pathname}|${requestId}` : null;
-      const earlier = key ? replies.get(key) : undefined;
-      if (earlier) return new Response(earlier.body, { status: earlier.status, headers: { "Content-Type": "application/json" } });
-      const response = await route(request);
-      if (key) replies.set(key, { status: response.status, body: await response.clone().text() });
-      return response;
+      const { request, path } = await receive(calls, input, init);
+      return replay(path, request.headers.get("PayPal-Request-Id"), () => route(request));
     },
   };
 }

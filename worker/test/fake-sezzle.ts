@@ -1,5 +1,5 @@
 import { hmacHex } from "../services/payments/hmac";
-import { json } from "./fake-http";
+import { json, receive, type FakeCall } from "./fake-http";
 
 /**
  * A local Sezzle v2 API for the adapter's tests, following Sezzle's published contract for
@@ -20,7 +20,7 @@ interface FakeOrder {
 
 export function fakeSezzle() {
   const orders = new Map<string, FakeOrder>();
-  const calls: { method: string; path: string; body: any }[] = [];
+  const calls: FakeCall[] = [];
 
   function route(method: string, path: string, body: any, auth: string): Response {
     if (method === "POST" && path === "/v2/authentication") {
@@ -67,11 +67,7 @@ export function fakeSezzle() {
       return { body, signature: await hmacHex(key, body) };
     },
     async fetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-      const request = new Request(input, init);
-      const text = request.method === "GET" ? "" : await request.text();
-      const body = text ? JSON.parse(text) : undefined;
-      const path = new URL(request.url).pathname;
-      calls.push({ method: request.method, path, body });
+      const { request, body, path } = await receive(calls, input, init);
       return route(request.method, path, body, request.headers.get("Authorization") ?? "");
     },
   };

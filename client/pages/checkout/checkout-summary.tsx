@@ -3,6 +3,7 @@ import { useT } from "../../lib/use-t";
 import type { CheckoutPageData } from "./checkout-data";
 import { LineImage } from "./line-image";
 import { OrderTotals } from "./order-totals";
+import { SummaryLineText } from "./summary-line-text";
 
 /** The order summary of the checkout: what is bought and what it costs with the chosen shipping. */
 export function CheckoutSummary({ data, shipping, total }: { data: CheckoutPageData; shipping: ShippingChoice | undefined; total: Price }) {
@@ -18,13 +19,7 @@ export function CheckoutSummary({ data, shipping, total }: { data: CheckoutPageD
         {cart?.lines.map((line) => (
           <li key={line.lineId} className="summary-line">
             <LineImage image={line.image} size={56} />
-            <span className="summary-line__text">
-              <span>{line.title}</span>
-              <span className="summary-line__detail">
-                {[line.color, line.size, t("checkout.quantity", { count: line.quantity })].filter(Boolean).join(" · ")}
-              </span>
-              {line.signature && <span className="summary-line__detail">{t("cart.engraving", { text: line.signature })}</span>}
-            </span>
+            <SummaryLineText line={line} engravingKey="cart.engraving" />
             <span>{line.lineTotal.formatted}</span>
           </li>
         ))}

@@ -1,6 +1,6 @@
 import type { PaymentMethodKey } from "~/shared/payment-methods";
 import type { Env } from "../../env";
-import type { PaymentOutcome, PaymentProvider, PaymentVerdict } from "./provider";
+import { providerAttempt, providerReply, type PaymentOutcome, type PaymentProvider, type PaymentVerdict } from "./provider";
 
 /**
  * Adyen through its Checkout API, Hosted Checkout flow: a session per payment attempt
@@ -65,8 +65,7 @@ async function call(config: AdyenConfig, method: string, path: string, body?: un
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  if (response.status >= 500) throw new AdyenUnavailable(`Adyen ${path}: ${response.status}`);
-  return { status: response.status, json: (await response.json().catch(() => ({}))) as Record<string, any> };
+  return providerReply(response, () => new AdyenUnavailable(`Adyen ${path}: ${response.status}`));
 }
 
 const SESSION_OUTCOMES: Record<SessionResult["status"], PaymentOutcome> = {
@@ -78,13 +77,6 @@ const SESSION_OUTCOMES: Record<SessionResult["status"], PaymentOutcome> = {
   // Back from Adyen's page without having paid.
   active: "failure",
 };
-
-async function attempt(db: D1Database, paymentId: string) {
-  return db
-    .prepare("SELECT id, currency, amount_minor, provider_reference FROM payments WHERE id = ? AND provider = 'adyen'")
-    .bind(paymentId)
-    .first<{ id: string; currency: string; amount_minor: number; provider_reference: string | null }>();
-}
 
 function hexBytes(hex: string): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(hex.length / 2);
@@ -144,7 +136,7 @@ export function adyenProvider(env: Env): PaymentProvider | null {
     },
 
     async handleReturn(env, query) {
-      const payment = await attempt(env.DB, query.get("paymentId") ?? "");
+      const payment = await providerAttempt(env.DB, "adyen", query.get("paymentId") ?? "");
       const sessionId = query.get("sessionId") ?? "";
       const sessionResult = query.get("sessionResult") ?? "";
       if (!payment || !/^[\w-]{1,64}$/.test(sessionId) || !sessionResult) return null;
@@ -169,7 +161,7 @@ export function adyenProvider(env: Env): PaymentProvider | null {
       const signature = item?.additionalData?.hmacSignature;
       if (!item || typeof signature !== "string" || !sameText(await adyenItemSignature(config.hmacKey, item), signature)) return null;
       if (item.merchantAccountCode !== config.merchantAccount || item.eventCode !== "AUTHORISATION") return null;
-      const payment = await attempt(env.DB, String(item.merchantReference ?? ""));
+      const payment = await providerAttempt(env.DB, "adyen", String(item.merchantReference ?? ""));
       if (!payment || item.amount?.value !== payment.amount_minor || item.amount?.currency !== payment.currency) return null;
       const success = item.success === "true";
       const outcome: PaymentOutcome = success ? "success" : /not enough balance|insufficient/i.test(item.reason ?? "") ? "insufficientFunds" : "failure";
@@ -178,7 +170,7 @@ export function adyenProvider(env: Env): PaymentProvider | null {
     },
 
     async refund(env, payment, amountMinor) {
-      const row = await attempt(env.DB, payment.id);
+      const row = await providerAttempt(env.DB, "adyen", payment.id);
       if (!row?.provider_reference) throw new Error(`no Adyen payment for ${payment.id}`);
       const { status, json } = await call(
         config,

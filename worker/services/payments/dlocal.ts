@@ -2,7 +2,7 @@ import type { PaymentMethodKey } from "~/shared/payment-methods";
 import { apiPrefix, isProduction } from "../../config";
 import type { Env } from "../../env";
 import { hmacHex, hmacVerify } from "./hmac";
-import type { PaymentOutcome, PaymentProvider } from "./provider";
+import { providerAttempt, providerReply, type ProviderAttempt, type PaymentOutcome, type PaymentProvider } from "./provider";
 
 /**
  * dLocal through its Payments API (v2.1), redirect flow: a payment per attempt, the shopper
@@ -71,20 +71,10 @@ async function call(config: DlocalConfig, method: string, path: string, payload?
     },
     body: payload === undefined ? undefined : body,
   });
-  if (response.status >= 500) throw new DlocalUnavailable(`dLocal ${path}: ${response.status}`);
-  return { status: response.status, json: (await response.json().catch(() => ({}))) as Record<string, any> };
+  return providerReply(response, () => new DlocalUnavailable(`dLocal ${path}: ${response.status}`));
 }
 
-async function attempt(db: D1Database, paymentId: string) {
-  return db
-    .prepare("SELECT id, currency, amount_minor, provider_reference FROM payments WHERE id = ? AND provider = 'dlocal'")
-    .bind(paymentId)
-    .first<{ id: string; currency: string; amount_minor: number; provider_reference: string | null }>();
-}
-
-type Attempt = NonNullable<Awaited<ReturnType<typeof attempt>>>;
-
-function outcomeOf(payment: DlocalPayment, mine: Attempt): PaymentOutcome | null {
+function outcomeOf(payment: DlocalPayment, mine: ProviderAttempt): PaymentOutcome | null {
   const same = payment.order_id === mine.id && payment.currency === mine.currency && Math.round((payment.amount ?? -1) * 100) === mine.amount_minor;
   if (!same || !(payment.status in STATUS)) return null;
   return payment.status === "REJECTED" && payment.status_code === INSUFFICIENT_FUNDS_CODE ? "insufficientFunds" : STATUS[payment.status];
@@ -132,7 +122,7 @@ export function dlocalProvider(env: Env): PaymentProvider | null {
     },
 
     async handleReturn(env, query) {
-      const payment = await attempt(env.DB, query.get("paymentId") ?? "");
+      const payment = await providerAttempt(env.DB, "dlocal", query.get("paymentId") ?? "");
       if (!payment?.provider_reference) return null;
       const { status, json } = await call(config, "GET", `/payments/${encodeURIComponent(payment.provider_reference)}`);
       const outcome = status < 300 ? outcomeOf(json as DlocalPayment, payment) : null;
@@ -150,14 +140,14 @@ export function dlocalProvider(env: Env): PaymentProvider | null {
       } catch {
         return null;
       }
-      const payment = await attempt(env.DB, event.order_id ?? "");
+      const payment = await providerAttempt(env.DB, "dlocal", event.order_id ?? "");
       const outcome = payment ? outcomeOf(event, payment) : null;
       if (!payment || !outcome) return null;
       return { eventId: `${event.id}:${event.status}`, paymentId: payment.id, outcome };
     },
 
     async refund(env, payment, amountMinor) {
-      const row = await attempt(env.DB, payment.id);
+      const row = await providerAttempt(env.DB, "dlocal", payment.id);
       if (!row?.provider_reference) throw new Error(`no dLocal payment for ${payment.id}`);
       const { status, json } = await call(config, "POST", "/refunds", {
         payment_id: row.provider_reference,

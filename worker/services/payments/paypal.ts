@@ -1,6 +1,6 @@
 import { isProduction } from "../../config";
 import type { Env } from "../../env";
-import type { PaymentOutcome, PaymentProvider, PaymentVerdict } from "./provider";
+import { providerAttempt, providerReply, type PaymentOutcome, type PaymentProvider, type PaymentVerdict } from "./provider";
 
 /**
  * PayPal through its REST API (Orders v2): an order per payment attempt, the shopper approves
@@ -81,19 +81,10 @@ async function call(config: PaypalConfig, method: string, path: string, body?: u
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  if (response.status >= 500) throw new PaypalUnavailable(`PayPal ${path}: ${response.status}`);
-  return { status: response.status, json: (await response.json().catch(() => ({}))) as Record<string, any> };
+  return providerReply(response, () => new PaypalUnavailable(`PayPal ${path}: ${response.status}`));
 }
 
 const value = (minor: number) => (minor / 100).toFixed(2);
-
-/** The attempt a return or refund is about, with the PayPal order it created. */
-async function attempt(db: D1Database, paymentId: string) {
-  return db
-    .prepare("SELECT id, currency, amount_minor, provider_reference FROM payments WHERE id = ? AND provider = 'paypal'")
-    .bind(paymentId)
-    .first<{ id: string; currency: string; amount_minor: number; provider_reference: string | null }>();
-}
 
 /**
  * The verdict of a PayPal order for one attempt: the capture must be this attempt's, for
@@ -151,7 +142,7 @@ export function paypalProvider(env: Env): PaymentProvider | null {
     },
 
     async handleReturn(env, query) {
-      const payment = await attempt(env.DB, query.get("paymentId") ?? "");
+      const payment = await providerAttempt(env.DB, "paypal", query.get("paymentId") ?? "");
       const orderId = payment?.provider_reference;
       if (!payment || !orderId) return null;
       // PayPal adds the order it approved as `token`; another order's return is not this attempt's.
@@ -199,13 +190,13 @@ export function paypalProvider(env: Env): PaymentProvider | null {
         "PAYMENT.CAPTURE.DENIED": "failure",
       };
       const outcome = outcomes[event.event_type ?? ""];
-      const payment = await attempt(env.DB, event.resource.custom_id);
+      const payment = await providerAttempt(env.DB, "paypal", event.resource.custom_id);
       if (!outcome || !payment) return null;
       return { eventId: event.id, paymentId: payment.id, outcome };
     },
 
     async refund(env, payment, amountMinor) {
-      const row = await attempt(env.DB, payment.id);
+      const row = await providerAttempt(env.DB, "paypal", payment.id);
       if (!row?.provider_reference) throw new Error(`no PayPal order for payment ${payment.id}`);
       // Refunds go to the capture, which the order names.
       const read = await call(config, "GET", `/v2/checkout/orders/${encodeURIComponent(row.provider_reference)}`);

@@ -40,3 +40,25 @@ export interface PaymentProvider {
   /** Gives money back; answers the provider's reference of the refund. */
   refund(env: Env, payment: { id: string; amountMinor: number; currency: CurrencyCode }, amountMinor: number): Promise<{ reference: string }>;
 }
+
+/** A payment attempt as the shop recorded it, for a provider's return, webhook or refund. */
+export interface ProviderAttempt {
+  id: string;
+  currency: string;
+  amount_minor: number;
+  provider_reference: string | null;
+}
+
+/** The attempt a return, webhook or refund names, only if it is `provider`'s. */
+export function providerAttempt(db: D1Database, provider: string, paymentId: string): Promise<ProviderAttempt | null> {
+  return db
+    .prepare("SELECT id, currency, amount_minor, provider_reference FROM payments WHERE id = ? AND provider = ?")
+    .bind(paymentId, provider)
+    .first<ProviderAttempt>();
+}
+
+/** A provider API's answer: status and JSON body ({} when there is none); a 5xx means unavailable. */
+export async function providerReply(response: Response, unavailable: () => Error): Promise<{ status: number; json: Record<string, any> }> {
+  if (response.status >= 500) throw unavailable();
+  return { status: response.status, json: (await response.json().catch(() => ({}))) as Record<string, any> };
+}

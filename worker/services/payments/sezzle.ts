@@ -1,7 +1,7 @@
 import { isProduction } from "../../config";
 import type { Env } from "../../env";
 import { hmacVerify } from "./hmac";
-import type { PaymentOutcome, PaymentProvider } from "./provider";
+import { providerAttempt, providerReply, type ProviderAttempt, type PaymentOutcome, type PaymentProvider } from "./provider";
 
 /**
  * Sezzle through its v2 API: a checkout session per payment attempt (intent CAPTURE), the
@@ -58,21 +58,11 @@ async function call(config: SezzleConfig, method: string, path: string, body?: u
     headers: { Authorization: `Bearer ${await token(config)}`, "Content-Type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  if (response.status >= 500) throw new SezzleUnavailable(`Sezzle ${path}: ${response.status}`);
-  return { status: response.status, json: (await response.json().catch(() => ({}))) as Record<string, any> };
+  return providerReply(response, () => new SezzleUnavailable(`Sezzle ${path}: ${response.status}`));
 }
-
-async function attempt(db: D1Database, paymentId: string) {
-  return db
-    .prepare("SELECT id, currency, amount_minor, provider_reference FROM payments WHERE id = ? AND provider = 'sezzle'")
-    .bind(paymentId)
-    .first<{ id: string; currency: string; amount_minor: number; provider_reference: string | null }>();
-}
-
-type Attempt = NonNullable<Awaited<ReturnType<typeof attempt>>>;
 
 /** Sezzle's record of the order, for this attempt only. */
-async function outcomeOf(config: SezzleConfig, payment: Attempt): Promise<PaymentOutcome | null> {
+async function outcomeOf(config: SezzleConfig, payment: ProviderAttempt): Promise<PaymentOutcome | null> {
   if (!payment.provider_reference) return null;
   const { status, json } = await call(config, "GET", `/v2/order/${encodeURIComponent(payment.provider_reference)}`);
   const order = json as SezzleOrder;
@@ -106,7 +96,7 @@ export function sezzleProvider(env: Env): PaymentProvider | null {
     },
 
     async handleReturn(env, query) {
-      const payment = await attempt(env.DB, query.get("paymentId") ?? "");
+      const payment = await providerAttempt(env.DB, "sezzle", query.get("paymentId") ?? "");
       if (!payment) return null;
       const outcome = await outcomeOf(config, payment);
       return outcome ? { paymentId: payment.id, outcome } : null;
@@ -121,7 +111,7 @@ export function sezzleProvider(env: Env): PaymentProvider | null {
       } catch {
         return null;
       }
-      const payment = event.uuid ? await attempt(env.DB, event.data?.reference_id ?? "") : null;
+      const payment = event.uuid ? await providerAttempt(env.DB, "sezzle", event.data?.reference_id ?? "") : null;
       if (!payment) return null;
       // The event says something happened; what happened is read from Sezzle's order.
       const outcome = await outcomeOf(config, payment);
@@ -129,7 +119,7 @@ export function sezzleProvider(env: Env): PaymentProvider | null {
     },
 
     async refund(env, payment, amountMinor) {
-      const row = await attempt(env.DB, payment.id);
+      const row = await providerAttempt(env.DB, "sezzle", payment.id);
       if (!row?.provider_reference) throw new Error(`no Sezzle order for payment ${payment.id}`);
       const { status, json } = await call(config, "POST", `/v2/order/${encodeURIComponent(row.provider_reference)}/refund`, {
         amount_in_cents: amountMinor,
