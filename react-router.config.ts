@@ -3,5 +3,10 @@ import type { Config } from "@react-router/dev/config";
 export default {
   appDirectory: "client",
   ssr: true,
-  future: { v8_viteEnvironmentApi: true },
+  future: {
+    v8_viteEnvironmentApi: true,
+    // Loaders get the request as it came and the normalized URL beside it, instead of two
+    // copies of the request per loader on every render (docs/decisions/0005).
+    v8_passThroughRequests: true,
+  },
 } satisfies Config;

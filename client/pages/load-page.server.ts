@@ -35,10 +35,13 @@ function notFound(message: string) {
   return { page: "notFound" as const, params: {}, data: { message }, status: 404 };
 }
 
-/** URL → page id, parameters, data and head, with the 404 rules of spec §2/§8. */
-export async function loadPage(request: Request, context: AppLoadContext): Promise<PagePayload> {
+/**
+ * URL → page id, parameters, data and head, with the 404 rules of spec §2/§8. `url` is the
+ * page's URL as React Router normalizes it (no `.data` suffix or `_routes` parameter);
+ * `request` is the request as it came.
+ */
+export async function loadPage(request: Request, url: URL, context: AppLoadContext): Promise<PagePayload> {
   const { ctx, env } = context;
-  const url = new URL(request.url);
   const match = matchUrl(url.pathname, url.searchParams, { production: ctx.production });
 
   let resolved: Omit<PagePayload, "head"> & Omit<PageLoaded<unknown>, "data">;

@@ -15,8 +15,8 @@ import { loadPage, type PagePayload } from "../pages/load-page.server";
 import type { Route } from "./+types/page-route";
 
 /** Resolves the URL through the shared scheme and runs that page's server loader. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const payload = await loadPage(request, context);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const payload = await loadPage(request, url, context);
   if (payload.redirect) throw redirect(payload.redirect.location, payload.redirect.status);
   return data(payload, { status: payload.status, headers: payload.headers });
 }
