@@ -9,6 +9,8 @@ import http from "node:http";
 import os from "node:os";
 import { documentAreas, initialJs, readManifest } from "./bench/initial-js.mjs";
 import { measure } from "./bench/load-generator.mjs";
+import { groupCpuMs } from "./bench/process-cpu.mjs";
+import { compareWithBaseline, fixed, median, printTable } from "./bench/report.mjs";
 import { startServer } from "./bench/server.mjs";
 import { benchSignIn } from "./bench/sign-in.mjs";
 import { bin, run } from "./lib.mjs";
@@ -23,7 +25,9 @@ const LOAD = {
 };
 // The machine is shared, so its spare capacity drifts: every round measures every target
 // once, in turn; each figure is the median over the rounds, and each ratio the median of
-// the rounds' ratios to the baseline measured in the same round.
+// the rounds' ratios to the baseline measured in the same round. Beside throughput, the
+// server's CPU time per request (read from /proc, scripts/bench/process-cpu.mjs) is the
+// steadier figure for comparing two versions of the code.
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 // `BENCH_ONLY="product,search"` measures the targets whose names contain one of the words (and
 // the baseline); such a partial run prints its table but leaves bench/results.json alone.
@@ -117,55 +121,6 @@ function pageHtml(store, path, cookies) {
   });
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-
-const fixed = (value, digits) => (Number.isFinite(value) ? value.toFixed(digits) : "–");
-
-/** PASS/FAIL per budget of a measured target, plus anything that makes its figures doubtful. */
-function verdicts(row, baseline) {
-  const checks = [];
-  const baselineRps = baseline?.rps ?? 0;
-  if (row.minRatio !== undefined) {
-    const ok = row.ratio !== null && row.ratio >= row.minRatio;
-    checks.push(`${ok ? "PASS" : "FAIL"} throughput ≥ ${row.minRatio * 100}% of baseline`);
-  }
-  if (row.maxP95Ratio !== undefined) {
-    const ok = Boolean(baseline?.p95) && row.p95 <= row.maxP95Ratio * baseline.p95;
-    checks.push(`${ok ? "PASS" : "FAIL"} p95 ≤ ${row.maxP95Ratio}× baseline p95`);
-  }
-  if (row.maxJsKb !== undefined) {
-    const ok = row.initialJsKb !== null && row.initialJsKb <= row.maxJsKb;
-    checks.push(`${ok ? "PASS" : "FAIL"} initial JS ≤ ${row.maxJsKb} KB`);
-  }
-  if (row.errors > 0) checks.push(`${row.errors} unexpected answers`);
-  if (row.capped) checks.push("hit the request cap");
-  if (!baselineRps) checks.push("no baseline");
-  return checks;
-}
-
-function printTable(rows) {
-  const header = ["target", "path", "req/s", "p50 ms", "p95 ms", "× baseline", "JS KB gz", "msgs KB gz", "checks"];
-  const lines = rows.map((r) => [
-    r.name,
-    r.path,
-    fixed(r.rps, 1),
-    fixed(r.p50, 2),
-    fixed(r.p95, 2),
-    r.ratio === null ? "–" : fixed(r.ratio, 2),
-    r.initialJsKb === null ? "–" : fixed(r.initialJsKb, 1),
-    r.messagesKb === null ? "–" : fixed(r.messagesKb, 1),
-    r.checks.join("; "),
-  ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => String(l[i]).length)));
-  const format = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join("  ").trimEnd();
-  console.log(`\n${format(header)}\n${widths.map((w) => "-".repeat(w)).join("  ")}`);
-  for (const line of lines) console.log(format(line));
-}
-
 async function main() {
   if (process.env.BENCH_SKIP_BUILD !== "1") {
     await run(bin("react-router"), ["build", ".", "--config", "scripts/bench/vite.config.ts"]);
@@ -196,6 +151,8 @@ async function main() {
         const store = target.store ?? "us";
         if (!cookies.has(store)) cookies.set(store, await visitorCookies(store));
         process.stdout.write(`round ${round}/${ROUNDS}: ${target.name} (${target.path}) … `);
+        const cpuBefore = groupCpuMs(server.pgid);
+        const clientBefore = process.cpuUsage();
         const load = await measure({
           ...LOAD,
           port: PORT,
@@ -216,7 +173,13 @@ async function main() {
             ...(target.body === undefined ? {} : { "Content-Type": "application/json", Origin: `http://${hostFor(store)}` }),
           },
         });
-        console.log(`${load.rps.toFixed(1)} req/s`);
+        const cpuAfter = groupCpuMs(server.pgid);
+        const client = process.cpuUsage(clientBefore);
+        load.cpuMs = cpuBefore === null || cpuAfter === null || !load.sent ? NaN : (cpuAfter - cpuBefore) / load.sent;
+        // The load generator shares the two cores: what reading the answers costs it is
+        // capacity the server does not get (it grows with the bytes of the answer).
+        load.clientCpuMs = load.sent ? (client.user + client.system) / 1000 / load.sent : NaN;
+        console.log(`${load.rps.toFixed(1)} req/s; CPU per request: server ${fixed(load.cpuMs, 2)} ms, load generator ${fixed(load.clientCpuMs, 2)} ms`);
         runs.get(target).push(load);
       }
     }
@@ -232,10 +195,12 @@ async function main() {
         rps: median(loads.map((l) => l.rps)),
         p50: median(loads.map((l) => l.p50)),
         p95: median(loads.map((l) => l.p95)),
+        cpuMs: median(loads.map((l) => l.cpuMs)),
+        clientCpuMs: median(loads.map((l) => l.clientCpuMs)),
         requests: loads.reduce((n, l) => n + l.requests, 0),
         errors: loads.reduce((n, l) => n + l.errors, 0),
         capped: loads.some((l) => l.capped),
-        rounds: loads.map((l) => ({ rps: l.rps, p50: l.p50, p95: l.p95 })),
+        rounds: loads.map((l) => ({ rps: l.rps, p50: l.p50, p95: l.p95, cpuMs: l.cpuMs, clientCpuMs: l.clientCpuMs })),
         initialJsKb: js && !js.missing.length ? js.kb : null,
         messagesKb: js ? js.messagesKb : null,
         catalogueAreas: areas.get(target) ?? null,
@@ -246,14 +211,7 @@ async function main() {
     await server.stop();
   }
 
-  // Each round's figures are compared with that round's baseline, measured moments before.
-  const baseline = rows.find((r) => r.baseline);
-  for (const row of rows) {
-    const ratios = baseline ? row.rounds.map((r, i) => (baseline.rounds[i].rps > 0 ? r.rps / baseline.rounds[i].rps : NaN)) : [];
-    ratios.forEach((ratio, i) => (row.rounds[i].ratio = ratio));
-    row.ratio = ratios.length && ratios.every(Number.isFinite) ? median(ratios) : null;
-    row.checks = verdicts(row, baseline);
-  }
+  compareWithBaseline(rows);
   printTable(rows);
   if (ONLY.length) return;
   const signIn = await benchSignIn();

@@ -18,6 +18,7 @@ export interface MeasureOptions {
 
 export interface Measurement {
   requests: number;
+  sent: number;
   errors: number;
   capped: boolean;
   rps: number;

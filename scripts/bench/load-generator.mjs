@@ -28,7 +28,8 @@ function once(agent, { address, port, method, path, headers, body, timeoutMs }) 
 
 /**
  * Loads one URL path (GET, or POST with a body for API calls; a function body is called per
- * request) and returns requests/s and latency percentiles of the measuring window.
+ * request) and returns requests/s and latency percentiles of the measuring window, and how
+ * many requests it sent in all.
  * Only answers with `expectStatus` count as successes; the rest are reported as errors.
  */
 export async function measure({
@@ -74,6 +75,8 @@ export async function measure({
   const seconds = (lastEnd - windowStart) / 1000;
   return {
     requests: latencies.length,
+    // Everything sent, warm-up included: what the server's CPU time covers.
+    sent,
     errors,
     capped: sent >= maxRequests,
     rps: seconds > 0 ? latencies.length / seconds : 0,

@@ -36,6 +36,7 @@ describe("measure", () => {
     const ok = await measure({ port, path: "/ok", concurrency: 2, warmupMs: 0, durationMs: 60_000, maxRequests: 40 });
     expect(ok.capped).toBe(true);
     expect(ok.requests + ok.errors).toBeLessThanOrEqual(40);
+    expect(ok.sent).toBe(40);
     expect(ok.errors).toBe(0);
     expect(ok.requests).toBeGreaterThan(0);
 

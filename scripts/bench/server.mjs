@@ -54,5 +54,6 @@ export async function startServer({ port, persistDir, logFile, timeoutMs = 180_0
     }
     await sleep(250);
   }
-  return { stop };
+  // wrangler, its proxy and workerd all run in the group the detached child leads.
+  return { stop, pgid: child.pid };
 }
