@@ -21,3 +21,4 @@ export function initialJs(
   manifest: ViteManifest,
   options: { pageModules?: string[]; language?: string; areas?: string[] | null; dir?: string },
 ): { kb: number; messagesKb: number; files: Record<string, number>; missing: string[] };
+export function routerManifestFiles(dir?: string): string[];

@@ -1,6 +1,6 @@
 // Initial JavaScript of a page, from the client build's Vite manifest: what the browser
 // must load before the page is interactive, gzip-compressed as it travels.
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
@@ -71,7 +71,21 @@ export function gzipBytes(file, dir = CLIENT_DIR) {
 }
 
 /**
- * KB (1000 bytes) of gzip JS a page needs at first load: the shell, the page's lazily
+ * React Router's route manifest (`assets/manifest-{hash}.js`, with route discovery "initial"):
+ * every page imports it first, and it is not in Vite's manifest.
+ */
+export function routerManifestFiles(dir = CLIENT_DIR) {
+  try {
+    return readdirSync(join(dir, "assets"))
+      .filter((name) => /^manifest-[\w-]+\.js$/.test(name))
+      .map((name) => `assets/${name}`);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * KB (1000 bytes) of gzip JS a page needs at first load: React Router's route manifest, the shell, the page's lazily
  * loaded modules (its page chunk, and any chunk that page loads in turn to render, such as
  * a help topic) and the catalogues of its language (of its `areas` when given); `messagesKb`
  * is the catalogues' share.
@@ -79,6 +93,7 @@ export function gzipBytes(file, dir = CLIENT_DIR) {
 export function initialJs(manifest, { pageModules = [], language = "en", areas = null, dir = CLIENT_DIR }) {
   const catalogues = catalogueModules(manifest, language, areas);
   const { files, missing } = chunkClosure(manifest, [...SHELL_MODULES, ...pageModules, ...catalogues]);
+  for (const file of routerManifestFiles(dir)) files.add(file);
   const sizes = Object.fromEntries([...files].sort().map((file) => [file, gzipBytes(file, dir)]));
   const bytes = Object.values(sizes).reduce((a, b) => a + b, 0);
   const messageFiles = new Set(catalogues.map((key) => manifest[key].file));

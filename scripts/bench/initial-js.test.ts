@@ -62,16 +62,17 @@ describe("initialJs", () => {
     const dir = mkdtempSync(join(tmpdir(), "initial-js-"));
     mkdirSync(join(dir, "assets"));
     const content = (name: string) => `export const x = "${name.repeat(50)}";`;
-    for (const name of ["entry", "react", "root", "shell", "page-route", "home", "big", "chart", "common-en", "common-de", "help-en", "help-de"]) {
+    for (const name of ["manifest-1a2b3c4d", "entry", "react", "root", "shell", "page-route", "home", "big", "chart", "common-en", "common-de", "help-en", "help-de"]) {
       writeFileSync(join(dir, "assets", `${name}.js`), content(name));
     }
     const gzipped = (name: string) => gzipSync(content(name), { level: 9 }).length;
 
     const home = initialJs(manifest, { pageModules: ["client/pages/home-page.tsx"], language: "en", areas: ["common"], dir });
-    const expected = ["entry", "react", "root", "shell", "page-route", "home", "common-en"].reduce((n, f) => n + gzipped(f), 0);
+    const expected = ["manifest-1a2b3c4d", "entry", "react", "root", "shell", "page-route", "home", "common-en"].reduce((n, f) => n + gzipped(f), 0);
     expect(home.kb).toBeCloseTo(expected / 1000, 6);
     expect(home.messagesKb).toBeCloseTo(gzipped("common-en") / 1000, 6);
-    expect(Object.keys(home.files)).toHaveLength(7);
+    expect(Object.keys(home.files)).toHaveLength(8);
+    expect(Object.keys(home.files)).toContain("assets/manifest-1a2b3c4d.js");
 
     const big = initialJs(manifest, { pageModules: ["client/pages/big-page.tsx"], language: "de", dir });
     expect(Object.keys(big.files)).toEqual(expect.arrayContaining(["assets/big.js", "assets/chart.js", "assets/common-de.js", "assets/common-en.js"]));
