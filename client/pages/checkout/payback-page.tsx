@@ -24,7 +24,7 @@ export default function PaybackPage({ data }: PageProps<PaybackPageData>) {
       ) : data.result === "pending" ? (
         <>
           <h1 id="payback-title">{t("payback.pendingTitle")}</h1>
-          <p>{t("payback.pendingText")}</p>
+          <p>{t(data.unconfirmed ? "payback.unconfirmedText" : "payback.pendingText")}</p>
         </>
       ) : (
         <Failure data={data} />

@@ -3,9 +3,9 @@ import type { PaymentMethodKey } from "~/shared/payment-methods";
 import type { Env } from "../../env";
 import { payAgainMethods } from "../checkout/order-access";
 import { sendOrderConfirmation } from "../checkout/order-email";
-import { orderLines, toSummary, UNPAID_LIFETIME_MS } from "../checkout/orders-store";
+import { findOrderById, orderLines, toSummary, UNPAID_LIFETIME_MS } from "../checkout/orders-store";
 import { providerByKey } from "./registry";
-import { settlePayment } from "./payments";
+import { findPayment, settlePayment } from "./payments";
 
 /** What the result page of /payback/{provider} shows (spec §2, §4 payment result, §8 messages). */
 export interface PaybackData {
@@ -16,6 +16,11 @@ export interface PaybackData {
   retryUntil: number | null;
   /** Methods offered for another try. */
   methods: PaymentMethodKey[];
+  /**
+   * The provider could not be asked for its verdict (it was down or unreachable): the
+   * payment is neither confirmed nor refused yet, so nothing is offered to pay again.
+   */
+  unconfirmed?: boolean;
 }
 
 /**
@@ -31,7 +36,13 @@ export async function handlePayback(
 ): Promise<PaybackData | null> {
   const provider = providerByKey(env, providerKey);
   if (!provider) return null;
-  const verdict = await provider.handleReturn(env, query);
+  let verdict;
+  try {
+    verdict = await provider.handleReturn(env, query);
+  } catch (error) {
+    console.error(`payback: ${provider.key} could not be asked`, error);
+    return unconfirmed(env, provider.key, query.get("paymentId") ?? "");
+  }
   if (!verdict) return null;
   const settled = await settlePayment(env, provider, verdict);
   if (!settled) return null;
@@ -46,5 +57,25 @@ export async function handlePayback(
     order: toSummary(order, await orderLines(env.DB, order.id)),
     retryUntil: payable ? order.created_at + UNPAID_LIFETIME_MS : null,
     methods: payable ? payAgainMethods(order) : [],
+  };
+}
+
+/**
+ * The order of an attempt whose provider could not be asked: shown as waiting, unchanged. The
+ * provider's webhook settles it, or this page does when the shopper reloads it; offering to
+ * pay again now could take the money twice.
+ */
+async function unconfirmed(env: Env, providerKey: string, paymentId: string): Promise<PaybackData | null> {
+  const payment = paymentId ? await findPayment(env.DB, paymentId) : null;
+  if (!payment || payment.provider !== providerKey) return null;
+  const order = await findOrderById(env.DB, payment.order_id);
+  if (!order) return null;
+  return {
+    result: "pending",
+    reason: null,
+    order: toSummary(order, await orderLines(env.DB, order.id)),
+    retryUntil: null,
+    methods: [],
+    unconfirmed: true,
   };
 }

@@ -93,6 +93,31 @@ describe("the PayPal adapter (Orders v2, against a local PayPal)", () => {
     expect(result?.methods).toContain("paypal");
   });
 
+  it("shows the order as waiting, unchanged and not payable again, while PayPal cannot be asked", async () => {
+    const { orderNumber, paypalOrderId, paymentId } = await paypalOrder();
+    paypal.approve(paypalOrderId, "paid");
+    const back = paypalReturn(paymentId, paypalOrderId);
+    const working = globalThis.fetch;
+    const paypalAnswers = (answer: () => Promise<Response>) =>
+      vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) =>
+        String(input instanceof Request ? input.url : input).startsWith(FAKE_PAYPAL.base) ? answer() : working(input, init),
+      );
+
+    paypalAnswers(async () => new Response("upstream connect error", { status: 503 }));
+    const waiting = await handlePayback(withPaypal, "paypal", back.searchParams, back, noWait);
+    expect(waiting).toMatchObject({ result: "pending", unconfirmed: true, retryUntil: null, methods: [], order: { orderNumber, status: "unpaid" } });
+    paypalAnswers(() => Promise.reject(new TypeError("Network connection lost.")));
+    expect(await handlePayback(withPaypal, "paypal", back.searchParams, back, noWait)).toMatchObject({ result: "pending", unconfirmed: true });
+    // Nothing about an attempt that is not PayPal's, or not there at all.
+    const unknown = new URLSearchParams({ paymentId: crypto.randomUUID() });
+    expect(await handlePayback(withPaypal, "paypal", unknown, back, noWait)).toBeNull();
+    expect(await statusOf(orderNumber)).toBe("unpaid");
+
+    // PayPal answers again: the same return (a reload) settles the payment.
+    vi.stubGlobal("fetch", working);
+    expect(await handlePayback(withPaypal, "paypal", back.searchParams, back, noWait)).toMatchObject({ result: "success", order: { status: "processing" } });
+  });
+
   it("refuses a capture that is not this attempt's amount", async () => {
     const { orderNumber, paypalOrderId, paymentId } = await paypalOrder();
     paypal.approve(paypalOrderId, "paid");

@@ -1,0 +1,44 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { OrderSummary } from "~/shared/checkout-types";
+import { renderInShell } from "../../components/account/test-shell";
+import { usd } from "./checkout-fixture";
+import PaybackPage from "./payback-page";
+import type { PaybackPageData } from "./checkout-data";
+
+const order: OrderSummary = {
+  orderNumber: "HE2611230001",
+  status: "unpaid",
+  orderType: "normal",
+  email: "sam@example.com",
+  currency: "USD",
+  createdAt: Date.UTC(2026, 10, 23),
+  paymentMethod: "paypal",
+  shippingMethod: "standard",
+  lines: [{ title: "Amara Classic Wedding Band", quantity: 1, lineTotal: usd(49.99), color: null, size: null, signature: "" }],
+  subtotal: usd(49.99),
+  discount: usd(0),
+  jewelSafe: usd(0),
+  shipping: usd(0),
+  total: usd(49.99),
+  wallet: usd(0),
+  couponCode: null,
+};
+
+const page = (over: Partial<PaybackPageData>) =>
+  renderInShell(<PaybackPage data={{ result: "pending", reason: null, order, retryUntil: null, methods: [], ...over }} params={{}} />);
+
+describe("PaybackPage", () => {
+  it("tells a shopper whose payment could not be confirmed yet not to pay again, and offers no payment", async () => {
+    await page({ unconfirmed: true });
+    expect(screen.getByRole("heading", { name: "Waiting for your payment" })).toBeTruthy();
+    expect(screen.getByText(/could not confirm your payment.*no need to pay again/)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /continue/i })).toBeNull();
+    expect(screen.getByTestId("order-status").textContent).toBe("Unpaid");
+  });
+
+  it("keeps the bank's wording for a payment the provider reported as pending", async () => {
+    await page({ order: { ...order, status: "bankConfirming" } });
+    expect(screen.getByText(/Your bank is confirming the payment/)).toBeTruthy();
+  });
+});
