@@ -45,8 +45,8 @@ export async function tooMany(c: C, counted: Counted[]): Promise<Response | null
 }
 
 /**
- * Signs the browser in as `customer`: a server-side session, the visitor's wishlist (and
- * later cart) merged into the account, the sealed he-token with customerId, email and the
+ * Signs the browser in as `customer`: a server-side session, the visitor's wishlist, cart and
+ * guest orders for the account's address joined to the account, the sealed he-token with customerId, email and the
  * session id, and he-username. Session-length cookies, or 30 days with "remember me".
  */
 export async function signInAs(c: C, customer: Customer, remember: boolean) {
@@ -54,7 +54,7 @@ export async function signInAs(c: C, customer: Customer, remember: boolean) {
   // Signing in over another session (another account, say) ends that one.
   if (previous) await revokeSession(c.env.DB, previous);
   const session = await createSession(c.env.DB, customer.id, remember);
-  await mergeGuestData(c.env.DB, uuid, customer.id);
+  await mergeGuestData(c.env.DB, uuid, customer);
   await writeSessionCookie(c, { uuid, email: customer.email, customerId: String(customer.id), sid: session.id }, remember);
   const options = cookieOptions(c);
   setCookie(c, COOKIE.username, displayName(customer), { ...options, maxAge: remember ? options.maxAge : undefined });
