@@ -132,6 +132,30 @@ describe("wallet as part payment", () => {
     expect(await walletBalance(env.DB, id)).toBe(10000);
   });
 
+  it("judges a method's limits by what the provider charges, not by the whole total", async () => {
+    const small = await addProduct({ code: "wwlimit1", priceCents: 5000 });
+    const large = await addProduct({ code: "wwlimit2", priceCents: 160000 });
+    const { browser, id } = await customer();
+    await creditWallet(env.DB, id, { amountCents: 3000, kind: "campaign" });
+    await browser.api("cart/add", { sku: small });
+    // $50 less $30 from the wallet leaves $20 for Klarna: below its $30 minimum.
+    const refused = await browser.api<any>("order/create", checkoutBody({ useWallet: true, paymentMethod: "klarna" }));
+    expect(refused.status).toBe(400);
+    expect(refused.envelope.message).toBe("This payment method is not available for this order.");
+    expect(await walletBalance(env.DB, id)).toBe(3000);
+
+    const big = await customer();
+    await creditWallet(env.DB, big.id, { amountCents: 3000, kind: "campaign" });
+    await big.browser.api("cart/add", { sku: large });
+    // $1,600 is above Klarna's $1,500; less $30 from the wallet, Klarna is asked for $1,570: still above.
+    expect((await big.browser.api<any>("order/create", checkoutBody({ useWallet: true, paymentMethod: "klarna" }))).status).toBe(400);
+    await creditWallet(env.DB, big.id, { amountCents: 20000, kind: "campaign" });
+    // Less $230, it is asked for $1,370: Klarna takes it.
+    const placed = await big.browser.api<any>("order/create", checkoutBody({ useWallet: true, paymentMethod: "klarna" }));
+    expect(placed.status).toBe(200);
+    expect(placed.envelope.data).toMatchObject({ wallet: { amount: 230 }, due: { amount: 1370 } });
+  });
+
   it("debits once for a retried order (same idempotency key)", async () => {
     const sku = await addProduct({ code: "ww3", priceCents: 2500 });
     const { browser, id } = await customer();

@@ -1,6 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderInShell, stubApi } from "../../components/account/test-shell";
 import { renderUi } from "../../components/ui/testing";
 import { checkoutData, usd } from "./checkout-fixture";
 import CheckoutPage from "./checkout-page";
@@ -43,4 +44,19 @@ describe("the checkout form", () => {
     expect(screen.getByLabelText("Certificate type")).toBeTruthy();
     expect(screen.getByText("CURP: 18 characters, starting with 4 letters.")).toBeTruthy();
   });
+
+  it("offers pay-later plans by what is left to pay once the wallet pays its part", async () => {
+    vi.stubGlobal("fetch", stubApi({ "account/wallet": { code: 200, data: { balanceAmount: 20, balance: "$20.00" } } }).fetch);
+    const user = userEvent.setup();
+    await renderInShell(<CheckoutPage data={data} params={{}} />);
+    // $40 in the US: Klarna's plans start at $30.
+    expect(screen.getAllByRole("radio", { name: /Klarna/ }).length).toBeGreaterThan(0);
+    await user.click(await screen.findByRole("checkbox", { name: /Use my wallet balance/ }));
+    // $20 is left for the provider: below every pay-later minimum.
+    expect(screen.getByTestId("wallet-due").textContent).toBe("$20.00");
+    expect(screen.queryAllByRole("radio", { name: /Klarna/ })).toHaveLength(0);
+    expect(screen.getByRole("radio", { name: /PayPal$/ })).toBeTruthy();
+  });
 });
+
+afterEach(() => vi.unstubAllGlobals());

@@ -15,7 +15,7 @@ import { PaymentMethods, ShippingMethods } from "./method-choices";
 import { MyCoupons } from "./my-coupons";
 import { SavedAddressPicker } from "./saved-address-picker";
 import { useCheckoutForm } from "./use-checkout-form";
-import { useWalletBalance, WalletControl, walletSplit } from "./wallet-control";
+import { WalletControl } from "./wallet-control";
 import "./checkout.css";
 
 /** A long address book also gets a search box above its list. */
@@ -37,8 +37,7 @@ function CheckoutForm({ data }: { data: CheckoutPageData }) {
   const t = useT();
   const form = useCheckoutForm(data);
   const shippingStart = useRef<HTMLDivElement>(null);
-  const walletBalance = useWalletBalance(form.notice);
-  const { due } = walletSplit(walletBalance, form.total, form.useWallet);
+  const { walletBalance, due } = form;
 
   if (data.blocked) {
     return (

@@ -9,6 +9,7 @@ import { useT } from "../../lib/use-t";
 import { emptyAddress, type AddressKey, type AddressValues } from "./address-fields";
 import type { CheckoutPageData } from "./checkout-data";
 import { initialShipping } from "./saved-address-picker";
+import { useWalletBalance, walletSplit } from "./wallet-control";
 
 // zod stays out of the initial JavaScript: the schema loads on first focus (newsletter-form.tsx).
 const loadSchemas = () => import("~/shared/schemas/order");
@@ -39,22 +40,29 @@ export function useCheckoutForm(data: CheckoutPageData) {
     .map((o) => ({ ...o, allowed: shippingAllowedTo(o.method, shipping) }));
   const selected = shippingOptions.find((o) => o.method === shippingMethod && o.allowed) ?? shippingOptions[0];
 
+  const currency = data.totalBeforeShipping.currency;
+  const totalAmount = round2(data.totalBeforeShipping.amount + (selected?.price.amount ?? 0));
+  const total = { amount: totalAmount, currency, formatted: formatMoney(totalAmount, currency) };
+  // A new notice may mean the server found another balance: ask again.
+  const walletBalance = useWalletBalance(notice);
+  const { due } = walletSplit(walletBalance, total, useWallet);
+  // Method limits (pay-later plans: 30–1,500 USD) apply to what the provider is asked to
+  // charge: the total with shipping, less the wallet's part, in USD as order/create checks it.
+  const usdCentsPerUnit = data.totalBeforeShipping.amount > 0 ? data.totalUsdCents / data.totalBeforeShipping.amount : 0;
+  const dueUsdCents = Math.round(due.amount * usdCentsPerUnit);
+
   const methods = useMemo(
     () =>
       paymentMethodsFor({
         store: data.store,
         country: shipping.country,
-        totalUsdCents: data.totalUsdCents,
+        totalUsdCents: dueUsdCents,
         hasStoredCard: false,
         customMade: data.orderType === "custommade",
       }),
-    [data.store, data.totalUsdCents, data.orderType, shipping.country],
+    [data.store, dueUsdCents, data.orderType, shipping.country],
   );
   const paymentMethod = chosenPayment && methods.includes(chosenPayment) ? chosenPayment : (methods[0] ?? null);
-
-  const currency = data.totalBeforeShipping.currency;
-  const totalAmount = round2(data.totalBeforeShipping.amount + (selected?.price.amount ?? 0));
-  const total = { amount: totalAmount, currency, formatted: formatMoney(totalAmount, currency) };
 
   const clearError = (path: string) => setErrors((e) => (e[path] ? Object.fromEntries(Object.entries(e).filter(([k]) => k !== path)) : e));
   const changeShipping = (key: AddressKey, value: string) => {
@@ -133,6 +141,8 @@ export function useCheckoutForm(data: CheckoutPageData) {
     total,
     useWallet,
     setUseWallet,
+    walletBalance,
+    due,
     errors,
     notice,
     busy,

@@ -44,11 +44,14 @@ export async function trackOrder(db: D1Database, orderNumber: string, contact: s
   };
 }
 
-/** What decides the methods an order may be paid with again: its store, country and total. */
+/**
+ * What decides the methods an order may be paid with again: its store, country and what the
+ * provider is asked to charge (the total less the wallet's part).
+ */
 const payAgainContext = (order: OrderRow) => ({
   store: order.store as StoreKey,
   country: order.ship_country,
-  totalUsdCents: order.total_cents,
+  totalUsdCents: order.total_cents - order.wallet_cents,
   hasStoredCard: false,
   customMade: order.order_type === "custommade",
 });

@@ -153,20 +153,25 @@ export async function planOrder(pc: PlanContext, body: OrderCreateBody): Promise
   if (totals.shipping === null || usd.shipping === null) {
     throw new OrderRefused(400, "checkout.shipping.unavailable", {}, "shippingMethod");
   }
-  const allowed = paymentMethodAllowed(body.paymentMethod, {
-    store: pc.store,
-    country: address.country,
-    totalUsdCents: Math.round(usd.total * 100),
-    hasStoredCard: false,
-    customMade: body.orderType === "custommade",
-  });
+  const customerId = pc.owner.startsWith("c:") ? Number(pc.owner.slice(2)) : 0;
+  if (body.useWallet && !customerId) throw new OrderRefused(400, "checkout.wallet.signIn", {}, "useWallet");
+  const wallet = body.useWallet ? await planWallet(pc.db, customerId, totals.total, pc.currency, plan.rates) : null;
+  // A method's limits (pay-later plans: 30–1,500 USD) apply to what its provider is asked to
+  // charge; an order the wallet pays in full asks no provider.
+  const dueUsdCents = Math.round(usd.total * 100) - (wallet?.cents ?? 0);
+  const allowed =
+    dueUsdCents <= 0 ||
+    paymentMethodAllowed(body.paymentMethod, {
+      store: pc.store,
+      country: address.country,
+      totalUsdCents: dueUsdCents,
+      hasStoredCard: false,
+      customMade: body.orderType === "custommade",
+    });
   if (!allowed) throw new OrderRefused(400, "checkout.payment.unavailable", {}, "paymentMethod");
   if (body.expectedTotal !== undefined && Math.abs(body.expectedTotal - totals.total) >= 0.005) {
     const total: Price = price(totals.total, pc.currency);
     throw new OrderRefused(409, "checkout.priceChanged", { total: total.formatted }, undefined, { total });
   }
-  const customerId = pc.owner.startsWith("c:") ? Number(pc.owner.slice(2)) : 0;
-  if (body.useWallet && !customerId) throw new OrderRefused(400, "checkout.wallet.signIn", {}, "useWallet");
-  const wallet = body.useWallet ? await planWallet(pc.db, customerId, totals.total, pc.currency, plan.rates) : null;
   return { ...plan, totals, usd, wallet };
 }
