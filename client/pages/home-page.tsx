@@ -1,6 +1,6 @@
 import { useAtomValue } from "jotai";
 import { useId } from "react";
-import { Link } from "react-router";
+import { Link } from "../components/ui/link";
 import { helpPath, pathTo } from "~/shared/url-scheme";
 import { storeAtom } from "../atoms/shell";
 import { ProductGrid } from "../components/catalog/product-card";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../components/ui/link";
 import { useT } from "../lib/use-t";
 import type { PageProps } from "./page-types";
 

@@ -1,5 +1,5 @@
 import { useAtomValue } from "jotai";
-import { Link } from "react-router";
+import { Link } from "../ui/link";
 import type { OrderListItem } from "~/shared/account-order-types";
 import { pathTo } from "~/shared/url-scheme";
 import { languageAtom } from "../../atoms/shell";

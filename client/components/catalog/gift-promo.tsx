@@ -1,5 +1,5 @@
 import { useAtomValue } from "jotai";
-import { Link } from "react-router";
+import { Link } from "../ui/link";
 import { routeFlags, type PageId } from "~/shared/url-scheme";
 import { freeGiftAtom, giftCodeAtom } from "../../atoms/catalog";
 import { useT } from "../../lib/use-t";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../ui/link";
 import type { ProductCard as Card } from "~/worker/services/catalog/types";
 import { useT } from "../../lib/use-t";
 import { WishlistButton } from "../account/wishlist-button";

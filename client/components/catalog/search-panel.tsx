@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { Link } from "../ui/link";
 import { pathTo } from "~/shared/url-scheme";
 import type { ProductCard, Suggestion } from "~/worker/services/catalog/types";
 import { useApi } from "../../lib/use-api";

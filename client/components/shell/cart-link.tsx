@@ -1,5 +1,5 @@
 import { useAtomValue } from "jotai";
-import { Link } from "react-router";
+import { Link } from "../ui/link";
 import { pathTo } from "~/shared/url-scheme";
 import { cartCountAtom } from "../../atoms/shell";
 import { useT } from "../../lib/use-t";

@@ -1,5 +1,6 @@
 import { useAtomValue } from "jotai";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { Link } from "../ui/link";
 import { deviceAtom, storeAtom } from "../../atoms/shell";
 import { useT } from "../../lib/use-t";
 import { Icon } from "../icons";

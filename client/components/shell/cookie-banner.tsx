@@ -1,6 +1,6 @@
 import { useAtom, useSetAtom } from "jotai";
 import { useId, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../ui/link";
 import { makeConsent, type ConsentCategory } from "~/shared/consent";
 import { COOKIE, cookieMaxAgeSeconds } from "~/shared/cookies";
 import { helpPath } from "~/shared/url-scheme";

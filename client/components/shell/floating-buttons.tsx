@@ -1,6 +1,6 @@
 import { useAtomValue } from "jotai";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../ui/link";
 import { BACK_TO_TOP_THRESHOLD_PX, CART_BADGE_CAP } from "~/shared/constants";
 import { pathTo } from "~/shared/url-scheme";
 import type { PageId } from "~/shared/url-scheme";

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Link } from "react-router";
+import { Link } from "../ui/link";
 import { HISTORY_DRAWER_WIDTH_PX } from "~/shared/constants";
 import { useT } from "../../lib/use-t";
 import { useViewedHistory } from "../../lib/use-viewed-history";

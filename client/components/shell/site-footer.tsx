@@ -1,5 +1,6 @@
 import { useAtomValue } from "jotai";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "../ui/link";
 import { COPYRIGHT_FROM_YEAR } from "~/shared/constants";
 import { HELP_TOPICS, helpPath, pathTo, type PageId } from "~/shared/url-scheme";
 import type { ReactNode } from "react";

@@ -1,5 +1,5 @@
 import { useAtomValue } from "jotai";
-import { Link } from "react-router";
+import { Link } from "../ui/link";
 import { storeAtom } from "../../atoms/shell";
 import { useT } from "../../lib/use-t";
 import { SearchPanel } from "../catalog/search-panel";

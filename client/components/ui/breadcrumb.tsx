@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "./link";
 import { useT } from "../../lib/use-t";
 import breadcrumbCss from "./breadcrumb.css?url";
 import { Stylesheet } from "./stylesheet";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link } from "./link";
 import { useT } from "../../lib/use-t";
 import { cx } from "./class-names";
 import treeMenuCss from "./tree-menu.css?url";

@@ -1,6 +1,6 @@
 import { useAtomValue } from "jotai";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../../components/ui/link";
 import type { AccountOverview, CouponView, WalletView } from "~/shared/account-types";
 import { helpPath, pathTo } from "~/shared/url-scheme";
 import { languageAtom } from "../../atoms/shell";

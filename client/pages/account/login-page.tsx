@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "../../components/ui/link";
 import { AccountStyles } from "../../components/account/account-styles";
 import { useT } from "../../lib/use-t";
 import type { PageProps } from "../page-types";

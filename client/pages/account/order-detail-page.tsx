@@ -1,6 +1,6 @@
 import { useAtomValue } from "jotai";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../../components/ui/link";
 import type { OrderDetailView } from "~/shared/account-order-types";
 import { pathTo } from "~/shared/url-scheme";
 import { languageAtom } from "../../atoms/shell";

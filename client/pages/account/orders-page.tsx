@@ -1,5 +1,5 @@
 import { useNavigate } from "react-router";
-import { Link } from "react-router";
+import { Link } from "../../components/ui/link";
 import type { OrderListView } from "~/shared/account-order-types";
 import { pathTo } from "~/shared/url-scheme";
 import { ORDER_STATUSES } from "~/worker/services/checkout/order-status";

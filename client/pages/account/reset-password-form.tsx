@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../../components/ui/link";
 import type { Envelope } from "~/shared/api-envelope";
 import { useApi } from "../../lib/use-api";
 import { useT } from "../../lib/use-t";

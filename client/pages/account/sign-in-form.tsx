@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from "react";
-import { Link } from "react-router";
+import { Link } from "../../components/ui/link";
 import { useApi } from "../../lib/use-api";
 import { useT } from "../../lib/use-t";
 import { CheckboxField, FormActions, TextField } from "../../components/account/form-fields";

@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../../components/ui/link";
 import type { WishlistProduct } from "~/shared/account-types";
 import { cartCountAtom, languageAtom } from "../../atoms/shell";
 import { AccountLayout } from "../../components/account/account-layout";

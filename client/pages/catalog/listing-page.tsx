@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../../components/ui/link";
 import { hasFilters, hrefs, type ListingPlace } from "~/shared/listing-url";
 import { breadcrumbJsonLd } from "~/shared/structured-data";
 import type { ListingResult } from "~/worker/services/catalog/types";

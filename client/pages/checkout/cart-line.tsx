@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../components/ui/link";
 import type { CartLineView } from "~/shared/checkout-types";
 import { MAX_LINE_QUANTITY } from "~/shared/cart-rules";
 import { Stepper } from "../../components/ui/stepper";

@@ -1,6 +1,7 @@
 import { useAtomValue } from "jotai";
 import { useRef, type FormEvent } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "../../components/ui/link";
 import { pathTo } from "~/shared/url-scheme";
 import { deviceAtom } from "../../atoms/shell";
 import { Checkbox } from "../../components/ui/checkbox";

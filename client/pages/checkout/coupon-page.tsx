@@ -1,6 +1,6 @@
 import { useSetAtom } from "jotai";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../../components/ui/link";
 import type { CartView } from "~/shared/checkout-types";
 import { pathTo } from "~/shared/url-scheme";
 import { cartCountAtom } from "../../atoms/shell";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../../components/ui/link";
 import type { PaymentMethodKey } from "~/shared/payment-methods";
 import { helpPath, pathTo } from "~/shared/url-scheme";
 import { useApi } from "../../lib/use-api";

@@ -1,6 +1,6 @@
 import { useAtomValue } from "jotai";
 import { useEffect, useId, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../../components/ui/link";
 import type { WalletView } from "~/shared/account-types";
 import type { Price } from "~/shared/checkout-types";
 import { formatMoney, round2 } from "~/shared/money";

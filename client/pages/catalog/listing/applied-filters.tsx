@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../../components/ui/link";
 import type { CategoryQuery } from "~/shared/category-query";
 import { hrefs, hasFilters, type ListingPlace } from "~/shared/listing-url";
 import type { ListingResult } from "~/worker/services/catalog/types";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { Link } from "react-router";
+import { Link } from "../../../components/ui/link";
 import type { CategoryQuery } from "~/shared/category-query";
 import { hrefs, priceSections, type ListingPlace } from "~/shared/listing-url";
 import { formatMoney } from "~/shared/money";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../../components/ui/link";
 import { useT } from "../../../lib/use-t";
 import { UI_DEFAULTS } from "../../../components/ui/defaults";
 import { pagerItems } from "../../../components/ui/pager";

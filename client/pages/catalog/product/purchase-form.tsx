@@ -1,6 +1,6 @@
 import { useSetAtom } from "jotai";
 import { useId, useState, type FormEvent } from "react";
-import { Link } from "react-router";
+import { Link } from "../../../components/ui/link";
 import { RETURNS_DAYS, JEWELSAFE_RETURNS_DAYS } from "~/shared/constants";
 import { pathTo } from "~/shared/url-scheme";
 import type { CartView } from "~/shared/checkout-types";

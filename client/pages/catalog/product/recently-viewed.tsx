@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Link } from "react-router";
+import { Link } from "../../../components/ui/link";
 import { ProductImage } from "../../../components/catalog/product-image";
 import { useT } from "../../../lib/use-t";
 import { useViewedHistory } from "../../../lib/use-viewed-history";

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../../../components/ui/link";
 import { helpPath } from "~/shared/url-scheme";
 import type { Measurements } from "~/worker/services/catalog/types";
 import { useT } from "../../../lib/use-t";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../../components/ui/link";
 import { helpPath, pathTo } from "~/shared/url-scheme";
 import { useHelpText } from "../help-text";
 import { HelpSection } from "./sections";
