@@ -111,10 +111,19 @@ describe("edge cache for listing, product and search pages", () => {
     }
   });
 
+  it("shares help pages too: the same text for every visitor", async () => {
+    await bumpCatalogVersion(env.KV);
+    const first = await get("/help/shipping-info", { Cookie: visitor, "CF-IPCountry": "FR" });
+    expect(first.response.headers.get("X-Page-Cache")).toBe("MISS");
+    expect(first.body).toContain("uuid=;country=DE;consent=no;ask=false;shared=true");
+    const next = await get("/help/shipping-info", { "CF-IPCountry": "US" });
+    expect(next.response.headers.get("X-Page-Cache")).toBe("HIT");
+  });
+
   it("renders other pages for the visitor, uncached", async () => {
-    const help = await get("/help/faqs", { Cookie: visitor, "CF-IPCountry": "FR" });
-    expect(help.response.headers.get("X-Page-Cache")).toBe("BYPASS");
-    expect(help.body).toContain("uuid=0b7a5a4e-1d7e-4b7c-9f52-3c5d8b1a2e11;country=FR;consent=yes;ask=false;shared=false");
+    const track = await get("/trackorder?orderNumber=DE123456789012", { Cookie: visitor, "CF-IPCountry": "FR" });
+    expect(track.response.headers.get("X-Page-Cache")).toBe("BYPASS");
+    expect(track.body).toContain("uuid=0b7a5a4e-1d7e-4b7c-9f52-3c5d8b1a2e11;country=FR;consent=yes;ask=false;shared=false");
     expect((await get("/cart")).response.headers.get("X-Page-Cache")).toBe("BYPASS");
   });
 

@@ -6,8 +6,9 @@ import { matchUrl, type PageId } from "~/shared/url-scheme";
 import type { RequestContext } from "../middleware/request-context";
 
 /**
- * Home, listing, product and search pages: the same for every shopper of a store, language
- * and currency, and most of the traffic.
+ * Home, listing, product, search and help pages: the same for every shopper of a store,
+ * language and currency, and most of the traffic. (Help pages quote fees converted at the
+ * current rates, and a change of rates bumps the catalogue version that keys every copy.)
  */
 export const CACHED_PAGES: ReadonlySet<PageId> = new Set<PageId>([
   "home",
@@ -22,6 +23,7 @@ export const CACHED_PAGES: ReadonlySet<PageId> = new Set<PageId>([
   "searchResult",
   "product",
   "landingProduct",
+  "help",
 ]);
 
 /** Longer URLs still render, but do not get an entry of their own. */
