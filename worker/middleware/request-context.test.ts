@@ -10,7 +10,7 @@ import { contextFor, cookieHeader, setCookies } from "../test/harness";
 const THIRTY_DAYS = `max-age=${30 * 24 * 60 * 60}`;
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 // A page the edge cache never shares, so the renderer sees the visitor's own context.
-const storeUrl = (key: string, path = "/help/faqs") => `http://${key}.localhost${path}`;
+const storeUrl = (key: string, path = "/cart") => `http://${key}.localhost${path}`;
 
 describe("store from the host (spec §1)", () => {
   it.each(STORE_KEYS.map((key) => [localHostLabel(key), key]))("%s.localhost is the %s store", async (label, key) => {
@@ -20,13 +20,13 @@ describe("store from the host (spec §1)", () => {
 
   it("answers on each store's production host", async () => {
     for (const key of STORE_KEYS) {
-      const { ctx } = await contextFor(`https://${STORES[key].doMain}/help/faqs`);
+      const { ctx } = await contextFor(`https://${STORES[key].doMain}/cart`);
       expect(ctx.store, STORES[key].doMain).toBe(key);
     }
   });
 
   it("falls back to us for any host it does not know", async () => {
-    for (const url of ["http://localhost/help/faqs", "http://127.0.0.1/help/faqs", "https://shop.example.org/help/faqs", "http://it.localhost/help/faqs"]) {
+    for (const url of ["http://localhost/cart", "http://127.0.0.1/cart", "https://shop.example.org/cart", "http://it.localhost/cart"]) {
       const { ctx } = await contextFor(url);
       expect(ctx.store, url).toBe("us");
     }
@@ -34,16 +34,16 @@ describe("store from the host (spec §1)", () => {
 
   it("takes production hosts from the STORE_DOMAINS configuration", async () => {
     const configured = { env: { STORE_DOMAINS: JSON.stringify({ de: "shop.example.de", us_vip: "vip.example.com" }) } };
-    expect((await contextFor("https://shop.example.de/help/faqs", configured)).ctx.store).toBe("de");
-    expect((await contextFor("https://vip.example.com/help/faqs", configured)).ctx.store).toBe("us_vip");
+    expect((await contextFor("https://shop.example.de/cart", configured)).ctx.store).toBe("de");
+    expect((await contextFor("https://vip.example.com/cart", configured)).ctx.store).toBe("us_vip");
     // A configured host replaces the default one; stores not configured keep theirs.
-    expect((await contextFor("https://de.heliora.com/help/faqs", configured)).ctx.store).toBe("us");
-    expect((await contextFor("https://fr.heliora.com/help/faqs", configured)).ctx.store).toBe("fr");
-    expect((await contextFor("http://de.localhost/help/faqs", configured)).ctx.store).toBe("de");
+    expect((await contextFor("https://de.heliora.com/cart", configured)).ctx.store).toBe("us");
+    expect((await contextFor("https://fr.heliora.com/cart", configured)).ctx.store).toBe("fr");
+    expect((await contextFor("http://de.localhost/cart", configured)).ctx.store).toBe("de");
   });
 
   it("ignores a malformed STORE_DOMAINS value", async () => {
-    const { response, ctx } = await contextFor("https://de.heliora.com/help/faqs", { env: { STORE_DOMAINS: "{not json" } });
+    const { response, ctx } = await contextFor("https://de.heliora.com/cart", { env: { STORE_DOMAINS: "{not json" } });
     expect(response.status).toBe(200);
     expect(ctx.store).toBe("de");
   });
@@ -52,12 +52,12 @@ describe("store from the host (spec §1)", () => {
     const development = { env: { ENVIRONMENT: "development" } };
     const ports = { 5173: "us", 5174: "uk", 5175: "de", 5176: "fr", 5177: "mx", 5178: "us_vip", 5179: "apparel", 5180: "heycharm" };
     for (const [port, key] of Object.entries(ports)) {
-      expect((await contextFor(`http://localhost:${port}/help/faqs`, development)).ctx.store, port).toBe(key);
+      expect((await contextFor(`http://localhost:${port}/cart`, development)).ctx.store, port).toBe(key);
     }
     // The host still wins over the port, and outside development the port means nothing.
-    expect((await contextFor("http://fr.localhost:5175/help/faqs", development)).ctx.store).toBe("fr");
-    expect((await contextFor("http://localhost:5175/help/faqs")).ctx.store).toBe("us");
-    expect((await contextFor("http://localhost:5175/help/faqs", { env: { ENVIRONMENT: "production" } })).ctx.store).toBe("us");
+    expect((await contextFor("http://fr.localhost:5175/cart", development)).ctx.store).toBe("fr");
+    expect((await contextFor("http://localhost:5175/cart")).ctx.store).toBe("us");
+    expect((await contextFor("http://localhost:5175/cart", { env: { ENVIRONMENT: "production" } })).ctx.store).toBe("us");
   });
 });
 
@@ -134,7 +134,7 @@ describe("he-uuid (spec §4, §9)", () => {
     expect(cookie?.value).toBe(first.ctx.session.uuid);
     expect(cookie?.attributes).toEqual(expect.arrayContaining([THIRTY_DAYS, "path=/", "samesite=lax"]));
 
-    const second = await contextFor(storeUrl("us", "/help/faqs"), { headers: { Cookie: cookieHeader(first.response) } });
+    const second = await contextFor(storeUrl("us", "/cart"), { headers: { Cookie: cookieHeader(first.response) } });
     expect(second.ctx.session.uuid).toBe(first.ctx.session.uuid);
     expect(setCookies(second.response).has("he-uuid")).toBe(false);
     expect(setCookies(second.response).has("he-token")).toBe(false);
@@ -153,7 +153,7 @@ describe("he-uuid (spec §4, §9)", () => {
   });
 
   it("is Secure on a real host", async () => {
-    const { response } = await contextFor("https://uk.heliora.com/help/faqs");
+    const { response } = await contextFor("https://uk.heliora.com/cart");
     expect(setCookies(response).get("he-uuid")?.attributes).toContain("secure");
   });
 });
@@ -182,7 +182,7 @@ describe("he-token (spec §3 session token, DESIGN security decisions)", () => {
   });
 
   it("is Secure on a real host", async () => {
-    const { response } = await contextFor("https://de.heliora.com/help/faqs");
+    const { response } = await contextFor("https://de.heliora.com/cart");
     expect(setCookies(response).get("he-token")?.attributes).toEqual(expect.arrayContaining(["secure", "httponly"]));
   });
 

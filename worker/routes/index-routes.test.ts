@@ -271,7 +271,7 @@ describe("index/preferences", () => {
     expect(cookies.get("he-lang")?.attributes).toEqual(expect.arrayContaining(["path=/", "samesite=lax", `max-age=${30 * 86400}`]));
 
     // The next page is in the chosen language and currency.
-    const { ctx } = await contextFor("http://de.localhost/help/faqs", { headers: { Cookie: cookieHeader(response) } });
+    const { ctx } = await contextFor("http://de.localhost/cart", { headers: { Cookie: cookieHeader(response) } });
     expect([ctx.language, ctx.currency, ctx.shipCountry]).toEqual(["en-GB", "CAD", "NZ"]);
   });
 
