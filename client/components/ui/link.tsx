@@ -4,8 +4,8 @@ import { createPath, parsePath, Link as RouterLink, type LinkProps } from "react
 /**
  * React Router's `<Link>` for the app. In the browser it is exactly that. A server render has
  * no click to handle, nothing to prefetch and no route to discover, yet each `<Link>` ran
- * React Router's hooks to resolve its href (about a tenth of a fresh product page's render,
- * more on listings: docs/decisions/0005). For an absolute path the resolved href is the path
+ * React Router's hooks to resolve its href (~20% of a fresh listing's worker CPU, a few
+ * percent of a product page's: docs/decisions/0005). For an absolute path the resolved href is the path
  * itself, so the server writes the anchor the browser's `<Link>` hydrates, attribute for
  * attribute; anything else (relative, objects, prefetching) still goes through React Router.
  */
