@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { paymentMethodsFor } from "./payment-methods";
 
-const base = { hasStoredCard: false, totalUsdCents: 10000 };
+const base = { hasStoredCard: false, dueUsdCents: 10000 };
 
 describe("payment methods per store and country (spec §9)", () => {
   it("offers the local methods where they exist", () => {
@@ -15,8 +15,8 @@ describe("payment methods per store and country (spec §9)", () => {
   });
 
   it("keeps pay-later plans within 30–1,500 USD and off custom-jewelry payments", () => {
-    expect(paymentMethodsFor({ ...base, store: "us", country: "US", totalUsdCents: 2999 })).not.toContain("afterpay");
-    expect(paymentMethodsFor({ ...base, store: "us", country: "US", totalUsdCents: 150001 })).not.toContain("klarna");
+    expect(paymentMethodsFor({ ...base, store: "us", country: "US", dueUsdCents: 2999 })).not.toContain("afterpay");
+    expect(paymentMethodsFor({ ...base, store: "us", country: "US", dueUsdCents: 150001 })).not.toContain("klarna");
     expect(paymentMethodsFor({ ...base, store: "us", country: "US", customMade: true })).not.toContain("klarna");
   });
 

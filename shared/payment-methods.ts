@@ -36,7 +36,7 @@ export interface PaymentMethodRule {
   countries?: readonly string[];
   /** Stores that offer it; absent: every store. */
   stores?: readonly StoreKey[];
-  /** Order total bounds in USD cents (pay-later plans of spec §9: 30–1,500 USD). */
+  /** Bounds of the amount charged, in USD cents (pay-later plans of spec §9: 30–1,500 USD). */
   minUsdCents?: number;
   maxUsdCents?: number;
   /** Needs a card the customer saved earlier; guests never have one. */
@@ -77,7 +77,8 @@ export interface PaymentChoiceInput {
   store: StoreKey;
   /** Ship-to country of the order. */
   country: string;
-  totalUsdCents: number;
+  /** What the provider is asked to charge, in USD cents: the total less the wallet's part. */
+  dueUsdCents: number;
   hasStoredCard: boolean;
   customMade?: boolean;
 }
@@ -86,8 +87,8 @@ export function paymentMethodAllowed(key: PaymentMethodKey, input: PaymentChoice
   const rule = PAYMENT_METHODS[key];
   if (rule.countries && !rule.countries.includes(input.country)) return false;
   if (rule.stores && !rule.stores.includes(input.store)) return false;
-  if (rule.minUsdCents !== undefined && input.totalUsdCents < rule.minUsdCents) return false;
-  if (rule.maxUsdCents !== undefined && input.totalUsdCents > rule.maxUsdCents) return false;
+  if (rule.minUsdCents !== undefined && input.dueUsdCents < rule.minUsdCents) return false;
+  if (rule.maxUsdCents !== undefined && input.dueUsdCents > rule.maxUsdCents) return false;
   if (rule.needsStoredCard && !input.hasStoredCard) return false;
   if (rule.payLater && input.customMade) return false;
   return true;

@@ -28,12 +28,18 @@ async function get(path: string, headers: Record<string, string> = {}) {
 
 const visitor = "he-uuid=0b7a5a4e-1d7e-4b7c-9f52-3c5d8b1a2e11; cc_cookie=" + encodeURIComponent('{"categories":["necessary","analytics"],"revision":1}');
 
+/** After a catalogue change, the first answer for `path`: rendered without the visitor in it. */
+async function firstShared(path: string) {
+  await bumpCatalogVersion(env.KV);
+  const first = await get(path, { Cookie: visitor, "CF-IPCountry": "FR" });
+  expect(first.response.headers.get("X-Page-Cache")).toBe("MISS");
+  expect(first.body).toContain("uuid=;country=DE;consent=no;ask=false;shared=true");
+  return first;
+}
+
 describe("edge cache for listing, product and search pages", () => {
   it("renders a shareable page without the visitor, then serves it to the next one with its scripts allowed by hash", async () => {
-    await bumpCatalogVersion(env.KV);
-    const first = await get("/category-rings?page=2", { Cookie: visitor, "CF-IPCountry": "FR" });
-    expect(first.response.headers.get("X-Page-Cache")).toBe("MISS");
-    expect(first.body).toContain("uuid=;country=DE;consent=no;ask=false;shared=true");
+    const first = await firstShared("/category-rings?page=2");
     expect(first.bodyNonce).toBe(first.cspNonce);
 
     const second = await get("/category-rings?page=2", { "CF-IPCountry": "US" });
@@ -70,10 +76,7 @@ describe("edge cache for listing, product and search pages", () => {
   });
 
   it("shares the home page too, with the cookie banner decided per visitor: one copy for those asked, one for the rest", async () => {
-    await bumpCatalogVersion(env.KV);
-    const decided = await get("/", { Cookie: visitor, "CF-IPCountry": "FR" });
-    expect(decided.response.headers.get("X-Page-Cache")).toBe("MISS");
-    expect(decided.body).toContain("uuid=;country=DE;consent=no;ask=false;shared=true");
+    await firstShared("/");
 
     const asked = await get("/", { "CF-IPCountry": "FR" });
     expect(asked.response.headers.get("X-Page-Cache")).toBe("MISS");
@@ -112,10 +115,7 @@ describe("edge cache for listing, product and search pages", () => {
   });
 
   it("shares help pages too: the same text for every visitor", async () => {
-    await bumpCatalogVersion(env.KV);
-    const first = await get("/help/shipping-info", { Cookie: visitor, "CF-IPCountry": "FR" });
-    expect(first.response.headers.get("X-Page-Cache")).toBe("MISS");
-    expect(first.body).toContain("uuid=;country=DE;consent=no;ask=false;shared=true");
+    await firstShared("/help/shipping-info");
     const next = await get("/help/shipping-info", { "CF-IPCountry": "US" });
     expect(next.response.headers.get("X-Page-Cache")).toBe("HIT");
   });

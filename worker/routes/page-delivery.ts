@@ -5,7 +5,7 @@ import { getCatalogVersion } from "../services/catalog/version";
 import { PAGE_TTL_SECONDS, pageMemoryKey, pageStore, type PageCacheKey } from "../services/page-cache";
 import { keptPage, NONCE_SLOT, type KeptPage } from "../services/kept-page";
 import { PageMemory } from "../services/page-memory";
-import { cacheablePage, sharedContext } from "../services/shared-render";
+import { cacheablePage, mayShare, sharedContext } from "../services/shared-render";
 
 type CacheState = "HIT" | "MISS" | "BYPASS";
 
@@ -21,7 +21,7 @@ const memory = new PageMemory(16 * 1024 * 1024, PAGE_TTL_SECONDS * 1000);
 export async function deliverPage(c: Context<AppEnv>, renderPage: PageRenderer): Promise<Response> {
   const ctx = c.get("ctx");
   const request = c.req.raw;
-  if (request.method !== "GET" || ctx.session.customerId) return asIs(c, await renderPage(request, c.env, ctx, c.executionCtx));
+  if (!mayShare(request, ctx)) return asIs(c, await renderPage(request, c.env, ctx, c.executionCtx));
 
   const key: PageCacheKey = {
     store: ctx.store.key,

@@ -1,8 +1,9 @@
 /**
  * Shared pages kept in the isolate's memory in front of the Workers cache, ready to answer
  * (kept-page.ts): a hit costs no cache round trip and no string or byte work. Bounded by
- * bytes, least recently used first out; entries are keyed by build, catalogue version,
- * variant and URL, so a catalogue change makes them unreachable at once.
+ * bytes, least recently used first out; entries are keyed by catalogue version, variant and
+ * URL (pageMemoryKey; an isolate runs one build), so a catalogue change makes them
+ * unreachable at once.
  */
 import type { KeptPage } from "./kept-page";
 

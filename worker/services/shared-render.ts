@@ -29,11 +29,15 @@ export const CACHED_PAGES: ReadonlySet<PageId> = new Set<PageId>([
 /** Longer URLs still render, but do not get an entry of their own. */
 export const MAX_CACHED_URL = 1024;
 
+/**
+ * Whether a request may get a shared page at all: a GET by a visitor who is not signed in
+ * (signed-in shoppers see their own header and menus at once: their pages are not shared).
+ */
+export const mayShare = (request: Request, ctx: RequestContext): boolean => request.method === "GET" && !ctx.session.customerId;
+
 /** The page a request may be answered with from the shared cache, or null. */
 export function cacheablePage(request: Request, ctx: RequestContext): PageId | null {
-  if (request.method !== "GET") return null;
-  // Signed-in shoppers see their own header and menus at once: their pages are not shared.
-  if (ctx.session.customerId) return null;
+  if (!mayShare(request, ctx)) return null;
   const url = ctx.url;
   if (url.pathname.length + url.search.length > MAX_CACHED_URL) return null;
   const match = matchUrl(url.pathname, url.searchParams, { production: ctx.production });

@@ -30,7 +30,7 @@ export interface CheckoutPageData {
   states: Record<string, { code: string; name: string }[]>;
   /** Every shipping method with its price for this order (3-day is US only). */
   shipping: Omit<ShippingChoice, "allowed">[];
-  /** Goods total in USD cents, for the payment methods' limits. */
+  /** `totalBeforeShipping` in USD cents: the rate the form converts what is due at, for the payment methods' limits. */
   totalUsdCents: number;
   /** Everything but shipping, in the shopper's currency. */
   totalBeforeShipping: Price;

@@ -56,7 +56,7 @@ export function useCheckoutForm(data: CheckoutPageData) {
       paymentMethodsFor({
         store: data.store,
         country: shipping.country,
-        totalUsdCents: dueUsdCents,
+        dueUsdCents,
         hasStoredCard: false,
         customMade: data.orderType === "custommade",
       }),

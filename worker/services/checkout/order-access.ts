@@ -51,7 +51,7 @@ export async function trackOrder(db: D1Database, orderNumber: string, contact: s
 const payAgainContext = (order: OrderRow) => ({
   store: order.store as StoreKey,
   country: order.ship_country,
-  totalUsdCents: order.total_cents - order.wallet_cents,
+  dueUsdCents: order.total_cents - order.wallet_cents,
   hasStoredCard: false,
   customMade: order.order_type === "custommade",
 });

@@ -164,7 +164,7 @@ export async function planOrder(pc: PlanContext, body: OrderCreateBody): Promise
     paymentMethodAllowed(body.paymentMethod, {
       store: pc.store,
       country: address.country,
-      totalUsdCents: dueUsdCents,
+      dueUsdCents,
       hasStoredCard: false,
       customMade: body.orderType === "custommade",
     });

@@ -3,9 +3,9 @@ import type { PaymentMethodKey } from "~/shared/payment-methods";
 import type { Env } from "../../env";
 import { payAgainMethods } from "../checkout/order-access";
 import { sendOrderConfirmation } from "../checkout/order-email";
-import { findOrderById, orderLines, toSummary, UNPAID_LIFETIME_MS } from "../checkout/orders-store";
+import { orderLines, toSummary, UNPAID_LIFETIME_MS } from "../checkout/orders-store";
 import { providerByKey } from "./registry";
-import { findPayment, settlePayment } from "./payments";
+import { providerAttemptOrder, settlePayment } from "./payments";
 
 /** What the result page of /payback/{provider} shows (spec §2, §4 payment result, §8 messages). */
 export interface PaybackData {
@@ -66,10 +66,9 @@ export async function handlePayback(
  * pay again now could take the money twice.
  */
 async function unconfirmed(env: Env, providerKey: string, paymentId: string): Promise<PaybackData | null> {
-  const payment = paymentId ? await findPayment(env.DB, paymentId) : null;
-  if (!payment || payment.provider !== providerKey) return null;
-  const order = await findOrderById(env.DB, payment.order_id);
-  if (!order) return null;
+  const found = await providerAttemptOrder(env.DB, providerKey, paymentId);
+  if (!found) return null;
+  const { order } = found;
   return {
     result: "pending",
     reason: null,

@@ -22,6 +22,14 @@ export interface PaymentRow {
 export const findPayment = (db: D1Database, id: string) =>
   db.prepare("SELECT * FROM payments WHERE id = ?").bind(id).first<PaymentRow>();
 
+/** The attempt a provider names and its order, only if the attempt is that provider's. */
+export async function providerAttemptOrder(db: D1Database, providerKey: string, paymentId: string): Promise<{ payment: PaymentRow; order: OrderRow } | null> {
+  const payment = paymentId ? await findPayment(db, paymentId) : null;
+  if (!payment || payment.provider !== providerKey) return null;
+  const order = await findOrderById(db, payment.order_id);
+  return order ? { payment, order } : null;
+}
+
 /** The first attempt still waiting for the shopper, with this method; reused by a retried order/create. */
 export const pendingPayment = (db: D1Database, orderId: number, method: string) =>
   db
@@ -114,10 +122,9 @@ export async function settlePayment(
   now = Date.now(),
 ): Promise<SettleResult | null> {
   const db = env.DB;
-  const payment = await findPayment(db, verdict.paymentId);
-  if (!payment || payment.provider !== provider.key) return null;
-  const order = await findOrderById(db, payment.order_id);
-  if (!order) return null;
+  const found = await providerAttemptOrder(db, provider.key, verdict.paymentId);
+  if (!found) return null;
+  const { payment, order } = found;
 
   if (verdict.outcome === "success") {
     const markPaid = db
