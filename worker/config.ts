@@ -3,8 +3,17 @@ import type { Env } from "./env";
 
 const DEV_SECRET = "local-development-secret-change-me-0123456789";
 
-export function isProduction(env: Env): boolean {
-  return env.ENVIRONMENT === "production";
+/**
+ * Development behaviour (the committed dev secret, the KV mail outbox, `/ui-kit`, the sandbox
+ * payment provider, providers' test endpoints) is opt-in: only an explicit ENVIRONMENT of
+ * `local` or `development` gets it. Anything else — missing, `staging`, a typo — is production.
+ */
+export function isDevelopment(env: Pick<Env, "ENVIRONMENT">): boolean {
+  return env.ENVIRONMENT === "local" || env.ENVIRONMENT === "development";
+}
+
+export function isProduction(env: Pick<Env, "ENVIRONMENT">): boolean {
+  return !isDevelopment(env);
 }
 
 /** APP_SECRET keys the session token. Production must set it; locally a default keeps `npm start` one step. */
