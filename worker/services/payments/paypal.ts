@@ -189,9 +189,13 @@ export function paypalProvider(env: Env): PaymentProvider | null {
         "PAYMENT.CAPTURE.DECLINED": "failure",
         "PAYMENT.CAPTURE.DENIED": "failure",
       };
-      const outcome = outcomes[event.event_type ?? ""];
+      const type = event.event_type ?? "";
+      const outcome = Object.hasOwn(outcomes, type) ? outcomes[type] : undefined;
       const payment = await providerAttempt(env.DB, "paypal", event.resource.custom_id);
       if (!outcome || !payment) return null;
+      // Like a return's capture: a capture of another amount or currency is not this attempt's.
+      const amount = event.resource.amount;
+      if (amount?.currency_code !== payment.currency || amount?.value !== value(payment.amount_minor)) return null;
       return { eventId: event.id, paymentId: payment.id, outcome };
     },
 
