@@ -163,7 +163,8 @@ export function ozowProvider(env: Env): PaymentProvider | null {
       // The notification says something happened; what happened is read from Ozow's record.
       const record = await recordOf(config, payment);
       if (!record) return null;
-      return { eventId: `${transactionId}:${form.get("Status") ?? ""}`, paymentId: payment.id, outcome: record.outcome, providerReference: record.transactionId };
+      // One event per state of Ozow's record (a Pending notification is followed by the final one).
+      return { eventId: `${transactionId}:${record.outcome}`, paymentId: payment.id, outcome: record.outcome, providerReference: record.transactionId };
     },
 
     async refund(env, payment, amountMinor) {

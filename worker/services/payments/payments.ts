@@ -166,7 +166,9 @@ export async function settlePayment(
 
   if (verdict.outcome === "success") {
     const markPaid = db
-      .prepare("UPDATE payments SET status = 'succeeded', settled_at = ?, provider_reference = coalesce(?, provider_reference) WHERE id = ? AND status = 'pending'")
+      // The provider's record of money taken outranks an earlier "not paid" for the same attempt
+      // (a shopper back before paying, who then paid): a refund must find this attempt.
+      .prepare("UPDATE payments SET status = 'succeeded', settled_at = ?, provider_reference = coalesce(?, provider_reference) WHERE id = ? AND status IN ('pending', 'failed')")
       .bind(now, verdict.providerReference ?? null, payment.id);
     let justPaid = false;
     let written = false;
