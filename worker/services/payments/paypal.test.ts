@@ -176,7 +176,7 @@ describe("the PayPal adapter (Orders v2, against a local PayPal)", () => {
     expect(await statusOf(orderNumber)).toBe("refunded");
   });
 
-  it("is not there without credentials: PayPal's methods then pay through the sandbox", async () => {
+  it("is not there without credentials: in development PayPal's methods then pay through the sandbox", async () => {
     const sku = await addProduct({ code: `pq${crypto.randomUUID().slice(0, 8)}`, priceCents: 4999 });
     const shopper = visitor("us");
     await shopper.call("cart/add", { sku });
