@@ -90,13 +90,13 @@ export interface PaymentChoiceInput {
 }
 
 /**
- * Why a method cannot pay this order, as the message key the shopper is shown: not offered for
- * this store, country or amount; or offered, but its provider cannot take payments here (not
- * configured in production). Null when it can.
+ * Why a method cannot pay this order: not offered for this store, country or amount
+ * (`unavailable`); or offered, but its provider cannot take payments here (`notConfigured`:
+ * not configured in production). Null when it can.
  */
-export function paymentMethodRefusal(key: PaymentMethodKey, input: PaymentChoiceInput): "checkout.payment.unavailable" | "checkout.payment.notConfigured" | null {
-  if (!offered(key, input)) return "checkout.payment.unavailable";
-  return input.providers.includes(PAYMENT_METHODS[key].provider) ? null : "checkout.payment.notConfigured";
+export function paymentMethodRefusal(key: PaymentMethodKey, input: PaymentChoiceInput): "unavailable" | "notConfigured" | null {
+  if (!offered(key, input)) return "unavailable";
+  return input.providers.includes(PAYMENT_METHODS[key].provider) ? null : "notConfigured";
 }
 
 export function paymentMethodAllowed(key: PaymentMethodKey, input: PaymentChoiceInput): boolean {

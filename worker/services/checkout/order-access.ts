@@ -4,7 +4,7 @@ import type { StoreKey } from "~/shared/stores";
 import type { Env } from "../../env";
 import { startPayment } from "../payments/payments";
 import { payableProviders } from "../payments/registry";
-import { OrderRefused } from "./order-plan";
+import { OrderRefused, paymentRefused } from "./order-plan";
 import { findOrderByNumber, isExpiredUnpaid, transitionOrder, type OrderRow } from "./orders-store";
 
 /** Paying an unpaid order again (Continue) and tracking an order: who may, and what they see. */
@@ -87,6 +87,6 @@ export async function payAgain(
   if (order.status !== "unpaid") throw new OrderRefused(409, "payment.notPayable");
   const chosen = method ?? order.payment_method;
   const refusal = paymentMethodRefusal(chosen, payAgainContext(env, order));
-  if (refusal) throw new OrderRefused(400, refusal, {}, "paymentMethod");
+  if (refusal) throw paymentRefused(refusal);
   return { paymentUrl: await startPayment(env, order, chosen, who.origin, now), order };
 }

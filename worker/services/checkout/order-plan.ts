@@ -66,6 +66,12 @@ export interface PlanContext {
   providers: readonly RealProvider[];
 }
 
+/** The refusal of a payment method the order cannot be paid with (order/create, Continue). */
+export function paymentRefused(reason: "unavailable" | "notConfigured"): OrderRefused {
+  const key = reason === "notConfigured" ? "checkout.payment.notConfigured" : "checkout.payment.unavailable";
+  return new OrderRefused(400, key, {}, "paymentMethod");
+}
+
 async function cartLines(pc: PlanContext, shipping: ShippingInput) {
   const cart = await priceCart({ db: pc.db, owner: pc.owner, store: pc.store, language: pc.language, currency: pc.currency }, pc.t, {
     now: pc.now,
@@ -171,7 +177,7 @@ export async function planOrder(pc: PlanContext, body: OrderCreateBody): Promise
       customMade: body.orderType === "custommade",
       providers: pc.providers,
     });
-  if (refusal) throw new OrderRefused(400, refusal, {}, "paymentMethod");
+  if (refusal) throw paymentRefused(refusal);
   if (body.expectedTotal !== undefined && Math.abs(body.expectedTotal - totals.total) >= 0.005) {
     const total: Price = price(totals.total, pc.currency);
     throw new OrderRefused(409, "checkout.priceChanged", { total: total.formatted }, undefined, { total });
