@@ -1,11 +1,9 @@
 import { Hono } from "hono";
 import { html } from "hono/html";
 import type { AppEnv } from "../env";
-import { findOrderById, minorPrice } from "../services/checkout/orders-store";
-import { findPayment } from "../services/payments/payments";
-import { isPaymentId } from "../services/payments/sandbox";
+import { minorPrice } from "../services/checkout/orders-store";
 import { translatorFor } from "../services/translator";
-import { providerPage } from "./provider-page";
+import { pageAttempt, providerPage, unknownPaymentPage } from "./provider-page";
 
 /**
  * /payment/ozow/{paymentId}: Ozow charges in South African rand, so before the shopper leaves
@@ -17,11 +15,10 @@ export const ozowPayPage = new Hono<AppEnv>();
 ozowPayPage.get("/:paymentId", async (c) => {
   const { ctx } = c.var;
   const t = await translatorFor(ctx.language);
-  const id = c.req.param("paymentId");
-  const payment = isPaymentId(id) ? await findPayment(c.env.DB, id) : null;
-  const order = payment?.provider === "ozow" ? await findOrderById(c.env.DB, payment.order_id) : null;
+  const found = await pageAttempt(c.env.DB, "ozow", c.req.param("paymentId"));
+  const { payment, order } = found ?? {};
   if (!payment || !order || payment.settle_currency !== "ZAR" || !payment.settle_amount_minor || !payment.settle_rate) {
-    return c.html(providerPage(ctx.language, t("ozow.title"), html`<h1>${t("ozow.title")}</h1><p>${t("ozow.unknown")}</p><p><a href="/">${t("ozow.back")}</a></p>`), 404);
+    return c.html(unknownPaymentPage(ctx.language, t, "ozow"), 404);
   }
   const due = minorPrice(payment.amount_minor, order.currency).formatted;
   const rand = new Intl.NumberFormat(ctx.language, { style: "currency", currency: "ZAR" }).format(payment.settle_amount_minor / 100);

@@ -1,4 +1,7 @@
 import { html, raw } from "hono/html";
+import { findOrderById } from "../services/checkout/orders-store";
+import { findPayment } from "../services/payments/payments";
+import { isPaymentId } from "../services/payments/sandbox";
 
 /**
  * The shell of a payment page the worker serves itself (the sandbox provider's page, the Ozow
@@ -14,3 +17,14 @@ button.primary,a.primary{background:#1e7a3a;border-color:#1e7a3a;color:#fff}butt
 export const providerPage = (lang: string, title: string, body: ReturnType<typeof html>) =>
   html`<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${title}</title><style>${raw(STYLE)}</style></head><body><main>${body}</main></body></html>`;
+
+/** The attempt a payment page names and its order, only if the attempt is `provider`'s. */
+export async function pageAttempt(db: D1Database, provider: string, id: string) {
+  const payment = isPaymentId(id) ? await findPayment(db, id) : null;
+  const order = payment?.provider === provider ? await findOrderById(db, payment.order_id) : null;
+  return payment && order ? { payment, order } : null;
+}
+
+/** The page for an attempt that does not exist (or is not this provider's). */
+export const unknownPaymentPage = (lang: string, t: (key: string) => string, area: "sandbox" | "ozow") =>
+  providerPage(lang, t(`${area}.title`), html`<h1>${t(`${area}.title`)}</h1><p>${t(`${area}.unknown`)}</p><p><a href="/">${t(`${area}.back`)}</a></p>`);

@@ -3,11 +3,11 @@ import { html, raw } from "hono/html";
 import { isDevelopment } from "../config";
 import type { AppEnv } from "../env";
 import { sameOrigin } from "../middleware/same-origin";
-import { findOrderById, minorPrice } from "../services/checkout/orders-store";
+import { minorPrice } from "../services/checkout/orders-store";
 import { findPayment } from "../services/payments/payments";
 import { isPaymentId, recordSandboxDecision, sandboxReturnPath, SANDBOX_OUTCOMES, type SandboxOutcome } from "../services/payments/sandbox";
 import { translatorFor } from "../services/translator";
-import { providerPage } from "./provider-page";
+import { pageAttempt, providerPage, unknownPaymentPage } from "./provider-page";
 
 /**
  * The sandbox provider's own payment page (/payment/sandbox/{paymentId}). It stands where a
@@ -23,12 +23,9 @@ sandboxPayPage.use("*", sameOrigin());
 sandboxPayPage.get("/:paymentId", async (c) => {
   const { ctx } = c.var;
   const t = await translatorFor(ctx.language);
-  const id = c.req.param("paymentId");
-  const payment = isPaymentId(id) ? await findPayment(c.env.DB, id) : null;
-  const order = payment?.provider === "sandbox" ? await findOrderById(c.env.DB, payment.order_id) : null;
-  if (!payment || !order) {
-    return c.html(providerPage(ctx.language, t("sandbox.title"), html`<h1>${t("sandbox.title")}</h1><p>${t("sandbox.unknown")}</p><p><a href="/">${t("sandbox.back")}</a></p>`), 404);
-  }
+  const found = await pageAttempt(c.env.DB, "sandbox", c.req.param("paymentId"));
+  if (!found) return c.html(unknownPaymentPage(ctx.language, t, "sandbox"), 404);
+  const { payment, order } = found;
   const amount = minorPrice(payment.amount_minor, order.currency).formatted;
   const button = (outcome: SandboxOutcome, label: string, primary = false) =>
     html`<form method="post"><input type="hidden" name="outcome" value="${outcome}"><button type="submit"${raw(primary ? ' class="primary"' : "")}>${label}</button></form>`;
