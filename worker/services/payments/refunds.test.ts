@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FAKE_SEZZLE, type fakeSezzle } from "../../test/fake-sezzle";
 import { sezzleOrder, stubSezzle, withSezzle } from "../../test/sezzle-fixture";
+import { cancelCustomerOrder } from "../account/order-actions";
 import { markShipped } from "../checkout/shipping";
 import { handlePayback } from "./payback";
 import { RefundFailed, refundOrder } from "./refunds";
@@ -62,8 +63,13 @@ describe("refunds claim the order first (against a local Sezzle)", () => {
     const payment = await env.DB.prepare("SELECT p.status FROM payments p JOIN orders o ON o.id = p.order_id WHERE o.order_number = ?").bind(orderNumber).first();
     expect(payment).toEqual({ status: "succeeded" });
 
+    // The customer's Cancel says so, and leaves the order as it was.
+    await env.DB.prepare("UPDATE orders SET customer_id = 990001 WHERE order_number = ?").bind(orderNumber).run();
+    expect(await cancelCustomerOrder(withSezzle, 990001, orderNumber)).toBe("refundFailed");
+    expect(await statusOf(orderNumber)).toBe("processing");
+
     vi.stubGlobal("fetch", working);
-    expect(await refundOrder(withSezzle, orderNumber, "cancelled by the customer")).toBe(true);
+    expect(await cancelCustomerOrder(withSezzle, 990001, orderNumber)).toBe("refunded");
     expect(refundRequests(uuid)).toHaveLength(1);
     expect(await statusOf(orderNumber)).toBe("refunded");
   });
