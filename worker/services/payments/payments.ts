@@ -59,8 +59,10 @@ export function newPaymentStatement(
       `INSERT INTO payments (id, order_id, provider, method, currency, amount_minor, status, created_at, settle_currency, settle_amount_minor, settle_rate)
        SELECT ?, id, ?, ?, ?, ?, 'pending', ?, ?, ?, ? FROM orders WHERE order_number = ?`,
     )
-    .bind(p.id, provider.key, p.method, p.currency, p.amountMinor, p.now, settlement?.currency ?? null, settlement?.amountMinor ?? null, settlement?.rate ?? null, p.orderNumber);
+    .bind(p.id, provider.key, p.method, p.currency, p.amountMinor, p.now, ...settled(settlement), p.orderNumber);
 }
+
+const settled = (s: Settlement | null) => [s?.currency ?? null, s?.amountMinor ?? null, s?.rate ?? null];
 
 /** The method's provider; order/create and Continue refuse a method without one before this. */
 function takerOf(env: Env, method: PaymentMethodKey): PaymentProvider {

@@ -8,7 +8,8 @@ import { providerAttempt, providerReply, type PaymentOutcome, type PaymentProvid
  * answer to that capture (or to reading the order), never the query string: the query only
  * says which attempt came back. Webhooks are believed after PayPal's own signature check
  * (verify-webhook-signature). Configured by PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET (and
- * PAYPAL_WEBHOOK_ID for webhooks); without them PayPal's methods are not offered in production (development pays them through the sandbox).
+ * PAYPAL_WEBHOOK_ID for webhooks); without them PayPal's methods are not offered in
+ * production (development pays them through the sandbox).
  */
 const SANDBOX_API = "https://api-m.sandbox.paypal.com";
 const LIVE_API = "https://api-m.paypal.com";
