@@ -19,8 +19,15 @@ export function isCurrency(value: unknown): value is CurrencyCode {
   return typeof value === "string" && value in CURRENCIES;
 }
 
+/**
+ * Currencies a payment provider charges in that no store shows prices in (Ozow takes South
+ * African rand only): the rates table has them, the currency switcher does not.
+ */
+export const SETTLEMENT_CURRENCIES = ["ZAR"] as const;
+export type SettlementCurrency = (typeof SETTLEMENT_CURRENCIES)[number];
+
 /** Units of a currency per 1 USD. */
-export type Rates = Partial<Record<CurrencyCode, number>>;
+export type Rates = Partial<Record<CurrencyCode | SettlementCurrency, number>>;
 
 /** Rounds to 2 decimals the way a cashier would (half away from zero), free of float drift. */
 export function round2(value: number): number {

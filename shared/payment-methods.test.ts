@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { paymentMethodsFor } from "./payment-methods";
+import { paymentMethodsFor, REAL_PROVIDERS } from "./payment-methods";
 
-const base = { hasStoredCard: false, dueUsdCents: 10000 };
+const base = { hasStoredCard: false, dueUsdCents: 10000, providers: REAL_PROVIDERS };
 
 describe("payment methods per store and country (spec §9)", () => {
   it("offers the local methods where they exist", () => {
@@ -23,5 +23,12 @@ describe("payment methods per store and country (spec §9)", () => {
   it("offers a saved card only to someone who has one", () => {
     expect(paymentMethodsFor({ ...base, store: "us", country: "US" })).not.toContain("storedCard");
     expect(paymentMethodsFor({ ...base, store: "us", country: "US", hasStoredCard: true })).toContain("storedCard");
+  });
+
+  it("offers no method whose provider cannot take payments here", () => {
+    const withoutSezzle = REAL_PROVIDERS.filter((p) => p !== "sezzle");
+    expect(paymentMethodsFor({ ...base, store: "us", country: "US", providers: withoutSezzle })).not.toContain("sezzle");
+    expect(paymentMethodsFor({ ...base, store: "us", country: "US", providers: withoutSezzle })).toContain("afterpay");
+    expect(paymentMethodsFor({ ...base, store: "us", country: "US", providers: [] })).toEqual([]);
   });
 });

@@ -28,7 +28,8 @@ export const PAYMENT_METHOD_KEYS = [
 export type PaymentMethodKey = (typeof PAYMENT_METHOD_KEYS)[number];
 
 /** The real providers of DESIGN.md "Payments" (their return pages are /payback/{provider}). */
-export type RealProvider = "paypal" | "adyen" | "dlocal" | "ozow" | "sezzle";
+export const REAL_PROVIDERS = ["paypal", "adyen", "dlocal", "ozow", "sezzle"] as const;
+export type RealProvider = (typeof REAL_PROVIDERS)[number];
 
 export interface PaymentMethodRule {
   provider: RealProvider;
@@ -81,9 +82,28 @@ export interface PaymentChoiceInput {
   dueUsdCents: number;
   hasStoredCard: boolean;
   customMade?: boolean;
+  /**
+   * The providers that can take a payment here (the worker's `payableProviders`): in
+   * production a method whose provider is not configured is not offered.
+   */
+  providers: readonly RealProvider[];
+}
+
+/**
+ * Why a method cannot pay this order: not offered for this store, country or amount
+ * (`unavailable`); or offered, but its provider cannot take payments here (`notConfigured`:
+ * not configured in production). Null when it can.
+ */
+export function paymentMethodRefusal(key: PaymentMethodKey, input: PaymentChoiceInput): "unavailable" | "notConfigured" | null {
+  if (!offered(key, input)) return "unavailable";
+  return input.providers.includes(PAYMENT_METHODS[key].provider) ? null : "notConfigured";
 }
 
 export function paymentMethodAllowed(key: PaymentMethodKey, input: PaymentChoiceInput): boolean {
+  return paymentMethodRefusal(key, input) === null;
+}
+
+function offered(key: PaymentMethodKey, input: PaymentChoiceInput): boolean {
   const rule = PAYMENT_METHODS[key];
   if (rule.countries && !rule.countries.includes(input.country)) return false;
   if (rule.stores && !rule.stores.includes(input.store)) return false;

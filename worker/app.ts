@@ -13,6 +13,7 @@ import { imageRoutes } from "./routes/image-routes";
 import { indexRoutes } from "./routes/index-routes";
 import { orderRoutes, paymentRoutes } from "./routes/order-routes";
 import { deliverPage } from "./routes/page-delivery";
+import { ozowPayPage } from "./routes/ozow-pay-page";
 import { sandboxPayPage } from "./routes/sandbox-pay-page";
 import { seoRoutes } from "./routes/seo-routes";
 import { expireUnpaidOrders } from "./services/checkout/orders-store";
@@ -88,8 +89,10 @@ function buildApp(prefix: string, renderPage: PageRenderer) {
     const url = new URL(c.req.url);
     return c.redirect(`${url.pathname}${url.search}`, 303);
   });
-  // The sandbox payment provider's own page (DESIGN.md "Payments").
+  // The sandbox payment provider's own page (DESIGN.md "Payments"), and the page showing the
+  // rand amount before Ozow's.
   app.route("/payment/sandbox", sandboxPayPage);
+  app.route("/payment/ozow", ozowPayPage);
   app.route("/", seoRoutes);
   app.all("*", (c) => deliverPage(c, renderPage));
   return app;

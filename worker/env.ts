@@ -16,31 +16,38 @@ export interface Env {
   MAIL_FROM?: string;
   /** "kv": outside production, keep a copy of every email for `node scripts/mail.mjs`. */
   MAIL_OUTBOX?: string;
-  /** PayPal REST credentials; unset: PayPal's methods pay through the sandbox provider. */
+  /** PayPal REST credentials; unset: PayPal's methods are not offered in production (the sandbox takes them in development). */
   PAYPAL_CLIENT_ID?: string;
   PAYPAL_CLIENT_SECRET?: string;
   /** Default: api-m.paypal.com in production, api-m.sandbox.paypal.com elsewhere. */
   PAYPAL_API_BASE?: string;
   /** The webhook's id at PayPal, needed to verify its deliveries. */
   PAYPAL_WEBHOOK_ID?: string;
-  /** Adyen Checkout API key and merchant account; unset: Adyen's methods pay through the sandbox. */
+  /** Adyen Checkout API key and merchant account; unset: Adyen's methods are not offered in production (the sandbox takes them in development). */
   ADYEN_API_KEY?: string;
   ADYEN_MERCHANT_ACCOUNT?: string;
   /** Default: the test Checkout API; live needs the account's own prefixed URL (…/checkout/v71). */
   ADYEN_CHECKOUT_BASE?: string;
   /** The hex HMAC key of the standard webhook, to verify its deliveries. */
   ADYEN_HMAC_KEY?: string;
-  /** Sezzle API keys; unset: Sezzle pays through the sandbox provider. */
+  /** Sezzle API keys; unset: Sezzle is not offered in production (the sandbox takes it in development). */
   SEZZLE_PUBLIC_KEY?: string;
   SEZZLE_PRIVATE_KEY?: string;
   /** Default: gateway.sezzle.com in production, sandbox.gateway.sezzle.com elsewhere. */
   SEZZLE_API_BASE?: string;
-  /** dLocal API credentials; unset: the dLocal card and OXXO pay through the sandbox provider. */
+  /** dLocal API credentials; unset: the dLocal card and OXXO are not offered in production (the sandbox takes them in development). */
   DLOCAL_LOGIN?: string;
   DLOCAL_TRANS_KEY?: string;
   DLOCAL_SECRET_KEY?: string;
   /** Default: api.dlocal.com in production, sandbox.dlocal.com elsewhere. */
   DLOCAL_API_BASE?: string;
+  /** Ozow site code, private key (hashes) and API key (status query, refunds); unset: no Ozow. */
+  OZOW_SITE_CODE?: string;
+  OZOW_PRIVATE_KEY?: string;
+  OZOW_API_KEY?: string;
+  /** Defaults: https://pay.ozow.com and https://api.ozow.com (tests point them at a fake). */
+  OZOW_PAY_BASE?: string;
+  OZOW_API_BASE?: string;
 }
 
 /** Hono's typed context: `c.env` and `c.var.ctx`. */

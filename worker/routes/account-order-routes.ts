@@ -25,7 +25,7 @@ accountOrderRoutes.post("/orders", async (c) => {
 
 accountOrderRoutes.post("/orderDetail", async (c) => {
   const { orderNumber } = await readBody(c, accountOrderBody);
-  const detail = await customerOrderDetail(c.env.DB, customerIdOf(c), orderNumber);
+  const detail = await customerOrderDetail(c.env, customerIdOf(c), orderNumber);
   return detail ? ok(c, detail) : unknownOrder(c);
 });
 
@@ -36,7 +36,8 @@ accountOrderRoutes.post("/cancelOrder", async (c) => {
   if (outcome === "notFound") return unknownOrder(c);
   const t = await translate(c);
   if (outcome === "notAllowed") return fail(c, API_CODE.conflict, t("account.orders.cancel.notAllowed"));
-  const detail = await customerOrderDetail(c.env.DB, customerId, orderNumber);
+  if (outcome === "refundFailed") return fail(c, API_CODE.resultNull, t("account.orders.cancel.refundFailed"));
+  const detail = await customerOrderDetail(c.env, customerId, orderNumber);
   return ok(c, detail, t(outcome === "refunded" ? "account.orders.cancel.refunded" : "account.orders.cancel.done"));
 });
 

@@ -10,8 +10,8 @@ import { cartOwner } from "../services/checkout/cart";
 import { createOrder } from "../services/checkout/order-create";
 import { payAgain, trackOrder } from "../services/checkout/order-access";
 import { OrderRefused } from "../services/checkout/order-plan";
-import { providerByKey } from "../services/payments/registry";
-import { firstDelivery, settlePayment } from "../services/payments/payments";
+import { payableProviders, providerByKey } from "../services/payments/registry";
+import { deliveryHandled, deliveryMark, settlePayment } from "../services/payments/payments";
 import { sendOrderConfirmation } from "../services/checkout/order-email";
 
 /** `order/*`: create (idempotent, priced on the server), pay again, track. */
@@ -41,6 +41,7 @@ orderRoutes.post("/create", async (c) => {
         currency: ctx.currency,
         t,
         now: Date.now(),
+        providers: payableProviders(c.env),
         origin: ctx.url.origin,
         waitUntil: (work) => c.executionCtx.waitUntil(work),
       },
@@ -84,8 +85,8 @@ paymentRoutes.post("/webhook/:provider", async (c) => {
   if (!provider) return reply(c, API_CODE.notFound, "Unknown payment provider", null);
   const event = await provider.handleWebhook(c.env, c.req.raw);
   if (!event) return reply(c, API_CODE.forbidden, "Webhook signature does not verify", null);
-  if (!(await firstDelivery(c.env.DB, provider.key, event.eventId, event.paymentId))) return ok(c, { duplicate: true });
-  const result = await settlePayment(c.env, provider, event);
+  if (await deliveryHandled(c.env.DB, provider.key, event.eventId)) return ok(c, { duplicate: true });
+  const result = await settlePayment(c.env, provider, event, Date.now(), [deliveryMark(c.env.DB, provider.key, event.eventId, event.paymentId)]);
   if (!result) return reply(c, API_CODE.notFound, "Unknown payment", null);
   if (result.kind === "success" && result.justPaid) {
     c.executionCtx.waitUntil(sendOrderConfirmation(c.env, result.order, c.var.ctx.url).catch((e) => console.error("order mail", e)));

@@ -26,7 +26,7 @@ export const orderDetailLoader: PageLoader<OrderDetailView> = async ({ context, 
   const customerId = requireCustomer(context, url);
   const orderNumber = (url.searchParams.get("orderNumber") ?? "").trim().toUpperCase();
   if (!ORDER_NUMBER_PATTERN.test(orderNumber)) return { notFound: true };
-  const detail = await customerOrderDetail(context.env.DB, customerId, orderNumber);
+  const detail = await customerOrderDetail(context.env, customerId, orderNumber);
   if (!detail) return { notFound: true };
   const t = await translatorFor(context.ctx.language);
   return { data: detail, title: t("account.orderDetail.title", { orderNumber }) };

@@ -1,3 +1,4 @@
+import type { RealProvider } from "~/shared/payment-methods";
 import type { CartView, Price, ShippingChoice, TrackingView } from "~/shared/checkout-types";
 import type { CheckoutAddress } from "~/shared/schemas/order";
 import type { StoreKey } from "~/shared/stores";
@@ -30,6 +31,8 @@ export interface CheckoutPageData {
   states: Record<string, { code: string; name: string }[]>;
   /** Every shipping method with its price for this order (3-day is US only). */
   shipping: Omit<ShippingChoice, "allowed">[];
+  /** The providers that can take a payment here; methods of any other are not offered. */
+  providers: RealProvider[];
   /** `totalBeforeShipping` in USD cents: the rate the form converts what is due at, for the payment methods' limits. */
   totalUsdCents: number;
   /** Everything but shipping, in the shopper's currency. */

@@ -1,4 +1,5 @@
 import type { CurrencyCode } from "~/shared/money";
+import { REAL_PROVIDERS } from "~/shared/payment-methods";
 import type { CheckoutPageData } from "./checkout-data";
 
 /** A price as the server formats it, for component tests. */
@@ -17,6 +18,7 @@ export function checkoutData(over: Partial<CheckoutPageData> = {}): CheckoutPage
     countries: [{ iso2: "US", name: "United States", hasStates: true, postalRequired: true }],
     states: { US: [{ code: "NY", name: "New York" }] },
     shipping: [{ method: "standard", price: usd(0), free: true, days: "7–15", freeFrom: null }],
+    providers: [...REAL_PROVIDERS],
     totalUsdCents: 4000,
     totalBeforeShipping: usd(40),
     email: "",

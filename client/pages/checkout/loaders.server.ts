@@ -11,6 +11,7 @@ import { freightOptions, freightSettings } from "~/worker/services/freight";
 import { getRates } from "~/worker/services/rates";
 import { translatorFor } from "~/worker/services/translator";
 import { handlePayback } from "~/worker/services/payments/payback";
+import { payableProviders } from "~/worker/services/payments/registry";
 import type { PageLoader, PageLoaderArgs } from "../page-types";
 import type { CartPageData, CheckoutPageData, CouponPageData, PaybackPageData, TrackOrderPageData } from "./checkout-data";
 
@@ -93,6 +94,7 @@ export const checkoutLoader: PageLoader<CheckoutPageData> = async (args) => {
       countries,
       states,
       shipping,
+      providers: payableProviders(env),
       totalUsdCents: lines.usdCents,
       totalBeforeShipping: price(lines.totalBeforeShipping, ctx.currency),
       email: ctx.session.email,

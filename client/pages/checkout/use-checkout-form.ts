@@ -59,8 +59,9 @@ export function useCheckoutForm(data: CheckoutPageData) {
         dueUsdCents,
         hasStoredCard: false,
         customMade: data.orderType === "custommade",
+        providers: data.providers,
       }),
-    [data.store, dueUsdCents, data.orderType, shipping.country],
+    [data.store, dueUsdCents, data.orderType, shipping.country, data.providers],
   );
   const paymentMethod = chosenPayment && methods.includes(chosenPayment) ? chosenPayment : (methods[0] ?? null);
 

@@ -1,6 +1,6 @@
 import type { Env } from "../../env";
 import { transitionOrder } from "../checkout/orders-store";
-import { refundOrder } from "../payments/refunds";
+import { RefundFailed, refundOrder } from "../payments/refunds";
 import { hit, RATE_LIMITS } from "../rate-limit";
 import { createTicket } from "../tickets";
 import { findCustomerById } from "./customers";
@@ -8,7 +8,7 @@ import { cancelModeOf, findCustomerOrder } from "./orders";
 
 /** What a customer does with their own order: cancel it, or ask customer service to change it. */
 
-export type CancelOutcome = "cancelled" | "refunded" | "notFound" | "notAllowed";
+export type CancelOutcome = "cancelled" | "refunded" | "notFound" | "notAllowed" | "refundFailed";
 
 /**
  * Cancels an order that has not shipped. An unpaid one (or one the bank is still confirming)
@@ -24,7 +24,13 @@ export async function cancelCustomerOrder(env: Env, customerId: number, orderNum
     return moved ? "cancelled" : "notAllowed";
   }
   if (mode === "refund") {
-    return (await refundOrder(env, order.order_number, "cancelled by the customer", now)) ? "refunded" : "notAllowed";
+    try {
+      return (await refundOrder(env, order.order_number, "cancelled by the customer", now)) ? "refunded" : "notAllowed";
+    } catch (error) {
+      // The provider refused: the order is as it was, and the customer may try again later.
+      if (error instanceof RefundFailed) return "refundFailed";
+      throw error;
+    }
   }
   return "notAllowed";
 }

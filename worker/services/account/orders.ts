@@ -1,3 +1,4 @@
+import type { Env } from "../../env";
 import type { CancelMode, OrderDetailView, OrderListItem, OrderListView } from "~/shared/account-order-types";
 import type { CheckoutAddress } from "~/shared/schemas/order";
 import { payAgainMethods } from "../checkout/order-access";
@@ -93,7 +94,8 @@ function parseAddress(json: string): CheckoutAddress & { email?: string } {
   return JSON.parse(json) as CheckoutAddress & { email?: string };
 }
 
-export async function orderDetailView(db: D1Database, order: OrderRow): Promise<OrderDetailView> {
+export async function orderDetailView(env: Env, order: OrderRow): Promise<OrderDetailView> {
+  const db = env.DB;
   const [lines, events] = await Promise.all([
     orderLines(db, order.id),
     db
@@ -111,11 +113,11 @@ export async function orderDetailView(db: D1Database, order: OrderRow): Promise<
     tracking: { carrier: order.carrier, trackingNumber: order.tracking_number, events: events.results },
     cancelMode: cancelModeOf(order.status),
     retryUntil: payable ? order.created_at + UNPAID_LIFETIME_MS : null,
-    methods: payable ? payAgainMethods(order) : [],
+    methods: payable ? payAgainMethods(env, order) : [],
   };
 }
 
-export async function customerOrderDetail(db: D1Database, customerId: number, orderNumber: string, now = Date.now()) {
-  const order = await findCustomerOrder(db, customerId, orderNumber, now);
-  return order ? orderDetailView(db, order) : null;
+export async function customerOrderDetail(env: Env, customerId: number, orderNumber: string, now = Date.now()) {
+  const order = await findCustomerOrder(env.DB, customerId, orderNumber, now);
+  return order ? orderDetailView(env, order) : null;
 }

@@ -1,9 +1,10 @@
 import type { TrackingView } from "~/shared/checkout-types";
-import { paymentMethodAllowed, paymentMethodsFor, type PaymentMethodKey } from "~/shared/payment-methods";
+import { paymentMethodRefusal, paymentMethodsFor, type PaymentMethodKey } from "~/shared/payment-methods";
 import type { StoreKey } from "~/shared/stores";
 import type { Env } from "../../env";
 import { startPayment } from "../payments/payments";
-import { OrderRefused } from "./order-plan";
+import { payableProviders } from "../payments/registry";
+import { OrderRefused, paymentRefused } from "./order-plan";
 import { findOrderByNumber, isExpiredUnpaid, transitionOrder, type OrderRow } from "./orders-store";
 
 /** Paying an unpaid order again (Continue) and tracking an order: who may, and what they see. */
@@ -48,16 +49,17 @@ export async function trackOrder(db: D1Database, orderNumber: string, contact: s
  * What decides the methods an order may be paid with again: its store, country and what the
  * provider is asked to charge (the total less the wallet's part).
  */
-const payAgainContext = (order: OrderRow) => ({
+const payAgainContext = (env: Env, order: OrderRow) => ({
   store: order.store as StoreKey,
   country: order.ship_country,
   dueUsdCents: order.total_cents - order.wallet_cents,
   hasStoredCard: false,
   customMade: order.order_type === "custommade",
+  providers: payableProviders(env),
 });
 
 /** The methods Continue offers for an unpaid order (the result page, the account's order page). */
-export const payAgainMethods = (order: OrderRow): PaymentMethodKey[] => paymentMethodsFor(payAgainContext(order));
+export const payAgainMethods = (env: Env, order: OrderRow): PaymentMethodKey[] => paymentMethodsFor(payAgainContext(env, order));
 
 /** Whose order it is: the visitor or customer that placed it. */
 export function ownsOrder(order: Pick<OrderRow, "owner" | "customer_id">, owner: string, customerId: string): boolean {
@@ -84,7 +86,7 @@ export async function payAgain(
   }
   if (order.status !== "unpaid") throw new OrderRefused(409, "payment.notPayable");
   const chosen = method ?? order.payment_method;
-  const allowed = paymentMethodAllowed(chosen, payAgainContext(order));
-  if (!allowed) throw new OrderRefused(400, "checkout.payment.unavailable", {}, "paymentMethod");
+  const refusal = paymentMethodRefusal(chosen, payAgainContext(env, order));
+  if (refusal) throw paymentRefused(refusal);
   return { paymentUrl: await startPayment(env, order, chosen, who.origin, now), order };
 }

@@ -105,7 +105,7 @@ function orderStatements(cc: CreateContext, body: OrderCreateBody, plan: OrderPl
   const due = cents(totals.total) - walletPart;
   if (due > 0) {
     statements.push(
-      newPaymentStatement(cc.env, { id: crypto.randomUUID(), orderNumber, method: body.paymentMethod, currency: cc.currency, amountMinor: due, now }),
+      newPaymentStatement(cc.env, { id: crypto.randomUUID(), orderNumber, method: body.paymentMethod, currency: cc.currency, amountMinor: due, now, rates: plan.rates }),
     );
   }
   if (plan.cartLineIds.length) statements.push(...clearCartStatements(cc, plan.cartLineIds));

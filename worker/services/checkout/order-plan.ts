@@ -1,7 +1,7 @@
 import type { Price } from "~/shared/checkout-types";
 import type { Locale } from "~/shared/i18n-config";
 import type { CurrencyCode, Rates } from "~/shared/money";
-import { paymentMethodAllowed } from "~/shared/payment-methods";
+import { paymentMethodRefusal, type RealProvider } from "~/shared/payment-methods";
 import type { OrderCreateBody } from "~/shared/schemas/order";
 import { shippingAllowedTo } from "~/shared/shipping-rules";
 import type { StoreKey } from "~/shared/stores";
@@ -62,6 +62,14 @@ export interface PlanContext {
   currency: CurrencyCode;
   t: Translate;
   now: number;
+  /** The providers that can take a payment here (payments/registry `payableProviders`). */
+  providers: readonly RealProvider[];
+}
+
+/** The refusal of a payment method the order cannot be paid with (order/create, Continue). */
+export function paymentRefused(reason: "unavailable" | "notConfigured"): OrderRefused {
+  const key = reason === "notConfigured" ? "checkout.payment.notConfigured" : "checkout.payment.unavailable";
+  return new OrderRefused(400, key, {}, "paymentMethod");
 }
 
 async function cartLines(pc: PlanContext, shipping: ShippingInput) {
@@ -159,16 +167,17 @@ export async function planOrder(pc: PlanContext, body: OrderCreateBody): Promise
   // A method's limits (pay-later plans: 30–1,500 USD) apply to what its provider is asked to
   // charge; an order the wallet pays in full asks no provider.
   const dueUsdCents = Math.round(usd.total * 100) - (wallet?.cents ?? 0);
-  const allowed =
-    dueUsdCents <= 0 ||
-    paymentMethodAllowed(body.paymentMethod, {
+  const refusal =
+    dueUsdCents > 0 &&
+    paymentMethodRefusal(body.paymentMethod, {
       store: pc.store,
       country: address.country,
       dueUsdCents,
       hasStoredCard: false,
       customMade: body.orderType === "custommade",
+      providers: pc.providers,
     });
-  if (!allowed) throw new OrderRefused(400, "checkout.payment.unavailable", {}, "paymentMethod");
+  if (refusal) throw paymentRefused(refusal);
   if (body.expectedTotal !== undefined && Math.abs(body.expectedTotal - totals.total) >= 0.005) {
     const total: Price = price(totals.total, pc.currency);
     throw new OrderRefused(409, "checkout.priceChanged", { total: total.formatted }, undefined, { total });

@@ -9,6 +9,10 @@
  *     │   ► inReview ──────┘
  *     └──► cancelled (by the customer, or unpaid after 24 hours)
  *
+ * A refund through a provider first claims the order (processing, inReview or shipped ──►
+ * refunding), so that a second cancel or the warehouse's "shipped" cannot act on it meanwhile;
+ * it then ends refunded, or goes back where it was when the provider refuses.
+ *
  * A failed payment leaves the order unpaid, so the shopper can pay again with Continue.
  */
 export const ORDER_STATUSES = [
@@ -17,6 +21,7 @@ export const ORDER_STATUSES = [
   "inReview",
   "processing",
   "shipped",
+  "refunding",
   "refunded",
   "cancelled",
 ] as const;
@@ -27,9 +32,11 @@ const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   unpaid: ["processing", "bankConfirming", "inReview", "cancelled"],
   bankConfirming: ["processing", "unpaid", "cancelled"],
   // In review: the provider holds a paid order for a fraud check.
-  inReview: ["processing", "refunded", "cancelled"],
-  processing: ["shipped", "refunded", "cancelled"],
-  shipped: ["refunded"],
+  inReview: ["processing", "refunding", "refunded", "cancelled"],
+  processing: ["shipped", "refunding", "refunded", "cancelled"],
+  shipped: ["refunding", "refunded"],
+  // Back to where it came from only when the provider refused the refund (payments/refunds.ts).
+  refunding: ["refunded", "processing", "inReview", "shipped"],
   refunded: [],
   cancelled: [],
 };

@@ -9,7 +9,8 @@ import { providerAttempt, providerReply, type PaymentOutcome, type PaymentProvid
  * `GET /sessions/{sessionId}`, whose `reference` must be this attempt. Standard webhooks are
  * believed when their HMAC signature holds. Configured by ADYEN_API_KEY and
  * ADYEN_MERCHANT_ACCOUNT (ADYEN_HMAC_KEY for webhooks; ADYEN_CHECKOUT_BASE for live, whose
- * URL carries the account's prefix); without them Adyen's methods pay through the sandbox.
+ * URL carries the account's prefix); without them Adyen's methods are not offered in
+ * production (development pays them through the sandbox).
  */
 const TEST_API = "https://checkout-test.adyen.com/v71";
 

@@ -10,7 +10,8 @@ import { providerAttempt, providerReply, type ProviderAttempt, type PaymentOutco
  * is dLocal's record of the payment (`GET /payments/{id}`), which must be this attempt's
  * order_id, amount and currency. Requests and notifications are signed V2-HMAC-SHA256 over
  * X-Login + X-Date + body with the secret key. Configured by DLOCAL_LOGIN, DLOCAL_TRANS_KEY and
- * DLOCAL_SECRET_KEY; without them dLocal's methods pay through the sandbox.
+ * DLOCAL_SECRET_KEY; without them dLocal's methods are not offered in production
+ * (development pays them through the sandbox).
  */
 const SANDBOX_API = "https://sandbox.dlocal.com";
 const LIVE_API = "https://api.dlocal.com";

@@ -1,4 +1,4 @@
-/** HMAC-SHA256 signatures (WebCrypto), hex, compared in constant time. */
+/** HMAC-SHA256 signatures and SHA-512 digests (WebCrypto), hex, compared in constant time. */
 const keys = new Map<string, Promise<CryptoKey>>();
 
 function keyFor(secret: string): Promise<CryptoKey> {
@@ -10,15 +10,24 @@ function keyFor(secret: string): Promise<CryptoKey> {
   return key;
 }
 
+const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, "0")).join("");
+
 export async function hmacHex(secret: string, message: string): Promise<string> {
-  const signature = await crypto.subtle.sign("HMAC", await keyFor(secret), new TextEncoder().encode(message));
-  return [...new Uint8Array(signature)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return hex(await crypto.subtle.sign("HMAC", await keyFor(secret), new TextEncoder().encode(message)));
+}
+
+export async function sha512Hex(message: string): Promise<string> {
+  return hex(await crypto.subtle.digest("SHA-512", new TextEncoder().encode(message)));
+}
+
+/** Two signatures are the same, compared without an early exit. */
+export function sameHex(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return diff === 0;
 }
 
 export async function hmacVerify(secret: string, message: string, signature: string): Promise<boolean> {
-  const expected = await hmacHex(secret, message);
-  if (signature.length !== expected.length) return false;
-  let diff = 0;
-  for (let i = 0; i < expected.length; i++) diff |= expected.charCodeAt(i) ^ signature.charCodeAt(i);
-  return diff === 0;
+  return sameHex(await hmacHex(secret, message), signature);
 }

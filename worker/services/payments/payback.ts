@@ -56,7 +56,7 @@ export async function handlePayback(
     reason: settled.kind === "failed" ? settled.reason : null,
     order: toSummary(order, await orderLines(env.DB, order.id)),
     retryUntil: payable ? order.created_at + UNPAID_LIFETIME_MS : null,
-    methods: payable ? payAgainMethods(order) : [],
+    methods: payable ? payAgainMethods(env, order) : [],
   };
 }
 

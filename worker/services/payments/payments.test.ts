@@ -104,6 +104,38 @@ describe("the sandbox provider and /payback", () => {
     expect(again.data).toEqual({ duplicate: true });
   });
 
+  it("marks a webhook handled only with its settlement: when D1 fails on the first delivery, the retry settles", async () => {
+    const { shopper, orderNumber, paymentUrl } = await orderWithPayment();
+    const paymentId = paymentUrl.split("/").pop()!;
+    await payInSandbox(shopper, paymentUrl, "success");
+    const body = JSON.stringify({ eventId: `evt-retry-${paymentId}`, paymentId, outcome: "success" });
+    const headers = { "X-Sandbox-Signature": await signSandboxWebhook(env, body) };
+    // D1 refuses the next batch (the settlement), as a storage fault would.
+    let failNext = true;
+    const flakyDb = new Proxy(env.DB, {
+      get(target, name) {
+        if (name === "batch") {
+          return (statements: D1PreparedStatement[]) => {
+            if (!failNext) return target.batch(statements);
+            failNext = false;
+            return Promise.reject(new Error("D1_ERROR: storage operation exceeded timeout"));
+          };
+        }
+        const value = Reflect.get(target, name);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const flaky = visitor("de", {}, { ...env, DB: flakyDb });
+    const first = await flaky.call("payment/webhook/sandbox", body, headers);
+    expect(first.status).toBe(500);
+    expect(await statusOf(orderNumber)).toBe("unpaid");
+    const handled = await env.DB.prepare("SELECT count(*) AS n FROM payment_events WHERE event_id = ?").bind(`evt-retry-${paymentId}`).first<{ n: number }>();
+    expect(handled?.n).toBe(0);
+    // The provider delivers the same event again.
+    expect((await flaky.call("payment/webhook/sandbox", body, headers)).data).toEqual({ duplicate: false, status: "processing" });
+    expect((await flaky.call("payment/webhook/sandbox", body, headers)).data).toEqual({ duplicate: true });
+  });
+
   it("cancels unpaid orders after 24 hours and puts their stock back", async () => {
     const { shopper, orderNumber, sku } = await orderWithPayment("de", 3);
     expect((await env.DB.prepare("SELECT stock FROM skus WHERE sku_code = ?").bind(sku).first<{ stock: number }>())?.stock).toBe(2);

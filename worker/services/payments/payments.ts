@@ -1,8 +1,10 @@
+import type { CurrencyCode, Rates } from "~/shared/money";
 import type { PaymentMethodKey } from "~/shared/payment-methods";
 import type { Env } from "../../env";
 import { findOrderById, transitionOrder, type OrderRow } from "../checkout/orders-store";
 import { dueMinor } from "../checkout/wallet-payment";
-import type { PaymentProvider, PaymentVerdict } from "./provider";
+import { getRates } from "../rates";
+import type { PaymentProvider, PaymentVerdict, Settlement } from "./provider";
 import { providerByKey, providerForMethod } from "./registry";
 
 /** Payment attempts of an order: starting one, and settling it with the provider's verdict. */
@@ -17,6 +19,10 @@ export interface PaymentRow {
   failure_reason: string | null;
   redirect_url: string | null;
   created_at: number;
+  settle_currency: Settlement["currency"] | null;
+  settle_amount_minor: number | null;
+  settle_rate: number | null;
+  provider_url: string | null;
 }
 
 export const findPayment = (db: D1Database, id: string) =>
@@ -44,15 +50,40 @@ export const pendingPayment = (db: D1Database, orderId: number, method: string) 
  */
 export function newPaymentStatement(
   env: Env,
-  p: { id: string; orderNumber: string; method: PaymentMethodKey; currency: string; amountMinor: number; now: number },
+  p: { id: string; orderNumber: string; method: PaymentMethodKey; currency: CurrencyCode; amountMinor: number; now: number; rates: Rates },
 ) {
-  const provider = providerForMethod(env, p.method);
+  const provider = takerOf(env, p.method);
+  const settlement = settlementFor(provider, p.currency, p.amountMinor, p.rates);
   return env.DB
     .prepare(
-      `INSERT INTO payments (id, order_id, provider, method, currency, amount_minor, status, created_at)
-       SELECT ?, id, ?, ?, ?, ?, 'pending', ? FROM orders WHERE order_number = ?`,
+      `INSERT INTO payments (id, order_id, provider, method, currency, amount_minor, status, created_at, settle_currency, settle_amount_minor, settle_rate)
+       SELECT ?, id, ?, ?, ?, ?, 'pending', ?, ?, ?, ? FROM orders WHERE order_number = ?`,
     )
-    .bind(p.id, provider.key, p.method, p.currency, p.amountMinor, p.now, p.orderNumber);
+    .bind(p.id, provider.key, p.method, p.currency, p.amountMinor, p.now, ...settled(settlement), p.orderNumber);
+}
+
+const settled = (s: Settlement | null) => [s?.currency ?? null, s?.amountMinor ?? null, s?.rate ?? null];
+
+/** The method's provider; order/create and Continue refuse a method without one before this. */
+function takerOf(env: Env, method: PaymentMethodKey): PaymentProvider {
+  const provider = providerForMethod(env, method);
+  if (!provider) throw new Error(`no payment provider takes ${method} here`);
+  return provider;
+}
+
+/**
+ * The amount due in the provider's own currency, at the rates of the moment the attempt is
+ * written (the shopper is shown this amount before paying, and the provider's record must
+ * match it). Null for a provider that charges in the order's currency.
+ */
+export function settlementFor(provider: PaymentProvider, currency: CurrencyCode, amountMinor: number, rates: Rates): Settlement | null {
+  const target = provider.settlementCurrency;
+  if (!target) return null;
+  const from = currency === "USD" ? 1 : rates[currency];
+  const to = rates[target];
+  if (!from || !to) throw new Error(`no rate to convert ${currency} into ${target}`);
+  const rate = Number((to / from).toFixed(6));
+  return { currency: target, amountMinor: Math.round(amountMinor * rate), rate };
 }
 
 /**
@@ -62,7 +93,7 @@ export function newPaymentStatement(
 export async function launchPayment(
   env: Env,
   order: OrderRow,
-  payment: Pick<PaymentRow, "id" | "provider" | "method" | "redirect_url">,
+  payment: Pick<PaymentRow, "id" | "provider" | "method" | "redirect_url" | "settle_currency" | "settle_amount_minor" | "settle_rate">,
   origin: string,
 ) {
   if (payment.redirect_url) return payment.redirect_url;
@@ -78,9 +109,12 @@ export async function launchPayment(
     email: order.email,
     language: order.language,
     origin,
+    ...(payment.settle_currency && payment.settle_amount_minor && payment.settle_rate
+      ? { settlement: { currency: payment.settle_currency, amountMinor: payment.settle_amount_minor, rate: payment.settle_rate } }
+      : {}),
   });
-  await env.DB.prepare("UPDATE payments SET redirect_url = ?, provider_reference = ? WHERE id = ?")
-    .bind(started.redirectUrl, started.providerReference ?? null, payment.id)
+  await env.DB.prepare("UPDATE payments SET redirect_url = ?, provider_reference = ?, provider_url = ? WHERE id = ?")
+    .bind(started.redirectUrl, started.providerReference ?? null, started.providerUrl ?? null, payment.id)
     .run();
   return started.redirectUrl;
 }
@@ -88,8 +122,11 @@ export async function launchPayment(
 /** A new attempt for an unpaid order (Continue, perhaps with another method). */
 export async function startPayment(env: Env, order: OrderRow, method: PaymentMethodKey, origin: string, now = Date.now()): Promise<string> {
   const id = crypto.randomUUID();
-  await newPaymentStatement(env, { id, orderNumber: order.order_number, method, currency: order.currency, amountMinor: dueMinor(order), now }).run();
-  return launchPayment(env, order, { id, provider: providerForMethod(env, method).key, method, redirect_url: null }, origin);
+  const rates = await getRates(env.DB);
+  await newPaymentStatement(env, { id, orderNumber: order.order_number, method, currency: order.currency, amountMinor: dueMinor(order), now, rates }).run();
+  const written = await findPayment(env.DB, id);
+  if (!written) throw new Error(`payment ${id} was not written`);
+  return launchPayment(env, order, written, origin);
 }
 
 /** What paying an order changes besides its status: units sold feed the best-selling sort. */
@@ -114,12 +151,15 @@ export type SettleResult =
  * Applies a verified verdict. Idempotent: a return seen twice, or a return and the webhook
  * for the same attempt, change things once. A success moves the order from Unpaid to
  * Processing (recording the method that paid); a failure leaves it Unpaid, to pay again.
+ * `alsoWrite` (a webhook's delivery mark) goes into the same batch as the settlement, so
+ * that a settlement that fails leaves no mark and the provider's retry settles it.
  */
 export async function settlePayment(
   env: Env,
   provider: PaymentProvider,
   verdict: PaymentVerdict,
   now = Date.now(),
+  alsoWrite: D1PreparedStatement[] = [],
 ): Promise<SettleResult | null> {
   const db = env.DB;
   const found = await providerAttemptOrder(db, provider.key, verdict.paymentId);
@@ -128,18 +168,23 @@ export async function settlePayment(
 
   if (verdict.outcome === "success") {
     const markPaid = db
-      .prepare("UPDATE payments SET status = 'succeeded', settled_at = ?, provider_reference = coalesce(?, provider_reference) WHERE id = ? AND status = 'pending'")
+      // The provider's record of money taken outranks an earlier "not paid" for the same attempt
+      // (a shopper back before paying, who then paid): a refund must find this attempt.
+      .prepare("UPDATE payments SET status = 'succeeded', settled_at = ?, provider_reference = coalesce(?, provider_reference) WHERE id = ? AND status IN ('pending', 'failed')")
       .bind(now, verdict.providerReference ?? null, payment.id);
     let justPaid = false;
+    let written = false;
     if (order.status === "unpaid" || order.status === "bankConfirming") {
       justPaid = await transitionOrder(db, order, "processing", `paid: ${payment.method}`, now, [
         markPaid,
         db.prepare("UPDATE orders SET payment_method = ? WHERE id = ?").bind(payment.method, order.id),
         ...paidStatements(db, order.id),
+        ...alsoWrite,
       ]);
+      written = true;
     }
     if (!justPaid) {
-      const changed = await markPaid.run();
+      const [changed] = await db.batch([markPaid, ...(written ? [] : alsoWrite)]);
       // Money arrived for an order that was paid or cancelled meanwhile: customer service refunds it.
       if (changed.meta.changes && order.status !== "processing") {
         console.warn("payment succeeded for an order in status", order.status, order.order_number, payment.id);
@@ -149,15 +194,16 @@ export async function settlePayment(
   }
 
   if (verdict.outcome === "pending") {
-    if (order.status === "unpaid") await transitionOrder(db, order, "bankConfirming", `waiting for ${payment.method}`, now);
+    if (order.status === "unpaid") await transitionOrder(db, order, "bankConfirming", `waiting for ${payment.method}`, now, alsoWrite);
+    else if (alsoWrite.length) await db.batch(alsoWrite);
     return { kind: "pending", order: (await findOrderById(db, order.id)) ?? order, payment };
   }
 
   const reason = verdict.outcome === "insufficientFunds" ? "insufficientFunds" : "declined";
-  await db
-    .prepare("UPDATE payments SET status = 'failed', failure_reason = ?, settled_at = ? WHERE id = ? AND status = 'pending'")
-    .bind(reason, now, payment.id)
-    .run();
+  await db.batch([
+    db.prepare("UPDATE payments SET status = 'failed', failure_reason = ?, settled_at = ? WHERE id = ? AND status = 'pending'").bind(reason, now, payment.id),
+    ...alsoWrite,
+  ]);
   const settled = (await findPayment(db, payment.id)) ?? payment;
   // A late failure of an attempt that had already succeeded does not undo the payment.
   if (settled.status === "succeeded") return { kind: "success", order, payment: settled, justPaid: false };
@@ -171,11 +217,18 @@ export async function settlePayment(
   return { kind: "failed", order: current, payment: settled, reason: settled.failure_reason === "insufficientFunds" ? "insufficientFunds" : "declined" };
 }
 
-/** Webhook deliveries are handled once per provider event id. */
-export async function firstDelivery(db: D1Database, provider: string, eventId: string, paymentId: string, now = Date.now()) {
-  const result = await db
+/**
+ * Webhook deliveries are handled once per provider event id. The mark is written with the
+ * settlement it causes (settlePayment's `alsoWrite`): a delivery whose settlement failed is
+ * not marked, and the provider's retry settles it.
+ */
+export async function deliveryHandled(db: D1Database, provider: string, eventId: string): Promise<boolean> {
+  const row = await db.prepare("SELECT 1 AS seen FROM payment_events WHERE provider = ? AND event_id = ?").bind(provider, eventId).first();
+  return row !== null;
+}
+
+export function deliveryMark(db: D1Database, provider: string, eventId: string, paymentId: string, now = Date.now()) {
+  return db
     .prepare("INSERT INTO payment_events (provider, event_id, payment_id, received_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING")
-    .bind(provider, eventId, paymentId, now)
-    .run();
-  return result.meta.changes === 1;
+    .bind(provider, eventId, paymentId, now);
 }

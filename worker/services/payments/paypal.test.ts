@@ -130,7 +130,11 @@ describe("the PayPal adapter (Orders v2, against a local PayPal)", () => {
   it("believes a webhook only after PayPal verified its signature, once per event", async () => {
     const { shopper, orderNumber, paypalOrderId, paymentId } = await paypalOrder();
     paypal.approve(paypalOrderId, "paid");
-    const event = { id: "WH-EVT-1", event_type: "PAYMENT.CAPTURE.COMPLETED", resource: { id: `CAP-${paypalOrderId}`, status: "COMPLETED", custom_id: paymentId } };
+    const event = {
+      id: "WH-EVT-1",
+      event_type: "PAYMENT.CAPTURE.COMPLETED",
+      resource: { id: `CAP-${paypalOrderId}`, status: "COMPLETED", custom_id: paymentId, amount: { currency_code: "USD", value: "49.99" } },
+    };
     const deliver = (sig: string) =>
       shopper.call("payment/webhook/paypal", event, {
         "PAYPAL-TRANSMISSION-ID": "t-1",
@@ -145,6 +149,21 @@ describe("the PayPal adapter (Orders v2, against a local PayPal)", () => {
     expect((await deliver(FAKE_PAYPAL.validSig)).data).toEqual({ duplicate: true });
   });
 
+  it("checks a webhook's capture amount and currency, as a return's", async () => {
+    const { shopper, orderNumber, paypalOrderId, paymentId } = await paypalOrder();
+    paypal.approve(paypalOrderId, "paid");
+    const deliver = (id: string, amount: { currency_code: string; value: string }) =>
+      shopper.call(
+        "payment/webhook/paypal",
+        { id, event_type: "PAYMENT.CAPTURE.COMPLETED", resource: { id: `CAP-${paypalOrderId}`, status: "COMPLETED", custom_id: paymentId, amount } },
+        { "PAYPAL-TRANSMISSION-SIG": FAKE_PAYPAL.validSig, "PAYPAL-CERT-URL": `${FAKE_PAYPAL.base}/cert` },
+      );
+    expect((await deliver("WH-AMOUNT-1", { currency_code: "USD", value: "0.01" })).status).toBe(403);
+    expect((await deliver("WH-AMOUNT-2", { currency_code: "EUR", value: "49.99" })).status).toBe(403);
+    expect(await statusOf(orderNumber)).toBe("unpaid");
+    expect((await deliver("WH-AMOUNT-3", { currency_code: "USD", value: "49.99" })).data).toEqual({ duplicate: false, status: "processing" });
+  });
+
   it("refunds the capture through PayPal", async () => {
     const { orderNumber, paypalOrderId, paymentId } = await paypalOrder();
     paypal.approve(paypalOrderId, "paid");
@@ -157,7 +176,7 @@ describe("the PayPal adapter (Orders v2, against a local PayPal)", () => {
     expect(await statusOf(orderNumber)).toBe("refunded");
   });
 
-  it("is not there without credentials: PayPal's methods then pay through the sandbox", async () => {
+  it("is not there without credentials: in development PayPal's methods then pay through the sandbox", async () => {
     const sku = await addProduct({ code: `pq${crypto.randomUUID().slice(0, 8)}`, priceCents: 4999 });
     const shopper = visitor("us");
     await shopper.call("cart/add", { sku });

@@ -8,7 +8,8 @@ import { providerAttempt, providerReply, type PaymentOutcome, type PaymentProvid
  * answer to that capture (or to reading the order), never the query string: the query only
  * says which attempt came back. Webhooks are believed after PayPal's own signature check
  * (verify-webhook-signature). Configured by PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET (and
- * PAYPAL_WEBHOOK_ID for webhooks); without them PayPal's methods pay through the sandbox.
+ * PAYPAL_WEBHOOK_ID for webhooks); without them PayPal's methods are not offered in
+ * production (development pays them through the sandbox).
  */
 const SANDBOX_API = "https://api-m.sandbox.paypal.com";
 const LIVE_API = "https://api-m.paypal.com";
@@ -189,9 +190,13 @@ export function paypalProvider(env: Env): PaymentProvider | null {
         "PAYMENT.CAPTURE.DECLINED": "failure",
         "PAYMENT.CAPTURE.DENIED": "failure",
       };
-      const outcome = outcomes[event.event_type ?? ""];
+      const type = event.event_type ?? "";
+      const outcome = Object.hasOwn(outcomes, type) ? outcomes[type] : undefined;
       const payment = await providerAttempt(env.DB, "paypal", event.resource.custom_id);
       if (!outcome || !payment) return null;
+      // Like a return's capture: a capture of another amount or currency is not this attempt's.
+      const amount = event.resource.amount;
+      if (amount?.currency_code !== payment.currency || amount?.value !== value(payment.amount_minor)) return null;
       return { eventId: event.id, paymentId: payment.id, outcome };
     },
 

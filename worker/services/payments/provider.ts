@@ -1,4 +1,4 @@
-import type { CurrencyCode } from "~/shared/money";
+import type { CurrencyCode, SettlementCurrency } from "~/shared/money";
 import type { PaymentMethodKey } from "~/shared/payment-methods";
 import type { Env } from "../../env";
 
@@ -27,12 +27,27 @@ export interface PaymentStart {
   language: string;
   /** The shop's origin, for the return URL the provider sends the shopper back to. */
   origin: string;
+  /** For a provider that charges in its own currency: what it is asked to charge. */
+  settlement?: Settlement;
+}
+
+/** The amount due converted into a provider's own currency when the attempt was written. */
+export interface Settlement {
+  currency: SettlementCurrency;
+  amountMinor: number;
+  /** Units of `currency` per unit of the order's currency. */
+  rate: number;
 }
 
 export interface PaymentProvider {
   key: string;
-  /** Registers the payment with the provider; answers where the shopper pays. */
-  start(env: Env, payment: PaymentStart): Promise<{ redirectUrl: string; providerReference?: string }>;
+  /** Set when the provider charges only in this currency, whatever the order's currency. */
+  settlementCurrency?: SettlementCurrency;
+  /**
+   * Registers the payment with the provider; answers where the shopper goes next, and the
+   * provider's own page when that is not the same (the shop shows the converted amount first).
+   */
+  start(env: Env, payment: PaymentStart): Promise<{ redirectUrl: string; providerReference?: string; providerUrl?: string }>;
   /** The provider's verdict for a return to /payback/{key}; null when the return does not verify. */
   handleReturn(env: Env, query: URLSearchParams): Promise<PaymentVerdict | null>;
   /** A webhook delivery, verified; null when its signature does not hold. */
@@ -47,12 +62,14 @@ export interface ProviderAttempt {
   currency: string;
   amount_minor: number;
   provider_reference: string | null;
+  settle_currency: string | null;
+  settle_amount_minor: number | null;
 }
 
 /** The attempt a return, webhook or refund names, only if it is `provider`'s. */
 export function providerAttempt(db: D1Database, provider: string, paymentId: string): Promise<ProviderAttempt | null> {
   return db
-    .prepare("SELECT id, currency, amount_minor, provider_reference FROM payments WHERE id = ? AND provider = ?")
+    .prepare("SELECT id, currency, amount_minor, provider_reference, settle_currency, settle_amount_minor FROM payments WHERE id = ? AND provider = ?")
     .bind(paymentId, provider)
     .first<ProviderAttempt>();
 }

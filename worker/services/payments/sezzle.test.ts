@@ -1,34 +1,17 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { addProduct, checkoutBody, visitor } from "../../test/checkout-fixtures";
-import { FAKE_SEZZLE, fakeSezzle } from "../../test/fake-sezzle";
+import type { fakeSezzle } from "../../test/fake-sezzle";
+import { sezzleOrder, stubSezzle, withSezzle } from "../../test/sezzle-fixture";
 import { handlePayback } from "./payback";
 import { refundOrder } from "./refunds";
 
-const withSezzle = { ...env, SEZZLE_PUBLIC_KEY: FAKE_SEZZLE.publicKey, SEZZLE_PRIVATE_KEY: FAKE_SEZZLE.privateKey, SEZZLE_API_BASE: FAKE_SEZZLE.base };
 const noWait = () => {};
 let sezzle: ReturnType<typeof fakeSezzle>;
 
 beforeEach(() => {
-  sezzle = fakeSezzle();
-  const realFetch = globalThis.fetch;
-  vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) =>
-    String(input instanceof Request ? input.url : input).startsWith(FAKE_SEZZLE.base) ? sezzle.fetch(input, init) : realFetch(input, init),
-  );
+  sezzle = stubSezzle();
 });
 afterEach(() => vi.unstubAllGlobals());
-
-/** A us order of 60 USD paid with Sezzle (pay-later plans need 30–1,500 USD). */
-async function sezzleOrder() {
-  const sku = await addProduct({ code: `sz${crypto.randomUUID().slice(0, 8)}`, priceCents: 6000 });
-  const shopper = visitor("us", {}, withSezzle);
-  await shopper.call("cart/add", { sku });
-  const address = { firstName: "Sam", lastName: "Lee", address1: "350 5th Ave", country: "US", state: "NY", city: "New York", postcode: "10118", phone: "212 555 0100" };
-  const created = await shopper.call("order/create", checkoutBody({ paymentMethod: "sezzle", shippingAddress: address }));
-  expect(created.status).toBe(200);
-  const uuid = new URL(created.data.paymentUrl).searchParams.get("id")!;
-  return { shopper, orderNumber: created.data.orderNumber as string, uuid };
-}
 
 const payback = (back: URL) => handlePayback(withSezzle, "sezzle", back.searchParams, back, noWait);
 const statusOf = async (orderNumber: string) =>

@@ -9,7 +9,8 @@ import { providerAttempt, providerReply, type ProviderAttempt, type PaymentOutco
  * is Sezzle's record of the order (`GET /v2/order/{uuid}`): approved and captured for this
  * attempt's reference and amount, or not paid. Webhooks carry an HMAC-SHA256 of the body
  * keyed by the private key (Sezzle-Signature). Configured by SEZZLE_PUBLIC_KEY and
- * SEZZLE_PRIVATE_KEY; without them Sezzle pays through the sandbox.
+ * SEZZLE_PRIVATE_KEY; without them Sezzle is not offered in production (development pays
+ * it through the sandbox).
  */
 const SANDBOX_API = "https://sandbox.gateway.sezzle.com";
 const LIVE_API = "https://gateway.sezzle.com";
