@@ -88,6 +88,8 @@ export const ROUTES = {
   customMade: { pattern: "/custommade" },
   help: { pattern: "/help/{topic}", required: ["topic"], oneOf: { topic: HELP_TOPICS } },
   lookBooks: { pattern: "/lookBooks", keepAlive: true },
+  lookBook: { pattern: "/lookBooks/{key}", required: ["key"], keepAlive: true },
+  cookieSettings: { pattern: "/our-cookies" },
   landingGoogle: { pattern: "/lp/google-{key}", required: ["key"] },
   landingProduct: {
     pattern: "/lp/product-{product_code}.html",

@@ -11,6 +11,7 @@ import { addressBookLoader, editPasswordLoader, overviewLoader, wishlistLoader }
 import { loginLoader } from "./account/login-loader.server";
 import { orderDetailLoader, ordersLoader } from "./account/order-loaders.server";
 import { uiKitLoader } from "./ui-kit-loader.server";
+import { cookieSettingsLoader } from "./info/cookie-settings-loader.server";
 
 /** Server loaders per page; a page without one renders with no data. */
 export const PAGE_LOADERS: Partial<Record<PageId, PageLoader>> = {
@@ -34,6 +35,8 @@ export const PAGE_LOADERS: Partial<Record<PageId, PageLoader>> = {
   coupon: couponLoader,
   customMade: placeholderLoader,
   lookBooks: placeholderLoader,
+  lookBook: placeholderLoader,
+  cookieSettings: cookieSettingsLoader,
   landingGoogle: landingGoogleLoader,
   landingProduct: productLoader(true),
   newArrival: listingLoader("newArrival"),

@@ -44,6 +44,8 @@ export const PAGE_AREAS: Record<PageId, readonly CatalogArea[]> = {
   collections: none,
   customMade: none,
   lookBooks: none,
+  lookBook: none,
+  cookieSettings: ["info"],
   landingGoogle: none,
   landingProduct: none,
   newArrival: none,

@@ -32,6 +32,8 @@ export const PAGES: Record<PageId, ComponentType<PageProps<any>>> = {
   coupon: page(() => import("./checkout/coupon-page")),
   customMade: placeholder,
   lookBooks: placeholder,
+  lookBook: placeholder,
+  cookieSettings: page(() => import("./info/cookie-settings-page")),
   landingGoogle: page(() => import("./catalog/landing-google-page")),
   landingProduct: product,
   newArrival: listing,

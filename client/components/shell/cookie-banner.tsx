@@ -1,16 +1,14 @@
 import { useAtom, useSetAtom } from "jotai";
 import { useId, useState } from "react";
 import { Link } from "../ui/link";
-import { makeConsent, type ConsentCategory } from "~/shared/consent";
-import { COOKIE, cookieMaxAgeSeconds } from "~/shared/cookies";
+import { consentCookieLine, makeConsent, type ConsentCategory } from "~/shared/consent";
 import { helpPath } from "~/shared/url-scheme";
 import { consentAtom, consentPendingAtom } from "../../atoms/shell";
 import { useT } from "../../lib/use-t";
 
 function storeDecision(accepted: ConsentCategory[]) {
   const record = makeConsent(accepted);
-  const secure = window.location.protocol === "https:" ? "; Secure" : "";
-  document.cookie = `${COOKIE.consent}=${encodeURIComponent(JSON.stringify(record))}; Path=/; Max-Age=${cookieMaxAgeSeconds()}; SameSite=Lax${secure}`;
+  document.cookie = consentCookieLine(record, window.location.protocol === "https:");
   return record;
 }
 

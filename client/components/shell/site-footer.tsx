@@ -40,6 +40,7 @@ export function SiteFooter({ page }: { page: PageId }) {
     { to: pathTo("lookBooks"), label: t("footer.lookBooks") },
     { to: pathTo("reviewsGallery"), label: t("footer.reviews") },
     { to: pathTo("coupon"), label: t("footer.coupons") },
+    { to: pathTo("cookieSettings"), label: t("footer.cookieSettings") },
   ];
   // Spec §2: login/register for visitors; my orders, coupons, wishlist, address book and sign out for customers.
   const accountLinks = signedIn
