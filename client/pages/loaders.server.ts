@@ -12,6 +12,7 @@ import { loginLoader } from "./account/login-loader.server";
 import { orderDetailLoader, ordersLoader } from "./account/order-loaders.server";
 import { uiKitLoader } from "./ui-kit-loader.server";
 import { cookieSettingsLoader } from "./info/cookie-settings-loader.server";
+import { lookBookLoader, lookBooksLoader } from "./info/look-books-loader.server";
 
 /** Server loaders per page; a page without one renders with no data. */
 export const PAGE_LOADERS: Partial<Record<PageId, PageLoader>> = {
@@ -34,8 +35,8 @@ export const PAGE_LOADERS: Partial<Record<PageId, PageLoader>> = {
   collections: listingLoader("collections"),
   coupon: couponLoader,
   customMade: placeholderLoader,
-  lookBooks: placeholderLoader,
-  lookBook: placeholderLoader,
+  lookBooks: lookBooksLoader,
+  lookBook: lookBookLoader,
   cookieSettings: cookieSettingsLoader,
   landingGoogle: landingGoogleLoader,
   landingProduct: productLoader(true),

@@ -21,7 +21,7 @@ const CANDIDATES = `SELECT p.id, p.category_id, p.size_guide, i.image_key
    ORDER BY sp.position, p.id`;
 
 /**
- * One product per category in turn, so a look mixes pieces; categories with ring sizes lead,
+ * One product per category in turn, so a look mixes pieces; a category with ring sizes leads,
  * so the first look of a jewelry store shows a piece that needs a size.
  */
 export function pickProducts(candidates, count) {
@@ -30,7 +30,9 @@ export function pickProducts(candidates, count) {
     if (!byCategory.has(c.category_id)) byCategory.set(c.category_id, []);
     byCategory.get(c.category_id).push(c);
   }
-  const groups = [...byCategory.values()].sort((a, b) => Number(b[0].size_guide === "ring") - Number(a[0].size_guide === "ring"));
+  const groups = [...byCategory.values()];
+  const ring = groups.findIndex((g) => g[0].size_guide === "ring");
+  if (ring > 0) groups.unshift(...groups.splice(ring, 1));
   const picked = [];
   for (let round = 0; picked.length < count && groups.some((g) => g.length > round); round++) {
     for (const g of groups) if (g[round] && picked.length < count) picked.push(g[round]);
