@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { Suspense, useId, useState } from "react";
 import type { Look } from "~/worker/services/catalog/look-books";
 import { ProductCard } from "../../components/catalog/product-card";
 import { ProductImage } from "../../components/catalog/product-image";
@@ -43,13 +43,15 @@ export function LookView({ look, bookTitle, eager }: { look: Look; bookTitle: st
         ))}
       </div>
       <div id={`${id}-card`} className="look__card" hidden={!shown}>
+        {/* The card's first showing may wait for its stylesheets: only the card waits, so the
+            hotspot keeps the keyboard focus. */}
         {shown && (
-          <>
+          <Suspense fallback={null}>
             <ProductCard product={shown.product} />
             <button type="button" className="button button--link" onClick={() => setOpen(null)}>
               {t("lookBooks.closeCard")}
             </button>
-          </>
+          </Suspense>
         )}
       </div>
       <h3 className="look__pieces-title">{t("lookBooks.inThisLook")}</h3>
