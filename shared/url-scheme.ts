@@ -90,6 +90,13 @@ export const ROUTES = {
   lookBooks: { pattern: "/lookBooks", keepAlive: true },
   lookBook: { pattern: "/lookBooks/{key}", required: ["key"], keepAlive: true },
   cookieSettings: { pattern: "/our-cookies" },
+  giftBox: { pattern: "/gift-box" },
+  buySteps: { pattern: "/buy-steps" },
+  payDetails: { pattern: "/pay-details" },
+  payLater: { pattern: "/pay-later" },
+  shippingDelivery: { pattern: "/shipping-delivery" },
+  discount: { pattern: "/discount" },
+  freeGift: { pattern: "/free-gift", noindex: true },
   landingGoogle: { pattern: "/lp/google-{key}", required: ["key"] },
   landingProduct: {
     pattern: "/lp/product-{product_code}.html",

@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { NavLink } from "react-router";
-import { HELP_TOPICS, helpPath } from "~/shared/url-scheme";
+import { HELP_TOPICS, helpPath, pathTo } from "~/shared/url-scheme";
 import { useT } from "../../lib/use-t";
 import type { PageProps } from "../page-types";
 import type { HelpData } from "./help-loader.server";
@@ -22,6 +22,9 @@ export default function HelpPage({ data }: PageProps<HelpData>) {
                 <NavLink to={helpPath(topic)}>{t(`help.${topic}.title`)}</NavLink>
               </li>
             ))}
+            <li>
+              <NavLink to={pathTo("buySteps")}>{t("help.buySteps")}</NavLink>
+            </li>
           </ul>
         </nav>
         <article className="help-page__content" aria-labelledby="help-title">
