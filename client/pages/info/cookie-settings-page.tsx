@@ -4,6 +4,7 @@ import { consentAllows, OPTIONAL_CATEGORIES, type ConsentRecord, type OptionalCa
 import type { Envelope } from "~/shared/api-envelope";
 import { helpPath, pathTo } from "~/shared/url-scheme";
 import { consentAtom, consentPendingAtom } from "../../atoms/shell";
+import { ConsentCheckbox } from "../../components/shell/consent-checkbox";
 import { Link } from "../../components/ui/link";
 import { useT } from "../../lib/use-t";
 import type { PageProps } from "../page-types";
@@ -74,15 +75,12 @@ export default function CookieSettingsPage({ data }: PageProps<CookieSettingsDat
           </div>
           {OPTIONAL_CATEGORIES.map((category) => (
             <div className="cookie-settings__row" key={category}>
-              <label>
-                <input
-                  type="checkbox"
-                  name={category}
-                  checked={choice[category]}
-                  onChange={(e) => setChoice((c) => ({ ...c, [category]: e.target.checked }))}
-                />{" "}
-                {t(`cookieSettings.${category}`)}
-              </label>
+              <ConsentCheckbox
+                category={category}
+                checked={choice[category]}
+                onChange={(name, on) => setChoice((c) => ({ ...c, [name]: on }))}
+                label={t(`cookieSettings.${category}`)}
+              />
               <p>{t(`cookieSettings.${category}Text`)}</p>
             </div>
           ))}
