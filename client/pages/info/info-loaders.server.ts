@@ -18,6 +18,8 @@ import type { PageLoader, PageLoaderArgs } from "../page-types";
 
 export interface MethodInfo {
   key: PaymentMethodKey;
+  /** The method's name as checkout shows it (translated here: the page needs no checkout catalogue). */
+  name: string;
   /** The plan's amount limits in the shopper's currency, when it has any. */
   min: string | null;
   max: string | null;
@@ -32,7 +34,8 @@ export interface PaymentsData {
 
 export interface ShippingData {
   countryName: string;
-  options: { method: string; price: string; free: boolean; days: string; freeFrom: string | null }[];
+  /** Names and notes as checkout words them, translated here like the payment methods. */
+  options: { method: string; name: string; days: string; price: string; free: boolean; freeFrom: string | null }[];
 }
 
 export interface FreeGiftData {
@@ -52,7 +55,7 @@ async function countryName(args: PageLoaderArgs, iso2: string) {
  */
 async function paymentsData(args: PageLoaderArgs): Promise<PaymentsData> {
   const { env, ctx } = args.context;
-  const rates = await getRates(env.DB);
+  const [rates, t] = await Promise.all([getRates(env.DB), translatorFor(ctx.language)]);
   const money = (cents: number | undefined) => (cents === undefined ? null : formatUsdCents(cents, ctx.currency, rates));
   const keys = paymentMethodsFor({ store: ctx.store.key, country: ctx.shipCountry, dueUsdCents: PAY_IN_4.minUsd * 100, hasStoredCard: false });
   return {
@@ -60,7 +63,7 @@ async function paymentsData(args: PageLoaderArgs): Promise<PaymentsData> {
     countryName: await countryName(args, ctx.shipCountry),
     methods: keys.map((key) => {
       const rule = PAYMENT_METHODS[key];
-      return { key, min: money(rule.minUsdCents), max: money(rule.maxUsdCents), payLater: Boolean(rule.payLater) };
+      return { key, name: t(`payment.method.${key}`), min: money(rule.minUsdCents), max: money(rule.maxUsdCents), payLater: Boolean(rule.payLater) };
     }),
   };
 }
@@ -81,17 +84,18 @@ export const payLaterLoader = titled("payLater", async (args) => {
 
 export const shippingLoader = titled<ShippingData>("shippingDelivery", async (args) => {
   const { env, ctx } = args.context;
-  const [rates, settings] = await Promise.all([getRates(env.DB), freightSettings(env.DB, ctx.store.key)]);
+  const [rates, settings, t] = await Promise.all([getRates(env.DB), freightSettings(env.DB, ctx.store.key), translatorFor(ctx.language)]);
   const format = (amount: number) => formatMoney(amount, ctx.currency);
   const options = freightOptions({ country: ctx.shipCountry, subtotal: 0, currency: ctx.currency, rates, settings });
   return {
     countryName: await countryName(args, ctx.shipCountry),
     options: options.map((o) => ({
       method: o.method,
+      name: t(`checkout.shipping.${o.method}`),
+      days: t("checkout.shipping.days", { days: o.days }),
       price: format(o.price),
       free: o.free,
-      days: o.days,
-      freeFrom: o.freeFrom === null ? null : format(o.freeFrom),
+      freeFrom: o.freeFrom === null ? null : t("checkout.shipping.freeFrom", { amount: format(o.freeFrom) }),
     })),
   };
 });

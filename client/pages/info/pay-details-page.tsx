@@ -22,7 +22,7 @@ export function MethodTable({ methods, caption }: { methods: MethodInfo[]; capti
           {methods.map((m) => (
             <tr key={m.key} data-testid="payment-method">
               <th scope="row">
-                <MethodBadge name={t(`payment.method.${m.key}`)} /> {t(`payment.method.${m.key}`)}
+                <MethodBadge name={m.name} /> {m.name}
               </th>
               <td>{m.min && m.max ? t("payDetails.between", { min: m.min, max: m.max }) : t("payDetails.noLimit")}</td>
             </tr>

@@ -23,11 +23,11 @@ export default function ShippingDeliveryPage({ data }: PageProps<ShippingData>) 
           <tbody>
             {data.options.map((o) => (
               <tr key={o.method} data-testid="shipping-option">
-                <th scope="row">{t(`checkout.shipping.${o.method}`)}</th>
-                <td>{t("checkout.shipping.days", { days: o.days })}</td>
+                <th scope="row">{o.name}</th>
+                <td>{o.days}</td>
                 <td>
                   {o.free ? t("shippingDelivery.free") : o.price}
-                  {o.freeFrom && <> · {t("checkout.shipping.freeFrom", { amount: o.freeFrom })}</>}
+                  {o.freeFrom && <> · {o.freeFrom}</>}
                 </td>
               </tr>
             ))}
