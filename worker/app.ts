@@ -1,5 +1,6 @@
 import { Hono, type Context } from "hono";
 import { API_CODE } from "~/shared/api-envelope";
+import { pathTo } from "~/shared/url-scheme";
 import { apiPrefix } from "./config";
 import type { AppEnv, Env } from "./env";
 import { BadRequest, fail, ok } from "./http";
@@ -9,6 +10,7 @@ import { securityHeaders } from "./middleware/security-headers";
 import { accountRoutes } from "./routes/account-routes";
 import { cartRoutes } from "./routes/cart-routes";
 import { catalogRoutes } from "./routes/catalog-routes";
+import { cookieSettingsRoutes } from "./routes/cookie-settings-routes";
 import { imageRoutes } from "./routes/image-routes";
 import { indexRoutes } from "./routes/index-routes";
 import { orderRoutes, paymentRoutes } from "./routes/order-routes";
@@ -89,6 +91,8 @@ function buildApp(prefix: string, renderPage: PageRenderer) {
     const url = new URL(c.req.url);
     return c.redirect(`${url.pathname}${url.search}`, 303);
   });
+  // The cookie settings page's form post (it works without JavaScript).
+  app.route(pathTo("cookieSettings"), cookieSettingsRoutes);
   // The sandbox payment provider's own page (DESIGN.md "Payments"), and the page showing the
   // rand amount before Ozow's.
   app.route("/payment/sandbox", sandboxPayPage);
