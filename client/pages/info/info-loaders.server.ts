@@ -7,6 +7,7 @@ import { listCountries } from "~/worker/services/countries";
 import { freeGiftFor, type FreeGift } from "~/worker/services/free-gift";
 import { freightOptions, freightSettings } from "~/worker/services/freight";
 import { getRates } from "~/worker/services/rates";
+import { payableProviders } from "~/worker/services/payments/registry";
 import { translatorFor } from "~/worker/services/translator";
 import { catalogContext } from "../catalog/catalog-context.server";
 import type { PageLoader, PageLoaderArgs } from "../page-types";
@@ -57,7 +58,7 @@ async function paymentsData(args: PageLoaderArgs): Promise<PaymentsData> {
   const { env, ctx } = args.context;
   const [rates, t] = await Promise.all([getRates(env.DB), translatorFor(ctx.language)]);
   const money = (cents: number | undefined) => (cents === undefined ? null : formatUsdCents(cents, ctx.currency, rates));
-  const keys = paymentMethodsFor({ store: ctx.store.key, country: ctx.shipCountry, dueUsdCents: PAY_IN_4.minUsd * 100, hasStoredCard: false });
+  const keys = paymentMethodsFor({ store: ctx.store.key, country: ctx.shipCountry, dueUsdCents: PAY_IN_4.minUsd * 100, hasStoredCard: false, providers: payableProviders(env) });
   return {
     country: ctx.shipCountry,
     countryName: await countryName(args, ctx.shipCountry),
