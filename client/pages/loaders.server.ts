@@ -11,6 +11,7 @@ import { addressBookLoader, editPasswordLoader, overviewLoader, wishlistLoader }
 import { loginLoader } from "./account/login-loader.server";
 import { orderDetailLoader, ordersLoader } from "./account/order-loaders.server";
 import { uiKitLoader } from "./ui-kit-loader.server";
+import { adminLoader, adminLoginLoader } from "./admin/admin-loader.server";
 
 /** Server loaders per page; a page without one renders with no data. */
 export const PAGE_LOADERS: Partial<Record<PageId, PageLoader>> = {
@@ -44,4 +45,12 @@ export const PAGE_LOADERS: Partial<Record<PageId, PageLoader>> = {
   sale: listingLoader("sale"),
   trackOrder: trackOrderLoader,
   uiKit: uiKitLoader,
+  adminLogin: adminLoginLoader,
+  adminDashboard: adminLoader("Dashboard"),
+  adminOrders: adminLoader("Orders"),
+  adminCustomers: adminLoader("Customers"),
+  adminCoupons: adminLoader("Coupons"),
+  adminTickets: adminLoader("Tickets"),
+  adminAudit: adminLoader("Audit log"),
+  adminStaff: adminLoader("Staff"),
 };
