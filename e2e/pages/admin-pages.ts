@@ -22,6 +22,7 @@ export class BackOffice {
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.waitForURL(/\/admin$/);
     await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
     return new BackOffice(page);
   }
 
