@@ -45,12 +45,20 @@ export const SUPPORT_REFUND_LIMIT_CENTS = 50_000;
 export const ADMIN_SCREENS = [
   { path: "/admin", label: "Dashboard", permission: "dashboard" },
   { path: "/admin/orders", label: "Orders", permission: "orders.view" },
-  { path: "/admin/customers", label: "Customers", permission: "customers.view" },
+  {
+    path: "/admin/customers",
+    label: "Customers",
+    permission: "customers.view",
+  },
   { path: "/admin/coupons", label: "Coupons", permission: "coupons.view" },
   { path: "/admin/tickets", label: "Tickets", permission: "tickets.view" },
   { path: "/admin/audit", label: "Audit log", permission: "audit.view" },
   { path: "/admin/staff", label: "Staff", permission: "staff.manage" },
-] as const satisfies readonly { path: string; label: string; permission: Permission }[];
+] as const satisfies readonly {
+  path: string;
+  label: string;
+  permission: Permission;
+}[];
 
 /** Which permission a back-office path needs; the worker refuses the page before rendering it. */
 export function screenPermission(pathname: string): Permission | null {

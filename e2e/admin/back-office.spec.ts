@@ -10,7 +10,11 @@ import { LoginPage } from "../pages/login-page";
  * The ring is a made-to-order SKU of the demo catalogue (scripts/seeds/100-catalog.mjs).
  */
 const RING = "HL100140-11";
-const TRACK = { orderNumber: "Order number", contact: "Email or phone number", submit: "Track" };
+const TRACK = {
+  orderNumber: "Order number",
+  contact: "Email or phone number",
+  submit: "Track",
+};
 
 /** A guest of the us store buys the ring and pays in the sandbox; answers the order number. */
 async function paidOrder(page: Page, email: string): Promise<string> {
@@ -33,7 +37,10 @@ test("a fulfilment user ships a paid order and the shopper's tracking shows the 
   const office = await BackOffice.signIn(browser, "fulfilment");
   await office.openOrder(orderNumber);
   expect(await axeViolations(office.page), "/admin/orders?number=").toEqual([]);
-  await office.act("Mark shipped", { Carrier: "UPS", "Tracking number": "1Z999AA10123456784" });
+  await office.act("Mark shipped", {
+    Carrier: "UPS",
+    "Tracking number": "1Z999AA10123456784",
+  });
   await expect(office.orderStatus).toHaveText("shipped");
   await office.close();
 
@@ -64,11 +71,18 @@ test("an owner credits a wallet and the customer pays with it", async ({ page, b
   test.slow();
   const email = `credit-${Date.now()}@example.com`;
   await openStore(page, "us");
-  await new LoginPage(page).registerAccount("us", { firstName: "Ivy", email, password: "Velvet-Moonstone-42" });
+  await new LoginPage(page).registerAccount("us", {
+    firstName: "Ivy",
+    email,
+    password: "Velvet-Moonstone-42",
+  });
 
   const office = await BackOffice.signIn(browser, "owner");
   await office.openCustomer(email);
-  await office.act("Update wallet", { "Amount (USD)": "30", Reason: "Sorry for the late parcel" });
+  await office.act("Update wallet", {
+    "Amount (USD)": "30",
+    Reason: "Sorry for the late parcel",
+  });
   await expect(office.page.getByTestId("wallet-balance")).toHaveText("$30.00");
   expect(await axeViolations(office.page), "/admin/customers?id=").toEqual([]);
   await office.close();

@@ -33,7 +33,11 @@ export class BackOffice {
   async openOrder(orderNumber: string) {
     await this.page.goto(storeUrl("us", `/admin/orders?number=${orderNumber}`));
     await waitForHydration(this.page);
-    await expect(this.page.getByRole("heading", { name: new RegExp(`Order ${orderNumber}`) })).toBeVisible();
+    await expect(
+      this.page.getByRole("heading", {
+        name: new RegExp(`Order ${orderNumber}`),
+      }),
+    ).toBeVisible();
   }
 
   get orderStatus(): Locator {
@@ -42,7 +46,9 @@ export class BackOffice {
 
   /** Fills the fields of one action's form (by their labels) and submits it with its button. */
   async act(button: string, fields: Record<string, string> = {}) {
-    const form = this.page.locator("form", { has: this.page.getByRole("button", { name: button, exact: true }) });
+    const form = this.page.locator("form", {
+      has: this.page.getByRole("button", { name: button, exact: true }),
+    });
     for (const [label, value] of Object.entries(fields)) await form.getByLabel(label, { exact: true }).fill(value);
     await form.getByRole("button", { name: button, exact: true }).click();
   }

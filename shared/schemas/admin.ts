@@ -24,7 +24,9 @@ export const staffSignInBody = z.strictObject({
 export const shipOrderBody = z.strictObject({
   orderNumber,
   carrier: text("Carrier", 60),
-  trackingNumber: text("Tracking number", 60).regex(/^[A-Za-z0-9 -]+$/, { error: "Tracking number may hold letters, digits, spaces and dashes only." }),
+  trackingNumber: text("Tracking number", 60).regex(/^[A-Za-z0-9 -]+$/, {
+    error: "Tracking number may hold letters, digits, spaces and dashes only.",
+  }),
 });
 
 export const orderNumberBody = z.strictObject({ orderNumber });
@@ -36,34 +38,56 @@ export const refundOrderBody = z.strictObject({
   reason: text("Reason", 200),
 });
 
-export const cancelOrderBody = z.strictObject({ orderNumber, reason: text("Reason", 200) });
+export const cancelOrderBody = z.strictObject({
+  orderNumber,
+  reason: text("Reason", 200),
+});
 
-export const orderNoteBody = z.strictObject({ orderNumber, note: text("Note", 2000) });
+export const orderNoteBody = z.strictObject({
+  orderNumber,
+  note: text("Note", 2000),
+});
 
 export const differenceLinkBody = z.strictObject({
   orderNumber,
-  amount: z.number({ error: "Amount must be a number." }).min(0.01, { error: "Amount must be at least 0.01." }).max(100000, { error: "Amount can be at most 100000." }),
+  amount: z
+    .number({ error: "Amount must be a number." })
+    .min(0.01, { error: "Amount must be at least 0.01." })
+    .max(100000, { error: "Amount can be at most 100000." }),
 });
 
 export const walletAdjustBody = z.strictObject({
   customerId: z.number({ error: "Customer is required." }).int().positive(),
   direction: z.enum(["credit", "debit"], { error: "Choose credit or debit." }),
   /** USD, the wallet's unit. */
-  amount: z.number({ error: "Amount must be a number." }).min(0.01, { error: "Amount must be at least 0.01." }).max(10000, { error: "Amount can be at most 10000." }),
+  amount: z
+    .number({ error: "Amount must be a number." })
+    .min(0.01, { error: "Amount must be at least 0.01." })
+    .max(10000, { error: "Amount can be at most 10000." }),
   reason: text("Reason", 200),
   /** A fresh key per form, so a double submit counts once. */
-  key: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, { error: "The form is out of date; reload it." }),
+  key: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, {
+    error: "The form is out of date; reload it.",
+  }),
 });
 
-export const customerIdBody = z.strictObject({ customerId: z.number({ error: "Customer is required." }).int().positive() });
+export const customerIdBody = z.strictObject({
+  customerId: z.number({ error: "Customer is required." }).int().positive(),
+});
 
 const COUPON_CODE = /^[A-Z0-9_-]{3,32}$/i;
-const dateMs = (label: string) => z.number({ error: `${label} is required.` }).int().nonnegative();
+const dateMs = (label: string) =>
+  z
+    .number({ error: `${label} is required.` })
+    .int()
+    .nonnegative();
 
 /** The coupon rules checkout applies: percent 1–100 or an amount in USD, minimum, store, dates, uses. */
 export const couponCreateBody = z
   .strictObject({
-    code: z.string({ error: "Code is required." }).trim().regex(COUPON_CODE, { error: "Code: 3–32 letters, digits, dashes or underscores." }),
+    code: z.string({ error: "Code is required." }).trim().regex(COUPON_CODE, {
+      error: "Code: 3–32 letters, digits, dashes or underscores.",
+    }),
     store: z.enum(STORE_KEYS, { error: "Unknown store." }).nullable(),
     kind: z.enum(["percent", "amount"], { error: "Choose percent or amount." }),
     /** percent: 1–100; amount: USD. */
@@ -76,16 +100,33 @@ export const couponCreateBody = z
   })
   .superRefine((c, ctx) => {
     if (c.kind === "percent" && (c.value > 100 || !Number.isInteger(c.value))) {
-      ctx.addIssue({ code: "custom", path: ["value"], message: "A percentage is a whole number from 1 to 100." });
+      ctx.addIssue({
+        code: "custom",
+        path: ["value"],
+        message: "A percentage is a whole number from 1 to 100.",
+      });
     }
-    if (c.expiresAt <= c.startsAt) ctx.addIssue({ code: "custom", path: ["expiresAt"], message: "The end must be after the start." });
+    if (c.expiresAt <= c.startsAt)
+      ctx.addIssue({
+        code: "custom",
+        path: ["expiresAt"],
+        message: "The end must be after the start.",
+      });
   });
 
-export const couponCodeBody = z.strictObject({ code: z.string().trim().regex(COUPON_CODE, { error: "Unknown coupon." }) });
+export const couponCodeBody = z.strictObject({
+  code: z.string().trim().regex(COUPON_CODE, { error: "Unknown coupon." }),
+});
 
-export const ticketReplyBody = z.strictObject({ ticketNumber: text("Ticket", 40), reply: text("Reply", 5000), close: z.boolean().default(false) });
+export const ticketReplyBody = z.strictObject({
+  ticketNumber: text("Ticket", 40),
+  reply: text("Reply", 5000),
+  close: z.boolean().default(false),
+});
 
-export const ticketNumberBody = z.strictObject({ ticketNumber: text("Ticket", 40) });
+export const ticketNumberBody = z.strictObject({
+  ticketNumber: text("Ticket", 40),
+});
 
 export const staffAddBody = z.strictObject({
   email: emailField(),
@@ -111,10 +152,24 @@ export const orderSearchBody = z.strictObject({
   page,
 });
 
-export const customerSearchBody = z.strictObject({ q: z.string().trim().min(1, { error: "Type part of an email." }).max(254), page });
-export const customerDetailBody = z.strictObject({ customerId: z.number().int().positive(), walletPage: page });
-export const couponListBody = z.strictObject({ state: z.enum(["active", "inactive"]).optional(), store: z.enum(STORE_KEYS).optional(), page });
-export const ticketListBody = z.strictObject({ status: z.enum(["open", "closed"]).optional(), store: z.enum(STORE_KEYS).optional(), page });
+export const customerSearchBody = z.strictObject({
+  q: z.string().trim().min(1, { error: "Type part of an email." }).max(254),
+  page,
+});
+export const customerDetailBody = z.strictObject({
+  customerId: z.number().int().positive(),
+  walletPage: page,
+});
+export const couponListBody = z.strictObject({
+  state: z.enum(["active", "inactive"]).optional(),
+  store: z.enum(STORE_KEYS).optional(),
+  page,
+});
+export const ticketListBody = z.strictObject({
+  status: z.enum(["open", "closed"]).optional(),
+  store: z.enum(STORE_KEYS).optional(),
+  page,
+});
 export const auditListBody = z.strictObject({
   subjectType: z.enum(["order", "customer", "coupon", "ticket", "staff"]).optional(),
   subjectId: z.string().trim().max(80).optional(),

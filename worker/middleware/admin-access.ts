@@ -38,7 +38,9 @@ async function identify(c: C): Promise<StaffMember | null> {
 
 /** Nothing of the back office: a bare 403 that names no screen. */
 const forbidden = (c: C, isApi: boolean, message = "Forbidden") =>
-  isApi ? fail(c, API_CODE.forbidden, message) : c.html(`<!doctype html><meta charset="utf-8"><title>Forbidden</title><h1>403 Forbidden</h1><p>${message}</p>`, 403);
+  isApi
+    ? fail(c, API_CODE.forbidden, message)
+    : c.html(`<!doctype html><meta charset="utf-8"><title>Forbidden</title><h1>403 Forbidden</h1><p>${message}</p>`, 403);
 
 /**
  * Guards /admin pages and /api/admin calls: a staff member, a role that may open the screen,

@@ -17,7 +17,12 @@ beforeEach(async () => {
 afterEach(() => vi.unstubAllGlobals());
 
 const asStaff = async (email: string, path = "/admin", extra: Record<string, unknown> = {}, bindings: Record<string, string> = PRODUCTION) =>
-  send(`http://localhost${path}`, { headers: { "Cf-Access-Jwt-Assertion": await accessToken(key, { email, ...extra }) }, env: bindings });
+  send(`http://localhost${path}`, {
+    headers: {
+      "Cf-Access-Jwt-Assertion": await accessToken(key, { email, ...extra }),
+    },
+    env: bindings,
+  });
 
 describe("/admin in production: Cloudflare Access", () => {
   it("serves an active staff member with a valid assertion, never cached nor indexed", async () => {
@@ -29,10 +34,18 @@ describe("/admin in production: Cloudflare Access", () => {
     expect(page.headers.get("Content-Security-Policy")).toBeTruthy();
     const api = await send("http://localhost/api/admin/me", {
       method: "POST",
-      headers: { "Cf-Access-Jwt-Assertion": await accessToken(key, { email: owner.email }), Origin: "http://localhost" },
+      headers: {
+        "Cf-Access-Jwt-Assertion": await accessToken(key, {
+          email: owner.email,
+        }),
+        Origin: "http://localhost",
+      },
       env: PRODUCTION,
     });
-    expect(((await api.json()) as any).data).toMatchObject({ email: owner.email, role: "owner" });
+    expect(((await api.json()) as any).data).toMatchObject({
+      email: owner.email,
+      role: "owner",
+    });
   });
 
   it.each([
@@ -41,9 +54,7 @@ describe("/admin in production: Cloudflare Access", () => {
     ["expired", { exp: Math.floor(Date.now() / 1000) - 3600 }],
   ])("answers 403 with nothing of the admin for a %s assertion", async (_label, claims) => {
     const owner = await addStaffRow("owner");
-    const response = claims
-      ? await asStaff(owner.email, "/admin/orders", claims)
-      : await send("http://localhost/admin/orders", { env: PRODUCTION });
+    const response = claims ? await asStaff(owner.email, "/admin/orders", claims) : await send("http://localhost/admin/orders", { env: PRODUCTION });
     expect(response.status).toBe(403);
     const html = await response.text();
     expect(html).not.toMatch(/Orders|Dashboard|<script/);
@@ -53,14 +64,24 @@ describe("/admin in production: Cloudflare Access", () => {
   it("refuses a key Access never published, an inactive or unknown staff member, and the local sign-in", async () => {
     const owner = await addStaffRow("owner");
     const stranger = await accessKey();
-    const forged = await send("http://localhost/admin", { headers: { "Cf-Access-Jwt-Assertion": await accessToken(stranger, { email: owner.email }) }, env: PRODUCTION });
+    const forged = await send("http://localhost/admin", {
+      headers: {
+        "Cf-Access-Jwt-Assertion": await accessToken(stranger, {
+          email: owner.email,
+        }),
+      },
+      env: PRODUCTION,
+    });
     expect(forged.status).toBe(403);
     const inactive = await addStaffRow("support", { active: false });
     expect((await asStaff(inactive.email)).status).toBe(403);
     expect((await asStaff("nobody@heliora.example")).status).toBe(403);
     const signIn = await send("http://localhost/api/admin/signIn", {
       method: "POST",
-      headers: { "Content-Type": "application/json", Origin: "http://localhost" },
+      headers: {
+        "Content-Type": "application/json",
+        Origin: "http://localhost",
+      },
       body: JSON.stringify({ email: owner.email, password: STAFF_PASSWORD }),
       env: PRODUCTION,
     });
@@ -96,9 +117,15 @@ describe("/admin locally: the staff sign-in", () => {
   it("signs staff in with their password, under the customers' rate limits, and out again", async () => {
     const member = await addStaffRow("fulfilment");
     const browser = new TestBrowser("http://localhost");
-    const wrong = await browser.api("admin/signIn", { email: member.email, password: "not-the-password" });
+    const wrong = await browser.api("admin/signIn", {
+      email: member.email,
+      password: "not-the-password",
+    });
     expect(wrong.status).toBe(400);
-    const right = await browser.api<any>("admin/signIn", { email: member.email, password: STAFF_PASSWORD });
+    const right = await browser.api<any>("admin/signIn", {
+      email: member.email,
+      password: STAFF_PASSWORD,
+    });
     expect(right.status).toBe(200);
     expect(right.response.headers.getSetCookie().join()).toMatch(/he-staff=.*HttpOnly.*SameSite=Strict/i);
     const me = await browser.api<any>("admin/me");
@@ -108,7 +135,15 @@ describe("/admin locally: the staff sign-in", () => {
 
     const limited = new TestBrowser("http://localhost");
     const statuses = [];
-    for (let i = 0; i < 11; i++) statuses.push((await limited.api("admin/signIn", { email: member.email, password: "wrong-password" })).status);
+    for (let i = 0; i < 11; i++)
+      statuses.push(
+        (
+          await limited.api("admin/signIn", {
+            email: member.email,
+            password: "wrong-password",
+          })
+        ).status,
+      );
     expect(statuses.at(-1)).toBe(429);
   });
 

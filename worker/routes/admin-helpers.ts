@@ -1,4 +1,4 @@
-import type { Context, MiddlewareHandler } from "hono";
+import type { Context, Handler, MiddlewareHandler } from "hono";
 import type { z } from "zod";
 import { can, type Permission } from "~/shared/admin-roles";
 import { API_CODE, type FieldErrors } from "~/shared/api-envelope";
@@ -36,7 +36,10 @@ export async function adminBody<S extends z.ZodType>(c: C, schema: S): Promise<{
   try {
     if (raw.trim()) value = JSON.parse(raw);
   } catch {
-    return { ok: false, response: fail(c, API_CODE.badRequest, "The request body is not valid JSON.", { body: "The request body is not valid JSON." }) };
+    return {
+      ok: false,
+      response: fail(c, API_CODE.badRequest, "The request body is not valid JSON.", { body: "The request body is not valid JSON." }),
+    };
   }
   const parsed = schema.safeParse(value);
   if (parsed.success) return { ok: true, data: parsed.data };
@@ -44,9 +47,21 @@ export async function adminBody<S extends z.ZodType>(c: C, schema: S): Promise<{
   const fields: FieldErrors = {};
   for (const issue of parsed.error.issues) {
     const keys = issue.code === "unrecognized_keys" ? issue.keys.map((k) => [...issue.path, k].join(".")) : [issue.path.join(".") || "body"];
-    const message = issue.code === "unrecognized_keys" ? "Unknown field." : /^[a-z]+(\.[\w-]+)+$/.test(issue.message) ? t(issue.message) : issue.message;
+    const message =
+      issue.code === "unrecognized_keys" ? "Unknown field." : /^[a-z]+(\.[\w-]+)+$/.test(issue.message) ? t(issue.message) : issue.message;
     for (const key of keys) fields[key] ??= message;
   }
   const [name, message] = Object.entries(fields)[0];
-  return { ok: false, response: fail(c, API_CODE.badRequest, name === "body" ? message : `${name}: ${message}`, fields) };
+  return {
+    ok: false,
+    response: fail(c, API_CODE.badRequest, name === "body" ? message : `${name}: ${message}`, fields),
+  };
 }
+
+/** A handler that runs with a validated body; a body that fails its schema is answered 400 with its fields. */
+export const withBody =
+  <S extends z.ZodType>(schema: S, run: (c: C, body: z.infer<S>) => Promise<Response> | Response): Handler<AppEnv> =>
+  async (c) => {
+    const body = await adminBody(c, schema);
+    return body.ok ? run(c, body.data) : body.response;
+  };

@@ -24,7 +24,7 @@ import {
 import { orderDetail, searchOrders } from "../services/admin/order-search";
 import { sendShippedMail } from "../services/checkout/order-shipped-email";
 import { inBackground } from "./account-helpers";
-import { actorOf, adminBody, allowed } from "./admin-helpers";
+import { actorOf, allowed, withBody } from "./admin-helpers";
 
 /** /api/admin/order/*: the orders screen. */
 export const adminOrderRoutes = new Hono<AppEnv>();
@@ -46,60 +46,79 @@ async function answer(c: C, result: OrderActionResult, message: string) {
   return ok(c, await orderDetail(c.env.DB, result.order.order_number), message);
 }
 
-adminOrderRoutes.post("/list", allowed("orders.view"), async (c) => {
-  const body = await adminBody(c, orderSearchBody);
-  if (!body.ok) return body.response;
-  return ok(c, await searchOrders(c.env.DB, body.data));
-});
+adminOrderRoutes.post(
+  "/list",
+  allowed("orders.view"),
+  withBody(orderSearchBody, async (c, body) => {
+    return ok(c, await searchOrders(c.env.DB, body));
+  }),
+);
 
-adminOrderRoutes.post("/detail", allowed("orders.view"), async (c) => {
-  const body = await adminBody(c, orderNumberBody);
-  if (!body.ok) return body.response;
-  const detail = await orderDetail(c.env.DB, body.data.orderNumber);
-  return detail ? ok(c, detail) : fail(c, ...REFUSALS.notFound);
-});
+adminOrderRoutes.post(
+  "/detail",
+  allowed("orders.view"),
+  withBody(orderNumberBody, async (c, body) => {
+    const detail = await orderDetail(c.env.DB, body.orderNumber);
+    return detail ? ok(c, detail) : fail(c, ...REFUSALS.notFound);
+  }),
+);
 
-adminOrderRoutes.post("/ship", allowed("orders.ship"), async (c) => {
-  const body = await adminBody(c, shipOrderBody);
-  if (!body.ok) return body.response;
-  const { orderNumber, ...shipment } = body.data;
-  const result = await shipOrder(c.env.DB, actorOf(c), orderNumber, shipment);
-  if (result.ok) inBackground(c, "Shipped email", sendShippedMail(c.env, result.order, shipment, new URL(c.req.url)));
-  return answer(c, result, `Order ${orderNumber} is marked shipped; the shopper gets an email.`);
-});
+adminOrderRoutes.post(
+  "/ship",
+  allowed("orders.ship"),
+  withBody(shipOrderBody, async (c, body) => {
+    const { orderNumber, ...shipment } = body;
+    const result = await shipOrder(c.env.DB, actorOf(c), orderNumber, shipment);
+    if (result.ok) inBackground(c, "Shipped email", sendShippedMail(c.env, result.order, shipment, new URL(c.req.url)));
+    return answer(c, result, `Order ${orderNumber} is marked shipped; the shopper gets an email.`);
+  }),
+);
 
-adminOrderRoutes.post("/deliver", allowed("orders.ship"), async (c) => {
-  const body = await adminBody(c, orderNumberBody);
-  if (!body.ok) return body.response;
-  return answer(c, await markDelivered(c.env.DB, actorOf(c), body.data.orderNumber), "Marked delivered.");
-});
+adminOrderRoutes.post(
+  "/deliver",
+  allowed("orders.ship"),
+  withBody(orderNumberBody, async (c, body) => {
+    return answer(c, await markDelivered(c.env.DB, actorOf(c), body.orderNumber), "Marked delivered.");
+  }),
+);
 
-adminOrderRoutes.post("/refund", allowed("orders.refund"), async (c) => {
-  const body = await adminBody(c, refundOrderBody);
-  if (!body.ok) return body.response;
-  const { orderNumber, amount, reason } = body.data;
-  const amountMinor = amount === undefined ? undefined : Math.round(amount * 100);
-  const result = await refundByStaff(c.env, actorOf(c), orderNumber, { amountMinor, reason });
-  return answer(c, result, amount === undefined ? "Refunded in full." : "Refunded in part.");
-});
+adminOrderRoutes.post(
+  "/refund",
+  allowed("orders.refund"),
+  withBody(refundOrderBody, async (c, body) => {
+    const { orderNumber, amount, reason } = body;
+    const amountMinor = amount === undefined ? undefined : Math.round(amount * 100);
+    const result = await refundByStaff(c.env, actorOf(c), orderNumber, {
+      amountMinor,
+      reason,
+    });
+    return answer(c, result, amount === undefined ? "Refunded in full." : "Refunded in part.");
+  }),
+);
 
-adminOrderRoutes.post("/cancel", allowed("orders.cancel"), async (c) => {
-  const body = await adminBody(c, cancelOrderBody);
-  if (!body.ok) return body.response;
-  const result = await cancelByStaff(c.env.DB, actorOf(c), body.data.orderNumber, body.data.reason);
-  if (!result.ok && result.reason === "status") return fail(c, API_CODE.conflict, "Only an unpaid order can be cancelled; refund a paid one.");
-  return answer(c, result, "Cancelled.");
-});
+adminOrderRoutes.post(
+  "/cancel",
+  allowed("orders.cancel"),
+  withBody(cancelOrderBody, async (c, body) => {
+    const result = await cancelByStaff(c.env.DB, actorOf(c), body.orderNumber, body.reason);
+    if (!result.ok && result.reason === "status") return fail(c, API_CODE.conflict, "Only an unpaid order can be cancelled; refund a paid one.");
+    return answer(c, result, "Cancelled.");
+  }),
+);
 
-adminOrderRoutes.post("/note", allowed("orders.note"), async (c) => {
-  const body = await adminBody(c, orderNoteBody);
-  if (!body.ok) return body.response;
-  return answer(c, await addOrderNote(c.env.DB, actorOf(c), body.data.orderNumber, body.data.note), "Note added.");
-});
+adminOrderRoutes.post(
+  "/note",
+  allowed("orders.note"),
+  withBody(orderNoteBody, async (c, body) => {
+    return answer(c, await addOrderNote(c.env.DB, actorOf(c), body.orderNumber, body.note), "Note added.");
+  }),
+);
 
-adminOrderRoutes.post("/differenceLink", allowed("orders.differenceLink"), async (c) => {
-  const body = await adminBody(c, differenceLinkBody);
-  if (!body.ok) return body.response;
-  const link = await priceDifferenceLink(c.env, actorOf(c), body.data.orderNumber, body.data.amount, new URL(c.req.url));
-  return link ? ok(c, link, "Send this link to the shopper.") : fail(c, ...REFUSALS.notFound);
-});
+adminOrderRoutes.post(
+  "/differenceLink",
+  allowed("orders.differenceLink"),
+  withBody(differenceLinkBody, async (c, body) => {
+    const link = await priceDifferenceLink(c.env, actorOf(c), body.orderNumber, body.amount, new URL(c.req.url));
+    return link ? ok(c, link, "Send this link to the shopper.") : fail(c, ...REFUSALS.notFound);
+  }),
+);

@@ -11,7 +11,7 @@ import { ACCOUNT_LIMITS, byEmail } from "../services/account/limits";
 import { createStaffSession, endStaffSession, authenticateStaff, STAFF_SESSION_HOURS } from "../services/admin/staff";
 import { openStaffToken, sealStaffToken, STAFF_COOKIE } from "../services/admin/staff-session";
 import { clientIp, tooMany } from "./account-helpers";
-import { adminBody, staffOf } from "./admin-helpers";
+import { staffOf, withBody } from "./admin-helpers";
 import { adminCustomerRoutes } from "./admin-customer-routes";
 import { adminOrderRoutes } from "./admin-order-routes";
 import { adminShopRoutes } from "./admin-shop-routes";
@@ -30,27 +30,28 @@ const STAFF_LIMITS = {
 };
 
 /** Local only: production staff sign in through Cloudflare Access, which adminAccess enforces. */
-adminRoutes.post("/signIn", async (c) => {
-  if (!isDevelopment(c.env)) return fail(c, API_CODE.forbidden, "Forbidden");
-  const body = await adminBody(c, staffSignInBody);
-  if (!body.ok) return body.response;
-  const limited = await tooMany(c, [
-    [STAFF_LIMITS.ip, clientIp(c)],
-    [STAFF_LIMITS.email, await byEmail(body.data.email)],
-  ]);
-  if (limited) return limited;
-  const staff = await authenticateStaff(c.env.DB, body.data.email, body.data.password);
-  if (!staff) return fail(c, API_CODE.badRequest, "The email or password is not right, or the account is switched off.");
-  const session = await createStaffSession(c.env.DB, staff.id);
-  setCookie(c, STAFF_COOKIE, await sealStaffToken(c.env, staff.id, staff.email, session.id), {
-    path: "/",
-    httpOnly: true,
-    sameSite: "Strict",
-    secure: !isLocalHost(new URL(c.req.url).hostname),
-    maxAge: STAFF_SESSION_HOURS * 3600,
-  });
-  return ok(c, { email: staff.email, name: staff.name, role: staff.role });
-});
+adminRoutes.post(
+  "/signIn",
+  withBody(staffSignInBody, async (c, body) => {
+    if (!isDevelopment(c.env)) return fail(c, API_CODE.forbidden, "Forbidden");
+    const limited = await tooMany(c, [
+      [STAFF_LIMITS.ip, clientIp(c)],
+      [STAFF_LIMITS.email, await byEmail(body.email)],
+    ]);
+    if (limited) return limited;
+    const staff = await authenticateStaff(c.env.DB, body.email, body.password);
+    if (!staff) return fail(c, API_CODE.badRequest, "The email or password is not right, or the account is switched off.");
+    const session = await createStaffSession(c.env.DB, staff.id);
+    setCookie(c, STAFF_COOKIE, await sealStaffToken(c.env, staff.id, staff.email, session.id), {
+      path: "/",
+      httpOnly: true,
+      sameSite: "Strict",
+      secure: !isLocalHost(new URL(c.req.url).hostname),
+      maxAge: STAFF_SESSION_HOURS * 3600,
+    });
+    return ok(c, { email: staff.email, name: staff.name, role: staff.role });
+  }),
+);
 
 adminRoutes.post("/signOut", async (c) => {
   const session = await openStaffToken(c.env, getCookie(c, STAFF_COOKIE));
@@ -62,7 +63,10 @@ adminRoutes.post("/signOut", async (c) => {
 /** Who is signed in and which screens their role opens. */
 adminRoutes.post("/me", (c) => {
   const staff = staffOf(c);
-  return ok(c, { ...staff, screens: ADMIN_SCREENS.filter((s) => can(staff.role, s.permission)) });
+  return ok(c, {
+    ...staff,
+    screens: ADMIN_SCREENS.filter((s) => can(staff.role, s.permission)),
+  });
 });
 
 adminRoutes.route("/order", adminOrderRoutes);

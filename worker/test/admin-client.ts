@@ -28,19 +28,29 @@ export async function addStaffRow(role: StaffRole, options: { active?: boolean; 
 export async function staffBrowser(role: StaffRole) {
   const member = await addStaffRow(role);
   const browser = new TestBrowser("http://localhost");
-  const signedIn = await browser.api("admin/signIn", { email: member.email, password: STAFF_PASSWORD });
+  const signedIn = await browser.api("admin/signIn", {
+    email: member.email,
+    password: STAFF_PASSWORD,
+  });
   expect(signedIn.status).toBe(200);
   return Object.assign(browser, { staff: member });
 }
 
 /** A paid (Processing) order of a guest in `store`, paid through the sandbox provider. */
 export async function paidOrder(store = "us", priceCents = 10000) {
-  const sku = await addProduct({ code: `a${crypto.randomUUID().slice(0, 8)}`, priceCents, stock: 5 });
+  const sku = await addProduct({
+    code: `a${crypto.randomUUID().slice(0, 8)}`,
+    priceCents,
+    stock: 5,
+  });
   const shopper = visitor(store);
   await shopper.call("cart/add", { sku });
   const created = await shopper.call("order/create", checkoutBody());
   expect(created.status).toBe(200);
-  const { orderNumber, paymentUrl } = created.data as { orderNumber: string; paymentUrl: string };
+  const { orderNumber, paymentUrl } = created.data as {
+    orderNumber: string;
+    paymentUrl: string;
+  };
   const back = await payInSandbox(shopper, paymentUrl, "success");
   await handlePayback(env, "sandbox", back.searchParams, back, () => {});
   return { orderNumber, shopper, sku };
@@ -49,5 +59,10 @@ export async function paidOrder(store = "us", priceCents = 10000) {
 export const auditRows = (subjectId: string) =>
   env.DB.prepare("SELECT action, staff_email, before_json, after_json FROM audit_log WHERE subject_id = ? ORDER BY id")
     .bind(subjectId)
-    .all<{ action: string; staff_email: string; before_json: string | null; after_json: string | null }>()
+    .all<{
+      action: string;
+      staff_email: string;
+      before_json: string | null;
+      after_json: string | null;
+    }>()
     .then((r) => r.results);

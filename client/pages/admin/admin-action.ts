@@ -13,7 +13,7 @@ export function useAdminAction() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fields, setFields] = useState<Record<string, string>>({});
-  const run = async <T,>(path: string, body: unknown, done?: (data: T) => void) => {
+  const run = async <T>(path: string, body: unknown, done?: (data: T) => void) => {
     setBusy(true);
     setError(null);
     setFields({});

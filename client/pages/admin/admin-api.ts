@@ -10,7 +10,7 @@ import { shellStateAtom } from "../../atoms/shell";
 export function useAdminApi() {
   const prefix = useAtomValue(shellStateAtom)?.apiPrefix ?? "/api/";
   return useCallback(
-    async <T,>(path: string, body: unknown = {}): Promise<Envelope<T>> => {
+    async <T>(path: string, body: unknown = {}): Promise<Envelope<T>> => {
       const response = await fetch(`${prefix}admin/${path}`, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
@@ -21,7 +21,13 @@ export function useAdminApi() {
       if (envelope?.code === API_CODE.signInRequired) {
         window.location.assign(`/admin/login?next=${encodeURIComponent(window.location.pathname + window.location.search)}`);
       }
-      return envelope ?? { code: API_CODE.serverError, message: "The server did not answer. Try again.", data: null as T };
+      return (
+        envelope ?? {
+          code: API_CODE.serverError,
+          message: "The server did not answer. Try again.",
+          data: null as T,
+        }
+      );
     },
     [prefix],
   );
@@ -30,21 +36,41 @@ export function useAdminApi() {
 /** Loads `path` with `body` whenever the body changes; `reload` asks again (after an action). */
 export function useAdminData<T>(path: string, body: unknown) {
   const api = useAdminApi();
-  const [state, setState] = useState<{ data: T | null; error: string | null; loading: boolean }>({ data: null, error: null, loading: true });
+  const [state, setState] = useState<{
+    data: T | null;
+    error: string | null;
+    loading: boolean;
+  }>({ data: null, error: null, loading: true });
   const [round, setRound] = useState(0);
   const key = JSON.stringify(body);
   useEffect(() => {
     let live = true;
     setState((s) => ({ ...s, loading: true }));
     api<T>(path, JSON.parse(key)).then(
-      (envelope) => live && setState({ data: envelope.code === API_CODE.ok ? envelope.data : null, error: envelope.code === API_CODE.ok ? null : envelope.message, loading: false }),
-      () => live && setState({ data: null, error: "The server could not be reached.", loading: false }),
+      (envelope) =>
+        live &&
+        setState({
+          data: envelope.code === API_CODE.ok ? envelope.data : null,
+          error: envelope.code === API_CODE.ok ? null : envelope.message,
+          loading: false,
+        }),
+      () =>
+        live &&
+        setState({
+          data: null,
+          error: "The server could not be reached.",
+          loading: false,
+        }),
     );
     return () => {
       live = false;
     };
   }, [api, path, key, round]);
-  return { ...state, reload: () => setRound((r) => r + 1), set: (data: T) => setState({ data, error: null, loading: false }) };
+  return {
+    ...state,
+    reload: () => setRound((r) => r + 1),
+    set: (data: T) => setState({ data, error: null, loading: false }),
+  };
 }
 
 /** The query string of the current screen, read after hydration (the screens' filters live there). */

@@ -4,30 +4,16 @@ import { STORE_KEYS } from "~/shared/stores";
 import { Button } from "../../components/ui/button";
 import { Checkbox } from "../../components/ui/checkbox";
 import { Input } from "../../components/ui/input";
-import { Pagination } from "../../components/ui/pagination";
 import { RadioGroup } from "../../components/ui/radio-group";
 import { Select } from "../../components/ui/select";
-import { Table } from "../../components/ui/table";
 import type { PageProps } from "../page-types";
 import { useAdminAction } from "./admin-action";
 import { useAdminData } from "./admin-api";
 import { storeDateTime, usd } from "./admin-format";
 import { AdminError, AdminLayout } from "./admin-layout";
 import type { AdminPageData } from "./admin-loader.server";
-import type { Paged } from "./admin-types";
-
-interface Coupon {
-  code: string;
-  store: string | null;
-  kind: "percent" | "amount";
-  value: number;
-  minSubtotalCents: number;
-  startsAt: number;
-  expiresAt: number;
-  isPublic: boolean;
-  maxUses: number | null;
-  uses: number;
-}
+import { AdminTable } from "./admin-table";
+import type { AdminCoupon as Coupon, Paged } from "./admin-types";
 
 const STATES = [
   { name: "All", value: "" },
@@ -38,7 +24,10 @@ const STATES = [
 /** Store coupons: the list, a new one with checkout's rules, and disabling one. */
 export default function AdminCouponsPage({ data }: PageProps<AdminPageData>) {
   const [filter, setFilter] = useState({ state: "", page: 1 });
-  const list = useAdminData<Paged<Coupon>>("coupon/list", { page: filter.page, ...(filter.state ? { state: filter.state } : {}) });
+  const list = useAdminData<Paged<Coupon>>("coupon/list", {
+    page: filter.page,
+    ...(filter.state ? { state: filter.state } : {}),
+  });
   const editor = can(data.staff.role, "coupons.edit");
   const disable = useAdminAction();
   const now = Date.now();
@@ -47,19 +36,54 @@ export default function AdminCouponsPage({ data }: PageProps<AdminPageData>) {
       <div className="admin__filters">
         <Select label="Show" options={STATES} value={filter.state} onChange={(state) => setFilter({ state, page: 1 })} />
       </div>
-      <AdminError message={list.error ?? disable.error} />
-      <Table
+      <AdminError message={disable.error} />
+      <AdminTable
+        list={list}
         caption="Coupons"
-        hideCaption
         columns={[
           { title: "Code", prop: "code", width: 140 },
-          { title: "Store", prop: "store", width: 80, render: (c) => c.store ?? "all" },
-          { title: "Value", prop: "value", width: 90, render: (c) => (c.kind === "percent" ? `${c.value}%` : usd(c.value)) },
-          { title: "Minimum", prop: "minSubtotalCents", width: 100, render: (c) => usd(c.minSubtotalCents) },
-          { title: "From", prop: "startsAt", width: 170, render: (c) => storeDateTime(c.startsAt, c.store ?? "us") },
-          { title: "Until", prop: "expiresAt", width: 170, render: (c) => storeDateTime(c.expiresAt, c.store ?? "us") },
-          { title: "Uses", prop: "uses", width: 90, render: (c) => `${c.uses}${c.maxUses ? ` / ${c.maxUses}` : ""}` },
-          { title: "Listed", prop: "isPublic", width: 70, render: (c) => (c.isPublic ? "yes" : "no") },
+          {
+            title: "Store",
+            prop: "store",
+            width: 80,
+            render: (c) => c.store ?? "all",
+          },
+          {
+            title: "Value",
+            prop: "value",
+            width: 90,
+            render: (c) => (c.kind === "percent" ? `${c.value}%` : usd(c.value)),
+          },
+          {
+            title: "Minimum",
+            prop: "minSubtotalCents",
+            width: 100,
+            render: (c) => usd(c.minSubtotalCents),
+          },
+          {
+            title: "From",
+            prop: "startsAt",
+            width: 170,
+            render: (c) => storeDateTime(c.startsAt, c.store ?? "us"),
+          },
+          {
+            title: "Until",
+            prop: "expiresAt",
+            width: 170,
+            render: (c) => storeDateTime(c.expiresAt, c.store ?? "us"),
+          },
+          {
+            title: "Uses",
+            prop: "uses",
+            width: 90,
+            render: (c) => `${c.uses}${c.maxUses ? ` / ${c.maxUses}` : ""}`,
+          },
+          {
+            title: "Listed",
+            prop: "isPublic",
+            width: 70,
+            render: (c) => (c.isPublic ? "yes" : "no"),
+          },
           {
             title: "",
             prop: "code",
@@ -72,11 +96,11 @@ export default function AdminCouponsPage({ data }: PageProps<AdminPageData>) {
               ) : null,
           },
         ]}
-        data={list.data?.items ?? []}
         rowKey={(c) => c.code}
-        emptyText={list.loading ? "Loading…" : "No coupons."}
+        empty="No coupons."
+        pageSize={25}
+        onPage={(page) => setFilter((f) => ({ ...f, page }))}
       />
-      {list.data && list.data.total > 0 && <Pagination total={list.data.total} page={list.data.page} pageSize={25} onChange={(page) => setFilter((f) => ({ ...f, page }))} />}
       {editor && <CouponForm created={list.reload} />}
     </AdminLayout>
   );
@@ -85,7 +109,17 @@ export default function AdminCouponsPage({ data }: PageProps<AdminPageData>) {
 const toMs = (day: string) => (day ? Date.parse(`${day}T00:00:00Z`) : NaN);
 
 function CouponForm({ created }: { created: () => void }) {
-  const [c, setC] = useState({ code: "", store: "", kind: "percent" as "percent" | "amount", value: "", minSubtotal: "0", from: "", until: "", isPublic: true, maxUses: "" });
+  const [c, setC] = useState({
+    code: "",
+    store: "",
+    kind: "percent" as "percent" | "amount",
+    value: "",
+    minSubtotal: "0",
+    from: "",
+    until: "",
+    isPublic: true,
+    maxUses: "",
+  });
   const set = (key: keyof typeof c) => (value: string) => setC((s) => ({ ...s, [key]: value }));
   const action = useAdminAction();
   const submit = (event: FormEvent) => {
@@ -108,7 +142,12 @@ function CouponForm({ created }: { created: () => void }) {
       <h2 id="coupon-form-title">New coupon</h2>
       <form className="admin__form" onSubmit={submit} noValidate>
         <Input label="Code" value={c.code} onChange={set("code")} error={action.fields.code} />
-        <Select label="Store" options={[{ name: "All stores", value: "" }, ...STORE_KEYS.map((s) => ({ name: s, value: s }))]} value={c.store} onChange={set("store")} />
+        <Select
+          label="Store"
+          options={[{ name: "All stores", value: "" }, ...STORE_KEYS.map((s) => ({ name: s, value: s }))]}
+          value={c.store}
+          onChange={set("store")}
+        />
         <RadioGroup<"percent" | "amount">
           legend="Kind"
           inline
@@ -120,7 +159,13 @@ function CouponForm({ created }: { created: () => void }) {
           onChange={(kind) => setC((s) => ({ ...s, kind }))}
         />
         <Input label="Value" inputMode="decimal" value={c.value} onChange={set("value")} error={action.fields.value} />
-        <Input label="Minimum subtotal (USD)" inputMode="decimal" value={c.minSubtotal} onChange={set("minSubtotal")} error={action.fields.minSubtotal} />
+        <Input
+          label="Minimum subtotal (USD)"
+          inputMode="decimal"
+          value={c.minSubtotal}
+          onChange={set("minSubtotal")}
+          error={action.fields.minSubtotal}
+        />
         <Input label="Starts (UTC day)" type="date" value={c.from} onChange={set("from")} error={action.fields.startsAt} />
         <Input label="Ends (UTC day)" type="date" value={c.until} onChange={set("until")} error={action.fields.expiresAt} />
         <Input label="Most uses (empty: no limit)" inputMode="numeric" value={c.maxUses} onChange={set("maxUses")} error={action.fields.maxUses} />

@@ -2,7 +2,6 @@ import { useState, type FormEvent } from "react";
 import { can, type StaffRole } from "~/shared/admin-roles";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
-import { Pagination } from "../../components/ui/pagination";
 import { RadioGroup } from "../../components/ui/radio-group";
 import { Table } from "../../components/ui/table";
 import type { PageProps } from "../page-types";
@@ -11,6 +10,7 @@ import { useAdminData, useQueryParam } from "./admin-api";
 import { storeDateTime, usd } from "./admin-format";
 import { AdminError, AdminLayout } from "./admin-layout";
 import type { AdminPageData } from "./admin-loader.server";
+import { AdminTable } from "./admin-table";
 import type { Paged } from "./admin-types";
 
 interface CustomerItem {
@@ -22,11 +22,39 @@ interface CustomerItem {
 }
 
 interface CustomerDetail {
-  customer: { id: number; email: string; firstName: string; lastName: string; store: string; createdAt: number };
-  addresses: { id: number; firstName: string; lastName: string; address1: string; city: string; postcode: string; country: string }[];
+  customer: {
+    id: number;
+    email: string;
+    firstName: string;
+    lastName: string;
+    store: string;
+    createdAt: number;
+  };
+  addresses: {
+    id: number;
+    firstName: string;
+    lastName: string;
+    address1: string;
+    city: string;
+    postcode: string;
+    country: string;
+  }[];
   walletBalanceCents: number;
-  wallet: { transactions: { id: number; amountCents: number; kind: string; reference: string; createdAt: number }[] };
-  orders: { orderNumber: string; store: string; status: string; createdAt: number }[];
+  wallet: {
+    transactions: {
+      id: number;
+      amountCents: number;
+      kind: string;
+      reference: string;
+      createdAt: number;
+    }[];
+  };
+  orders: {
+    orderNumber: string;
+    store: string;
+    status: string;
+    createdAt: number;
+  }[];
   activeSessions: number;
 }
 
@@ -56,27 +84,42 @@ function CustomerSearch({ open }: { open: (id: number) => void }) {
           Find
         </Button>
       </form>
-      <AdminError message={list.error} />
-      <Table
+      <AdminTable
+        list={list}
         caption="Customers"
-        hideCaption
         columns={[
-          { title: "Email", prop: "email", width: 260, render: (c) => <a href={`?id=${c.id}`} onClick={(e) => (e.preventDefault(), open(c.id))}>{c.email}</a> },
+          {
+            title: "Email",
+            prop: "email",
+            width: 260,
+            render: (c) => (
+              <a href={`?id=${c.id}`} onClick={(e) => (e.preventDefault(), open(c.id))}>
+                {c.email}
+              </a>
+            ),
+          },
           { title: "Name", prop: "name", width: 180 },
           { title: "Store", prop: "store", width: 80 },
-          { title: "Since", prop: "createdAt", width: 180, render: (c) => storeDateTime(c.createdAt, c.store) },
+          {
+            title: "Since",
+            prop: "createdAt",
+            width: 180,
+            render: (c) => storeDateTime(c.createdAt, c.store),
+          },
         ]}
-        data={list.data?.items ?? []}
         rowKey={(c) => c.id}
-        emptyText={list.loading ? "Loading…" : "No customer matches."}
+        empty="No customer matches."
+        pageSize={25}
+        onPage={(page) => setQuery((s) => ({ ...s, page }))}
       />
-      {list.data && list.data.total > 0 && <Pagination total={list.data.total} page={list.data.page} pageSize={25} onChange={(page) => setQuery((s) => ({ ...s, page }))} />}
     </>
   );
 }
 
 function CustomerView({ id, role, back }: { id: number; role: StaffRole; back: () => void }) {
-  const detail = useAdminData<CustomerDetail>("customer/detail", { customerId: id });
+  const detail = useAdminData<CustomerDetail>("customer/detail", {
+    customerId: id,
+  });
   const d = detail.data;
   return (
     <>
@@ -90,7 +133,8 @@ function CustomerView({ id, role, back }: { id: number; role: StaffRole; back: (
         <article aria-labelledby="customer-title">
           <h2 id="customer-title">{d.customer.email}</h2>
           <p>
-            {d.customer.firstName} {d.customer.lastName} · {d.customer.store} · since {storeDateTime(d.customer.createdAt, d.customer.store)} · {d.activeSessions} active session(s)
+            {d.customer.firstName} {d.customer.lastName} · {d.customer.store} · since {storeDateTime(d.customer.createdAt, d.customer.store)} ·{" "}
+            {d.activeSessions} active session(s)
           </p>
           <p>
             Wallet balance: <strong data-testid="wallet-balance">{usd(d.walletBalanceCents)}</strong>
@@ -98,8 +142,19 @@ function CustomerView({ id, role, back }: { id: number; role: StaffRole; back: (
           <Table
             caption="Wallet movements"
             columns={[
-              { title: "When", prop: "createdAt", width: 180, render: (t) => storeDateTime(t.createdAt, d.customer.store) },
-              { title: "Amount", prop: "amountCents", width: 110, align: "right", render: (t) => usd(t.amountCents) },
+              {
+                title: "When",
+                prop: "createdAt",
+                width: 180,
+                render: (t) => storeDateTime(t.createdAt, d.customer.store),
+              },
+              {
+                title: "Amount",
+                prop: "amountCents",
+                width: 110,
+                align: "right",
+                render: (t) => usd(t.amountCents),
+              },
               { title: "Kind", prop: "kind", width: 110 },
               { title: "Reference", prop: "reference", width: 260 },
             ]}
@@ -111,10 +166,20 @@ function CustomerView({ id, role, back }: { id: number; role: StaffRole; back: (
           <Table
             caption="Orders"
             columns={[
-              { title: "Order", prop: "orderNumber", width: 180, render: (o) => <a href={`/admin/orders?number=${encodeURIComponent(o.orderNumber)}`}>{o.orderNumber}</a> },
+              {
+                title: "Order",
+                prop: "orderNumber",
+                width: 180,
+                render: (o) => <a href={`/admin/orders?number=${encodeURIComponent(o.orderNumber)}`}>{o.orderNumber}</a>,
+              },
               { title: "Store", prop: "store", width: 80 },
               { title: "Status", prop: "status", width: 120 },
-              { title: "Placed", prop: "createdAt", width: 180, render: (o) => storeDateTime(o.createdAt, o.store) },
+              {
+                title: "Placed",
+                prop: "createdAt",
+                width: 180,
+                render: (o) => storeDateTime(o.createdAt, o.store),
+              },
             ]}
             data={d.orders}
             rowKey={(o) => o.orderNumber}
@@ -123,8 +188,18 @@ function CustomerView({ id, role, back }: { id: number; role: StaffRole; back: (
           <Table
             caption="Addresses"
             columns={[
-              { title: "Name", prop: "firstName", width: 160, render: (a) => `${a.firstName} ${a.lastName}` },
-              { title: "Address", prop: "address1", width: 320, render: (a) => `${a.address1}, ${a.postcode} ${a.city}, ${a.country}` },
+              {
+                title: "Name",
+                prop: "firstName",
+                width: 160,
+                render: (a) => `${a.firstName} ${a.lastName}`,
+              },
+              {
+                title: "Address",
+                prop: "address1",
+                width: 320,
+                render: (a) => `${a.address1}, ${a.postcode} ${a.city}, ${a.country}`,
+              },
             ]}
             data={d.addresses}
             rowKey={(a) => a.id}

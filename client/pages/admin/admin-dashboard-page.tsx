@@ -5,7 +5,12 @@ import { AdminError, AdminLayout } from "./admin-layout";
 import type { AdminPageData } from "./admin-loader.server";
 
 interface Dashboard {
-  perStore: { store: string; currency: string; orders: number; revenue: string }[];
+  perStore: {
+    store: string;
+    currency: string;
+    orders: number;
+    revenue: string;
+  }[];
   waitingToShip: number;
   openTickets: number;
 }

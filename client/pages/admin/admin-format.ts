@@ -4,7 +4,11 @@ import { STORES, type StoreKey } from "~/shared/stores";
 export function storeDateTime(ms: number | null, store: string): string {
   if (ms === null || !Number.isFinite(ms)) return "—";
   const language = Object.hasOwn(STORES, store) ? STORES[store as StoreKey].language : "en";
-  return new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(ms);
+  return new Intl.DateTimeFormat(language, {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "UTC",
+  }).format(ms);
 }
 
 /** USD cents (the wallet's unit) as the back office shows them. */

@@ -21,7 +21,15 @@ export const adminLoader =
     const staff = staffFor(context.ctx);
     if (!staff) return { notFound: true };
     const screens = ADMIN_SCREENS.filter((s) => can(staff.role, s.permission)).map(({ path, label }) => ({ path, label }));
-    return { data: { staff: { email: staff.email, name: staff.name, role: staff.role }, screens, title }, title: `${title} · Back office`, noindex: true };
+    return {
+      data: {
+        staff: { email: staff.email, name: staff.name, role: staff.role },
+        screens,
+        title,
+      },
+      title: `${title} · Back office`,
+      noindex: true,
+    };
   };
 
 /** The local sign-in; a signed-in member goes straight on. */
@@ -29,5 +37,9 @@ export const adminLoginLoader: PageLoader<{ next: string }> = async ({ context, 
   const next = safeRedirectPath(url.searchParams.get("next"), "/admin");
   const target = next.startsWith("/admin") ? next : "/admin";
   if (staffFor(context.ctx)) return { redirect: target };
-  return { data: { next: target }, title: "Sign in · Back office", noindex: true };
+  return {
+    data: { next: target },
+    title: "Sign in · Back office",
+    noindex: true,
+  };
 };

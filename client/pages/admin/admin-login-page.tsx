@@ -22,7 +22,15 @@ export default function AdminLoginPage({ data }: PageProps<{ next: string }>) {
       <h1 id="admin-login-title">Back office sign-in</h1>
       <form className="admin__form admin__form--stack" onSubmit={submit} noValidate>
         <Input label="Email" type="email" autoComplete="username" value={email} onChange={setEmail} error={fields.email} required />
-        <Input label="Password" type="password" autoComplete="current-password" value={password} onChange={setPassword} error={fields.password} required />
+        <Input
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          error={fields.password}
+          required
+        />
         <AdminError message={error} />
         <Button type="submit" variant="primary" loading={busy}>
           Sign in

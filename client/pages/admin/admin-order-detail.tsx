@@ -15,7 +15,10 @@ export function OrderDetail({ orderNumber, role }: { orderNumber: string; role: 
   if (!order.data) return <AdminError message={order.error} />;
   const o = order.data;
   const when = (ms: number | null) => storeDateTime(ms, o.store);
-  const address = (a: Record<string, string>) => [`${a.firstName ?? ""} ${a.lastName ?? ""}`, a.address1, a.address2, `${a.postcode ?? ""} ${a.city ?? ""}`, a.state, a.country, a.phone].filter((x) => x && x.trim()).join(", ");
+  const address = (a: Record<string, string>) =>
+    [`${a.firstName ?? ""} ${a.lastName ?? ""}`, a.address1, a.address2, `${a.postcode ?? ""} ${a.city ?? ""}`, a.state, a.country, a.phone]
+      .filter((x) => x && x.trim())
+      .join(", ");
   return (
     <article aria-labelledby="order-title">
       <h2 id="order-title">
@@ -35,7 +38,12 @@ export function OrderDetail({ orderNumber, role }: { orderNumber: string; role: 
         columns={[
           { title: "Item", prop: "title", width: 260 },
           { title: "SKU", prop: "sku", width: 140 },
-          { title: "Options", prop: "size", width: 160, render: (l) => [l.color, l.size, l.signature].filter(Boolean).join(" · ") },
+          {
+            title: "Options",
+            prop: "size",
+            width: 160,
+            render: (l) => [l.color, l.size, l.signature].filter(Boolean).join(" · "),
+          },
           { title: "Qty", prop: "quantity", width: 60, align: "right" },
           { title: "Total", prop: "total", width: 120, align: "right" },
         ]}
@@ -43,8 +51,8 @@ export function OrderDetail({ orderNumber, role }: { orderNumber: string; role: 
         rowKey={(_l, i) => i}
       />
       <p>
-        Subtotal {o.totals.subtotal} · discount {o.totals.discount} · shipping {o.totals.shipping} · wallet {o.totals.wallet} · <strong>total {o.totals.total}</strong> · refundable{" "}
-        {o.refundable.formatted}
+        Subtotal {o.totals.subtotal} · discount {o.totals.discount} · shipping {o.totals.shipping} · wallet {o.totals.wallet} ·{" "}
+        <strong>total {o.totals.total}</strong> · refundable {o.refundable.formatted}
       </p>
       <Table
         caption="Payments"
@@ -54,8 +62,18 @@ export function OrderDetail({ orderNumber, role }: { orderNumber: string; role: 
           { title: "Status", prop: "status", width: 100 },
           { title: "Amount", prop: "amount", width: 110, align: "right" },
           { title: "Refunded", prop: "refunded", width: 110, align: "right" },
-          { title: "Reference", prop: "reference", width: 200, render: (p) => p.reference ?? p.id },
-          { title: "Settled", prop: "settledAt", width: 170, render: (p) => when(p.settledAt) },
+          {
+            title: "Reference",
+            prop: "reference",
+            width: 200,
+            render: (p) => p.reference ?? p.id,
+          },
+          {
+            title: "Settled",
+            prop: "settledAt",
+            width: 170,
+            render: (p) => when(p.settledAt),
+          },
         ]}
         data={o.payments}
         rowKey={(p) => p.id}
@@ -73,7 +91,15 @@ export function OrderDetail({ orderNumber, role }: { orderNumber: string; role: 
           { title: "To", prop: "to", width: 120 },
           { title: "Note", prop: "note", width: 360 },
         ]}
-        data={[...o.history, ...o.scans.map((s) => ({ at: s.at, from: null, to: "scan", note: `${s.description} ${s.location}`.trim() }))].sort((a, b) => a.at - b.at)}
+        data={[
+          ...o.history,
+          ...o.scans.map((s) => ({
+            at: s.at,
+            from: null,
+            to: "scan",
+            note: `${s.description} ${s.location}`.trim(),
+          })),
+        ].sort((a, b) => a.at - b.at)}
         rowKey={(_e, i) => i}
       />
       <Table
@@ -103,14 +129,30 @@ function OrderActions({ order, role, refresh }: { order: AdminOrderDetail; role:
         <SimpleAction label="Mark delivered" path="order/deliver" body={{ orderNumber }} refresh={refresh} />
       )}
       {can(role, "orders.refund") && order.refundable.minor > 0 && <RefundForm order={order} refresh={refresh} />}
-      {can(role, "orders.cancel") && (status === "unpaid" || status === "bankConfirming") && <CancelForm orderNumber={orderNumber} refresh={refresh} />}
+      {can(role, "orders.cancel") && (status === "unpaid" || status === "bankConfirming") && (
+        <CancelForm orderNumber={orderNumber} refresh={refresh} />
+      )}
       <NoteForm orderNumber={orderNumber} refresh={refresh} />
       {can(role, "orders.differenceLink") && <DifferenceLinkForm order={order} />}
     </>
   );
 }
 
-function ActionForm({ title, submit, busy, error, label, children }: { title: string; submit: () => void; busy: boolean; error: string | null; label: string; children?: React.ReactNode }) {
+function ActionForm({
+  title,
+  submit,
+  busy,
+  error,
+  label,
+  children,
+}: {
+  title: string;
+  submit: () => void;
+  busy: boolean;
+  error: string | null;
+  label: string;
+  children?: React.ReactNode;
+}) {
   const id = `action-${label.replace(/\W+/g, "-").toLowerCase()}`;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -140,7 +182,13 @@ function ShipForm({ orderNumber, refresh }: { orderNumber: string; refresh: Refr
   const [trackingNumber, setTrackingNumber] = useState("");
   const action = useAdminAction();
   return (
-    <ActionForm title="Ship" label="Mark shipped" busy={action.busy} error={action.error} submit={() => action.run("order/ship", { orderNumber, carrier, trackingNumber }, refresh)}>
+    <ActionForm
+      title="Ship"
+      label="Mark shipped"
+      busy={action.busy}
+      error={action.error}
+      submit={() => action.run("order/ship", { orderNumber, carrier, trackingNumber }, refresh)}
+    >
       <Input label="Carrier" value={carrier} onChange={setCarrier} error={action.fields.carrier} />
       <Input label="Tracking number" value={trackingNumber} onChange={setTrackingNumber} error={action.fields.trackingNumber} />
     </ActionForm>
@@ -151,10 +199,25 @@ function RefundForm({ order, refresh }: { order: AdminOrderDetail; refresh: Refr
   const [amount, setAmount] = useState("");
   const [reason, setReason] = useState("");
   const action = useAdminAction();
-  const submit = () => action.run("order/refund", { orderNumber: order.orderNumber, reason, ...(amount ? { amount: Number(amount) } : {}) }, refresh);
+  const submit = () =>
+    action.run(
+      "order/refund",
+      {
+        orderNumber: order.orderNumber,
+        reason,
+        ...(amount ? { amount: Number(amount) } : {}),
+      },
+      refresh,
+    );
   return (
     <ActionForm title="Refund" label="Refund" busy={action.busy} error={action.error} submit={submit}>
-      <Input label={`Amount in ${order.currency} (empty: all of ${order.refundable.formatted})`} inputMode="decimal" value={amount} onChange={setAmount} error={action.fields.amount} />
+      <Input
+        label={`Amount in ${order.currency} (empty: all of ${order.refundable.formatted})`}
+        inputMode="decimal"
+        value={amount}
+        onChange={setAmount}
+        error={action.fields.amount}
+      />
       <Input label="Reason" value={reason} onChange={setReason} error={action.fields.reason} />
     </ActionForm>
   );
@@ -164,7 +227,13 @@ function CancelForm({ orderNumber, refresh }: { orderNumber: string; refresh: Re
   const [reason, setReason] = useState("");
   const action = useAdminAction();
   return (
-    <ActionForm title="Cancel" label="Cancel order" busy={action.busy} error={action.error} submit={() => action.run("order/cancel", { orderNumber, reason }, refresh)}>
+    <ActionForm
+      title="Cancel"
+      label="Cancel order"
+      busy={action.busy}
+      error={action.error}
+      submit={() => action.run("order/cancel", { orderNumber, reason }, refresh)}
+    >
       <Input label="Reason for cancelling" value={reason} onChange={setReason} error={action.fields.reason} />
     </ActionForm>
   );
@@ -185,7 +254,8 @@ function DifferenceLinkForm({ order }: { order: AdminOrderDetail }) {
   const [amount, setAmount] = useState("");
   const [link, setLink] = useState("");
   const action = useAdminAction();
-  const submit = () => action.run<{ link: string }>("order/differenceLink", { orderNumber: order.orderNumber, amount: Number(amount) }, (d) => setLink(d.link));
+  const submit = () =>
+    action.run<{ link: string }>("order/differenceLink", { orderNumber: order.orderNumber, amount: Number(amount) }, (d) => setLink(d.link));
   return (
     <ActionForm title="Price-difference payment link" label="Make link" busy={action.busy} error={action.error} submit={submit}>
       <Input label="Amount the shopper pays (their currency)" inputMode="decimal" value={amount} onChange={setAmount} error={action.fields.amount} />

@@ -2,25 +2,15 @@ import { useState, type FormEvent } from "react";
 import { STORE_KEYS } from "~/shared/stores";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
-import { Pagination } from "../../components/ui/pagination";
 import { Select } from "../../components/ui/select";
-import { Table } from "../../components/ui/table";
 import type { PageProps } from "../page-types";
 import { useAdminData, useQueryParam } from "./admin-api";
 import { storeDateTime } from "./admin-format";
-import { AdminError, AdminLayout } from "./admin-layout";
+import { AdminLayout } from "./admin-layout";
 import type { AdminPageData } from "./admin-loader.server";
 import { OrderDetail } from "./admin-order-detail";
-import type { Paged } from "./admin-types";
-
-interface OrderItem {
-  orderNumber: string;
-  store: string;
-  email: string;
-  status: string;
-  total: string;
-  createdAt: number;
-}
+import { AdminTable } from "./admin-table";
+import type { OrderListItem, Paged } from "./admin-types";
 
 const STATUSES = ["unpaid", "bankConfirming", "inReview", "processing", "shipped", "refunded", "cancelled"];
 const any = { name: "Any", value: "" };
@@ -49,7 +39,13 @@ export default function AdminOrdersPage({ data }: PageProps<AdminPageData>) {
 }
 
 function OrderList({ initialStatus, open }: { initialStatus: string; open: (orderNumber: string) => void }) {
-  const [form, setForm] = useState({ q: "", status: initialStatus, store: "", from: "", to: "" });
+  const [form, setForm] = useState({
+    q: "",
+    status: initialStatus,
+    store: "",
+    from: "",
+    to: "",
+  });
   const [filter, setFilter] = useState({ ...form, page: 1 });
   const body = {
     page: filter.page,
@@ -59,7 +55,7 @@ function OrderList({ initialStatus, open }: { initialStatus: string; open: (orde
     ...(filter.from ? { from: dayMs(filter.from) } : {}),
     ...(filter.to ? { to: (dayMs(filter.to) ?? 0) + 86_400_000 } : {}),
   };
-  const list = useAdminData<Paged<OrderItem>>("order/list", body);
+  const list = useAdminData<Paged<OrderListItem>>("order/list", body);
   const search = (event: FormEvent) => {
     event.preventDefault();
     setFilter({ ...form, page: 1 });
@@ -77,10 +73,9 @@ function OrderList({ initialStatus, open }: { initialStatus: string; open: (orde
           Search
         </Button>
       </form>
-      <AdminError message={list.error} />
-      <Table
+      <AdminTable
+        list={list}
         caption="Orders"
-        hideCaption
         columns={[
           {
             title: "Order",
@@ -96,15 +91,18 @@ function OrderList({ initialStatus, open }: { initialStatus: string; open: (orde
           { title: "Email", prop: "email", width: 220 },
           { title: "Status", prop: "status", width: 120 },
           { title: "Total", prop: "total", width: 120, align: "right" },
-          { title: "Placed", prop: "createdAt", width: 180, render: (o) => storeDateTime(o.createdAt, o.store) },
+          {
+            title: "Placed",
+            prop: "createdAt",
+            width: 180,
+            render: (o) => storeDateTime(o.createdAt, o.store),
+          },
         ]}
-        data={list.data?.items ?? []}
         rowKey={(o) => o.orderNumber}
-        emptyText={list.loading ? "Loading…" : "No orders match."}
+        empty="No orders match."
+        pageSize={25}
+        onPage={(page) => setFilter((f) => ({ ...f, page }))}
       />
-      {list.data && list.data.total > 0 && (
-        <Pagination total={list.data.total} page={list.data.page} pageSize={25} onChange={(page) => setFilter((f) => ({ ...f, page }))} />
-      )}
     </>
   );
 }

@@ -37,14 +37,25 @@ export default function AdminStaffPage({ data }: PageProps<AdminPageData>) {
             title: "Role",
             prop: "role",
             width: 170,
-            render: (m) => <Select label={`Role of ${m.email}`} hideLabel options={ROLES} value={m.role} onChange={(role) => update.run("staff/update", { id: m.id, role }, list.reload)} />,
+            render: (m) => (
+              <Select
+                label={`Role of ${m.email}`}
+                hideLabel
+                options={ROLES}
+                value={m.role}
+                onChange={(role) => update.run("staff/update", { id: m.id, role }, list.reload)}
+              />
+            ),
           },
           {
             title: "Active",
             prop: "active",
             width: 150,
             render: (m) => (
-              <Button onClick={() => update.run("staff/update", { id: m.id, active: !m.active }, list.reload)} aria-label={`${m.active ? "Switch off" : "Switch on"} ${m.email}`}>
+              <Button
+                onClick={() => update.run("staff/update", { id: m.id, active: !m.active }, list.reload)}
+                aria-label={`${m.active ? "Switch off" : "Switch on"} ${m.email}`}
+              >
                 {m.active ? "Switch off" : "Switch on"}
               </Button>
             ),
@@ -59,11 +70,25 @@ export default function AdminStaffPage({ data }: PageProps<AdminPageData>) {
 }
 
 function AddStaff({ added }: { added: () => void }) {
-  const [m, setM] = useState({ email: "", name: "", role: "support" as StaffRole, password: "" });
+  const [m, setM] = useState({
+    email: "",
+    name: "",
+    role: "support" as StaffRole,
+    password: "",
+  });
   const action = useAdminAction();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    action.run("staff/add", { email: m.email, name: m.name, role: m.role, ...(m.password ? { password: m.password } : {}) }, added);
+    action.run(
+      "staff/add",
+      {
+        email: m.email,
+        name: m.name,
+        role: m.role,
+        ...(m.password ? { password: m.password } : {}),
+      },
+      added,
+    );
   };
   return (
     <section className="admin__section" aria-labelledby="add-staff-title">
@@ -73,7 +98,14 @@ function AddStaff({ added }: { added: () => void }) {
         <Input label="Email" type="email" value={m.email} onChange={(email) => setM((s) => ({ ...s, email }))} error={action.fields.email} />
         <Input label="Name" value={m.name} onChange={(name) => setM((s) => ({ ...s, name }))} error={action.fields.name} />
         <Select label="Role" options={ROLES} value={m.role} onChange={(role) => setM((s) => ({ ...s, role }))} />
-        <Input label="Local password (optional)" type="password" autoComplete="new-password" value={m.password} onChange={(password) => setM((s) => ({ ...s, password }))} error={action.fields.password} />
+        <Input
+          label="Local password (optional)"
+          type="password"
+          autoComplete="new-password"
+          value={m.password}
+          onChange={(password) => setM((s) => ({ ...s, password }))}
+          error={action.fields.password}
+        />
         <Button type="submit" variant="primary" loading={action.busy}>
           Add
         </Button>

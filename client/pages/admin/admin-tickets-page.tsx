@@ -1,28 +1,16 @@
 import { useState, type FormEvent } from "react";
 import { Button } from "../../components/ui/button";
 import { Checkbox } from "../../components/ui/checkbox";
-import { Pagination } from "../../components/ui/pagination";
 import { Select } from "../../components/ui/select";
-import { Table } from "../../components/ui/table";
 import type { PageProps } from "../page-types";
 import { useAdminAction } from "./admin-action";
 import { useAdminData, useQueryParam } from "./admin-api";
 import { storeDateTime } from "./admin-format";
 import { AdminError, AdminLayout } from "./admin-layout";
 import type { AdminPageData } from "./admin-loader.server";
-import type { Paged } from "./admin-types";
+import { AdminTable } from "./admin-table";
+import type { AdminTicket as Ticket, Paged } from "./admin-types";
 
-interface Ticket {
-  ticketNumber: string;
-  store: string;
-  name: string;
-  email: string;
-  orderNumber: string;
-  topic: string;
-  message: string;
-  status: string;
-  createdAt: number;
-}
 interface TicketDetail {
   ticket: Ticket;
   replies: { staffEmail: string; body: string; at: number }[];
@@ -37,34 +25,54 @@ const STATUSES = [
 /** The help centre's tickets as a queue (open, oldest first); a ticket with ?number=. */
 export default function AdminTicketsPage({ data }: PageProps<AdminPageData>) {
   const [number, setNumber] = useQueryParam("number");
-  return <AdminLayout data={data}>{number ? <TicketView ticketNumber={number} back={() => setNumber("")} /> : <TicketQueue open={setNumber} />}</AdminLayout>;
+  return (
+    <AdminLayout data={data}>
+      {number ? <TicketView ticketNumber={number} back={() => setNumber("")} /> : <TicketQueue open={setNumber} />}
+    </AdminLayout>
+  );
 }
 
 function TicketQueue({ open }: { open: (n: string) => void }) {
   const [filter, setFilter] = useState({ status: "open", page: 1 });
-  const list = useAdminData<Paged<Ticket>>("ticket/list", { page: filter.page, ...(filter.status ? { status: filter.status } : {}) });
+  const list = useAdminData<Paged<Ticket>>("ticket/list", {
+    page: filter.page,
+    ...(filter.status ? { status: filter.status } : {}),
+  });
   return (
     <>
       <div className="admin__filters">
         <Select label="Status" options={STATUSES} value={filter.status} onChange={(status) => setFilter({ status, page: 1 })} />
       </div>
-      <AdminError message={list.error} />
-      <Table
+      <AdminTable
+        list={list}
         caption="Tickets"
-        hideCaption
         columns={[
-          { title: "Ticket", prop: "ticketNumber", width: 180, render: (t) => <a href={`?number=${t.ticketNumber}`} onClick={(e) => (e.preventDefault(), open(t.ticketNumber))}>{t.ticketNumber}</a> },
-          { title: "Received", prop: "createdAt", width: 170, render: (t) => storeDateTime(t.createdAt, t.store) },
+          {
+            title: "Ticket",
+            prop: "ticketNumber",
+            width: 180,
+            render: (t) => (
+              <a href={`?number=${t.ticketNumber}`} onClick={(e) => (e.preventDefault(), open(t.ticketNumber))}>
+                {t.ticketNumber}
+              </a>
+            ),
+          },
+          {
+            title: "Received",
+            prop: "createdAt",
+            width: 170,
+            render: (t) => storeDateTime(t.createdAt, t.store),
+          },
           { title: "Topic", prop: "topic", width: 100 },
           { title: "From", prop: "email", width: 220 },
           { title: "Order", prop: "orderNumber", width: 160 },
           { title: "Status", prop: "status", width: 80 },
         ]}
-        data={list.data?.items ?? []}
         rowKey={(t) => t.ticketNumber}
-        emptyText={list.loading ? "Loading…" : "The queue is empty."}
+        empty="The queue is empty."
+        pageSize={25}
+        onPage={(page) => setFilter((f) => ({ ...f, page }))}
       />
-      {list.data && list.data.total > 0 && <Pagination total={list.data.total} page={list.data.page} pageSize={25} onChange={(page) => setFilter((f) => ({ ...f, page }))} />}
     </>
   );
 }
@@ -113,7 +121,13 @@ function TicketView({ ticketNumber, back }: { ticketNumber: string; back: () => 
           ))}
           <form className="admin__form admin__form--stack" onSubmit={send} noValidate>
             <label htmlFor="ticket-reply">Reply by email</label>
-            <textarea id="ticket-reply" rows={6} value={reply} onChange={(e) => setReply(e.target.value)} aria-invalid={Boolean(action.fields.reply)} />
+            <textarea
+              id="ticket-reply"
+              rows={6}
+              value={reply}
+              onChange={(e) => setReply(e.target.value)}
+              aria-invalid={Boolean(action.fields.reply)}
+            />
             {d.ticket.status === "open" && <Checkbox checked={close} onChange={setClose} label="Close the ticket with this reply" />}
             <Button type="submit" variant="primary" loading={action.busy}>
               Send reply

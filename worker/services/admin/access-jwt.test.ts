@@ -16,8 +16,16 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("Cloudflare Access assertions", () => {
   it("reads the team and audience settings, and refuses to work without them", () => {
-    expect(settings).toEqual({ issuer: FAKE_ACCESS.issuer, audience: FAKE_ACCESS.audience });
-    expect(accessSettings({ ACCESS_TEAM_DOMAIN: "https://shop.cloudflareaccess.com/", ACCESS_AUD: "a" })?.issuer).toBe("https://shop.cloudflareaccess.com");
+    expect(settings).toEqual({
+      issuer: FAKE_ACCESS.issuer,
+      audience: FAKE_ACCESS.audience,
+    });
+    expect(
+      accessSettings({
+        ACCESS_TEAM_DOMAIN: "https://shop.cloudflareaccess.com/",
+        ACCESS_AUD: "a",
+      })?.issuer,
+    ).toBe("https://shop.cloudflareaccess.com");
     expect(accessSettings({ ACCESS_TEAM_DOMAIN: "shop" })).toBeNull();
     expect(accessSettings({ ACCESS_AUD: "a" })).toBeNull();
     expect(accessSettings({ ACCESS_TEAM_DOMAIN: "evil.com/x?", ACCESS_AUD: "a" })).toBeNull();
@@ -26,7 +34,10 @@ describe("Cloudflare Access assertions", () => {
   it("accepts a valid token and keeps the keys for the next one", async () => {
     const key = await accessKey();
     published = [key];
-    expect(await verifyAccessJwt(await accessToken(key, { email: "Owner@Heliora.example" }), settings)).toEqual({ ok: true, email: "owner@heliora.example" });
+    expect(await verifyAccessJwt(await accessToken(key, { email: "Owner@Heliora.example" }), settings)).toEqual({
+      ok: true,
+      email: "owner@heliora.example",
+    });
     expect(await verifyAccessJwt(await accessToken(key), settings)).toMatchObject({ ok: true });
     expect(certs.certsCalls).toBe(1);
   });
@@ -37,24 +48,45 @@ describe("Cloudflare Access assertions", () => {
     const now = Math.floor(Date.now() / 1000);
     expect(await verifyAccessJwt(await accessToken(key, { aud: ["someone-else"] }), settings)).toEqual({ ok: false, reason: "audience" });
     expect(await verifyAccessJwt(await accessToken(key, { exp: now - 120 }), settings)).toEqual({ ok: false, reason: "expired" });
-    expect(await verifyAccessJwt(await accessToken(key, { iss: "https://other.cloudflareaccess.com" }), settings)).toEqual({ ok: false, reason: "issuer" });
+    expect(await verifyAccessJwt(await accessToken(key, { iss: "https://other.cloudflareaccess.com" }), settings)).toEqual({
+      ok: false,
+      reason: "issuer",
+    });
     expect(await verifyAccessJwt(await accessToken(key, { nbf: now + 600 }), settings)).toEqual({ ok: false, reason: "notYetValid" });
     expect(await verifyAccessJwt(await accessToken(key, { email: undefined }), settings)).toEqual({ ok: false, reason: "noEmail" });
-    expect(await verifyAccessJwt(undefined, settings)).toEqual({ ok: false, reason: "missing" });
-    expect(await verifyAccessJwt("a.b", settings)).toEqual({ ok: false, reason: "malformed" });
-    expect(await verifyAccessJwt("###.###.###", settings)).toEqual({ ok: false, reason: "malformed" });
+    expect(await verifyAccessJwt(undefined, settings)).toEqual({
+      ok: false,
+      reason: "missing",
+    });
+    expect(await verifyAccessJwt("a.b", settings)).toEqual({
+      ok: false,
+      reason: "malformed",
+    });
+    expect(await verifyAccessJwt("###.###.###", settings)).toEqual({
+      ok: false,
+      reason: "malformed",
+    });
   });
 
   it("refuses a forged signature and any algorithm but RS256", async () => {
     const key = await accessKey();
     const forger = await accessKey(key.kid);
     published = [key];
-    expect(await verifyAccessJwt(await accessToken(forger), settings)).toEqual({ ok: false, reason: "signature" });
+    expect(await verifyAccessJwt(await accessToken(forger), settings)).toEqual({
+      ok: false,
+      reason: "signature",
+    });
     const [header, body] = (await accessToken(key)).split(".");
     const none = `${btoa(JSON.stringify({ alg: "none", kid: key.kid })).replace(/=+$/, "")}.${body}.`;
-    expect(await verifyAccessJwt(none, settings)).toEqual({ ok: false, reason: "algorithm" });
+    expect(await verifyAccessJwt(none, settings)).toEqual({
+      ok: false,
+      reason: "algorithm",
+    });
     const tampered = `${header}.${btoa(JSON.stringify({ aud: [FAKE_ACCESS.audience], email: "x@y.z", iss: FAKE_ACCESS.issuer, exp: 9e9 })).replace(/=+$/, "")}.${(await accessToken(key)).split(".")[2]}`;
-    expect(await verifyAccessJwt(tampered, settings)).toEqual({ ok: false, reason: "signature" });
+    expect(await verifyAccessJwt(tampered, settings)).toEqual({
+      ok: false,
+      reason: "signature",
+    });
   });
 
   it("refetches the keys once for an unknown key id (rotation), and refuses a key Access never published", async () => {

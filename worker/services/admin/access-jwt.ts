@@ -13,11 +13,25 @@ export interface AccessSettings {
 }
 
 export type AccessVerdict = { ok: true; email: string } | { ok: false; reason: AccessRefusal };
-export type AccessRefusal = "missing" | "malformed" | "algorithm" | "unknownKey" | "signature" | "audience" | "issuer" | "expired" | "notYetValid" | "noEmail" | "keysUnavailable";
+export type AccessRefusal =
+  | "missing"
+  | "malformed"
+  | "algorithm"
+  | "unknownKey"
+  | "signature"
+  | "audience"
+  | "issuer"
+  | "expired"
+  | "notYetValid"
+  | "noEmail"
+  | "keysUnavailable";
 
 /** ACCESS_TEAM_DOMAIN may be given as `team`, `team.cloudflareaccess.com` or its URL. */
 export function accessSettings(env: { ACCESS_TEAM_DOMAIN?: string; ACCESS_AUD?: string }): AccessSettings | null {
-  const team = (env.ACCESS_TEAM_DOMAIN ?? "").trim().replace(/^https:\/\//, "").replace(/\/+$/, "");
+  const team = (env.ACCESS_TEAM_DOMAIN ?? "")
+    .trim()
+    .replace(/^https:\/\//, "")
+    .replace(/\/+$/, "");
   const audience = (env.ACCESS_AUD ?? "").trim();
   if (!team || !audience || !/^[a-z0-9.-]+$/i.test(team)) return null;
   const host = team.includes(".") ? team : `${team}.cloudflareaccess.com`;
@@ -42,9 +56,13 @@ const keySets = new Map<string, KeySet>();
 export const forgetAccessKeys = () => keySets.clear();
 
 async function fetchKeys(url: string, now: number): Promise<KeySet> {
-  const response = await fetch(url, { headers: { Accept: "application/json" } });
+  const response = await fetch(url, {
+    headers: { Accept: "application/json" },
+  });
   if (!response.ok) throw new Error(`Access certs answered ${response.status}`);
-  const body = (await response.json()) as { keys?: (JsonWebKey & { kid?: string })[] };
+  const body = (await response.json()) as {
+    keys?: (JsonWebKey & { kid?: string })[];
+  };
   const keys = new Map<string, CryptoKey>();
   for (const jwk of body.keys ?? []) {
     if (jwk.kty !== "RSA" || typeof jwk.kid !== "string" || (jwk.use && jwk.use !== "sig")) continue;
@@ -80,7 +98,10 @@ function base64UrlBytes(text: string): Uint8Array<ArrayBuffer> {
 const decodeJson = (text: string) => JSON.parse(new TextDecoder().decode(base64UrlBytes(text))) as Record<string, unknown>;
 
 export async function verifyAccessJwt(token: string | undefined, settings: AccessSettings, now = Date.now()): Promise<AccessVerdict> {
-  const refuse = (reason: AccessRefusal): AccessVerdict => ({ ok: false, reason });
+  const refuse = (reason: AccessRefusal): AccessVerdict => ({
+    ok: false,
+    reason,
+  });
   if (!token) return refuse("missing");
   const parts = token.split(".");
   if (parts.length !== 3 || token.length > 16_384) return refuse("malformed");

@@ -54,12 +54,25 @@ export interface AuditRow {
 export const AUDIT_PAGE_SIZE = 50;
 
 /** Newest first; optionally only one record's history, or one staff member's actions. */
-export function listAudit(db: D1Database, filter: { subjectType?: string; subjectId?: string; staffEmail?: string; page?: number }) {
+export function listAudit(
+  db: D1Database,
+  filter: {
+    subjectType?: string;
+    subjectId?: string;
+    staffEmail?: string;
+    page?: number;
+  },
+) {
   const where = conditions();
   if (filter.subjectType) where.add("subject_type = ?", filter.subjectType);
   if (filter.subjectId) where.add("subject_id = ?", filter.subjectId);
   if (filter.staffEmail) where.add("staff_email = ?", filter.staffEmail.toLowerCase());
-  const query = { columns: "*", from: `audit_log ${where.clause}`, orderBy: "id DESC", values: where.values };
+  const query = {
+    columns: "*",
+    from: `audit_log ${where.clause}`,
+    orderBy: "id DESC",
+    values: where.values,
+  };
   return pageOf(db, query, filter.page, AUDIT_PAGE_SIZE, (r): AuditRow => ({
     id: Number(r.id),
     staffEmail: String(r.staff_email),

@@ -40,7 +40,12 @@ export function listCoupons(db: D1Database, filter: { state?: "active" | "inacti
   if (filter.state === "active") where.add("starts_at <= ? AND expires_at > ?", now, now);
   if (filter.state === "inactive") where.add("(starts_at > ? OR expires_at <= ?)", now, now);
   if (filter.store) where.add("(store = ? OR store IS NULL)", filter.store);
-  const query = { columns: "*", from: `coupons ${where.clause}`, orderBy: "expires_at DESC, code", values: where.values };
+  const query = {
+    columns: "*",
+    from: `coupons ${where.clause}`,
+    orderBy: "expires_at DESC, code",
+    values: where.values,
+  };
   return pageOf(db, query, filter.page, COUPONS_PAGE_SIZE, toCoupon);
 }
 
@@ -56,8 +61,29 @@ export async function createCoupon(db: D1Database, actor: Actor, coupon: Omit<Ad
         `INSERT INTO coupons (code, store, kind, value, min_subtotal_cents, starts_at, expires_at, public, max_uses)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (code) DO NOTHING`,
       )
-      .bind(coupon.code, coupon.store, coupon.kind, coupon.value, coupon.minSubtotalCents, coupon.startsAt, coupon.expiresAt, coupon.isPublic ? 1 : 0, coupon.maxUses),
-    auditStatement(db, actor, { action: "coupon.create", subjectType: "coupon", subjectId: coupon.code.toUpperCase(), after: coupon }, now, { sql: "changes() = 1", values: [] }),
+      .bind(
+        coupon.code,
+        coupon.store,
+        coupon.kind,
+        coupon.value,
+        coupon.minSubtotalCents,
+        coupon.startsAt,
+        coupon.expiresAt,
+        coupon.isPublic ? 1 : 0,
+        coupon.maxUses,
+      ),
+    auditStatement(
+      db,
+      actor,
+      {
+        action: "coupon.create",
+        subjectType: "coupon",
+        subjectId: coupon.code.toUpperCase(),
+        after: coupon,
+      },
+      now,
+      { sql: "changes() = 1", values: [] },
+    ),
   ]);
   return inserted.meta.changes === 1 ? "created" : "exists";
 }
@@ -68,10 +94,22 @@ export async function disableCoupon(db: D1Database, actor: Actor, code: string, 
   if (before.expiresAt <= now) return "already";
   const [updated] = await db.batch([
     db.prepare("UPDATE coupons SET expires_at = ? WHERE code = ? AND expires_at > ?").bind(now, code, now),
-    auditStatement(db, actor, { action: "coupon.disable", subjectType: "coupon", subjectId: before.code, before, after: { ...before, expiresAt: now } }, now, {
-      sql: "changes() = 1",
-      values: [],
-    }),
+    auditStatement(
+      db,
+      actor,
+      {
+        action: "coupon.disable",
+        subjectType: "coupon",
+        subjectId: before.code,
+        before,
+        after: { ...before, expiresAt: now },
+      },
+      now,
+      {
+        sql: "changes() = 1",
+        values: [],
+      },
+    ),
   ]);
   return updated.meta.changes === 1 ? "disabled" : "already";
 }

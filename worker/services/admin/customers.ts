@@ -31,9 +31,18 @@ export async function customerDetail(db: D1Database, id: number, walletPage = 1)
     walletBalance(db, id),
     walletTransactions(db, id, walletPage, 20),
     db
-      .prepare("SELECT order_number, store, status, currency, total_minor, created_at FROM orders WHERE customer_id = ? ORDER BY created_at DESC LIMIT 50")
+      .prepare(
+        "SELECT order_number, store, status, currency, total_minor, created_at FROM orders WHERE customer_id = ? ORDER BY created_at DESC LIMIT 50",
+      )
       .bind(id)
-      .all<{ order_number: string; store: string; status: string; currency: string; total_minor: number; created_at: number }>(),
+      .all<{
+        order_number: string;
+        store: string;
+        status: string;
+        currency: string;
+        total_minor: number;
+        created_at: number;
+      }>(),
     db.prepare("SELECT count(*) AS n FROM customer_sessions WHERE customer_id = ? AND expires_at > ?").bind(id, Date.now()).first<{ n: number }>(),
   ]);
   return {
@@ -41,7 +50,14 @@ export async function customerDetail(db: D1Database, id: number, walletPage = 1)
     addresses,
     walletBalanceCents: balance,
     wallet,
-    orders: orders.results.map((o) => ({ orderNumber: o.order_number, store: o.store, status: o.status, currency: o.currency, totalMinor: o.total_minor, createdAt: o.created_at })),
+    orders: orders.results.map((o) => ({
+      orderNumber: o.order_number,
+      store: o.store,
+      status: o.status,
+      currency: o.currency,
+      totalMinor: o.total_minor,
+      createdAt: o.created_at,
+    })),
     activeSessions: sessions?.n ?? 0,
   };
 }
@@ -55,11 +71,21 @@ export async function adjustWallet(
   db: D1Database,
   actor: Actor,
   customerId: number,
-  input: { direction: "credit" | "debit"; amountCents: number; reason: string; key: string },
+  input: {
+    direction: "credit" | "debit";
+    amountCents: number;
+    reason: string;
+    key: string;
+  },
   now = Date.now(),
 ): Promise<"done" | "repeated" | "short" | "notFound"> {
   if (!(await findCustomerById(db, customerId))) return "notFound";
-  const movement = { amountCents: input.amountCents, kind: "adjustment" as const, reference: input.reason, idempotencyKey: `staff:${input.key}` };
+  const movement = {
+    amountCents: input.amountCents,
+    kind: "adjustment" as const,
+    reference: input.reason,
+    idempotencyKey: `staff:${input.key}`,
+  };
   const before = await walletBalance(db, customerId);
   const write = input.direction === "credit" ? creditStatement(db, customerId, movement, now) : debitStatement(db, customerId, movement, now);
   const signed = input.direction === "credit" ? input.amountCents : -input.amountCents;
@@ -68,7 +94,11 @@ export async function adjustWallet(
     subjectType: "customer",
     subjectId: String(customerId),
     before: { balanceCents: before },
-    after: { balanceCents: before + signed, amountCents: signed, reason: input.reason },
+    after: {
+      balanceCents: before + signed,
+      amountCents: signed,
+      reason: input.reason,
+    },
   };
   // changes() is the wallet INSERT's: nothing written (a repeat, a short balance), no audit row.
   const [written] = await db.batch([write, auditStatement(db, actor, entry, now, { sql: "changes() = 1", values: [] })]);
@@ -81,7 +111,16 @@ export async function adjustWallet(
 export async function revokeCustomerSessions(db: D1Database, actor: Actor, customerId: number, now = Date.now()) {
   const [deleted] = await db.batch([
     db.prepare("DELETE FROM customer_sessions WHERE customer_id = ?").bind(customerId),
-    auditStatement(db, actor, { action: "customer.revokeSessions", subjectType: "customer", subjectId: String(customerId) }, now),
+    auditStatement(
+      db,
+      actor,
+      {
+        action: "customer.revokeSessions",
+        subjectType: "customer",
+        subjectId: String(customerId),
+      },
+      now,
+    ),
   ]);
   return deleted.meta.changes;
 }

@@ -15,8 +15,15 @@ import { auditStatement, type Actor } from "./audit";
 export type OrderActionResult = { ok: true; order: OrderRow } | { ok: false; reason: OrderRefusal };
 export type OrderRefusal = "notFound" | "status" | "amount" | "overLimit" | "delivered";
 
-const stillIn = (order: OrderRow) => ({ sql: "EXISTS (SELECT 1 FROM orders WHERE id = ? AND status = ?)", values: [order.id, order.status] });
-const snapshot = (o: OrderRow) => ({ status: o.status, carrier: o.carrier, trackingNumber: o.tracking_number });
+const stillIn = (order: OrderRow) => ({
+  sql: "EXISTS (SELECT 1 FROM orders WHERE id = ? AND status = ?)",
+  values: [order.id, order.status],
+});
+const snapshot = (o: OrderRow) => ({
+  status: o.status,
+  carrier: o.carrier,
+  trackingNumber: o.tracking_number,
+});
 
 async function reread(db: D1Database, orderNumber: string): Promise<OrderActionResult> {
   const order = await findOrderByNumber(db, orderNumber);
@@ -24,12 +31,34 @@ async function reread(db: D1Database, orderNumber: string): Promise<OrderActionR
 }
 
 /** Hands a paid order to the carrier; the caller then sends the shopper the shipped email. */
-export async function shipOrder(db: D1Database, actor: Actor, orderNumber: string, shipment: { carrier: string; trackingNumber: string }, now = Date.now()): Promise<OrderActionResult> {
+export async function shipOrder(
+  db: D1Database,
+  actor: Actor,
+  orderNumber: string,
+  shipment: { carrier: string; trackingNumber: string },
+  now = Date.now(),
+): Promise<OrderActionResult> {
   const order = await findOrderByNumber(db, orderNumber);
   if (!order) return { ok: false, reason: "notFound" };
   if (order.status !== "processing") return { ok: false, reason: "status" };
-  const after = { status: "shipped", carrier: shipment.carrier, trackingNumber: shipment.trackingNumber };
-  const audit = auditStatement(db, actor, { action: "order.ship", subjectType: "order", subjectId: orderNumber, before: snapshot(order), after }, now, stillIn(order));
+  const after = {
+    status: "shipped",
+    carrier: shipment.carrier,
+    trackingNumber: shipment.trackingNumber,
+  };
+  const audit = auditStatement(
+    db,
+    actor,
+    {
+      action: "order.ship",
+      subjectType: "order",
+      subjectId: orderNumber,
+      before: snapshot(order),
+      after,
+    },
+    now,
+    stillIn(order),
+  );
   if (!(await markShipped(db, orderNumber, shipment, now, [audit]))) return { ok: false, reason: "status" };
   return reread(db, orderNumber);
 }
@@ -47,8 +76,22 @@ export async function markDelivered(db: D1Database, actor: Actor, orderNumber: s
     .first();
   if (done) return { ok: false, reason: "delivered" };
   await db.batch([
-    shipmentEventStatement(db, orderNumber, { at: now, description: DELIVERED_SCAN }),
-    auditStatement(db, actor, { action: "order.deliver", subjectType: "order", subjectId: orderNumber, before: snapshot(order), after: { ...snapshot(order), delivered: now } }, now),
+    shipmentEventStatement(db, orderNumber, {
+      at: now,
+      description: DELIVERED_SCAN,
+    }),
+    auditStatement(
+      db,
+      actor,
+      {
+        action: "order.deliver",
+        subjectType: "order",
+        subjectId: orderNumber,
+        before: snapshot(order),
+        after: { ...snapshot(order), delivered: now },
+      },
+      now,
+    ),
   ]);
   return reread(db, orderNumber);
 }
@@ -86,11 +129,19 @@ export async function refundByStaff(
     subjectType: "order",
     subjectId: orderNumber,
     before: snapshot(order),
-    after: { amountMinor: amount, currency: order.currency, reason: input.reason },
+    after: {
+      amountMinor: amount,
+      currency: order.currency,
+      reason: input.reason,
+    },
   };
   const audit = auditStatement(env.DB, actor, entry, now);
   const done = await refundOrder(env, orderNumber, `${input.reason} — by ${actor.email}`, now, { amountMinor: input.amountMinor, extra: [audit] });
-  if (!done) return { ok: false, reason: input.amountMinor === undefined ? "status" : "amount" };
+  if (!done)
+    return {
+      ok: false,
+      reason: input.amountMinor === undefined ? "status" : "amount",
+    };
   return reread(env.DB, orderNumber);
 }
 
@@ -99,7 +150,19 @@ export async function cancelByStaff(db: D1Database, actor: Actor, orderNumber: s
   const order = await findOrderByNumber(db, orderNumber);
   if (!order) return { ok: false, reason: "notFound" };
   if (order.status !== "unpaid" && order.status !== "bankConfirming") return { ok: false, reason: "status" };
-  const audit = auditStatement(db, actor, { action: "order.cancel", subjectType: "order", subjectId: orderNumber, before: snapshot(order), after: { status: "cancelled", reason } }, now, stillIn(order));
+  const audit = auditStatement(
+    db,
+    actor,
+    {
+      action: "order.cancel",
+      subjectType: "order",
+      subjectId: orderNumber,
+      before: snapshot(order),
+      after: { status: "cancelled", reason },
+    },
+    now,
+    stillIn(order),
+  );
   if (!(await transitionOrder(db, order, "cancelled", `${reason} — by ${actor.email}`, now, [audit]))) return { ok: false, reason: "status" };
   return reread(db, orderNumber);
 }
@@ -109,7 +172,17 @@ export async function addOrderNote(db: D1Database, actor: Actor, orderNumber: st
   if (!order) return { ok: false, reason: "notFound" };
   await db.batch([
     db.prepare("INSERT INTO order_notes (order_id, staff_email, body, created_at) VALUES (?, ?, ?, ?)").bind(order.id, actor.email, body, now),
-    auditStatement(db, actor, { action: "order.note", subjectType: "order", subjectId: orderNumber, after: { note: body } }, now),
+    auditStatement(
+      db,
+      actor,
+      {
+        action: "order.note",
+        subjectType: "order",
+        subjectId: orderNumber,
+        after: { note: body },
+      },
+      now,
+    ),
   ]);
   return { ok: true, order };
 }
@@ -124,6 +197,16 @@ export async function priceDifferenceLink(env: Env, actor: Actor, orderNumber: s
   const store = STORES[order.store as StoreKey] ?? STORES.us;
   const path = pathTo("checkout", {}, { orderType: "PriceDifferenceProduct", differencePrice: amount.toFixed(2) });
   const link = `${storeOrigin(store.key, current, storeDomains(env))}${path}`;
-  await auditStatement(env.DB, actor, { action: "order.differenceLink", subjectType: "order", subjectId: orderNumber, after: { amount, currency: order.currency, link } }, now).run();
+  await auditStatement(
+    env.DB,
+    actor,
+    {
+      action: "order.differenceLink",
+      subjectType: "order",
+      subjectId: orderNumber,
+      after: { amount, currency: order.currency, link },
+    },
+    now,
+  ).run();
   return { link, currency: order.currency };
 }

@@ -61,7 +61,10 @@ const parseJson = (text: string) => {
 
 /** Everything staff need about one order: lines, payments and their references, addresses, history, notes, scans. */
 export async function orderDetail(db: D1Database, orderNumber: string) {
-  const order = await db.prepare("SELECT * FROM orders WHERE order_number = ?").bind(orderNumber).first<OrderRow & { updated_at: number; logistics_order_id: string | null }>();
+  const order = await db
+    .prepare("SELECT * FROM orders WHERE order_number = ?")
+    .bind(orderNumber)
+    .first<OrderRow & { updated_at: number; logistics_order_id: string | null }>();
   if (!order) return null;
   const money = (minor: number) => minorPrice(minor, order.currency).formatted;
   const [payments, events, notes, scans] = await db.batch<Record<string, unknown>>([
@@ -105,7 +108,15 @@ export async function orderDetail(db: D1Database, orderNumber: string) {
       total: money(order.total_minor),
     },
     refundable: { minor: refundableMinor, formatted: money(refundableMinor) },
-    lines: lines.map((l) => ({ title: l.title, sku: l.sku_code, quantity: l.quantity, color: l.color, size: l.size, signature: l.signature, total: money(l.line_minor) })),
+    lines: lines.map((l) => ({
+      title: l.title,
+      sku: l.sku_code,
+      quantity: l.quantity,
+      color: l.color,
+      size: l.size,
+      signature: l.signature,
+      total: money(l.line_minor),
+    })),
     shippingAddress: parseJson(order.shipping_address),
     billingAddress: parseJson(order.billing_address),
     payments: payments.results.map((p) => ({
@@ -120,9 +131,22 @@ export async function orderDetail(db: D1Database, orderNumber: string) {
       createdAt: Number(p.created_at),
       settledAt: p.settled_at === null ? null : Number(p.settled_at),
     })),
-    history: events.results.map((e) => ({ from: e.from_status === null ? null : String(e.from_status), to: String(e.to_status), note: String(e.note), at: Number(e.created_at) })),
-    notes: notes.results.map((n) => ({ staffEmail: String(n.staff_email), body: String(n.body), at: Number(n.created_at) })),
-    scans: scans.results.map((s) => ({ at: Number(s.occurred_at), description: String(s.description), location: String(s.location) })),
+    history: events.results.map((e) => ({
+      from: e.from_status === null ? null : String(e.from_status),
+      to: String(e.to_status),
+      note: String(e.note),
+      at: Number(e.created_at),
+    })),
+    notes: notes.results.map((n) => ({
+      staffEmail: String(n.staff_email),
+      body: String(n.body),
+      at: Number(n.created_at),
+    })),
+    scans: scans.results.map((s) => ({
+      at: Number(s.occurred_at),
+      description: String(s.description),
+      location: String(s.location),
+    })),
   };
 }
 export type AdminOrderDetail = NonNullable<Awaited<ReturnType<typeof orderDetail>>>;

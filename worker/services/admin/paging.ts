@@ -31,11 +31,18 @@ export async function pageOf<T>(
 ): Promise<Paged<T>> {
   const current = Math.max(1, Math.floor(page ?? 1));
   const [rows, count] = await db.batch<Record<string, unknown>>([
-    db.prepare(`SELECT ${query.columns} FROM ${query.from} ORDER BY ${query.orderBy} LIMIT ? OFFSET ?`).bind(...query.values, size, (current - 1) * size),
+    db
+      .prepare(`SELECT ${query.columns} FROM ${query.from} ORDER BY ${query.orderBy} LIMIT ? OFFSET ?`)
+      .bind(...query.values, size, (current - 1) * size),
     db.prepare(`SELECT count(*) AS n FROM ${query.from}`).bind(...query.values),
   ]);
   const total = Number(count.results[0]?.n ?? 0);
-  return { items: rows.results.map(map), total, page: current, pageCount: Math.max(1, Math.ceil(total / size)) };
+  return {
+    items: rows.results.map(map),
+    total,
+    page: current,
+    pageCount: Math.max(1, Math.ceil(total / size)),
+  };
 }
 
 /** SQL LIKE pattern for text a person typed: its own % and _ are literal (ESCAPE '\\'). */

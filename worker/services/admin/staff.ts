@@ -24,7 +24,15 @@ interface StaffRow {
 }
 
 const toMember = (row: StaffRow): StaffMember | null =>
-  isStaffRole(row.role) ? { id: row.id, email: row.email.toLowerCase(), name: row.name, role: row.role, active: row.active === 1 } : null;
+  isStaffRole(row.role)
+    ? {
+        id: row.id,
+        email: row.email.toLowerCase(),
+        name: row.name,
+        role: row.role,
+        active: row.active === 1,
+      }
+    : null;
 
 const byEmail = (db: D1Database, email: string) => db.prepare("SELECT * FROM staff WHERE email = ?").bind(email.trim()).first<StaffRow>();
 
@@ -39,7 +47,11 @@ export async function activeStaff(db: D1Database, email: string): Promise<StaffM
 export async function authenticateStaff(db: D1Database, email: string, password: string): Promise<StaffMember | null> {
   const row = await byEmail(db, email);
   if (!row || !row.password_hash || !row.password_salt || !row.password_iterations) return decoyPasswordCheck(password).then(() => null);
-  const stored = { hash: row.password_hash, salt: row.password_salt, iterations: row.password_iterations };
+  const stored = {
+    hash: row.password_hash,
+    salt: row.password_salt,
+    iterations: row.password_iterations,
+  };
   if (!(await verifyPassword(password, stored))) return null;
   const member = toMember(row);
   return member?.active ? member : null;
@@ -48,10 +60,15 @@ export async function authenticateStaff(db: D1Database, email: string, password:
 export const STAFF_SESSION_HOURS = 12;
 
 export async function createStaffSession(db: D1Database, staffId: number, now = Date.now()) {
-  const session = { id: randomId(), expiresAt: now + STAFF_SESSION_HOURS * 3600_000 };
+  const session = {
+    id: randomId(),
+    expiresAt: now + STAFF_SESSION_HOURS * 3600_000,
+  };
   await db.batch([
     db.prepare("DELETE FROM staff_sessions WHERE staff_id = ? AND expires_at <= ?").bind(staffId, now),
-    db.prepare("INSERT INTO staff_sessions (id, staff_id, created_at, expires_at) VALUES (?, ?, ?, ?)").bind(session.id, staffId, now, session.expiresAt),
+    db
+      .prepare("INSERT INTO staff_sessions (id, staff_id, created_at, expires_at) VALUES (?, ?, ?, ?)")
+      .bind(session.id, staffId, now, session.expiresAt),
   ]);
   return session;
 }
@@ -115,7 +132,11 @@ export async function updateStaff(
   const row = await db.prepare("SELECT * FROM staff WHERE id = ?").bind(id).first<StaffRow>();
   const before = row ? toMember(row) : null;
   if (!before) return { ok: false, reason: "notFound" };
-  const after = { ...before, role: change.role ?? before.role, active: change.active ?? before.active };
+  const after = {
+    ...before,
+    role: change.role ?? before.role,
+    active: change.active ?? before.active,
+  };
   const losesOwner = before.role === "owner" && before.active && (after.role !== "owner" || !after.active);
   // The owner count is checked inside the UPDATE, so two demotions at once cannot both pass.
   const keepsOwner = "(SELECT count(*) FROM staff WHERE role = 'owner' AND active = 1 AND id <> ?3) > 0";
@@ -123,10 +144,22 @@ export async function updateStaff(
     db
       .prepare(`UPDATE staff SET role = ?1, active = ?2, updated_at = ?4 WHERE id = ?3${losesOwner ? ` AND ${keepsOwner}` : ""}`)
       .bind(after.role, after.active ? 1 : 0, id, now),
-    auditStatement(db, actor, { action: "staff.update", subjectType: "staff", subjectId: before.email, before, after }, now, {
-      sql: "changes() = 1",
-      values: [],
-    }),
+    auditStatement(
+      db,
+      actor,
+      {
+        action: "staff.update",
+        subjectType: "staff",
+        subjectId: before.email,
+        before,
+        after,
+      },
+      now,
+      {
+        sql: "changes() = 1",
+        values: [],
+      },
+    ),
   ]);
   if (updated.meta.changes !== 1) return { ok: false, reason: "lastOwner" };
   return { ok: true, member: after };

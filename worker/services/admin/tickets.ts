@@ -48,7 +48,12 @@ export function listTickets(db: D1Database, filter: { status?: "open" | "closed"
   const where = conditions();
   if (filter.status) where.add("status = ?", filter.status);
   if (filter.store) where.add("store = ?", filter.store);
-  const query = { columns: "*", from: `support_tickets ${where.clause}`, orderBy: "status = 'closed', id", values: where.values };
+  const query = {
+    columns: "*",
+    from: `support_tickets ${where.clause}`,
+    orderBy: "status = 'closed', id",
+    values: where.values,
+  };
   return pageOf(db, query, filter.page, TICKETS_PAGE_SIZE, toTicket);
 }
 
@@ -59,7 +64,14 @@ export async function ticketDetail(db: D1Database, ticketNumber: string) {
     .prepare("SELECT staff_email, body, created_at FROM ticket_replies WHERE ticket_id = ? ORDER BY id")
     .bind(row.id)
     .all<{ staff_email: string; body: string; created_at: number }>();
-  return { ticket: toTicket(row), replies: results.map((r) => ({ staffEmail: r.staff_email, body: r.body, at: r.created_at })) };
+  return {
+    ticket: toTicket(row),
+    replies: results.map((r) => ({
+      staffEmail: r.staff_email,
+      body: r.body,
+      at: r.created_at,
+    })),
+  };
 }
 
 /**
@@ -80,7 +92,18 @@ export async function replyToTicket(env: Env, actor: Actor, ticketNumber: string
   await db.batch([
     db.prepare("INSERT INTO ticket_replies (ticket_id, staff_email, body, created_at) VALUES (?, ?, ?, ?)").bind(ticket.id, actor.email, body, now),
     ...(close ? [closeStatement(db, ticket.id, now)] : []),
-    auditStatement(db, actor, { action: close ? "ticket.replyClose" : "ticket.reply", subjectType: "ticket", subjectId: ticketNumber, before: { status: ticket.status }, after: { status: close ? "closed" : ticket.status, reply: body } }, now),
+    auditStatement(
+      db,
+      actor,
+      {
+        action: close ? "ticket.replyClose" : "ticket.reply",
+        subjectType: "ticket",
+        subjectId: ticketNumber,
+        before: { status: ticket.status },
+        after: { status: close ? "closed" : ticket.status, reply: body },
+      },
+      now,
+    ),
   ]);
   return ticketDetail(db, ticketNumber);
 }
@@ -93,10 +116,22 @@ export async function closeTicket(db: D1Database, actor: Actor, ticketNumber: st
   if (!found) return "notFound";
   const [updated] = await db.batch([
     closeStatement(db, found.ticket.id, now),
-    auditStatement(db, actor, { action: "ticket.close", subjectType: "ticket", subjectId: ticketNumber, before: { status: found.ticket.status }, after: { status: "closed" } }, now, {
-      sql: "changes() = 1",
-      values: [],
-    }),
+    auditStatement(
+      db,
+      actor,
+      {
+        action: "ticket.close",
+        subjectType: "ticket",
+        subjectId: ticketNumber,
+        before: { status: found.ticket.status },
+        after: { status: "closed" },
+      },
+      now,
+      {
+        sql: "changes() = 1",
+        values: [],
+      },
+    ),
   ]);
   return updated.meta.changes === 1 ? "closed" : "already";
 }
