@@ -63,8 +63,5 @@ export const ADMIN_SCREENS = [
 /** Which permission a back-office path needs; the worker refuses the page before rendering it. */
 export function screenPermission(pathname: string): Permission | null {
   const path = pathname.replace(/\/+$/, "") || "/";
-  if (path === "/admin/order") return "orders.view";
-  if (path === "/admin/customer") return "customers.view";
-  if (path === "/admin/ticket") return "tickets.view";
   return ADMIN_SCREENS.find((s) => s.path === path)?.permission ?? null;
 }

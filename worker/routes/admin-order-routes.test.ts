@@ -38,7 +38,7 @@ describe("orders in the back office", () => {
     const rows = await auditRows(orderNumber);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
-      action: "order.ship",
+      action: "order:ship",
       staff_email: fulfilment.staff.email,
     });
     expect(JSON.parse(rows[0].before_json!)).toMatchObject({
@@ -62,7 +62,7 @@ describe("orders in the back office", () => {
       description: "Delivered",
     });
     expect((await fulfilment.api("admin/order/deliver", { orderNumber })).status).toBe(409);
-    expect((await auditRows(orderNumber)).map((r) => r.action)).toEqual(["order.ship", "order.deliver"]);
+    expect((await auditRows(orderNumber)).map((r) => r.action)).toEqual(["order:ship", "order:deliver"]);
   });
 
   it("fulfilment may not refund, and support may not ship", async () => {
@@ -110,7 +110,7 @@ describe("orders in the back office", () => {
     });
     expect(full.status).toBe(200);
     expect(full.envelope.data.status).toBe("refunded");
-    expect((await auditRows(orderNumber)).map((r) => r.action)).toEqual(["order.refundPart", "order.refund"]);
+    expect((await auditRows(orderNumber)).map((r) => r.action)).toEqual(["order:refundPart", "order:refund"]);
     expect(
       (
         await support.api("admin/order/refund", {
@@ -180,7 +180,7 @@ describe("orders in the back office", () => {
         })
       ).status,
     ).toBe(404);
-    expect((await auditRows(orderNumber)).map((r) => r.action)).toEqual(["order.note", "order.differenceLink"]);
+    expect((await auditRows(orderNumber)).map((r) => r.action)).toEqual(["order:note", "order:differenceLink"]);
   });
 });
 
@@ -207,7 +207,7 @@ describe("customers and their wallet", () => {
       key: crypto.randomUUID(),
     };
     expect((await owner.api("admin/customer/wallet", overdraw)).status).toBe(409);
-    expect((await auditRows(String(customerId))).map((r) => r.action)).toEqual(["wallet.credit"]);
+    expect((await auditRows(String(customerId))).map((r) => r.action)).toEqual(["wallet:credit"]);
     const support = await staffBrowser("support");
     expect(
       (
@@ -243,7 +243,7 @@ describe("the audit log", () => {
     });
     expect(listed.envelope.data.items).toEqual([
       expect.objectContaining({
-        action: "order.note",
+        action: "order:note",
         staffEmail: support.staff.email,
       }),
     ]);

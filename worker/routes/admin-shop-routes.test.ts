@@ -56,7 +56,7 @@ describe("coupons in the back office", () => {
     const later = visitor("us");
     await later.call("cart/add", { sku });
     expect((await later.call("cart/applyCoupon", { code })).status).toBe(400);
-    expect((await auditRows(code)).map((r) => r.action)).toEqual(["coupon.create", "coupon.disable"]);
+    expect((await auditRows(code)).map((r) => r.action)).toEqual(["coupon:create", "coupon:disable"]);
   });
 });
 
@@ -86,7 +86,7 @@ describe("tickets in the back office", () => {
     expect(replied.envelope.data.ticket.status).toBe("closed");
     expect(await lastMailTo(email)).toContain("It ships tomorrow.");
     expect((await support.api<any>("admin/ticket/close", { ticketNumber })).envelope.data.outcome).toBe("already");
-    expect((await auditRows(ticketNumber)).map((r) => r.action)).toEqual(["ticket.replyClose"]);
+    expect((await auditRows(ticketNumber)).map((r) => r.action)).toEqual(["ticket:replyClose"]);
     const fulfilment = await staffBrowser("fulfilment");
     expect((await fulfilment.api("admin/ticket/list", {})).status).toBe(403);
   });
@@ -118,6 +118,6 @@ describe("dashboard and staff", () => {
       active: false,
     });
     expect(alone.status).toBe(409);
-    expect((await auditRows(added.envelope.data.email)).map((r) => r.action)).toEqual(["staff.add", "staff.update"]);
+    expect((await auditRows(added.envelope.data.email)).map((r) => r.action)).toEqual(["staff:add", "staff:update"]);
   });
 });

@@ -76,7 +76,7 @@ export async function createCoupon(db: D1Database, actor: Actor, coupon: Omit<Ad
       db,
       actor,
       {
-        action: "coupon.create",
+        action: "coupon:create",
         subjectType: "coupon",
         subjectId: coupon.code.toUpperCase(),
         after: coupon,
@@ -98,7 +98,7 @@ export async function disableCoupon(db: D1Database, actor: Actor, code: string, 
       db,
       actor,
       {
-        action: "coupon.disable",
+        action: "coupon:disable",
         subjectType: "coupon",
         subjectId: before.code,
         before,

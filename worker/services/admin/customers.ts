@@ -90,7 +90,7 @@ export async function adjustWallet(
   const write = input.direction === "credit" ? creditStatement(db, customerId, movement, now) : debitStatement(db, customerId, movement, now);
   const signed = input.direction === "credit" ? input.amountCents : -input.amountCents;
   const entry = {
-    action: `wallet.${input.direction}`,
+    action: `wallet:${input.direction}`,
     subjectType: "customer",
     subjectId: String(customerId),
     before: { balanceCents: before },
@@ -115,7 +115,7 @@ export async function revokeCustomerSessions(db: D1Database, actor: Actor, custo
       db,
       actor,
       {
-        action: "customer.revokeSessions",
+        action: "customer:revokeSessions",
         subjectType: "customer",
         subjectId: String(customerId),
       },

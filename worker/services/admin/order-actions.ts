@@ -50,7 +50,7 @@ export async function shipOrder(
     db,
     actor,
     {
-      action: "order.ship",
+      action: "order:ship",
       subjectType: "order",
       subjectId: orderNumber,
       before: snapshot(order),
@@ -84,7 +84,7 @@ export async function markDelivered(db: D1Database, actor: Actor, orderNumber: s
       db,
       actor,
       {
-        action: "order.deliver",
+        action: "order:deliver",
         subjectType: "order",
         subjectId: orderNumber,
         before: snapshot(order),
@@ -125,7 +125,7 @@ export async function refundByStaff(
   const amount = input.amountMinor ?? (paid?.left ?? 0) + order.wallet_minor;
   if (!withinRefundLimit(actor.role, amount, order.rate)) return { ok: false, reason: "overLimit" };
   const entry = {
-    action: input.amountMinor === undefined ? "order.refund" : "order.refundPart",
+    action: input.amountMinor === undefined ? "order:refund" : "order:refundPart",
     subjectType: "order",
     subjectId: orderNumber,
     before: snapshot(order),
@@ -154,7 +154,7 @@ export async function cancelByStaff(db: D1Database, actor: Actor, orderNumber: s
     db,
     actor,
     {
-      action: "order.cancel",
+      action: "order:cancel",
       subjectType: "order",
       subjectId: orderNumber,
       before: snapshot(order),
@@ -176,7 +176,7 @@ export async function addOrderNote(db: D1Database, actor: Actor, orderNumber: st
       db,
       actor,
       {
-        action: "order.note",
+        action: "order:note",
         subjectType: "order",
         subjectId: orderNumber,
         after: { note: body },
@@ -201,7 +201,7 @@ export async function priceDifferenceLink(env: Env, actor: Actor, orderNumber: s
     env.DB,
     actor,
     {
-      action: "order.differenceLink",
+      action: "order:differenceLink",
       subjectType: "order",
       subjectId: orderNumber,
       after: { amount, currency: order.currency, link },

@@ -110,7 +110,7 @@ export async function addStaff(
          VALUES (?, ?, ?, 1, ?, ?, ?, ?, ?) ON CONFLICT (email) DO NOTHING`,
       )
       .bind(email, input.name, input.role, hash?.hash ?? null, hash?.salt ?? null, hash?.iterations ?? null, now, now),
-    auditStatement(db, actor, { action: "staff.add", subjectType: "staff", subjectId: email, after }, now, { sql: "changes() = 1", values: [] }),
+    auditStatement(db, actor, { action: "staff:add", subjectType: "staff", subjectId: email, after }, now, { sql: "changes() = 1", values: [] }),
   ]);
   if (inserted.meta.changes !== 1) return { ok: false, reason: "exists" };
   const member = await activeStaff(db, email);
@@ -148,7 +148,7 @@ export async function updateStaff(
       db,
       actor,
       {
-        action: "staff.update",
+        action: "staff:update",
         subjectType: "staff",
         subjectId: before.email,
         before,

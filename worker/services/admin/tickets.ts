@@ -96,7 +96,7 @@ export async function replyToTicket(env: Env, actor: Actor, ticketNumber: string
       db,
       actor,
       {
-        action: close ? "ticket.replyClose" : "ticket.reply",
+        action: close ? "ticket:replyClose" : "ticket:reply",
         subjectType: "ticket",
         subjectId: ticketNumber,
         before: { status: ticket.status },
@@ -120,7 +120,7 @@ export async function closeTicket(db: D1Database, actor: Actor, ticketNumber: st
       db,
       actor,
       {
-        action: "ticket.close",
+        action: "ticket:close",
         subjectType: "ticket",
         subjectId: ticketNumber,
         before: { status: found.ticket.status },
