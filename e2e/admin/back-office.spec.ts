@@ -109,3 +109,20 @@ test("a support user cannot open staff management", async ({ browser }) => {
   await expect(office.page.getByText("The support role cannot open this screen.")).toBeVisible();
   await office.close();
 });
+
+test("axe finds nothing on the owner's screens", async ({ browser }) => {
+  test.slow();
+  const office = await BackOffice.signIn(browser, "owner");
+  for (const [path, heading] of [
+    ["/admin/orders", "Orders"],
+    ["/admin/customers", "Customers"],
+    ["/admin/coupons", "Coupons"],
+    ["/admin/tickets", "Tickets"],
+    ["/admin/audit", "Audit log"],
+    ["/admin/staff", "Staff"],
+  ]) {
+    await office.open(path, heading);
+    expect(await axeViolations(office.page), path).toEqual([]);
+  }
+  await office.close();
+});

@@ -30,6 +30,14 @@ export class BackOffice {
     return this.page.getByRole("navigation", { name: "Back office" });
   }
 
+  /** A screen by its path, once its table or form is there. */
+  async open(path: string, heading: string) {
+    await this.page.goto(storeUrl("us", path));
+    await waitForHydration(this.page);
+    await expect(this.page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await expect(this.page.getByText("Loading…")).toHaveCount(0);
+  }
+
   async openOrder(orderNumber: string) {
     await this.page.goto(storeUrl("us", `/admin/orders?number=${orderNumber}`));
     await waitForHydration(this.page);

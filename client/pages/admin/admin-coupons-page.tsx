@@ -85,7 +85,7 @@ export default function AdminCouponsPage({ data }: PageProps<AdminPageData>) {
             render: (c) => (c.isPublic ? "yes" : "no"),
           },
           {
-            title: "",
+            title: "Action",
             prop: "code",
             width: 110,
             render: (c) =>
