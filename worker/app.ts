@@ -7,7 +7,9 @@ import { BadRequest, fail, ok } from "./http";
 import { requestContext, type RequestContext } from "./middleware/request-context";
 import { sameOrigin } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
+import { adminAccess } from "./middleware/admin-access";
 import { accountRoutes } from "./routes/account-routes";
+import { adminRoutes } from "./routes/admin-routes";
 import { cartRoutes } from "./routes/cart-routes";
 import { catalogRoutes } from "./routes/catalog-routes";
 import { cookieSettingsRoutes } from "./routes/cookie-settings-routes";
@@ -42,6 +44,7 @@ const API_AREAS = {
   order: orderRoutes,
   payment: paymentRoutes,
   visitor: visitorRoutes,
+  admin: adminRoutes,
 };
 
 async function handleError(error: Error, c: Context<AppEnv>, prefix: string) {
@@ -98,6 +101,9 @@ function buildApp(prefix: string, renderPage: PageRenderer) {
   app.route("/payment/sandbox", sandboxPayPage);
   app.route("/payment/ozow", ozowPayPage);
   app.route("/", seoRoutes);
+  // The back office's pages: staff only, never cached (docs/decisions/0700-back-office.md).
+  app.use("/admin", adminAccess("page"));
+  app.use("/admin/*", adminAccess("page"));
   app.all("*", (c) => deliverPage(c, renderPage));
   return app;
 }

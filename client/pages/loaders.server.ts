@@ -15,6 +15,7 @@ import { cookieSettingsLoader } from "./info/cookie-settings-loader.server";
 import { lookBookLoader, lookBooksLoader } from "./info/look-books-loader.server";
 import { buyStepsLoader, freeGiftLoader, giftBoxLoader, payDetailsLoader, payLaterLoader, shippingLoader } from "./info/info-loaders.server";
 import { discountLoader } from "./checkout/loaders.server";
+import { adminLoader, adminLoginLoader } from "./admin/admin-loader.server";
 
 /** Server loaders per page; a page without one renders with no data. */
 export const PAGE_LOADERS: Partial<Record<PageId, PageLoader>> = {
@@ -57,4 +58,12 @@ export const PAGE_LOADERS: Partial<Record<PageId, PageLoader>> = {
   sale: listingLoader("sale"),
   trackOrder: trackOrderLoader,
   uiKit: uiKitLoader,
+  adminLogin: adminLoginLoader,
+  adminDashboard: adminLoader("Dashboard"),
+  adminOrders: adminLoader("Orders"),
+  adminCustomers: adminLoader("Customers"),
+  adminCoupons: adminLoader("Coupons"),
+  adminTickets: adminLoader("Tickets"),
+  adminAudit: adminLoader("Audit log"),
+  adminStaff: adminLoader("Staff"),
 };

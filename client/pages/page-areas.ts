@@ -63,6 +63,15 @@ export const PAGE_AREAS: Record<PageId, readonly CatalogArea[]> = {
   sale: none,
   shortLink: none,
   uiKit: none,
+  // The back office is English only (its texts are not in the catalogues).
+  adminLogin: none,
+  adminDashboard: none,
+  adminOrders: none,
+  adminCustomers: none,
+  adminCoupons: none,
+  adminTickets: none,
+  adminAudit: none,
+  adminStaff: none,
 };
 
 /** Every area a page's HTML and code use; unknown (an error screen) gets the shell's. */

@@ -52,4 +52,12 @@ export const PAGES: Record<PageId, ComponentType<PageProps<any>>> = {
   shortLink: placeholder,
   trackOrder: page(() => import("./checkout/track-order-page")),
   uiKit: page(() => import("./ui-kit-page")),
+  adminLogin: page(() => import("./admin/admin-login-page")),
+  adminDashboard: page(() => import("./admin/admin-dashboard-page")),
+  adminOrders: page(() => import("./admin/admin-orders-page")),
+  adminCustomers: page(() => import("./admin/admin-customers-page")),
+  adminCoupons: page(() => import("./admin/admin-coupons-page")),
+  adminTickets: page(() => import("./admin/admin-tickets-page")),
+  adminAudit: page(() => import("./admin/admin-audit-page")),
+  adminStaff: page(() => import("./admin/admin-staff-page")),
 };
