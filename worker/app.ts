@@ -3,6 +3,7 @@ import { API_CODE } from "~/shared/api-envelope";
 import { apiPrefix } from "./config";
 import type { AppEnv, Env } from "./env";
 import { BadRequest, fail, ok } from "./http";
+import { failClosed } from "./middleware/fail-closed";
 import { requestContext, type RequestContext } from "./middleware/request-context";
 import { sameOrigin } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
@@ -60,6 +61,7 @@ async function handleError(error: Error, c: Context<AppEnv>, prefix: string) {
 function buildApp(prefix: string, renderPage: PageRenderer) {
   const app = new Hono<AppEnv>();
   app.use("*", securityHeaders());
+  app.use("*", failClosed());
   app.use("*", requestContext());
   app.onError((error, c) => handleError(error, c, prefix));
 
