@@ -58,7 +58,7 @@ async function handleError(error: Error, c: Context<AppEnv>, prefix: string) {
   return c.html(`<!doctype html><meta charset="utf-8"><title>Error</title><p>${message}</p>`, 500);
 }
 
-function buildApp(prefix: string, renderPage: PageRenderer) {
+export function buildApp(prefix: string, renderPage: PageRenderer) {
   const app = new Hono<AppEnv>();
   app.use("*", securityHeaders());
   app.use("*", failClosed());
