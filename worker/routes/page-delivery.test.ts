@@ -162,3 +162,32 @@ describe("edge cache for listing, product and search pages", () => {
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
   });
 });
+
+describe("personal pages", () => {
+  it("answer Cache-Control: private, no-store", async () => {
+    const personal = [
+      "/cart",
+      "/checkout",
+      "/accounts",
+      "/accounts/orders",
+      "/accounts/orderdetail?orderNumber=HE1",
+      "/accounts/addressbook",
+      "/accounts/wishlist",
+      "/accounts/editpassword",
+      "/payback/sandbox?paymentId=x",
+      "/trackorder?orderNumber=HE2601010001",
+      "/trackorder",
+    ];
+    for (const path of personal) {
+      const { response } = await get(path, { Cookie: visitor });
+      expect(response.headers.get("Cache-Control"), path).toBe("private, no-store");
+    }
+  });
+
+  it("leave shared and other pages cacheable as before", async () => {
+    for (const path of ["/", "/category-rings", "/help/faqs", "/login"]) {
+      const { response } = await get(path);
+      expect(response.headers.get("Cache-Control") ?? "", path).not.toContain("no-store");
+    }
+  });
+});

@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { isPersonalPage } from "~/shared/url-scheme";
 import type { PageRenderer } from "../app";
 import type { AppEnv } from "../env";
 import { getCatalogVersion } from "../services/catalog/version";
@@ -122,5 +123,8 @@ function forVisitor(c: Context<AppEnv>, body: BodyInit | null, init: ResponseIni
   for (const cookie of c.res.headers.getSetCookie()) out.headers.append("Set-Cookie", cookie);
   out.headers.set("X-Page-Cache", state);
   if (state !== "BYPASS") out.headers.set("Cache-Control", "private, no-cache");
+  // A shopper's own data (cart, checkout, account, order detail, payback, order tracking)
+  // must not stay in any cache, the browser's included (back button on a shared computer).
+  else if (isPersonalPage(c.var.ctx.url.pathname, c.var.ctx.url.searchParams)) out.headers.set("Cache-Control", "private, no-store");
   return out;
 }
