@@ -45,7 +45,10 @@ for (const source of Object.values(import.meta.glob("./routes/*.ts", { query: "?
 const schemasOf = (route: Route) => BODY_SCHEMAS.filter((b) => b.method === route.method && route.path.endsWith(b.path)).map((b) => b.schema);
 
 const namesRead = (pattern: RegExp) => [...new Set([...SOURCES.matchAll(pattern)].map((m) => m[1]))];
-const HEADERS = namesRead(/\.header\("([A-Za-z-]+)"\)/g).filter((h) => !/^(Content-Type|Origin|Sec-Fetch-Site)$/i.test(h));
+/** Headers the worker reads, and those every client call sends (uuid, domain, clientCountryCode) whether read or not. */
+const HEADERS = [...new Set([...namesRead(/\.header\("([A-Za-z-]+)"\)/g), "uuid", "domain", "clientCountryCode"])].filter(
+  (h) => !/^(Content-Type|Origin|Sec-Fetch-Site)$/i.test(h),
+);
 const QUERY = namesRead(/(?:query|searchParams\.get|searchParams\.getAll)\("([A-Za-z_-]+)"\)/g);
 
 /** A routable path: each `:param` (with or without its pattern) becomes the hostile key. */

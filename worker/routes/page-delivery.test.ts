@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { createWorker, type PageRenderer } from "../app";
 import { bumpCatalogVersion } from "../services/catalog/version";
 import { edgeCache } from "../services/edge-cache";
+import { guestCookies } from "../test/harness";
 
 /** What the catalogue says right now, as far as the stand-in renderer is concerned. */
 let edition = "first";
@@ -26,7 +27,7 @@ async function get(path: string, headers: Record<string, string> = {}) {
   return { response, body, cspNonce: /'nonce-([^']+)'/.exec(csp)?.[1], bodyNonce: /nonce="([^"]+)"/.exec(body)?.[1] };
 }
 
-const visitor = "he-uuid=0b7a5a4e-1d7e-4b7c-9f52-3c5d8b1a2e11; cc_cookie=" + encodeURIComponent('{"categories":["necessary","analytics"],"revision":1}');
+const visitor = (await guestCookies("0b7a5a4e-1d7e-4b7c-9f52-3c5d8b1a2e11")) + "; cc_cookie=" + encodeURIComponent('{"categories":["necessary","analytics"],"revision":1}');
 
 /** After a catalogue change, the first answer for `path`: rendered without the visitor in it. */
 async function firstShared(path: string) {
