@@ -261,14 +261,16 @@ describe("he-token (spec §3 session token, DESIGN security decisions)", () => {
     const token = await sealToken({ uuid: mine, email: "", customerId: "" }, secret());
     const victim = crypto.randomUUID();
     // A sent uuid that differs from the token's changes nothing, and the hint is put right.
-    for (const headers of [{ Cookie: `he-uuid=${victim}; he-token=${token}` }, { Cookie: `he-token=${token}`, uuid: victim }]) {
+    const hinted: Record<string, string>[] = [{ Cookie: `he-uuid=${victim}; he-token=${token}` }, { Cookie: `he-token=${token}`, uuid: victim }];
+    for (const headers of hinted) {
       const { response, ctx } = await contextFor(storeUrl("us"), { headers });
       expect(ctx.session).toEqual({ uuid: mine, email: "", customerId: "" });
       expect(setCookies(response).has("he-token")).toBe(false);
     }
     expect(setCookies((await contextFor(storeUrl("us"), { headers: { Cookie: `he-uuid=${victim}; he-token=${token}` } })).response).get("he-uuid")?.value).toBe(mine);
     // Someone else's uuid alone makes a new visitor, not that one.
-    for (const headers of [{ Cookie: `he-uuid=${victim}` }, { uuid: victim }]) {
+    const alone: Record<string, string>[] = [{ Cookie: `he-uuid=${victim}` }, { uuid: victim }];
+    for (const headers of alone) {
       expect((await contextFor(storeUrl("us"), { headers })).ctx.session.uuid).not.toBe(victim);
     }
   });
