@@ -22,12 +22,14 @@ export const PERSIST_DIR = process.env.PERSIST_DIR ?? ".wrangler/state";
  * First start on a fresh clone: the local secret and ENVIRONMENT come from the committed
  * example. A .dev.vars made before ENVIRONMENT moved there gets it, or the run is production.
  */
-export function ensureDevVars() {
-  if (!existsSync(".dev.vars") && existsSync(".dev.vars.example")) {
-    copyFileSync(".dev.vars.example", ".dev.vars");
+export function ensureDevVars(dir = ".") {
+  const vars = join(dir, ".dev.vars");
+  const example = join(dir, ".dev.vars.example");
+  if (!existsSync(vars) && existsSync(example)) {
+    copyFileSync(example, vars);
     console.log("Created .dev.vars from .dev.vars.example");
-  } else if (existsSync(".dev.vars") && !/^\s*ENVIRONMENT\s*=/m.test(readFileSync(".dev.vars", "utf8"))) {
-    appendFileSync(".dev.vars", '\nENVIRONMENT="local"\n');
+  } else if (existsSync(vars) && !/^\s*ENVIRONMENT\s*=/m.test(readFileSync(vars, "utf8"))) {
+    appendFileSync(vars, '\nENVIRONMENT="local"\n');
     console.log('Added ENVIRONMENT="local" to .dev.vars');
   }
 }
