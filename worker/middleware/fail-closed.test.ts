@@ -15,6 +15,7 @@ async function expectRefused(url: string, env: Record<string, string | undefined
     expect(response.headers.get("Content-Type")).toContain("text/html");
     expect(response.headers.get("Set-Cookie"), "no token is signed").toBeNull();
     expect(text).not.toMatch(/APP_SECRET|_BASE|\n\s+at\s/);
+    expect(response.headers.get("Content-Security-Policy") ?? "").not.toContain("nonce");
     return errors.mock.calls.flat().join("\n");
   } finally {
     errors.mockRestore();

@@ -39,16 +39,18 @@ function testBaseProblems(env: Env): string[] {
   return problems;
 }
 
-/** What the settings alone refuse; the same for every request of an isolate, so kept. */
-const settingsVerdicts = new Map<string, string[]>();
+/**
+ * What the settings alone refuse, kept per bindings object: the runtime hands an isolate the
+ * same one for every request, so the check runs once (a start hook, which workers lack).
+ */
+const settingsVerdicts = new WeakMap<Env, string[]>();
 const logged = new Set<string>();
 
 function settingsProblems(env: Env): string[] {
-  const key = JSON.stringify([env.ENVIRONMENT, env.APP_SECRET, env.PAYMENTS_TEST_MODE, env.ADYEN_API_KEY ? 1 : 0, ...TEST_BASES.map((b) => setting(env, b.variable))]);
-  let problems = settingsVerdicts.get(key);
+  let problems = settingsVerdicts.get(env);
   if (!problems) {
-    problems = isDevelopment(env) ? [] : [secretProblem(env), ...testBaseProblems(env)].filter((p): p is string => Boolean(p));
-    settingsVerdicts.set(key, problems);
+    problems = [secretProblem(env), ...testBaseProblems(env)].filter((p): p is string => Boolean(p));
+    settingsVerdicts.set(env, problems);
   }
   return problems;
 }
@@ -78,6 +80,8 @@ export function failClosed(): MiddlewareHandler<AppEnv> {
       logged.add(reason);
       console.error(`Refusing every request: ${reason} (ENVIRONMENT=${JSON.stringify(c.env.ENVIRONMENT ?? "")})`);
     }
+    // The page runs no script: its CSP allows none inline.
+    c.set("cspScriptSources", []);
     const store = storeForUrl(url, { domains: storeDomains(c.env) });
     const t = await translatorFor(store.language);
     const message = t("error.server");
