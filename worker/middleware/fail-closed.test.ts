@@ -86,7 +86,6 @@ describe("providers' test environments are refused in production", () => {
     ADYEN_CHECKOUT_BASE: "https://checkout-test.adyen.com/v71",
     SEZZLE_API_BASE: "https://sandbox.gateway.sezzle.com",
     DLOCAL_API_BASE: "https://sandbox.dlocal.com",
-    OZOW_API_BASE: "https://stagingapi.ozow.com",
   };
 
   it("answers 503 for each test base, naming it in the log only", async () => {

@@ -8,22 +8,19 @@ import { translatorFor } from "../services/translator";
  * Provider API bases that name a provider's test environment. Production refuses them unless
  * PAYMENTS_TEST_MODE=1 (a staging shop that wants real test cards). One line per provider.
  */
-const TEST_BASES: readonly { variable: string; testHost: RegExp }[] = [
+const TEST_BASES: readonly { variable: keyof Env; testHost: RegExp }[] = [
   { variable: "PAYPAL_API_BASE", testHost: /(^|\.)sandbox\.paypal\.com$/ },
   { variable: "ADYEN_CHECKOUT_BASE", testHost: /(^|[.-])test\.adyen(payments)?\.com$/ },
   { variable: "SEZZLE_API_BASE", testHost: /(^|\.)sandbox\.[a-z.]*sezzle\.com$/ },
   { variable: "DLOCAL_API_BASE", testHost: /(^|\.)sandbox\.dlocal\.com$/ },
-  { variable: "OZOW_API_BASE", testHost: /(^|\.)staging[a-z]*\.ozow\.com$/ },
 ];
-
-/** A provider's base by name; the list above may name one this worker does not declare yet. */
-const setting = (env: Env, name: string): unknown => (Object.hasOwn(env, name) ? (env as unknown as Record<string, unknown>)[name] : undefined);
+// (Ozow has no test host: its test mode is the request's IsTest flag, which follows isDevelopment.)
 
 function testBaseProblems(env: Env): string[] {
   if (env.PAYMENTS_TEST_MODE === "1") return [];
   const problems: string[] = [];
   for (const { variable, testHost } of TEST_BASES) {
-    const value = setting(env, variable);
+    const value = env[variable];
     if (typeof value !== "string" || !value) continue;
     let host: string;
     try {
