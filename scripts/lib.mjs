@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { copyFileSync, existsSync, rmSync } from "node:fs";
+import { appendFileSync, copyFileSync, existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 
 /** Runs a command, streaming its output; rejects when it fails. */
@@ -18,11 +18,19 @@ export const bin = (name) => `node_modules/.bin/${name}`;
 /** Local state lives here for `npm start`, `npm run dev` and the seed alike. */
 export const PERSIST_DIR = process.env.PERSIST_DIR ?? ".wrangler/state";
 
-/** First start on a fresh clone: the local secret comes from the committed example. */
-export function ensureDevVars() {
-  if (!existsSync(".dev.vars") && existsSync(".dev.vars.example")) {
-    copyFileSync(".dev.vars.example", ".dev.vars");
+/**
+ * First start on a fresh clone: the local secret and ENVIRONMENT come from the committed
+ * example. A .dev.vars made before ENVIRONMENT moved there gets it, or the run is production.
+ */
+export function ensureDevVars(dir = ".") {
+  const vars = join(dir, ".dev.vars");
+  const example = join(dir, ".dev.vars.example");
+  if (!existsSync(vars) && existsSync(example)) {
+    copyFileSync(example, vars);
     console.log("Created .dev.vars from .dev.vars.example");
+  } else if (existsSync(vars) && !/^\s*ENVIRONMENT\s*=/m.test(readFileSync(vars, "utf8"))) {
+    appendFileSync(vars, '\nENVIRONMENT="local"\n');
+    console.log('Added ENVIRONMENT="local" to .dev.vars');
   }
 }
 

@@ -47,7 +47,10 @@ export const POSTAL_RULES: Record<string, PostalRule> = {
 
 export const DEFAULT_POSTAL_RULE = rule(/^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/);
 
-export const postalRuleFor = (country: string): PostalRule => POSTAL_RULES[country.toUpperCase()] ?? DEFAULT_POSTAL_RULE;
+export const postalRuleFor = (country: string): PostalRule => {
+  const code = country.toUpperCase();
+  return Object.hasOwn(POSTAL_RULES, code) ? POSTAL_RULES[code] : DEFAULT_POSTAL_RULE;
+};
 
 /** Mexico: a CURP (18 characters) or an RFC (13 characters), each starting with 4 letters. */
 export const CERTIFICATE_TYPES = ["CURP", "RFC"] as const;

@@ -16,7 +16,7 @@ export type CurrencyCode = keyof typeof CURRENCIES;
 export const CURRENCY_CODES = Object.keys(CURRENCIES) as CurrencyCode[];
 
 export function isCurrency(value: unknown): value is CurrencyCode {
-  return typeof value === "string" && value in CURRENCIES;
+  return typeof value === "string" && Object.hasOwn(CURRENCIES, value);
 }
 
 /**

@@ -26,5 +26,5 @@ const PREFIX: Record<string, string> = {
 export function newOrderNumber(store: string, now: Date, random: () => number = Math.random): string {
   const date = now.toISOString().slice(2, 10).replaceAll("-", "");
   const digits = String(Math.floor(random() * 1_000_000)).padStart(6, "0");
-  return `${PREFIX[store] ?? "HE"}${date}${digits}`;
+  return `${Object.hasOwn(PREFIX, store) ? PREFIX[store] : "HE"}${date}${digits}`;
 }

@@ -152,5 +152,5 @@ const COUNTRY_ALIASES: Record<string, string> = { HK: "US", CN: "US" };
 export function visitorCountry(cfCountry: string | null | undefined, store: StoreConfig): string {
   const code = (cfCountry ?? "").trim().toUpperCase();
   if (!/^[A-Z]{2}$/.test(code) || code === "XX" || code === "T1") return store.ISO2;
-  return COUNTRY_ALIASES[code] ?? code;
+  return Object.hasOwn(COUNTRY_ALIASES, code) ? COUNTRY_ALIASES[code] : code;
 }

@@ -47,6 +47,8 @@ interface RouteDef {
   noindex?: boolean;
   /** Served only when the worker does not run in production. */
   devOnly?: boolean;
+  /** Shows one shopper's own data: answered `Cache-Control: private, no-store`. */
+  personal?: boolean;
 }
 
 const productCode = (p: Record<string, string>) => {
@@ -65,14 +67,14 @@ export const ROUTES = {
   home: { pattern: "/", keepAlive: true, giftPromo: true },
   notFound: { pattern: "/404", noindex: true },
   login: { pattern: "/login", noindex: true },
-  accounts: { pattern: "/accounts", noindex: true },
-  accountAddressBook: { pattern: "/accounts/addressbook", noindex: true },
-  accountEditPassword: { pattern: "/accounts/editpassword", noindex: true },
-  accountOrderDetail: { pattern: "/accounts/orderdetail", noindex: true },
-  accountOrders: { pattern: "/accounts/orders", noindex: true },
-  accountWishlist: { pattern: "/accounts/wishlist", noindex: true },
-  cart: { pattern: "/cart", noindex: true },
-  checkout: { pattern: "/checkout", shell: "checkout", noindex: true, validQuery: checkoutQueryIsValid },
+  accounts: { pattern: "/accounts", noindex: true, personal: true },
+  accountAddressBook: { pattern: "/accounts/addressbook", noindex: true, personal: true },
+  accountEditPassword: { pattern: "/accounts/editpassword", noindex: true, personal: true },
+  accountOrderDetail: { pattern: "/accounts/orderdetail", noindex: true, personal: true },
+  accountOrders: { pattern: "/accounts/orders", noindex: true, personal: true },
+  accountWishlist: { pattern: "/accounts/wishlist", noindex: true, personal: true },
+  cart: { pattern: "/cart", noindex: true, personal: true },
+  checkout: { pattern: "/checkout", shell: "checkout", noindex: true, personal: true, validQuery: checkoutQueryIsValid },
   searchResult: { pattern: "/catalogsearch/result/{key}", required: ["key"], keepAlive: true, giftPromo: true },
   search: { pattern: "/search", requiredQuery: ["q"], nonBlankQuery: ["q"], keepAlive: true, giftPromo: true },
   category: { pattern: "/category-{category_key}", required: ["category_key"], keepAlive: true, giftPromo: true },
@@ -105,7 +107,7 @@ export const ROUTES = {
     giftPromo: true,
   },
   newArrival: { pattern: "/new-arrival", keepAlive: true, giftPromo: true },
-  payback: { pattern: "/payback/{provider}", oneOf: { provider: PAYBACK_PROVIDERS }, noindex: true },
+  payback: { pattern: "/payback/{provider}", oneOf: { provider: PAYBACK_PROVIDERS }, noindex: true, personal: true },
   product: {
     pattern: "/product-{slug}.html",
     required: ["slug"],
@@ -117,7 +119,7 @@ export const ROUTES = {
   reviewsGallery: { pattern: "/reviews-gallery", keepAlive: true },
   sale: { pattern: "/sale-{category_key}", required: ["category_key"], keepAlive: true, giftPromo: true },
   shortLink: { pattern: "/surl/{key}", required: ["key"], noindex: true },
-  trackOrder: { pattern: "/trackorder", requiredQuery: ["orderNumber"], noindex: true },
+  trackOrder: { pattern: "/trackorder", requiredQuery: ["orderNumber"], noindex: true, personal: true },
   uiKit: { pattern: "/ui-kit", noindex: true, devOnly: true },
   // The back office (docs/decisions/0700-back-office.md): staff only, guarded by the worker.
   adminLogin: { pattern: "/admin/login", shell: "bare", noindex: true },
@@ -204,6 +206,12 @@ export function matchUrl(pathname: string, search: URLSearchParams, options: Mat
     return { kind: "page", id, params };
   }
   return { kind: "unknown", message: `Page not found: ${pathname}` };
+}
+
+/** Whether the URL is one of the pages that show a shopper's own data (cart, checkout, account…). */
+export function isPersonalPage(pathname: string, search: URLSearchParams): boolean {
+  const match = matchUrl(pathname, search);
+  return match.kind !== "unknown" && Boolean(ROUTE_DEFS[match.id].personal);
 }
 
 export function routeFlags(id: PageId): RouteDef {

@@ -4,6 +4,7 @@ import { pathTo } from "~/shared/url-scheme";
 import { apiPrefix } from "./config";
 import type { AppEnv, Env } from "./env";
 import { BadRequest, fail, ok } from "./http";
+import { failClosed } from "./middleware/fail-closed";
 import { requestContext, type RequestContext } from "./middleware/request-context";
 import { sameOrigin } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
@@ -63,9 +64,10 @@ async function handleError(error: Error, c: Context<AppEnv>, prefix: string) {
   return c.html(`<!doctype html><meta charset="utf-8"><title>Error</title><p>${message}</p>`, 500);
 }
 
-function buildApp(prefix: string, renderPage: PageRenderer) {
+export function buildApp(prefix: string, renderPage: PageRenderer) {
   const app = new Hono<AppEnv>();
   app.use("*", securityHeaders());
+  app.use("*", failClosed());
   app.use("*", requestContext());
   app.onError((error, c) => handleError(error, c, prefix));
 

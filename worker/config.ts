@@ -16,11 +16,31 @@ export function isProduction(env: Pick<Env, "ENVIRONMENT">): boolean {
   return !isDevelopment(env);
 }
 
-/** APP_SECRET keys the session token. Production must set it; locally a default keeps `npm start` one step. */
+/** Shorter than this, APP_SECRET is guessable by brute force; the HMAC key should be ≥ 256 bits. */
+export const MIN_SECRET_BYTES = 32;
+
+/**
+ * Why APP_SECRET cannot key tokens, or null when it can. Production also refuses the
+ * committed dev secret: it is public, so a token it signs is forgeable by anybody.
+ */
+export function secretProblem(env: Pick<Env, "APP_SECRET" | "ENVIRONMENT">): string | null {
+  const secret = env.APP_SECRET;
+  if (!secret) return "APP_SECRET is not set";
+  if (new TextEncoder().encode(secret).length < MIN_SECRET_BYTES) return `APP_SECRET is shorter than ${MIN_SECRET_BYTES} bytes`;
+  if (secret === DEV_SECRET && isProduction(env)) return "APP_SECRET is the public development secret";
+  return null;
+}
+
+/**
+ * APP_SECRET keys the session token. Only development on a localhost host may fall back to
+ * the committed dev secret; everywhere else the fail-closed guard (middleware/fail-closed.ts)
+ * answers 503 before anything signs a token (docs/decisions/0007-production-and-development.md).
+ */
 export function appSecret(env: Env): string {
-  if (env.APP_SECRET) return env.APP_SECRET;
-  if (isProduction(env)) throw new Error("APP_SECRET is not set");
-  return DEV_SECRET;
+  const problem = secretProblem(env);
+  if (!problem) return env.APP_SECRET as string;
+  if (isDevelopment(env)) return DEV_SECRET;
+  throw new Error(problem);
 }
 
 export function apiPrefix(env: Env): string {

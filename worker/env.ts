@@ -17,6 +17,8 @@ export interface Env {
   MAIL_FROM?: string;
   /** "kv": outside production, keep a copy of every email for `node scripts/mail.mjs`. */
   MAIL_OUTBOX?: string;
+  /** "1": production may use providers' test API bases (a staging shop with real test cards). */
+  PAYMENTS_TEST_MODE?: string;
   /** PayPal REST credentials; unset: PayPal's methods are not offered in production (the sandbox takes them in development). */
   PAYPAL_CLIENT_ID?: string;
   PAYPAL_CLIENT_SECRET?: string;

@@ -32,16 +32,18 @@ const isCatalogueKey = (message: string) => /^[a-z][\w-]*(\.[\w-]+)+$/.test(mess
  * an unknown field or a type no schema message covers still answers in the shopper's language.
  */
 function fieldErrors(error: z.ZodError): FieldErrors {
-  const fields: FieldErrors = {};
+  // A Map: field names are the visitor's ("toString", "__proto__" are fine names here).
+  const fields = new Map<string, string>();
+  const add = (name: string, key: string) => fields.has(name) || fields.set(name, key);
   for (const issue of error.issues) {
     if (issue.code === "unrecognized_keys") {
-      for (const key of issue.keys) fields[[...issue.path, key].join(".")] ??= "error.field.unknown";
+      for (const key of issue.keys) add([...issue.path, key].join("."), "error.field.unknown");
       continue;
     }
     const name = issue.path.join(".") || "body";
-    fields[name] ??= isCatalogueKey(issue.message) ? issue.message : name === "body" ? "error.body.invalid" : "error.field.invalid";
+    add(name, isCatalogueKey(issue.message) ? issue.message : name === "body" ? "error.body.invalid" : "error.field.invalid");
   }
-  return fields;
+  return Object.fromEntries(fields);
 }
 
 /**

@@ -232,7 +232,7 @@ describe("he-token (spec §3 session token, DESIGN security decisions)", () => {
     expect((await contextFor(storeUrl("us"), { headers: { Cookie: `he-uuid=${uuid}; he-token=${forged}` } })).ctx.session.customerId).toBe("");
   });
 
-  it("reads a tampered or foreign token as anonymous, never as an error", async () => {
+  it("reads a tampered or foreign token as a new anonymous visitor, never as an error", async () => {
     const uuid = crypto.randomUUID();
     const good = await sealToken({ uuid, email: "ada@example.com", customerId: "c-42" }, secret());
     const flipped = good.slice(0, 30) + (good[30] === "A" ? "B" : "A") + good.slice(31);
@@ -241,24 +241,38 @@ describe("he-token (spec §3 session token, DESIGN security decisions)", () => {
     for (const token of cases) {
       const ways: Record<string, string>[] = [
         { Cookie: `he-uuid=${uuid}; he-token=${token}` },
-        { Cookie: `he-uuid=${uuid}`, Authorization: `Bearer ${token}` },
+        { Cookie: `he-uuid=${uuid}`, Authorization: `Bearer ${token}`, uuid },
       ];
       for (const headers of ways) {
         const { response, ctx } = await contextFor(storeUrl("us"), { headers });
         expect(response.status, token.slice(0, 20)).toBe(200);
-        expect(ctx.session, token.slice(0, 20)).toEqual({ uuid, email: "", customerId: "" });
-        // The visitor gets a fresh anonymous token for the uuid they have.
-        const fresh = setCookies(response).get("he-token")!.value;
-        expect(await openToken(fresh, secret())).toEqual({ uuid, email: "", customerId: "" });
+        // The uuid it claims is a hint: without its token, it is not the visitor's.
+        expect(ctx.session.uuid, token.slice(0, 20)).not.toBe(uuid);
+        expect(ctx.session).toEqual({ uuid: ctx.session.uuid, email: "", customerId: "" });
+        const cookies = setCookies(response);
+        expect(await openToken(cookies.get("he-token")!.value, secret())).toEqual(ctx.session);
+        expect(cookies.get("he-uuid")?.value).toBe(ctx.session.uuid);
       }
     }
   });
 
-  it("resets to an anonymous token when the uuid changes (spec §4)", async () => {
-    const token = await sealToken({ uuid: crypto.randomUUID(), email: "ada@example.com", customerId: "c-42" }, secret());
-    const other = crypto.randomUUID();
-    const { ctx } = await contextFor(storeUrl("us"), { headers: { Cookie: `he-uuid=${other}; he-token=${token}` } });
-    expect(ctx.session).toEqual({ uuid: other, email: "", customerId: "" });
+  it("takes the guest's identity from the sealed token only, never from he-uuid or the uuid header", async () => {
+    const mine = crypto.randomUUID();
+    const token = await sealToken({ uuid: mine, email: "", customerId: "" }, secret());
+    const victim = crypto.randomUUID();
+    // A sent uuid that differs from the token's changes nothing, and the hint is put right.
+    const hinted: Record<string, string>[] = [{ Cookie: `he-uuid=${victim}; he-token=${token}` }, { Cookie: `he-token=${token}`, uuid: victim }];
+    for (const headers of hinted) {
+      const { response, ctx } = await contextFor(storeUrl("us"), { headers });
+      expect(ctx.session).toEqual({ uuid: mine, email: "", customerId: "" });
+      expect(setCookies(response).has("he-token")).toBe(false);
+    }
+    expect(setCookies((await contextFor(storeUrl("us"), { headers: { Cookie: `he-uuid=${victim}; he-token=${token}` } })).response).get("he-uuid")?.value).toBe(mine);
+    // Someone else's uuid alone makes a new visitor, not that one.
+    const alone: Record<string, string>[] = [{ Cookie: `he-uuid=${victim}` }, { uuid: victim }];
+    for (const headers of alone) {
+      expect((await contextFor(storeUrl("us"), { headers })).ctx.session.uuid).not.toBe(victim);
+    }
   });
 });
 

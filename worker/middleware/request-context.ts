@@ -82,15 +82,15 @@ export function requestContext(): MiddlewareHandler<AppEnv> {
     // A token from Authorization (API clients) wins over the cookie (browsers).
     const sentToken = bearer(c.req.header("Authorization")) ?? cookies[COOKIE.token];
     const opened = await openToken(sentToken, secret);
-    const cookieUuid = cookies[COOKIE.uuid];
-    const headerUuid = c.req.header("uuid");
-    let uuid = [cookieUuid, headerUuid, opened ? opened.uuid : undefined].find((v) => v && UUID_RE.test(v));
-    const newVisitor = !uuid;
-    uuid ??= crypto.randomUUID();
-    // A new uuid resets the token to that uuid with no customer (spec §4).
+    // Who the visitor is comes from the sealed token only: its uuid owns the guest's cart,
+    // wishlist, orders and Continue. The he-uuid cookie and the uuid header are hints the
+    // client displays; anybody can send somebody else's, so they decide nothing. Without a
+    // valid token the visitor is new: a fresh uuid, sealed in a fresh token (spec §4's reset).
+    const sealed = opened && UUID_RE.test(opened.uuid) ? opened : null;
+    const uuid = sealed?.uuid ?? crypto.randomUUID();
     const anonymous: SessionClaims = { uuid, email: "", customerId: "" };
-    let session: SessionClaims = opened && opened.uuid === uuid ? opened : anonymous;
-    let tokenIsCurrent = Boolean(opened) && opened !== "" && opened.uuid === uuid;
+    let session: SessionClaims = sealed ?? anonymous;
+    let tokenIsCurrent = Boolean(sealed);
     // A signed-out, expired or revoked session (password change elsewhere) reads as anonymous.
     if (session.customerId) {
       const state = await sessionState(c.env.DB, session);
@@ -135,7 +135,8 @@ export function requestContext(): MiddlewareHandler<AppEnv> {
       },
     };
 
-    if (newVisitor) setCookie(c, COOKIE.uuid, uuid, cookieOptions(c));
+    // The hint follows the token, so the client shows the uuid it really is.
+    if (cookies[COOKIE.uuid] !== uuid) setCookie(c, COOKIE.uuid, uuid, cookieOptions(c));
     if (!tokenIsCurrent) ctx.token = await writeSessionCookie(c, session, true);
     c.set("ctx", ctx);
     await next();

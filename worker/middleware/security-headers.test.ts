@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import staticHeadersFile from "../../public/_headers?raw";
 import { brokenPage, callApi, send } from "../test/harness";
 
 /** `script-src` etc. of a Content-Security-Policy header, by directive name. */
@@ -70,5 +71,33 @@ describe("security headers on API answers", () => {
     expect(response.headers.get("Content-Type")).toContain("application/json");
     expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
     expect(response.headers.get("Strict-Transport-Security")).not.toBeNull();
+  });
+});
+
+describe("security headers on static files", () => {
+  /** `public/_headers` rules for every path (`/*`), as the asset server reads them. */
+  function staticHeaders(): Map<string, string> {
+    const headers = new Map<string, string>();
+    let inAll = false;
+    for (const line of staticHeadersFile.split("\n")) {
+      if (!line.trim() || line.startsWith("#")) continue;
+      if (!/^\s/.test(line)) {
+        inAll = line.trim() === "/*";
+        continue;
+      }
+      const index = line.indexOf(":");
+      if (inAll) headers.set(line.slice(0, index).trim().toLowerCase(), line.slice(index + 1).trim());
+    }
+    return headers;
+  }
+
+  it("gives every file the headers a page gets, its CSP without the page's nonce", async () => {
+    const page = await send("https://www.heliora.com/cart");
+    const files = staticHeaders();
+    for (const name of ["X-Content-Type-Options", "Referrer-Policy", "Strict-Transport-Security", "X-Frame-Options"]) {
+      expect(files.get(name.toLowerCase()), name).toBe(page.headers.get(name));
+    }
+    const pageCsp = page.headers.get("Content-Security-Policy")!.replace(/ 'nonce-[^']+'/, "");
+    expect(files.get("content-security-policy")).toBe(pageCsp);
   });
 });

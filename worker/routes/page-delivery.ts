@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { isPersonalPage } from "~/shared/url-scheme";
 import type { PageRenderer } from "../app";
 import type { AppEnv } from "../env";
 import { getCatalogVersion } from "../services/catalog/version";
@@ -79,6 +80,8 @@ async function fromEdge(store: ReturnType<typeof pageStore>, key: PageCacheKey, 
   const headers = new Headers(hit.headers);
   headers.delete("Cache-Control");
   const page = await keptPage({ html: await hit.text(), headers: [...headers], at: Date.now() });
+  // A stored page with a script the app did not emit is not shared: rendered afresh instead.
+  if (!page) return undefined;
   memory.set(memoryKey, page);
   return page;
 }
@@ -100,8 +103,11 @@ async function keep(
   // A reload that rendered exactly what this isolate holds: both copies already are these
   // bytes, and writing a page to the cache costs far more than comparing it.
   if (memory.get(memoryKey)?.html === html) return;
+  // Only pages whose inline scripts are all the app's own are shared (services/kept-page.ts).
+  const kept = await keptPage({ html, headers: [...headers], at: Date.now() });
+  if (!kept) return;
   const stored = await store.put(key, new Response(html, { status: 200, headers }), own);
-  if (stored) memory.set(memoryKey, await keptPage({ html, headers: [...headers], at: Date.now() }));
+  if (stored) memory.set(memoryKey, kept);
 }
 
 /**
@@ -117,5 +123,8 @@ function forVisitor(c: Context<AppEnv>, body: BodyInit | null, init: ResponseIni
   for (const cookie of c.res.headers.getSetCookie()) out.headers.append("Set-Cookie", cookie);
   out.headers.set("X-Page-Cache", state);
   if (state !== "BYPASS") out.headers.set("Cache-Control", "private, no-cache");
+  // A shopper's own data (cart, checkout, account, order detail, payback, order tracking)
+  // must not stay in any cache, the browser's included (back button on a shared computer).
+  else if (isPersonalPage(c.var.ctx.url.pathname, c.var.ctx.url.searchParams)) out.headers.set("Cache-Control", "private, no-store");
   return out;
 }

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { callApi } from "../test/harness";
+import { callApi, guestCookies } from "../test/harness";
 
 const consentCookie = (categories: string[]) =>
   `cc_cookie=${encodeURIComponent(JSON.stringify({ categories, revision: 1, decidedAt: "2026-01-01T00:00:00Z" }))}`;
@@ -14,7 +14,7 @@ describe("stat/pvFlow", () => {
     const { status, envelope } = await callApi(
       "stat/pvFlow",
       { spuCode: "RING-0042" },
-      { origin: "http://fr.localhost", headers: { "CF-IPCountry": "BE", Cookie: `he-uuid=${uuid}` } },
+      { origin: "http://fr.localhost", headers: { "CF-IPCountry": "BE", Cookie: await guestCookies(uuid) } },
     );
     expect(status).toBe(200);
     expect(envelope).toEqual({ code: 200, message: "success", data: null });

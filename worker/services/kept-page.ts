@@ -38,19 +38,31 @@ function runnableInline(attributes: string): boolean {
   return RUNNABLE.test(type.trim());
 }
 
-/** `'sha256-…'` of every inline script a browser would run, as CSP hashes them (the raw text). */
-export async function inlineScriptHashes(html: string): Promise<string[]> {
-  const sources = [...html.matchAll(INLINE_SCRIPT)].filter(([, attributes]) => runnableInline(attributes)).map(([, , text]) => text);
-  const hashes = await Promise.all(
-    sources.map(async (text) => {
-      const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", encoder.encode(text)));
-      return `'sha256-${btoa(String.fromCharCode(...digest))}'`;
-    }),
-  );
-  return [...new Set(hashes)];
+const sha256Source = async (text: string) => {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", encoder.encode(text)));
+  return `'sha256-${btoa(String.fromCharCode(...digest))}'`;
+};
+
+/**
+ * `'sha256-…'` of every inline script the app itself emitted — those that carried the nonce
+ * slot — as CSP hashes them (the raw text, slot removed). Null when the page holds a runnable
+ * inline script without the slot: that one came from somewhere else (say, a product text
+ * that slipped through escaping), and allowing it by hash would run it for every visitor.
+ */
+export async function appScriptHashes(html: string): Promise<string[] | null> {
+  const sources: string[] = [];
+  for (const [, attributes, text] of html.matchAll(INLINE_SCRIPT)) {
+    if (!runnableInline(attributes)) continue;
+    if (!attributes.includes(` nonce="${NONCE_SLOT}"`)) return null;
+    sources.push(text.replaceAll(NONCE_SLOT, ""));
+  }
+  return [...new Set(await Promise.all(sources.map(sha256Source)))];
 }
 
-export async function keptPage(page: StoredPage): Promise<KeptPage> {
+/** The page ready for many visitors, or null when it must not be shared (appScriptHashes). */
+export async function keptPage(page: StoredPage): Promise<KeptPage | null> {
+  const scriptHashes = await appScriptHashes(page.html);
+  if (!scriptHashes) return null;
   const html = page.html.replaceAll(` nonce="${NONCE_SLOT}"`, "").replaceAll(NONCE_SLOT, "");
-  return { ...page, scriptHashes: await inlineScriptHashes(html), body: encoder.encode(html) };
+  return { ...page, scriptHashes, body: encoder.encode(html) };
 }

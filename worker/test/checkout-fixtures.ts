@@ -1,5 +1,7 @@
 import { env } from "cloudflare:test";
 import { createWorker } from "../app";
+import { appSecret } from "../config";
+import { sealToken } from "../services/session-token";
 import type { Envelope } from "~/shared/api-envelope";
 
 /**
@@ -89,11 +91,13 @@ const worker = createWorker(async () => new Response("page", { headers: { "Conte
 /** A visitor of one store: keeps its uuid, so its cart follows it from call to call. */
 export function visitor(store = "us", extra: Record<string, string> = {}, bindings: typeof env = env) {
   const uuid = crypto.randomUUID();
+  // The guest is who its sealed token says (the uuid header is only a hint), as a browser's cookie would.
+  const token = sealToken({ uuid, email: "", customerId: "" }, appSecret(bindings));
   const host = store === "us" ? "localhost" : `${store.replace("_", "-")}.localhost`;
   const call = async <T = any>(path: string, body?: unknown, headers: Record<string, string> = {}) => {
     const init: RequestInit = {
       method: "POST",
-      headers: { "Content-Type": "application/json", uuid, ...extra, ...headers },
+      headers: { "Content-Type": "application/json", uuid, Authorization: `Bearer ${await token}`, ...extra, ...headers },
       body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
     };
     const response = await worker.fetch(new Request(`http://${host}/api/${path}`, init), bindings, {
@@ -104,8 +108,8 @@ export function visitor(store = "us", extra: Record<string, string> = {}, bindin
     const envelope = (await response.json()) as Envelope<T>;
     return { status: response.status, ...envelope };
   };
-  const page = (path: string, init: RequestInit = {}) =>
-    worker.fetch(new Request(`http://${host}${path}`, { ...init, headers: { uuid, ...extra, ...(init.headers ?? {}) } }), bindings, {
+  const page = async (path: string, init: RequestInit = {}) =>
+    worker.fetch(new Request(`http://${host}${path}`, { ...init, headers: { uuid, Authorization: `Bearer ${await token}`, ...extra, ...(init.headers ?? {}) } }), bindings, {
       waitUntil() {},
       passThroughOnException() {},
       props: {},

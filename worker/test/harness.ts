@@ -1,8 +1,10 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import type { Envelope } from "~/shared/api-envelope";
 import { createWorker, type PageRenderer } from "../app";
+import { appSecret } from "../config";
 import type { Env } from "../env";
 import type { RequestContext } from "../middleware/request-context";
+import { sealToken } from "../services/session-token";
 
 /**
  * Worker integration tests call the real Hono app (every middleware, real D1/KV/R2) with a
@@ -108,4 +110,9 @@ export function cookieHeader(...responses: Response[]): string {
   const jar = new Map<string, string>();
   for (const response of responses) for (const [name, { value }] of setCookies(response)) jar.set(name, value);
   return [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+}
+
+/** The cookies of a returning guest: who they are is in the sealed token, he-uuid only shows it. */
+export async function guestCookies(uuid: string): Promise<string> {
+  return `he-uuid=${uuid}; he-token=${await sealToken({ uuid, email: "", customerId: "" }, appSecret(env))}`;
 }

@@ -2,9 +2,10 @@ import { appSecret } from "../../config";
 import { translatorFor } from "../translator";
 import { consumeCode, issueCode } from "./codes";
 import { findCustomerByEmail, findCustomerById, updatePassword, withoutPassword, type Customer } from "./customers";
-import { codeMail } from "./emails";
+import { codeMail, resetLockedMail } from "./emails";
 import { mailFrom, sendMail } from "./mailer";
 import { decoyPasswordCheck, hashPassword, needsRehash, verifyPassword } from "./password";
+import { isResetLocked, recordResetFailure } from "./reset-lockout";
 import type { AccountScope } from "./scope";
 import { revokeAllSessions, revokeOtherSessions } from "./sessions";
 
@@ -32,22 +33,34 @@ export async function requestPasswordReset(scope: AccountScope, email: string): 
 }
 
 /**
- * Sets a new password with a right code and signs the account out everywhere (whoever
- * knew the old password is out). False for a wrong, used, expired or voided code.
+ * What a reset attempt came to. "lockedNow": this wrong code reached the day's ceiling
+ * (reset-lockout.ts) and the owner is still to be told (notifyResetLocked, once).
  */
-export async function resetPassword(
-  scope: AccountScope,
-  input: { email: string; code: string; password: string },
-): Promise<boolean> {
+export type ResetResult = "done" | "invalid" | "locked" | "lockedNow";
+
+/**
+ * Sets a new password with a right code and signs the account out everywhere (whoever
+ * knew the old password is out). A wrong, used, expired or voided code counts against the
+ * email's daily ceiling; once it is reached not even the right code works until tomorrow.
+ */
+export async function resetPassword(scope: AccountScope, input: { email: string; code: string; password: string }): Promise<ResetResult> {
   const { env } = scope;
   const now = scope.now ?? Date.now();
+  if (await isResetLocked(env.DB, input.email, now)) return "locked";
   const check = await consumeCode(env.DB, appSecret(env), { purpose: "reset", email: input.email, code: input.code }, now);
-  if (!check.ok) return false;
-  const customer = await findCustomerByEmail(env.DB, input.email);
-  if (!customer) return false;
+  const customer = check.ok ? await findCustomerByEmail(env.DB, input.email) : null;
+  if (!customer) return (await recordResetFailure(env.DB, input.email, now)) === "locked" ? "lockedNow" : "invalid";
   await updatePassword(env.DB, customer.id, await hashPassword(input.password), now);
   await revokeAllSessions(env.DB, customer.id);
-  return true;
+  return "done";
+}
+
+/** Tells the account's owner (if the email has an account) that its reset is locked for the day. */
+export async function notifyResetLocked(scope: AccountScope, email: string): Promise<void> {
+  const customer = await findCustomerByEmail(scope.env.DB, email);
+  if (!customer) return;
+  const t = await translatorFor(scope.language);
+  await sendMail(scope.env, mailFrom(scope.env, scope.store.oneDoMain), resetLockedMail(t, customer.email, scope.store.seriesName), scope.now ?? Date.now());
 }
 
 /** Changes the password with the current one; every other session of the customer ends. */

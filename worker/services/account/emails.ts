@@ -1,6 +1,7 @@
 import { EMAIL_CODE } from "~/shared/account-rules";
 import type { Translate } from "../translator";
 import type { Mail } from "./mailer";
+import { RESET_LOCKOUT } from "./reset-lockout";
 
 /** The account emails, written in the shopper's language. */
 
@@ -42,6 +43,16 @@ export function alreadyRegisteredMail(t: Translate, to: string, brand: string, l
     t("account.mail.existsSignIn", { url: links.signIn }),
     t("account.mail.existsReset", { url: links.reset }),
     t("account.mail.registerNotYou"),
+    t("account.mail.signature", { brand }),
+  ]);
+}
+
+/** Sent once when wrong reset codes for the account's email reach the day's ceiling. */
+export function resetLockedMail(t: Translate, to: string, brand: string): Mail {
+  return compose(to, t("account.mail.lockedSubject", { brand }), [
+    t("account.mail.lockedIntro", { attempts: RESET_LOCKOUT.maxFailuresPerDay }),
+    t("account.mail.lockedSafe"),
+    t("account.mail.lockedNotYou"),
     t("account.mail.signature", { brand }),
   ]);
 }

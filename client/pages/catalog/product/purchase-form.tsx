@@ -91,7 +91,7 @@ export function PurchaseForm({ product }: { product: ProductDetail }) {
       }
       const refused: Errors = {};
       const fields = answer.data && "fields" in answer.data ? (answer.data.fields ?? {}) : {};
-      for (const [field, message] of Object.entries(fields)) refused[SERVER_FIELDS[field] ?? "form"] ??= message;
+      for (const [field, message] of Object.entries(fields)) refused[Object.hasOwn(SERVER_FIELDS, field) ? SERVER_FIELDS[field] : "form"] ??= message;
       if (!Object.keys(refused).length) refused.form = answer.message;
       setErrors(refused);
     } catch {
