@@ -51,5 +51,5 @@ describe("unknown paths never write KV", () => {
       expect(status).toBe(200);
     }
     expect(writes).toEqual([]);
-  });
+  }, 30_000);
 });
