@@ -10,6 +10,10 @@ import { accountRoutes } from "./routes/account-routes";
 import { cartRoutes } from "./routes/cart-routes";
 import { catalogRoutes } from "./routes/catalog-routes";
 import { imageRoutes } from "./routes/image-routes";
+import { mediaRoutes } from "./routes/media-routes";
+import { questionRoutes, reviewRoutes } from "./routes/review-routes";
+import { uploadRoutes } from "./routes/upload-routes";
+import { purgeStaleUploads } from "./services/reviews/uploads";
 import { indexRoutes } from "./routes/index-routes";
 import { orderRoutes, paymentRoutes } from "./routes/order-routes";
 import { deliverPage } from "./routes/page-delivery";
@@ -39,6 +43,9 @@ const API_AREAS = {
   order: orderRoutes,
   payment: paymentRoutes,
   visitor: visitorRoutes,
+  review: reviewRoutes,
+  question: questionRoutes,
+  upload: uploadRoutes,
 };
 
 async function handleError(error: Error, c: Context<AppEnv>, prefix: string) {
@@ -76,6 +83,7 @@ function buildApp(prefix: string, renderPage: PageRenderer) {
   });
 
   app.route("/img", imageRoutes);
+  app.route("/media", mediaRoutes);
 
   app.get("/surl/:key", async (c, next) => {
     const path = await restoreShortLink(c.env.KV, c.req.param("key"));
@@ -109,6 +117,8 @@ export function createWorker(renderPage: PageRenderer) {
     // Cron (wrangler.toml [triggers]): unpaid orders past 24 hours give their stock back.
     scheduled: async (_event: ScheduledController, env: Env, execution: ExecutionContext) => {
       execution.waitUntil(expireUnpaidOrders(env.DB));
+      // Review and custom-request uploads no submission took within 24 hours.
+      execution.waitUntil(purgeStaleUploads(env));
     },
   } satisfies ExportedHandler<Env>;
 }

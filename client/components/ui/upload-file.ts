@@ -1,4 +1,4 @@
-import { MIME, kindOf, sniffFile, type SniffedType } from "./sniff-type";
+import { MIME, kindOf, sniffFile, type SniffedType } from "~/shared/sniff-type";
 
 /** A filled slot: an uploaded file's name, address and kind, or a data string (spec §3). */
 export type UploadEntry = string | { name: string; url: string; type: "image" | "video" };
