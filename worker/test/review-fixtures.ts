@@ -77,9 +77,7 @@ export async function upload(browser: TestBrowser, bytes: Uint8Array | ReadableS
   const response = await browser.fetch(`/api/upload/${options.purpose ?? "review"}?draft=${options.draft ?? "draft-0001"}`, {
     method: "POST",
     headers: { "Content-Type": options.type ?? "application/octet-stream", Origin: browser.origin },
-    body: bytes,
-    // @ts-expect-error workerd needs it for a stream body
-    duplex: "half",
+    body: bytes as BodyInit,
   });
   const envelope = (await response.json()) as { code: number; message: string; data: { key: string; kind: string; mime: string; url: string; width: number | null } | null };
   return { status: response.status, envelope };
