@@ -11,6 +11,7 @@ import { addressBookLoader, editPasswordLoader, overviewLoader, wishlistLoader }
 import { loginLoader } from "./account/login-loader.server";
 import { orderDetailLoader, ordersLoader } from "./account/order-loaders.server";
 import { uiKitLoader } from "./ui-kit-loader.server";
+import { reviewsGalleryLoader } from "./catalog/reviews-gallery-loader.server";
 
 /** Server loaders per page; a page without one renders with no data. */
 export const PAGE_LOADERS: Partial<Record<PageId, PageLoader>> = {
@@ -40,7 +41,7 @@ export const PAGE_LOADERS: Partial<Record<PageId, PageLoader>> = {
   payback: paybackLoader,
   product: productLoader(false),
   products: listingLoader("products"),
-  reviewsGallery: placeholderLoader,
+  reviewsGallery: reviewsGalleryLoader,
   sale: listingLoader("sale"),
   trackOrder: trackOrderLoader,
   uiKit: uiKitLoader,

@@ -118,3 +118,15 @@ export async function voteHelpful(db: D1Database, reviewId: number, visitor: str
   if (!row) return null;
   return { counted: insert.meta.changes === 1, helpfulCount: row.helpful_count };
 }
+
+/** The three most helpful recent published reviews of a product, for its structured data. */
+export async function jsonLdReviews(db: D1Database, productCode: string): Promise<{ author: string; rating: number; body: string; date: number }[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT r.nickname, r.rating, r.body, r.created_at FROM reviews r JOIN products p ON p.id = r.product_id
+       WHERE p.product_code = ? AND r.status = 'published' ORDER BY r.helpful_count DESC, r.created_at DESC LIMIT 3`,
+    )
+    .bind(productCode)
+    .all<{ nickname: string; rating: number; body: string; created_at: number }>();
+  return results.map((r) => ({ author: r.nickname, rating: r.rating, body: r.body, date: r.created_at }));
+}

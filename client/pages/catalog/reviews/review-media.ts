@@ -1,0 +1,16 @@
+import type { ReviewMediaItem } from "~/shared/schemas/reviews";
+import type { PreviewItem } from "../../../components/ui/preview-items";
+import { formatFor, imageUrl } from "~/shared/image-url";
+
+/**
+ * Addresses of a shopper's photo or video: pictures through the image path (its widths and
+ * WebP, or the upload's own format), videos from /media with byte ranges.
+ */
+export function mediaSrc(item: ReviewMediaItem, width: number, webp: boolean): string {
+  if (item.kind === "video") return `/media/${item.key}`;
+  return imageUrl({ key: item.key, width: item.width ?? width }, { width, format: formatFor(webp) });
+}
+
+/** Viewer items: a video names its type, since its address has no picture extension. */
+export const previewItems = (media: ReviewMediaItem[], webp: boolean): PreviewItem[] =>
+  media.map((m) => (m.kind === "video" ? { type: "video", video: mediaSrc(m, 1536, webp) } : { type: "image", image: mediaSrc(m, 1536, webp) }));
