@@ -1,18 +1,11 @@
-import { sha256Hex } from "../account/bytes";
+import { foldText } from "~/shared/fold-text.mjs";
 
 /**
  * The text checks of a review: the same words in another case, spacing or punctuation are a
- * duplicate, and a blocked word counts only as a whole word (so "ass" does not hold "class").
+ * duplicate (bodyHash), and a blocked word counts only as a whole word (so "ass" does not
+ * hold "class").
  */
-export function foldText(text: string): string {
-  return text
-    .normalize("NFKC")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
-}
-
-export const bodyHash = async (text: string) => (await sha256Hex(foldText(text))).slice(0, 40);
+export { bodyHash, foldText } from "~/shared/fold-text.mjs";
 
 /** The first blocked word the text holds, or null. */
 export function findBlockedWord(text: string, words: readonly string[]): string | null {
