@@ -8,6 +8,8 @@ export interface ReviewsGalleryData {
   items: GalleryItem[];
   total: number;
   categories: GalleryCategory[];
+  /** The store's review profile id (GOOGLEREVIEWID), whose rating the page quotes. */
+  reviewProfile: string;
 }
 
 /** `?category=&stars=&page=` as the gallery's query; anything malformed reads as no filter. */
@@ -31,7 +33,7 @@ export const reviewsGalleryLoader: PageLoader<ReviewsGalleryData> = async ({ con
   const [page, categories, t] = await Promise.all([galleryPage(context.env.DB, scope, query), galleryCategories(context.env.DB, scope), translatorFor(scope.language)]);
   const filtered = Boolean(query.category || query.stars || query.page > 1);
   return {
-    data: { query, items: page.items, total: page.total, categories },
+    data: { query, items: page.items, total: page.total, categories, reviewProfile: context.ctx.store.GOOGLEREVIEWID },
     title: t("reviews.gallery.title"),
     description: t("reviews.gallery.meta"),
     canonicalPath: filtered ? undefined : "/reviews-gallery",

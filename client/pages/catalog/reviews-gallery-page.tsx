@@ -1,7 +1,9 @@
 import { useAtomValue } from "jotai";
 import { useId } from "react";
+import { REVIEW_COUNT_DISPLAYED, TRUST_SCORE } from "~/shared/constants";
 import { GALLERY_PAGE_SIZE } from "~/shared/schemas/reviews";
 import { webpAtom } from "../../atoms/catalog";
+import { languageAtom } from "../../atoms/shell";
 import { Link } from "../../components/ui/link";
 import { Stylesheet } from "../../components/ui/stylesheet";
 import { useT } from "../../lib/use-t";
@@ -30,6 +32,7 @@ export default function ReviewsGalleryPage({ data }: PageProps<ReviewsGalleryDat
   const t = useT();
   const id = useId();
   const webp = useAtomValue(webpAtom);
+  const language = useAtomValue(languageAtom);
   const { query, items, total, categories } = data;
   const pages = Math.max(1, Math.ceil(total / GALLERY_PAGE_SIZE));
 
@@ -38,6 +41,13 @@ export default function ReviewsGalleryPage({ data }: PageProps<ReviewsGalleryDat
       <Stylesheet href={reviewsCss} />
       <h1>{t("reviews.gallery.title")}</h1>
       <p>{t("reviews.gallery.intro")}</p>
+      {/* The shop's own rating on its review profile (the store's GOOGLEREVIEWID). */}
+      <p className="review-gallery__trust" data-review-profile={data.reviewProfile}>
+        {t("reviews.gallery.trust", {
+          score: new Intl.NumberFormat(language, { minimumFractionDigits: 1 }).format(TRUST_SCORE),
+          count: new Intl.NumberFormat(language).format(REVIEW_COUNT_DISPLAYED),
+        })}
+      </p>
       <form className="review-gallery__filters" method="get" action="/reviews-gallery">
         <label>
           {t("reviews.gallery.category")}{" "}

@@ -22,6 +22,22 @@ export interface PendingReview {
   createdAt: number;
 }
 
+interface PendingRow {
+  id: number;
+  product_code: string;
+  store: string;
+  language: string;
+  nickname: string;
+  email: string;
+  rating: number;
+  body: string;
+  hold_reason: string | null;
+  verified: number;
+  media_count: number;
+  created_at: number;
+}
+
+/** Reviews waiting for moderation, oldest first. */
 export async function pendingReviews(db: D1Database, limit = 50): Promise<PendingReview[]> {
   const { results } = await db
     .prepare(
@@ -30,20 +46,20 @@ export async function pendingReviews(db: D1Database, limit = 50): Promise<Pendin
        WHERE r.status = 'pending' ORDER BY r.created_at LIMIT ?`,
     )
     .bind(limit)
-    .all<Record<string, never>>();
-  return results.map((r: Record<string, unknown>) => ({
-    id: r.id as number,
-    productCode: r.product_code as string,
-    store: r.store as string,
-    language: r.language as string,
-    nickname: r.nickname as string,
-    email: r.email as string,
-    rating: r.rating as number,
-    body: r.body as string,
-    holdReason: r.hold_reason as string | null,
+    .all<PendingRow>();
+  return results.map((r) => ({
+    id: r.id,
+    productCode: r.product_code,
+    store: r.store,
+    language: r.language,
+    nickname: r.nickname,
+    email: r.email,
+    rating: r.rating,
+    body: r.body,
+    holdReason: r.hold_reason,
     verified: r.verified === 1,
-    mediaCount: r.media_count as number,
-    createdAt: r.created_at as number,
+    mediaCount: r.media_count,
+    createdAt: r.created_at,
   }));
 }
 
