@@ -137,6 +137,18 @@ describe("review publication", () => {
 });
 
 describe("review/list and review/helpful", () => {
+  it("lists reviews in the shopper's language first, then the others", async () => {
+    const product = await productOf("de", 9);
+    const email = newEmail("buyer");
+    await paidOrder(email, product.code);
+    const german = await new TestBrowser("http://de.localhost").api<Submitted>("review/submit", review(product.code, { email }));
+    const english = await new TestBrowser("http://us.localhost").api<Submitted>("review/submit", review(product.code, { email }));
+    const order = async (origin: string) =>
+      (await new TestBrowser(origin).api<ReviewListResult>("review/list", { productCode: product.code })).envelope.data!.reviews.map((r) => r.id);
+    expect(await order("http://de.localhost")).toEqual([german.envelope.data!.reviewId, english.envelope.data!.reviewId]);
+    expect(await order("http://us.localhost")).toEqual([english.envelope.data!.reviewId, german.envelope.data!.reviewId]);
+  });
+
   it("filters by stars and pictures, sorts both ways, and counts a helpful vote once per visitor", async () => {
     const product = await productOf("de", 5);
     const email = newEmail("buyer");

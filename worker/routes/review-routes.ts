@@ -20,6 +20,7 @@ import { guarded, type C } from "./review-helpers";
 import { listReviews, ratingBreakdown, voteHelpful } from "../services/reviews/review-list";
 import { submitReview } from "../services/reviews/review-submit";
 import { REVIEW_LIMITS } from "../services/reviews/limits";
+import { forgetLists, rememberList } from "../services/reviews/list-memo";
 import { clientIp, tooMany, translate } from "./account-helpers";
 
 const scopeOf = (c: C) => ({ db: c.env.DB, store: c.var.ctx.store.key, language: c.var.ctx.language, visitor: c.var.ctx.session.uuid });
@@ -34,10 +35,13 @@ export const reviewRoutes = new Hono<AppEnv>();
 
 reviewRoutes.post("/list", async (c) => {
   const query = await readBody(c, reviewListBody);
+  const { store, language } = c.var.ctx;
   return guarded(c, async () => {
-    const { id } = await product(c, query.productCode);
-    const [summary, page] = await Promise.all([ratingBreakdown(c.env.DB, id), listReviews(c.env.DB, id, query)]);
-    const data: ReviewListResult = { summary, reviews: page.reviews, total: page.total, page: query.page, pageSize: REVIEW_PAGE_SIZE };
+    const data = await rememberList(`review:${store.key}:${language}:${JSON.stringify(query)}`, async (): Promise<ReviewListResult> => {
+      const { id } = await product(c, query.productCode);
+      const [summary, page] = await Promise.all([ratingBreakdown(c.env.DB, id), listReviews(c.env.DB, id, query, language)]);
+      return { summary, reviews: page.reviews, total: page.total, page: query.page, pageSize: REVIEW_PAGE_SIZE };
+    });
     return ok(c, data);
   });
 });
@@ -51,6 +55,7 @@ reviewRoutes.post("/submit", async (c) => {
   if (limited) return limited;
   return guarded(c, async () => {
     const result = await submitReview(scopeOf(c), input);
+    forgetLists();
     const t = await translate(c);
     return ok(c, result, t(result.status === "published" ? "reviews.submit.published" : "reviews.submit.pending"));
   });
@@ -59,6 +64,7 @@ reviewRoutes.post("/submit", async (c) => {
 reviewRoutes.post("/helpful", async (c) => {
   const { reviewId } = await readBody(c, helpfulBody);
   const result = await voteHelpful(c.env.DB, reviewId, c.var.ctx.session.uuid);
+  if (result?.counted) forgetLists();
   const t = await translate(c);
   if (!result) return fail(c, API_CODE.notFound, t("reviews.notFound"));
   return ok(c, result, t(result.counted ? "reviews.helpful.thanks" : "reviews.helpful.already"));
@@ -77,8 +83,11 @@ export const questionRoutes = new Hono<AppEnv>();
 questionRoutes.post("/list", async (c) => {
   const { productCode, page } = await readBody(c, questionListBody);
   return guarded(c, async () => {
-    const { id } = await product(c, productCode);
-    return ok(c, { ...(await listQuestions(c.env.DB, id, page)), page });
+    const data = await rememberList(`question:${c.var.ctx.store.key}:${productCode}:${page}`, async () => {
+      const { id } = await product(c, productCode);
+      return { ...(await listQuestions(c.env.DB, id, page)), page };
+    });
+    return ok(c, data);
   });
 });
 

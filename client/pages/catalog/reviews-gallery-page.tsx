@@ -1,7 +1,7 @@
 import { useAtomValue } from "jotai";
 import { useId } from "react";
 import { REVIEW_COUNT_DISPLAYED, TRUST_SCORE } from "~/shared/constants";
-import { GALLERY_PAGE_SIZE } from "~/shared/schemas/reviews";
+import { GALLERY_PAGE_SIZE } from "~/shared/reviews";
 import { webpAtom } from "../../atoms/catalog";
 import { languageAtom } from "../../atoms/shell";
 import { Link } from "../../components/ui/link";

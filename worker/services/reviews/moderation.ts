@@ -1,3 +1,4 @@
+import { forgetLists } from "./list-memo";
 import { ReviewError } from "./review-error";
 import { recomputeRating } from "./summary";
 
@@ -66,6 +67,7 @@ export async function pendingReviews(db: D1Database, limit = 50): Promise<Pendin
 async function changeStatus(db: D1Database, reviewId: number, update: D1PreparedStatement): Promise<void> {
   const [result] = await db.batch([update, recomputeRating(db, { reviewId })]);
   if (result.meta.changes !== 1) throw new ReviewError("reviews.moderation.notFound", 404, "reviewId");
+  forgetLists();
 }
 
 export async function publishReview(db: D1Database, reviewId: number, now = Date.now()): Promise<void> {
@@ -92,6 +94,7 @@ export async function replyToReview(db: D1Database, reviewId: number, text: stri
     .bind(reply || null, reply ? now : null, reviewId)
     .run();
   if (result.meta.changes !== 1) throw new ReviewError("reviews.moderation.notFound", 404, "reviewId");
+  forgetLists();
 }
 
 /** Answers a question as the shop; the question shows on the product page from then on. */
@@ -103,9 +106,11 @@ export async function answerQuestion(db: D1Database, questionId: number, text: s
     db.prepare("UPDATE questions SET status = 'answered' WHERE id = ? AND status != 'rejected'").bind(questionId),
   ]);
   if (insert.meta.changes !== 1) throw new ReviewError("reviews.moderation.notFound", 404, "questionId");
+  forgetLists();
 }
 
 export async function rejectQuestion(db: D1Database, questionId: number): Promise<void> {
   const result = await db.prepare("UPDATE questions SET status = 'rejected' WHERE id = ?").bind(questionId).run();
   if (result.meta.changes !== 1) throw new ReviewError("reviews.moderation.notFound", 404, "questionId");
+  forgetLists();
 }

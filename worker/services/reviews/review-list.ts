@@ -45,8 +45,17 @@ export async function ratingBreakdown(db: D1Database, productId: number): Promis
   return { average: count ? Math.round((sum / count) * 10) / 10 : 0, count, stars, withMedia };
 }
 
-/** One page of a product's published reviews, filtered and sorted as asked, with their media. */
-export async function listReviews(db: D1Database, productId: number, query: ReviewListQuery): Promise<{ reviews: ReviewItem[]; total: number }> {
+/**
+ * One page of a product's published reviews, filtered and sorted as asked, with their media.
+ * Reviews in the shopper's language (en and en-GB alike) come first, then the others, each
+ * part in the order asked.
+ */
+export async function listReviews(
+  db: D1Database,
+  productId: number,
+  query: ReviewListQuery,
+  language = "en",
+): Promise<{ reviews: ReviewItem[]; total: number }> {
   const where = ["product_id = ?", "status = 'published'"];
   const binds: unknown[] = [productId];
   if (query.withMedia) where.push("media_count > 0");
@@ -54,7 +63,7 @@ export async function listReviews(db: D1Database, productId: number, query: Revi
     where.push("rating = ?");
     binds.push(query.stars);
   }
-  const order = query.sort === "oldest" ? "created_at ASC, id ASC" : "created_at DESC, id DESC";
+  const order = `substr(language, 1, 2) = ? DESC, ${query.sort === "oldest" ? "created_at ASC, id ASC" : "created_at DESC, id DESC"}`;
   const offset = (query.page - 1) * REVIEW_PAGE_SIZE;
   const [page, total] = await db.batch([
     db
@@ -62,7 +71,7 @@ export async function listReviews(db: D1Database, productId: number, query: Revi
         `SELECT id, nickname, rating, body, language, verified, helpful_count, created_at, reply, replied_at
          FROM reviews WHERE ${where.join(" AND ")} ORDER BY ${order} LIMIT ? OFFSET ?`,
       )
-      .bind(...binds, REVIEW_PAGE_SIZE, offset),
+      .bind(...binds, language.slice(0, 2), REVIEW_PAGE_SIZE, offset),
     db.prepare(`SELECT count(*) AS n FROM reviews WHERE ${where.join(" AND ")}`).bind(...binds),
   ]);
   const rows = page.results as ReviewRow[];

@@ -1,7 +1,7 @@
 import { useAtomValue } from "jotai";
 import { useEffect, useId, useState, type FormEvent } from "react";
-import type { QuestionItem } from "~/shared/schemas/reviews";
-import { QUESTION_PAGE_SIZE, QUESTION_TEXT_MAX } from "~/shared/schemas/reviews";
+import type { QuestionItem } from "~/shared/reviews";
+import { QUESTION_PAGE_SIZE, QUESTION_TEXT_MAX } from "~/shared/reviews";
 import { languageAtom } from "../../../atoms/shell";
 import { formatDate } from "../../../lib/format-date";
 import { useLazyModule } from "../../../lib/lazy-module";

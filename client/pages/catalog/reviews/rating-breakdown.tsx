@@ -1,4 +1,4 @@
-import type { RatingBreakdown as Breakdown } from "~/shared/schemas/reviews";
+import type { RatingBreakdown as Breakdown } from "~/shared/reviews";
 import { Rate } from "../../../components/ui/rate";
 import { useT } from "../../../lib/use-t";
 

@@ -1,7 +1,7 @@
 import { useAtomValue } from "jotai";
 import { useId, useMemo, useRef, useState, type FormEvent } from "react";
 import type { FieldErrors } from "~/shared/api-envelope";
-import { NICKNAME_MAX, REVIEW_TEXT_MAX } from "~/shared/schemas/reviews";
+import { NICKNAME_MAX, REVIEW_TEXT_MAX } from "~/shared/reviews";
 import { shellStateAtom } from "../../../atoms/shell";
 import { Dialog } from "../../../components/ui/dialog";
 import { FileUpload } from "../../../components/ui/file-upload";

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ReviewItem as Review } from "~/shared/schemas/reviews";
+import type { ReviewItem as Review } from "~/shared/reviews";
 import { renderUi } from "../../../components/ui/testing";
 import { shellStore, stubApi } from "../../../test/shell-fixture";
 import { ReviewItem } from "./review-item";

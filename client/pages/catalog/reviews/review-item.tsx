@@ -1,6 +1,6 @@
 import { useAtomValue } from "jotai";
 import { useState } from "react";
-import type { ReviewItem as Review } from "~/shared/schemas/reviews";
+import type { ReviewItem as Review } from "~/shared/reviews";
 import { webpAtom } from "../../../atoms/catalog";
 import { languageAtom } from "../../../atoms/shell";
 import { Rate } from "../../../components/ui/rate";

@@ -1,4 +1,4 @@
-import type { ReviewMediaItem } from "~/shared/schemas/reviews";
+import type { ReviewMediaItem } from "~/shared/reviews";
 import type { PreviewItem } from "../../../components/ui/preview-items";
 import { formatFor, imageUrl } from "~/shared/image-url";
 

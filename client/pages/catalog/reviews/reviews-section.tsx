@@ -1,6 +1,6 @@
 import { useAtomValue } from "jotai";
 import { useEffect, useId, useState } from "react";
-import { REVIEW_SORTS, type ReviewItem as Review, type ReviewListResult, type ReviewSort } from "~/shared/schemas/reviews";
+import { REVIEW_SORTS, type ReviewItem as Review, type ReviewListResult, type ReviewSort } from "~/shared/reviews";
 import { webpAtom } from "../../../atoms/catalog";
 import { ImageViewer } from "../../../components/ui/image-viewer";
 import { Pagination } from "../../../components/ui/pagination";

@@ -1,6 +1,6 @@
 import type { ShellState } from "~/shared/shell-state";
 import type { Envelope } from "~/shared/api-envelope";
-import type { UploadPurpose } from "~/shared/schemas/reviews";
+import type { UploadPurpose } from "~/shared/reviews";
 import { apiHeaders } from "../../../lib/api";
 import { UploadError, type UploadEntry, type UploadRequest } from "../../../components/ui/upload-file";
 
