@@ -9,6 +9,7 @@ import { Stylesheet } from "../../components/ui/stylesheet";
 import { useT } from "../../lib/use-t";
 import type { PageProps } from "../page-types";
 import type { ReviewsGalleryData } from "./reviews-gallery-loader.server";
+import { StarOptions } from "./reviews/review-field";
 import { mediaSrc } from "./reviews/review-media";
 import reviewsCss from "./reviews/reviews.css?url";
 
@@ -63,12 +64,7 @@ export default function ReviewsGalleryPage({ data }: PageProps<ReviewsGalleryDat
         <label>
           {t("reviews.gallery.rating")}{" "}
           <select name="stars" defaultValue={query.stars ? String(query.stars) : ""} key={`s-${query.stars ?? ""}`}>
-            <option value="">{t("reviews.gallery.allRatings")}</option>
-            {[5, 4, 3, 2, 1].map((n) => (
-              <option key={n} value={n}>
-                {t("reviews.filter.stars", { stars: n })}
-              </option>
-            ))}
+            <StarOptions all={t("reviews.gallery.allRatings")} label={(stars) => t("reviews.filter.stars", { stars })} />
           </select>
         </label>
         <button type="submit" className="button">

@@ -1,3 +1,5 @@
+import { concatBytes } from "../account/bytes";
+
 /**
  * Removes the metadata segments of a JPEG that can carry where and with what a photo was
  * taken (EXIF and XMP in APP1, IPTC in APP13, maker data in other APPn, comments), keeping
@@ -48,12 +50,5 @@ export function stripJpegMetadata(input: Uint8Array): Uint8Array {
     }
     at = end;
   }
-  const total = parts.reduce((sum, p) => sum + p.length, 0);
-  const output = new Uint8Array(total);
-  let offset = 0;
-  for (const part of parts) {
-    output.set(part, offset);
-    offset += part.length;
-  }
-  return output;
+  return concatBytes(parts);
 }

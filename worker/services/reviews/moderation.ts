@@ -23,45 +23,18 @@ export interface PendingReview {
   createdAt: number;
 }
 
-interface PendingRow {
-  id: number;
-  product_code: string;
-  store: string;
-  language: string;
-  nickname: string;
-  email: string;
-  rating: number;
-  body: string;
-  hold_reason: string | null;
-  verified: number;
-  media_count: number;
-  created_at: number;
-}
-
 /** Reviews waiting for moderation, oldest first. */
 export async function pendingReviews(db: D1Database, limit = 50): Promise<PendingReview[]> {
   const { results } = await db
     .prepare(
-      `SELECT r.id, p.product_code, r.store, r.language, r.nickname, r.email, r.rating, r.body, r.hold_reason, r.verified, r.media_count, r.created_at
+      `SELECT r.id, p.product_code AS productCode, r.store, r.language, r.nickname, r.email, r.rating, r.body,
+         r.hold_reason AS holdReason, r.verified, r.media_count AS mediaCount, r.created_at AS createdAt
        FROM reviews r JOIN products p ON p.id = r.product_id
        WHERE r.status = 'pending' ORDER BY r.created_at LIMIT ?`,
     )
     .bind(limit)
-    .all<PendingRow>();
-  return results.map((r) => ({
-    id: r.id,
-    productCode: r.product_code,
-    store: r.store,
-    language: r.language,
-    nickname: r.nickname,
-    email: r.email,
-    rating: r.rating,
-    body: r.body,
-    holdReason: r.hold_reason,
-    verified: r.verified === 1,
-    mediaCount: r.media_count,
-    createdAt: r.created_at,
-  }));
+    .all<Omit<PendingReview, "verified"> & { verified: number }>();
+  return results.map((r) => ({ ...r, verified: r.verified === 1 }));
 }
 
 async function changeStatus(db: D1Database, reviewId: number, update: D1PreparedStatement): Promise<void> {

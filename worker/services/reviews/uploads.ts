@@ -1,6 +1,7 @@
 import { UPLOAD } from "~/shared/constants";
 import { UPLOAD_MAX_COUNT, type UploadPurpose } from "~/shared/schemas/reviews";
 import { kindOf, MIME, SNIFF_BYTES, sniffBytes, type SniffedType } from "~/shared/sniff-type";
+import { concatBytes } from "../account/bytes";
 import { imageSize } from "./image-size";
 import { JpegError, stripJpegMetadata } from "./jpeg-metadata";
 import { ReviewError } from "./review-error";
@@ -51,13 +52,7 @@ export async function readCapped(body: ReadableStream<Uint8Array> | null, max: n
     }
     chunks.push(value);
   }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
+  return concatBytes(chunks);
 }
 
 const randomKey = () => `u/${[...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, "0")).join("")}`;

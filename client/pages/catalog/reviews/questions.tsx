@@ -7,6 +7,7 @@ import { formatDate } from "../../../lib/format-date";
 import { useLazyModule } from "../../../lib/lazy-module";
 import { useApi } from "../../../lib/use-api";
 import { useT } from "../../../lib/use-t";
+import { ReviewField } from "./review-field";
 
 const loadSchemas = () => import("~/shared/schemas/reviews");
 
@@ -85,46 +86,12 @@ export function Questions({ productCode }: { productCode: string }) {
       </p>
       {asking && (
         <form id={`${id}-form`} className="questions__form" onSubmit={ask} onFocus={schemas.preload} noValidate data-testid="question-form">
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-text`}>
-              {t("reviews.questions.text")}
-            </label>
-            <textarea
-              id={`${id}-text`}
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              rows={3}
-              maxLength={QUESTION_TEXT_MAX}
-              required
-              aria-invalid={errors.body ? true : undefined}
-              aria-describedby={errors.body ? `${id}-text-error` : undefined}
-            />
-            {errors.body && (
-              <p className="field__error" id={`${id}-text-error`}>
-                {errors.body}
-              </p>
-            )}
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-email`}>
-              {t("reviews.questions.email")}
-            </label>
-            <input
-              id={`${id}-email`}
-              type="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              autoComplete="email"
-              maxLength={254}
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={errors.email ? `${id}-email-error` : undefined}
-            />
-            {errors.email && (
-              <p className="field__error" id={`${id}-email-error`}>
-                {errors.email}
-              </p>
-            )}
-          </div>
+          <ReviewField id={`${id}-text`} label={t("reviews.questions.text")} error={errors.body}>
+            {(control) => <textarea {...control} value={text} onChange={(e) => setText(e.target.value)} rows={3} maxLength={QUESTION_TEXT_MAX} required />}
+          </ReviewField>
+          <ReviewField id={`${id}-email`} label={t("reviews.questions.email")} error={errors.email}>
+            {(control) => <input {...control} type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" maxLength={254} />}
+          </ReviewField>
           <button type="submit" className="button button--primary">
             {t("reviews.questions.submit")}
           </button>

@@ -12,6 +12,7 @@ import { useApi } from "../../../lib/use-api";
 import { useT } from "../../../lib/use-t";
 import { entryUrl } from "../../../components/ui/upload-file";
 import { uploadRequest, type KeyOf } from "./upload-request";
+import { FieldError, ReviewField } from "./review-field";
 import { useDraftId } from "./use-draft-id";
 
 const FIELDS = ["rating", "nickname", "body", "email", "media"] as const;
@@ -101,12 +102,6 @@ export function ReviewForm({ productCode, open, onOpenChange, onSubmitted }: Pro
   };
 
   const described = (field: Field) => (errors[field] ? `${id}-${field}-error` : undefined);
-  const error = (field: Field) =>
-    errors[field] ? (
-      <p className="field__error" id={`${id}-${field}-error`}>
-        {errors[field]}
-      </p>
-    ) : null;
   const ref = (field: Field) => (element: HTMLElement | null) => {
     inputs.current[field] = element;
   };
@@ -117,67 +112,25 @@ export function ReviewForm({ productCode, open, onOpenChange, onSubmitted }: Pro
         <fieldset className="field review-form__rating" aria-describedby={described("rating")} ref={ref("rating")} tabIndex={-1}>
           <legend className="field__label">{t("reviews.form.rating")}</legend>
           <Rate value={rating} onChange={setRating} label={t("reviews.form.rating")} size={28} />
-          {error("rating")}
+          <FieldError id={`${id}-rating`} error={errors.rating} />
         </fieldset>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-nickname`}>
-            {t("reviews.form.nickname")}
-          </label>
-          <input
-            id={`${id}-nickname`}
-            ref={ref("nickname")}
-            value={nickname}
-            onChange={(e) => setNickname(e.target.value)}
-            maxLength={NICKNAME_MAX}
-            autoComplete="nickname"
-            required
-            aria-invalid={errors.nickname ? true : undefined}
-            aria-describedby={described("nickname")}
-          />
-          {error("nickname")}
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-body`}>
-            {t("reviews.form.text")}
-          </label>
-          <textarea
-            id={`${id}-body`}
-            ref={ref("body")}
-            value={body}
-            onChange={(e) => setBody(e.target.value)}
-            rows={5}
-            maxLength={REVIEW_TEXT_MAX}
-            required
-            aria-invalid={errors.body ? true : undefined}
-            aria-describedby={described("body")}
-          />
-          {error("body")}
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-email`}>
-            {t("reviews.form.email")}
-          </label>
-          <input
-            id={`${id}-email`}
-            ref={ref("email")}
-            type="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            autoComplete="email"
-            maxLength={254}
-            required
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={[`${id}-email-hint`, described("email")].filter(Boolean).join(" ")}
-          />
-          <p className="field__hint" id={`${id}-email-hint`}>
-            {t("reviews.form.emailHint")}
-          </p>
-          {error("email")}
-        </div>
+        <ReviewField id={`${id}-nickname`} label={t("reviews.form.nickname")} error={errors.nickname}>
+          {(control) => (
+            <input {...control} ref={ref("nickname")} value={nickname} onChange={(e) => setNickname(e.target.value)} maxLength={NICKNAME_MAX} autoComplete="nickname" required />
+          )}
+        </ReviewField>
+        <ReviewField id={`${id}-body`} label={t("reviews.form.text")} error={errors.body}>
+          {(control) => <textarea {...control} ref={ref("body")} value={body} onChange={(e) => setBody(e.target.value)} rows={5} maxLength={REVIEW_TEXT_MAX} required />}
+        </ReviewField>
+        <ReviewField id={`${id}-email`} label={t("reviews.form.email")} error={errors.email} hint={t("reviews.form.emailHint")}>
+          {(control) => (
+            <input {...control} ref={ref("email")} type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" maxLength={254} required />
+          )}
+        </ReviewField>
         {request && (
           <div className="field" ref={ref("media")} tabIndex={-1}>
             <FileUpload label={t("reviews.form.media")} value={media} onChange={changeMedia} {...UPLOAD_PRESETS.review} mode="custom" request={request} disabled={sending} />
-            {error("media")}
+            <FieldError id={`${id}-media`} error={errors.media} />
           </div>
         )}
         <p className="form-status" role="alert">

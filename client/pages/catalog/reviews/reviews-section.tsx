@@ -11,6 +11,7 @@ import { useT } from "../../../lib/use-t";
 import { Questions } from "./questions";
 import { RatingBreakdown } from "./rating-breakdown";
 import { ReviewForm } from "./review-form";
+import { StarOptions } from "./review-field";
 import { ReviewItem } from "./review-item";
 import { previewItems } from "./review-media";
 import reviewsCss from "./reviews.css?url";
@@ -79,12 +80,7 @@ export default function ReviewsSection({ productCode }: { productCode: string })
           <label>
             {t("reviews.filter.starsLabel")}{" "}
             <select value={filters.stars ?? ""} onChange={(e) => change({ stars: e.target.value ? Number(e.target.value) : undefined })} data-testid="filter-stars">
-              <option value="">{t("reviews.filter.all")}</option>
-              {[5, 4, 3, 2, 1].map((n) => (
-                <option key={n} value={n}>
-                  {t("reviews.filter.stars", { stars: n })}
-                </option>
-              ))}
+              <StarOptions all={t("reviews.filter.all")} label={(stars) => t("reviews.filter.stars", { stars })} />
             </select>
           </label>
           <label>
