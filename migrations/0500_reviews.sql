@@ -94,6 +94,7 @@ CREATE TABLE uploads (
   bytes INTEGER NOT NULL CHECK (bytes > 0 AND bytes <= 10485760),
   width INTEGER,
   height INTEGER,
+  duration_ms INTEGER,
   created_at INTEGER NOT NULL,
   attached_at INTEGER
 );

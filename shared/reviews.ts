@@ -24,6 +24,8 @@ export interface ReviewMediaItem {
   kind: "image" | "video";
   width: number | null;
   height: number | null;
+  /** A video's length, when its header tells. */
+  durationMs: number | null;
 }
 
 export interface ReviewItem {

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { GalleryItem, ReviewListResult } from "~/shared/schemas/reviews";
 import { newEmail, TestBrowser } from "../test/account-client";
-import { paidOrder, pngBytes, productOf, upload } from "../test/review-fixtures";
+import { mp4Bytes, paidOrder, pngBytes, productOf, upload } from "../test/review-fixtures";
 
 interface Submitted {
   reviewId: number;
@@ -155,14 +155,17 @@ describe("review/list and review/helpful", () => {
     await paidOrder(email, product.code);
     const browser = new TestBrowser("http://de.localhost");
     const photo = await upload(browser, pngBytes());
+    const video = await upload(browser, mp4Bytes());
     const ids: number[] = [];
-    for (const [rating, media] of [[2, []], [5, [photo.envelope.data!.key]], [5, []]] as const) {
+    for (const [rating, media] of [[2, []], [5, [photo.envelope.data!.key, video.envelope.data!.key]], [5, []]] as const) {
       const { envelope } = await browser.api<Submitted>("review/submit", review(product.code, { email, rating, media }));
       ids.push(envelope.data!.reviewId);
     }
     const list = (body: Record<string, unknown>) => browser.api<ReviewListResult>("review/list", { productCode: product.code, ...body });
     expect((await list({ stars: 5 })).envelope.data!.reviews.every((r) => r.rating === 5)).toBe(true);
-    expect((await list({ withMedia: true })).envelope.data!.reviews.every((r) => r.media.length > 0)).toBe(true);
+    const withMedia = (await list({ withMedia: true })).envelope.data!.reviews;
+    expect(withMedia.every((r) => r.media.length > 0)).toBe(true);
+    expect(withMedia.find((r) => r.id === ids[1])!.media).toMatchObject([{ kind: "image" }, { kind: "video", durationMs: 12_500 }]);
     const newest = (await list({})).envelope.data!.reviews.map((r) => r.id);
     const oldest = (await list({ sort: "oldest" })).envelope.data!.reviews.map((r) => r.id);
     expect(newest.indexOf(ids[2])).toBeLessThan(newest.indexOf(ids[0]));

@@ -100,6 +100,7 @@ describe("upload/{purpose}", () => {
     const browser = new TestBrowser();
     const { envelope } = await upload(browser, mp4Bytes(5000));
     expect(envelope.data!.url).toBe(`/media/${envelope.data!.key}`);
+    expect(envelope.data).toMatchObject({ kind: "video", mime: "video/mp4", durationMs: 12_500 });
     const whole = await browser.fetch(envelope.data!.url);
     expect(whole.status).toBe(200);
     expect(whole.headers.get("Accept-Ranges")).toBe("bytes");

@@ -32,9 +32,11 @@ export function jpegWithGps(): Uint8Array {
   return new Uint8Array([0xff, 0xd8, ...jfif, ...exif, ...xmp, ...dqt, ...sof, ...sos, 0x12, 0x34, 0xff, 0x00, 0x56, 0xff, 0xd9]);
 }
 
+/** An MP4 whose movie header says 12.5 seconds (timescale 1000), padded to `size`. */
 export const mp4Bytes = (size = 4096) => {
   const bytes = new Uint8Array(size);
-  bytes.set([0, 0, 0, 0x18, ...ascii("ftypisom"), 0, 0, 2, 0, ...ascii("isommp41")]);
+  const mvhd = [...u32(108), ...ascii("mvhd"), 0, 0, 0, 0, ...u32(0), ...u32(0), ...u32(1000), ...u32(12_500)];
+  bytes.set([0, 0, 0, 0x18, ...ascii("ftypisom"), 0, 0, 2, 0, ...ascii("isommp41"), ...u32(116), ...ascii("moov"), ...mvhd]);
   return bytes;
 };
 

@@ -10,7 +10,7 @@ import { useT } from "../../lib/use-t";
 import type { PageProps } from "../page-types";
 import type { ReviewsGalleryData } from "./reviews-gallery-loader.server";
 import { StarOptions } from "./reviews/review-field";
-import { mediaSrc } from "./reviews/review-media";
+import { clock, mediaSrc } from "./reviews/review-media";
 import reviewsCss from "./reviews/reviews.css?url";
 
 const TILE = 320;
@@ -88,7 +88,7 @@ export default function ReviewsGalleryPage({ data }: PageProps<ReviewsGalleryDat
                     <img src={mediaSrc(item.media, TILE, webp)} alt="" loading="lazy" width={TILE} height={TILE} />
                   ) : (
                     <span className="review-gallery__video" aria-hidden="true">
-                      ▶
+                      ▶ {clock(item.media.durationMs)}
                     </span>
                   )}
                   <span className="review-gallery__caption" aria-hidden="true">

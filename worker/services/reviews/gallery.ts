@@ -15,6 +15,7 @@ interface GalleryRow {
   kind: "image" | "video";
   width: number | null;
   height: number | null;
+  duration_ms: number | null;
   product_code: string;
   slug: string;
   title: string;
@@ -47,7 +48,7 @@ export async function galleryPage(
   const [page, total] = await db.batch([
     db
       .prepare(
-        `SELECT m.review_id, r.rating, r.nickname, m.r2_key, m.kind, m.width, m.height, p.product_code, p.slug,
+        `SELECT m.review_id, r.rating, r.nickname, m.r2_key, m.kind, m.width, m.height, m.duration_ms, p.product_code, p.slug,
            coalesce((SELECT title FROM product_texts WHERE product_id = p.id AND language = ?),
                     (SELECT title FROM product_texts WHERE product_id = p.id AND language = 'en'), '') AS title
          ${from} ORDER BY r.published_at DESC, r.id DESC, m.position LIMIT ? OFFSET ?`,

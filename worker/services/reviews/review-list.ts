@@ -19,9 +19,16 @@ interface MediaRow {
   kind: "image" | "video";
   width: number | null;
   height: number | null;
+  duration_ms: number | null;
 }
 
-export const toMediaItem = (m: Omit<MediaRow, "review_id">): ReviewMediaItem => ({ key: m.r2_key, kind: m.kind, width: m.width, height: m.height });
+export const toMediaItem = (m: Omit<MediaRow, "review_id">): ReviewMediaItem => ({
+  key: m.r2_key,
+  kind: m.kind,
+  width: m.width,
+  height: m.height,
+  durationMs: m.duration_ms,
+});
 
 /** Stars, average and how many have photos, over a product's published reviews. */
 export async function ratingBreakdown(db: D1Database, productId: number): Promise<RatingBreakdown> {
@@ -97,7 +104,7 @@ async function mediaOf(db: D1Database, ids: number[]): Promise<Map<number, Revie
   const byReview = new Map<number, ReviewMediaItem[]>();
   if (!ids.length) return byReview;
   const { results } = await db
-    .prepare(`SELECT review_id, r2_key, kind, width, height FROM review_media WHERE review_id IN (${ids.map(() => "?").join(",")}) ORDER BY review_id, position`)
+    .prepare(`SELECT review_id, r2_key, kind, width, height, duration_ms FROM review_media WHERE review_id IN (${ids.map(() => "?").join(",")}) ORDER BY review_id, position`)
     .bind(...ids)
     .all<MediaRow>();
   for (const row of results) {

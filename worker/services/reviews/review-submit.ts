@@ -35,11 +35,11 @@ export async function submitReview(scope: SubmitScope, input: ReviewSubmission, 
     ? (
         await db
           .prepare(
-            `SELECT r2_key, kind, width, height FROM uploads
+            `SELECT r2_key, kind, width, height, duration_ms FROM uploads
              WHERE r2_key IN (${keys.map(() => "?").join(",")}) AND visitor = ? AND purpose = 'review' AND attached_at IS NULL`,
           )
           .bind(...keys, scope.visitor)
-          .all<{ r2_key: string; kind: "image" | "video"; width: number | null; height: number | null }>()
+          .all<{ r2_key: string; kind: "image" | "video"; width: number | null; height: number | null; duration_ms: number | null }>()
       ).results
     : [];
   if (media.length !== keys.length) throw new ReviewError("reviews.mediaUnknown", 400, "media");
@@ -84,8 +84,8 @@ export async function submitReview(scope: SubmitScope, input: ReviewSubmission, 
     ...keys.map((key, position) => {
       const m = byKey.get(key)!;
       return db
-        .prepare("INSERT INTO review_media (review_id, position, r2_key, kind, width, height) VALUES ((SELECT max(id) FROM reviews), ?, ?, ?, ?, ?)")
-        .bind(position, key, m.kind, m.width, m.height);
+        .prepare("INSERT INTO review_media (review_id, position, r2_key, kind, width, height, duration_ms) VALUES ((SELECT max(id) FROM reviews), ?, ?, ?, ?, ?, ?)")
+        .bind(position, key, m.kind, m.width, m.height, m.duration_ms);
     }),
     ...keys.map((key) => db.prepare("UPDATE uploads SET attached_at = ? WHERE r2_key = ? AND attached_at IS NULL").bind(now, key)),
   ];

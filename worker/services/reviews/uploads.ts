@@ -3,6 +3,7 @@ import { UPLOAD_MAX_COUNT, type UploadPurpose } from "~/shared/schemas/reviews";
 import { kindOf, MIME, SNIFF_BYTES, sniffBytes, type SniffedType } from "~/shared/sniff-type";
 import { concatBytes } from "../account/bytes";
 import { imageSize } from "./image-size";
+import { videoDurationMs } from "./video-duration";
 import { JpegError, stripJpegMetadata } from "./jpeg-metadata";
 import { ReviewError } from "./review-error";
 
@@ -22,6 +23,7 @@ export interface StoredUpload {
   bytes: number;
   width: number | null;
   height: number | null;
+  durationMs: number | null;
 }
 
 export interface UploadInput {
@@ -81,17 +83,18 @@ export async function storeUpload(env: { DB: D1Database; MEDIA: R2Bucket }, inpu
   }
   const kind = kindOf(type);
   const size = kind === "image" ? imageSize(bytes, type) : null;
+  const durationMs = kind === "video" ? videoDurationMs(bytes) : null;
   if (kind === "image" && !size) throw new ReviewError(`upload.badType.${input.purpose}`, 415, "file");
   const key = randomKey();
   const max = UPLOAD_MAX_COUNT[input.purpose];
 
   // The count check and the row are one statement, so two uploads at once cannot both be the fifth.
   const reserved = await env.DB.prepare(
-    `INSERT INTO uploads (r2_key, purpose, visitor, draft, kind, mime, bytes, width, height, created_at)
-     SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10
+    `INSERT INTO uploads (r2_key, purpose, visitor, draft, kind, mime, bytes, width, height, duration_ms, created_at)
+     SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?12, ?10
      WHERE (SELECT count(*) FROM uploads WHERE visitor = ?3 AND draft = ?4 AND purpose = ?2 AND attached_at IS NULL) < ?11`,
   )
-    .bind(key, input.purpose, input.visitor, input.draft, kind, MIME[type], bytes.length, size?.width ?? null, size?.height ?? null, now, max)
+    .bind(key, input.purpose, input.visitor, input.draft, kind, MIME[type], bytes.length, size?.width ?? null, size?.height ?? null, now, max, durationMs)
     .run();
   if (reserved.meta.changes !== 1) throw new ReviewError("upload.tooMany", 409, "file", { max });
 
@@ -105,7 +108,7 @@ export async function storeUpload(env: { DB: D1Database; MEDIA: R2Bucket }, inpu
     await env.DB.prepare("DELETE FROM uploads WHERE r2_key = ?").bind(key).run();
     throw error;
   }
-  return { key, kind, mime: MIME[type], bytes: bytes.length, width: size?.width ?? null, height: size?.height ?? null };
+  return { key, kind, mime: MIME[type], bytes: bytes.length, width: size?.width ?? null, height: size?.height ?? null, durationMs };
 }
 
 /** Lets a form give back a file the shopper removed, so it no longer counts. */

@@ -43,7 +43,7 @@ describe("a review", () => {
     const opened: number[] = [];
     const user = userEvent.setup();
     renderUi(
-      <ReviewItem review={review({ media: [{ key: "u/0123456789abcdef0123456789abcdef", kind: "image", width: 800, height: 600 }] })} onOpenMedia={(_, i) => opened.push(i)} />,
+      <ReviewItem review={review({ media: [{ key: "u/0123456789abcdef0123456789abcdef", kind: "image", width: 800, height: 600, durationMs: null }] })} onOpenMedia={(_, i) => opened.push(i)} />,
       { store: shellStore() },
     );
     await user.click(screen.getByRole("button", { name: "Photo 1 of Camille's review" }));

@@ -8,7 +8,7 @@ import { useToast } from "../../../components/ui/use-toast";
 import { formatDate } from "../../../lib/format-date";
 import { useApi } from "../../../lib/use-api";
 import { useT } from "../../../lib/use-t";
-import { mediaSrc } from "./review-media";
+import { clock, mediaSrc } from "./review-media";
 
 const THUMB = 320;
 
@@ -70,7 +70,7 @@ export function ReviewItem({ review, onOpenMedia }: Props) {
                   <img src={mediaSrc(m, THUMB, webp)} alt="" loading="lazy" width={96} height={96} />
                 ) : (
                   <span className="review__video" aria-hidden="true">
-                    ▶
+                    ▶ {clock(m.durationMs)}
                   </span>
                 )}
               </button>

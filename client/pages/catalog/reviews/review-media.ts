@@ -14,3 +14,10 @@ export function mediaSrc(item: ReviewMediaItem, width: number, webp: boolean): s
 /** Viewer items: a video names its type, since its address has no picture extension. */
 export const previewItems = (media: ReviewMediaItem[], webp: boolean): PreviewItem[] =>
   media.map((m) => (m.kind === "video" ? { type: "video", video: mediaSrc(m, 1536, webp) } : { type: "image", image: mediaSrc(m, 1536, webp) }));
+
+/** A video's length as m:ss, or "" when unknown. */
+export function clock(ms: number | null): string {
+  if (!ms) return "";
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+}
