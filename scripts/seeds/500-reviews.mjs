@@ -3,7 +3,10 @@
 // photos, some answered by the shop; questions with answers; each store's blocked words.
 // Product ratings are then computed from the published reviews, replacing the catalogue's
 // drawn numbers. Does nothing when reviews exist.
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { bodyHash } from "../../shared/fold-text.mjs";
+import { CACHE_DIR as CATALOG_CACHE } from "./100-catalog.mjs";
 import { createRng } from "./catalog/prng.mjs";
 import { BLOCKED_WORDS, NICKNAMES, QUESTIONS, REVIEW_TEXTS, SHOP_REPLIES } from "./reviews/texts.mjs";
 
@@ -127,21 +130,15 @@ export async function seed(env, { log = console.log, now = Date.now() } = {}) {
 }
 
 /**
- * A demo photo is the product's own drawn picture (all its renditions) under the review's key;
- * its key, or null when it could not be copied (the review then goes without it).
+ * A demo photo is the product's own drawn picture (all its renditions) under the review's key,
+ * read from the catalogue seed's on-disk cache: reading it back out of R2 through the local
+ * platform proxy fails under load and leaves the proxy unusable. Its key, or null when the
+ * picture is not in the cache (the review then goes without it).
  */
 async function copyPicture(env, from, to) {
-  for (let attempt = 1; attempt <= 3; attempt++) {
-    try {
-      const object = await env.MEDIA.get(from);
-      if (!object) return null;
-      const body = new Uint8Array(await object.arrayBuffer());
-      await env.MEDIA.put(to, body, { httpMetadata: { contentType: "application/octet-stream" }, customMetadata: object.customMetadata });
-      return to;
-    } catch (error) {
-      // The local platform proxy now and then fails a call under load; a retry goes through.
-      if (attempt === 3) console.warn(`Review photo ${to} left out:`, error.message);
-    }
-  }
-  return null;
+  const file = join(CATALOG_CACHE, from.replace("/", "-"));
+  if (!existsSync(file) || !existsSync(`${file}.idx`)) return null;
+  const body = new Uint8Array(readFileSync(file));
+  await env.MEDIA.put(to, body, { httpMetadata: { contentType: "application/octet-stream" }, customMetadata: { renditions: readFileSync(`${file}.idx`, "utf8") } });
+  return to;
 }
