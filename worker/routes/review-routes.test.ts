@@ -182,3 +182,34 @@ describe("review/list and review/helpful", () => {
     expect((await browser.api("review/helpful", { reviewId: 999_999_999 })).status).toBe(404);
   });
 });
+
+describe("review/gallery", () => {
+  it("shows published customer photos of the store, by top category and by stars", async () => {
+    const product = await productOf("us", 10);
+    const email = newEmail("buyer");
+    await paidOrder(email, product.code);
+    const browser = new TestBrowser();
+    const photo = await upload(browser, pngBytes());
+    const { envelope } = await browser.api<Submitted>("review/submit", review(product.code, { email, rating: 4, media: [photo.envelope.data!.key] }));
+    const reviewId = envelope.data!.reviewId;
+    const top = await env.DB.prepare(
+      `SELECT coalesce(parent.url_key, c.url_key) AS top FROM products p JOIN categories c ON c.id = p.category_id
+       LEFT JOIN categories parent ON parent.id = c.parent_id WHERE p.id = ?`,
+    )
+      .bind(product.id)
+      .first<{ top: string }>();
+    const other = await env.DB.prepare("SELECT url_key FROM categories WHERE parent_id IS NULL AND url_key != ? LIMIT 1").bind(top!.top).first<{ url_key: string }>();
+    const shown = async (query: Record<string, unknown>) => {
+      const { envelope: page } = await browser.api<{ items: GalleryItem[]; categories: { key: string }[] }>("review/gallery", { page: 1, ...query });
+      return page.data!.items.some((i) => i.reviewId === reviewId);
+    };
+    expect(await shown({ category: top!.top })).toBe(true);
+    expect(await shown({ category: top!.top, stars: 4 })).toBe(true);
+    expect(await shown({ stars: 5 })).toBe(false);
+    expect(await shown({ category: other!.url_key })).toBe(false);
+    const item = (await browser.api<{ items: GalleryItem[] }>("review/gallery", { page: 1, stars: 4 })).envelope.data!.items.find((i) => i.reviewId === reviewId)!;
+    expect(item).toMatchObject({ productCode: product.code, rating: 4, media: { kind: "image" } });
+    expect(item.productHref).toMatch(new RegExp(`-${product.code}\\.html$`));
+  });
+});
+

@@ -64,7 +64,7 @@ export default function ReviewsSection({ productCode }: { productCode: string })
   return (
     <div className="reviews-area">
       <Stylesheet href={reviewsCss} />
-      <section className="reviews" aria-labelledby={`${id}-title`} data-testid="reviews">
+      <section className="reviews" id="reviews" aria-labelledby={`${id}-title`} data-testid="reviews">
         <div className="reviews__header">
           <h2 id={`${id}-title`}>{t("reviews.title")}</h2>
           <button type="button" className="button button--primary" onClick={() => setWriting(true)} data-testid="write-review">
