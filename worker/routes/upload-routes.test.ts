@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { TestBrowser } from "../test/account-client";
 import { GPS_MARK, htmlBytes, jpegWithGps, mp4Bytes, pngBytes, upload, uploadsOf } from "../test/review-fixtures";
+import { orientationOf } from "../services/reviews/jpeg-metadata";
 import { purgeStaleUploads, UPLOAD_TTL_MS } from "../services/reviews/uploads";
 
 const MB10 = 10 * 1024 * 1024;
@@ -74,7 +75,7 @@ describe("upload/{purpose}", () => {
     expect(video.envelope.message).toBe("Please upload a photo (JPG, PNG, GIF or WebP).");
   });
 
-  it("strips EXIF and XMP (GPS) from a JPEG before storing it, keeping the picture", async () => {
+  it("strips EXIF and XMP (GPS) from a JPEG before storing it, keeping the picture and its orientation", async () => {
     const browser = new TestBrowser();
     const original = jpegWithGps();
     expect(contains(original, GPS_MARK)).toBe(true);
@@ -83,8 +84,15 @@ describe("upload/{purpose}", () => {
     expect(envelope.data).toMatchObject({ kind: "image", mime: "image/jpeg", width: 1024, height: 768 });
     const stored = new Uint8Array(await (await env.MEDIA.get(envelope.data!.key))!.arrayBuffer());
     expect(contains(stored, GPS_MARK)).toBe(false);
-    expect(contains(stored, "Exif")).toBe(false);
     expect(contains(stored, "GPSLatitude")).toBe(false);
+    expect(contains(stored, "xap/1.0")).toBe(false);
+    // The only EXIF left is the orientation, so a portrait photo still shows upright.
+    const app1 = stored.indexOf(0xe1, 2) - 1;
+    expect([stored[app1], stored[app1 + 1]]).toEqual([0xff, 0xe1]);
+    const segment = stored.subarray(app1 + 4, app1 + 2 + ((stored[app1 + 2] << 8) | stored[app1 + 3]));
+    expect(orientationOf(segment)).toBe(6);
+    expect(segment.length).toBe(32);
+    expect(contains(stored, "Exif")).toBe(true);
     expect(contains(stored, "JFIF")).toBe(true);
     expect([...stored.slice(0, 2)]).toEqual([0xff, 0xd8]);
     expect([...stored.slice(-2)]).toEqual([0xff, 0xd9]);

@@ -19,10 +19,14 @@ export function pngBytes(width = 800, height = 600, padTo = 0): Uint8Array {
 /** The marker of the EXIF block: found in the upload, it must be gone from what R2 keeps. */
 export const GPS_MARK = "GPSLatitude=48.8584N";
 
-/** A baseline JPEG (SOF0 1024×768) whose APP1 holds an EXIF IFD0 → GPS IFD, and an XMP APP1 with a location. */
+/**
+ * A baseline JPEG (SOF0 1024×768) whose APP1 holds an EXIF IFD0 (orientation 6, taken with the
+ * phone upright) → GPS IFD, and an XMP APP1 with a location.
+ */
 export function jpegWithGps(): Uint8Array {
-  // TIFF, big-endian: IFD0 with one entry, GPSInfo (0x8825) → offset 26; the GPS IFD with GPSLatitudeRef "N".
-  const tiff = [...ascii("MM"), 0, 42, ...u32(8), ...u16(1), ...u16(0x8825), ...u16(4), ...u32(1), ...u32(26), ...u32(0), ...u16(1), ...u16(1), ...u16(2), ...u32(2), ...ascii("N"), 0, 0, 0, ...u32(0)];
+  // TIFF, big-endian: IFD0 with Orientation (0x0112) = 6 and GPSInfo (0x8825) → offset 38; the GPS IFD with GPSLatitudeRef "N".
+  const ifd0 = [...u16(2), ...u16(0x0112), ...u16(3), ...u32(1), ...u16(6), 0, 0, ...u16(0x8825), ...u16(4), ...u32(1), ...u32(38), ...u32(0)];
+  const tiff = [...ascii("MM"), 0, 42, ...u32(8), ...ifd0, ...u16(1), ...u16(1), ...u16(2), ...u32(2), ...ascii("N"), 0, 0, 0, ...u32(0)];
   const exif = segment(0xe1, [...ascii("Exif"), 0, 0, ...tiff, ...ascii(GPS_MARK)]);
   const xmp = segment(0xe1, [...ascii("http://ns.adobe.com/xap/1.0/"), 0, ...ascii('<x:xmpmeta><exif:GPSLatitude>48,51.5N</exif:GPSLatitude></x:xmpmeta>')]);
   const jfif = segment(0xe0, [...ascii("JFIF"), 0, 1, 1, 0, 0, 1, 0, 1, 0, 0]);
