@@ -2,7 +2,9 @@ import type { Envelope } from "~/shared/api-envelope";
 import type { UploadPurpose } from "~/shared/reviews";
 import type { ShellState } from "~/shared/shell-state";
 import { UploadError, type UploadEntry, type UploadRequest } from "../../../components/ui/upload-file";
+import { sniffFile } from "~/shared/sniff-type";
 import { apiHeaders } from "../../../lib/api";
+import { downscaled } from "./downscale";
 
 interface Stored {
   key: string;
@@ -19,8 +21,9 @@ export type KeyOf = Map<string, string>;
  * count, rate) shows the server's own message, anything else is the widget's "Upload failed".
  */
 export function uploadRequest(state: ShellState, purpose: UploadPurpose, draft: string, keys: KeyOf): UploadRequest {
-  return (file, _kind, onProgress) =>
-    new Promise<UploadEntry>((resolve, reject) => {
+  return async (file, kind, onProgress) => {
+    const body = kind === "image" ? await downscaled(file, (await sniffFile(file)) ?? "") : file;
+    return new Promise<UploadEntry>((resolve, reject) => {
       const xhr = new XMLHttpRequest();
       xhr.open("POST", `${state.apiPrefix}upload/${purpose}?draft=${encodeURIComponent(draft)}`);
       for (const [name, value] of Object.entries({ ...apiHeaders(state), "Content-Type": "application/octet-stream" })) xhr.setRequestHeader(name, value);
@@ -42,6 +45,7 @@ export function uploadRequest(state: ShellState, purpose: UploadPurpose, draft: 
         if (xhr.status >= 400 && xhr.status < 500 && envelope.message) return reject(new UploadError(envelope.message));
         reject(new Error(`upload: ${envelope.code}`));
       };
-      xhr.send(file);
+      xhr.send(body);
     });
+  };
 }
