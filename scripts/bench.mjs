@@ -87,6 +87,9 @@ function catalogueTargets() {
     { name: "search cached", path: "/search?q=ring", pageModules: listing, maxJsKb: 150 },
     // What the header search panel asks on every keystroke: FTS5 prefix match plus highlighting.
     { name: "search suggestions", path: "/api/category/searchHighlight", method: "POST", body: { content: "diamo" }, maxP95Ratio: 2 },
+    // What the product page asks right after it loads: one page of reviews with the rating breakdown.
+    { name: "reviews list", path: "/api/review/list", method: "POST", body: { productCode: "100175" }, maxP95Ratio: 2 },
+    { name: "reviews gallery", path: "/reviews-gallery", pageModules: ["client/pages/catalog/reviews-gallery-page.tsx"], maxJsKb: 150 },
   ];
 }
 

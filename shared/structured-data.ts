@@ -27,9 +27,18 @@ export function availability(product: Pick<ProductDetail, "skus">): string {
   return available ? "https://schema.org/InStock" : "https://schema.org/OutOfStock";
 }
 
+/** A published review as structured data shows it (a few per product page). */
+export interface JsonLdReview {
+  author: string;
+  rating: number;
+  body: string;
+  /** Milliseconds since the epoch. */
+  date: number;
+}
+
 export function productJsonLd(
   product: ProductDetail,
-  options: { origin: string; brand: string; imageUrl: (key: string) => string },
+  options: { origin: string; brand: string; imageUrl: (key: string) => string; reviews?: JsonLdReview[] },
 ): Json {
   const url = absolute(options.origin, product.href);
   return {
@@ -60,6 +69,17 @@ export function productJsonLd(
             bestRating: 5,
             worstRating: 1,
           },
+        }
+      : {}),
+    ...(options.reviews?.length
+      ? {
+          review: options.reviews.map((r) => ({
+            "@type": "Review",
+            author: { "@type": "Person", name: r.author },
+            datePublished: new Date(r.date).toISOString().slice(0, 10),
+            reviewBody: r.body,
+            reviewRating: { "@type": "Rating", ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+          })),
         }
       : {}),
   };

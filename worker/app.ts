@@ -15,6 +15,10 @@ import { cartRoutes } from "./routes/cart-routes";
 import { catalogRoutes } from "./routes/catalog-routes";
 import { cookieSettingsRoutes } from "./routes/cookie-settings-routes";
 import { imageRoutes } from "./routes/image-routes";
+import { mediaRoutes } from "./routes/media-routes";
+import { questionRoutes, reviewRoutes } from "./routes/review-routes";
+import { uploadRoutes } from "./routes/upload-routes";
+import { purgeStaleUploads } from "./services/reviews/uploads";
 import { indexRoutes } from "./routes/index-routes";
 import { orderRoutes, paymentRoutes } from "./routes/order-routes";
 import { deliverPage } from "./routes/page-delivery";
@@ -46,6 +50,9 @@ const API_AREAS = {
   payment: paymentRoutes,
   visitor: visitorRoutes,
   admin: adminRoutes,
+  review: reviewRoutes,
+  question: questionRoutes,
+  upload: uploadRoutes,
 };
 
 async function handleError(error: Error, c: Context<AppEnv>, prefix: string) {
@@ -84,6 +91,7 @@ export function buildApp(prefix: string, renderPage: PageRenderer) {
   });
 
   app.route("/img", imageRoutes);
+  app.route("/media", mediaRoutes);
 
   app.get("/surl/:key", async (c, next) => {
     const path = await restoreShortLink(c.env.KV, c.req.param("key"));
@@ -124,6 +132,8 @@ export function createWorker(renderPage: PageRenderer) {
     // Cron (wrangler.toml [triggers]): unpaid orders past 24 hours give their stock back.
     scheduled: async (_event: ScheduledController, env: Env, execution: ExecutionContext) => {
       execution.waitUntil(expireUnpaidOrders(env.DB));
+      // Review and custom-request uploads no submission took within 24 hours.
+      execution.waitUntil(purgeStaleUploads(env));
     },
   } satisfies ExportedHandler<Env>;
 }

@@ -16,6 +16,7 @@ import { lookBookLoader, lookBooksLoader } from "./info/look-books-loader.server
 import { buyStepsLoader, freeGiftLoader, giftBoxLoader, payDetailsLoader, payLaterLoader, shippingLoader } from "./info/info-loaders.server";
 import { discountLoader } from "./checkout/loaders.server";
 import { adminLoader, adminLoginLoader } from "./admin/admin-loader.server";
+import { reviewsGalleryLoader } from "./catalog/reviews-gallery-loader.server";
 
 /** Server loaders per page; a page without one renders with no data. */
 export const PAGE_LOADERS: Partial<Record<PageId, PageLoader>> = {
@@ -54,7 +55,7 @@ export const PAGE_LOADERS: Partial<Record<PageId, PageLoader>> = {
   payback: paybackLoader,
   product: productLoader(false),
   products: listingLoader("products"),
-  reviewsGallery: placeholderLoader,
+  reviewsGallery: reviewsGalleryLoader,
   sale: listingLoader("sale"),
   trackOrder: trackOrderLoader,
   uiKit: uiKitLoader,

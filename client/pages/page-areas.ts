@@ -10,6 +10,7 @@ export const SHELL_AREAS = ["common", "ui", "catalog"] as const satisfies readon
 const account = ["account"] as const;
 const checkout = ["checkout", "account"] as const;
 const none = [] as const;
+const reviews = ["reviews"] as const;
 
 /**
  * Areas a page needs besides the shell's, so the browser loads only those (help.po alone is
@@ -55,11 +56,11 @@ export const PAGE_AREAS: Record<PageId, readonly CatalogArea[]> = {
   discount: checkout,
   freeGift: ["info"],
   landingGoogle: none,
-  landingProduct: none,
+  landingProduct: reviews,
   newArrival: none,
-  product: none,
+  product: reviews,
   products: none,
-  reviewsGallery: none,
+  reviewsGallery: reviews,
   sale: none,
   shortLink: none,
   uiKit: none,

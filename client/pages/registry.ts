@@ -47,7 +47,7 @@ export const PAGES: Record<PageId, ComponentType<PageProps<any>>> = {
   payback: page(() => import("./checkout/payback-page")),
   product,
   products: listing,
-  reviewsGallery: placeholder,
+  reviewsGallery: page(() => import("./catalog/reviews-gallery-page")),
   sale: listing,
   shortLink: placeholder,
   trackOrder: page(() => import("./checkout/track-order-page")),

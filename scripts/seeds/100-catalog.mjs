@@ -7,7 +7,7 @@ import { catalogStatements } from "./catalog/write-db.mjs";
 
 /** Intrinsic sizes: the packshot up to 1024 px, the second view 640, the brand box 1536. */
 const SIZE = (look, position) => (look.draw === "packaging" ? 1536 : position === 0 ? 1024 : 640);
-const CACHE_DIR = ".wrangler/cache/catalog-images";
+export const CACHE_DIR = ".wrangler/cache/catalog-images";
 
 export async function seed(env, { log = console.log, today } = {}) {
   const existing = await env.DB.prepare("SELECT 1 AS found FROM products LIMIT 1").first();

@@ -39,9 +39,9 @@ imageRoutes.get("/:width/:format/:key{.+}", async (c) => {
     const body = await new Response(object.body).arrayBuffer();
     response = new Response(body, {
       headers: {
-        "Content-Type": CONTENT_TYPES[format],
+        "Content-Type": CONTENT_TYPES[rendition.format],
         "Cache-Control": `public, max-age=${YEAR}, immutable`,
-        ETag: `"${head.etag}-${format}-${rendition.width}"`,
+        ETag: `"${head.etag}-${rendition.format}-${rendition.width}"`,
         "X-Image-Width": String(rendition.width),
       },
     });

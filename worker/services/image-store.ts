@@ -6,8 +6,11 @@
  */
 import { RENDITION_WIDTHS, type ImageFormat } from "~/shared/image-url";
 
+/** Stored formats: the renditions' two, and an upload's own original (PNG, GIF; docs/decisions/0500-reviews.md). */
+export type StoredFormat = ImageFormat | "png" | "gif";
+
 export interface Rendition {
-  format: ImageFormat;
+  format: StoredFormat;
   width: number;
   offset: number;
   length: number;
@@ -18,19 +21,23 @@ export function parseRenditionIndex(index: string | undefined): Rendition[] {
   return index.split(",").flatMap((entry) => {
     const [format, width, offset, length] = entry.split(":");
     const numbers = [width, offset, length].map(Number);
-    if ((format !== "webp" && format !== "jpeg") || numbers.some((v) => !Number.isSafeInteger(v) || v < 0)) return [];
-    return [{ format, width: numbers[0], offset: numbers[1], length: numbers[2] }];
+    if (!Object.hasOwn(CONTENT_TYPES, format) || numbers.some((v) => !Number.isSafeInteger(v) || v < 0)) return [];
+    return [{ format: format as StoredFormat, width: numbers[0], offset: numbers[1], length: numbers[2] }];
   });
 }
 
-/** The smallest rendition of the format at least `width` wide, else the largest there is. */
+/**
+ * The smallest rendition of the format at least `width` wide, else the largest there is. An
+ * image stored only in another format (a shopper's upload, kept as it came) answers in that one.
+ */
 export function pickRendition(list: Rendition[], format: ImageFormat, width: number): Rendition | null {
-  const own = list.filter((r) => r.format === format).sort((a, b) => a.width - b.width);
-  return own.find((r) => r.width >= width) ?? own[own.length - 1] ?? null;
+  const own = list.filter((r) => r.format === format);
+  const pool = (own.length ? own : list).sort((a, b) => a.width - b.width);
+  return pool.find((r) => r.width >= width) ?? pool[pool.length - 1] ?? null;
 }
 
 export const IMAGE_KEY_RE = /^[a-z0-9][a-z0-9_-]{0,40}(\/[a-z0-9][a-z0-9_-]{0,80}){0,3}$/;
 
-export const CONTENT_TYPES: Record<ImageFormat, string> = { webp: "image/webp", jpeg: "image/jpeg" };
+export const CONTENT_TYPES: Record<StoredFormat, string> = { webp: "image/webp", jpeg: "image/jpeg", png: "image/png", gif: "image/gif" };
 
 export const MAX_RENDITION_WIDTH = RENDITION_WIDTHS[RENDITION_WIDTHS.length - 1];

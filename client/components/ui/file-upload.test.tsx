@@ -72,7 +72,26 @@ describe("FileUpload", () => {
     const { user, input, entries } = setup({ mode: "custom", request, accept: "media", maxCount: 4 });
     await user.upload(input(), fileOf("mp4", "clip.mp4", "video/mp4"));
     await waitFor(() => expect(entries()).toEqual(["/media/clip.mp4"]));
-    expect(request).toHaveBeenCalledWith(expect.any(File), "video");
+    expect(request).toHaveBeenCalledWith(expect.any(File), "video", expect.any(Function));
+  });
+
+  it("shows the share sent while a request reports its progress", async () => {
+    let finish: () => void = () => {};
+    const request = vi.fn(
+      (file: File, kind: "image" | "video", onProgress?: (percent: number) => void) =>
+        new Promise<UploadEntry>((resolve) => {
+          onProgress?.(40);
+          finish = () => resolve({ name: file.name, url: `/img/640/jpeg/${file.name}`, type: kind });
+        }),
+    );
+    const { user, input, slots } = setup({ mode: "custom", request, maxCount: 4 });
+    await user.upload(input(), fileOf("png", "a.png"));
+    const bar = await screen.findByRole("progressbar", { name: "Uploading a.png" });
+    expect(bar.getAttribute("aria-valuenow")).toBe("40");
+    expect(slots("uploading")).toBe(1);
+    finish();
+    await waitFor(() => expect(slots("filled")).toBe(1));
+    expect(screen.queryByRole("progressbar")).toBeNull();
   });
 
   it("shows Upload failed and an error slot when the request fails", async () => {

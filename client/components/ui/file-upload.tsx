@@ -3,6 +3,7 @@ import { useT } from "../../lib/use-t";
 import { cx } from "./class-names";
 import { UI_DEFAULTS } from "./defaults";
 import { ImageViewer } from "./image-viewer";
+import { Progress } from "./progress";
 import { Spinner } from "./spinner";
 import { useToast } from "./use-toast";
 import { entryKind, entryUrl, uploadFile, type BeforeUpload, type UploadAccept, type UploadEntry, type UploadRequest } from "./upload-file";
@@ -33,6 +34,8 @@ interface Pending {
   name: string;
   status: "uploading" | "error";
   message?: string;
+  /** Share sent so far, when the request reports it. */
+  percent?: number;
 }
 
 const MIME_ACCEPT: Record<UploadAccept, string> = {
@@ -43,9 +46,10 @@ const MIME_ACCEPT: Record<UploadAccept, string> = {
 let nextSlot = 1;
 
 /**
- * Upload slots (spec §4): empty → uploading → filled, or error. Files are read as data
- * strings (base64 mode) or sent with the supplied request (custom mode); their type is
- * checked by content; at most 10 MB each.
+ * Upload slots: empty → uploading (a progress bar when the request reports how much is
+ * sent, else a spinner) → filled, or error. Files are read as data strings (base64 mode) or
+ * sent with the supplied request (custom mode); their type is checked by content; at most
+ * 10 MB each.
  */
 export function FileUpload({
   label,
@@ -83,7 +87,8 @@ export function FileUpload({
     await Promise.all(
       taken.map(async (file, i) => {
         const slot = slots[i].id;
-        const outcome = await uploadFile(file, { maxBytes, accept, mode, request, beforeUpload });
+        const onProgress = (percent: number) => update(slot, { percent });
+        const outcome = await uploadFile(file, { maxBytes, accept, mode, request, beforeUpload, onProgress });
         busy.current -= 1;
         if (outcome.kind === "filled") {
           latest.current = [...latest.current, outcome.entry];
@@ -145,7 +150,11 @@ export function FileUpload({
         {pending.map((slot) => (
           <li key={slot.id} className={`ui-upload__slot ui-upload__slot--${slot.status}`} data-status={slot.status}>
             {slot.status === "uploading" ? (
-              <Spinner label={t("ui.upload.uploading", { name: slot.name })} />
+              slot.percent === undefined ? (
+                <Spinner label={t("ui.upload.uploading", { name: slot.name })} />
+              ) : (
+                <Progress value={slot.percent} label={t("ui.upload.uploading", { name: slot.name })} height={6} />
+              )
             ) : (
               <>
                 <span className="ui-upload__error">{slot.message}</span>

@@ -28,7 +28,7 @@ export { Select, type SelectOption, type SelectProps } from "./select";
 export { Skeleton, type SkeletonProps } from "./skeleton";
 export { Slider, type SliderProps } from "./slider";
 export { normalizeSlider, snap } from "./slider-math";
-export { sniffBytes, sniffFile, type SniffedType } from "./sniff-type";
+export { sniffBytes, sniffFile, type SniffedType } from "~/shared/sniff-type";
 export { Spinner } from "./spinner";
 export { Stylesheet } from "./stylesheet";
 export { Stepper, clampStep, type StepperProps } from "./stepper";

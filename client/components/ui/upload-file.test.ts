@@ -39,7 +39,7 @@ describe("uploadFile", () => {
   it("sends the file with the custom request and its kind", async () => {
     const request = vi.fn(async (file: File, kind: "image" | "video") => ({ name: file.name, url: `/media/${file.name}`, type: kind }));
     const outcome = await uploadFile(fileOf("mov", "clip.mov"), { ...rules, accept: "media", mode: "custom", request });
-    expect(request).toHaveBeenCalledWith(expect.any(File), "video");
+    expect(request).toHaveBeenCalledWith(expect.any(File), "video", undefined);
     expect(outcome).toEqual({ kind: "filled", entry: { name: "clip.mov", url: "/media/clip.mov", type: "video" } });
   });
 

@@ -1,4 +1,4 @@
-import { MIME, kindOf, sniffFile, type SniffedType } from "./sniff-type";
+import { MIME, kindOf, sniffFile, type SniffedType } from "~/shared/sniff-type";
 
 /** A filled slot: an uploaded file's name, address and kind, or a data string (spec §3). */
 export type UploadEntry = string | { name: string; url: string; type: "image" | "video" };
@@ -9,7 +9,8 @@ export class UploadError extends Error {
 }
 
 export type UploadAccept = "image" | "media";
-export type UploadRequest = (file: File, kind: "image" | "video") => Promise<UploadEntry>;
+/** `onProgress` takes the share sent so far, 0–100, when the request can tell. */
+export type UploadRequest = (file: File, kind: "image" | "video", onProgress?: (percent: number) => void) => Promise<UploadEntry>;
 export type BeforeUpload = (file: File) => boolean | Promise<boolean>;
 
 export interface UploadRules {
@@ -18,6 +19,7 @@ export interface UploadRules {
   mode: "base64" | "custom";
   request?: UploadRequest;
   beforeUpload?: BeforeUpload;
+  onProgress?: (percent: number) => void;
 }
 
 export type UploadOutcome =
@@ -81,7 +83,7 @@ export async function uploadFile(file: File, rules: UploadRules): Promise<Upload
   }
   if (!rules.request) throw new Error("FileUpload: mode 'custom' needs a request function");
   try {
-    return { kind: "filled", entry: await rules.request(file, kindOf(type)) };
+    return { kind: "filled", entry: await rules.request(file, kindOf(type), rules.onProgress) };
   } catch (error) {
     return rejection(error);
   }

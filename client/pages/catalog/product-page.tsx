@@ -1,5 +1,5 @@
-import { useEffect, useId } from "react";
-import { breadcrumbJsonLd, productJsonLd } from "~/shared/structured-data";
+import { lazy, Suspense, useEffect, useId } from "react";
+import { breadcrumbJsonLd, productJsonLd, type JsonLdReview } from "~/shared/structured-data";
 import type { ProductDetail } from "~/worker/services/catalog/types";
 import { ogImagePath } from "~/shared/og-image";
 import { JsonLd } from "../../components/catalog/json-ld";
@@ -17,11 +17,16 @@ import { RatingSummary } from "./product/rating-summary";
 import { RecentlyViewed } from "./product/recently-viewed";
 import { SimilarProducts } from "./product/similar-products";
 
+// Reviews and questions come after the page, in their own chunk (docs/decisions/0500-reviews.md).
+const ReviewsSection = lazy(() => import("./reviews/reviews-section"));
+
 export interface ProductPageData {
   product: ProductDetail;
   /** The store's origin and brand, for structured data. */
   origin: string;
   brand: string;
+  /** A few recent published reviews, for the structured data only (the list loads after the page). */
+  reviews?: JsonLdReview[];
 }
 
 /** Product detail (spec §2): gallery, choice, engraving, JewelSafe, rating, similar and recently viewed. */
@@ -41,7 +46,7 @@ export default function ProductPage({ data }: PageProps<ProductPageData>) {
   return (
     <div className="page product-page" data-testid="product-page" data-spu={product.spuCode} data-hydrated={hydrated || undefined}>
       <Breadcrumb items={product.breadcrumb.map((c) => ({ label: c.name, to: c.href }))} />
-      <JsonLd data={productJsonLd(product, { origin: data.origin, brand: data.brand, imageUrl: ogImagePath })} />
+      <JsonLd data={productJsonLd(product, { origin: data.origin, brand: data.brand, imageUrl: ogImagePath, reviews: data.reviews })} />
       <JsonLd data={breadcrumbJsonLd(product.breadcrumb, data.origin)} />
       <div className="product-page__main">
         <Gallery images={product.images} title={product.title} />
@@ -79,6 +84,11 @@ export default function ProductPage({ data }: PageProps<ProductPageData>) {
           <h2 id={`${ids}-measurements`}>{t("catalog.measurements.title")}</h2>
           <MeasurementsTable rows={product.measurements} />
         </section>
+      )}
+      {hydrated && (
+        <Suspense fallback={null}>
+          <ReviewsSection productCode={product.productCode} />
+        </Suspense>
       )}
       <SimilarProducts productCode={product.productCode} />
       <RecentlyViewed currentSpu={product.spuCode} />

@@ -8,7 +8,8 @@ export function RatingSummary({ rating }: { rating: { average: number; count: nu
   return (
     <p className="rating-summary" data-testid="rating-summary">
       <Rate readOnly value={rating.average} />
-      <span>{t("catalog.rating.summary", { average: rating.average.toFixed(1), count: rating.count })}</span>
+      {/* The reviews themselves are further down the page (loaded after it). */}
+      <a href="#reviews">{t("catalog.rating.summary", { average: rating.average.toFixed(1), count: rating.count })}</a>
     </p>
   );
 }

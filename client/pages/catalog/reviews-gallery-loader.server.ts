@@ -1,0 +1,41 @@
+import { galleryBody, type GalleryItem, type GalleryQuery } from "~/shared/schemas/reviews";
+import { galleryCategories, galleryPage, type GalleryCategory } from "~/worker/services/reviews/gallery";
+import { translatorFor } from "~/worker/services/translator";
+import type { PageLoader } from "../page-types";
+
+export interface ReviewsGalleryData {
+  query: GalleryQuery;
+  items: GalleryItem[];
+  total: number;
+  categories: GalleryCategory[];
+  /** The store's review profile id (GOOGLEREVIEWID), whose rating the page quotes. */
+  reviewProfile: string;
+}
+
+/** `?category=&stars=&page=` as the gallery's query; anything malformed reads as no filter. */
+export function galleryQueryOf(url: URL): GalleryQuery {
+  const number = (name: string) => {
+    const value = url.searchParams.get(name);
+    return value && /^\d{1,4}$/.test(value) ? Number(value) : undefined;
+  };
+  const parsed = galleryBody.safeParse({
+    page: number("page"),
+    category: url.searchParams.get("category") || undefined,
+    stars: number("stars"),
+  });
+  return parsed.success ? parsed.data : { page: 1 };
+}
+
+/** `/reviews-gallery`: rendered on the server (crawlable), one page of customers' photos. */
+export const reviewsGalleryLoader: PageLoader<ReviewsGalleryData> = async ({ context, url }) => {
+  const scope = { store: context.ctx.store.key, language: context.ctx.language };
+  const query = galleryQueryOf(url);
+  const [page, categories, t] = await Promise.all([galleryPage(context.env.DB, scope, query), galleryCategories(context.env.DB, scope), translatorFor(scope.language)]);
+  const filtered = Boolean(query.category || query.stars || query.page > 1);
+  return {
+    data: { query, items: page.items, total: page.total, categories, reviewProfile: context.ctx.store.GOOGLEREVIEWID },
+    title: t("reviews.gallery.title"),
+    description: t("reviews.gallery.meta"),
+    canonicalPath: filtered ? undefined : "/reviews-gallery",
+  };
+};

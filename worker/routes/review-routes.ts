@@ -1,0 +1,105 @@
+import { Hono } from "hono";
+import { API_CODE } from "~/shared/api-envelope";
+import {
+  galleryBody,
+  helpfulBody,
+  questionAskBody,
+  questionListBody,
+  REVIEW_PAGE_SIZE,
+  reviewListBody,
+  reviewSubmitBody,
+  type ReviewListResult,
+} from "~/shared/schemas/reviews";
+import type { AppEnv } from "../env";
+import { fail, ok, readBody } from "../http";
+import { galleryCategories, galleryPage } from "../services/reviews/gallery";
+import { productInStore } from "../services/reviews/products";
+import { askQuestion, listQuestions } from "../services/reviews/questions";
+import { ReviewError } from "../services/reviews/review-error";
+import { guarded, type C } from "./review-helpers";
+import { listReviews, ratingBreakdown, voteHelpful } from "../services/reviews/review-list";
+import { submitReview } from "../services/reviews/review-submit";
+import { REVIEW_LIMITS } from "../services/reviews/limits";
+import { forgetLists, rememberList } from "../services/reviews/list-memo";
+import { clientIp, tooMany, translate } from "./account-helpers";
+
+const scopeOf = (c: C) => ({ db: c.env.DB, store: c.var.ctx.store.key, language: c.var.ctx.language, visitor: c.var.ctx.session.uuid });
+const product = async (c: C, productCode: string) => {
+  const found = await productInStore(c.env.DB, c.var.ctx.store.key, productCode);
+  if (!found) throw new ReviewError("reviews.productUnknown", 404, "productCode");
+  return found;
+};
+
+/** `review/*`: a product's reviews (loaded after the page, docs/decisions/0002-edge-cache.md), writing one, helpful votes, the gallery. */
+export const reviewRoutes = new Hono<AppEnv>();
+
+reviewRoutes.post("/list", async (c) => {
+  const query = await readBody(c, reviewListBody);
+  const { store, language } = c.var.ctx;
+  return guarded(c, async () => {
+    const data = await rememberList(`review:${store.key}:${language}:${JSON.stringify(query)}`, async (): Promise<ReviewListResult> => {
+      const { id } = await product(c, query.productCode);
+      const [summary, page] = await Promise.all([ratingBreakdown(c.env.DB, id), listReviews(c.env.DB, id, query, language)]);
+      return { summary, reviews: page.reviews, total: page.total, page: query.page, pageSize: REVIEW_PAGE_SIZE };
+    });
+    return ok(c, data);
+  });
+});
+
+reviewRoutes.post("/submit", async (c) => {
+  const input = await readBody(c, reviewSubmitBody);
+  const limited = await tooMany(c, [
+    [REVIEW_LIMITS.submitVisitor, c.var.ctx.session.uuid],
+    [REVIEW_LIMITS.submitIp, clientIp(c)],
+  ]);
+  if (limited) return limited;
+  return guarded(c, async () => {
+    const result = await submitReview(scopeOf(c), input);
+    forgetLists();
+    const t = await translate(c);
+    return ok(c, result, t(result.status === "published" ? "reviews.submit.published" : "reviews.submit.pending"));
+  });
+});
+
+reviewRoutes.post("/helpful", async (c) => {
+  const { reviewId } = await readBody(c, helpfulBody);
+  const result = await voteHelpful(c.env.DB, reviewId, c.var.ctx.session.uuid);
+  if (result?.counted) forgetLists();
+  const t = await translate(c);
+  if (!result) return fail(c, API_CODE.notFound, t("reviews.notFound"));
+  return ok(c, result, t(result.counted ? "reviews.helpful.thanks" : "reviews.helpful.already"));
+});
+
+reviewRoutes.post("/gallery", async (c) => {
+  const query = await readBody(c, galleryBody);
+  const scope = { store: c.var.ctx.store.key, language: c.var.ctx.language };
+  const [page, categories] = await Promise.all([galleryPage(c.env.DB, scope, query), galleryCategories(c.env.DB, scope)]);
+  return ok(c, { ...page, categories, page: query.page });
+});
+
+/** `question/*`: a product's answered questions, and asking one. */
+export const questionRoutes = new Hono<AppEnv>();
+
+questionRoutes.post("/list", async (c) => {
+  const { productCode, page } = await readBody(c, questionListBody);
+  return guarded(c, async () => {
+    const data = await rememberList(`question:${c.var.ctx.store.key}:${productCode}:${page}`, async () => {
+      const { id } = await product(c, productCode);
+      return { ...(await listQuestions(c.env.DB, id, page)), page };
+    });
+    return ok(c, data);
+  });
+});
+
+questionRoutes.post("/ask", async (c) => {
+  const input = await readBody(c, questionAskBody);
+  const limited = await tooMany(c, [
+    [REVIEW_LIMITS.askVisitor, c.var.ctx.session.uuid],
+    [REVIEW_LIMITS.askIp, clientIp(c)],
+  ]);
+  if (limited) return limited;
+  return guarded(c, async () => {
+    const result = await askQuestion(scopeOf(c), input);
+    return ok(c, result, (await translate(c))("reviews.question.received"));
+  });
+});

@@ -1,0 +1,148 @@
+import { REVIEW_PAGE_SIZE, type RatingBreakdown, type ReviewItem, type ReviewListQuery, type ReviewMediaItem } from "~/shared/schemas/reviews";
+
+interface ReviewRow {
+  id: number;
+  nickname: string;
+  rating: number;
+  body: string;
+  language: string;
+  verified: number;
+  helpful_count: number;
+  created_at: number;
+  reply: string | null;
+  replied_at: number | null;
+}
+
+interface MediaRow {
+  review_id: number;
+  r2_key: string;
+  kind: "image" | "video";
+  width: number | null;
+  height: number | null;
+  duration_ms: number | null;
+}
+
+export const toMediaItem = (m: Omit<MediaRow, "review_id">): ReviewMediaItem => ({
+  key: m.r2_key,
+  kind: m.kind,
+  width: m.width,
+  height: m.height,
+  durationMs: m.duration_ms,
+});
+
+/** Stars, average and how many have photos, over a product's published reviews. */
+export async function ratingBreakdown(db: D1Database, productId: number): Promise<RatingBreakdown> {
+  const { results } = await db
+    .prepare(
+      `SELECT rating, count(*) AS n, sum(media_count > 0) AS with_media FROM reviews
+       WHERE product_id = ? AND status = 'published' GROUP BY rating`,
+    )
+    .bind(productId)
+    .all<{ rating: number; n: number; with_media: number }>();
+  const stars: RatingBreakdown["stars"] = [0, 0, 0, 0, 0];
+  let count = 0;
+  let sum = 0;
+  let withMedia = 0;
+  for (const row of results) {
+    stars[row.rating - 1] = row.n;
+    count += row.n;
+    sum += row.rating * row.n;
+    withMedia += row.with_media;
+  }
+  return { average: count ? Math.round((sum / count) * 10) / 10 : 0, count, stars, withMedia };
+}
+
+/**
+ * One page of a product's published reviews, filtered and sorted as asked, with their media.
+ * Reviews in the shopper's language (en and en-GB alike) come first, then the others, each
+ * part in the order asked.
+ */
+export async function listReviews(
+  db: D1Database,
+  productId: number,
+  query: ReviewListQuery,
+  language = "en",
+): Promise<{ reviews: ReviewItem[]; total: number }> {
+  const where = ["product_id = ?", "status = 'published'"];
+  const binds: unknown[] = [productId];
+  if (query.withMedia) where.push("media_count > 0");
+  if (query.stars) {
+    where.push("rating = ?");
+    binds.push(query.stars);
+  }
+  const order = `substr(language, 1, 2) = ? DESC, ${query.sort === "oldest" ? "created_at ASC, id ASC" : "created_at DESC, id DESC"}`;
+  const offset = (query.page - 1) * REVIEW_PAGE_SIZE;
+  const [page, total] = await db.batch([
+    db
+      .prepare(
+        `SELECT id, nickname, rating, body, language, verified, helpful_count, created_at, reply, replied_at
+         FROM reviews WHERE ${where.join(" AND ")} ORDER BY ${order} LIMIT ? OFFSET ?`,
+      )
+      .bind(...binds, language.slice(0, 2), REVIEW_PAGE_SIZE, offset),
+    db.prepare(`SELECT count(*) AS n FROM reviews WHERE ${where.join(" AND ")}`).bind(...binds),
+  ]);
+  const rows = page.results as ReviewRow[];
+  const media = await mediaOf(db, rows.map((r) => r.id));
+  return {
+    total: (total.results[0] as { n: number }).n,
+    reviews: rows.map((r) => ({
+      id: r.id,
+      nickname: r.nickname,
+      rating: r.rating,
+      body: r.body,
+      language: r.language,
+      verified: r.verified === 1,
+      helpfulCount: r.helpful_count,
+      createdAt: r.created_at,
+      media: media.get(r.id) ?? [],
+      reply: r.reply ? { body: r.reply, at: r.replied_at ?? r.created_at } : null,
+    })),
+  };
+}
+
+async function mediaOf(db: D1Database, ids: number[]): Promise<Map<number, ReviewMediaItem[]>> {
+  const byReview = new Map<number, ReviewMediaItem[]>();
+  if (!ids.length) return byReview;
+  const { results } = await db
+    .prepare(`SELECT review_id, r2_key, kind, width, height, duration_ms FROM review_media WHERE review_id IN (${ids.map(() => "?").join(",")}) ORDER BY review_id, position`)
+    .bind(...ids)
+    .all<MediaRow>();
+  for (const row of results) {
+    const list = byReview.get(row.review_id) ?? [];
+    list.push(toMediaItem(row));
+    byReview.set(row.review_id, list);
+  }
+  return byReview;
+}
+
+/**
+ * Counts a visitor's "helpful" once per review (published ones only). The count is recounted
+ * from the votes, so two clicks at once cannot both add.
+ */
+export async function voteHelpful(db: D1Database, reviewId: number, visitor: string, now = Date.now()): Promise<{ counted: boolean; helpfulCount: number } | null> {
+  const [insert, , read] = await db.batch([
+    db
+      .prepare(
+        `INSERT OR IGNORE INTO review_votes (review_id, visitor, created_at)
+         SELECT ?1, ?2, ?3 WHERE EXISTS (SELECT 1 FROM reviews WHERE id = ?1 AND status = 'published')`,
+      )
+      .bind(reviewId, visitor, now),
+    db.prepare("UPDATE reviews SET helpful_count = (SELECT count(*) FROM review_votes WHERE review_id = ?1) WHERE id = ?1").bind(reviewId),
+    db.prepare("SELECT helpful_count FROM reviews WHERE id = ? AND status = 'published'").bind(reviewId),
+  ]);
+  const row = read.results[0] as { helpful_count: number } | undefined;
+  if (!row) return null;
+  return { counted: insert.meta.changes === 1, helpfulCount: row.helpful_count };
+}
+
+/** The three most helpful recent published reviews of a product, for its structured data. */
+export async function jsonLdReviews(db: D1Database, productCode: string): Promise<{ author: string; rating: number; body: string; date: number }[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT r.nickname, r.rating, r.body, r.created_at FROM reviews r JOIN products p ON p.id = r.product_id
+       WHERE p.product_code = ? AND r.status = 'published' ORDER BY r.helpful_count DESC, r.created_at DESC LIMIT 3`,
+    )
+    .bind(productCode)
+    .all<{ nickname: string; rating: number; body: string; created_at: number }>();
+  return results.map((r) => ({ author: r.nickname, rating: r.rating, body: r.body, date: r.created_at }));
+}
