@@ -34,6 +34,8 @@ export interface RequestContext {
    * per-visitor field holds the anonymous default (see worker/services/shared-render.ts).
    */
   shared?: boolean;
+  /** The free-gift campaign code the browser stored (he-giftCode); the cart prices its gift. */
+  giftCode?: string | null;
   /** Header-derived info of spec §3. */
   headerInfo: { bCountry: string; referer: string; shopperIP: string; host: string; ipIso2: string };
 }
@@ -126,6 +128,7 @@ export function requestContext(): MiddlewareHandler<AppEnv> {
       webp,
       nonce: nonce(),
       production,
+      giftCode: cookies[COOKIE.giftCode] ?? null,
       headerInfo: {
         bCountry: cf ?? "",
         referer: c.req.header("Referer") ?? "",

@@ -15,7 +15,14 @@ export const cartRoutes = new Hono<AppEnv>();
 
 export function cartContextOf(c: Context<AppEnv>): CartContext {
   const { ctx } = c.var;
-  return { db: c.env.DB, owner: cartOwner(ctx.session), store: ctx.store.key, language: ctx.language, currency: ctx.currency };
+  return {
+    db: c.env.DB,
+    owner: cartOwner(ctx.session),
+    store: ctx.store.key,
+    language: ctx.language,
+    currency: ctx.currency,
+    gift: { kv: c.env.KV, code: ctx.giftCode ?? null },
+  };
 }
 
 export const CART_ERRORS: Record<CartError["reason"], { code: number; key: string; field?: string }> = {

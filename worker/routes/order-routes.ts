@@ -42,6 +42,7 @@ orderRoutes.post("/create", async (c) => {
         t,
         now: Date.now(),
         providers: payableProviders(c.env),
+        gift: { kv: c.env.KV, code: ctx.giftCode ?? null },
         origin: ctx.url.origin,
         waitUntil: (work) => c.executionCtx.waitUntil(work),
       },

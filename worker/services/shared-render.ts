@@ -58,6 +58,7 @@ export function sharedContext(ctx: RequestContext): RequestContext {
     session: { uuid: "", email: "", customerId: "" },
     token: "",
     consent: null,
+    giftCode: null,
     device: "desktop",
     headerInfo: { bCountry: "", referer: "", shopperIP: "", host: ctx.url.host, ipIso2: "" },
   };
