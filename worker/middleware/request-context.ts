@@ -36,6 +36,8 @@ export interface RequestContext {
   shared?: boolean;
   /** The free-gift campaign code the browser stored (he-giftCode); the cart prices its gift. */
   giftCode?: string | null;
+  /** A campaign link's coupon (he-couponcode) waiting for the cart to take it. */
+  campaignCoupon?: string | null;
   /** Header-derived info of spec §3. */
   headerInfo: { bCountry: string; referer: string; shopperIP: string; host: string; ipIso2: string };
 }
@@ -129,6 +131,7 @@ export function requestContext(): MiddlewareHandler<AppEnv> {
       nonce: nonce(),
       production,
       giftCode: cookies[COOKIE.giftCode] ?? null,
+      campaignCoupon: cookies[COOKIE.couponCode] ?? null,
       headerInfo: {
         bCountry: cf ?? "",
         referer: c.req.header("Referer") ?? "",

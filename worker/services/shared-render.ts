@@ -59,6 +59,7 @@ export function sharedContext(ctx: RequestContext): RequestContext {
     token: "",
     consent: null,
     giftCode: null,
+    campaignCoupon: null,
     device: "desktop",
     headerInfo: { bCountry: "", referer: "", shopperIP: "", host: ctx.url.host, ipIso2: "" },
   };
