@@ -39,6 +39,8 @@ export interface OrderRow {
   tracking_number: string | null;
   created_at: number;
   paid_at: number | null;
+  /** The carrier's delivery scan (migration 0802); null until delivered. */
+  delivered_at?: number | null;
 }
 
 export interface OrderLineRow {

@@ -53,7 +53,13 @@ export interface PaymentProvider {
   /** A webhook delivery, verified; null when its signature does not hold. */
   handleWebhook(env: Env, request: Request): Promise<(PaymentVerdict & { eventId: string }) | null>;
   /** Gives money back; answers the provider's reference of the refund. */
-  refund(env: Env, payment: { id: string; amountMinor: number; currency: CurrencyCode }, amountMinor: number): Promise<{ reference: string }>;
+  refund(
+    env: Env,
+    payment: { id: string; amountMinor: number; currency: CurrencyCode },
+    amountMinor: number,
+    /** The refund's own idempotency key (a partial return's); by default payment and amount. */
+    key?: string,
+  ): Promise<{ reference: string }>;
 }
 
 /** A payment attempt as the shop recorded it, for a provider's return, webhook or refund. */
