@@ -12,7 +12,7 @@ import { catalogRoutes } from "./routes/catalog-routes";
 import { imageRoutes } from "./routes/image-routes";
 import { indexRoutes } from "./routes/index-routes";
 import { orderRoutes, paymentRoutes } from "./routes/order-routes";
-import { deliverPage } from "./routes/page-delivery";
+import { pageOrRedirect } from "./routes/redirect-rules";
 import { ozowPayPage } from "./routes/ozow-pay-page";
 import { sandboxPayPage } from "./routes/sandbox-pay-page";
 import { seoRoutes } from "./routes/seo-routes";
@@ -94,7 +94,7 @@ function buildApp(prefix: string, renderPage: PageRenderer) {
   app.route("/payment/sandbox", sandboxPayPage);
   app.route("/payment/ozow", ozowPayPage);
   app.route("/", seoRoutes);
-  app.all("*", (c) => deliverPage(c, renderPage));
+  app.all("*", (c) => pageOrRedirect(c, renderPage));
   return app;
 }
 
