@@ -46,6 +46,11 @@ const refundedMinor = async (orderNumber: string) =>
 describe("account/returnItems", () => {
   it("refunds a returned line through the provider, taking the whole coupon off when the rest falls below its minimum", async () => {
     const { browser, orderNumber } = await deliveredOrder(5);
+    const detail = await browser.api<{ returnable: { position: number; quantity: number; until: number }[] }>("account/orderDetail", { orderNumber });
+    expect(detail.envelope.data.returnable.map((l) => [l.position, l.quantity])).toEqual([
+      [0, 1],
+      [1, 1],
+    ]);
     // Keeping 60 USD of goods is below the coupon's 80: the whole 10 USD discount comes off.
     const returned = await browser.api("account/returnItems", { orderNumber, lines: [{ position: 1, quantity: 1 }] });
     expect(returned.status).toBe(200);
@@ -60,6 +65,7 @@ describe("account/returnItems", () => {
     const rest = await browser.api("account/returnItems", { orderNumber, lines: [{ position: 0, quantity: 1 }] });
     expect(rest.envelope.message).toBe("Your return is registered: $60.00 will be refunded.");
     expect(await refundedMinor(orderNumber)).toBe(9000);
+    expect(rest.envelope.data.returnable).toEqual([]);
   });
 
   it("closes after 30 days, or 90 for a piece with JewelSafe, and never opens for another customer", async () => {

@@ -13,6 +13,7 @@ import type { PageProps } from "../page-types";
 import { OrderCancel } from "./order-cancel";
 import { OrderChangeRequest } from "./order-change-request";
 import { OrderPayAgain } from "./order-pay-again";
+import { OrderReturns } from "./order-returns";
 import "../checkout/checkout.css";
 import "./orders.css";
 
@@ -84,6 +85,17 @@ function OrderDetail({ initial }: { initial: OrderDetailView }) {
               }}
             />
           </div>
+        )}
+
+        {detail.returnable && detail.returnable.length > 0 && (
+          <OrderReturns
+            orderNumber={order.orderNumber}
+            lines={detail.returnable}
+            onDone={(updated, text, ok) => {
+              if (updated) setDetail(updated);
+              setNotice({ ok, text });
+            }}
+          />
         )}
 
         <OrderChangeRequest orderNumber={order.orderNumber} />

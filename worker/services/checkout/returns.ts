@@ -1,3 +1,4 @@
+import type { ReturnableLine } from "~/shared/account-order-types";
 import type { Env } from "../../env";
 import { JEWELSAFE_RETURNS_DAYS, RETURNS_DAYS } from "~/shared/constants";
 import { providerByKey } from "../payments/registry";
@@ -226,6 +227,15 @@ function releaseLines(db: D1Database, returnId: number, request: ReturnRequest[]
         .bind(r.quantity, returnId, r.position),
     ),
   ];
+}
+
+/** What the customer's order page offers to return now. */
+export async function returnableLines(db: D1Database, order: OrderRow, now = Date.now()): Promise<ReturnableLine[]> {
+  if (!order.delivered_at || !RETURNABLE_STATUSES.includes(order.status)) return [];
+  const lines = await returnLines(db, order.id);
+  return lines
+    .filter((line) => customerMayReturn(order, line, now))
+    .map((line) => ({ position: line.position, title: line.title, quantity: line.quantity - line.returned_quantity, until: returnDeadline(order, line) ?? now }));
 }
 
 /** The carrier's delivery scan: starts the return window. Only a shipped order is delivered. */
