@@ -2,6 +2,7 @@
 import { spawn } from "node:child_process";
 import { bin, ensureDevVars, migrateLocal, PERSIST_DIR, run } from "./lib.mjs";
 import { seedIfEmpty } from "./seed.mjs";
+import { STAFF_ACCOUNTS, STAFF_PASSWORD } from "./seeds/700-staff.mjs";
 
 const port = process.env.PORT ?? "8787";
 
@@ -10,6 +11,7 @@ if (process.env.SKIP_BUILD !== "1") await run(bin("react-router"), ["build"]);
 await migrateLocal();
 await seedIfEmpty();
 console.log(`\nStorefront on http://localhost:${port} — stores at http://{us,uk,de,fr,mx,us-vip,apparel,heycharm}.localhost:${port}\n`);
+console.log(`Back office: http://localhost:${port}/admin/login — ${STAFF_ACCOUNTS.map((s) => s.email).join(", ")} / ${STAFF_PASSWORD}\n`);
 await serve();
 
 /**

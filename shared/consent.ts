@@ -1,3 +1,4 @@
+import { COOKIE, cookieMaxAgeSeconds } from "./cookies";
 import type { StoreKey } from "./stores";
 
 /** EU and EEA members, the United Kingdom and Switzerland: where consent is asked first. */
@@ -55,4 +56,28 @@ export function consentAllows(
   if (category === "necessary") return true;
   if (input.consent) return input.consent.categories.includes(category);
   return !input.askConsent;
+}
+
+/**
+ * The one spelling of `cc_cookie` as a cookie line: the banner writes it with
+ * `document.cookie`, the cookie settings form's answer with `Set-Cookie`.
+ */
+export function consentCookieLine(record: ConsentRecord, secure: boolean): string {
+  const tail = `; Path=/; Max-Age=${cookieMaxAgeSeconds()}; SameSite=Lax${secure ? "; Secure" : ""}`;
+  return `${COOKIE.consent}=${encodeURIComponent(JSON.stringify(record))}${tail}`;
+}
+
+/** The categories a visitor may switch (necessary always runs). */
+export const OPTIONAL_CATEGORIES = ["analytics", "marketing"] as const satisfies readonly ConsentCategory[];
+export type OptionalCategory = (typeof OPTIONAL_CATEGORIES)[number];
+
+/**
+ * What a cookie settings form asks for: "all", "none", or the ticked categories. Any other
+ * `choice` is refused (null), so a crafted post never stores a half-read decision.
+ */
+export function acceptedFromForm(form: { choice?: unknown; analytics?: unknown; marketing?: unknown }): ConsentCategory[] | null {
+  if (form.choice === "all") return [...OPTIONAL_CATEGORIES];
+  if (form.choice === "none") return [];
+  if (form.choice !== undefined && form.choice !== "save") return null;
+  return OPTIONAL_CATEGORIES.filter((category) => form[category] === "on" || form[category] === "true");
 }

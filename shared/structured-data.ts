@@ -74,3 +74,30 @@ export function scriptJson(value: unknown): string {
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
 }
+
+/** A look book, or the list of them: a CollectionPage whose ItemList names what it shows. */
+export function collectionJsonLd(
+  page: { name: string; description: string; href: string; image?: string },
+  items: { name: string; href: string; image?: string }[],
+  origin: string,
+): Json {
+  return {
+    "@context": "https://schema.org",
+    "@type": "CollectionPage",
+    name: page.name,
+    description: page.description,
+    url: absolute(origin, page.href),
+    ...(page.image ? { image: absolute(origin, page.image) } : {}),
+    mainEntity: {
+      "@type": "ItemList",
+      numberOfItems: items.length,
+      itemListElement: items.map((item, i) => ({
+        "@type": "ListItem",
+        position: i + 1,
+        name: item.name,
+        url: absolute(origin, item.href),
+        ...(item.image ? { image: absolute(origin, item.image) } : {}),
+      })),
+    },
+  };
+}

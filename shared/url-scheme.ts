@@ -88,6 +88,15 @@ export const ROUTES = {
   customMade: { pattern: "/custommade" },
   help: { pattern: "/help/{topic}", required: ["topic"], oneOf: { topic: HELP_TOPICS } },
   lookBooks: { pattern: "/lookBooks", keepAlive: true },
+  lookBook: { pattern: "/lookBooks/{key}", required: ["key"], keepAlive: true },
+  cookieSettings: { pattern: "/our-cookies" },
+  giftBox: { pattern: "/gift-box" },
+  buySteps: { pattern: "/buy-steps" },
+  payDetails: { pattern: "/pay-details" },
+  payLater: { pattern: "/pay-later" },
+  shippingDelivery: { pattern: "/shipping-delivery" },
+  discount: { pattern: "/discount" },
+  freeGift: { pattern: "/free-gift", noindex: true },
   landingGoogle: { pattern: "/lp/google-{key}", required: ["key"] },
   landingProduct: {
     pattern: "/lp/product-{product_code}.html",
@@ -110,6 +119,15 @@ export const ROUTES = {
   shortLink: { pattern: "/surl/{key}", required: ["key"], noindex: true },
   trackOrder: { pattern: "/trackorder", requiredQuery: ["orderNumber"], noindex: true },
   uiKit: { pattern: "/ui-kit", noindex: true, devOnly: true },
+  // The back office (docs/decisions/0700-back-office.md): staff only, guarded by the worker.
+  adminLogin: { pattern: "/admin/login", shell: "bare", noindex: true },
+  adminDashboard: { pattern: "/admin", shell: "bare", noindex: true },
+  adminOrders: { pattern: "/admin/orders", shell: "bare", noindex: true },
+  adminCustomers: { pattern: "/admin/customers", shell: "bare", noindex: true },
+  adminCoupons: { pattern: "/admin/coupons", shell: "bare", noindex: true },
+  adminTickets: { pattern: "/admin/tickets", shell: "bare", noindex: true },
+  adminAudit: { pattern: "/admin/audit", shell: "bare", noindex: true },
+  adminStaff: { pattern: "/admin/staff", shell: "bare", noindex: true },
 } satisfies Record<string, RouteDef>;
 
 export type PageId = keyof typeof ROUTES;

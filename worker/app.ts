@@ -1,14 +1,18 @@
 import { Hono, type Context } from "hono";
 import { API_CODE } from "~/shared/api-envelope";
+import { pathTo } from "~/shared/url-scheme";
 import { apiPrefix } from "./config";
 import type { AppEnv, Env } from "./env";
 import { BadRequest, fail, ok } from "./http";
 import { requestContext, type RequestContext } from "./middleware/request-context";
 import { sameOrigin } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
+import { adminAccess } from "./middleware/admin-access";
 import { accountRoutes } from "./routes/account-routes";
+import { adminRoutes } from "./routes/admin-routes";
 import { cartRoutes } from "./routes/cart-routes";
 import { catalogRoutes } from "./routes/catalog-routes";
+import { cookieSettingsRoutes } from "./routes/cookie-settings-routes";
 import { imageRoutes } from "./routes/image-routes";
 import { indexRoutes } from "./routes/index-routes";
 import { orderRoutes, paymentRoutes } from "./routes/order-routes";
@@ -40,6 +44,7 @@ const API_AREAS = {
   order: orderRoutes,
   payment: paymentRoutes,
   visitor: visitorRoutes,
+  admin: adminRoutes,
 };
 
 async function handleError(error: Error, c: Context<AppEnv>, prefix: string) {
@@ -89,11 +94,16 @@ function buildApp(prefix: string, renderPage: PageRenderer) {
     const url = new URL(c.req.url);
     return c.redirect(`${url.pathname}${url.search}`, 303);
   });
+  // The cookie settings page's form post (it works without JavaScript).
+  app.route(pathTo("cookieSettings"), cookieSettingsRoutes);
   // The sandbox payment provider's own page (DESIGN.md "Payments"), and the page showing the
   // rand amount before Ozow's.
   app.route("/payment/sandbox", sandboxPayPage);
   app.route("/payment/ozow", ozowPayPage);
   app.route("/", seoRoutes);
+  // The back office's pages: staff only, never cached (docs/decisions/0700-back-office.md).
+  app.use("/admin", adminAccess("page"));
+  app.use("/admin/*", adminAccess("page"));
   app.all("*", (c) => pageOrRedirect(c, renderPage));
   return app;
 }

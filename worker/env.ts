@@ -1,4 +1,5 @@
 import type { RequestContext } from "./middleware/request-context";
+import type { StaffMember } from "./services/admin/staff";
 
 /** Bindings and variables of wrangler.toml. */
 export interface Env {
@@ -48,6 +49,10 @@ export interface Env {
   /** Defaults: https://pay.ozow.com and https://api.ozow.com (tests point them at a fake). */
   OZOW_PAY_BASE?: string;
   OZOW_API_BASE?: string;
+  /** Cloudflare Access team (`team` or `team.cloudflareaccess.com`) guarding /admin; unset in production: /admin is closed. */
+  ACCESS_TEAM_DOMAIN?: string;
+  /** The Access application's audience (AUD) tag. */
+  ACCESS_AUD?: string;
 }
 
 /** Hono's typed context: `c.env` and `c.var.ctx`. */
@@ -57,5 +62,7 @@ export interface AppEnv {
     ctx: RequestContext;
     /** Set for an answer whose inline scripts the CSP allows by hash instead of by nonce. */
     cspScriptSources?: string[];
+    /** The back office's staff member (middleware/admin-access.ts). */
+    staff?: StaffMember;
   };
 }

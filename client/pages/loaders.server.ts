@@ -11,6 +11,11 @@ import { addressBookLoader, editPasswordLoader, overviewLoader, wishlistLoader }
 import { loginLoader } from "./account/login-loader.server";
 import { orderDetailLoader, ordersLoader } from "./account/order-loaders.server";
 import { uiKitLoader } from "./ui-kit-loader.server";
+import { cookieSettingsLoader } from "./info/cookie-settings-loader.server";
+import { lookBookLoader, lookBooksLoader } from "./info/look-books-loader.server";
+import { buyStepsLoader, freeGiftLoader, giftBoxLoader, payDetailsLoader, payLaterLoader, shippingLoader } from "./info/info-loaders.server";
+import { discountLoader } from "./checkout/loaders.server";
+import { adminLoader, adminLoginLoader } from "./admin/admin-loader.server";
 
 /** Server loaders per page; a page without one renders with no data. */
 export const PAGE_LOADERS: Partial<Record<PageId, PageLoader>> = {
@@ -33,7 +38,16 @@ export const PAGE_LOADERS: Partial<Record<PageId, PageLoader>> = {
   collections: listingLoader("collections"),
   coupon: couponLoader,
   customMade: placeholderLoader,
-  lookBooks: placeholderLoader,
+  lookBooks: lookBooksLoader,
+  lookBook: lookBookLoader,
+  cookieSettings: cookieSettingsLoader,
+  giftBox: giftBoxLoader,
+  buySteps: buyStepsLoader,
+  payDetails: payDetailsLoader,
+  payLater: payLaterLoader,
+  shippingDelivery: shippingLoader,
+  discount: discountLoader,
+  freeGift: freeGiftLoader,
   landingGoogle: landingGoogleLoader,
   landingProduct: productLoader(true),
   newArrival: listingLoader("newArrival"),
@@ -44,4 +58,12 @@ export const PAGE_LOADERS: Partial<Record<PageId, PageLoader>> = {
   sale: listingLoader("sale"),
   trackOrder: trackOrderLoader,
   uiKit: uiKitLoader,
+  adminLogin: adminLoginLoader,
+  adminDashboard: adminLoader("Dashboard"),
+  adminOrders: adminLoader("Orders"),
+  adminCustomers: adminLoader("Customers"),
+  adminCoupons: adminLoader("Coupons"),
+  adminTickets: adminLoader("Tickets"),
+  adminAudit: adminLoader("Audit log"),
+  adminStaff: adminLoader("Staff"),
 };

@@ -43,7 +43,17 @@ export const PAGE_AREAS: Record<PageId, readonly CatalogArea[]> = {
   collectionStandard: none,
   collections: none,
   customMade: none,
-  lookBooks: none,
+  lookBooks: ["lookbooks"],
+  lookBook: ["lookbooks"],
+  cookieSettings: ["info"],
+  giftBox: ["info"],
+  buySteps: ["info"],
+  // Payment method and shipping names come translated in the page data (no checkout catalogue).
+  payDetails: ["info"],
+  payLater: ["info"],
+  shippingDelivery: ["info"],
+  discount: checkout,
+  freeGift: ["info"],
   landingGoogle: none,
   landingProduct: none,
   newArrival: none,
@@ -53,6 +63,15 @@ export const PAGE_AREAS: Record<PageId, readonly CatalogArea[]> = {
   sale: none,
   shortLink: none,
   uiKit: none,
+  // The back office is English only (its texts are not in the catalogues).
+  adminLogin: none,
+  adminDashboard: none,
+  adminOrders: none,
+  adminCustomers: none,
+  adminCoupons: none,
+  adminTickets: none,
+  adminAudit: none,
+  adminStaff: none,
 };
 
 /** Every area a page's HTML and code use; unknown (an error screen) gets the shell's. */

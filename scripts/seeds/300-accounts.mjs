@@ -10,7 +10,7 @@ const ITERATIONS = 100_000;
 
 const base64 = (bytes) => Buffer.from(bytes).toString("base64");
 
-async function hashPassword(password) {
+export async function hashPassword(password) {
   const salt = crypto.getRandomValues(new Uint8Array(16));
   const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(password.normalize("NFC")), "PBKDF2", false, ["deriveBits"]);
   const bits = await crypto.subtle.deriveBits({ name: "PBKDF2", hash: "SHA-256", salt, iterations: ITERATIONS }, key, 256);

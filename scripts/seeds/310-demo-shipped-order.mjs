@@ -1,7 +1,7 @@
 // A demo order that has shipped, so /trackorder can show a carrier, a tracking number and
-// the carrier's scans in a fresh shop. Nothing else in the shop ships an order yet: the
-// warehouse integration that will call markShipped/addShipmentEvent
-// (worker/services/checkout/shipping.ts) is not built. Track it in the us store with
+// the carrier's scans in a fresh shop (staff ship orders in /admin; the carrier's scans come
+// only from a warehouse integration that calls addShipmentEvent in
+// worker/services/checkout/shipping.ts, not built yet). Track it in the us store with
 //   order number US251118000042 and email demo@heliora.example (or phone 212 555 0142).
 // The rows follow the same path a real order takes (created Unpaid → paid Processing →
 // Shipped, each step in order_events, allowed by worker/services/checkout/order-status.ts),

@@ -54,6 +54,7 @@ export function sitemapXml(origin: string, data: SitemapData, imagePath: (key: s
     ...data.collections.map((c) => ({ loc: at(c.href), lastmod: c.lastModified })),
     ...data.products.map((p) => ({ loc: at(p.href), lastmod: p.lastModified, image: p.image ? at(imagePath(p.image)) : undefined })),
     ...HELP_TOPICS.filter((topic) => topic !== "ticket").map((topic) => ({ loc: at(helpPath(topic)) })),
+    ...(data.pages ?? []).map((p) => ({ loc: at(p.href), lastmod: p.lastModified, image: p.image ? at(imagePath(p.image)) : undefined })),
   ];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

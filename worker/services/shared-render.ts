@@ -24,6 +24,8 @@ export const CACHED_PAGES: ReadonlySet<PageId> = new Set<PageId>([
   "product",
   "landingProduct",
   "help",
+  "lookBooks",
+  "lookBook",
 ]);
 
 /** Longer URLs still render, but do not get an entry of their own. */

@@ -1,6 +1,6 @@
 import { useAtomValue } from "jotai";
 import { Link } from "../ui/link";
-import { routeFlags, type PageId } from "~/shared/url-scheme";
+import { pathTo, routeFlags, type PageId } from "~/shared/url-scheme";
 import { freeGiftAtom, giftCodeAtom } from "../../atoms/catalog";
 import { useT } from "../../lib/use-t";
 import { Icon } from "../icons";
@@ -27,6 +27,7 @@ export function GiftPromo({ page }: { page: PageId }) {
       <Link to={gift.href} className="button">
         {t("catalog.gift.see")}
       </Link>
+      <Link to={pathTo("freeGift")}>{t("catalog.gift.how")}</Link>
     </aside>
   );
 }

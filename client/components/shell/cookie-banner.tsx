@@ -1,16 +1,15 @@
 import { useAtom, useSetAtom } from "jotai";
 import { useId, useState } from "react";
 import { Link } from "../ui/link";
-import { makeConsent, type ConsentCategory } from "~/shared/consent";
-import { COOKIE, cookieMaxAgeSeconds } from "~/shared/cookies";
+import { consentCookieLine, makeConsent, OPTIONAL_CATEGORIES, type ConsentCategory } from "~/shared/consent";
 import { helpPath } from "~/shared/url-scheme";
 import { consentAtom, consentPendingAtom } from "../../atoms/shell";
 import { useT } from "../../lib/use-t";
+import { ConsentCheckbox } from "./consent-checkbox";
 
 function storeDecision(accepted: ConsentCategory[]) {
   const record = makeConsent(accepted);
-  const secure = window.location.protocol === "https:" ? "; Secure" : "";
-  document.cookie = `${COOKIE.consent}=${encodeURIComponent(JSON.stringify(record))}; Path=/; Max-Age=${cookieMaxAgeSeconds()}; SameSite=Lax${secure}`;
+  document.cookie = consentCookieLine(record, window.location.protocol === "https:");
   return record;
 }
 
@@ -46,16 +45,14 @@ export function CookieBanner() {
           <label>
             <input type="checkbox" checked disabled /> {t("consent.necessary")}
           </label>
-          {(["analytics", "marketing"] as const).map((category) => (
-            <label key={category}>
-              <input
-                type="checkbox"
-                name={category}
-                checked={choice[category]}
-                onChange={(e) => setChoice((c) => ({ ...c, [category]: e.target.checked }))}
-              />{" "}
-              {t(`consent.${category}`)}
-            </label>
+          {OPTIONAL_CATEGORIES.map((category) => (
+            <ConsentCheckbox
+              key={category}
+              category={category}
+              checked={choice[category]}
+              onChange={(name, on) => setChoice((c) => ({ ...c, [name]: on }))}
+              label={t(`consent.${category}`)}
+            />
           ))}
         </fieldset>
       )}

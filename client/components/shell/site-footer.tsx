@@ -2,6 +2,7 @@ import { useAtomValue } from "jotai";
 import { useLocation } from "react-router";
 import { Link } from "../ui/link";
 import { COPYRIGHT_FROM_YEAR } from "~/shared/constants";
+import { INFO_PAGES } from "~/shared/info-pages";
 import { HELP_TOPICS, helpPath, pathTo, type PageId } from "~/shared/url-scheme";
 import type { ReactNode } from "react";
 import { shellStateAtom, storeAtom } from "../../atoms/shell";
@@ -40,6 +41,7 @@ export function SiteFooter({ page }: { page: PageId }) {
     { to: pathTo("lookBooks"), label: t("footer.lookBooks") },
     { to: pathTo("reviewsGallery"), label: t("footer.reviews") },
     { to: pathTo("coupon"), label: t("footer.coupons") },
+    ...INFO_PAGES.map((page) => ({ to: pathTo(page), label: t(`footer.${page}`) })),
   ];
   // Spec §2: login/register for visitors; my orders, coupons, wishlist, address book and sign out for customers.
   const accountLinks = signedIn

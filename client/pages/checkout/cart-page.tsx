@@ -66,6 +66,9 @@ export default function CartPage({ data }: PageProps<CartPageData>) {
             ) : (
               <p className="cart-line__problem">{t("checkout.cartProblem")}</p>
             )}
+            <p className="cart-summary__note">
+              <Link to={pathTo("buySteps")}>{t("cart.buySteps")}</Link>
+            </p>
           </section>
         </div>
       )}

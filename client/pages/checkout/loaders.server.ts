@@ -1,3 +1,4 @@
+import { pathTo } from "~/shared/url-scheme";
 import { convertFromUsdCents, round2 } from "~/shared/money";
 import { cartOwner } from "~/worker/services/checkout/cart";
 import { lineItem, priceCart } from "~/worker/services/checkout/cart-view";
@@ -131,4 +132,10 @@ export const couponLoader: PageLoader<CouponPageData> = async ({ context }) => {
   const t = await translatorFor(ctx.language);
   const coupons = await listPublicCoupons(env.DB, ctx.store.key, ctx.currency, await getRates(env.DB));
   return { data: { coupons }, title: t("couponPage.title") };
+};
+
+/** The "discount" page is the coupon page under another name; search engines get one of them. */
+export const discountLoader: PageLoader<CouponPageData> = async (args) => {
+  const loaded = await couponLoader(args);
+  return "data" in loaded ? { ...loaded, canonicalPath: pathTo("coupon") } : loaded;
 };

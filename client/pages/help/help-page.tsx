@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { NavLink } from "react-router";
-import { HELP_TOPICS, helpPath } from "~/shared/url-scheme";
+import { HELP_TOPICS, helpPath, pathTo } from "~/shared/url-scheme";
+import { Link } from "../../components/ui/link";
 import { useT } from "../../lib/use-t";
 import type { PageProps } from "../page-types";
 import type { HelpData } from "./help-loader.server";
@@ -30,6 +31,9 @@ export default function HelpPage({ data }: PageProps<HelpData>) {
           <Suspense fallback={<div className="help-page__loading" aria-busy="true" />}>
             <Topic />
           </Suspense>
+          <p className="help-page__buy-steps">
+            <Link to={pathTo("buySteps")}>{t("help.buySteps")}</Link>
+          </p>
         </article>
       </div>
     </HelpValuesProvider>

@@ -18,8 +18,9 @@ export function imageKey(look, size) {
   return `catalog/${hash.slice(0, 20)}`;
 }
 
-async function renditions(svg, size) {
-  let raw = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+/** `source`: SVG text, or an encoded image (a composed look book picture). */
+async function renditions(source, size) {
+  let raw = await sharp(typeof source === "string" ? Buffer.from(source) : source).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const widths = LADDER.filter((w) => w <= size).sort((a, b) => b - a);
   const parts = [];
   for (const width of widths) {
@@ -49,12 +50,19 @@ export function bundle(parts) {
  * image's bundle.
  */
 export async function renderBundle(look, size, cacheDir) {
-  const key = imageKey(look, size);
+  return cachedBundle(imageKey(look, size), () => sceneSvg(look, size), size, cacheDir);
+}
+
+/**
+ * The bundle of the image stored under `key`, drawn by `source()` (SVG text or an encoded
+ * image) only when the on-disk cache does not have it yet.
+ */
+export async function cachedBundle(key, source, size, cacheDir) {
   const file = cacheDir ? join(cacheDir, key.replace("/", "-")) : null;
   if (file && existsSync(file) && existsSync(`${file}.idx`)) {
     return { key, body: readFileSync(file), index: readFileSync(`${file}.idx`, "utf8") };
   }
-  const { body, index } = bundle(await renditions(sceneSvg(look, size), size));
+  const { body, index } = bundle(await renditions(await source(), size));
   if (file) {
     mkdirSync(cacheDir, { recursive: true });
     writeFileSync(`${file}.tmp`, body);

@@ -46,15 +46,19 @@ export interface WalletMovement {
 
 /** Adds credit. Returns false when the idempotency key was already used. */
 export async function creditWallet(db: D1Database, customerId: number, movement: WalletMovement, now = Date.now()) {
+  const result = await creditStatement(db, customerId, movement, now).run();
+  return result.meta.changes === 1;
+}
+
+/** The credit's INSERT, for callers that write it in a batch with more (the back office's audit row). */
+export function creditStatement(db: D1Database, customerId: number, movement: WalletMovement, now = Date.now()) {
   if (!(movement.amountCents > 0)) throw new Error("A wallet credit must be positive");
-  const result = await db
+  return db
     .prepare(
       `INSERT INTO wallet_transactions (customer_id, amount_cents, kind, reference, idempotency_key, created_at)
        VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`,
     )
-    .bind(customerId, movement.amountCents, movement.kind, movement.reference ?? "", movement.idempotencyKey ?? null, now)
-    .run();
-  return result.meta.changes === 1;
+    .bind(customerId, movement.amountCents, movement.kind, movement.reference ?? "", movement.idempotencyKey ?? null, now);
 }
 
 /**
@@ -63,15 +67,19 @@ export async function creditWallet(db: D1Database, customerId: number, movement:
  * short or the idempotency key was already used.
  */
 export async function debitWallet(db: D1Database, customerId: number, movement: WalletMovement, now = Date.now()) {
+  const result = await debitStatement(db, customerId, movement, now).run();
+  return result.meta.changes === 1;
+}
+
+/** The debit's guarded INSERT, for callers that write it in a batch with more. */
+export function debitStatement(db: D1Database, customerId: number, movement: WalletMovement, now = Date.now()) {
   if (!(movement.amountCents > 0)) throw new Error("A wallet debit is given as a positive amount");
-  const result = await db
+  return db
     .prepare(
       `INSERT INTO wallet_transactions (customer_id, amount_cents, kind, reference, idempotency_key, created_at)
        SELECT ?, ?, ?, ?, ?, ?
         WHERE (SELECT coalesce(sum(amount_cents), 0) FROM wallet_transactions WHERE customer_id = ?) >= ?
        ON CONFLICT (idempotency_key) DO NOTHING`,
     )
-    .bind(customerId, -movement.amountCents, movement.kind, movement.reference ?? "", movement.idempotencyKey ?? null, now, customerId, movement.amountCents)
-    .run();
-  return result.meta.changes === 1;
+    .bind(customerId, -movement.amountCents, movement.kind, movement.reference ?? "", movement.idempotencyKey ?? null, now, customerId, movement.amountCents);
 }

@@ -1,6 +1,7 @@
 import { getRates } from "../rates";
 import { CARD_COLUMNS, CARD_JOINS, loadCards, newSince, toCard, type CardRow } from "./cards";
 import { priceOf } from "./pricing";
+import { SKU_SELECT, toSku, type SkuRow } from "./skus";
 import { ancestry, storeTree } from "./tree";
 import { pathTo } from "~/shared/url-scheme";
 import type { CatalogContext, ImageRef, Measurements, ProductDetail, Sku } from "./types";
@@ -14,15 +15,6 @@ interface DetailRow extends CardRow {
   size_guide: ProductDetail["sizeGuide"];
   personalizable: number;
   jewel_safe_cents: number | null;
-}
-
-interface SkuRow {
-  sku_code: string;
-  color_name: string | null;
-  color_hex: string | null;
-  size_name: string | null;
-  stock: number | null;
-  extra_cents: number;
 }
 
 type MeasurementRow = Measurements & { position: number };
@@ -52,17 +44,7 @@ export async function getProductDetail(cc: CatalogContext, productCode: string):
       .bind(cc.language, code, cc.store),
     db.prepare(`SELECT image_key, width, height FROM product_images WHERE product_id = ${productId("?")} ORDER BY position`).bind(code),
     db
-      .prepare(
-        `SELECT s.sku_code, coalesce(ct.name, cen.name) AS color_name, co.hex AS color_hex,
-                coalesce(zt.name, zen.name) AS size_name, s.stock, s.extra_cents
-           FROM skus s
-           LEFT JOIN attribute_options co ON co.id = s.color_option_id
-           LEFT JOIN attribute_option_texts ct ON ct.option_id = s.color_option_id AND ct.language = ?1
-           LEFT JOIN attribute_option_texts cen ON cen.option_id = s.color_option_id AND cen.language = 'en'
-           LEFT JOIN attribute_option_texts zt ON zt.option_id = s.size_option_id AND zt.language = ?1
-           LEFT JOIN attribute_option_texts zen ON zen.option_id = s.size_option_id AND zen.language = 'en'
-          WHERE s.product_id = ${productId("?2")} ORDER BY s.position, s.id`,
-      )
+      .prepare(`${SKU_SELECT} WHERE s.product_id = ${productId("?2")} ORDER BY s.position, s.id`)
       .bind(cc.language, code),
     db
       .prepare(
@@ -81,17 +63,7 @@ export async function getProductDetail(cc: CatalogContext, productCode: string):
     height: i.height,
     alt: n === 0 ? card.title : `${card.title} (${n + 1})`,
   }));
-  const skuList: Sku[] = (skus.results as unknown as SkuRow[]).map((s) => {
-    const sku: Sku = {
-      skuCode: s.sku_code,
-      stock: s.stock,
-      price: priceOf(row.sale_price_cents + s.extra_cents, cc.currency, rates),
-      basePrice: priceOf(row.base_price_cents + s.extra_cents, cc.currency, rates),
-    };
-    if (s.color_name) sku.color = { name: s.color_name, hex: s.color_hex ?? "#cccccc" };
-    if (s.size_name) sku.size = s.size_name;
-    return sku;
-  });
+  const skuList: Sku[] = (skus.results as unknown as SkuRow[]).map((s) => toSku(s, row, cc, rates));
   const crumbs = ancestry(tree, row.category_id).map((c) => ({ name: c.name, href: pathTo("category", { category_key: c.key }) }));
   return {
     ...card,

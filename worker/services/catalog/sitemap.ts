@@ -1,6 +1,8 @@
 import { pathTo } from "~/shared/url-scheme";
 import { productHref } from "./cards";
 import { storeCollections } from "./home";
+import { listLookBooks } from "./look-books";
+import { INFO_PAGES } from "~/shared/info-pages";
 import { storeTree } from "./tree";
 import type { CatalogContext } from "./types";
 
@@ -15,11 +17,13 @@ export interface SitemapData {
   categories: SitemapEntry[];
   products: SitemapEntry[];
   collections: SitemapEntry[];
+  /** Look books and the shop's information pages. */
+  pages?: SitemapEntry[];
 }
 
 /** Every listing and product page a store has, for its sitemap. */
 export async function sitemapData(cc: CatalogContext): Promise<SitemapData> {
-  const [tree, collections, products] = await Promise.all([
+  const [tree, collections, products, lookBooks] = await Promise.all([
     storeTree(cc),
     storeCollections(cc),
     cc.env.DB.prepare(
@@ -30,6 +34,7 @@ export async function sitemapData(cc: CatalogContext): Promise<SitemapData> {
     )
       .bind(cc.store)
       .all<{ slug: string; product_code: string; day: string; image_key: string | null }>(),
+    listLookBooks(cc),
   ]);
   return {
     categories: [...tree.byKey.values()]
@@ -41,5 +46,10 @@ export async function sitemapData(cc: CatalogContext): Promise<SitemapData> {
       ...(p.image_key ? { image: p.image_key } : {}),
     })),
     collections: collections.map((c) => ({ href: c.href })),
+    pages: [
+      { href: pathTo("lookBooks") },
+      ...lookBooks.map((b) => ({ href: b.href, lastModified: b.publishedOn, ...(b.cover ? { image: b.cover.key } : {}) })),
+      ...INFO_PAGES.map((page) => ({ href: pathTo(page) })),
+    ],
   };
 }

@@ -12,7 +12,7 @@ import { orderLines, toSummary, type OrderRow } from "./orders-store";
  * as the account emails (the EMAIL binding; locally also kept in the KV outbox that
  * `node scripts/mail.mjs` writes to .mail/).
  */
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 export function orderConfirmationMail(t: Translate, order: ReturnType<typeof toSummary>, brand: string, trackUrl: string): Mail {
@@ -41,10 +41,16 @@ export function orderConfirmationMail(t: Translate, order: ReturnType<typeof toS
 
 /** `current` is the URL of the request that settled the payment; links go to the order's own store. */
 export async function sendOrderConfirmation(env: Env, order: OrderRow, current: URL): Promise<void> {
+  const { store, t, trackUrl } = await orderMailContext(env, order, current);
+  const summary = toSummary(order, await orderLines(env.DB, order.id));
+  await sendMail(env, mailFrom(env, store.oneDoMain), orderConfirmationMail(t, summary, store.seriesName, trackUrl));
+}
+
+/** What every email about an order needs: its store, its language's catalogue and its tracking link. */
+export async function orderMailContext(env: Env, order: Pick<OrderRow, "store" | "language" | "order_number">, current: URL) {
   const store = STORES[order.store as StoreKey] ?? STORES.us;
   const origin = storeOrigin(store.key, current, storeDomains(env));
   const t = await translatorFor(toLocale(order.language) ?? store.language);
-  const summary = toSummary(order, await orderLines(env.DB, order.id));
   const trackUrl = `${origin}${pathTo("trackOrder", {}, { orderNumber: order.order_number })}`;
-  await sendMail(env, mailFrom(env, store.oneDoMain), orderConfirmationMail(t, summary, store.seriesName, trackUrl));
+  return { store, origin, t, trackUrl };
 }

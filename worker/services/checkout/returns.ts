@@ -1,7 +1,7 @@
 import type { ReturnableLine } from "~/shared/account-order-types";
 import type { Env } from "../../env";
 import { JEWELSAFE_RETURNS_DAYS, RETURNS_DAYS } from "~/shared/constants";
-import { providerByKey } from "../payments/registry";
+import { refundOrder, RefundFailed } from "../payments/refunds";
 import type { PaymentRow } from "../payments/payments";
 import { refundForReturn } from "./coupon-rules";
 import { findOrderByNumber, type OrderRow } from "./orders-store";
@@ -163,21 +163,9 @@ export async function returnLinesOf(
     throw error;
   });
 
-  let reference = "";
-  if (providerMinor > 0 && payment) {
-    const provider = providerByKey(env, payment.provider);
-    try {
-      if (!provider) throw new Error(`no provider ${payment.provider}`);
-      ({ reference } = await provider.refund(env, { id: payment.id, amountMinor: payment.amount_minor, currency: order.currency }, providerMinor, `return-${claim}`));
-    } catch (error) {
-      console.error(`return ${claim} of ${orderNumber} failed`, error);
-      await db.batch(releaseLines(db, claim, request, now));
-      throw new ReturnRefused(502, "return.refundFailed");
-    }
-  }
-  await db.batch([
-    db.prepare("UPDATE order_returns SET status = 'refunded', reference = ?, updated_at = ? WHERE id = ? AND status = 'refunding'").bind(reference, now, claim),
-    db.prepare("UPDATE payments SET refunded_minor = refunded_minor + ? WHERE id = ?").bind(providerMinor, payment?.id ?? ""),
+  const note = `return ${claim} (${who.source}): ${amountMinor} ${order.currency}`;
+  const settled = [
+    db.prepare("UPDATE order_returns SET status = 'refunded', updated_at = ? WHERE id = ? AND status = 'refunding'").bind(now, claim),
     db
       .prepare(
         `INSERT INTO wallet_transactions (customer_id, amount_cents, kind, reference, idempotency_key, created_at)
@@ -185,10 +173,30 @@ export async function returnLinesOf(
          ON CONFLICT (idempotency_key) DO NOTHING`,
       )
       .bind(order.customer_id, walletCents, order.order_number, claim, now),
-    db
-      .prepare(`INSERT INTO order_events (order_id, from_status, to_status, note, created_at) VALUES (?, ?, ?, ?, ?)`)
-      .bind(order.id, order.status, order.status, `return ${claim} (${who.source}): ${amountMinor} ${order.currency} ${reference}`.trim(), now),
-  ]);
+  ];
+  if (providerMinor > 0) {
+    // The provider's part goes through the order's guarded refund (payments/refunds.ts): the
+    // order is claimed as `refunding`, the provider asked once, the payment's refunded amount
+    // grows in the same batch as this return's outcome.
+    let refunded: boolean;
+    try {
+      refunded = await refundOrder(env, orderNumber, note, now, { amountMinor: providerMinor, extra: settled });
+    } catch (error) {
+      if (!(error instanceof RefundFailed)) throw error;
+      refunded = false;
+    }
+    if (!refunded) {
+      await db.batch(releaseLines(db, claim, request, now));
+      throw new ReturnRefused(502, "return.refundFailed");
+    }
+  } else {
+    await db.batch([
+      ...settled,
+      db
+        .prepare("INSERT INTO order_events (order_id, from_status, to_status, note, created_at) VALUES (?, ?, ?, ?, ?)")
+        .bind(order.id, order.status, order.status, note, now),
+    ]);
+  }
   return { returnId: claim, amountMinor, currency: order.currency };
 }
 

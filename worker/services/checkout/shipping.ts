@@ -2,7 +2,7 @@ import { findOrderByNumber, transitionOrder } from "./orders-store";
 
 /**
  * Hand-over to the carrier, and the carrier's scans: what makes /trackorder show logistics.
- * The warehouse integration (not built yet) or customer service calls these; the status
+ * The back office (worker/services/admin/order-actions.ts) or a warehouse integration calls these; the status
  * moves through the one transition table, so only a paid order (Processing) can ship.
  */
 export async function markShipped(
@@ -10,6 +10,8 @@ export async function markShipped(
   orderNumber: string,
   shipment: { carrier: string; trackingNumber: string; logisticsOrderId?: string },
   now = Date.now(),
+  /** More statements for the same batch (the back office's audit row). */
+  extra: D1PreparedStatement[] = [],
 ): Promise<boolean> {
   const order = await findOrderByNumber(db, orderNumber);
   if (!order || order.status !== "processing") return false;
@@ -17,6 +19,7 @@ export async function markShipped(
     db
       .prepare("UPDATE orders SET carrier = ?, tracking_number = ?, logistics_order_id = ? WHERE id = ? AND status = 'processing'")
       .bind(shipment.carrier, shipment.trackingNumber, shipment.logisticsOrderId ?? null, order.id),
+    ...extra,
   ]);
 }
 
@@ -25,12 +28,16 @@ export async function addShipmentEvent(
   orderNumber: string,
   event: { at: number; description: string; location?: string },
 ): Promise<boolean> {
-  const result = await db
+  const result = await shipmentEventStatement(db, orderNumber, event).run();
+  return result.meta.changes === 1;
+}
+
+/** The scan's INSERT, for callers that write it in a batch with more (the back office's audit row). */
+export function shipmentEventStatement(db: D1Database, orderNumber: string, event: { at: number; description: string; location?: string }) {
+  return db
     .prepare(
       `INSERT INTO shipment_events (order_id, occurred_at, description, location)
        SELECT id, ?, ?, ? FROM orders WHERE order_number = ? AND tracking_number IS NOT NULL`,
     )
-    .bind(event.at, event.description, event.location ?? "", orderNumber)
-    .run();
-  return result.meta.changes === 1;
+    .bind(event.at, event.description, event.location ?? "", orderNumber);
 }

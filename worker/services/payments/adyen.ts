@@ -1,6 +1,6 @@
 import type { PaymentMethodKey } from "~/shared/payment-methods";
 import type { Env } from "../../env";
-import { providerAttempt, providerReply, type PaymentOutcome, type PaymentProvider, type PaymentVerdict } from "./provider";
+import { providerAttempt, providerReply, refundKey, type PaymentOutcome, type PaymentProvider, type PaymentVerdict } from "./provider";
 
 /**
  * Adyen through its Checkout API, Hosted Checkout flow: a session per payment attempt
@@ -170,7 +170,7 @@ export function adyenProvider(env: Env): PaymentProvider | null {
       return { ...verdict, eventId: `${item.pspReference}:${item.eventCode}:${item.success}` };
     },
 
-    async refund(env, payment, amountMinor, key) {
+    async refund(env, payment, amountMinor) {
       const row = await providerAttempt(env.DB, "adyen", payment.id);
       if (!row?.provider_reference) throw new Error(`no Adyen payment for ${payment.id}`);
       const { status, json } = await call(
@@ -178,7 +178,7 @@ export function adyenProvider(env: Env): PaymentProvider | null {
         "POST",
         `/payments/${encodeURIComponent(row.provider_reference)}/refunds`,
         { merchantAccount: config.merchantAccount, amount: { value: amountMinor, currency: payment.currency }, reference: `refund-${payment.id}` },
-        key ?? `refund-${payment.id}-${amountMinor}`,
+        refundKey(payment, amountMinor),
       );
       if (status >= 300 || typeof json.pspReference !== "string") throw new AdyenUnavailable(`Adyen refund: ${status} ${json.errorCode ?? ""}`);
       return { reference: json.pspReference };

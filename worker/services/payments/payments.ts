@@ -15,6 +15,8 @@ export interface PaymentRow {
   method: PaymentMethodKey;
   currency: string;
   amount_minor: number;
+  /** How much of it has been given back (partial refunds add up here). */
+  refunded_minor: number;
   status: "pending" | "succeeded" | "failed" | "refunded";
   failure_reason: string | null;
   redirect_url: string | null;

@@ -1,6 +1,6 @@
 import { isProduction } from "../../config";
 import type { Env } from "../../env";
-import { providerAttempt, providerReply, type PaymentOutcome, type PaymentProvider, type PaymentVerdict } from "./provider";
+import { providerAttempt, providerReply, refundKey, type PaymentOutcome, type PaymentProvider, type PaymentVerdict } from "./provider";
 
 /**
  * PayPal through its REST API (Orders v2): an order per payment attempt, the shopper approves
@@ -200,7 +200,7 @@ export function paypalProvider(env: Env): PaymentProvider | null {
       return { eventId: event.id, paymentId: payment.id, outcome };
     },
 
-    async refund(env, payment, amountMinor, key) {
+    async refund(env, payment, amountMinor) {
       const row = await providerAttempt(env.DB, "paypal", payment.id);
       if (!row?.provider_reference) throw new Error(`no PayPal order for payment ${payment.id}`);
       // Refunds go to the capture, which the order names.
@@ -212,7 +212,7 @@ export function paypalProvider(env: Env): PaymentProvider | null {
         "POST",
         `/v2/payments/captures/${encodeURIComponent(capture.id)}/refund`,
         { amount: { currency_code: payment.currency, value: value(amountMinor) } },
-        key ?? `refund-${payment.id}-${amountMinor}`,
+        refundKey(payment, amountMinor),
       );
       if (status >= 300 || typeof json.id !== "string") throw new PaypalUnavailable(`PayPal refund: ${status} ${issueOf(json)}`);
       return { reference: json.id };

@@ -52,14 +52,20 @@ export interface PaymentProvider {
   handleReturn(env: Env, query: URLSearchParams): Promise<PaymentVerdict | null>;
   /** A webhook delivery, verified; null when its signature does not hold. */
   handleWebhook(env: Env, request: Request): Promise<(PaymentVerdict & { eventId: string }) | null>;
-  /** Gives money back; answers the provider's reference of the refund. */
-  refund(
-    env: Env,
-    payment: { id: string; amountMinor: number; currency: CurrencyCode },
-    amountMinor: number,
-    /** The refund's own idempotency key (a partial return's); by default payment and amount. */
-    key?: string,
-  ): Promise<{ reference: string }>;
+  /**
+   * Gives money back; answers the provider's reference of the refund. `refundedMinor` (what was
+   * refunded before) keeps the idempotency key of a second partial refund of the same amount
+   * apart from the first.
+   */
+  refund(env: Env, payment: RefundedPayment, amountMinor: number): Promise<{ reference: string }>;
+}
+
+/** The payment a refund gives back from: its whole amount, and what was refunded before. */
+export interface RefundedPayment {
+  id: string;
+  amountMinor: number;
+  refundedMinor?: number;
+  currency: CurrencyCode;
 }
 
 /** A payment attempt as the shop recorded it, for a provider's return, webhook or refund. */
@@ -85,3 +91,9 @@ export async function providerReply(response: Response, unavailable: () => Error
   if (response.status >= 500) throw unavailable();
   return { status: response.status, json: (await response.json().catch(() => ({}))) as Record<string, any> };
 }
+
+/**
+ * The idempotency key of a refund: a retry of the same refund replays at the provider, while a
+ * second partial refund of the same amount (after the first was counted) is a new one.
+ */
+export const refundKey = (payment: RefundedPayment, amountMinor: number) => `refund-${payment.id}-${payment.refundedMinor ?? 0}-${amountMinor}`;

@@ -10,43 +10,71 @@ export class RefundFailed extends Error {}
 
 const REFUNDABLE: readonly OrderStatus[] = ["processing", "shipped", "inReview"];
 
+/** A partial refund: how much (the order's currency, minor units); statements for the same batch. */
+export interface RefundOptions {
+  /** Omitted: everything not yet refunded. Less than that leaves the order in its status. */
+  amountMinor?: number;
+  /** More statements for the refund's batch (the back office's audit row). */
+  extra?: D1PreparedStatement[];
+}
+
 /**
- * Refunds the whole paid amount of an order through the provider that took it, and moves the
- * order to Refunded; the part paid from the wallet goes back to the wallet (transitionOrder).
- * The customer's cancel and customer service call it. Answers false when there is nothing
- * to refund, or when another change (a second cancel, the parcel shipping) got there first.
+ * Refunds an order through the provider that took its payment: in full (what has not been
+ * refunded yet), moving the order to Refunded — the part paid from the wallet goes back to the
+ * wallet (transitionOrder) — or in part, which keeps the order's status and records the refund
+ * in its history. The customer's cancel and the back office call it. Answers false when there
+ * is nothing (or not that much) to refund, or when another change (a second cancel, the parcel
+ * shipping) got there first.
  *
- * The order is claimed first with a guarded status change to `refunding`: of two racing
- * callers only one makes it, so the provider is asked once. The provider is asked with an
- * idempotency key of the payment and amount (the adapters'), and when it refuses, the order
+ * The order is claimed first with a guarded status change to `refunding`: of two racing callers
+ * only one makes it, so the provider is asked once. The provider is asked with an idempotency
+ * key of the payment, what was refunded before and the amount, and when it refuses, the order
  * goes back to its status and RefundFailed is thrown.
  */
-export async function refundOrder(env: Env, orderNumber: string, note: string, now = Date.now()): Promise<boolean> {
+export async function refundOrder(env: Env, orderNumber: string, note: string, now = Date.now(), options: RefundOptions = {}): Promise<boolean> {
+  const extra = options.extra ?? [];
   const order = await findOrderByNumber(env.DB, orderNumber);
   if (!order || !REFUNDABLE.includes(order.status as OrderStatus)) return false;
   const payment = await env.DB.prepare("SELECT * FROM payments WHERE order_id = ? AND status = 'succeeded' ORDER BY settled_at DESC LIMIT 1")
     .bind(order.id)
     .first<PaymentRow>();
   // Paid in full from the wallet: the refund is the wallet credit transitionOrder writes.
-  if (!payment && order.wallet_minor > 0 && dueMinor(order) === 0) {
-    return transitionOrder(env.DB, order, "refunded", `${note} (wallet)`, now, backOnShelf(env, order, order.status));
+  if (!payment && order.wallet_minor > 0 && dueMinor(order) === 0 && options.amountMinor === undefined) {
+    return transitionOrder(env.DB, order, "refunded", `${note} (wallet)`, now, [...backOnShelf(env, order, order.status), ...extra]);
   }
   const provider = payment ? providerByKey(env, payment.provider) : null;
   if (!payment || !provider) return false;
+  const remaining = payment.amount_minor - payment.refunded_minor;
+  const amount = options.amountMinor ?? remaining;
+  if (!Number.isSafeInteger(amount) || amount <= 0 || amount > remaining) return false;
+
   if (!(await transitionOrder(env.DB, order, "refunding", note, now))) return false;
   const claimed = { id: order.id, status: "refunding" };
-  const amount = payment.amount_minor;
+  const from = order.status as OrderStatus;
   let reference: string;
   try {
-    ({ reference } = await provider.refund(env, { id: payment.id, amountMinor: amount, currency: order.currency }, amount));
+    ({ reference } = await provider.refund(
+      env,
+      { id: payment.id, amountMinor: payment.amount_minor, refundedMinor: payment.refunded_minor, currency: order.currency },
+      amount,
+    ));
   } catch (error) {
     console.error(`refund of ${orderNumber} through ${provider.key} failed`, error);
-    await transitionOrder(env.DB, claimed, order.status as OrderStatus, `refund failed: ${error instanceof Error ? error.message : String(error)}`, Date.now());
+    await transitionOrder(env.DB, claimed, from, `refund failed: ${error instanceof Error ? error.message : String(error)}`, Date.now());
     throw new RefundFailed(`refund of ${orderNumber} failed`);
   }
+  if (amount < remaining) {
+    // Part of the money is back: counted on the payment, and the order returns to its status
+    // with the refund in its history.
+    return transitionOrder(env.DB, claimed, from, `partial refund: ${note} (${reference})`, now, [
+      env.DB.prepare("UPDATE payments SET refunded_minor = refunded_minor + ?1 WHERE id = ?2 AND status = 'succeeded'").bind(amount, payment.id),
+      ...extra,
+    ]);
+  }
   return transitionOrder(env.DB, claimed, "refunded", `${note} (${reference})`, now, [
-    env.DB.prepare("UPDATE payments SET status = 'refunded', refunded_minor = ? WHERE id = ? AND status = 'succeeded'").bind(amount, payment.id),
+    env.DB.prepare("UPDATE payments SET status = 'refunded', refunded_minor = amount_minor WHERE id = ? AND status = 'succeeded'").bind(payment.id),
     ...backOnShelf(env, order, "refunding"),
+    ...extra,
   ]);
 }
 

@@ -83,7 +83,7 @@ export const sandboxProvider: PaymentProvider = {
     return verdict ? { ...verdict, eventId: event.eventId } : null;
   },
 
-  async refund(_env, payment, amountMinor, key) {
-    return { reference: `SBX-R-${(key ?? payment.id).slice(-8).toUpperCase()}-${amountMinor}` };
+  async refund(_env, payment, amountMinor) {
+    return { reference: `SBX-R-${payment.id.slice(0, 8).toUpperCase()}-${amountMinor}` };
   },
 };

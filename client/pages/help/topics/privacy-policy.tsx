@@ -3,7 +3,7 @@ import { helpPath } from "~/shared/url-scheme";
 import { COOKIE_DAYS } from "~/shared/cookies";
 import { consentPendingAtom } from "../../../atoms/shell";
 import { useHelpText } from "../help-text";
-import { COOKIE_LIST } from "./cookie-list";
+import { COOKIE_LIST } from "~/shared/cookie-list";
 import { HelpTable } from "./help-table";
 import { Blocks, HelpSection, TopicSections, type SectionDef } from "./sections";
 

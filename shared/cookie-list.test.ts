@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { COOKIE } from "~/shared/cookies";
-import { COOKIE_LIST } from "./cookie-list";
+import { COOKIE_LIST, withdrawnCookieLines } from "./cookie-list";
 
 describe("the privacy policy's cookie list", () => {
   it("names each cookie once, each a cookie name of the shop", () => {
@@ -20,5 +20,16 @@ describe("the privacy policy's cookie list", () => {
     expect(category(COOKIE.token)).toBe("necessary");
     // consented-scripts.tsx sets it only after marketing consent.
     expect(category(COOKIE.affiliateClickId)).toBe("marketing");
+  });
+});
+
+describe("withdrawing consent", () => {
+  it("expires the carried cookies of categories no longer accepted, and nothing else", () => {
+    const carried = ["impact-irclickid", "he-lang", "he-feedSourceSpu", "unrelated"];
+    expect(withdrawnCookieLines(["necessary"], carried, false)).toEqual([
+      "impact-irclickid=; Path=/; Max-Age=0; SameSite=Lax",
+      "he-feedSourceSpu=; Path=/; Max-Age=0; SameSite=Lax",
+    ]);
+    expect(withdrawnCookieLines(["necessary", "analytics", "marketing"], carried, true)).toEqual([]);
   });
 });

@@ -41,3 +41,14 @@ export const COOKIE_LIST: readonly CookieEntry[] = [
   marketing("feedSourceSpu"),
   marketing("pixelOrderNumber"),
 ];
+
+/**
+ * Expiring lines for the cookies the visitor still carries from categories no longer
+ * accepted: withdrawing consent removes what that category set, in the same answer.
+ */
+export function withdrawnCookieLines(accepted: readonly ConsentCategory[], present: Iterable<string>, secure: boolean): string[] {
+  const carried = new Set(present);
+  return COOKIE_LIST.filter((entry) => !accepted.includes(entry.category) && carried.has(entry.name)).map(
+    (entry) => `${entry.name}=; Path=/; Max-Age=0; SameSite=Lax${secure ? "; Secure" : ""}`,
+  );
+}

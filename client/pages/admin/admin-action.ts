@@ -1,0 +1,36 @@
+import { useState } from "react";
+import { API_CODE } from "~/shared/api-envelope";
+import { useToast } from "../../components/ui/use-toast";
+import { useAdminApi } from "./admin-api";
+
+/**
+ * One back-office action (a form's submit): busy while it runs, the server's message as a
+ * toast when it worked, its message and field errors beside the form when it did not.
+ */
+export function useAdminAction() {
+  const api = useAdminApi();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const run = async <T>(path: string, body: unknown, done?: (data: T) => void) => {
+    setBusy(true);
+    setError(null);
+    setFields({});
+    try {
+      const envelope = await api<T>(path, body);
+      if (envelope.code === API_CODE.ok) {
+        toast.success(envelope.message === "success" ? "Done." : envelope.message);
+        done?.(envelope.data);
+        return true;
+      }
+      setError(envelope.message);
+      const data = envelope.data as { fields?: Record<string, string> } | null;
+      setFields(data?.fields ?? {});
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { run, busy, error, fields };
+}

@@ -1,0 +1,50 @@
+import { Table } from "../../components/ui/table";
+import type { PageProps } from "../page-types";
+import { useAdminData } from "./admin-api";
+import { AdminError, AdminLayout } from "./admin-layout";
+import type { AdminPageData } from "./admin-loader.server";
+
+interface Dashboard {
+  perStore: {
+    store: string;
+    currency: string;
+    orders: number;
+    revenue: string;
+  }[];
+  waitingToShip: number;
+  openTickets: number;
+}
+
+/** Today's orders and revenue per store, and the queues waiting for someone. */
+export default function AdminDashboardPage({ data }: PageProps<AdminPageData>) {
+  const board = useAdminData<Dashboard>("dashboard", {});
+  return (
+    <AdminLayout data={data}>
+      <AdminError message={board.error} />
+      {board.data && (
+        <>
+          <div className="admin__cards">
+            <a className="admin__card" href="/admin/orders?status=processing">
+              <strong data-testid="waiting-to-ship">{board.data.waitingToShip}</strong> orders waiting to ship
+            </a>
+            <a className="admin__card" href="/admin/tickets?status=open">
+              <strong data-testid="open-tickets">{board.data.openTickets}</strong> open tickets
+            </a>
+          </div>
+          <Table
+            caption="Paid today (UTC) per store"
+            columns={[
+              { title: "Store", prop: "store", width: 120 },
+              { title: "Currency", prop: "currency", width: 100 },
+              { title: "Orders", prop: "orders", width: 100, align: "right" },
+              { title: "Revenue", prop: "revenue", width: 160, align: "right" },
+            ]}
+            data={board.data.perStore}
+            rowKey={(r) => `${r.store}-${r.currency}`}
+            emptyText="No paid orders yet today."
+          />
+        </>
+      )}
+    </AdminLayout>
+  );
+}

@@ -1,0 +1,265 @@
+import { useState, type FormEvent } from "react";
+import { can, type StaffRole } from "~/shared/admin-roles";
+import { Button } from "../../components/ui/button";
+import { Input } from "../../components/ui/input";
+import { Table } from "../../components/ui/table";
+import { useAdminAction } from "./admin-action";
+import { useAdminData } from "./admin-api";
+import { storeDateTime } from "./admin-format";
+import { AdminError } from "./admin-layout";
+import type { AdminOrderDetail } from "./admin-types";
+
+/** One order: what was bought and paid, where it goes, what happened to it, and what staff may do next. */
+export function OrderDetail({ orderNumber, role }: { orderNumber: string; role: StaffRole }) {
+  const order = useAdminData<AdminOrderDetail>("order/detail", { orderNumber });
+  if (!order.data) return <AdminError message={order.error} />;
+  const o = order.data;
+  const when = (ms: number | null) => storeDateTime(ms, o.store);
+  const address = (a: Record<string, string>) =>
+    [`${a.firstName ?? ""} ${a.lastName ?? ""}`, a.address1, a.address2, `${a.postcode ?? ""} ${a.city ?? ""}`, a.state, a.country, a.phone]
+      .filter((x) => x && x.trim())
+      .join(", ");
+  return (
+    <article aria-labelledby="order-title">
+      <h2 id="order-title">
+        Order {o.orderNumber} — <span data-testid="order-status">{o.status}</span>
+      </h2>
+      <p>
+        {o.store} · {o.email} · {o.phone} · placed {when(o.createdAt)} · paid {when(o.paidAt)} · {o.paymentMethod} · {o.shippingMethod}
+        {o.carrier && (
+          <>
+            {" "}
+            · shipped with {o.carrier} ({o.trackingNumber})
+          </>
+        )}
+      </p>
+      <Table
+        caption="Lines"
+        columns={[
+          { title: "Item", prop: "title", width: 260 },
+          { title: "SKU", prop: "sku", width: 140 },
+          {
+            title: "Options",
+            prop: "size",
+            width: 160,
+            render: (l) => [l.color, l.size, l.signature].filter(Boolean).join(" · "),
+          },
+          { title: "Qty", prop: "quantity", width: 60, align: "right" },
+          { title: "Total", prop: "total", width: 120, align: "right" },
+        ]}
+        data={o.lines}
+        rowKey={(_l, i) => i}
+      />
+      <p>
+        Subtotal {o.totals.subtotal} · discount {o.totals.discount} · shipping {o.totals.shipping} · wallet {o.totals.wallet} ·{" "}
+        <strong>total {o.totals.total}</strong> · refundable {o.refundable.formatted}
+      </p>
+      <Table
+        caption="Payments"
+        columns={[
+          { title: "Provider", prop: "provider", width: 100 },
+          { title: "Method", prop: "method", width: 120 },
+          { title: "Status", prop: "status", width: 100 },
+          { title: "Amount", prop: "amount", width: 110, align: "right" },
+          { title: "Refunded", prop: "refunded", width: 110, align: "right" },
+          {
+            title: "Reference",
+            prop: "reference",
+            width: 200,
+            render: (p) => p.reference ?? p.id,
+          },
+          {
+            title: "Settled",
+            prop: "settledAt",
+            width: 170,
+            render: (p) => when(p.settledAt),
+          },
+        ]}
+        data={o.payments}
+        rowKey={(p) => p.id}
+      />
+      <section className="admin__section" aria-label="Addresses">
+        <h3>Addresses</h3>
+        <p>Shipping: {address(o.shippingAddress)}</p>
+        <p>Billing: {address(o.billingAddress)}</p>
+      </section>
+      <Table
+        caption="History"
+        columns={[
+          { title: "When", prop: "at", width: 170, render: (e) => when(e.at) },
+          { title: "From", prop: "from", width: 120 },
+          { title: "To", prop: "to", width: 120 },
+          { title: "Note", prop: "note", width: 360 },
+        ]}
+        data={[
+          ...o.history,
+          ...o.scans.map((s) => ({
+            at: s.at,
+            from: null,
+            to: "scan",
+            note: `${s.description} ${s.location}`.trim(),
+          })),
+        ].sort((a, b) => a.at - b.at)}
+        rowKey={(_e, i) => i}
+      />
+      <Table
+        caption="Internal notes"
+        columns={[
+          { title: "When", prop: "at", width: 170, render: (n) => when(n.at) },
+          { title: "By", prop: "staffEmail", width: 200 },
+          { title: "Note", prop: "body", width: 400 },
+        ]}
+        data={o.notes}
+        rowKey={(_n, i) => i}
+        emptyText="No notes."
+      />
+      <OrderActions order={o} role={role} refresh={order.set} />
+    </article>
+  );
+}
+
+type Refresh = (order: AdminOrderDetail) => void;
+
+function OrderActions({ order, role, refresh }: { order: AdminOrderDetail; role: StaffRole; refresh: Refresh }) {
+  const { orderNumber, status } = order;
+  return (
+    <>
+      {can(role, "orders.ship") && status === "processing" && <ShipForm orderNumber={orderNumber} refresh={refresh} />}
+      {can(role, "orders.ship") && status === "shipped" && !order.scans.some((s) => s.description === "Delivered") && (
+        <SimpleAction label="Mark delivered" path="order/deliver" body={{ orderNumber }} refresh={refresh} />
+      )}
+      {can(role, "orders.refund") && order.refundable.minor > 0 && <RefundForm order={order} refresh={refresh} />}
+      {can(role, "orders.cancel") && (status === "unpaid" || status === "bankConfirming") && (
+        <CancelForm orderNumber={orderNumber} refresh={refresh} />
+      )}
+      <NoteForm orderNumber={orderNumber} refresh={refresh} />
+      {can(role, "orders.differenceLink") && <DifferenceLinkForm order={order} />}
+    </>
+  );
+}
+
+function ActionForm({
+  title,
+  submit,
+  busy,
+  error,
+  label,
+  children,
+}: {
+  title: string;
+  submit: () => void;
+  busy: boolean;
+  error: string | null;
+  label: string;
+  children?: React.ReactNode;
+}) {
+  const id = `action-${label.replace(/\W+/g, "-").toLowerCase()}`;
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit();
+  };
+  return (
+    <section className="admin__section" aria-labelledby={id}>
+      <h3 id={id}>{title}</h3>
+      <form className="admin__form" onSubmit={onSubmit} noValidate>
+        {children}
+        <Button type="submit" variant="primary" loading={busy}>
+          {label}
+        </Button>
+      </form>
+      <AdminError message={error} />
+    </section>
+  );
+}
+
+function SimpleAction({ label, path, body, refresh }: { label: string; path: string; body: unknown; refresh: Refresh }) {
+  const action = useAdminAction();
+  return <ActionForm title={label} label={label} busy={action.busy} error={action.error} submit={() => action.run(path, body, refresh)} />;
+}
+
+function ShipForm({ orderNumber, refresh }: { orderNumber: string; refresh: Refresh }) {
+  const [carrier, setCarrier] = useState("");
+  const [trackingNumber, setTrackingNumber] = useState("");
+  const action = useAdminAction();
+  return (
+    <ActionForm
+      title="Ship"
+      label="Mark shipped"
+      busy={action.busy}
+      error={action.error}
+      submit={() => action.run("order/ship", { orderNumber, carrier, trackingNumber }, refresh)}
+    >
+      <Input label="Carrier" value={carrier} onChange={setCarrier} error={action.fields.carrier} />
+      <Input label="Tracking number" value={trackingNumber} onChange={setTrackingNumber} error={action.fields.trackingNumber} />
+    </ActionForm>
+  );
+}
+
+function RefundForm({ order, refresh }: { order: AdminOrderDetail; refresh: Refresh }) {
+  const [amount, setAmount] = useState("");
+  const [reason, setReason] = useState("");
+  const action = useAdminAction();
+  const submit = () =>
+    action.run(
+      "order/refund",
+      {
+        orderNumber: order.orderNumber,
+        reason,
+        ...(amount ? { amount: Number(amount) } : {}),
+      },
+      refresh,
+    );
+  return (
+    <ActionForm title="Refund" label="Refund" busy={action.busy} error={action.error} submit={submit}>
+      <Input
+        label={`Amount in ${order.currency} (empty: all of ${order.refundable.formatted})`}
+        inputMode="decimal"
+        value={amount}
+        onChange={setAmount}
+        error={action.fields.amount}
+      />
+      <Input label="Reason" value={reason} onChange={setReason} error={action.fields.reason} />
+    </ActionForm>
+  );
+}
+
+function CancelForm({ orderNumber, refresh }: { orderNumber: string; refresh: Refresh }) {
+  const [reason, setReason] = useState("");
+  const action = useAdminAction();
+  return (
+    <ActionForm
+      title="Cancel"
+      label="Cancel order"
+      busy={action.busy}
+      error={action.error}
+      submit={() => action.run("order/cancel", { orderNumber, reason }, refresh)}
+    >
+      <Input label="Reason for cancelling" value={reason} onChange={setReason} error={action.fields.reason} />
+    </ActionForm>
+  );
+}
+
+function NoteForm({ orderNumber, refresh }: { orderNumber: string; refresh: Refresh }) {
+  const [note, setNote] = useState("");
+  const action = useAdminAction();
+  const submit = () => action.run<AdminOrderDetail>("order/note", { orderNumber, note }, (o) => (setNote(""), refresh(o)));
+  return (
+    <ActionForm title="Internal note" label="Add note" busy={action.busy} error={action.error} submit={submit}>
+      <Input label="Note (staff only)" value={note} onChange={setNote} error={action.fields.note} />
+    </ActionForm>
+  );
+}
+
+function DifferenceLinkForm({ order }: { order: AdminOrderDetail }) {
+  const [amount, setAmount] = useState("");
+  const [link, setLink] = useState("");
+  const action = useAdminAction();
+  const submit = () =>
+    action.run<{ link: string }>("order/differenceLink", { orderNumber: order.orderNumber, amount: Number(amount) }, (d) => setLink(d.link));
+  return (
+    <ActionForm title="Price-difference payment link" label="Make link" busy={action.busy} error={action.error} submit={submit}>
+      <Input label="Amount the shopper pays (their currency)" inputMode="decimal" value={amount} onChange={setAmount} error={action.fields.amount} />
+      {link && <Input label="Link to send" value={link} readOnly />}
+    </ActionForm>
+  );
+}

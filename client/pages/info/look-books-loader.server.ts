@@ -1,0 +1,48 @@
+import { ogImagePath } from "~/shared/og-image";
+import { catalogMemo } from "~/worker/services/catalog/catalog-memo";
+import { getLookBook, listLookBooks, type LookBook, type LookBookSummary } from "~/worker/services/catalog/look-books";
+import { translatorFor } from "~/worker/services/translator";
+import { catalogContext, originOf } from "../catalog/catalog-context.server";
+import type { PageLoader } from "../page-types";
+
+export interface LookBooksData {
+  books: LookBookSummary[];
+  origin: string;
+}
+
+export interface LookBookData {
+  book: LookBook;
+  origin: string;
+}
+
+const listMemo = catalogMemo<LookBookSummary[]>(32);
+const bookMemo = catalogMemo<LookBook | null>(64);
+
+/** `/lookBooks`: the store's look books (kept per catalogue version, shared by the edge cache). */
+export const lookBooksLoader: PageLoader<LookBooksData> = async ({ context }) => {
+  const cc = catalogContext(context);
+  const [books, t] = await Promise.all([listMemo(cc, "all", () => listLookBooks(cc)), translatorFor(cc.language)]);
+  const origin = originOf(context);
+  const cover = books.find((b) => b.cover)?.cover;
+  return {
+    data: { books, origin },
+    title: t("lookBooks.title"),
+    description: t("lookBooks.intro"),
+    ...(cover ? { image: `${origin}${ogImagePath(cover.key)}` } : {}),
+  };
+};
+
+/** `/lookBooks/{key}`: one look book; an unknown key is the not-found page. */
+export const lookBookLoader: PageLoader<LookBookData> = async ({ context, params }) => {
+  const cc = catalogContext(context);
+  const key = params.key ?? "";
+  const book = await bookMemo(cc, key, () => getLookBook(cc, key));
+  if (!book) return { notFound: true };
+  const origin = originOf(context);
+  return {
+    data: { book, origin },
+    title: book.title,
+    description: book.description,
+    ...(book.cover ? { image: `${origin}${ogImagePath(book.cover.key)}` } : {}),
+  };
+};

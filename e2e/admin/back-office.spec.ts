@@ -1,0 +1,128 @@
+import type { Page } from "@playwright/test";
+import { axeViolations, expect, storeUrl, test } from "../fixtures";
+import { BackOffice } from "../pages/admin-pages";
+import { addToBag, CheckoutPage, EN_LABELS, NEW_YORK, openStore, PaybackPage, SandboxPage, TrackOrderPage } from "../pages/checkout-pages";
+import { LoginPage } from "../pages/login-page";
+
+/**
+ * The back office on `npm start` with the seeded staff (one per role): fulfilment ships, support
+ * refunds, an owner credits a wallet the customer then spends, and a role's limits hold.
+ * The ring is a made-to-order SKU of the demo catalogue (scripts/seeds/100-catalog.mjs).
+ */
+const RING = "HL100140-11";
+const TRACK = {
+  orderNumber: "Order number",
+  contact: "Email or phone number",
+  submit: "Track",
+};
+
+/** A guest of the us store buys the ring and pays in the sandbox; answers the order number. */
+async function paidOrder(page: Page, email: string): Promise<string> {
+  await openStore(page, "us");
+  await addToBag(page, RING);
+  const checkout = new CheckoutPage(page, EN_LABELS);
+  await checkout.open("us");
+  await checkout.fill(email, NEW_YORK);
+  await checkout.placeOrder(/Place order and pay/);
+  await new SandboxPage(page).choose("Pay successfully");
+  const result = new PaybackPage(page);
+  await expect(result.status).toHaveText("Processing");
+  return ((await result.orderNumber.textContent()) ?? "").trim();
+}
+
+test("a fulfilment user ships a paid order and the shopper's tracking shows the carrier", async ({ page, browser }) => {
+  test.slow();
+  const email = `ship-${Date.now()}@example.com`;
+  const orderNumber = await paidOrder(page, email);
+  const office = await BackOffice.signIn(browser, "fulfilment");
+  await office.openOrder(orderNumber);
+  expect(await axeViolations(office.page), "/admin/orders?number=").toEqual([]);
+  await office.act("Mark shipped", {
+    Carrier: "UPS",
+    "Tracking number": "1Z999AA10123456784",
+  });
+  await expect(office.orderStatus).toHaveText("shipped");
+  await office.close();
+
+  await openStore(page, "us", `/trackorder?orderNumber=${orderNumber}`);
+  await new TrackOrderPage(page).track(TRACK, orderNumber, email);
+  await expect(page.getByTestId("tracking-status")).toHaveText("Shipped");
+  await expect(page.getByTestId("tracking-carrier")).toHaveText("UPS");
+  await expect(page.getByTestId("tracking-number")).toHaveText("1Z999AA10123456784");
+});
+
+test("a support user refunds a paid order through the sandbox and the order shows Refunded", async ({ page, browser }) => {
+  test.slow();
+  const email = `refund-${Date.now()}@example.com`;
+  const orderNumber = await paidOrder(page, email);
+  const office = await BackOffice.signIn(browser, "support");
+  await office.openOrder(orderNumber);
+  await office.act("Refund", { Reason: "The shopper changed their mind" });
+  await expect(office.orderStatus).toHaveText("refunded");
+  await expect(office.page.getByRole("table", { name: "Payments" })).toContainText("refunded");
+  await office.close();
+
+  await openStore(page, "us", `/trackorder?orderNumber=${orderNumber}`);
+  await new TrackOrderPage(page).track(TRACK, orderNumber, email);
+  await expect(page.getByTestId("tracking-status")).toHaveText("Refunded");
+});
+
+test("an owner credits a wallet and the customer pays with it", async ({ page, browser }) => {
+  test.slow();
+  const email = `credit-${Date.now()}@example.com`;
+  await openStore(page, "us");
+  await new LoginPage(page).registerAccount("us", {
+    firstName: "Ivy",
+    email,
+    password: "Velvet-Moonstone-42",
+  });
+
+  const office = await BackOffice.signIn(browser, "owner");
+  await office.openCustomer(email);
+  await office.act("Update wallet", {
+    "Amount (USD)": "30",
+    Reason: "Sorry for the late parcel",
+  });
+  await expect(office.page.getByTestId("wallet-balance")).toHaveText("$30.00");
+  expect(await axeViolations(office.page), "/admin/customers?id=").toEqual([]);
+  await office.close();
+
+  await addToBag(page, RING);
+  const checkout = new CheckoutPage(page, EN_LABELS);
+  await checkout.open("us");
+  await page.getByRole("checkbox", { name: "Use my wallet balance ($30.00 available)" }).check();
+  await expect(page.getByTestId("wallet-amount")).toHaveText("-$30.00");
+  await checkout.fill(email, NEW_YORK);
+  await checkout.placeOrder(/Place order and pay/);
+  await new SandboxPage(page).choose("Pay successfully");
+  await expect(new PaybackPage(page).heading).toHaveText("Thank you for your order!");
+  await expect(page.getByTestId("order-wallet")).toHaveText("-$30.00");
+});
+
+test("a support user cannot open staff management", async ({ browser }) => {
+  const office = await BackOffice.signIn(browser, "support");
+  await expect(office.nav.getByRole("link", { name: "Tickets" })).toBeVisible();
+  await expect(office.nav.getByRole("link", { name: "Staff" })).toHaveCount(0);
+  expect(await axeViolations(office.page), "/admin").toEqual([]);
+  const response = await office.page.goto(storeUrl("us", "/admin/staff"));
+  expect(response?.status()).toBe(403);
+  await expect(office.page.getByText("The support role cannot open this screen.")).toBeVisible();
+  await office.close();
+});
+
+test("axe finds nothing on the owner's screens", async ({ browser }) => {
+  test.slow();
+  const office = await BackOffice.signIn(browser, "owner");
+  for (const [path, heading] of [
+    ["/admin/orders", "Orders"],
+    ["/admin/customers", "Customers"],
+    ["/admin/coupons", "Coupons"],
+    ["/admin/tickets", "Tickets"],
+    ["/admin/audit", "Audit log"],
+    ["/admin/staff", "Staff"],
+  ]) {
+    await office.open(path, heading);
+    expect(await axeViolations(office.page), path).toEqual([]);
+  }
+  await office.close();
+});

@@ -1,0 +1,76 @@
+import type { Browser, Locator, Page } from "@playwright/test";
+import { STAFF_ACCOUNTS, STAFF_PASSWORD } from "../../scripts/seeds/700-staff.mjs";
+import { expect, storeUrl } from "../fixtures";
+import { waitForHydration } from "./hydration";
+
+type Role = "owner" | "support" | "fulfilment";
+
+/**
+ * The back office as a staff member of the seeded accounts (scripts/seeds/700-staff.mjs) sees
+ * it, in a browser context of its own so the shopper's cookies stay apart.
+ */
+export class BackOffice {
+  private constructor(readonly page: Page) {}
+
+  static async signIn(browser: Browser, role: Role): Promise<BackOffice> {
+    const page = await (await browser.newContext()).newPage();
+    const account = STAFF_ACCOUNTS.find((a) => a.role === role)!;
+    await page.goto(storeUrl("us", "/admin/login"));
+    await waitForHydration(page);
+    await page.getByLabel("Email").fill(account.email);
+    await page.getByLabel("Password").fill(STAFF_PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL(/\/admin$/);
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+    return new BackOffice(page);
+  }
+
+  get nav(): Locator {
+    return this.page.getByRole("navigation", { name: "Back office" });
+  }
+
+  /** A screen by its path, once its table or form is there. */
+  async open(path: string, heading: string) {
+    await this.page.goto(storeUrl("us", path));
+    await waitForHydration(this.page);
+    await expect(this.page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await expect(this.page.getByText("Loading…")).toHaveCount(0);
+  }
+
+  async openOrder(orderNumber: string) {
+    await this.page.goto(storeUrl("us", `/admin/orders?number=${orderNumber}`));
+    await waitForHydration(this.page);
+    await expect(
+      this.page.getByRole("heading", {
+        name: new RegExp(`Order ${orderNumber}`),
+      }),
+    ).toBeVisible();
+  }
+
+  get orderStatus(): Locator {
+    return this.page.getByTestId("order-status");
+  }
+
+  /** Fills the fields of one action's form (by their labels) and submits it with its button. */
+  async act(button: string, fields: Record<string, string> = {}) {
+    const form = this.page.locator("form", {
+      has: this.page.getByRole("button", { name: button, exact: true }),
+    });
+    for (const [label, value] of Object.entries(fields)) await form.getByLabel(label, { exact: true }).fill(value);
+    await form.getByRole("button", { name: button, exact: true }).click();
+  }
+
+  async openCustomer(email: string) {
+    await this.page.goto(storeUrl("us", "/admin/customers"));
+    await waitForHydration(this.page);
+    await this.page.getByRole("search", { name: "Find customers" }).getByLabel("Email").fill(email);
+    await this.page.getByRole("button", { name: "Find" }).click();
+    await this.page.getByRole("link", { name: email }).click();
+    await expect(this.page.getByRole("heading", { name: email })).toBeVisible();
+  }
+
+  async close() {
+    await this.page.context().close();
+  }
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { ADMIN_SCREENS, can, PERMISSIONS, screenPermission, type Permission } from "./admin-roles";
+
+describe("back-office roles", () => {
+  it("give owners everything, support no shipping or staff, fulfilment only orders", () => {
+    for (const permission of Object.keys(PERMISSIONS) as Permission[]) expect(can("owner", permission)).toBe(true);
+    expect(can("support", "orders.refund")).toBe(true);
+    expect(can("support", "orders.ship")).toBe(false);
+    expect(can("support", "staff.manage")).toBe(false);
+    expect(can("fulfilment", "orders.ship")).toBe(true);
+    expect(can("fulfilment", "customers.view")).toBe(false);
+  });
+
+  it("know nothing of other roles or of keys that are not permissions", () => {
+    expect(can("admin", "dashboard")).toBe(false);
+    expect(can("owner", "constructor" as Permission)).toBe(false);
+    expect(can("owner", "__proto__" as Permission)).toBe(false);
+  });
+
+  it("name the permission of every screen, trailing slash or not", () => {
+    expect(screenPermission("/admin/staff/")).toBe("staff.manage");
+    expect(screenPermission("/admin")).toBe("dashboard");
+    expect(screenPermission("/admin/unknown")).toBeNull();
+    expect(new Set(ADMIN_SCREENS.map((s) => s.path)).size).toBe(ADMIN_SCREENS.length);
+  });
+});

@@ -1,0 +1,14 @@
+import type { PageId } from "./url-scheme";
+
+/**
+ * The shop's information pages that have no place in the catalogue or the help centre: each
+ * is in the sitemap and linked from the footer's "Shop" column.
+ */
+export const INFO_PAGES = [
+  "giftBox",
+  "buySteps",
+  "payDetails",
+  "payLater",
+  "shippingDelivery",
+  "cookieSettings",
+] as const satisfies readonly PageId[];

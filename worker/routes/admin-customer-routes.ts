@@ -1,0 +1,58 @@
+import { Hono } from "hono";
+import { API_CODE } from "~/shared/api-envelope";
+import { customerDetailBody, customerIdBody, customerSearchBody, walletAdjustBody } from "~/shared/schemas/admin";
+import type { AppEnv } from "../env";
+import { fail, ok } from "../http";
+import { adjustWallet, customerDetail, findCustomers, revokeCustomerSessions } from "../services/admin/customers";
+import { actorOf, allowed, withBody } from "./admin-helpers";
+
+/** /api/admin/customer/*: find a customer; their orders, addresses and wallet; credit, debit, sign out. */
+export const adminCustomerRoutes = new Hono<AppEnv>();
+
+adminCustomerRoutes.post(
+  "/list",
+  allowed("customers.view"),
+  withBody(customerSearchBody, async (c, body) => {
+    return ok(c, await findCustomers(c.env.DB, body.q, body.page));
+  }),
+);
+
+adminCustomerRoutes.post(
+  "/detail",
+  allowed("customers.view"),
+  withBody(customerDetailBody, async (c, body) => {
+    const detail = await customerDetail(c.env.DB, body.customerId, body.walletPage);
+    return detail ? ok(c, detail) : fail(c, API_CODE.notFound, "There is no such customer.");
+  }),
+);
+
+const WALLET_ANSWERS = {
+  done: [API_CODE.ok, "The wallet is updated."],
+  repeated: [API_CODE.ok, "This change was already made."],
+  short: [API_CODE.conflict, "The wallet holds less than this debit."],
+  notFound: [API_CODE.notFound, "There is no such customer."],
+} as const;
+
+adminCustomerRoutes.post(
+  "/wallet",
+  allowed("customers.wallet"),
+  withBody(walletAdjustBody, async (c, body) => {
+    const { customerId, amount, ...rest } = body;
+    const outcome = await adjustWallet(c.env.DB, actorOf(c), customerId, {
+      ...rest,
+      amountCents: Math.round(amount * 100),
+    });
+    const [code, message] = WALLET_ANSWERS[outcome];
+    if (code !== API_CODE.ok) return fail(c, code, message);
+    return ok(c, await customerDetail(c.env.DB, customerId), message);
+  }),
+);
+
+adminCustomerRoutes.post(
+  "/revokeSessions",
+  allowed("customers.sessions"),
+  withBody(customerIdBody, async (c, body) => {
+    const ended = await revokeCustomerSessions(c.env.DB, actorOf(c), body.customerId);
+    return ok(c, { ended }, `Signed out of ${ended} session(s).`);
+  }),
+);

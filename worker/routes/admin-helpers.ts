@@ -1,0 +1,67 @@
+import type { Context, Handler, MiddlewareHandler } from "hono";
+import type { z } from "zod";
+import { can, type Permission } from "~/shared/admin-roles";
+import { API_CODE, type FieldErrors } from "~/shared/api-envelope";
+import type { AppEnv } from "../env";
+import { fail } from "../http";
+import type { Actor } from "../services/admin/audit";
+import type { StaffMember } from "../services/admin/staff";
+import { translatorFor } from "../services/translator";
+
+type C = Context<AppEnv>;
+
+/** The signed-in staff member (adminAccess has made sure there is one). */
+export const staffOf = (c: C): StaffMember => c.var.staff as StaffMember;
+export const actorOf = (c: C): Actor => {
+  const { id, email, role } = staffOf(c);
+  return { id, email, role };
+};
+
+/** A call only some roles may make: 403 for the others, whatever the screen showed. */
+export const allowed =
+  (permission: Permission): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const staff = c.var.staff;
+    if (!staff || !can(staff.role, permission)) return fail(c, API_CODE.forbidden, `The ${staff?.role ?? "anonymous"} role may not do this.`);
+    await next();
+  };
+
+/**
+ * Reads and validates a JSON body with a shared schema. The back office is English: schema
+ * messages are sentences, and the few shared catalogue keys (email) read in English.
+ */
+export async function adminBody<S extends z.ZodType>(c: C, schema: S): Promise<{ ok: true; data: z.infer<S> } | { ok: false; response: Response }> {
+  let value: unknown = {};
+  const raw = await c.req.text();
+  try {
+    if (raw.trim()) value = JSON.parse(raw);
+  } catch {
+    return {
+      ok: false,
+      response: fail(c, API_CODE.badRequest, "The request body is not valid JSON.", { body: "The request body is not valid JSON." }),
+    };
+  }
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  const t = await translatorFor("en");
+  const fields: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const keys = issue.code === "unrecognized_keys" ? issue.keys.map((k) => [...issue.path, k].join(".")) : [issue.path.join(".") || "body"];
+    const message =
+      issue.code === "unrecognized_keys" ? "Unknown field." : /^[a-z]+(\.[\w-]+)+$/.test(issue.message) ? t(issue.message) : issue.message;
+    for (const key of keys) fields[key] ??= message;
+  }
+  const [name, message] = Object.entries(fields)[0];
+  return {
+    ok: false,
+    response: fail(c, API_CODE.badRequest, name === "body" ? message : `${name}: ${message}`, fields),
+  };
+}
+
+/** A handler that runs with a validated body; a body that fails its schema is answered 400 with its fields. */
+export const withBody =
+  <S extends z.ZodType>(schema: S, run: (c: C, body: z.infer<S>) => Promise<Response> | Response): Handler<AppEnv> =>
+  async (c) => {
+    const body = await adminBody(c, schema);
+    return body.ok ? run(c, body.data) : body.response;
+  };

@@ -1,0 +1,137 @@
+import { Hono } from "hono";
+import { API_CODE } from "~/shared/api-envelope";
+import {
+  auditListBody,
+  couponCodeBody,
+  couponCreateBody,
+  couponListBody,
+  staffAddBody,
+  staffUpdateBody,
+  ticketListBody,
+  ticketNumberBody,
+  ticketReplyBody,
+} from "~/shared/schemas/admin";
+import type { AppEnv } from "../env";
+import { fail, ok } from "../http";
+import { listAudit } from "../services/admin/audit";
+import { createCoupon, disableCoupon, listCoupons } from "../services/admin/coupons";
+import { dashboard } from "../services/admin/dashboard";
+import { addStaff, listStaff, updateStaff } from "../services/admin/staff";
+import { closeTicket, listTickets, replyToTicket, ticketDetail } from "../services/admin/tickets";
+import { actorOf, allowed, withBody } from "./admin-helpers";
+
+/** /api/admin/*: dashboard, coupons, tickets, audit log and staff. */
+export const adminShopRoutes = new Hono<AppEnv>();
+
+adminShopRoutes.post("/dashboard", allowed("dashboard"), async (c) => ok(c, await dashboard(c.env.DB)));
+
+adminShopRoutes.post(
+  "/coupon/list",
+  allowed("coupons.view"),
+  withBody(couponListBody, async (c, body) => {
+    return ok(c, await listCoupons(c.env.DB, body));
+  }),
+);
+
+adminShopRoutes.post(
+  "/coupon/create",
+  allowed("coupons.edit"),
+  withBody(couponCreateBody, async (c, body) => {
+    const { minSubtotal, value, kind, code, ...rest } = body;
+    const coupon = {
+      ...rest,
+      code: code.toUpperCase(),
+      kind,
+      value: kind === "amount" ? Math.round(value * 100) : value,
+      minSubtotalCents: Math.round(minSubtotal * 100),
+    };
+    const outcome = await createCoupon(c.env.DB, actorOf(c), coupon);
+    if (outcome === "exists") return fail(c, API_CODE.conflict, `A coupon ${coupon.code} exists already.`, { code: "This code is taken." });
+    return ok(c, coupon, `Coupon ${coupon.code} created.`);
+  }),
+);
+
+adminShopRoutes.post(
+  "/coupon/disable",
+  allowed("coupons.edit"),
+  withBody(couponCodeBody, async (c, body) => {
+    const outcome = await disableCoupon(c.env.DB, actorOf(c), body.code);
+    if (outcome === "notFound") return fail(c, API_CODE.notFound, "Unknown coupon.");
+    return ok(c, { outcome }, outcome === "disabled" ? "Coupon disabled." : "The coupon had already ended.");
+  }),
+);
+
+adminShopRoutes.post(
+  "/ticket/list",
+  allowed("tickets.view"),
+  withBody(ticketListBody, async (c, body) => {
+    return ok(c, await listTickets(c.env.DB, body));
+  }),
+);
+
+adminShopRoutes.post(
+  "/ticket/detail",
+  allowed("tickets.view"),
+  withBody(ticketNumberBody, async (c, body) => {
+    const detail = await ticketDetail(c.env.DB, body.ticketNumber);
+    return detail ? ok(c, detail) : fail(c, API_CODE.notFound, "Unknown ticket.");
+  }),
+);
+
+adminShopRoutes.post(
+  "/ticket/reply",
+  allowed("tickets.answer"),
+  withBody(ticketReplyBody, async (c, body) => {
+    try {
+      const detail = await replyToTicket(c.env, actorOf(c), body.ticketNumber, body.reply, body.close);
+      return detail ? ok(c, detail, "Reply sent.") : fail(c, API_CODE.notFound, "Unknown ticket.");
+    } catch (error) {
+      console.error("Ticket reply could not be sent", error);
+      return fail(c, API_CODE.resultNull, "The email could not be sent; nothing was recorded. Try again.");
+    }
+  }),
+);
+
+adminShopRoutes.post(
+  "/ticket/close",
+  allowed("tickets.answer"),
+  withBody(ticketNumberBody, async (c, body) => {
+    const outcome = await closeTicket(c.env.DB, actorOf(c), body.ticketNumber);
+    if (outcome === "notFound") return fail(c, API_CODE.notFound, "Unknown ticket.");
+    return ok(c, { outcome }, outcome === "closed" ? "Ticket closed." : "The ticket was already closed.");
+  }),
+);
+
+adminShopRoutes.post(
+  "/audit/list",
+  allowed("audit.view"),
+  withBody(auditListBody, async (c, body) => {
+    return ok(c, await listAudit(c.env.DB, body));
+  }),
+);
+
+adminShopRoutes.post("/staff/list", allowed("staff.manage"), async (c) => ok(c, await listStaff(c.env.DB)));
+
+adminShopRoutes.post(
+  "/staff/add",
+  allowed("staff.manage"),
+  withBody(staffAddBody, async (c, body) => {
+    const outcome = await addStaff(c.env.DB, actorOf(c), body);
+    if (!outcome.ok) return fail(c, API_CODE.conflict, "A staff member with this email exists already.", { email: "This email is taken." });
+    return ok(c, outcome.member, "Staff member added.");
+  }),
+);
+
+adminShopRoutes.post(
+  "/staff/update",
+  allowed("staff.manage"),
+  withBody(staffUpdateBody, async (c, body) => {
+    const { id, ...change } = body;
+    const outcome = await updateStaff(c.env.DB, actorOf(c), id, change);
+    if (!outcome.ok) {
+      const message = outcome.reason === "notFound" ? "Unknown staff member." : "The shop needs at least one active owner.";
+      return fail(c, outcome.reason === "notFound" ? API_CODE.notFound : API_CODE.conflict, message);
+    }
+    return ok(c, outcome.member, "Staff member updated.");
+  }),
+);

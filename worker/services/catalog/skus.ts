@@ -1,0 +1,39 @@
+import type { Rates } from "~/shared/money";
+import { priceOf } from "./pricing";
+import type { CatalogContext, Sku } from "./types";
+
+export interface SkuRow {
+  product_id: number;
+  sku_code: string;
+  color_name: string | null;
+  color_hex: string | null;
+  size_name: string | null;
+  stock: number | null;
+  extra_cents: number;
+}
+
+/**
+ * SKUs with their colour and size names in the shopper's language (`?1`); the caller adds
+ * `WHERE` (on `s.product_id`) and `ORDER BY s.position, s.id`.
+ */
+export const SKU_SELECT = `SELECT s.product_id, s.sku_code, coalesce(ct.name, cen.name) AS color_name, co.hex AS color_hex,
+        coalesce(zt.name, zen.name) AS size_name, s.stock, s.extra_cents
+   FROM skus s
+   LEFT JOIN attribute_options co ON co.id = s.color_option_id
+   LEFT JOIN attribute_option_texts ct ON ct.option_id = s.color_option_id AND ct.language = ?1
+   LEFT JOIN attribute_option_texts cen ON cen.option_id = s.color_option_id AND cen.language = 'en'
+   LEFT JOIN attribute_option_texts zt ON zt.option_id = s.size_option_id AND zt.language = ?1
+   LEFT JOIN attribute_option_texts zen ON zen.option_id = s.size_option_id AND zen.language = 'en'`;
+
+/** A SKU priced from its product's sale and base price plus its own extra. */
+export function toSku(s: SkuRow, prices: { sale_price_cents: number; base_price_cents: number }, cc: Pick<CatalogContext, "currency">, rates: Rates): Sku {
+  const sku: Sku = {
+    skuCode: s.sku_code,
+    stock: s.stock,
+    price: priceOf(prices.sale_price_cents + s.extra_cents, cc.currency, rates),
+    basePrice: priceOf(prices.base_price_cents + s.extra_cents, cc.currency, rates),
+  };
+  if (s.color_name) sku.color = { name: s.color_name, hex: s.color_hex ?? "#cccccc" };
+  if (s.size_name) sku.size = s.size_name;
+  return sku;
+}
