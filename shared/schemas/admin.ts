@@ -175,3 +175,13 @@ export const auditListBody = z.strictObject({
   subjectId: z.string().trim().max(80).optional(),
   page,
 });
+
+/** Staff return pieces of some lines (by position); the refund follows the coupon rule. */
+export const returnLinesBody = z.strictObject({
+  orderNumber,
+  lines: z
+    .array(z.strictObject({ position: z.number().int().min(0).max(999), quantity: z.number().int().min(1).max(99) }))
+    .min(1, { error: "Choose at least one piece to return." })
+    .max(50),
+  reason: text("Reason", 200),
+});

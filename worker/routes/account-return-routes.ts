@@ -18,6 +18,7 @@ accountReturnRoutes.use("/returnItems", signedIn);
 
 const CODES: Record<ReturnRefused["code"], number> = {
   400: API_CODE.badRequest,
+  403: API_CODE.forbidden,
   404: API_CODE.notFound,
   409: API_CODE.conflict,
   502: API_CODE.resultNull,

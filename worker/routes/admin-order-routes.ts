@@ -7,6 +7,7 @@ import {
   orderNumberBody,
   orderSearchBody,
   refundOrderBody,
+  returnLinesBody,
   shipOrderBody,
 } from "~/shared/schemas/admin";
 import type { AppEnv } from "../env";
@@ -21,7 +22,10 @@ import {
   type OrderActionResult,
   type OrderRefusal,
 } from "../services/admin/order-actions";
+import { returnLinesByStaff } from "../services/admin/order-returns";
 import { orderDetail, searchOrders } from "../services/admin/order-search";
+import { ReturnRefused } from "../services/checkout/returns";
+import { translatorFor } from "../services/translator";
 import { sendShippedMail } from "../services/checkout/order-shipped-email";
 import { inBackground } from "./account-helpers";
 import { actorOf, allowed, withBody } from "./admin-helpers";
@@ -36,6 +40,14 @@ const REFUSALS: Record<OrderRefusal, [number, string]> = {
   amount: [API_CODE.badRequest, "The amount is more than is left to refund on this order."],
   overLimit: [API_CODE.forbidden, "This refund is above the support limit; an owner must make it."],
   delivered: [API_CODE.conflict, "The order is already marked delivered."],
+};
+
+const RETURN_CODES: Record<ReturnRefused["code"], number> = {
+  400: API_CODE.badRequest,
+  403: API_CODE.forbidden,
+  404: API_CODE.notFound,
+  409: API_CODE.conflict,
+  502: API_CODE.resultNull,
 };
 
 async function answer(c: C, result: OrderActionResult, message: string) {
@@ -120,5 +132,22 @@ adminOrderRoutes.post(
   withBody(differenceLinkBody, async (c, body) => {
     const link = await priceDifferenceLink(c.env, actorOf(c), body.orderNumber, body.amount, new URL(c.req.url));
     return link ? ok(c, link, "Send this link to the shopper.") : fail(c, ...REFUSALS.notFound);
+  }),
+);
+
+/** Pieces of some lines back, refunded by the coupon rule (docs/decisions/0803-returns.md). */
+adminOrderRoutes.post(
+  "/returnLines",
+  allowed("orders.refund"),
+  withBody(returnLinesBody, async (c, body) => {
+    try {
+      const done = await returnLinesByStaff(c.env, actorOf(c), body.orderNumber, body.lines, body.reason);
+      return ok(c, await orderDetail(c.env.DB, body.orderNumber), `Returned; ${(done.amountMinor / 100).toFixed(2)} ${done.currency} refunded.`);
+    } catch (error) {
+      if (!(error instanceof ReturnRefused)) throw error;
+      // The back office is English only.
+      const t = await translatorFor("en");
+      return fail(c, RETURN_CODES[error.code], t(error.messageKey));
+    }
   }),
 );

@@ -14,7 +14,7 @@ import { findOrderByNumber, type OrderRow } from "./orders-store";
  */
 export class ReturnRefused extends Error {
   constructor(
-    readonly code: 400 | 404 | 409 | 502,
+    readonly code: 400 | 403 | 404 | 409 | 502,
     readonly messageKey: string,
   ) {
     super(messageKey);
@@ -135,7 +135,14 @@ export async function returnLinesOf(
   env: Env,
   orderNumber: string,
   request: ReturnRequest[],
-  who: { source: "customer" | "staff"; customerId?: number },
+  who: {
+    source: "customer" | "staff";
+    customerId?: number;
+    /** Whether this refund is within what the caller may give (minor units, the order's rate). */
+    limit?: (amountMinor: number, rate: number) => boolean;
+    /** Statements for the batch that records the refund (the back office's audit row). */
+    audit?: (returnId: number, amountMinor: number) => D1PreparedStatement[];
+  },
   now = Date.now(),
 ): Promise<{ returnId: number; amountMinor: number; currency: string }> {
   const db = env.DB;
@@ -147,6 +154,7 @@ export async function returnLinesOf(
   const lines = await returnLines(db, order.id);
   checkRequest(order, lines, request, who.source, now);
   const amountMinor = await returnAmountMinor(db, order, lines, request);
+  if (who.limit && !who.limit(amountMinor, order.rate)) throw new ReturnRefused(403, "return.overLimit");
   const payment = await db
     .prepare("SELECT * FROM payments WHERE order_id = ? AND status = 'succeeded' ORDER BY settled_at DESC LIMIT 1")
     .bind(order.id)
@@ -173,6 +181,7 @@ export async function returnLinesOf(
          ON CONFLICT (idempotency_key) DO NOTHING`,
       )
       .bind(order.customer_id, walletCents, order.order_number, claim, now),
+    ...(who.audit?.(claim, amountMinor) ?? []),
   ];
   if (providerMinor > 0) {
     // The provider's part goes through the order's guarded refund (payments/refunds.ts): the
