@@ -185,3 +185,15 @@ export const returnLinesBody = z.strictObject({
     .max(50),
   reason: text("Reason", 200),
 });
+
+/** A route rule that redirects (docs/decisions/0804-redirects.md); the service checks paths and loops. */
+export const redirectSaveBody = z.strictObject({
+  store: z.enum(["*", ...STORE_KEYS], { error: "Choose a store." }),
+  sourcePath: text("Old path", 500),
+  target: text("Target", 2000),
+  status: z.union([z.literal(301), z.literal(302)], { error: "Choose 301 or 302." }),
+});
+
+export const redirectDeleteBody = redirectSaveBody.pick({ store: true, sourcePath: true });
+
+export const redirectListBody = z.strictObject({ page });

@@ -111,8 +111,16 @@ function findLoop(all: Map<string, Map<string, string>>, rules: RedirectRule[]):
   return null;
 }
 
-/** Saves rules (new, or replacing the rule of the same store and path) in one batch. */
-export async function saveRedirects(env: { DB: D1Database; KV: KVNamespace }, input: RedirectRule[], now = Date.now()): Promise<number> {
+/**
+ * Saves rules (new, or replacing the rule of the same store and path) in one batch, with the
+ * caller's `extra` statements (the back office's audit row).
+ */
+export async function saveRedirects(
+  env: { DB: D1Database; KV: KVNamespace },
+  input: RedirectRule[],
+  now = Date.now(),
+  extra: D1PreparedStatement[] = [],
+): Promise<number> {
   const rules = input.map(checked);
   const loop = findLoop(await rulesWith(env.DB, rules), rules);
   if (loop) throw new RedirectRefused("loop", loop.sourcePath);
@@ -125,7 +133,7 @@ export async function saveRedirects(env: { DB: D1Database; KV: KVNamespace }, in
            ON CONFLICT (store, source_path) DO UPDATE SET target = excluded.target, status = excluded.status, updated_at = excluded.updated_at`,
         )
         .bind(rule.store, rule.sourcePath, rule.target, rule.status, now, now),
-    ),
+    ).concat(extra),
   );
   await bumpVersion(env.KV);
   return rules.length;
@@ -133,8 +141,14 @@ export async function saveRedirects(env: { DB: D1Database; KV: KVNamespace }, in
 
 export const saveRedirect = (env: { DB: D1Database; KV: KVNamespace }, rule: RedirectRule, now = Date.now()) => saveRedirects(env, [rule], now);
 
-export async function deleteRedirect(env: { DB: D1Database; KV: KVNamespace }, store: string, sourcePath: string): Promise<boolean> {
-  const result = await env.DB.prepare("DELETE FROM redirects WHERE store = ? AND source_path = ?").bind(store, sourcePath).run();
+/** Deletes a rule; `extra` statements (an audit row) run in its batch, guarded by `changes() = 1` themselves. */
+export async function deleteRedirect(
+  env: { DB: D1Database; KV: KVNamespace },
+  store: string,
+  sourcePath: string,
+  extra: D1PreparedStatement[] = [],
+): Promise<boolean> {
+  const [result] = await env.DB.batch([env.DB.prepare("DELETE FROM redirects WHERE store = ? AND source_path = ?").bind(store, sourcePath), ...extra]);
   if (result.meta.changes) await bumpVersion(env.KV);
   return result.meta.changes > 0;
 }
