@@ -2,8 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { markDelivered } from "../services/checkout/returns";
 import { markShipped } from "../services/checkout/shipping";
-import { handlePayback } from "../services/payments/payback";
-import { registered, TestBrowser } from "../test/account-client";
+import { payInSandboxAs, registered, TestBrowser } from "../test/account-client";
 import { addCoupon, addProduct, checkoutBody } from "../test/checkout-fixtures";
 
 const ORIGIN = "http://us.localhost";
@@ -24,13 +23,7 @@ async function deliveredOrder(deliveredDaysAgo: number, options: { jewelSafe?: b
   const created = await browser.api<{ orderNumber: string; paymentUrl: string }>("order/create", checkoutBody());
   expect(created.status).toBe(200);
   const { orderNumber, paymentUrl } = created.envelope.data;
-  const response = await browser.fetch(paymentUrl, {
-    method: "POST",
-    body: new URLSearchParams({ outcome: "success" }),
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN },
-  });
-  const back = new URL(response.headers.get("Location") ?? "", ORIGIN);
-  await handlePayback(env, "sandbox", back.searchParams, back, () => {});
+  await payInSandboxAs(browser, paymentUrl, ORIGIN);
   expect(await markShipped(env.DB, orderNumber, { carrier: "DHL", trackingNumber: `JD${unique()}` })).toBe(true);
   expect(await markDelivered(env.DB, orderNumber, Date.now() - deliveredDaysAgo * DAY)).toBe(true);
   return { browser, orderNumber };

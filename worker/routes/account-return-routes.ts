@@ -16,7 +16,8 @@ export const accountReturnRoutes = new Hono<AppEnv>();
 
 accountReturnRoutes.use("/returnItems", signedIn);
 
-const CODES: Record<ReturnRefused["code"], number> = {
+/** A refused return's envelope code (the back office's return route answers the same). */
+export const RETURN_CODES: Record<ReturnRefused["code"], number> = {
   400: API_CODE.badRequest,
   403: API_CODE.forbidden,
   404: API_CODE.notFound,
@@ -35,6 +36,6 @@ accountReturnRoutes.post("/returnItems", async (c) => {
     return ok(c, detail, t("return.done", { amount }));
   } catch (error) {
     if (!(error instanceof ReturnRefused)) throw error;
-    return fail(c, CODES[error.code], t(error.messageKey));
+    return fail(c, RETURN_CODES[error.code], t(error.messageKey));
   }
 });

@@ -28,6 +28,7 @@ import { ReturnRefused } from "../services/checkout/returns";
 import { translatorFor } from "../services/translator";
 import { sendShippedMail } from "../services/checkout/order-shipped-email";
 import { inBackground } from "./account-helpers";
+import { RETURN_CODES } from "./account-return-routes";
 import { actorOf, allowed, withBody } from "./admin-helpers";
 
 /** /api/admin/order/*: the orders screen. */
@@ -40,14 +41,6 @@ const REFUSALS: Record<OrderRefusal, [number, string]> = {
   amount: [API_CODE.badRequest, "The amount is more than is left to refund on this order."],
   overLimit: [API_CODE.forbidden, "This refund is above the support limit; an owner must make it."],
   delivered: [API_CODE.conflict, "The order is already marked delivered."],
-};
-
-const RETURN_CODES: Record<ReturnRefused["code"], number> = {
-  400: API_CODE.badRequest,
-  403: API_CODE.forbidden,
-  404: API_CODE.notFound,
-  409: API_CODE.conflict,
-  502: API_CODE.resultNull,
 };
 
 async function answer(c: C, result: OrderActionResult, message: string) {

@@ -33,6 +33,11 @@ function OrderDetail({ initial }: { initial: OrderDetailView }) {
   const [detail, setDetail] = useState(initial);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const { order } = detail;
+  // Cancel and returns answer the updated order and a message.
+  const actionDone = (updated: OrderDetailView | null, text: string, ok: boolean) => {
+    if (updated) setDetail(updated);
+    setNotice({ ok, text });
+  };
 
   return (
     <AccountLayout title={t("account.orderDetail.title", { orderNumber: order.orderNumber })}>
@@ -79,10 +84,7 @@ function OrderDetail({ initial }: { initial: OrderDetailView }) {
             <OrderCancel
               orderNumber={order.orderNumber}
               mode={detail.cancelMode}
-              onDone={(updated, text, ok) => {
-                if (updated) setDetail(updated);
-                setNotice({ ok, text });
-              }}
+              onDone={actionDone}
             />
           </div>
         )}
@@ -91,10 +93,7 @@ function OrderDetail({ initial }: { initial: OrderDetailView }) {
           <OrderReturns
             orderNumber={order.orderNumber}
             lines={detail.returnable}
-            onDone={(updated, text, ok) => {
-              if (updated) setDetail(updated);
-              setNotice({ ok, text });
-            }}
+            onDone={actionDone}
           />
         )}
 
