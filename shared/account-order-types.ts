@@ -47,4 +47,15 @@ export interface OrderDetailView {
   retryUntil: number | null;
   /** Methods offered for paying again. */
   methods: PaymentMethodKey[];
+  /** Lines the customer may still return, and until when (30 days after delivery, 90 with JewelSafe). */
+  returnable?: ReturnableLine[];
+}
+
+export interface ReturnableLine {
+  /** The line's position in the order, as `account/returnItems` names it. */
+  position: number;
+  title: string;
+  /** Pieces not returned yet. */
+  quantity: number;
+  until: number;
 }

@@ -64,8 +64,33 @@ export const CERTIFICATE_RULES: Record<CertificateType, PostalRule> = {
 /** Brazil: the CPF, 11 digits, written with or without its dots and dash. */
 export const CPF_PATTERN = /^\d{3}\.?\d{3}\.?\d{3}-?\d{2}$/;
 
+/**
+ * Destinations whose customs clear a parcel only with the receiver's personal ID number, and
+ * its shape there (docs/decisions/0802-id-numbers.md). Mexico asks for a CURP/RFC and Brazil
+ * for a CPF instead (above); everywhere else no ID is asked for or kept.
+ */
+export const ID_NUMBER_RULES: Readonly<Record<string, RegExp>> = {
+  // Personal Customs Clearance Code: P and 12 digits.
+  KR: /^P\d{12}$/,
+  // T.C. Kimlik No: 11 digits, never starting with 0.
+  TR: /^[1-9]\d{10}$/,
+  // RUT: 7–8 digits, a dash optional, then the check digit or K.
+  CL: /^\d{7,8}-?[\dK]$/,
+  // National ID card: a letter and 9 digits.
+  TW: /^[A-Z]\d{9}$/,
+  // NIK: 16 digits.
+  ID: /^\d{16}$/,
+  // DNI: 8 digits.
+  PE: /^\d{8}$/,
+  // Teudat Zehut: 9 digits.
+  IL: /^\d{9}$/,
+};
+
+/** The ID number as customs write it: upper case, without spaces or dots. */
+export const normalizeIdNumber = (text: string) => text.replace(/[\s.]/g, "").toUpperCase();
+
 /** Which certificate data a destination needs. */
-export function certificateNeeds(country: string): { certificate: boolean; cpf: boolean } {
+export function certificateNeeds(country: string): { certificate: boolean; cpf: boolean; idNumber: boolean } {
   const iso2 = country.toUpperCase();
-  return { certificate: iso2 === "MX", cpf: iso2 === "BR" };
+  return { certificate: iso2 === "MX", cpf: iso2 === "BR", idNumber: Object.hasOwn(ID_NUMBER_RULES, iso2) };
 }

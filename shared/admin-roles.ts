@@ -25,6 +25,8 @@ export const PERMISSIONS = {
   "tickets.view": ["owner", "support"],
   "tickets.answer": ["owner", "support"],
   "audit.view": ["owner"],
+  "redirects.view": ["owner", "support"],
+  "redirects.edit": ["owner"],
   "staff.manage": ["owner"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type Permission = keyof typeof PERMISSIONS;
@@ -52,6 +54,7 @@ export const ADMIN_SCREENS = [
   },
   { path: "/admin/coupons", label: "Coupons", permission: "coupons.view" },
   { path: "/admin/tickets", label: "Tickets", permission: "tickets.view" },
+  { path: "/admin/redirects", label: "Redirects", permission: "redirects.view" },
   { path: "/admin/audit", label: "Audit log", permission: "audit.view" },
   { path: "/admin/staff", label: "Staff", permission: "staff.manage" },
 ] as const satisfies readonly {

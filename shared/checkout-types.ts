@@ -65,6 +65,30 @@ export interface CartView {
   jewelSafe: Price;
   /** Goods after discount plus plans, before shipping. */
   total: Price;
+  /** The free gift of the stored gift code, when a campaign runs here (see CartGiftView). */
+  gift: CartGiftView | null;
+}
+
+/**
+ * The free gift: `added` carries the zero-priced line the order will hold; `minimum` and
+ * `soldOut` say (translated, in `message`) why the cart has none.
+ */
+export interface CartGiftView {
+  state: "added" | "minimum" | "soldOut";
+  message: string;
+  line: GiftLineView | null;
+}
+
+export interface GiftLineView {
+  skuCode: string;
+  title: string;
+  href: string;
+  image: LineImage | null;
+  color: string | null;
+  size: string | null;
+  /** What the gift would cost: shown struck through next to the zero price. */
+  worth: Price;
+  price: Price;
 }
 
 export interface ShippingChoice {
@@ -86,7 +110,7 @@ export interface OrderSummary {
   createdAt: number;
   paymentMethod: PaymentMethodKey;
   shippingMethod: ShippingMethodKey;
-  lines: { title: string; quantity: number; lineTotal: Price; color: string | null; size: string | null; signature: string }[];
+  lines: { title: string; quantity: number; lineTotal: Price; color: string | null; size: string | null; signature: string; gift?: boolean }[];
   subtotal: Price;
   discount: Price;
   jewelSafe: Price;

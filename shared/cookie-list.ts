@@ -19,7 +19,12 @@ const necessary = (purpose: keyof typeof COOKIE, session = false): CookieEntry =
 });
 const marketing = (purpose: keyof typeof COOKIE): CookieEntry => ({ name: COOKIE[purpose], category: "marketing", purpose });
 
-/** Every cookie of spec §9, what it is for and which consent category it belongs to. */
+/**
+ * Every cookie the shop writes, what it is for and which consent category it belongs to —
+ * and nothing it does not write (e2e/foundation/cookie-list.spec.ts follows a full journey
+ * and compares). he-pixelOrderNumbeCode and impact-irclickid are written only with marketing
+ * consent.
+ */
 export const COOKIE_LIST: readonly CookieEntry[] = [
   necessary("consent"),
   necessary("uuid"),
@@ -27,16 +32,10 @@ export const COOKIE_LIST: readonly CookieEntry[] = [
   necessary("username"),
   necessary("lang"),
   necessary("currency"),
-  necessary("domain"),
-  necessary("storeCountry"),
   necessary("shipToCountry"),
-  necessary("cfIpIso2"),
-  necessary("cartx"),
   necessary("couponCode"),
   necessary("giftCode"),
-  necessary("luckyCustomer"),
   necessary("jewelSafe"),
-  necessary("categoryUrlKey"),
   marketing("affiliateClickId"),
   marketing("feedUtmSource"),
   marketing("feedSourceSpu"),

@@ -129,6 +129,7 @@ export const ROUTES = {
   adminCoupons: { pattern: "/admin/coupons", shell: "bare", noindex: true },
   adminTickets: { pattern: "/admin/tickets", shell: "bare", noindex: true },
   adminAudit: { pattern: "/admin/audit", shell: "bare", noindex: true },
+  adminRedirects: { pattern: "/admin/redirects", shell: "bare", noindex: true },
   adminStaff: { pattern: "/admin/staff", shell: "bare", noindex: true },
 } satisfies Record<string, RouteDef>;
 

@@ -21,7 +21,7 @@ import { uploadRoutes } from "./routes/upload-routes";
 import { purgeStaleUploads } from "./services/reviews/uploads";
 import { indexRoutes } from "./routes/index-routes";
 import { orderRoutes, paymentRoutes } from "./routes/order-routes";
-import { deliverPage } from "./routes/page-delivery";
+import { pageOrRedirect } from "./routes/redirect-rules";
 import { ozowPayPage } from "./routes/ozow-pay-page";
 import { sandboxPayPage } from "./routes/sandbox-pay-page";
 import { seoRoutes } from "./routes/seo-routes";
@@ -114,7 +114,7 @@ export function buildApp(prefix: string, renderPage: PageRenderer) {
   // The back office's pages: staff only, never cached (docs/decisions/0700-back-office.md).
   app.use("/admin", adminAccess("page"));
   app.use("/admin/*", adminAccess("page"));
-  app.all("*", (c) => deliverPage(c, renderPage));
+  app.all("*", (c) => pageOrRedirect(c, renderPage));
   return app;
 }
 

@@ -1,4 +1,5 @@
-import { COOKIE, cookieMaxAgeSeconds } from "~/shared/cookies";
+import { COOKIE } from "~/shared/cookies";
+import { shopCookie } from "./shop-cookies";
 
 /** Spec §2: `fbmedium=CPC2` on any page stores that campaign's gift code. */
 export const GIFT_MEDIUM = "CPC2";
@@ -9,5 +10,6 @@ export function giftCodeFromUrl(search: string): string | null {
 }
 
 export function giftCookie(code: string, secure: boolean): string {
-  return `${COOKIE.giftCode}=${encodeURIComponent(code)}; Path=/; Max-Age=${cookieMaxAgeSeconds()}; SameSite=Lax${secure ? "; Secure" : ""}`;
+  return shopCookie(COOKIE.giftCode, code, secure);
 }
+

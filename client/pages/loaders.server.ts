@@ -64,6 +64,7 @@ export const PAGE_LOADERS: Partial<Record<PageId, PageLoader>> = {
   adminOrders: adminLoader("Orders"),
   adminCustomers: adminLoader("Customers"),
   adminCoupons: adminLoader("Coupons"),
+  adminRedirects: adminLoader("Redirects"),
   adminTickets: adminLoader("Tickets"),
   adminAudit: adminLoader("Audit log"),
   adminStaff: adminLoader("Staff"),

@@ -70,6 +70,7 @@ export const PAGE_AREAS: Record<PageId, readonly CatalogArea[]> = {
   adminOrders: none,
   adminCustomers: none,
   adminCoupons: none,
+  adminRedirects: none,
   adminTickets: none,
   adminAudit: none,
   adminStaff: none,

@@ -57,6 +57,7 @@ export const PAGES: Record<PageId, ComponentType<PageProps<any>>> = {
   adminOrders: page(() => import("./admin/admin-orders-page")),
   adminCustomers: page(() => import("./admin/admin-customers-page")),
   adminCoupons: page(() => import("./admin/admin-coupons-page")),
+  adminRedirects: page(() => import("./admin/admin-redirects-page")),
   adminTickets: page(() => import("./admin/admin-tickets-page")),
   adminAudit: page(() => import("./admin/admin-audit-page")),
   adminStaff: page(() => import("./admin/admin-staff-page")),

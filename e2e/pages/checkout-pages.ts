@@ -167,4 +167,11 @@ export class TrackOrderPage {
     await this.page.getByLabel(labels.contact).fill(contact);
     await this.page.getByRole("button", { name: labels.submit, exact: true }).click();
   }
+
+  /** With the order number field left empty, the tracking number names the order. */
+  async trackByTrackingNumber(labels: { orderNumber: string; trackingNumber: string; contact: string; submit: string }, trackingNumber: string, contact: string) {
+    await this.page.getByLabel(labels.orderNumber, { exact: true }).fill("");
+    await this.page.getByLabel(labels.trackingNumber, { exact: true }).fill(trackingNumber);
+    await this.track(labels, null, contact);
+  }
 }

@@ -23,3 +23,12 @@ export const orderChangeRequestBody = z.strictObject({
 });
 
 export type OrderChangeRequestBody = z.infer<typeof orderChangeRequestBody>;
+
+/** `account/returnItems`: pieces of some lines of a delivered order, by line position. */
+export const orderReturnBody = z.strictObject({
+  orderNumber: orderNumberField,
+  lines: z
+    .array(z.strictObject({ position: z.number().int().min(0).max(999), quantity: z.number().int().min(1).max(99) }))
+    .min(1, { error: "return.nothing" })
+    .max(50),
+});

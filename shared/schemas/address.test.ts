@@ -93,3 +93,31 @@ describe("address schema", () => {
     expect(normalizeAddress(parsed)).toMatchObject({ cpf: "", certificateType: "", certificateNumber: "" });
   });
 });
+
+describe("ID numbers where customs need them", () => {
+  const idSchema = addressSchema([
+    { iso2: "KR", hasStates: false, postalRequired: true },
+    { iso2: "CL", hasStates: false, postalRequired: false },
+    { iso2: "FR", hasStates: false, postalRequired: true },
+  ]);
+  const korea = { ...valid, country: "KR", postcode: "04524", state: "" };
+  const idError = (input: Record<string, unknown>) =>
+    idSchema.safeParse(input).error?.issues.find((i) => i.path.join(".") === "idNumber")?.message;
+
+  it("asks for it in Korea and checks its shape there", () => {
+    expect(idError({ ...korea, idNumber: "" })).toBe("address.idNumber.required");
+    expect(idError({ ...korea, idNumber: "P12345" })).toBe("address.idNumber.invalid");
+    expect(idError({ ...korea, idNumber: "p 1234 5678 9012" })).toBeUndefined();
+    expect(normalizeAddress(idSchema.parse({ ...korea, idNumber: "p 1234 5678 9012" })).idNumber).toBe("P123456789012");
+  });
+
+  it("takes a Chilean RUT with its check letter", () => {
+    expect(idError({ ...valid, country: "CL", postcode: "", idNumber: "12.345.678-k" })).toBeUndefined();
+    expect(idError({ ...valid, country: "CL", postcode: "", idNumber: "12-3" })).toBe("address.idNumber.invalid");
+  });
+
+  it("neither asks for nor keeps one where customs do not need it", () => {
+    expect(idError({ ...valid, country: "FR", postcode: "75001", idNumber: "" })).toBeUndefined();
+    expect(normalizeAddress(idSchema.parse({ ...valid, country: "FR", postcode: "75001", idNumber: "X1" })).idNumber).toBe("");
+  });
+});

@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { CERTIFICATE_RULES, CERTIFICATE_TYPES, CPF_PATTERN, certificateNeeds, postalRuleFor } from "../address-rules";
+import {
+  CERTIFICATE_RULES,
+  CERTIFICATE_TYPES,
+  CPF_PATTERN,
+  certificateNeeds,
+  ID_NUMBER_RULES,
+  normalizeIdNumber,
+  postalRuleFor,
+} from "../address-rules";
 import { emailField } from "./email";
 
 /**
@@ -77,6 +85,10 @@ export function countryIssues(address: Partial<Address>, countries: readonly Add
     if (!address.cpf) issues.push(["cpf", "address.cpf.required"]);
     else if (!CPF_PATTERN.test(address.cpf)) issues.push(["cpf", "address.cpf.invalid"]);
   }
+  if (needs.idNumber) {
+    if (!address.idNumber) issues.push(["idNumber", "address.idNumber.required"]);
+    else if (!ID_NUMBER_RULES[iso2].test(normalizeIdNumber(address.idNumber))) issues.push(["idNumber", "address.idNumber.invalid"]);
+  }
   return issues;
 }
 
@@ -101,5 +113,6 @@ export function normalizeAddress(address: Address): Address {
     certificateType: needs.certificate ? address.certificateType : "",
     certificateNumber: needs.certificate ? address.certificateNumber.toUpperCase() : "",
     cpf: needs.cpf ? address.cpf : "",
+    idNumber: needs.idNumber ? normalizeIdNumber(address.idNumber) : "",
   };
 }

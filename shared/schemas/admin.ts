@@ -175,3 +175,25 @@ export const auditListBody = z.strictObject({
   subjectId: z.string().trim().max(80).optional(),
   page,
 });
+
+/** Staff return pieces of some lines (by position); the refund follows the coupon rule. */
+export const returnLinesBody = z.strictObject({
+  orderNumber,
+  lines: z
+    .array(z.strictObject({ position: z.number().int().min(0).max(999), quantity: z.number().int().min(1).max(99) }))
+    .min(1, { error: "Choose at least one piece to return." })
+    .max(50),
+  reason: text("Reason", 200),
+});
+
+/** A route rule that redirects (docs/decisions/0804-redirects.md); the service checks paths and loops. */
+export const redirectSaveBody = z.strictObject({
+  store: z.enum(["*", ...STORE_KEYS], { error: "Choose a store." }),
+  sourcePath: text("Old path", 500),
+  target: text("Target", 2000),
+  status: z.union([z.literal(301), z.literal(302)], { error: "Choose 301 or 302." }),
+});
+
+export const redirectDeleteBody = redirectSaveBody.pick({ store: true, sourcePath: true });
+
+export const redirectListBody = z.strictObject({ page });

@@ -76,8 +76,20 @@ export const orderPayBody = z.strictObject({
   paymentMethod: paymentMethod.optional(),
 });
 
-/** `order/track`: the order number plus the email or phone of the order (spec §3, §6). */
-export const orderTrackBody = z.strictObject({
-  orderNumber: orderNumberField,
-  contact: z.string({ error: "track.contact.required" }).trim().min(1, { error: "track.contact.required" }).max(254),
-});
+/** A carrier's tracking number as shoppers copy it: letters and digits, spaces and dashes dropped. */
+export const trackingNumberField = z
+  .string({ error: "track.trackingNumber.invalid" })
+  .transform((text) => text.replace(/[\s-]/g, "").toUpperCase())
+  .pipe(z.string().regex(/^[A-Z0-9]{6,40}$/, { error: "track.trackingNumber.invalid" }));
+
+/**
+ * `order/track`: the order number or the shipment's tracking number, plus the email or
+ * phone of the order. One of the two numbers is needed; with both, the order number wins.
+ */
+export const orderTrackBody = z
+  .strictObject({
+    orderNumber: orderNumberField.optional(),
+    trackingNumber: trackingNumberField.optional(),
+    contact: z.string({ error: "track.contact.required" }).trim().min(1, { error: "track.contact.required" }).max(254),
+  })
+  .refine((body) => body.orderNumber || body.trackingNumber, { error: "track.number.required", path: ["orderNumber"] });

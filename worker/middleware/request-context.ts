@@ -34,6 +34,10 @@ export interface RequestContext {
    * per-visitor field holds the anonymous default (see worker/services/shared-render.ts).
    */
   shared?: boolean;
+  /** The free-gift campaign code the browser stored (he-giftCode); the cart prices its gift. */
+  giftCode?: string | null;
+  /** A campaign link's coupon (he-couponcode) waiting for the cart to take it. */
+  campaignCoupon?: string | null;
   /** Header-derived info of spec §3. */
   headerInfo: { bCountry: string; referer: string; shopperIP: string; host: string; ipIso2: string };
 }
@@ -126,6 +130,8 @@ export function requestContext(): MiddlewareHandler<AppEnv> {
       webp,
       nonce: nonce(),
       production,
+      giftCode: cookies[COOKIE.giftCode] ?? null,
+      campaignCoupon: cookies[COOKIE.couponCode] ?? null,
       headerInfo: {
         bCountry: cf ?? "",
         referer: c.req.header("Referer") ?? "",

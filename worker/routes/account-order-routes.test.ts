@@ -4,8 +4,7 @@ import type { OrderDetailView, OrderListView } from "~/shared/account-order-type
 import type { AccountOverview } from "~/shared/account-types";
 import { UNPAID_LIFETIME_MS } from "../services/checkout/orders-store";
 import { addShipmentEvent, markShipped } from "../services/checkout/shipping";
-import { handlePayback } from "../services/payments/payback";
-import { registered, TestBrowser } from "../test/account-client";
+import { payInSandboxAs, registered, TestBrowser } from "../test/account-client";
 import { addProduct, checkoutBody } from "../test/checkout-fixtures";
 
 const ORIGIN = "http://de.localhost";
@@ -33,15 +32,7 @@ async function placeOrder(browser: TestBrowser, stock: number | null = 3) {
 }
 
 /** Pays in the sandbox as the shopper would, and settles the return as /payback does. */
-async function pay(browser: TestBrowser, paymentUrl: string) {
-  const response = await browser.fetch(paymentUrl, {
-    method: "POST",
-    body: new URLSearchParams({ outcome: "success" }),
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN },
-  });
-  const back = new URL(response.headers.get("Location") ?? "", ORIGIN);
-  await handlePayback(env, "sandbox", back.searchParams, back, () => {});
-}
+const pay = (browser: TestBrowser, paymentUrl: string) => payInSandboxAs(browser, paymentUrl, ORIGIN);
 
 describe("account order calls", () => {
   it.each(PROTECTED)("account/%s answers 40001 without a session", async (path) => {

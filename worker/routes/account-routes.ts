@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { accountAuthRoutes } from "./account-auth-routes";
 import { accountOrderRoutes } from "./account-order-routes";
+import { accountReturnRoutes } from "./account-return-routes";
 import { accountProfileRoutes } from "./account-profile-routes";
 import { accountWishlistRoutes } from "./account-wishlist-routes";
 
@@ -17,3 +18,4 @@ accountRoutes.route("/", accountAuthRoutes);
 accountRoutes.route("/", accountWishlistRoutes);
 accountRoutes.route("/", accountProfileRoutes);
 accountRoutes.route("/", accountOrderRoutes);
+accountRoutes.route("/", accountReturnRoutes);

@@ -7,6 +7,7 @@ import {
   orderNumberBody,
   orderSearchBody,
   refundOrderBody,
+  returnLinesBody,
   shipOrderBody,
 } from "~/shared/schemas/admin";
 import type { AppEnv } from "../env";
@@ -21,9 +22,13 @@ import {
   type OrderActionResult,
   type OrderRefusal,
 } from "../services/admin/order-actions";
+import { returnLinesByStaff } from "../services/admin/order-returns";
 import { orderDetail, searchOrders } from "../services/admin/order-search";
+import { ReturnRefused } from "../services/checkout/returns";
+import { translatorFor } from "../services/translator";
 import { sendShippedMail } from "../services/checkout/order-shipped-email";
 import { inBackground } from "./account-helpers";
+import { RETURN_CODES } from "./account-return-routes";
 import { actorOf, allowed, withBody } from "./admin-helpers";
 
 /** /api/admin/order/*: the orders screen. */
@@ -120,5 +125,22 @@ adminOrderRoutes.post(
   withBody(differenceLinkBody, async (c, body) => {
     const link = await priceDifferenceLink(c.env, actorOf(c), body.orderNumber, body.amount, new URL(c.req.url));
     return link ? ok(c, link, "Send this link to the shopper.") : fail(c, ...REFUSALS.notFound);
+  }),
+);
+
+/** Pieces of some lines back, refunded by the coupon rule (docs/decisions/0803-returns.md). */
+adminOrderRoutes.post(
+  "/returnLines",
+  allowed("orders.refund"),
+  withBody(returnLinesBody, async (c, body) => {
+    try {
+      const done = await returnLinesByStaff(c.env, actorOf(c), body.orderNumber, body.lines, body.reason);
+      return ok(c, await orderDetail(c.env.DB, body.orderNumber), `Returned; ${(done.amountMinor / 100).toFixed(2)} ${done.currency} refunded.`);
+    } catch (error) {
+      if (!(error instanceof ReturnRefused)) throw error;
+      // The back office is English only.
+      const t = await translatorFor("en");
+      return fail(c, RETURN_CODES[error.code], t(error.messageKey));
+    }
   }),
 );

@@ -14,6 +14,7 @@ import { clientIp, tooMany } from "./account-helpers";
 import { staffOf, withBody } from "./admin-helpers";
 import { adminCustomerRoutes } from "./admin-customer-routes";
 import { adminOrderRoutes } from "./admin-order-routes";
+import { adminRedirectRoutes } from "./admin-redirect-routes";
 import { adminShopRoutes } from "./admin-shop-routes";
 
 /**
@@ -72,3 +73,4 @@ adminRoutes.post("/me", (c) => {
 adminRoutes.route("/order", adminOrderRoutes);
 adminRoutes.route("/customer", adminCustomerRoutes);
 adminRoutes.route("/", adminShopRoutes);
+adminRoutes.route("/", adminRedirectRoutes);

@@ -1,11 +1,13 @@
 import { Hono, type Context } from "hono";
+import { deleteCookie } from "hono/cookie";
+import { COOKIE } from "~/shared/cookies";
 import { API_CODE } from "~/shared/api-envelope";
 import { cartAddBody, cartApplyCouponBody, cartEmptyBody, cartRemoveBody, cartUpdateBody } from "~/shared/schemas/cart";
 import type { AppEnv } from "../env";
 import { fail, ok, readBody } from "../http";
 import { hit, RATE_LIMITS } from "../services/rate-limit";
 import { translatorFor } from "../services/translator";
-import { addCartLine, cartOwner, CartError, removeCartLine, setCartCoupon, updateCartLine } from "../services/checkout/cart";
+import { addCartLine, cartOwner, CartError, loadStoredCart, removeCartLine, setCartCoupon, updateCartLine } from "../services/checkout/cart";
 import { priceCart, type CartContext } from "../services/checkout/cart-view";
 import { couponRefusal, normalizeCouponCode } from "../services/checkout/coupon-rules";
 import { findCoupon } from "../services/checkout/coupons";
@@ -15,7 +17,14 @@ export const cartRoutes = new Hono<AppEnv>();
 
 export function cartContextOf(c: Context<AppEnv>): CartContext {
   const { ctx } = c.var;
-  return { db: c.env.DB, owner: cartOwner(ctx.session), store: ctx.store.key, language: ctx.language, currency: ctx.currency };
+  return {
+    db: c.env.DB,
+    owner: cartOwner(ctx.session),
+    store: ctx.store.key,
+    language: ctx.language,
+    currency: ctx.currency,
+    gift: { kv: c.env.KV, code: ctx.giftCode ?? null },
+  };
 }
 
 export const CART_ERRORS: Record<CartError["reason"], { code: number; key: string; field?: string }> = {
@@ -46,14 +55,33 @@ async function changeThenAnswer(c: Context<AppEnv>, change: (cc: CartContext) =>
   return ok(c, view, messageKey ? t(messageKey) : "success");
 }
 
+/**
+ * A campaign link's coupon (he-couponcode) joins a cart that has items and no coupon yet,
+ * once: the cookie is cleared, so a coupon the shopper removes later stays removed. A code
+ * the cart cannot use is stored like a typed one and the bag says why.
+ */
+async function adoptCampaignCoupon(c: Context<AppEnv>, cc: CartContext) {
+  const code = c.var.ctx.campaignCoupon?.trim();
+  if (!code) return;
+  if (/^[A-Za-z0-9_-]{2,32}$/.test(code)) {
+    const stored = await loadStoredCart(cc);
+    if (!stored.lines.length) return;
+    if (!stored.couponCode) await setCartCoupon(cc, normalizeCouponCode(code));
+  }
+  deleteCookie(c, COOKIE.couponCode, { path: "/" });
+}
+
 cartRoutes.post("/add", async (c) => {
   const body = await readBody(c, cartAddBody);
-  return changeThenAnswer(c, (cc) => addCartLine(cc, cc.language, body), "cart.added");
+  return changeThenAnswer(c, async (cc) => {
+    await addCartLine(cc, cc.language, body);
+    await adoptCampaignCoupon(c, cc);
+  }, "cart.added");
 });
 
 cartRoutes.post("/list", async (c) => {
   await readBody(c, cartEmptyBody);
-  return changeThenAnswer(c, async () => {});
+  return changeThenAnswer(c, (cc) => adoptCampaignCoupon(c, cc));
 });
 
 cartRoutes.post("/update", async (c) => {

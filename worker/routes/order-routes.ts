@@ -42,6 +42,7 @@ orderRoutes.post("/create", async (c) => {
         t,
         now: Date.now(),
         providers: payableProviders(c.env),
+        gift: { kv: c.env.KV, code: ctx.giftCode ?? null },
         origin: ctx.url.origin,
         waitUntil: (work) => c.executionCtx.waitUntil(work),
       },
@@ -65,14 +66,18 @@ orderRoutes.post("/pay", async (c) => {
   }
 });
 
-/** Spec §6: order number plus email or phone. The answer never tells whether an order exists. */
+/**
+ * Order number or tracking number, plus email or phone. The answer never tells whether an
+ * order or a tracking number exists; both ways share one rate limit.
+ */
 orderRoutes.post("/track", async (c) => {
   const { ctx } = c.var;
   const t = await translatorFor(ctx.language);
-  const { orderNumber, contact } = await readBody(c, orderTrackBody);
+  const { orderNumber, trackingNumber, contact } = await readBody(c, orderTrackBody);
   const who = c.req.header("CF-Connecting-IP") || ctx.session.uuid;
   if (!(await hit(c.env.DB, RATE_LIMITS.trackOrder, who))) return reply(c, API_CODE.tooMany, t("track.tooMany"), null);
-  const tracking = await trackOrder(c.env.DB, orderNumber, contact);
+  const by = orderNumber ? { orderNumber } : { trackingNumber: trackingNumber ?? "" };
+  const tracking = await trackOrder(c.env.DB, by, contact);
   if (!tracking) return reply(c, API_CODE.notFound, t("track.notFound"), null);
   return ok(c, tracking, tracking.trackingNumber ? "success" : t("track.noLogistics"));
 });

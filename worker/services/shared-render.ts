@@ -60,6 +60,8 @@ export function sharedContext(ctx: RequestContext): RequestContext {
     session: { uuid: "", email: "", customerId: "" },
     token: "",
     consent: null,
+    giftCode: null,
+    campaignCoupon: null,
     device: "desktop",
     headerInfo: { bCountry: "", referer: "", shopperIP: "", host: ctx.url.host, ipIso2: "" },
   };

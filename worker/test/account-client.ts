@@ -2,6 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import type { Envelope } from "~/shared/api-envelope";
 import { createWorker } from "../app";
 import { OUTBOX_PREFIX } from "../services/account/mailer";
+import { handlePayback } from "../services/payments/payback";
 
 /**
  * A browser for worker tests: keeps the cookies the worker sets (and drops the ones it
@@ -96,4 +97,15 @@ export async function newCustomerId(): Promise<number> {
     newsletter: false,
   });
   return customer!.id;
+}
+
+/** Pays an order's sandbox attempt as the shopper would, and settles the return as /payback does. */
+export async function payInSandboxAs(browser: TestBrowser, paymentUrl: string, origin: string) {
+  const response = await browser.fetch(paymentUrl, {
+    method: "POST",
+    body: new URLSearchParams({ outcome: "success" }),
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin },
+  });
+  const back = new URL(response.headers.get("Location") ?? "", origin);
+  await handlePayback(env, "sandbox", back.searchParams, back, () => {});
 }

@@ -6,7 +6,7 @@ import { useT } from "../../lib/use-t";
 import { FormActions, SelectField, TextField } from "./form-fields";
 import { useAccountForm } from "./use-account-form";
 
-export type AddressValues = Omit<Address, "idNumber">;
+export type AddressValues = Address;
 
 export const emptyAddress = (email: string, country: string): AddressValues => ({
   email,
@@ -22,6 +22,7 @@ export const emptyAddress = (email: string, country: string): AddressValues => (
   certificateType: "",
   certificateNumber: "",
   cpf: "",
+  idNumber: "",
 });
 
 /**
@@ -113,6 +114,7 @@ export function AddressForm({
         </div>
       )}
       {needs.cpf && text("cpf", t("address.field.cpf"), { required: true, inputMode: "numeric", maxLength: 14 })}
+      {needs.idNumber && text("idNumber", t("address.field.idNumber"), { required: true, maxLength: 30 })}
       {extra}
       <FormActions form={form} label={submitLabel}>
         {onCancel && (

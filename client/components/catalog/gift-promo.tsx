@@ -21,7 +21,7 @@ export function GiftPromo({ page }: { page: PageId }) {
       <Icon name="gift" />
       <ProductImage image={gift.productImage} fixedWidth={56} alt="" />
       <p>
-        <strong>{gift.getNow ? t("catalog.gift.title") : t("catalog.gift.ended")}</strong>{" "}
+        <strong>{gift.getNow ? t("catalog.gift.title") : gift.soldOut ? t("catalog.gift.soldOut") : t("catalog.gift.ended")}</strong>{" "}
         {gift.getNow && t("catalog.gift.text", { title: gift.title })}
       </p>
       <Link to={gift.href} className="button">

@@ -7,10 +7,11 @@ import { freeGiftAtom, giftCodeAtom } from "../../atoms/catalog";
 import { cartCountAtom, consentAtom, consentPendingAtom, shellStateAtom } from "../../atoms/shell";
 import { readCookie } from "../../lib/api";
 import { giftCodeFromUrl, giftCookie } from "../../lib/gift-code";
+import { couponCodeFromUrl, couponCookie } from "../../lib/shop-cookies";
 import { useApi } from "../../lib/use-api";
 
 /**
- * Brings in what only this visitor's page knows: the gift code of a campaign link, and, for
+ * Brings in what only this visitor's page knows: the gift code and coupon of a campaign link, and, for
  * pages served from the edge cache or with a gift code, the visitor's state (visitor/state).
  */
 export function VisitorSync() {
@@ -29,6 +30,8 @@ export function VisitorSync() {
     const fromUrl = giftCodeFromUrl(location.search);
     if (fromUrl) document.cookie = giftCookie(fromUrl, window.location.protocol === "https:");
     setGiftCode(fromUrl ?? readCookie(COOKIE.giftCode));
+    const coupon = couponCodeFromUrl(location.search);
+    if (coupon) document.cookie = couponCookie(coupon, window.location.protocol === "https:");
   }, [location.search, setGiftCode]);
 
   // Asked once per page load, and again only when a new gift code arrives.

@@ -132,6 +132,6 @@ export default function AddressBookPage({ data }: PageProps<AddressBookData>) {
 }
 
 function toValues(a: SavedAddress): AddressValues {
-  const { id: _id, isDefault: _default, idNumber: _idNumber, ...values } = a;
+  const { id: _id, isDefault: _default, ...values } = a;
   return values;
 }

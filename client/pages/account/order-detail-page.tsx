@@ -13,6 +13,7 @@ import type { PageProps } from "../page-types";
 import { OrderCancel } from "./order-cancel";
 import { OrderChangeRequest } from "./order-change-request";
 import { OrderPayAgain } from "./order-pay-again";
+import { OrderReturns } from "./order-returns";
 import "../checkout/checkout.css";
 import "./orders.css";
 
@@ -32,6 +33,11 @@ function OrderDetail({ initial }: { initial: OrderDetailView }) {
   const [detail, setDetail] = useState(initial);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const { order } = detail;
+  // Cancel and returns answer the updated order and a message.
+  const actionDone = (updated: OrderDetailView | null, text: string, ok: boolean) => {
+    if (updated) setDetail(updated);
+    setNotice({ ok, text });
+  };
 
   return (
     <AccountLayout title={t("account.orderDetail.title", { orderNumber: order.orderNumber })}>
@@ -78,12 +84,17 @@ function OrderDetail({ initial }: { initial: OrderDetailView }) {
             <OrderCancel
               orderNumber={order.orderNumber}
               mode={detail.cancelMode}
-              onDone={(updated, text, ok) => {
-                if (updated) setDetail(updated);
-                setNotice({ ok, text });
-              }}
+              onDone={actionDone}
             />
           </div>
+        )}
+
+        {detail.returnable && detail.returnable.length > 0 && (
+          <OrderReturns
+            orderNumber={order.orderNumber}
+            lines={detail.returnable}
+            onDone={actionDone}
+          />
         )}
 
         <OrderChangeRequest orderNumber={order.orderNumber} />

@@ -129,6 +129,7 @@ function OrderActions({ order, role, refresh }: { order: AdminOrderDetail; role:
         <SimpleAction label="Mark delivered" path="order/deliver" body={{ orderNumber }} refresh={refresh} />
       )}
       {can(role, "orders.refund") && order.refundable.minor > 0 && <RefundForm order={order} refresh={refresh} />}
+      {can(role, "orders.refund") && order.refundable.minor > 0 && <ReturnLinesForm order={order} refresh={refresh} />}
       {can(role, "orders.cancel") && (status === "unpaid" || status === "bankConfirming") && (
         <CancelForm orderNumber={orderNumber} refresh={refresh} />
       )}
@@ -219,6 +220,32 @@ function RefundForm({ order, refresh }: { order: AdminOrderDetail; refresh: Refr
         error={action.fields.amount}
       />
       <Input label="Reason" value={reason} onChange={setReason} error={action.fields.reason} />
+    </ActionForm>
+  );
+}
+
+/** Pieces of some lines back: the refund follows the coupon rule (docs/decisions/0803-returns.md). */
+function ReturnLinesForm({ order, refresh }: { order: AdminOrderDetail; refresh: Refresh }) {
+  const [pieces, setPieces] = useState<Record<number, string>>({});
+  const [reason, setReason] = useState("");
+  const action = useAdminAction();
+  // Lines are listed in their order position, which is how a return names them.
+  const lines = Object.entries(pieces)
+    .map(([position, quantity]) => ({ position: Number(position), quantity: Number(quantity) }))
+    .filter((line) => Number.isInteger(line.quantity) && line.quantity > 0);
+  const submit = () => action.run("order/returnLines", { orderNumber: order.orderNumber, lines, reason }, refresh);
+  return (
+    <ActionForm title="Return lines" label="Return and refund" busy={action.busy} error={action.error} submit={submit}>
+      {order.lines.map((line, position) => (
+        <Input
+          key={position}
+          label={`Pieces of ${line.title} to return (of ${line.quantity})`}
+          inputMode="numeric"
+          value={pieces[position] ?? ""}
+          onChange={(value) => setPieces({ ...pieces, [position]: value })}
+        />
+      ))}
+      <Input label="Reason for the return" value={reason} onChange={setReason} error={action.fields.reason} />
     </ActionForm>
   );
 }

@@ -171,6 +171,7 @@ export function AddressFields({
         </div>
       )}
       {needs.cpf && text("cpf", t("checkout.field.cpf"), "off", { hint: t("checkout.field.cpfHint") })}
+      {needs.idNumber && text("idNumber", t("checkout.field.idNumber"), "off", { hint: t("checkout.field.idNumberHint") })}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import type { PageProps } from "../page-types";
 import { CartLine } from "./cart-line";
 import type { CartPageData } from "./checkout-data";
 import { CouponForm } from "./coupon-form";
+import { GiftLine } from "./gift-line";
 import { OrderTotals } from "./order-totals";
 import { useCart } from "./use-cart";
 import "./checkout.css";
@@ -40,6 +41,7 @@ export default function CartPage({ data }: PageProps<CartPageData>) {
                 onRemove={() => call("cart/remove", { lineId: line.lineId }, "")}
               />
             ))}
+            {cart.gift && <GiftLine gift={cart.gift} />}
           </ul>
           <section className="cart-summary" aria-labelledby="cart-summary-title">
             <h2 id="cart-summary-title">{t("summary.title")}</h2>

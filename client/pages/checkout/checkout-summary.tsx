@@ -23,6 +23,13 @@ export function CheckoutSummary({ data, shipping, total }: { data: CheckoutPageD
             <span>{line.lineTotal.formatted}</span>
           </li>
         ))}
+        {cart?.gift?.line && (
+          <li className="summary-line" data-testid="gift-summary-line">
+            <LineImage image={cart.gift.line.image} size={56} />
+            <SummaryLineText line={{ ...cart.gift.line, quantity: 1 }} engravingKey="cart.engraving" giftKey="cart.gift.label" gift />
+            <span>{cart.gift.line.price.formatted}</span>
+          </li>
+        )}
         {data.special && (
           <li className="summary-line">
             <span className="summary-line__text">{data.special.title}</span>

@@ -20,7 +20,14 @@ import type { CartPageData, CheckoutPageData, CouponPageData, PaybackPageData, T
 
 function cartContext({ context }: PageLoaderArgs) {
   const { env, ctx } = context;
-  return { db: env.DB, owner: cartOwner(ctx.session), store: ctx.store.key, language: ctx.language, currency: ctx.currency };
+  return {
+    db: env.DB,
+    owner: cartOwner(ctx.session),
+    store: ctx.store.key,
+    language: ctx.language,
+    currency: ctx.currency,
+    gift: { kv: env.KV, code: ctx.giftCode ?? null },
+  };
 }
 
 export const cartLoader: PageLoader<CartPageData> = async (args) => {

@@ -9,7 +9,7 @@ export function OrderSummary({ order }: { order: Order }) {
       <ul className="summary-lines">
         {order.lines.map((line, i) => (
           <li key={i} className="summary-line">
-            <SummaryLineText line={line} engravingKey="account.orderDetail.signature" />
+            <SummaryLineText line={line} engravingKey="account.orderDetail.signature" giftKey="cart.gift.label" gift={line.gift} />
             <span>{line.lineTotal.formatted}</span>
           </li>
         ))}

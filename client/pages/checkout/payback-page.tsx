@@ -1,4 +1,8 @@
-import { useState } from "react";
+import { useAtomValue } from "jotai";
+import { useEffect, useState } from "react";
+import { consentAllows } from "~/shared/consent";
+import { consentAtom, consentPendingAtom } from "../../atoms/shell";
+import { pixelOrderCookie } from "../../lib/shop-cookies";
 import { Link } from "../../components/ui/link";
 import type { PaymentMethodKey } from "~/shared/payment-methods";
 import { helpPath, pathTo } from "~/shared/url-scheme";
@@ -10,10 +14,24 @@ import { PaymentMethods } from "./method-choices";
 import { OrderSummary } from "./order-summary";
 import "./checkout.css";
 
+/**
+ * A paid order's number for the marketing pixel (he-pixelOrderNumbeCode), written only when
+ * the shopper allowed marketing cookies.
+ */
+function usePixelOrderNumber(orderNumber: string | null) {
+  const consent = useAtomValue(consentAtom);
+  const askConsent = useAtomValue(consentPendingAtom);
+  const marketing = consentAllows("marketing", { consent, askConsent });
+  useEffect(() => {
+    if (orderNumber && marketing) document.cookie = pixelOrderCookie(orderNumber, window.location.protocol === "https:");
+  }, [orderNumber, marketing]);
+}
+
 /** The payment result page after /payback/{provider} (spec §2, §4, §8). */
 export default function PaybackPage({ data }: PageProps<PaybackPageData>) {
   const t = useT();
   const { order } = data;
+  usePixelOrderNumber(data.result === "success" ? order.orderNumber : null);
   return (
     <section className={`payback-page payback-page--${data.result}`} aria-labelledby="payback-title">
       {data.result === "success" ? (

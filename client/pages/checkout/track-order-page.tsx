@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import type { TrackingView } from "~/shared/checkout-types";
 import { isOrderNumber, normalizeOrderNumber } from "~/shared/order-number";
+import { trackingNumberField } from "~/shared/schemas/order";
 import { Input } from "../../components/ui/input";
 import { useApi } from "../../lib/use-api";
 import { useT } from "../../lib/use-t";
@@ -8,13 +9,16 @@ import type { PageProps } from "../page-types";
 import type { TrackOrderPageData } from "./checkout-data";
 import "./checkout.css";
 
-/** /trackorder (spec §2, §3, §6): order number plus the order's email or phone. */
+const isTrackingNumber = (text: string) => trackingNumberField.safeParse(text).success;
+
+/** /trackorder: order number or tracking number, plus the order's email or phone. */
 export default function TrackOrderPage({ data }: PageProps<TrackOrderPageData>) {
   const t = useT();
   const api = useApi();
   const [orderNumber, setOrderNumber] = useState(data.orderNumber);
+  const [trackingNumber, setTrackingNumber] = useState("");
   const [contact, setContact] = useState("");
-  const [errors, setErrors] = useState<{ orderNumber?: string; contact?: string }>({});
+  const [errors, setErrors] = useState<{ orderNumber?: string; trackingNumber?: string; contact?: string }>({});
   const [result, setResult] = useState<TrackingView | null>(null);
   const [message, setMessage] = useState("");
   const [busy, setBusy] = useState(false);
@@ -22,7 +26,9 @@ export default function TrackOrderPage({ data }: PageProps<TrackOrderPageData>) 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found: typeof errors = {};
-    if (!isOrderNumber(orderNumber)) found.orderNumber = t("track.orderNumber.invalid");
+    const byTracking = !orderNumber.trim() && Boolean(trackingNumber.trim());
+    if (byTracking && !isTrackingNumber(trackingNumber)) found.trackingNumber = t("track.trackingNumber.invalid");
+    if (!byTracking && !isOrderNumber(orderNumber)) found.orderNumber = t(trackingNumber.trim() || orderNumber.trim() ? "track.orderNumber.invalid" : "track.number.required");
     if (!contact.trim()) found.contact = t("track.contact.required");
     setErrors(found);
     if (Object.keys(found).length) return;
@@ -30,10 +36,8 @@ export default function TrackOrderPage({ data }: PageProps<TrackOrderPageData>) 
     setResult(null);
     setMessage("");
     try {
-      const answer = await api<TrackingView | { fields?: Record<string, string> } | null>("order/track", {
-        orderNumber: normalizeOrderNumber(orderNumber),
-        contact: contact.trim(),
-      });
+      const number = byTracking ? { trackingNumber: trackingNumber.trim() } : { orderNumber: normalizeOrderNumber(orderNumber) };
+      const answer = await api<TrackingView | { fields?: Record<string, string> } | null>("order/track", { ...number, contact: contact.trim() });
       if (answer.code === 200 && answer.data && "orderNumber" in answer.data) setResult(answer.data);
       else if (answer.data && "fields" in answer.data && answer.data.fields) setErrors(answer.data.fields);
       else setMessage(answer.message);
@@ -50,6 +54,14 @@ export default function TrackOrderPage({ data }: PageProps<TrackOrderPageData>) 
       <p>{t("track.intro")}</p>
       <form className="track-page__form" onSubmit={submit} noValidate>
         <Input label={t("track.orderNumber")} value={orderNumber} onChange={setOrderNumber} error={errors.orderNumber} autoComplete="off" />
+        <Input
+          label={t("track.trackingNumberInput")}
+          hint={t("track.trackingNumberHint")}
+          value={trackingNumber}
+          onChange={setTrackingNumber}
+          error={errors.trackingNumber}
+          autoComplete="off"
+        />
         <Input label={t("track.contact")} value={contact} onChange={setContact} error={errors.contact} autoComplete="email" />
         <button type="submit" className="button button--primary" disabled={busy}>
           {busy ? t("common.loading") : t("track.submit")}

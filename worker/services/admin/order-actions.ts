@@ -80,6 +80,8 @@ export async function markDelivered(db: D1Database, actor: Actor, orderNumber: s
       at: now,
       description: DELIVERED_SCAN,
     }),
+    // The customer's return window counts from here (docs/decisions/0803-returns.md).
+    db.prepare("UPDATE orders SET delivered_at = ? WHERE id = ? AND delivered_at IS NULL").bind(now, order.id),
     auditStatement(
       db,
       actor,

@@ -1,4 +1,4 @@
-import type { CartLineView, CartView } from "~/shared/checkout-types";
+import type { CartGiftView, CartLineView, CartView } from "~/shared/checkout-types";
 import type { Locale } from "~/shared/i18n-config";
 import { formatMoney, convertFromUsdCents, type CurrencyCode, type Rates } from "~/shared/money";
 import { getRates } from "../rates";
@@ -6,12 +6,15 @@ import type { Translate } from "../translator";
 import { loadStoredCart, type CartKey, type CartLineRow, type StoredCart } from "./cart";
 import { couponRefusal, type CouponRecord, type CouponRefusal, type OrderType } from "./coupon-rules";
 import { findCoupon } from "./coupons";
+import { giftForCart, type GiftInput, type GiftState } from "./gift-line";
 import { computeTotals, price, type PricedItem, type ShippingInput, type Totals } from "./pricing";
 import { lookupSkus, type SkuInfo } from "./sku-lookup";
 
 export interface CartContext extends CartKey {
   language: Locale;
   currency: CurrencyCode;
+  /** The stored gift code and where campaigns live; no gift when missing. */
+  gift?: GiftInput;
 }
 
 /** A cart with everything an order needs: lines, SKUs, coupon and totals, as the server priced them. */
@@ -25,6 +28,8 @@ export interface PricedCart {
   rates: Rates;
   totals: Totals;
   view: CartView;
+  /** The free gift this cart earns, or why it earns none. */
+  gift: GiftState | null;
 }
 
 export const lineItem = (line: CartLineRow, sku: SkuInfo): PricedItem => ({
@@ -98,6 +103,9 @@ export async function priceCart(
     };
   });
 
+  const subtotalCents = buyable.reduce((sum, { line, sku }) => sum + sku.unitCents * line.quantity, 0);
+  const gift = await giftForCart(cc.db, cc.gift, { store: cc.store, language: cc.language, subtotalCents, now });
+
   const minimum = coupon ? formatMoney(convertFromUsdCents(coupon.minSubtotalCents, cc.currency, rates), cc.currency) : "";
   const view: CartView = {
     lines,
@@ -114,6 +122,31 @@ export async function priceCart(
       : null,
     jewelSafe: money(totals.jewelSafe),
     total: money(totals.total),
+    gift: giftView(gift, t, cc.currency, rates),
   };
-  return { stored, skus, buyable, coupon: usable, refusal, rates, totals, view };
+  return { stored, skus, buyable, coupon: usable, refusal, rates, totals, view, gift };
+}
+
+function giftView(gift: GiftState | null, t: Translate, currency: CurrencyCode, rates: Rates): CartGiftView | null {
+  if (!gift) return null;
+  if (gift.state === "soldOut") return { state: "soldOut", message: t("cart.gift.soldOut", { title: gift.title }), line: null };
+  if (gift.state === "minimum") {
+    const amount = formatMoney(convertFromUsdCents(gift.minSubtotalCents, currency, rates), currency);
+    return { state: "minimum", message: t("cart.gift.minimum", { title: gift.title, amount }), line: null };
+  }
+  const { sku } = gift;
+  return {
+    state: "added",
+    message: t("cart.gift.added", { title: sku.title }),
+    line: {
+      skuCode: sku.skuCode,
+      title: sku.title,
+      href: sku.href,
+      image: sku.image ? { ...sku.image, alt: sku.title } : null,
+      color: sku.color,
+      size: sku.size,
+      worth: price(convertFromUsdCents(sku.unitCents, currency, rates), currency),
+      price: price(0, currency),
+    },
+  };
 }

@@ -25,10 +25,27 @@ export function contactMatches(order: Pick<OrderRow, "email" | "phone">, contact
   return a === b || b.endsWith(a) || a.endsWith(b);
 }
 
-/** The order if it exists and the contact matches it; null otherwise, without saying which. */
-export async function trackOrder(db: D1Database, orderNumber: string, contact: string): Promise<TrackingView | null> {
-  const order = await findOrderByNumber(db, orderNumber);
-  if (!order || !contactMatches(order, contact)) return null;
+/** How a tracker names the order: its number, or the tracking number of its shipment. */
+export type TrackBy = { orderNumber: string } | { trackingNumber: string };
+
+/** Orders shipped under a tracking number (normally one; a shared parcel may hold several). */
+async function ordersByTrackingNumber(db: D1Database, trackingNumber: string): Promise<OrderRow[]> {
+  const { results } = await db
+    .prepare("SELECT * FROM orders WHERE tracking_number = ? ORDER BY created_at DESC LIMIT 20")
+    .bind(trackingNumber)
+    .all<OrderRow>();
+  return results;
+}
+
+/**
+ * The order if it exists and the contact matches it; null otherwise, without saying which
+ * (nor whether a tracking number exists: both answers are the same "not found").
+ */
+export async function trackOrder(db: D1Database, by: TrackBy, contact: string): Promise<TrackingView | null> {
+  const candidates =
+    "orderNumber" in by ? [await findOrderByNumber(db, by.orderNumber)] : await ordersByTrackingNumber(db, by.trackingNumber);
+  const order = candidates.find((o): o is OrderRow => Boolean(o) && contactMatches(o as OrderRow, contact));
+  if (!order) return null;
   const { results } = await db
     .prepare("SELECT occurred_at AS at, description, location FROM shipment_events WHERE order_id = ? ORDER BY occurred_at DESC, id DESC")
     .bind(order.id)

@@ -82,14 +82,15 @@ function orderStatements(cc: CreateContext, body: OrderCreateBody, plan: OrderPl
       db
         .prepare(
           `INSERT INTO order_lines (order_id, position, kind, sku_code, spu_code, product_code, slug, title, image_key, color, size,
-             quantity, reserved, unit_cents, base_cents, jewel_safe_cents, unit_minor, line_minor, signature, message)
-           VALUES (${orderId}, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20)`,
+             quantity, reserved, unit_cents, base_cents, jewel_safe_cents, unit_minor, line_minor, signature, message, gift_code)
+           VALUES (${orderId}, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21)`,
         )
         .bind(
           orderNumber, i, line.kind, line.sku?.skuCode ?? null, line.sku?.spuCode ?? null, line.sku?.productCode ?? null,
           line.sku?.slug ?? null, line.title, line.sku?.image?.key ?? null, line.sku?.color ?? null, line.sku?.size ?? null,
           line.quantity, line.sku && line.sku.stock !== null ? 1 : 0, line.item.unitCents, line.item.baseCents,
           line.item.jewelSafeCents, cents(amounts.unit), cents(amounts.lineTotal), line.signature, line.message,
+          line.giftCode ?? null,
         ),
     );
   });
@@ -152,6 +153,18 @@ function refusalFor(error: unknown): OrderRefused | "duplicateKey" | "duplicateN
   return null;
 }
 
+/**
+ * A stock refusal may be the free gift's: two shoppers racing for its last piece. The loser
+ * is told so (the cart, priced again, no longer holds the gift), not that an item sold out.
+ */
+async function giftGone(cc: CreateContext, plan: OrderPlan, refusal: OrderRefused): Promise<OrderRefused> {
+  const gift = plan.lines.find((line) => line.giftCode && line.sku?.stock !== null);
+  if (refusal.messageKey !== "checkout.soldOut" || !gift?.sku) return refusal;
+  const row = await cc.db.prepare("SELECT stock FROM skus WHERE sku_code = ?").bind(gift.sku.skuCode).first<{ stock: number | null }>();
+  const needed = plan.lines.filter((line) => line.sku?.skuCode === gift.sku?.skuCode).reduce((n, line) => n + line.quantity, 0);
+  return row && row.stock !== null && row.stock < needed ? new OrderRefused(409, "checkout.gift.gone", { title: gift.title }) : refusal;
+}
+
 /** An order its wallet part pays in full is paid at once, without a provider. */
 async function paidByWallet(cc: CreateContext, order: OrderRow) {
   if (order.status !== "unpaid" || dueMinor(order) > 0) return;
@@ -212,7 +225,7 @@ export async function createOrder(cc: CreateContext, body: OrderCreateBody): Pro
         const same = await replay();
         if (same) return same;
       }
-      if (refusal instanceof OrderRefused) throw (await walletShort(cc, plan)) ?? refusal;
+      if (refusal instanceof OrderRefused) throw (await walletShort(cc, plan)) ?? (await giftGone(cc, plan, refusal));
       throw error;
     }
     await refreshPagesShowingStock(cc, reservedStock(plan));

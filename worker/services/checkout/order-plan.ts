@@ -10,6 +10,7 @@ import { getRates } from "../rates";
 import type { Translate } from "../translator";
 import type { CouponRecord } from "./coupon-rules";
 import { lineItem, priceCart } from "./cart-view";
+import { GIFT_ITEM, type GiftInput } from "./gift-line";
 import { computeTotals, price, toUsdCents, type PricedItem, type ShippingInput, type Totals } from "./pricing";
 import type { SkuInfo } from "./sku-lookup";
 import { planWallet, type WalletUse } from "./wallet-payment";
@@ -40,6 +41,8 @@ export interface PlannedLine {
   signature: string;
   message: string;
   item: PricedItem;
+  /** The campaign of a free gift: a zero-priced line nobody can change. */
+  giftCode?: string;
 }
 
 export interface OrderPlan {
@@ -64,6 +67,8 @@ export interface PlanContext {
   now: number;
   /** The providers that can take a payment here (payments/registry `payableProviders`). */
   providers: readonly RealProvider[];
+  /** The stored gift code: a qualifying cart's gift joins the order. */
+  gift?: GiftInput;
 }
 
 /** The refusal of a payment method the order cannot be paid with (order/create, Continue). */
@@ -73,7 +78,8 @@ export function paymentRefused(reason: "unavailable" | "notConfigured"): OrderRe
 }
 
 async function cartLines(pc: PlanContext, shipping: ShippingInput) {
-  const cart = await priceCart({ db: pc.db, owner: pc.owner, store: pc.store, language: pc.language, currency: pc.currency }, pc.t, {
+  const cc = { db: pc.db, owner: pc.owner, store: pc.store, language: pc.language, currency: pc.currency, gift: pc.gift };
+  const cart = await priceCart(cc, pc.t, {
     now: pc.now,
     shipping,
     orderType: "normal",
@@ -92,6 +98,10 @@ async function cartLines(pc: PlanContext, shipping: ShippingInput) {
     message: line.message,
     item: lineItem(line, sku),
   }));
+  if (cart.gift?.state === "added") {
+    const { sku, code } = cart.gift;
+    lines.push({ kind: "product", sku, title: sku.title, quantity: 1, signature: "", message: "", item: GIFT_ITEM, giftCode: code });
+  }
   return { lines, coupon: cart.coupon, rates: cart.rates, cartLineIds: cart.buyable.map(({ line }) => line.id) };
 }
 

@@ -39,6 +39,8 @@ export interface OrderRow {
   tracking_number: string | null;
   created_at: number;
   paid_at: number | null;
+  /** The carrier's delivery scan (migration 0802); null until delivered. */
+  delivered_at?: number | null;
 }
 
 export interface OrderLineRow {
@@ -51,6 +53,8 @@ export interface OrderLineRow {
   sku_code: string | null;
   product_code: string | null;
   reserved: number;
+  /** The free-gift campaign of a gift line; null for lines the shopper paid for. */
+  gift_code: string | null;
 }
 
 export const findOrderByNumber = (db: D1Database, orderNumber: string) =>
@@ -65,7 +69,7 @@ export const findOrderById = (db: D1Database, id: number) =>
 export async function orderLines(db: D1Database, orderId: number): Promise<OrderLineRow[]> {
   const { results } = await db
     .prepare(
-      `SELECT title, quantity, line_minor, color, size, signature, sku_code, product_code, reserved
+      `SELECT title, quantity, line_minor, color, size, signature, sku_code, product_code, reserved, gift_code
          FROM order_lines WHERE order_id = ? ORDER BY position`,
     )
     .bind(orderId)
@@ -96,6 +100,7 @@ export function toSummary(order: OrderRow, lines: OrderLineRow[]): OrderSummary 
       color: l.color,
       size: l.size,
       signature: l.signature,
+      gift: l.gift_code !== null,
     })),
     subtotal: money(order.subtotal_minor),
     discount: money(order.discount_minor),

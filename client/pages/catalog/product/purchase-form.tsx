@@ -1,5 +1,6 @@
 import { useSetAtom } from "jotai";
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useState, type FormEvent } from "react";
+import { COOKIE } from "~/shared/cookies";
 import { Link } from "../../../components/ui/link";
 import { RETURNS_DAYS, JEWELSAFE_RETURNS_DAYS } from "~/shared/constants";
 import { pathTo } from "~/shared/url-scheme";
@@ -8,7 +9,9 @@ import type { ProductDetail } from "~/worker/services/catalog/types";
 import { cartCountAtom } from "../../../atoms/shell";
 import { PriceTag } from "../../../components/catalog/price-tag";
 import { Stepper } from "../../../components/ui/stepper";
+import { readCookie } from "../../../lib/api";
 import { useLazyModule } from "../../../lib/lazy-module";
+import { jewelSafeCookie } from "../../../lib/shop-cookies";
 import { useApi } from "../../../lib/use-api";
 import { useT } from "../../../lib/use-t";
 import { PersonalizationFields, type PersonalizationValue } from "./personalization-fields";
@@ -40,6 +43,11 @@ export function PurchaseForm({ product }: { product: ProductDetail }) {
   const [quantity, setQuantity] = useState(1);
   const [personal, setPersonal] = useState<PersonalizationValue>({ signature: "", message: "" });
   const [jewelSafe, setJewelSafe] = useState(false);
+  // The shopper's last JewelSafe choice (he-jewelSafe) is offered again; read after hydration
+  // because product pages come from the shared edge cache.
+  useEffect(() => {
+    if (product.jewelSafe && readCookie(COOKIE.jewelSafe) === "1") setJewelSafe(true);
+  }, [product.jewelSafe]);
   const [errors, setErrors] = useState<Errors>({});
   const [status, setStatus] = useState<Status>("idle");
 
@@ -84,6 +92,7 @@ export function PurchaseForm({ product }: { product: ProductDetail }) {
         ...(line.personalization ? { signature: line.personalization.signature, message: line.personalization.message } : {}),
       });
       if (answer.code === 200 && answer.data && "lines" in answer.data) {
+        if (product.jewelSafe) document.cookie = jewelSafeCookie(line.jewelSafe, window.location.protocol === "https:");
         setCartCount(answer.data.count);
         setAddedText(answer.message);
         setStatus("added");

@@ -1,0 +1,90 @@
+import { useState, type FormEvent } from "react";
+import { can } from "~/shared/admin-roles";
+import { STORE_KEYS } from "~/shared/stores";
+import { Button } from "../../components/ui/button";
+import { Input } from "../../components/ui/input";
+import { Select } from "../../components/ui/select";
+import type { PageProps } from "../page-types";
+import { useAdminAction } from "./admin-action";
+import { useAdminData } from "./admin-api";
+import { AdminError, AdminLayout } from "./admin-layout";
+import type { AdminPageData } from "./admin-loader.server";
+import { AdminTable } from "./admin-table";
+import type { Paged } from "./admin-types";
+
+interface Rule {
+  store: string;
+  sourcePath: string;
+  target: string;
+  status: 301 | 302;
+}
+
+const STORES = [{ name: "All stores", value: "*" }, ...STORE_KEYS.map((s) => ({ name: s, value: s }))];
+const STATUSES = [
+  { name: "301 moved permanently", value: "301" },
+  { name: "302 found (temporary)", value: "302" },
+];
+
+/** Route rules that redirect: the list, a new or changed rule (loops refused), deleting one. */
+export default function AdminRedirectsPage({ data }: PageProps<AdminPageData>) {
+  const [page, setPage] = useState(1);
+  const list = useAdminData<Paged<Rule>>("redirect/list", { page });
+  const editor = can(data.staff.role, "redirects.edit");
+  const remove = useAdminAction();
+  return (
+    <AdminLayout data={data}>
+      <AdminError message={remove.error} />
+      <AdminTable
+        list={list}
+        caption="Redirects"
+        columns={[
+          { title: "Store", prop: "store", width: 90, render: (r) => (r.store === "*" ? "all" : r.store) },
+          { title: "Old path", prop: "sourcePath", width: 260 },
+          { title: "Target", prop: "target", width: 320 },
+          { title: "Status", prop: "status", width: 70 },
+          {
+            title: "Action",
+            prop: "sourcePath",
+            width: 100,
+            render: (r) =>
+              editor ? (
+                <Button onClick={() => remove.run("redirect/delete", { store: r.store, sourcePath: r.sourcePath }, list.reload)} aria-label={`Delete ${r.sourcePath}`}>
+                  Delete
+                </Button>
+              ) : null,
+          },
+        ]}
+        rowKey={(r) => `${r.store}${r.sourcePath}`}
+        empty="No redirects."
+        pageSize={25}
+        onPage={setPage}
+      />
+      {editor && <RedirectForm saved={list.reload} />}
+    </AdminLayout>
+  );
+}
+
+function RedirectForm({ saved }: { saved: () => void }) {
+  const [rule, setRule] = useState({ store: "*", sourcePath: "", target: "", status: "301" });
+  const set = (key: keyof typeof rule) => (value: string) => setRule((r) => ({ ...r, [key]: value }));
+  const action = useAdminAction();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    action.run("redirect/save", { ...rule, status: Number(rule.status) }, saved);
+  };
+  return (
+    <section className="admin__section" aria-labelledby="redirect-form-title">
+      <h2 id="redirect-form-title">New or changed redirect</h2>
+      <form className="admin__form" onSubmit={submit} noValidate>
+        <Select label="Store" options={STORES} value={rule.store} onChange={set("store")} />
+        <Input label="Old path (e.g. /products/old-handle)" value={rule.sourcePath} onChange={set("sourcePath")} error={action.fields.sourcePath} />
+        <Input label="Target: a path of the site or an https:// URL" value={rule.target} onChange={set("target")} error={action.fields.target} />
+        <Select label="Status" options={STATUSES} value={rule.status} onChange={set("status")} />
+        <Button type="submit" variant="primary" loading={action.busy}>
+          Save redirect
+        </Button>
+      </form>
+      <AdminError message={action.error} />
+    </section>
+  );
+}

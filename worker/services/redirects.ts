@@ -1,0 +1,194 @@
+import { STORE_KEYS, type StoreKey } from "~/shared/stores";
+import { pathTo } from "~/shared/url-scheme";
+import { edgeCache } from "./edge-cache";
+
+/**
+ * Route rules that redirect (docs/decisions/0804-redirects.md): a path that would otherwise
+ * be "page not found" goes to another path of the site, or — an absolute URL — leaves it.
+ * Saving refuses a rule that would loop. Lookups are kept in the edge cache under a version
+ * that every save moves.
+ */
+export type RedirectStatus = 301 | 302;
+
+export interface RedirectRule {
+  /** A store key, or "*" for every store. */
+  store: StoreKey | "*";
+  sourcePath: string;
+  /** A path of the site (`/new-page?x=1`) or an absolute http(s) URL. */
+  target: string;
+  status: RedirectStatus;
+}
+
+export type RedirectRefusal = "store" | "source" | "target" | "status" | "sameAsSource" | "loop";
+
+export class RedirectRefused extends Error {
+  constructor(
+    readonly reason: RedirectRefusal,
+    readonly sourcePath = "",
+  ) {
+    super(`${reason}: ${sourcePath}`);
+  }
+}
+
+const MAX_HOPS = 10;
+const VERSION_KEY = "redirects:version";
+const CACHE_SECONDS = 300;
+
+/** A source path as matched: a path of its own (no query, no `//`), no trailing slash. */
+export function normalizeSourcePath(raw: string): string | null {
+  const path = raw.trim();
+  if (!path.startsWith("/") || path.startsWith("//") || /[?#\s\\]/.test(path) || path.length > 500) return null;
+  return path.length > 1 ? path.replace(/\/+$/, "") || "/" : path;
+}
+
+/** The kind of target: a path of the site, an absolute URL, or nothing acceptable. */
+export function targetKind(target: string): "relative" | "absolute" | null {
+  const value = target.trim();
+  if (value.startsWith("/") && !value.startsWith("//") && !/[\s\\]/.test(value)) return "relative";
+  try {
+    const url = new URL(value);
+    return (url.protocol === "https:" || url.protocol === "http:") && url.host ? "absolute" : null;
+  } catch {
+    return null;
+  }
+}
+
+const pathOf = (target: string) => normalizeSourcePath(new URL(target, "http://x").pathname);
+
+function checked(rule: RedirectRule): RedirectRule {
+  if (rule.store !== "*" && !(STORE_KEYS as readonly string[]).includes(rule.store)) throw new RedirectRefused("store", rule.sourcePath);
+  const sourcePath = normalizeSourcePath(rule.sourcePath);
+  if (!sourcePath) throw new RedirectRefused("source", rule.sourcePath);
+  const kind = targetKind(rule.target);
+  if (!kind) throw new RedirectRefused("target", sourcePath);
+  if (rule.status !== 301 && rule.status !== 302) throw new RedirectRefused("status", sourcePath);
+  const target = rule.target.trim();
+  if (kind === "relative" && pathOf(target) === sourcePath) throw new RedirectRefused("sameAsSource", sourcePath);
+  return { ...rule, sourcePath, target };
+}
+
+interface Row {
+  store: string;
+  source_path: string;
+  target: string;
+  status: RedirectStatus;
+}
+
+/** Every rule of the stores a rule touches, keyed store → path, with `rules` laid over them. */
+async function rulesWith(db: D1Database, rules: RedirectRule[]): Promise<Map<string, Map<string, string>>> {
+  const { results } = await db.prepare("SELECT store, source_path, target, status FROM redirects").all<Row>();
+  const byStore = new Map<string, Map<string, string>>();
+  const put = (store: string, path: string, target: string) => {
+    if (!byStore.has(store)) byStore.set(store, new Map());
+    byStore.get(store)?.set(path, target);
+  };
+  for (const row of results) put(row.store, row.source_path, row.target);
+  for (const rule of rules) put(rule.store, rule.sourcePath, rule.target);
+  return byStore;
+}
+
+/**
+ * Follows the chain from each rule's target as a visitor of each store it applies to would
+ * (the store's own rule first, then the all-stores rule): coming back to a path already
+ * passed, or more than MAX_HOPS redirects, is a loop. An absolute target ends the chain.
+ */
+function findLoop(all: Map<string, Map<string, string>>, rules: RedirectRule[]): RedirectRule | null {
+  for (const rule of rules) {
+    const stores = rule.store === "*" ? STORE_KEYS : [rule.store];
+    for (const store of stores) {
+      const lookup = (path: string) => all.get(store)?.get(path) ?? all.get("*")?.get(path);
+      const seen = new Set([rule.sourcePath]);
+      let target: string | undefined = rule.target;
+      for (let hops = 0; target && targetKind(target) === "relative"; hops++) {
+        const path = pathOf(target);
+        if (!path) break;
+        if (seen.has(path) || hops >= MAX_HOPS) return rule;
+        seen.add(path);
+        target = lookup(path);
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * Saves rules (new, or replacing the rule of the same store and path) in one batch, with the
+ * caller's `extra` statements (the back office's audit row).
+ */
+export async function saveRedirects(
+  env: { DB: D1Database; KV: KVNamespace },
+  input: RedirectRule[],
+  now = Date.now(),
+  extra: D1PreparedStatement[] = [],
+): Promise<number> {
+  const rules = input.map(checked);
+  const loop = findLoop(await rulesWith(env.DB, rules), rules);
+  if (loop) throw new RedirectRefused("loop", loop.sourcePath);
+  if (!rules.length) return 0;
+  await env.DB.batch(
+    rules.map((rule) =>
+      env.DB
+        .prepare(
+          `INSERT INTO redirects (store, source_path, target, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)
+           ON CONFLICT (store, source_path) DO UPDATE SET target = excluded.target, status = excluded.status, updated_at = excluded.updated_at`,
+        )
+        .bind(rule.store, rule.sourcePath, rule.target, rule.status, now, now),
+    ).concat(extra),
+  );
+  await bumpVersion(env.KV);
+  return rules.length;
+}
+
+export const saveRedirect = (env: { DB: D1Database; KV: KVNamespace }, rule: RedirectRule, now = Date.now()) => saveRedirects(env, [rule], now);
+
+/** Deletes a rule; `extra` statements (an audit row) run in its batch, guarded by `changes() = 1` themselves. */
+export async function deleteRedirect(
+  env: { DB: D1Database; KV: KVNamespace },
+  store: string,
+  sourcePath: string,
+  extra: D1PreparedStatement[] = [],
+): Promise<boolean> {
+  const [result] = await env.DB.batch([env.DB.prepare("DELETE FROM redirects WHERE store = ? AND source_path = ?").bind(store, sourcePath), ...extra]);
+  if (result.meta.changes) await bumpVersion(env.KV);
+  return result.meta.changes > 0;
+}
+
+export async function listRedirects(db: D1Database): Promise<RedirectRule[]> {
+  const { results } = await db.prepare("SELECT store, source_path, target, status FROM redirects ORDER BY store, source_path").all<Row>();
+  return results.map((r) => ({ store: r.store as RedirectRule["store"], sourcePath: r.source_path, target: r.target, status: r.status }));
+}
+
+/**
+ * For the catalogue import: a merchant's old product URLs (`/products/{handle}`) to the new
+ * product pages, 301, in the given store. The whole set is refused if any rule would loop.
+ */
+export function productRedirects(store: StoreKey, products: { handle: string; slug: string; productCode: string }[]): RedirectRule[] {
+  return products.map((p) => ({
+    store,
+    sourcePath: `/products/${encodeURIComponent(p.handle)}`,
+    target: pathTo("product", { slug: p.slug, product_code: p.productCode }),
+    status: 301 as const,
+  }));
+}
+
+async function bumpVersion(kv: KVNamespace) {
+  await kv.put(VERSION_KEY, String(Date.now()));
+}
+
+/** The rule for a path of a store (its own, else the all-stores one), through the edge cache. */
+export async function findRedirect(env: { DB: D1Database; KV: KVNamespace }, store: StoreKey, rawPath: string): Promise<{ target: string; status: RedirectStatus } | null> {
+  const path = normalizeSourcePath(rawPath);
+  if (!path) return null;
+  const version = (await env.KV.get(VERSION_KEY, { cacheTtl: 60 })) ?? "0";
+  const cache = edgeCache();
+  const key = new Request(`https://redirects.cache/${version}/${store}${path}`);
+  const kept = await cache?.match(key);
+  if (kept) return (await kept.json()) as { target: string; status: RedirectStatus } | null;
+  const row = await env.DB
+    .prepare("SELECT target, status FROM redirects WHERE source_path = ? AND store IN (?, '*') ORDER BY store = '*' LIMIT 1")
+    .bind(path, store)
+    .first<{ target: string; status: RedirectStatus }>();
+  const found = row ? { target: row.target, status: row.status } : null;
+  await cache?.put(key, new Response(JSON.stringify(found), { headers: { "Cache-Control": `max-age=${CACHE_SECONDS}`, "Content-Type": "application/json" } }));
+  return found;
+}
