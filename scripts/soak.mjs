@@ -80,9 +80,9 @@ async function main() {
     server = await startServer({ port: PORT, persistDir, logFile: ".wrangler/soak-server.log" });
   }
   try {
-    const run = await soak();
+    const sent = await soak();
     const alive = await stillAnswers();
-    const result = printSummary(run, alive);
+    const result = printSummary(sent, alive);
     process.exitCode = result.ok ? 0 : 1;
   } finally {
     await server?.stop();
