@@ -11,7 +11,9 @@ export default defineConfig({
   testDir: "e2e",
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
-  retries: process.env.CI ? 1 : 0,
+  // A journey passes or fails on its first run: a retry would hide a flaky test or a server
+  // that dropped a request (docs/decisions/0006-local-runtime.md).
+  retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: process.env.E2E_JSON ?? "test-reports/e2e.json" }]],

@@ -1,4 +1,4 @@
-import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { lingui } from "@lingui/vite-plugin";
 import { defineConfig } from "vitest/config";
 import { aliases } from "./build-tools/aliases.ts";

@@ -149,6 +149,9 @@ test("express shipping is refused for a P.O. box, in the form and by the server"
 });
 
 test("the bag, the checkout, track order and coupons have no accessibility violations", async ({ page }) => {
+  // Five axe sweeps over four pages: 20–29 s on the shared two-core machine, at the default
+  // 30 s budget, so a busy machine failed it with nothing wrong (seen without retries).
+  test.slow();
   await openStore(page, "de");
   await addToBag(page, RING);
   await new CartPage(page).open("de");

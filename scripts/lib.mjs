@@ -1,11 +1,20 @@
 import { spawn } from "node:child_process";
 import { appendFileSync, copyFileSync, existsSync, readFileSync, rmSync } from "node:fs";
-import { join } from "node:path";
+import { delimiter, dirname, join, resolve as resolvePath } from "node:path";
+
+/**
+ * PATH for the tools the scripts start: the project's own `node` package first (Node 22;
+ * the machine's may be older, see docs/decisions/0006-local-runtime.md), then the Node this
+ * script runs on, so `#!/usr/bin/env node` in wrangler and friends finds the same one even
+ * when a script is started with a bare `node scripts/….mjs`.
+ */
+export const toolPath = [resolvePath("node_modules/.bin"), dirname(process.execPath), process.env.PATH].join(delimiter);
 
 /** Runs a command, streaming its output; rejects when it fails. */
 export function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: "inherit", ...options, env: { ...process.env, ...options.env } });
+    const env = { ...process.env, PATH: toolPath, ...options.env };
+    const child = spawn(command, args, { stdio: "inherit", ...options, env });
     child.on("error", reject);
     child.on("exit", (code, signal) =>
       code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code ?? signal}`)),

@@ -1,5 +1,6 @@
-// `npm test`: unit, worker integration (workerd) and end-to-end (Chromium), then one
-// closing line with the totals of all three.
+// `npm test`: unit, worker integration (workerd) and end-to-end (Chromium), then a short
+// soak (scripts/soak.mjs: 2,000 hostile and aborted requests must get 0 5xx, 0 dropped, no
+// stack trace, and the server must still answer), then one closing line with the totals.
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { bin, run } from "./lib.mjs";
 
@@ -20,13 +21,21 @@ await step("vitest", bin("vitest"), ["run", "--reporter=default", "--reporter=js
 // A fresh local database for the browser journeys, so every run starts from the same shop.
 rmSync(".wrangler/e2e-state", { recursive: true, force: true });
 await step("playwright", bin("playwright"), ["test"], { E2E_JSON: `${REPORTS}/e2e.json` });
+// The journeys' server built the app; the soak serves that build on its own port and state.
+rmSync(".wrangler/soak-state", { recursive: true, force: true });
+const soakFailures = failures.length;
+await step("soak", process.execPath, ["scripts/soak.mjs"], {
+  SOAK_REQUESTS: process.env.SOAK_REQUESTS ?? "2000",
+  SKIP_BUILD: existsSync("build/server/wrangler.json") ? "1" : "0",
+});
+const soakPassed = failures.length === soakFailures;
 
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null);
 const unit = read(`${REPORTS}/vitest.json`);
 const e2e = read(`${REPORTS}/e2e.json`);
-const passed = (unit?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0);
-const failed = (unit?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0);
+const passed = (unit?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0) + (soakPassed ? 1 : 0);
+const failed = (unit?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0) + (soakPassed ? 0 : 1);
 const skipped = (unit?.numPendingTests ?? 0) + (unit?.numTodoTests ?? 0) + (e2e?.stats?.skipped ?? 0);
 for (const failure of failures) console.error(failure);
-console.log(`\n${passed} passed, ${failed + (failures.length && !failed ? failures.length : 0)} failed, ${skipped} skipped`);
+console.log(`\n${passed} passed, ${failed + (failures.length && !failed ? failures.length : 0)} failed, ${skipped} skipped (the soak counts as one)`);
 process.exit(failures.length ? 1 : 0);

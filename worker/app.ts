@@ -36,7 +36,7 @@ export type PageRenderer = (
   request: Request,
   env: Env,
   ctx: RequestContext,
-  execution: ExecutionContext,
+  execution: Pick<ExecutionContext, "waitUntil">,
 ) => Promise<Response>;
 
 /** One router per API area (DESIGN.md); paths keep the spec's `area/action` names. */

@@ -1,18 +1,16 @@
 import type { RequestContext } from "./middleware/request-context";
 import type { StaffMember } from "./services/admin/staff";
 
-/** Bindings and variables of wrangler.toml. */
-export interface Env {
-  DB: D1Database;
-  KV: KVNamespace;
-  MEDIA: R2Bucket;
-  EMAIL?: SendEmail;
+/** What every deployment binds (wrangler types lists them optional: the production env names none). */
+type Bound = "DB" | "KV" | "MEDIA";
+
+/**
+ * Bindings and variables of wrangler.toml as `npm run types` generates them
+ * (worker/worker-configuration.d.ts, checked in CI), plus the secrets only some
+ * deployments set and the assets binding the build adds.
+ */
+export interface Env extends Required<Pick<WranglerEnv, Bound>>, Partial<Omit<WranglerEnv, Bound>> {
   ASSETS?: Fetcher;
-  APP_SECRET?: string;
-  ENVIRONMENT?: string;
-  API_PREFIX?: string;
-  STORE_DOMAINS?: string;
-  VERSION_CHECK_INTERVAL_MS?: string;
   /** Sender of account emails; defaults to no-reply@ the store's brand domain. */
   MAIL_FROM?: string;
   /** "kv": outside production, keep a copy of every email for `node scripts/mail.mjs`. */

@@ -7,7 +7,7 @@ declare module "react-router" {
   interface AppLoadContext {
     env: Env;
     ctx: RequestContext;
-    execution: ExecutionContext;
+    execution: Pick<ExecutionContext, "waitUntil">;
   }
 }
 

@@ -1,5 +1,5 @@
-// The production worker for the benchmark: `node scripts/start.mjs` on its own port and
-// state, in its own process group so that stopping it stops wrangler and workerd too.
+// The production worker for the benchmark and the soak: `node scripts/start.mjs` on its own port and
+// state, in its own process group so that stopping it stops workerd too.
 import { spawn } from "node:child_process";
 import { mkdirSync, openSync } from "node:fs";
 import http from "node:http";
@@ -17,7 +17,7 @@ function answers(port, path = "/version.json") {
 }
 
 export async function startServer({ port, persistDir, logFile, timeoutMs = 180_000 }) {
-  if (await answers(port)) throw new Error(`Something already answers on port ${port}; choose another with BENCH_PORT`);
+  if (await answers(port)) throw new Error(`Something already answers on port ${port}; choose another port (BENCH_PORT, SOAK_PORT)`);
   mkdirSync(persistDir, { recursive: true });
   const log = openSync(logFile, "w");
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
@@ -54,6 +54,6 @@ export async function startServer({ port, persistDir, logFile, timeoutMs = 180_0
     }
     await sleep(250);
   }
-  // wrangler, its proxy and workerd all run in the group the detached child leads.
+  // Node and workerd both run in the group the detached child leads.
   return { stop, pgid: child.pid };
 }

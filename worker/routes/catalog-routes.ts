@@ -19,7 +19,7 @@ const SIMILAR_SHOWN = 8;
 /** `category/*` calls of spec §7 and the listing API for client-side paging. */
 export const catalogRoutes = new Hono<AppEnv>();
 
-const later = (c: { executionCtx: ExecutionContext }, work: Promise<unknown>) => {
+const later = (c: { executionCtx: Pick<ExecutionContext, "waitUntil"> }, work: Promise<unknown>) => {
   const guarded = work.catch((error) => console.error("background catalogue work failed", error));
   try {
     c.executionCtx.waitUntil(guarded);

@@ -11,7 +11,7 @@ const YEAR = 31_536_000;
 const notFound = () =>
   new Response("Image not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=60" } });
 
-function waitUntil(c: { executionCtx: ExecutionContext }, promise: Promise<unknown>) {
+function waitUntil(c: { executionCtx: Pick<ExecutionContext, "waitUntil"> }, promise: Promise<unknown>) {
   try {
     c.executionCtx.waitUntil(promise);
   } catch {

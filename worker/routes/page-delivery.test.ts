@@ -38,6 +38,22 @@ async function firstShared(path: string) {
   return first;
 }
 
+describe("methods a page does not take", () => {
+  it("answers 405 with Allow, without rendering", async () => {
+    const render = vi.fn(renderer);
+    const strict = createWorker(render);
+    for (const method of ["POST", "DELETE", "PUT", "PATCH", "OPTIONS", "PROPFIND"]) {
+      const execution = createExecutionContext();
+      const response = await strict.fetch(new Request("http://de.localhost/cart", { method, headers: { Origin: "http://de.localhost" } }), env, execution);
+      await waitOnExecutionContext(execution);
+      expect(response.status, method).toBe(405);
+      expect(response.headers.get("Allow")).toBe("GET, HEAD");
+      expect(await response.text()).toBe("");
+    }
+    expect(render).not.toHaveBeenCalled();
+  });
+});
+
 describe("edge cache for listing, product and search pages", () => {
   it("renders a shareable page without the visitor, then serves it to the next one with its scripts allowed by hash", async () => {
     const first = await firstShared("/category-rings?page=2");

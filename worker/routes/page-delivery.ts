@@ -22,6 +22,9 @@ const memory = new PageMemory(16 * 1024 * 1024, PAGE_TTL_SECONDS * 1000);
 export async function deliverPage(c: Context<AppEnv>, renderPage: PageRenderer): Promise<Response> {
   const ctx = c.get("ctx");
   const request = c.req.raw;
+  // No page takes a form: the router would answer other methods with its own 405, which
+  // carries its internal error text into the page.
+  if (request.method !== "GET" && request.method !== "HEAD") return c.body(null, 405, { Allow: "GET, HEAD" });
   if (!mayShare(request, ctx)) return asIs(c, await renderPage(request, c.env, ctx, c.executionCtx));
 
   const key: PageCacheKey = {

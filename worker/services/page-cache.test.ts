@@ -13,6 +13,11 @@ describe("page cache key", () => {
     expect(normalizePageUrl("/search?q=gold+ring")).toBe("/search?q=gold+ring");
   });
 
+  it("keeps a path that starts with two slashes a path", () => {
+    expect(normalizePageUrl("//")).toBe("//");
+    expect(normalizePageUrl("//evil.example/x?b=2&a=1")).toBe("//evil.example/x?a=1&b=2");
+  });
+
   it("varies by build, version, store, language, currency, image format and cookie banner", () => {
     const base = pageCacheUrl(key("/new-arrival"), "v1", "b1");
     const variants = [

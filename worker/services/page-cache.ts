@@ -39,9 +39,13 @@ export interface PageCacheKey {
   url: string;
 }
 
-/** The path and query as the cache sees them: tracking parameters dropped, the rest sorted. */
+/**
+ * The path and query as the cache sees them: tracking parameters dropped, the rest sorted.
+ * Joined to the base rather than resolved against it: a path such as `//` would otherwise
+ * read as a host-less URL and throw.
+ */
 export function normalizePageUrl(url: string): string {
-  const parsed = new URL(url, "https://x.invalid");
+  const parsed = new URL(`https://x.invalid${url}`);
   const params = [...parsed.searchParams.entries()]
     .filter(([name]) => !TRACKING_PARAMS.test(name))
     .sort(([a, av], [b, bv]) => (a < b ? -1 : a > b ? 1 : av < bv ? -1 : av > bv ? 1 : 0));

@@ -24,7 +24,13 @@ export async function bumpCatalogVersion(kv: KVNamespace, now = Date.now()): Pro
   return version;
 }
 
-/** Per-isolate memo of derived data, dropped when the catalogue version changes. */
+/**
+ * Per-isolate memo of derived data, dropped when the catalogue version changes. Concurrent
+ * requests for the same key share one load. workerd settles a promise only in the request
+ * that made it (the handle_cross_request_promise_resolution flag): when that request ends
+ * first — a visitor who hung up mid-page — the others' wait fails, so they load for
+ * themselves and the first of them takes its place in the memo.
+ */
 export class VersionedMemo<T> {
   private entries = new Map<string, Promise<T>>();
   private version = "";
@@ -36,13 +42,21 @@ export class VersionedMemo<T> {
       this.entries.clear();
       this.version = version;
     }
-    let found = this.entries.get(key);
-    if (!found) {
-      if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
-      found = load();
-      this.entries.set(key, found);
-      found.catch(() => this.entries.delete(key));
-    }
-    return found;
+    const found = this.entries.get(key);
+    if (!found) return this.start(key, load);
+    return found.catch(() => {
+      const current = this.entries.get(key);
+      return current === undefined || current === found ? this.start(key, load) : load();
+    });
+  }
+
+  private start(key: string, load: () => Promise<T>): Promise<T> {
+    if (!this.entries.has(key) && this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+    const started = load();
+    this.entries.set(key, started);
+    started.catch(() => {
+      if (this.entries.get(key) === started) this.entries.delete(key);
+    });
+    return started;
   }
 }
