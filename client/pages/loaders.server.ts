@@ -65,6 +65,7 @@ export const PAGE_LOADERS: Partial<Record<PageId, PageLoader>> = {
   adminCustomers: adminLoader("Customers"),
   adminCoupons: adminLoader("Coupons"),
   adminTickets: adminLoader("Tickets"),
+  adminReviews: adminLoader("Reviews and questions"),
   adminAudit: adminLoader("Audit log"),
   adminStaff: adminLoader("Staff"),
 };

@@ -71,6 +71,7 @@ export const PAGE_AREAS: Record<PageId, readonly CatalogArea[]> = {
   adminCustomers: none,
   adminCoupons: none,
   adminTickets: none,
+  adminReviews: none,
   adminAudit: none,
   adminStaff: none,
 };

@@ -58,6 +58,7 @@ export const PAGES: Record<PageId, ComponentType<PageProps<any>>> = {
   adminCustomers: page(() => import("./admin/admin-customers-page")),
   adminCoupons: page(() => import("./admin/admin-coupons-page")),
   adminTickets: page(() => import("./admin/admin-tickets-page")),
+  adminReviews: page(() => import("./admin/admin-reviews-page")),
   adminAudit: page(() => import("./admin/admin-audit-page")),
   adminStaff: page(() => import("./admin/admin-staff-page")),
 };

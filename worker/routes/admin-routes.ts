@@ -14,6 +14,7 @@ import { clientIp, tooMany } from "./account-helpers";
 import { staffOf, withBody } from "./admin-helpers";
 import { adminCustomerRoutes } from "./admin-customer-routes";
 import { adminOrderRoutes } from "./admin-order-routes";
+import { adminReviewRoutes } from "./admin-review-routes";
 import { adminShopRoutes } from "./admin-shop-routes";
 
 /**
@@ -71,4 +72,5 @@ adminRoutes.post("/me", (c) => {
 
 adminRoutes.route("/order", adminOrderRoutes);
 adminRoutes.route("/customer", adminCustomerRoutes);
+adminRoutes.route("/", adminReviewRoutes);
 adminRoutes.route("/", adminShopRoutes);
