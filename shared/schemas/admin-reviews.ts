@@ -10,6 +10,14 @@ const id = z.number({ error: "Unknown item." }).int().positive({ error: "Unknown
 const page = z.number().int().min(1).max(10_000).default(1);
 const store = z.enum(STORE_KEYS, { error: "Unknown store." }).optional();
 
+/** Trimmed text that must not be empty: `empty` says what to write. */
+const required = (label: string, max: number, empty: string) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, { error: empty })
+    .max(max, { error: `${label} can be at most ${max} characters.` });
+
 export const HOLD_REASONS = ["unverified", "blockedWord", "duplicate"] as const;
 
 export const reviewListBody = z.strictObject({
@@ -29,11 +37,7 @@ export const reviewIdBody = z.strictObject({ reviewId: id });
 
 export const reviewRejectBody = z.strictObject({
   reviewId: id,
-  reason: z
-    .string({ error: "Reason is required." })
-    .trim()
-    .min(1, { error: "Say why the review is rejected." })
-    .max(500, { error: "Reason can be at most 500 characters." }),
+  reason: required("Reason", 500, "Say why the review is rejected."),
 });
 
 /** An empty reply removes the shop's earlier one. */
@@ -46,9 +50,5 @@ export const questionIdBody = z.strictObject({ questionId: id });
 
 export const questionAnswerBody = z.strictObject({
   questionId: id,
-  answer: z
-    .string({ error: "Answer is required." })
-    .trim()
-    .min(1, { error: "Answer is required." })
-    .max(2000, { error: "Answer can be at most 2000 characters." }),
+  answer: required("Answer", 2000, "Answer is required."),
 });
