@@ -12,9 +12,9 @@ describe("back-office roles", () => {
   });
 
   it("let support and owners moderate reviews and questions, not fulfilment", () => {
-    expect(can("support", "reviews.moderate")).toBe(true);
-    expect(can("fulfilment", "reviews.moderate")).toBe(false);
-    expect(screenPermission("/admin/reviews")).toBe("reviews.moderate");
+    expect(can("support", "moderation.manage")).toBe(true);
+    expect(can("fulfilment", "moderation.manage")).toBe(false);
+    expect(screenPermission("/admin/reviews")).toBe("moderation.manage");
   });
 
   it("know nothing of other roles or of keys that are not permissions", () => {

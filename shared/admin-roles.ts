@@ -24,7 +24,7 @@ export const PERMISSIONS = {
   "coupons.edit": ["owner"],
   "tickets.view": ["owner", "support"],
   "tickets.answer": ["owner", "support"],
-  "reviews.moderate": ["owner", "support"],
+  "moderation.manage": ["owner", "support"],
   "audit.view": ["owner"],
   "staff.manage": ["owner"],
 } as const satisfies Record<string, readonly StaffRole[]>;
@@ -53,7 +53,7 @@ export const ADMIN_SCREENS = [
   },
   { path: "/admin/coupons", label: "Coupons", permission: "coupons.view" },
   { path: "/admin/tickets", label: "Tickets", permission: "tickets.view" },
-  { path: "/admin/reviews", label: "Reviews", permission: "reviews.moderate" },
+  { path: "/admin/reviews", label: "Reviews", permission: "moderation.manage" },
   { path: "/admin/audit", label: "Audit log", permission: "audit.view" },
   { path: "/admin/staff", label: "Staff", permission: "staff.manage" },
 ] as const satisfies readonly {

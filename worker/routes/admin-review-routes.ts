@@ -20,8 +20,8 @@ import { actorOf, allowed, withBody } from "./admin-helpers";
 /** /api/admin/review/* and /api/admin/question/*: the moderation queue (docs/decisions/0500-reviews.md). */
 export const adminReviewRoutes = new Hono<AppEnv>();
 // Only its own paths: the router is mounted at /api/admin/ beside the other areas.
-adminReviewRoutes.use("/review/*", allowed("reviews.moderate"));
-adminReviewRoutes.use("/question/*", allowed("reviews.moderate"));
+adminReviewRoutes.use("/review/*", allowed("moderation.manage"));
+adminReviewRoutes.use("/question/*", allowed("moderation.manage"));
 
 /** Runs a moderation action; the reviews service's refusals (unknown id, empty text) become their status and message. */
 async function act(c: Context<AppEnv>, run: () => Promise<void>, message: string) {
