@@ -11,6 +11,12 @@ describe("back-office roles", () => {
     expect(can("fulfilment", "customers.view")).toBe(false);
   });
 
+  it("let support and owners moderate reviews and questions, not fulfilment", () => {
+    expect(can("support", "moderation.manage")).toBe(true);
+    expect(can("fulfilment", "moderation.manage")).toBe(false);
+    expect(screenPermission("/admin/reviews")).toBe("moderation.manage");
+  });
+
   it("know nothing of other roles or of keys that are not permissions", () => {
     expect(can("admin", "dashboard")).toBe(false);
     expect(can("owner", "constructor" as Permission)).toBe(false);

@@ -24,6 +24,7 @@ export const PERMISSIONS = {
   "coupons.edit": ["owner"],
   "tickets.view": ["owner", "support"],
   "tickets.answer": ["owner", "support"],
+  "moderation.manage": ["owner", "support"],
   "audit.view": ["owner"],
   "redirects.view": ["owner", "support"],
   "redirects.edit": ["owner"],
@@ -55,6 +56,7 @@ export const ADMIN_SCREENS = [
   { path: "/admin/coupons", label: "Coupons", permission: "coupons.view" },
   { path: "/admin/tickets", label: "Tickets", permission: "tickets.view" },
   { path: "/admin/redirects", label: "Redirects", permission: "redirects.view" },
+  { path: "/admin/reviews", label: "Reviews", permission: "moderation.manage" },
   { path: "/admin/audit", label: "Audit log", permission: "audit.view" },
   { path: "/admin/staff", label: "Staff", permission: "staff.manage" },
 ] as const satisfies readonly {

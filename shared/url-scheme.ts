@@ -128,6 +128,7 @@ export const ROUTES = {
   adminCustomers: { pattern: "/admin/customers", shell: "bare", noindex: true },
   adminCoupons: { pattern: "/admin/coupons", shell: "bare", noindex: true },
   adminTickets: { pattern: "/admin/tickets", shell: "bare", noindex: true },
+  adminReviews: { pattern: "/admin/reviews", shell: "bare", noindex: true },
   adminAudit: { pattern: "/admin/audit", shell: "bare", noindex: true },
   adminRedirects: { pattern: "/admin/redirects", shell: "bare", noindex: true },
   adminStaff: { pattern: "/admin/staff", shell: "bare", noindex: true },

@@ -66,6 +66,7 @@ export const PAGE_LOADERS: Partial<Record<PageId, PageLoader>> = {
   adminCoupons: adminLoader("Coupons"),
   adminRedirects: adminLoader("Redirects"),
   adminTickets: adminLoader("Tickets"),
+  adminReviews: adminLoader("Reviews and questions"),
   adminAudit: adminLoader("Audit log"),
   adminStaff: adminLoader("Staff"),
 };

@@ -72,6 +72,7 @@ export const PAGE_AREAS: Record<PageId, readonly CatalogArea[]> = {
   adminCoupons: none,
   adminRedirects: none,
   adminTickets: none,
+  adminReviews: none,
   adminAudit: none,
   adminStaff: none,
 };

@@ -59,6 +59,7 @@ export const PAGES: Record<PageId, ComponentType<PageProps<any>>> = {
   adminCoupons: page(() => import("./admin/admin-coupons-page")),
   adminRedirects: page(() => import("./admin/admin-redirects-page")),
   adminTickets: page(() => import("./admin/admin-tickets-page")),
+  adminReviews: page(() => import("./admin/admin-reviews-page")),
   adminAudit: page(() => import("./admin/admin-audit-page")),
   adminStaff: page(() => import("./admin/admin-staff-page")),
 };

@@ -118,6 +118,8 @@ test("axe finds nothing on the owner's screens", async ({ browser }) => {
     ["/admin/customers", "Customers"],
     ["/admin/coupons", "Coupons"],
     ["/admin/tickets", "Tickets"],
+    ["/admin/reviews", "Reviews and questions"],
+    ["/admin/reviews?show=questions", "Reviews and questions"],
     ["/admin/audit", "Audit log"],
     ["/admin/staff", "Staff"],
   ]) {

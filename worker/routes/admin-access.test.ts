@@ -101,6 +101,11 @@ describe("/admin in production: Cloudflare Access", () => {
     expect(refused.status).toBe(403);
     expect(await refused.text()).toContain("The support role cannot open this screen.");
     expect((await asStaff(support.email, "/admin/tickets")).status).toBe(200);
+    expect((await asStaff(support.email, "/admin/reviews")).status).toBe(200);
+    const fulfilment = await addStaffRow("fulfilment");
+    const moderation = await asStaff(fulfilment.email, "/admin/reviews");
+    expect(moderation.status).toBe(403);
+    expect(await moderation.text()).toContain("The fulfilment role cannot open this screen.");
   });
 });
 

@@ -15,6 +15,7 @@ import { staffOf, withBody } from "./admin-helpers";
 import { adminCustomerRoutes } from "./admin-customer-routes";
 import { adminOrderRoutes } from "./admin-order-routes";
 import { adminRedirectRoutes } from "./admin-redirect-routes";
+import { adminReviewRoutes } from "./admin-review-routes";
 import { adminShopRoutes } from "./admin-shop-routes";
 
 /**
@@ -72,5 +73,6 @@ adminRoutes.post("/me", (c) => {
 
 adminRoutes.route("/order", adminOrderRoutes);
 adminRoutes.route("/customer", adminCustomerRoutes);
+adminRoutes.route("/", adminReviewRoutes);
 adminRoutes.route("/", adminShopRoutes);
 adminRoutes.route("/", adminRedirectRoutes);

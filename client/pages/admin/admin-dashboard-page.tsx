@@ -13,6 +13,7 @@ interface Dashboard {
   }[];
   waitingToShip: number;
   openTickets: number;
+  pendingReviews: number;
 }
 
 /** Today's orders and revenue per store, and the queues waiting for someone. */
@@ -30,6 +31,12 @@ export default function AdminDashboardPage({ data }: PageProps<AdminPageData>) {
             <a className="admin__card" href="/admin/tickets?status=open">
               <strong data-testid="open-tickets">{board.data.openTickets}</strong> open tickets
             </a>
+            {/* Only the roles that moderate get the link; the others would meet a refusal. */}
+            {data.screens.some((s) => s.path === "/admin/reviews") && (
+              <a className="admin__card" href="/admin/reviews">
+                <strong data-testid="pending-reviews">{board.data.pendingReviews}</strong> reviews waiting for moderation
+              </a>
+            )}
           </div>
           <Table
             caption="Paid today (UTC) per store"

@@ -4,3 +4,4 @@ export type { AdminOrderDetail, OrderListItem } from "~/worker/services/admin/or
 export type { AdminCoupon } from "~/worker/services/admin/coupons";
 export type { AuditRow } from "~/worker/services/admin/audit";
 export type { AdminTicket } from "~/worker/services/admin/tickets";
+export type { ModerationQuestion, ModerationReview } from "~/worker/services/admin/review-queue";

@@ -1,5 +1,6 @@
 import { formatMoney, type CurrencyCode } from "~/shared/money";
 import { STORE_KEYS, STORES } from "~/shared/stores";
+import { pendingCountStatement } from "../reviews/moderation";
 
 /**
  * The day at a glance: orders paid today and their revenue per store, in the currency the
@@ -7,7 +8,7 @@ import { STORE_KEYS, STORES } from "~/shared/stores";
  */
 export async function dashboard(db: D1Database, now = Date.now()) {
   const dayStart = now - (now % 86_400_000);
-  const [sales, toShip, tickets] = await db.batch<Record<string, unknown>>([
+  const [sales, toShip, tickets, reviews] = await db.batch<Record<string, unknown>>([
     db
       .prepare(
         `SELECT store, currency, count(*) AS orders, sum(total_minor) AS revenue FROM orders
@@ -16,6 +17,7 @@ export async function dashboard(db: D1Database, now = Date.now()) {
       .bind(dayStart),
     db.prepare("SELECT count(*) AS n FROM orders WHERE status = 'processing'"),
     db.prepare("SELECT count(*) AS n FROM support_tickets WHERE status = 'open'"),
+    pendingCountStatement(db),
   ]);
   const perStore = sales.results.map((r) => ({
     store: String(r.store),
@@ -29,5 +31,6 @@ export async function dashboard(db: D1Database, now = Date.now()) {
     perStore,
     waitingToShip: Number(toShip.results[0]?.n ?? 0),
     openTickets: Number(tickets.results[0]?.n ?? 0),
+    pendingReviews: Number(reviews.results[0]?.n ?? 0),
   };
 }

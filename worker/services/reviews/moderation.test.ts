@@ -56,4 +56,13 @@ describe("moderation", () => {
     await rejectQuestion(env.DB, other.questionId);
     await expect(answerQuestion(env.DB, other.questionId, "No")).rejects.toThrow(ReviewError);
   });
+
+  it("runs the caller's extra statements in the action's batch: if one fails, the action is undone too", async () => {
+    const product = await productOf("us", 9);
+    const { reviewId } = await submit(product.code, 3);
+    const failing = [env.DB.prepare("INSERT INTO reviews (id) VALUES (NULL)")];
+    await expect(publishReview(env.DB, reviewId, Date.now(), failing)).rejects.toThrow();
+    await expect(replyToReview(env.DB, reviewId, "Thanks", Date.now(), failing)).rejects.toThrow();
+    expect(await env.DB.prepare("SELECT status, reply FROM reviews WHERE id = ?").bind(reviewId).first()).toEqual({ status: "pending", reply: null });
+  });
 });

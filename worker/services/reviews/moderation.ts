@@ -5,7 +5,9 @@ import { recomputeRating } from "./summary";
 /**
  * The merchant's side of reviews and questions, for the back office: what waits, publish,
  * reject with a reason, reply as the shop, answer or reject a question. Every status change
- * recomputes the product's rating in the same batch.
+ * recomputes the product's rating in the same batch. Each action takes `extra` statements (the
+ * back office's audit row) that run in the same batch right after the action's write, so an
+ * `changes() = 1` guard in them sees that write (docs/decisions/0700-back-office.md).
  */
 
 export interface PendingReview {
@@ -37,53 +39,55 @@ export async function pendingReviews(db: D1Database, limit = 50): Promise<Pendin
   return results.map((r) => ({ ...r, verified: r.verified === 1 }));
 }
 
-async function changeStatus(db: D1Database, reviewId: number, update: D1PreparedStatement): Promise<void> {
-  const [result] = await db.batch([update, recomputeRating(db, { reviewId })]);
+/** Counts the reviews waiting for moderation (the back office's dashboard runs it in its batch). */
+export const pendingCountStatement = (db: D1Database) => db.prepare("SELECT count(*) AS n FROM reviews WHERE status = 'pending'");
+
+async function changeStatus(db: D1Database, reviewId: number, update: D1PreparedStatement, extra: D1PreparedStatement[]): Promise<void> {
+  const [result] = await db.batch([update, ...extra, recomputeRating(db, { reviewId })]);
   if (result.meta.changes !== 1) throw new ReviewError("reviews.moderation.notFound", 404, "reviewId");
   forgetLists();
 }
 
-export async function publishReview(db: D1Database, reviewId: number, now = Date.now()): Promise<void> {
+export async function publishReview(db: D1Database, reviewId: number, now = Date.now(), extra: D1PreparedStatement[] = []): Promise<void> {
   await changeStatus(
     db,
     reviewId,
     db
       .prepare("UPDATE reviews SET status = 'published', published_at = coalesce(published_at, ?), hold_reason = NULL, reject_reason = NULL WHERE id = ?")
       .bind(now, reviewId),
+    extra,
   );
 }
 
-export async function rejectReview(db: D1Database, reviewId: number, reason: string): Promise<void> {
+export async function rejectReview(db: D1Database, reviewId: number, reason: string, extra: D1PreparedStatement[] = []): Promise<void> {
   const why = reason.trim();
   if (!why) throw new ReviewError("reviews.moderation.reasonRequired", 400, "reason");
-  await changeStatus(db, reviewId, db.prepare("UPDATE reviews SET status = 'rejected', reject_reason = ? WHERE id = ?").bind(why.slice(0, 500), reviewId));
+  await changeStatus(db, reviewId, db.prepare("UPDATE reviews SET status = 'rejected', reject_reason = ? WHERE id = ?").bind(why.slice(0, 500), reviewId), extra);
 }
 
 /** The shop's public reply under a review (replacing an earlier one); empty text removes it. */
-export async function replyToReview(db: D1Database, reviewId: number, text: string, now = Date.now()): Promise<void> {
+export async function replyToReview(db: D1Database, reviewId: number, text: string, now = Date.now(), extra: D1PreparedStatement[] = []): Promise<void> {
   const reply = text.trim().slice(0, 2000);
-  const result = await db
-    .prepare("UPDATE reviews SET reply = ?, replied_at = ? WHERE id = ?")
-    .bind(reply || null, reply ? now : null, reviewId)
-    .run();
+  const [result] = await db.batch([db.prepare("UPDATE reviews SET reply = ?, replied_at = ? WHERE id = ?").bind(reply || null, reply ? now : null, reviewId), ...extra]);
   if (result.meta.changes !== 1) throw new ReviewError("reviews.moderation.notFound", 404, "reviewId");
   forgetLists();
 }
 
 /** Answers a question as the shop; the question shows on the product page from then on. */
-export async function answerQuestion(db: D1Database, questionId: number, text: string, now = Date.now()): Promise<void> {
+export async function answerQuestion(db: D1Database, questionId: number, text: string, now = Date.now(), extra: D1PreparedStatement[] = []): Promise<void> {
   const body = text.trim();
   if (!body) throw new ReviewError("reviews.moderation.answerRequired", 400, "answer");
   const [insert] = await db.batch([
     db.prepare("INSERT INTO answers (question_id, body, created_at) SELECT id, ?, ? FROM questions WHERE id = ? AND status != 'rejected'").bind(body.slice(0, 2000), now, questionId),
+    ...extra,
     db.prepare("UPDATE questions SET status = 'answered' WHERE id = ? AND status != 'rejected'").bind(questionId),
   ]);
   if (insert.meta.changes !== 1) throw new ReviewError("reviews.moderation.notFound", 404, "questionId");
   forgetLists();
 }
 
-export async function rejectQuestion(db: D1Database, questionId: number): Promise<void> {
-  const result = await db.prepare("UPDATE questions SET status = 'rejected' WHERE id = ?").bind(questionId).run();
+export async function rejectQuestion(db: D1Database, questionId: number, extra: D1PreparedStatement[] = []): Promise<void> {
+  const [result] = await db.batch([db.prepare("UPDATE questions SET status = 'rejected' WHERE id = ?").bind(questionId), ...extra]);
   if (result.meta.changes !== 1) throw new ReviewError("reviews.moderation.notFound", 404, "questionId");
   forgetLists();
 }

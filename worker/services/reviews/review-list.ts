@@ -100,7 +100,8 @@ export async function listReviews(
   };
 }
 
-async function mediaOf(db: D1Database, ids: number[]): Promise<Map<number, ReviewMediaItem[]>> {
+/** The photos and videos of the reviews `ids`, in their order, by review. */
+export async function mediaOf(db: D1Database, ids: number[]): Promise<Map<number, ReviewMediaItem[]>> {
   const byReview = new Map<number, ReviewMediaItem[]>();
   if (!ids.length) return byReview;
   const { results } = await db

@@ -1,0 +1,87 @@
+import { useState, type FormEvent } from "react";
+import { Button } from "../../components/ui/button";
+import { Select } from "../../components/ui/select";
+import { useAdminAction } from "./admin-action";
+import { useAdminData } from "./admin-api";
+import { storeDateTime } from "./admin-format";
+import { AdminError } from "./admin-layout";
+import { QueueFrame, StoreFilter } from "./admin-moderation-filters";
+import type { ModerationQuestion as Question, Paged } from "./admin-types";
+
+const STATUSES = [
+  { name: "Unanswered", value: "pending" },
+  { name: "Answered", value: "answered" },
+  { name: "Rejected", value: "rejected" },
+];
+
+/** Shoppers' questions: unanswered ones oldest first; an answer publishes the question. */
+export function QuestionQueue() {
+  const [filter, setFilter] = useState({ status: "pending", store: "", page: 1 });
+  const list = useAdminData<Paged<Question>>("question/list", {
+    status: filter.status,
+    page: filter.page,
+    ...(filter.store ? { store: filter.store } : {}),
+  });
+  return (
+    <>
+      <div className="admin__filters">
+        <Select label="Status" options={STATUSES} value={filter.status} onChange={(status) => setFilter((f) => ({ ...f, status, page: 1 }))} />
+        <StoreFilter value={filter.store} onChange={(store) => setFilter((f) => ({ ...f, store, page: 1 }))} />
+      </div>
+      <QueueFrame list={list} empty="No questions in this list." pageSize={20} onPage={(page) => setFilter((f) => ({ ...f, page }))}>
+        {list.data?.items.map((question) => <QuestionCard key={question.id} question={question} changed={list.reload} />)}
+      </QueueFrame>
+    </>
+  );
+}
+
+function QuestionCard({ question, changed }: { question: Question; changed: () => void }) {
+  const [answer, setAnswer] = useState("");
+  const answering = useAdminAction();
+  const rejecting = useAdminAction();
+  const titleId = `question-${question.id}`;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    answering.run("question/answer", { questionId: question.id, answer }, () => (setAnswer(""), changed()));
+  };
+  return (
+    <article className="admin__card admin__section" aria-labelledby={titleId} data-testid="moderation-question">
+      <h2 id={titleId}>
+        Question {question.id} on {question.productCode}
+      </h2>
+      <p>
+        {question.email || "no email"} · {question.store} / {question.language} · {storeDateTime(question.createdAt, question.store)}
+      </p>
+      <blockquote className="admin__pre">{question.body}</blockquote>
+      {question.answers.map((a, i) => (
+        <p key={i} className="admin__pre">
+          Shop ({storeDateTime(a.createdAt, question.store)}): {a.body}
+        </p>
+      ))}
+      {question.status !== "rejected" && (
+        <form className="admin__form admin__form--stack" onSubmit={submit} noValidate>
+          <label htmlFor={`answer-${question.id}`}>Answer as the shop</label>
+          <textarea
+            id={`answer-${question.id}`}
+            rows={3}
+            value={answer}
+            onChange={(e) => setAnswer(e.target.value)}
+            aria-invalid={Boolean(answering.fields.answer)}
+          />
+          <Button type="submit" variant="primary" loading={answering.busy}>
+            Publish answer
+          </Button>
+          <AdminError message={answering.error} />
+        </form>
+      )}
+      {question.status === "pending" && (
+        <>
+          <Button loading={rejecting.busy} onClick={() => rejecting.run("question/reject", { questionId: question.id }, changed)}>
+            Reject question
+          </Button>
+          <AdminError message={rejecting.error} />
+        </>
+      )}
+    </article>
+  );
+}

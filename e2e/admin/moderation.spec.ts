@@ -1,0 +1,62 @@
+import { axeViolations, expect, storeUrl, test } from "../fixtures";
+import { BackOffice } from "../pages/admin-pages";
+import { ProductPage } from "../pages/product-page";
+import { photo, productOfStore, ReviewsArea } from "../pages/reviews";
+
+/**
+ * Reviews moderation end to end: a shopper who never bought the product writes a review with a
+ * photo, which waits; support replies and publishes it from the back office; the product page
+ * then shows it with the shop's reply. Fulfilment has no moderation screen.
+ */
+test("a support user publishes a held review and replies; fulfilment cannot open moderation", async ({ page, browser }) => {
+  test.slow();
+  const product = productOfStore("us", 9);
+  const text = `Lovely clasp, sturdy chain ${Date.now()}`;
+  const reply = "Thank you — enjoy your necklace!";
+
+  await page.goto(storeUrl("us", product.path));
+  await new ProductPage(page).expectLoaded();
+  const area = new ReviewsArea(page);
+  await area.openWriteDialog();
+  await area.fillReview({ stars: 4, nickname: "Robin E2E", text, email: `robin-${Date.now()}@example.com` });
+  await area.attach([photo("clasp.png", [180, 150, 60])]);
+  await area.dialog.getByRole("button", { name: "Submit review" }).click();
+  await expect(page.getByText("Thank you! Your review will appear once our team has checked it.")).toBeVisible();
+  await expect(area.dialog).toBeHidden();
+  await expect(area.review(text)).toHaveCount(0);
+
+  const office = await BackOffice.signIn(browser, "support");
+  await expect(office.page.getByTestId("pending-reviews")).toHaveText(/^[1-9]\d*$/);
+  await office.nav.getByRole("link", { name: "Reviews" }).click();
+  await expect(office.page.getByRole("heading", { level: 1, name: "Reviews and questions" })).toBeVisible();
+  await office.page.getByRole("combobox", { name: "Store" }).waitFor();
+  const card = office.page.getByTestId("moderation-review").filter({ hasText: text });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText("Held because: Not a verified buyer");
+  const shown = card.getByRole("img", { name: "Photo 1 of Robin E2E's review" });
+  await expect.poll(() => shown.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  expect(await axeViolations(office.page), "/admin/reviews").toEqual([]);
+
+  await card.getByLabel("Public reply as the shop").fill(reply);
+  await card.getByRole("button", { name: "Reply", exact: true }).click();
+  await expect(office.page.getByText("Reply saved.")).toBeVisible();
+  await card.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(office.page.getByText("Review published.")).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await office.close();
+
+  await page.goto(storeUrl("us", product.path));
+  await new ProductPage(page).expectLoaded();
+  const mine = new ReviewsArea(page).review(text);
+  await expect(mine).toBeVisible();
+  await expect(mine).toContainText(reply);
+
+  const fulfilment = await BackOffice.signIn(browser, "fulfilment");
+  await expect(fulfilment.nav.getByRole("link", { name: "Orders" })).toBeVisible();
+  await expect(fulfilment.nav.getByRole("link", { name: "Reviews" })).toHaveCount(0);
+  await expect(fulfilment.page.getByTestId("pending-reviews")).toHaveCount(0);
+  const refused = await fulfilment.page.goto(storeUrl("us", "/admin/reviews"));
+  expect(refused?.status()).toBe(403);
+  await expect(fulfilment.page.getByText("The fulfilment role cannot open this screen.")).toBeVisible();
+  await fulfilment.close();
+});

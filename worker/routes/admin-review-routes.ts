@@ -1,0 +1,75 @@
+import { Hono, type Context } from "hono";
+import { API_CODE } from "~/shared/api-envelope";
+import {
+  questionAnswerBody,
+  questionIdBody,
+  questionListBody,
+  reviewIdBody,
+  reviewListBody,
+  reviewRejectBody,
+  reviewReplyBody,
+} from "~/shared/schemas/admin-reviews";
+import type { AppEnv } from "../env";
+import { fail, ok } from "../http";
+import { answerAsStaff, publishAsStaff, rejectAsStaff, rejectQuestionAsStaff, replyAsStaff } from "../services/admin/review-actions";
+import { listModerationQuestions, listModerationReviews } from "../services/admin/review-queue";
+import { ReviewError } from "../services/reviews/review-error";
+import { translatorFor } from "../services/translator";
+import { actorOf, allowed, withBody } from "./admin-helpers";
+
+/** /api/admin/review/* and /api/admin/question/*: the moderation queue (docs/decisions/0500-reviews.md). */
+export const adminReviewRoutes = new Hono<AppEnv>();
+// Only its own paths: the router is mounted at /api/admin/ beside the other areas.
+adminReviewRoutes.use("/review/*", allowed("moderation.manage"));
+adminReviewRoutes.use("/question/*", allowed("moderation.manage"));
+
+/** Runs a moderation action; the reviews service's refusals (unknown id, empty text) become their status and message. */
+async function act(c: Context<AppEnv>, run: () => Promise<void>, message: string) {
+  try {
+    await run();
+    return ok(c, null, message);
+  } catch (error) {
+    if (!(error instanceof ReviewError)) throw error;
+    const t = await translatorFor("en");
+    const code = error.code === 404 ? API_CODE.notFound : API_CODE.badRequest;
+    const text = t(error.key);
+    return fail(c, code, text, error.field ? { [error.field]: text } : undefined);
+  }
+}
+
+adminReviewRoutes.post(
+  "/review/list",
+  withBody(reviewListBody, async (c, body) => ok(c, await listModerationReviews(c.env.DB, body))),
+);
+
+adminReviewRoutes.post(
+  "/review/publish",
+  withBody(reviewIdBody, (c, body) => act(c, () => publishAsStaff(c.env.DB, actorOf(c), body.reviewId), "Review published.")),
+);
+
+adminReviewRoutes.post(
+  "/review/reject",
+  withBody(reviewRejectBody, (c, body) => act(c, () => rejectAsStaff(c.env.DB, actorOf(c), body.reviewId, body.reason), "Review rejected.")),
+);
+
+adminReviewRoutes.post(
+  "/review/reply",
+  withBody(reviewReplyBody, (c, body) =>
+    act(c, () => replyAsStaff(c.env.DB, actorOf(c), body.reviewId, body.reply), body.reply ? "Reply saved." : "Reply removed."),
+  ),
+);
+
+adminReviewRoutes.post(
+  "/question/list",
+  withBody(questionListBody, async (c, body) => ok(c, await listModerationQuestions(c.env.DB, body))),
+);
+
+adminReviewRoutes.post(
+  "/question/answer",
+  withBody(questionAnswerBody, (c, body) => act(c, () => answerAsStaff(c.env.DB, actorOf(c), body.questionId, body.answer), "Answer published.")),
+);
+
+adminReviewRoutes.post(
+  "/question/reject",
+  withBody(questionIdBody, (c, body) => act(c, () => rejectQuestionAsStaff(c.env.DB, actorOf(c), body.questionId), "Question rejected.")),
+);
