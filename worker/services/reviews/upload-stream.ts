@@ -25,7 +25,7 @@ export function byteLimit(max: number): TransformStream<Uint8Array, Uint8Array> 
  */
 export async function readHead(reader: ReadableStreamDefaultReader<Uint8Array>, enough: (head: Uint8Array) => boolean): Promise<{ head: Uint8Array; done: boolean }> {
   const chunks: Uint8Array[] = [];
-  let head = new Uint8Array(0);
+  let head: Uint8Array = new Uint8Array(0);
   for (;;) {
     const { done, value } = await reader.read();
     if (done) return { head, done: true };

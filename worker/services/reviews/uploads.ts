@@ -3,6 +3,7 @@ import { UPLOAD_MAX_COUNT, type UploadPurpose } from "~/shared/schemas/reviews";
 import { kindOf, MIME, SNIFF_BYTES, sniffBytes, type SniffedType } from "~/shared/sniff-type";
 import { concatBytes } from "../account/bytes";
 import { imageSize } from "./image-size";
+import { derivedKeys } from "./upload-images";
 import { JpegError, jpegHeaderLength, stripJpegMetadata } from "./jpeg-metadata";
 import { byteLimit, DurationScanner, readHead, TooLargeError } from "./upload-stream";
 import { ReviewError } from "./review-error";
@@ -174,7 +175,8 @@ function uploadFailure(error: unknown): unknown {
 export async function discardUpload(env: { DB: D1Database; MEDIA: R2Bucket }, key: string, visitor: string): Promise<boolean> {
   const result = await env.DB.prepare("DELETE FROM uploads WHERE r2_key = ? AND visitor = ? AND attached_at IS NULL").bind(key, visitor).run();
   if (result.meta.changes !== 1) return false;
-  await env.MEDIA.delete(key);
+  // The widths the image path made go with their original.
+  await env.MEDIA.delete([key, ...derivedKeys(key)]);
   return true;
 }
 
@@ -186,7 +188,9 @@ export async function purgeStaleUploads(env: { DB: D1Database; MEDIA: R2Bucket }
   if (!results.length) return 0;
   const keys = results.map((r) => r.r2_key);
   // R2 first: a row left behind is retried next time, an object left without a row never would be.
-  await env.MEDIA.delete(keys);
+  // With the widths the image path made, in batches of R2's 1000 keys a call.
+  const objects = keys.flatMap((key) => [key, ...derivedKeys(key)]);
+  for (let at = 0; at < objects.length; at += 1000) await env.MEDIA.delete(objects.slice(at, at + 1000));
   await env.DB.prepare(`DELETE FROM uploads WHERE attached_at IS NULL AND r2_key IN (${keys.map(() => "?").join(",")})`)
     .bind(...keys)
     .run();
