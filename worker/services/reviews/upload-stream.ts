@@ -4,6 +4,23 @@ import { videoDurationMs } from "./video-duration";
 /** The body went past the per-file limit: the stream is cut there. */
 export class TooLargeError extends Error {}
 
+/** The body broke off, or was longer or shorter than it said: the sender's fault, not ours. */
+export class BrokenBodyError extends Error {}
+
+export type ByteReader = Pick<ReadableStreamDefaultReader<Uint8Array>, "read" | "cancel">;
+
+/** A reader of `body` whose failures say which of the two it was. */
+export function uploadReader(body: ReadableStream<Uint8Array>, max: number): ByteReader {
+  const reader = body.pipeThrough(byteLimit(max)).getReader();
+  return {
+    read: () =>
+      reader.read().catch((error: unknown) => {
+        throw error instanceof TooLargeError ? error : new BrokenBodyError(String(error));
+      }),
+    cancel: (reason?: unknown) => reader.cancel(reason),
+  };
+}
+
 /**
  * Counts the bytes going through and errors the stream at the first byte past `max`, so an
  * oversized body is never read further and whatever was being written from it fails with it.
@@ -23,7 +40,7 @@ export function byteLimit(max: number): TransformStream<Uint8Array, Uint8Array> 
  * Reads from `reader` until `enough` says the bytes so far suffice (or the stream ends), and
  * gives them back in one piece; the rest of the stream stays unread.
  */
-export async function readHead(reader: ReadableStreamDefaultReader<Uint8Array>, enough: (head: Uint8Array) => boolean): Promise<{ head: Uint8Array; done: boolean }> {
+export async function readHead(reader: ByteReader, enough: (head: Uint8Array) => boolean): Promise<{ head: Uint8Array; done: boolean }> {
   const chunks: Uint8Array[] = [];
   let head: Uint8Array = new Uint8Array(0);
   for (;;) {

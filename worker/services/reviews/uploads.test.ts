@@ -97,6 +97,8 @@ describe("storeUpload streams into R2", () => {
     );
     expect([error.key, error.code]).toEqual(["upload.badRequest", 400]);
     expect(aborted.seen.pulled).toBe(3 * MB);
+    const atOnce = streamOf(MB, MB, { failAt: 0 });
+    expect((await refusal(storeUpload(env, input("v-abort", atOnce.body, MB)))).code).toBe(400);
     const short = streamOf(2 * MB, MB, { first: mp4Bytes(64) });
     expect(
       (await refusal(storeUpload(env, input("v-abort", short.body, 3 * MB))))

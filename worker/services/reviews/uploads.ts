@@ -5,7 +5,7 @@ import { concatBytes } from "../account/bytes";
 import { imageSize } from "./image-size";
 import { derivedKeys } from "./upload-images";
 import { JpegError, jpegHeaderLength, stripJpegMetadata } from "./jpeg-metadata";
-import { byteLimit, DurationScanner, readHead, TooLargeError } from "./upload-stream";
+import { BrokenBodyError, type ByteReader, DurationScanner, readHead, TooLargeError, uploadReader } from "./upload-stream";
 import { ReviewError } from "./review-error";
 
 /** What each purpose takes: reviews pictures and videos, custom requests pictures only. */
@@ -51,7 +51,7 @@ interface Prepared {
  * Reads only as far as the type and size need: the sniffing bytes, and for a JPEG its whole
  * header up to the scan, which loses its metadata here. The image data is never buffered.
  */
-async function prepare(reader: ReadableStreamDefaultReader<Uint8Array>, input: UploadInput, declared: number): Promise<Prepared> {
+async function prepare(reader: ByteReader, input: UploadInput, declared: number): Promise<Prepared> {
   const badType = () => new ReviewError(`upload.badType.${input.purpose}`, 415, "file");
   const first = await readHead(reader, (head) => head.length >= SNIFF_BYTES);
   if (first.head.length === 0) throw new ReviewError("upload.empty", 400, "file");
@@ -83,7 +83,7 @@ async function prepare(reader: ReadableStreamDefaultReader<Uint8Array>, input: U
 }
 
 /** Writes the prefix then the rest of the reader into `writable`, handing every chunk to `tap`; gives the bytes written. */
-async function pump(reader: ReadableStreamDefaultReader<Uint8Array>, prefix: Uint8Array, writable: WritableStream<Uint8Array>, tap: (chunk: Uint8Array) => void) {
+async function pump(reader: ByteReader, prefix: Uint8Array, writable: WritableStream<Uint8Array>, tap: (chunk: Uint8Array) => void) {
   const writer = writable.getWriter();
   let written = 0;
   try {
@@ -114,7 +114,7 @@ export async function storeUpload(env: { DB: D1Database; MEDIA: R2Bucket }, inpu
   if (declared === null) throw new ReviewError("upload.lengthRequired", 411, "file");
   if (declared > UPLOAD.maxBytes) throw new ReviewError("upload.tooLarge", 413, "file", { mb: 10 });
   if (declared === 0 || !input.body) throw new ReviewError("upload.empty", 400, "file");
-  const reader = input.body.pipeThrough(byteLimit(UPLOAD.maxBytes)).getReader();
+  const reader = uploadReader(input.body, UPLOAD.maxBytes);
   let key: string | null = null;
   try {
     const { type, prefix, storedLength, size } = await prepare(reader, input, declared);
@@ -161,8 +161,6 @@ export async function storeUpload(env: { DB: D1Database; MEDIA: R2Bucket }, inpu
     throw uploadFailure(error);
   }
 }
-
-class BrokenBodyError extends Error {}
 
 /** What a failed stream tells the shopper: too large, or a body that broke off or lied about its length. */
 function uploadFailure(error: unknown): unknown {
