@@ -1,8 +1,9 @@
 /**
- * The one image path of spec §7: `/img/{width}/{format}/{key}`. Workers have no image
- * library to resize on the fly, so every image is stored in R2 pre-rendered at the rendition
- * widths (up to its own size); a URL may name any breakpoint from 320 to 1536 and gets the
- * smallest rendition at least that wide. The helpers only ever link renditions.
+ * The one image path: `/img/{width}/{format}/{key}`. Catalogue images are stored in R2
+ * pre-rendered at the rendition widths (up to their own size); shoppers' uploads are made in
+ * the same widths on first request (docs/decisions/0500-reviews.md). A URL may name any
+ * breakpoint from 320 to 1536 and gets the smallest rendition at least that wide. The helpers
+ * only ever link renditions.
  */
 export const RENDITION_WIDTHS = [320, 640, 1024, 1536] as const;
 export type ImageWidth = (typeof RENDITION_WIDTHS)[number];

@@ -1,10 +1,14 @@
 import { Hono } from "hono";
-import { isBreakpoint, isImageFormat, snapWidth } from "~/shared/image-url";
+import { isBreakpoint, isImageFormat, snapWidth, type ImageFormat } from "~/shared/image-url";
 import type { AppEnv } from "../env";
 import { edgeCache } from "../services/edge-cache";
 import { CONTENT_TYPES, IMAGE_KEY_RE, parseRenditionIndex, pickRendition } from "../services/image-store";
+import { type ServedImage, UPLOAD_KEY_RE, uploadImage } from "../services/reviews/upload-images";
 
-/** The image path of spec §7: GET /img/{width}/{format}/{key}, immutable and edge-cached. */
+/**
+ * The image path: GET /img/{width}/{format}/{key}, immutable and edge-cached. Catalogue images
+ * come pre-rendered; shoppers' uploads are resized on first request (docs/decisions/0500-reviews.md).
+ */
 export const imageRoutes = new Hono<AppEnv>();
 
 const YEAR = 31_536_000;
@@ -20,6 +24,16 @@ function waitUntil(c: { executionCtx: Pick<ExecutionContext, "waitUntil"> }, pro
   }
 }
 
+/** A catalogue image: its renditions were made in advance and sit in one object, found by byte range. */
+async function catalogueImage(env: { MEDIA: R2Bucket }, key: string, width: number, format: ImageFormat): Promise<ServedImage | null> {
+  const head = await env.MEDIA.head(key);
+  const rendition = head && pickRendition(parseRenditionIndex(head.customMetadata?.renditions), format, width);
+  if (!head || !rendition) return null;
+  const object = await env.MEDIA.get(key, { range: { offset: rendition.offset, length: rendition.length } });
+  if (!object || !("body" in object)) return null;
+  return { body: await object.arrayBuffer(), contentType: CONTENT_TYPES[rendition.format], etag: `"${head.etag}-${rendition.format}-${rendition.width}"`, width: rendition.width };
+}
+
 imageRoutes.get("/:width/:format/:key{.+}", async (c) => {
   const width = Number(c.req.param("width"));
   const format = c.req.param("format");
@@ -31,18 +45,14 @@ imageRoutes.get("/:width/:format/:key{.+}", async (c) => {
   const cache = edgeCache();
   let response = await cache?.match(cacheKey);
   if (!response) {
-    const head = await c.env.MEDIA.head(key);
-    const rendition = head && pickRendition(parseRenditionIndex(head.customMetadata?.renditions), format, width);
-    if (!head || !rendition) return notFound();
-    const object = await c.env.MEDIA.get(key, { range: { offset: rendition.offset, length: rendition.length } });
-    if (!object || !("body" in object)) return notFound();
-    const body = await new Response(object.body).arrayBuffer();
-    response = new Response(body, {
+    const image = UPLOAD_KEY_RE.test(key) ? await uploadImage(c.env, key, width, format) : await catalogueImage(c.env, key, width, format);
+    if (!image) return notFound();
+    response = new Response(image.body, {
       headers: {
-        "Content-Type": CONTENT_TYPES[rendition.format],
+        "Content-Type": image.contentType,
         "Cache-Control": `public, max-age=${YEAR}, immutable`,
-        ETag: `"${head.etag}-${rendition.format}-${rendition.width}"`,
-        "X-Image-Width": String(rendition.width),
+        ETag: image.etag,
+        "X-Image-Width": String(image.width),
       },
     });
     if (cache) waitUntil(c, cache.put(cacheKey, response.clone()));

@@ -82,7 +82,12 @@ export async function paidOrder(email: string, productCode: string, status = "pr
 export async function upload(browser: TestBrowser, bytes: Uint8Array | ReadableStream<Uint8Array>, options: { purpose?: string; draft?: string; type?: string } = {}) {
   const response = await browser.fetch(`/api/upload/${options.purpose ?? "review"}?draft=${options.draft ?? "draft-0001"}`, {
     method: "POST",
-    headers: { "Content-Type": options.type ?? "application/octet-stream", Origin: browser.origin },
+    headers: {
+      "Content-Type": options.type ?? "application/octet-stream",
+      Origin: browser.origin,
+      // A browser's XMLHttpRequest states a file's length; a stream of unknown length has none.
+      ...(bytes instanceof Uint8Array ? { "Content-Length": String(bytes.length) } : {}),
+    },
     body: bytes as BodyInit,
   });
   const envelope = (await response.json()) as { code: number; message: string; data: { key: string; kind: string; mime: string; url: string; width: number | null } | null };

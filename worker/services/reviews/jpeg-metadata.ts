@@ -14,6 +14,37 @@ const EOI = 0xd9;
 
 export class JpegError extends Error {}
 
+/**
+ * How many leading bytes of a JPEG hold its header, up to and including the first scan header
+ * (SOS), or null while `input` (the start of a stream) does not reach that far yet. Everything
+ * after it is image data, which an upload passes on as it arrives (docs/decisions/0500-reviews.md).
+ */
+export function jpegHeaderLength(input: Uint8Array): number | null {
+  if (input.length < 2) return null;
+  if (input[0] !== 0xff || input[1] !== SOI) throw new JpegError("not a JPEG");
+  let at = 2;
+  while (at < input.length) {
+    if (input[at] !== 0xff) throw new JpegError(`no marker at ${at}`);
+    let markerAt = at;
+    while (input[markerAt + 1] === 0xff) markerAt++;
+    const marker = input[markerAt + 1];
+    if (marker === undefined) return null;
+    if (marker === EOI) throw new JpegError("no scan");
+    if ((marker >= 0xd0 && marker <= 0xd7) || marker === 0x01) {
+      at = markerAt + 2;
+      continue;
+    }
+    if (markerAt + 3 >= input.length) return null;
+    const length = (input[markerAt + 2] << 8) | input[markerAt + 3];
+    if (length < 2) throw new JpegError("bad segment length");
+    const end = markerAt + 2 + length;
+    if (end > input.length) return null;
+    if (marker === SOS) return end;
+    at = end;
+  }
+  return null;
+}
+
 export function stripJpegMetadata(input: Uint8Array): Uint8Array {
   if (input[0] !== 0xff || input[1] !== SOI) throw new JpegError("not a JPEG");
   const parts: Uint8Array[] = [input.subarray(0, 2)];

@@ -2,7 +2,7 @@
 export class ReviewError extends Error {
   constructor(
     readonly key: string,
-    readonly code: 400 | 404 | 409 | 413 | 415 | 429,
+    readonly code: 400 | 404 | 409 | 411 | 413 | 415 | 429,
     readonly field?: string,
     readonly values?: Record<string, unknown>,
   ) {
