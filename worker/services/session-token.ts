@@ -1,5 +1,6 @@
 import { xchacha20poly1305 } from "@noble/ciphers/chacha.js";
 import { randomBytes } from "@noble/ciphers/utils.js";
+import { fromBase64Url, toBase64Url } from "./account/bytes";
 
 /** What the he-token cookie carries (spec §3 "Session token"). */
 export interface SessionClaims {
@@ -24,20 +25,6 @@ function keyFor(secret: string): Promise<Uint8Array> {
   return key;
 }
 
-function toBase64Url(bytes: Uint8Array): string {
-  let text = "";
-  for (const byte of bytes) text += String.fromCharCode(byte);
-  return btoa(text).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
-function fromBase64Url(text: string): Uint8Array {
-  const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
-  // A plain loop: Uint8Array.from with a mapping function is several times slower, and every
-  // request opens its token.
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
-}
 
 /** Seals the claims with XChaCha20-Poly1305: nonce (24 bytes) ‖ ciphertext+tag, base64url. */
 export async function sealToken(claims: SessionClaims, secret: string): Promise<string> {

@@ -1,3 +1,4 @@
+import { escapeHtml } from "../html-escape";
 import { EMAIL_CODE } from "~/shared/account-rules";
 import type { Translate } from "../translator";
 import type { Mail } from "./mailer";
@@ -5,8 +6,6 @@ import { RESET_LOCKOUT } from "./reset-lockout";
 
 /** The account emails, written in the shopper's language. */
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 function compose(to: string, subject: string, paragraphs: string[], code?: string): Mail {
   // The code stands on a line of its own, so it is easy to spot (and to copy).

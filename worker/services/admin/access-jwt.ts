@@ -1,3 +1,5 @@
+import { fromBase64Url } from "../account/bytes";
+
 /**
  * Cloudflare Access puts a signed JWT (RS256) on every request it lets through, in the
  * `Cf-Access-Jwt-Assertion` header. The worker verifies it itself — signature against the
@@ -87,12 +89,10 @@ async function keyFor(url: string, kid: string, now: number): Promise<CryptoKey 
   return set.keys.get(kid) ?? null;
 }
 
+/** A JWT part: base64url only (atob would also take `+`, `/` and padding). */
 function base64UrlBytes(text: string): Uint8Array<ArrayBuffer> {
   if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new Error("not base64url");
-  const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
+  return fromBase64Url(text);
 }
 
 const decodeJson = (text: string) => JSON.parse(new TextDecoder().decode(base64UrlBytes(text))) as Record<string, unknown>;

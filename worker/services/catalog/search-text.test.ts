@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { correctToken, editDistance, escapeHtml, highlightPrefixes, matchExpression, searchTokens } from "./search-text";
+import { escapeHtml } from "../html-escape";
+import { correctToken, editDistance, highlightPrefixes, matchExpression, searchTokens } from "./search-text";
 
 describe("search text", () => {
   it("tokenizes like the index: folded, FTS syntax removed, bounded", () => {

@@ -1,3 +1,4 @@
+import { escapeHtml } from "../html-escape";
 /**
  * Text handling for search, free of I/O: tokens as the FTS5 unicode61 tokenizer with
  * remove_diacritics sees them, safe MATCH expressions, typo correction against the index's
@@ -74,8 +75,6 @@ export function correctToken(token: string, vocabulary: VocabularyTerm[]): strin
   return best?.term ?? null;
 }
 
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 
 /**
  * Highlights the words of `text` that start with one of the tokens (compared folded, so

@@ -1,3 +1,4 @@
+import { escapeHtml } from "../html-escape";
 import { STORES, storeOrigin, type StoreKey } from "~/shared/stores";
 import { toLocale } from "~/shared/i18n-config";
 import { pathTo } from "~/shared/url-scheme";
@@ -12,8 +13,6 @@ import { orderLines, toSummary, type OrderRow } from "./orders-store";
  * as the account emails (the EMAIL binding; locally also kept in the KV outbox that
  * `node scripts/mail.mjs` writes to .mail/).
  */
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 export function orderConfirmationMail(t: Translate, order: ReturnType<typeof toSummary>, brand: string, trackUrl: string): Mail {
   const rows = order.lines.map((l) => `${l.quantity} × ${l.title}${l.size ? ` (${l.size})` : ""} — ${l.lineTotal.formatted}`);

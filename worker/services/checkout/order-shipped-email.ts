@@ -1,6 +1,7 @@
 import type { Env } from "../../env";
 import { mailFrom, sendMail } from "../account/mailer";
-import { escapeHtml, orderMailContext } from "./order-email";
+import { escapeHtml } from "../html-escape";
+import { orderMailContext } from "./order-email";
 import type { OrderRow } from "./orders-store";
 
 /**
