@@ -4,16 +4,26 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { aliases } from "./build-tools/aliases.ts";
 import { reactDomStringChunks } from "./build-tools/react-dom-string-chunks.ts";
+import { storeRoutes } from "./build-tools/store-routes.ts";
 import { versionManifest } from "./build-tools/version-manifest.ts";
 
 const buildId = process.env.BUILD_ID ?? new Date().toISOString().replace(/[-:.TZ]/g, "");
+
+/** `CLOUDFLARE_ENV=production npm run build` (npm run deploy) builds wrangler.jsonc's production environment. */
+const production = process.env.CLOUDFLARE_ENV === "production";
 
 export default defineConfig(({ command, isPreview }) => ({
   plugins: [
     cloudflare({
       viteEnvironment: { name: "ssr" },
-      // `npm run dev` is the development environment: the store may be chosen by port, no CSP.
-      config: command === "serve" && !isPreview ? (worker) => ({ vars: { ...worker.vars, ENVIRONMENT: "development" } }) : undefined,
+      config:
+        // `npm run dev` is the development environment: the store may be chosen by port, no CSP.
+        command === "serve" && !isPreview
+          ? (worker) => ({ vars: { ...worker.vars, ENVIRONMENT: "development" } })
+          : // The eight stores' custom domains, from STORE_DOMAINS: hosts live in one place.
+            production
+            ? (worker) => ({ routes: storeRoutes(String(worker.vars.STORE_DOMAINS ?? "")) })
+            : undefined,
     }),
     lingui(),
     reactDomStringChunks(),

@@ -53,7 +53,7 @@ export async function migrateLocal() {
   const d1 = join(PERSIST_DIR, "v3", "d1");
   const fresh = !existsSync(d1);
   const apply = () =>
-    run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", PERSIST_DIR, "--config", "wrangler.toml"], {
+    run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", PERSIST_DIR, "--config", "wrangler.jsonc"], {
       env: { CI: "true" },
     });
   try {

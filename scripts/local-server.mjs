@@ -1,5 +1,5 @@
 // The production build served by workerd through Miniflare, configured from the build's own
-// wrangler.json (what `react-router build` writes from wrangler.toml): the worker, its
+// wrangler.json (what `react-router build` writes from wrangler.jsonc): the worker, its
 // static assets, .dev.vars and D1/KV/R2 on disk where wrangler keeps them (`<persist>/v3`),
 // so `wrangler d1 … --local --persist-to` sees the same data. Requests go straight to
 // workerd: no Node proxy in front of it that a request could kill, and no HTML rewriting

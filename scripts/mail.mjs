@@ -20,7 +20,7 @@ const safe = (text) => text.replace(/[^A-Za-z0-9@._-]+/g, "-");
 
 /** Writes the outbox to .mail/ and returns the messages, oldest first. */
 export async function exportOutbox({ to, persistDir = PERSIST_DIR } = {}) {
-  const proxy = await getPlatformProxy({ configPath: "wrangler.toml", persist: { path: `${persistDir}/v3` } });
+  const proxy = await getPlatformProxy({ configPath: "wrangler.jsonc", persist: { path: `${persistDir}/v3` } });
   try {
     const messages = [];
     let cursor;

@@ -9,7 +9,7 @@ export async function seedIfEmpty() {
   const dir = new URL("./seeds/", import.meta.url);
   const files = readdirSync(dir).filter((f) => f.endsWith(".mjs") && !f.endsWith(".test.mjs")).sort();
   if (files.length === 0) return;
-  const proxy = await getPlatformProxy({ configPath: "wrangler.toml", persist: { path: `${PERSIST_DIR}/v3` } });
+  const proxy = await getPlatformProxy({ configPath: "wrangler.jsonc", persist: { path: `${PERSIST_DIR}/v3` } });
   try {
     for (const file of files) {
       const { seed } = await import(new URL(file, dir).href);

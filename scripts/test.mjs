@@ -1,4 +1,4 @@
-// `npm test`: unit, worker integration (workerd) and end-to-end (Chromium), then a short
+// `npm test`: unit, worker integration (workerd), the deploy dry run, end-to-end (Chromium), then a short
 // soak (scripts/soak.mjs: 2,000 hostile and aborted requests must get 0 5xx, 0 dropped, no
 // stack trace, and the server must still answer), then one closing line with the totals.
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -18,6 +18,9 @@ const step = async (name, command, args, env) => {
 };
 
 await step("vitest", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile=${REPORTS}/vitest.json`]);
+// The production artefact without an account: build, `wrangler deploy --dry-run`, gzip size
+// under the Workers limit (scripts/deploy.mjs). The journeys' server rebuilds for local after it.
+await step("deploy check", process.execPath, ["scripts/deploy.mjs", "--dry-run"]);
 // A fresh local database for the browser journeys, so every run starts from the same shop.
 rmSync(".wrangler/e2e-state", { recursive: true, force: true });
 await step("playwright", bin("playwright"), ["test"], { E2E_JSON: `${REPORTS}/e2e.json` });

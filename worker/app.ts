@@ -129,7 +129,7 @@ export function createWorker(renderPage: PageRenderer) {
   };
   return {
     fetch: (request: Request, env: Env, execution: ExecutionContext) => appFor(env).fetch(request, env, execution),
-    // Cron (wrangler.toml [triggers]): unpaid orders past 24 hours give their stock back.
+    // Cron (wrangler.jsonc "triggers"): unpaid orders past 24 hours give their stock back.
     scheduled: async (_event: ScheduledController, env: Env, execution: ExecutionContext) => {
       execution.waitUntil(expireUnpaidOrders(env.DB));
       // Review and custom-request uploads no submission took within 24 hours.

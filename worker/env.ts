@@ -5,7 +5,7 @@ import type { StaffMember } from "./services/admin/staff";
 type Bound = "DB" | "KV" | "MEDIA";
 
 /**
- * Bindings and variables of wrangler.toml as `npm run types` generates them
+ * Bindings and variables of wrangler.jsonc as `npm run types` generates them
  * (worker/worker-configuration.d.ts, checked in CI), plus the secrets only some
  * deployments set and the assets binding the build adds.
  */

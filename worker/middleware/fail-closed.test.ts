@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from "vitest";
-import wranglerToml from "../../wrangler.toml?raw";
 import { contextFor, send } from "../test/harness";
 
 const LIVE_SECRET = "a-production-secret-of-forty-bytes-0123456";
@@ -111,28 +110,5 @@ describe("providers' test environments are refused in production", () => {
   it("leaves development free to use them", async () => {
     const response = await send("http://us.localhost/", { env: { ENVIRONMENT: "local", ...testBases } });
     expect(response.status).toBe(200);
-  });
-});
-
-describe("wrangler.toml", () => {
-  /** The `key = value` lines of one [section] (top level: ""). */
-  function section(name: string): Map<string, string> {
-    const values = new Map<string, string>();
-    let current = "";
-    for (const line of wranglerToml.split("\n").map((l) => l.trim())) {
-      const header = /^\[+([^\]]+)\]+$/.exec(line);
-      if (header) current = header[1];
-      else if (current === name && /^\w+\s*=/.test(line)) values.set(line.split("=")[0].trim(), line.slice(line.indexOf("=") + 1).trim());
-    }
-    return values;
-  }
-
-  it("leaves ENVIRONMENT out of the shared vars, so a deployment without one is production", () => {
-    expect(section("vars").has("ENVIRONMENT")).toBe(false);
-    expect(section("env.production.vars").get("ENVIRONMENT")).toBe('"production"');
-  });
-
-  it("does not serve production on workers.dev", () => {
-    expect(section("env.production").get("workers_dev")).toBe("false");
   });
 });

@@ -1,0 +1,37 @@
+import { spawn } from "node:child_process";
+import { toolPath } from "./lib.mjs";
+
+/**
+ * The Workers size limit we hold the bundle to: 10 MiB after gzip, the Workers paid plan's
+ * (the free plan's 3 MiB does not apply: the shop needs the paid plan for its CPU time).
+ */
+export const WORKER_GZIP_LIMIT_KIB = 10 * 1024;
+
+/** Runs a command, passing its output through and returning it; rejects when it fails. */
+export function runCapturing(command, args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env: { ...process.env, PATH: toolPath }, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    const keep = (stream, target) => stream.on("data", (chunk) => { output += chunk; target.write(chunk); });
+    keep(child.stdout, process.stdout);
+    keep(child.stderr, process.stderr);
+    child.on("error", reject);
+    child.on("exit", (code, signal) =>
+      code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(" ")} exited with ${code ?? signal}`)),
+    );
+  });
+}
+
+/**
+ * Reads wrangler's own "Total Upload: … KiB / gzip: … KiB" line (the size Cloudflare checks on
+ * upload) and says whether it fits. No such line is a failure too: the check must not pass
+ * because wrangler changed its wording.
+ */
+export function sizeVerdict(output, limitKib = WORKER_GZIP_LIMIT_KIB) {
+  const match = /Total Upload:\s*([\d.]+)\s*KiB\s*\/\s*gzip:\s*([\d.]+)\s*KiB/.exec(output);
+  if (!match) return { ok: false, message: "Deploy check: wrangler printed no \"Total Upload … gzip\" line, so the bundle size is unknown" };
+  const gzip = Number(match[2]);
+  const share = ((gzip / limitKib) * 100).toFixed(1);
+  const summary = `worker bundle ${match[1]} KiB, gzip ${gzip} KiB = ${share}% of the ${limitKib / 1024} MiB gzip limit (Workers paid plan)`;
+  return gzip <= limitKib ? { ok: true, gzipKib: gzip, message: `Deploy check passed: ${summary}` } : { ok: false, gzipKib: gzip, message: `Deploy check FAILED: ${summary}` };
+}
