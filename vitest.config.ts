@@ -17,7 +17,7 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["shared/**/*.test.ts", "scripts/**/*.test.ts", "build-tools/**/*.test.ts"],
+          include: ["shared/**/*.test.ts", "scripts/**/*.test.ts", "build-tools/**/*.test.ts", "migrations/*.test.ts"],
         },
       },
       {
