@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { unstable_readConfig } from "wrangler";
+import { unstable_readConfig, type Unstable_Config } from "wrangler";
 
 /**
  * wrangler.jsonc as wrangler itself resolves it. Bindings and vars are not inherited by an
@@ -16,11 +16,11 @@ describe("wrangler.jsonc", () => {
   });
 
   it("gives production every binding, var and the cron the local config has", () => {
-    const names = (config: typeof local) => ({
-      d1: config.d1_databases.map((db) => `${db.binding}:${db.database_name}:${db.migrations_dir}`),
-      kv: config.kv_namespaces.map((kv) => kv.binding),
-      r2: config.r2_buckets.map((bucket) => `${bucket.binding}:${bucket.bucket_name}`),
-      email: config.send_email.map((email) => email.name),
+    const names = (config: Unstable_Config) => ({
+      d1: config.d1_databases.map((db: Unstable_Config["d1_databases"][number]) => `${db.binding}:${db.database_name}:${db.migrations_dir}`),
+      kv: config.kv_namespaces.map((kv: { binding: string }) => kv.binding),
+      r2: config.r2_buckets.map((bucket: Unstable_Config["r2_buckets"][number]) => `${bucket.binding}:${bucket.bucket_name}`),
+      email: config.send_email.map((email: { name: string }) => email.name),
       images: config.images?.binding,
       crons: config.triggers.crons,
     });

@@ -4,8 +4,9 @@ import { renderToReadableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { i18nFor } from "~/worker/services/translator";
-import { recordNodeError } from "~/worker/services/site-events";
+import { logError } from "~/worker/services/operate/log";
 import { NonceContext } from "./lib/nonce";
+import { RequestIdContext } from "./lib/request-id";
 
 export const streamTimeout = 5_000;
 
@@ -21,9 +22,11 @@ export default async function handleRequest(
   let shellFailed = false;
   const body = await renderToReadableStream(
     <NonceContext.Provider value={ctx.nonce}>
-      <I18nProvider i18n={i18n}>
-        <ServerRouter context={routerContext} url={request.url} nonce={ctx.nonce} />
-      </I18nProvider>
+      <RequestIdContext.Provider value={ctx.requestId}>
+        <I18nProvider i18n={i18n}>
+          <ServerRouter context={routerContext} url={request.url} nonce={ctx.nonce} />
+        </I18nProvider>
+      </RequestIdContext.Provider>
     </NonceContext.Provider>,
     {
       nonce: ctx.nonce,
@@ -34,7 +37,7 @@ export default async function handleRequest(
       signal: AbortSignal.timeout(streamTimeout + 1000),
       onError(error: unknown) {
         shellFailed = true;
-        if (!request.signal.aborted) console.error("SSR error", error);
+        if (!request.signal.aborted) logError("ssr-stream", ctx.requestId, error, { store: ctx.store.key });
       },
     },
   );
@@ -45,17 +48,12 @@ export default async function handleRequest(
   return new Response(body, { headers, status: shellFailed ? 500 : status });
 }
 
-/** Server-render errors are stored through index/nodeError's service (spec §7). */
+/**
+ * Server-render errors go to the logs with the request id; D1 keeps client reports only
+ * (index/nodeError), pruned by the cron (docs/decisions/1100-deploy-and-operate.md).
+ */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted || !context) return;
-  const content = error instanceof Error ? `${error.name}: ${error.message}\n${error.stack ?? ""}` : String(error);
-  console.error("SSR error", content);
-  const store = (context as AppLoadContext).ctx?.store.key;
-  const write = recordNodeError((context as AppLoadContext).env.DB, {
-    errorCode: "SSR",
-    errorContent: content,
-    url: request.url,
-    store,
-  }).catch(() => undefined);
-  (context as AppLoadContext).execution?.waitUntil(write);
+  const { ctx } = context as AppLoadContext;
+  logError("ssr", ctx?.requestId, error, { store: ctx?.store.key });
 };

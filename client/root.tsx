@@ -15,6 +15,7 @@ import {
 import type { PageId } from "~/shared/url-scheme";
 import type { ShellState } from "~/shared/shell-state";
 import { useNonce } from "./lib/nonce";
+import { REQUEST_ID_ATTRIBUTE, useRequestId } from "./lib/request-id";
 import { useT } from "./lib/use-t";
 import { areasFor } from "./pages/page-areas";
 import { HydrateShellState } from "./atoms/hydrate";
@@ -86,9 +87,12 @@ export function ErrorBoundary() {
   const t = useT();
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  const requestId = useRequestId();
   return (
     <main className="fatal-error">
       <h1>{t(status === 404 ? "fatal.notFound" : "fatal.failed")}</h1>
+      {/* The id support finds the server's log line by (docs/decisions/1100-deploy-and-operate.md). */}
+      {status >= 500 && requestId ? <p {...{ [REQUEST_ID_ATTRIBUTE]: requestId }}>{t("error.reference", { id: requestId })}</p> : null}
       <p>
         <a href="/">{t("notFound.backHome")}</a>
       </p>

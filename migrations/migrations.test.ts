@@ -17,7 +17,7 @@ function schemaOf(db: DatabaseSync) {
   return db
     .prepare("SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' AND name <> 'd1_migrations' ORDER BY type, name")
     .all()
-    .map((row) => ({ ...row, sql: String(row.sql ?? "").replace(/\s+/g, " ") }));
+    .map((row) => ({ type: String(row.type), name: String(row.name), table: String(row.tbl_name), sql: String(row.sql ?? "").replace(/\s+/g, " ") }));
 }
 
 describe("D1 migrations", () => {

@@ -6,6 +6,7 @@ import type { AppEnv, Env } from "./env";
 import { BadRequest, fail, ok } from "./http";
 import { failClosed } from "./middleware/fail-closed";
 import { requestContext, type RequestContext } from "./middleware/request-context";
+import { requestLog } from "./middleware/request-log";
 import { sameOrigin } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
 import { adminAccess } from "./middleware/admin-access";
@@ -30,6 +31,8 @@ import { statRoutes } from "./routes/stat-routes";
 import { visitorRoutes } from "./routes/visitor-routes";
 import { restoreShortLink } from "./services/short-links";
 import { translatorFor } from "./services/translator";
+import { logError } from "./services/operate/log";
+import { escapeHtml } from "./services/html-escape";
 
 /** Renders a page with React Router; the entry passes the real one, API tests a plain one. */
 export type PageRenderer = (
@@ -64,15 +67,20 @@ async function handleError(error: Error, c: Context<AppEnv>, prefix: string) {
     const [name, message] = Object.entries(fields)[0] ?? ["body", error.message];
     return fail(c, API_CODE.badRequest, name === "body" ? message : `${name}: ${message}`, fields);
   }
-  console.error("Unhandled error", c.req.method, c.req.url, error);
+  const requestId = c.var.requestId;
+  logError("worker", requestId, error, { method: c.req.method, store: c.var.ctx?.store.key });
   const english = "Something went wrong on our side. Please try again later.";
-  const message = await translatorFor(c.var.ctx?.language ?? "en").then((t) => t("error.server"), () => english);
-  if (isApi) return fail(c, API_CODE.serverError, message);
-  return c.html(`<!doctype html><meta charset="utf-8"><title>Error</title><p>${message}</p>`, 500);
+  const t = await translatorFor(c.var.ctx?.language ?? "en").catch(() => undefined);
+  const message = t ? t("error.server") : english;
+  // The id support finds the log line by (docs/decisions/1100-deploy-and-operate.md).
+  const reference = t ? t("error.reference", { id: requestId }) : `Error reference: ${requestId}`;
+  if (isApi) return fail(c, API_CODE.serverError, `${message} (${reference})`);
+  return c.html(`<!doctype html><meta charset="utf-8"><title>Error</title><p>${message}</p><p>${escapeHtml(reference)}</p>`, 500);
 }
 
 export function buildApp(prefix: string, renderPage: PageRenderer) {
   const app = new Hono<AppEnv>();
+  app.use("*", requestLog());
   app.use("*", securityHeaders());
   app.use("*", failClosed());
   app.use("*", requestContext());

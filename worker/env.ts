@@ -62,6 +62,8 @@ export interface AppEnv {
     ctx: RequestContext;
     /** Set for an answer whose inline scripts the CSP allows by hash instead of by nonce. */
     cspScriptSources?: string[];
+    /** This request's id for logs and the error page (middleware/request-log.ts). */
+    requestId: string;
     /** The back office's staff member (middleware/admin-access.ts). */
     staff?: StaffMember;
   };

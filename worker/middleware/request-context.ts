@@ -38,6 +38,8 @@ export interface RequestContext {
   giftCode?: string | null;
   /** A campaign link's coupon (he-couponcode) waiting for the cart to take it. */
   campaignCoupon?: string | null;
+  /** This request's id (middleware/request-log.ts): for error logs and the error page. */
+  requestId?: string;
   /** Header-derived info of spec §3. */
   headerInfo: { bCountry: string; referer: string; shopperIP: string; host: string; ipIso2: string };
 }
@@ -130,6 +132,7 @@ export function requestContext(): MiddlewareHandler<AppEnv> {
       webp,
       nonce: nonce(),
       production,
+      requestId: c.var.requestId,
       giftCode: cookies[COOKIE.giftCode] ?? null,
       campaignCoupon: cookies[COOKIE.couponCode] ?? null,
       headerInfo: {

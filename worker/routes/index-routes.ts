@@ -27,6 +27,7 @@ import { hit, RATE_LIMITS } from "../services/rate-limit";
 import { getRates } from "../services/rates";
 import { createShortLink, ownPath, restoreShortLink } from "../services/short-links";
 import { recordNodeError } from "../services/site-events";
+import { logClientError } from "../services/operate/log";
 import { createTicket } from "../services/tickets";
 import { translatorFor } from "../services/translator";
 import { storeDomains } from "../config";
@@ -109,6 +110,7 @@ indexRoutes.post("/nodeError", async (c) => {
     return fail(c, API_CODE.tooMany, "Too many error reports");
   }
   await recordNodeError(c.env.DB, { ...body, store: c.var.ctx.store.key });
+  logClientError(c.var.requestId, { ...body, store: c.var.ctx.store.key });
   return ok(c, null);
 });
 
