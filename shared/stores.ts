@@ -31,6 +31,8 @@ export interface StoreConfig {
   FIND_US_ON_LINK: SocialLinks;
   store_text: string;
   customjewelry: { contact: string; email: string };
+  /** Where the shop tells the merchant what arrived (paid orders, tickets, reviews to moderate). */
+  contactEmail: string;
   /** What this storefront sells, used by the catalogue and the home page. */
   assortment: "jewelry" | "rapper" | "apparel" | "charms";
 }
@@ -68,6 +70,7 @@ const jewelryStore = (
   FIND_US_ON_LINK: social("heliora", "collab@heliora.com"),
   store_text: "Fine jewelry and watches, made to order and made to last.",
   customjewelry: { contact: "custom@heliora.com", email: "custom@heliora.com" },
+  contactEmail: "service@heliora.com",
   assortment: "jewelry",
 });
 
@@ -84,6 +87,7 @@ export const STORES: Record<StoreKey, StoreConfig> = {
     FIND_US_ON_LINK: social("viprapper", "collab@viprapper.com"),
     store_text: "Iced-out chains, grillz and pendants for the stage and the street.",
     customjewelry: { contact: "custom@viprapper.com", email: "custom@viprapper.com" },
+    contactEmail: "service@viprapper.com",
     assortment: "rapper",
   },
   apparel: {
@@ -98,6 +102,7 @@ export const STORES: Record<StoreKey, StoreConfig> = {
     FIND_US_ON_LINK: social("heycharm", "collab@heycharm.com"),
     store_text: "Charms and charm bracelets to tell your own story.",
     customjewelry: { contact: "custom@heycharm.com", email: "custom@heycharm.com" },
+    contactEmail: "service@heycharm.com",
     assortment: "charms",
   },
 };

@@ -19,14 +19,13 @@ import { imageRoutes } from "./routes/image-routes";
 import { mediaRoutes } from "./routes/media-routes";
 import { questionRoutes, reviewRoutes } from "./routes/review-routes";
 import { uploadRoutes } from "./routes/upload-routes";
-import { purgeStaleUploads } from "./services/reviews/uploads";
 import { indexRoutes } from "./routes/index-routes";
 import { orderRoutes, paymentRoutes } from "./routes/order-routes";
 import { pageOrRedirect } from "./routes/redirect-rules";
 import { ozowPayPage } from "./routes/ozow-pay-page";
 import { sandboxPayPage } from "./routes/sandbox-pay-page";
 import { seoRoutes } from "./routes/seo-routes";
-import { expireUnpaidOrders } from "./services/checkout/orders-store";
+import { runCron } from "./services/operate/cron";
 import { statRoutes } from "./routes/stat-routes";
 import { visitorRoutes } from "./routes/visitor-routes";
 import { restoreShortLink } from "./services/short-links";
@@ -137,11 +136,9 @@ export function createWorker(renderPage: PageRenderer) {
   };
   return {
     fetch: (request: Request, env: Env, execution: ExecutionContext) => appFor(env).fetch(request, env, execution),
-    // Cron (wrangler.jsonc "triggers"): unpaid orders past 24 hours give their stock back.
+    // Cron (wrangler.jsonc "triggers"): expiry, uploads, retention, merchant digests.
     scheduled: async (_event: ScheduledController, env: Env, execution: ExecutionContext) => {
-      execution.waitUntil(expireUnpaidOrders(env.DB));
-      // Review and custom-request uploads no submission took within 24 hours.
-      execution.waitUntil(purgeStaleUploads(env));
+      execution.waitUntil(runCron(env));
     },
   } satisfies ExportedHandler<Env>;
 }

@@ -1,0 +1,72 @@
+import { STORE_KEYS, STORES, type StoreKey } from "~/shared/stores";
+import type { Env } from "../../env";
+import { storeDomains } from "../../config";
+import { mailFrom, sendMail } from "../account/mailer";
+import { logError } from "./log";
+import { NOTIFY_KINDS, type NotifyKind, type NotifyRow } from "./notify-kinds";
+
+/** A kind mails a store at most this often. */
+export const NOTIFY_INTERVAL_MS = 60 * 60 * 1000;
+/**
+ * What arrived in the last minute waits for the next run: a row another isolate is still
+ * writing with a slightly earlier time must not fall behind the watermark.
+ */
+export const NOTIFY_SETTLE_MS = 60 * 1000;
+/** Items listed in one email; the rest are counted, and the back office shows them all. */
+const LISTED = 50;
+
+interface Watermark {
+  watermark: number;
+  sent_at: number | null;
+}
+
+/**
+ * The merchant's hourly digests: for each store and kind, what arrived since the last email
+ * goes to the store's contact address (shared/stores.ts `contactEmail`), at most once an hour.
+ * The watermark moves only after the email went out, so a failed send is tried again next
+ * run. A store and kind seen for the first time starts from now: no digest of all history.
+ * Staff mail is English, like the back office.
+ */
+export async function sendMerchantNotifications(env: Env, now = Date.now(), kinds: readonly NotifyKind[] = NOTIFY_KINDS): Promise<string[]> {
+  const sent: string[] = [];
+  const until = now - NOTIFY_SETTLE_MS;
+  for (const store of STORE_KEYS) {
+    for (const kind of kinds) {
+      const mark = await env.DB.prepare("SELECT watermark, sent_at FROM merchant_notifications WHERE store = ? AND kind = ?")
+        .bind(store, kind.kind)
+        .first<Watermark>();
+      if (!mark) {
+        await env.DB.prepare("INSERT INTO merchant_notifications (store, kind, watermark) VALUES (?, ?, ?) ON CONFLICT DO NOTHING")
+          .bind(store, kind.kind, until)
+          .run();
+        continue;
+      }
+      if (mark.sent_at !== null && now - mark.sent_at < NOTIFY_INTERVAL_MS) continue;
+      const { results } = await env.DB.prepare(kind.query).bind(store, mark.watermark, until).all<NotifyRow>();
+      if (!results.length) continue;
+      try {
+        await sendMail(env, mailFrom(env, STORES[store].oneDoMain), digest(env, store, kind, results));
+      } catch (error) {
+        // The other stores and kinds still go out; this one is tried again next run.
+        logError(`notify:${store}:${kind.kind}`, undefined, error);
+        continue;
+      }
+      // Conditional on the watermark read: two overlapping runs cannot both advance it.
+      await env.DB.prepare("UPDATE merchant_notifications SET watermark = ?, sent_at = ? WHERE store = ? AND kind = ? AND watermark = ?")
+        .bind(until, now, store, kind.kind, mark.watermark)
+        .run();
+      sent.push(`${store}:${kind.kind}:${results.length}`);
+    }
+  }
+  return sent;
+}
+
+function digest(env: Env, store: StoreKey, kind: NotifyKind, rows: NotifyRow[]) {
+  const config = STORES[store];
+  const host = storeDomains(env)?.[store] ?? config.doMain;
+  const lines = rows.slice(0, LISTED).map(kind.line);
+  const more = rows.length > LISTED ? [`… and ${rows.length - LISTED} more.`] : [];
+  const subject = `${config.seriesName} ${store}: ${kind.title} (${rows.length})`;
+  const text = [`${kind.title} in the ${store} store since the last email: ${rows.length}.`, "", ...lines, ...more, "", `https://${host}${kind.adminPath}`].join("\n");
+  return { to: config.contactEmail, subject, text };
+}
