@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchUrl, pathTo } from "./url-scheme";
+import { matchUrl, pathTo, ROUTES } from "./url-scheme";
 
 const m = (url: string, production = false) => {
   const u = new URL(url, "http://x.test");
@@ -53,5 +53,17 @@ describe("url scheme", () => {
     expect(pathTo("product", { slug: "gold-ring", product_code: "HE1" })).toBe("/product-gold-ring-HE1.html");
     expect(pathTo("trackOrder")).toBe("/trackorder?orderNumber=");
     expect(pathTo("search", {}, { q: "ring & chain" })).toBe("/search?q=ring+%26+chain");
+  });
+});
+
+describe("noindex", () => {
+  it("keeps utility and personal pages out of search engines, and content pages in", () => {
+    const noindex = (id: keyof typeof ROUTES) => Boolean((ROUTES[id] as { noindex?: boolean }).noindex);
+    for (const id of ["cart", "checkout", "accounts", "accountOrders", "login", "search", "searchResult", "trackOrder", "payback", "cookieSettings", "freeGift", "notFound", "shortLink", "adminOrders"] as const) {
+      expect(noindex(id), id).toBe(true);
+    }
+    for (const id of ["home", "category", "product", "lookBooks", "help", "newArrival"] as const) expect(noindex(id), id).toBe(false);
+    // Every personal page (a shopper's own data) is noindex too.
+    for (const [id, def] of Object.entries(ROUTES)) if ((def as { personal?: boolean }).personal) expect(noindex(id as keyof typeof ROUTES), id).toBe(true);
   });
 });

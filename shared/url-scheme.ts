@@ -75,8 +75,9 @@ export const ROUTES = {
   accountWishlist: { pattern: "/accounts/wishlist", noindex: true, personal: true },
   cart: { pattern: "/cart", noindex: true, personal: true },
   checkout: { pattern: "/checkout", shell: "checkout", noindex: true, personal: true, validQuery: checkoutQueryIsValid },
-  searchResult: { pattern: "/catalogsearch/result/{key}", required: ["key"], keepAlive: true, giftPromo: true },
-  search: { pattern: "/search", requiredQuery: ["q"], nonBlankQuery: ["q"], keepAlive: true, giftPromo: true },
+  // Search results are the shop's own search, not content: they stay out of search engines.
+  searchResult: { pattern: "/catalogsearch/result/{key}", required: ["key"], keepAlive: true, giftPromo: true, noindex: true },
+  search: { pattern: "/search", requiredQuery: ["q"], nonBlankQuery: ["q"], keepAlive: true, giftPromo: true, noindex: true },
   category: { pattern: "/category-{category_key}", required: ["category_key"], keepAlive: true, giftPromo: true },
   collectionLego: { pattern: "/collection/lego-{id}", required: ["id"], keepAlive: true },
   collectionStandard: {
@@ -91,7 +92,7 @@ export const ROUTES = {
   help: { pattern: "/help/{topic}", required: ["topic"], oneOf: { topic: HELP_TOPICS } },
   lookBooks: { pattern: "/lookBooks", keepAlive: true },
   lookBook: { pattern: "/lookBooks/{key}", required: ["key"], keepAlive: true },
-  cookieSettings: { pattern: "/our-cookies" },
+  cookieSettings: { pattern: "/our-cookies", noindex: true },
   giftBox: { pattern: "/gift-box" },
   buySteps: { pattern: "/buy-steps" },
   payDetails: { pattern: "/pay-details" },

@@ -5,5 +5,6 @@ import type { PageLoader } from "./page-types";
 export const placeholderLoader: PageLoader<{ title: string }> = async ({ context, url }) => {
   const t = await translatorFor(context.ctx.language);
   const title = t("placeholder.title");
-  return { data: { title, path: url.pathname }, title };
+  // Nothing to find here yet: search engines are told not to index it.
+  return { data: { title, path: url.pathname }, title, noindex: true };
 };

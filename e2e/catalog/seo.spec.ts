@@ -35,3 +35,12 @@ test("home, listing, product, search and help pages come from the edge cache wit
   expect(["MISS", "HIT"]).toContain((await storeGet(request, "de", "/help/faqs")).headers()["x-page-cache"]);
   expect((await storeGet(request, "de", "/cart")).headers()["x-page-cache"]).toBe("BYPASS");
 });
+
+test("search results and the cookie settings page tell search engines not to index them", async ({ page }) => {
+  for (const path of ["/search?q=ring", "/catalogsearch/result/ring", "/our-cookies"]) {
+    await page.goto(storeUrl("uk", path));
+    await expect(page.locator('meta[name="robots"]'), path).toHaveAttribute("content", /noindex/);
+  }
+  await page.goto(storeUrl("uk", "/category-rings"));
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+});
