@@ -36,6 +36,8 @@ describe("wrangler.jsonc", () => {
   it("keeps the logs and serves production only on the stores' own domains", () => {
     expect(production.observability?.enabled).toBe(true);
     expect(production.workers_dev).toBe(false);
+    // Named as at the top level: `secret put --env production` reaches the deployed worker.
+    expect(production.name).toBe("storefront");
     expect(production.preview_urls).toBe(false);
     // Hosts come from STORE_DOMAINS at build time (build-tools/store-routes.ts), never from here too.
     expect(production.routes ?? []).toEqual([]);
