@@ -28,7 +28,7 @@ describe("the error page's request id", () => {
   it("keeps the id the server wrote when the browser hydrates the page without it", async () => {
     const written = document.createElement("p");
     written.setAttribute(REQUEST_ID_ATTRIBUTE, "0123456789abcdef");
-    document.body.append(written);
+    document.body.appendChild(written);
     try {
       await errorPage(() => {
         throw new Error("loader broke");

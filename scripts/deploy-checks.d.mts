@@ -1,3 +1,7 @@
 export const WORKER_GZIP_LIMIT_KIB: number;
 export function runCapturing(command: string, args: string[]): Promise<string>;
 export function sizeVerdict(output: string, limitKib?: number): { ok: boolean; gzipKib?: number; message: string };
+export function placeholderProblems(config: {
+  d1_databases?: { binding: string; database_id?: string }[];
+  kv_namespaces?: { binding: string; id?: string }[];
+}): string[];

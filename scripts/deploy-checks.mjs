@@ -35,3 +35,20 @@ export function sizeVerdict(output, limitKib = WORKER_GZIP_LIMIT_KIB) {
   const summary = `worker bundle ${match[1]} KiB, gzip ${gzip} KiB = ${share}% of the ${limitKib / 1024} MiB gzip limit (Workers paid plan)`;
   return gzip <= limitKib ? { ok: true, gzipKib: gzip, message: `Deploy check passed: ${summary}` } : { ok: false, gzipKib: gzip, message: `Deploy check FAILED: ${summary}` };
 }
+
+const PLACEHOLDER = /^0+(-0+)*$/;
+
+/**
+ * What a real deploy must not go out with: the config's placeholder resource ids (all zeros,
+ * there for local runs) instead of the ones `wrangler d1 create` / `kv namespace create` print.
+ */
+export function placeholderProblems(config) {
+  const problems = [];
+  for (const db of config.d1_databases ?? []) {
+    if (!db.database_id || PLACEHOLDER.test(db.database_id)) problems.push(`D1 ${db.binding}: database_id is a placeholder; put the id \`wrangler d1 create\` printed into env.production of wrangler.jsonc`);
+  }
+  for (const kv of config.kv_namespaces ?? []) {
+    if (!kv.id || PLACEHOLDER.test(kv.id)) problems.push(`KV ${kv.binding}: id is a placeholder; put the id \`wrangler kv namespace create\` printed into env.production of wrangler.jsonc`);
+  }
+  return problems;
+}
