@@ -145,9 +145,11 @@ describe("failures never show a stack trace", () => {
   });
 
   it("answers a failing API call with a plain 500 envelope", async () => {
-    const { status, text, envelope } = await callApi("index/subscribe", { email: "down@example.com" }, { env: { DB: brokenDb } });
+    const { status, text, envelope, response } = await callApi("index/subscribe", { email: "down@example.com" }, { env: { DB: brokenDb } });
     expect(status).toBe(500);
-    expect(envelope).toEqual({ code: 500, message: "Something went wrong on our side. Please try again later.", data: null });
+    // The reference is the request id of the log line (docs/decisions/1100-deploy-and-operate.md).
+    const id = response.headers.get("X-Request-Id");
+    expect(envelope).toEqual({ code: 500, message: `Something went wrong on our side. Please try again later. (Error reference: ${id})`, data: null });
     expectNoInternals(text);
   });
 
