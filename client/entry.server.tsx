@@ -5,6 +5,7 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-ro
 import { ServerRouter } from "react-router";
 import { i18nFor } from "~/worker/services/translator";
 import { logError } from "~/worker/services/operate/log";
+import { recordNodeError } from "~/worker/services/site-events";
 import { NonceContext } from "./lib/nonce";
 import { RequestIdContext } from "./lib/request-id";
 
@@ -49,11 +50,15 @@ export default async function handleRequest(
 }
 
 /**
- * Server-render errors go to the logs with the request id; D1 keeps client reports only
- * (index/nodeError), pruned by the cron (docs/decisions/1100-deploy-and-operate.md).
+ * Server-render errors go to the logs with the request id, and are stored through
+ * index/nodeError's service, whose table the cron prunes after 30 days
+ * (docs/decisions/1100-deploy-and-operate.md).
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted || !context) return;
-  const { ctx } = context as AppLoadContext;
+  const { ctx, env, execution } = context as AppLoadContext;
   logError("ssr", ctx?.requestId, error, { store: ctx?.store.key });
+  const content = error instanceof Error ? `${error.name}: ${error.message}\n${error.stack ?? ""}` : String(error);
+  const write = recordNodeError(env.DB, { errorCode: "SSR", errorContent: content, url: new URL(request.url).pathname, store: ctx?.store.key }).catch(() => undefined);
+  execution?.waitUntil(write);
 };
