@@ -75,28 +75,32 @@ export function buildApp(prefix: string, renderPage: PageRenderer) {
   const app = new Hono<AppEnv>();
   app.use("*", securityHeaders());
   app.use("*", failClosed());
-  app.use("*", requestContext());
   app.onError((error, c) => handleError(error, c, prefix));
 
+  // Answers that know nothing of the visitor come before the request context: an image, a
+  // short link or the health check reads no cookie, token or session (a signed-in shopper's
+  // listing asks for dozens of images). docs/decisions/0008-request-path-cpu.md.
+  const base = prefix.replace(/\/$/, "");
+  // The benchmark's baseline: the same worker and middleware as any visitor-free answer.
+  app.get(`${base}/health`, (c) => ok(c, null));
+  app.route("/img", imageRoutes);
+  app.route("/media", mediaRoutes);
+  app.get("/surl/:key", async (c, next) => {
+    const path = await restoreShortLink(c.env.KV, c.req.param("key"));
+    return path ? c.redirect(path, 302) : next();
+  });
+
+  // Everything below knows its visitor (an unknown short link falls through to the 404 page).
+  app.use("*", requestContext());
   const api = new Hono<AppEnv>();
-  // The benchmark's baseline: the same worker and middleware, no work behind it.
-  api.get("/health", (c) => ok(c, null));
   api.use("*", sameOrigin());
   for (const [area, router] of Object.entries(API_AREAS)) api.route(`/${area}`, router);
-  const base = prefix.replace(/\/$/, "");
   app.route(base, api);
   app.all(`${base}/*`, async (c) => {
     const t = await translatorFor(c.var.ctx.language);
     return fail(c, API_CODE.notFound, t("error.api.unknown", { path: new URL(c.req.url).pathname }));
   });
 
-  app.route("/img", imageRoutes);
-  app.route("/media", mediaRoutes);
-
-  app.get("/surl/:key", async (c, next) => {
-    const path = await restoreShortLink(c.env.KV, c.req.param("key"));
-    return path ? c.redirect(path, 302) : next();
-  });
 
   // Some providers (dLocal) send the shopper back with a form POST: the result page is a GET,
   // and what the POST says is never believed anyway (the provider is asked).
