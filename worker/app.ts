@@ -21,6 +21,7 @@ import { uploadRoutes } from "./routes/upload-routes";
 import { purgeStaleUploads } from "./services/reviews/uploads";
 import { indexRoutes } from "./routes/index-routes";
 import { orderRoutes, paymentRoutes } from "./routes/order-routes";
+import { deliverPage } from "./routes/page-delivery";
 import { pageOrRedirect } from "./routes/redirect-rules";
 import { ozowPayPage } from "./routes/ozow-pay-page";
 import { sandboxPayPage } from "./routes/sandbox-pay-page";
@@ -71,7 +72,8 @@ async function handleError(error: Error, c: Context<AppEnv>, prefix: string) {
   return c.html(`<!doctype html><meta charset="utf-8"><title>Error</title><p>${message}</p>`, 500);
 }
 
-export function buildApp(prefix: string, renderPage: PageRenderer) {
+/** `benchFloor`: a path rendered as a page without the redirect lookup (the bench build's floor, worker/bench-floor.tsx). */
+export function buildApp(prefix: string, renderPage: PageRenderer, benchFloor?: string) {
   const app = new Hono<AppEnv>();
   app.use("*", securityHeaders());
   app.use("*", failClosed());
@@ -118,17 +120,18 @@ export function buildApp(prefix: string, renderPage: PageRenderer) {
   // The back office's pages: staff only, never cached (docs/decisions/0700-back-office.md).
   app.use("/admin", adminAccess("page"));
   app.use("/admin/*", adminAccess("page"));
+  if (benchFloor) app.get(benchFloor, (c) => deliverPage(c, renderPage));
   app.all("*", (c) => pageOrRedirect(c, renderPage));
   return app;
 }
 
 /** The worker: a Hono app per API prefix (a configuration value), built once per isolate. */
-export function createWorker(renderPage: PageRenderer) {
+export function createWorker(renderPage: PageRenderer, benchFloor?: string) {
   const apps = new Map<string, Hono<AppEnv>>();
   const appFor = (env: Env) => {
     const prefix = apiPrefix(env);
     let app = apps.get(prefix);
-    if (!app) apps.set(prefix, (app = buildApp(prefix, renderPage)));
+    if (!app) apps.set(prefix, (app = buildApp(prefix, renderPage, benchFloor)));
     return app;
   };
   return {
