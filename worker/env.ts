@@ -62,6 +62,8 @@ export interface AppEnv {
     ctx: RequestContext;
     /** Set for an answer whose inline scripts the CSP allows by hash instead of by nonce. */
     cspScriptSources?: string[];
+    /** The request context set a cookie (middleware/request-context.ts preparedCookies). */
+    setsCookies?: true;
     /** The back office's staff member (middleware/admin-access.ts). */
     staff?: StaffMember;
   };
