@@ -103,7 +103,6 @@ export function buildApp(prefix: string, renderPage: PageRenderer, benchFloor?: 
     return fail(c, API_CODE.notFound, t("error.api.unknown", { path: new URL(c.req.url).pathname }));
   });
 
-
   // Some providers (dLocal) send the shopper back with a form POST: the result page is a GET,
   // and what the POST says is never believed anyway (the provider is asked).
   app.post("/payback/:provider", (c) => {
