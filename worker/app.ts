@@ -21,6 +21,7 @@ import { questionRoutes, reviewRoutes } from "./routes/review-routes";
 import { uploadRoutes } from "./routes/upload-routes";
 import { indexRoutes } from "./routes/index-routes";
 import { orderRoutes, paymentRoutes } from "./routes/order-routes";
+import { deliverPage } from "./routes/page-delivery";
 import { pageOrRedirect } from "./routes/redirect-rules";
 import { ozowPayPage } from "./routes/ozow-pay-page";
 import { sandboxPayPage } from "./routes/sandbox-pay-page";
@@ -77,32 +78,36 @@ async function handleError(error: Error, c: Context<AppEnv>, prefix: string) {
   return c.html(`<!doctype html><meta charset="utf-8"><title>Error</title><p>${message}</p><p>${escapeHtml(reference)}</p>`, 500);
 }
 
-export function buildApp(prefix: string, renderPage: PageRenderer) {
+/** `benchFloor`: a path rendered as a page without the redirect lookup (the bench build's floor, worker/bench-floor.tsx). */
+export function buildApp(prefix: string, renderPage: PageRenderer, benchFloor?: string) {
   const app = new Hono<AppEnv>();
   app.use("*", requestLog());
   app.use("*", securityHeaders());
   app.use("*", failClosed());
-  app.use("*", requestContext());
   app.onError((error, c) => handleError(error, c, prefix));
 
+  // Answers that know nothing of the visitor come before the request context: an image, a
+  // short link or the health check reads no cookie, token or session (a signed-in shopper's
+  // listing asks for dozens of images). docs/decisions/0008-request-path-cpu.md.
+  const base = prefix.replace(/\/$/, "");
+  // The benchmark's baseline: the same worker and middleware as any visitor-free answer.
+  app.get(`${base}/health`, (c) => ok(c, null));
+  app.route("/img", imageRoutes);
+  app.route("/media", mediaRoutes);
+  app.get("/surl/:key", async (c, next) => {
+    const path = await restoreShortLink(c.env.KV, c.req.param("key"));
+    return path ? c.redirect(path, 302) : next();
+  });
+
+  // Everything below knows its visitor (an unknown short link falls through to the 404 page).
+  app.use("*", requestContext());
   const api = new Hono<AppEnv>();
-  // The benchmark's baseline: the same worker and middleware, no work behind it.
-  api.get("/health", (c) => ok(c, null));
   api.use("*", sameOrigin());
   for (const [area, router] of Object.entries(API_AREAS)) api.route(`/${area}`, router);
-  const base = prefix.replace(/\/$/, "");
   app.route(base, api);
   app.all(`${base}/*`, async (c) => {
     const t = await translatorFor(c.var.ctx.language);
     return fail(c, API_CODE.notFound, t("error.api.unknown", { path: new URL(c.req.url).pathname }));
-  });
-
-  app.route("/img", imageRoutes);
-  app.route("/media", mediaRoutes);
-
-  app.get("/surl/:key", async (c, next) => {
-    const path = await restoreShortLink(c.env.KV, c.req.param("key"));
-    return path ? c.redirect(path, 302) : next();
   });
 
   // Some providers (dLocal) send the shopper back with a form POST: the result page is a GET,
@@ -121,17 +126,18 @@ export function buildApp(prefix: string, renderPage: PageRenderer) {
   // The back office's pages: staff only, never cached (docs/decisions/0700-back-office.md).
   app.use("/admin", adminAccess("page"));
   app.use("/admin/*", adminAccess("page"));
+  if (benchFloor) app.get(benchFloor, (c) => deliverPage(c, renderPage));
   app.all("*", (c) => pageOrRedirect(c, renderPage));
   return app;
 }
 
 /** The worker: a Hono app per API prefix (a configuration value), built once per isolate. */
-export function createWorker(renderPage: PageRenderer) {
+export function createWorker(renderPage: PageRenderer, benchFloor?: string) {
   const apps = new Map<string, Hono<AppEnv>>();
   const appFor = (env: Env) => {
     const prefix = apiPrefix(env);
     let app = apps.get(prefix);
-    if (!app) apps.set(prefix, (app = buildApp(prefix, renderPage)));
+    if (!app) apps.set(prefix, (app = buildApp(prefix, renderPage, benchFloor)));
     return app;
   };
   return {

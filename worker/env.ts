@@ -64,6 +64,8 @@ export interface AppEnv {
     cspScriptSources?: string[];
     /** This request's id for logs and the error page (middleware/request-log.ts). */
     requestId: string;
+    /** The request context set a cookie (middleware/request-context.ts preparedCookies). */
+    setsCookies?: true;
     /** The back office's staff member (middleware/admin-access.ts). */
     staff?: StaffMember;
   };

@@ -1,5 +1,6 @@
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createWorker } from "./app";
+import { FLOOR_PATH, floorBuild } from "./bench-floor";
 import type { Env } from "./env";
 import type { RequestContext } from "./middleware/request-context";
 
@@ -18,12 +19,12 @@ const loadBuild = () => import("virtual:react-router/server-build") as Promise<S
  * handler on every request (so the dev server picks up edits). A production build never
  * changes: it gets the module itself, and the handler derives all that once per isolate.
  */
-function pageHandler(): ReturnType<typeof createRequestHandler> {
+function pageHandler(shape = (build: ServerBuild) => build): ReturnType<typeof createRequestHandler> {
   const mode = import.meta.env.MODE;
-  if (import.meta.env.DEV) return createRequestHandler(loadBuild, mode);
+  if (import.meta.env.DEV) return createRequestHandler(() => loadBuild().then(shape), mode);
   let handler: Promise<ReturnType<typeof createRequestHandler>> | undefined;
   return async (request, context) => {
-    handler ??= loadBuild().then((build) => createRequestHandler(build, mode));
+    handler ??= loadBuild().then((build) => createRequestHandler(shape(build), mode));
     handler.catch(() => (handler = undefined));
     return (await handler)(request, context);
   };
@@ -31,5 +32,11 @@ function pageHandler(): ReturnType<typeof createRequestHandler> {
 
 const handleRequest = pageHandler();
 
+/** The bench build's empty document (worker/bench-floor.tsx); a constant false elsewhere, so the code is dropped. */
+const handleFloor = import.meta.env.BENCH_FLOOR ? pageHandler(floorBuild) : null;
+
 /** Thin entry: the Hono app decides everything; pages go to React Router with the request context. */
-export default createWorker((request, env, ctx, execution) => handleRequest(request, { env, ctx, execution }));
+export default createWorker(
+  (request, env, ctx, execution) => (handleFloor && ctx.url.pathname === FLOOR_PATH ? handleFloor : handleRequest)(request, { env, ctx, execution }),
+  handleFloor ? FLOOR_PATH : undefined,
+);

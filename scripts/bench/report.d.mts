@@ -8,17 +8,20 @@ export interface Round {
 export interface Row {
   name: string;
   baseline?: boolean;
+  floor?: boolean;
   rps: number;
   p95: number;
   rounds: Round[];
   minRatio?: number;
   maxP95Ratio?: number;
+  maxFloorCpuRatio?: number;
   maxJsKb?: number;
   initialJsKb?: number | null;
   errors?: number;
   capped?: boolean;
   ratio?: number | null;
   cpuRatio?: number | null;
+  floorCpuRatio?: number | null;
   checks?: string[];
 }
 export function median(values: number[]): number;

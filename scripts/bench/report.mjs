@@ -22,9 +22,13 @@ function roundRatios(row, baseline, figure, ratio) {
  */
 export function compareWithBaseline(rows) {
   const baseline = rows.find((r) => r.baseline);
+  const floor = rows.find((r) => r.floor);
   for (const row of rows) {
+    const cpuOver = (cpu, base) => (base > 0 ? cpu / base : NaN);
     row.ratio = roundRatios(row, baseline, "rps", (rps, base) => (base > 0 ? rps / base : NaN));
-    row.cpuRatio = roundRatios(row, baseline, "cpuMs", (cpu, base) => (base > 0 ? cpu / base : NaN));
+    row.cpuRatio = roundRatios(row, baseline, "cpuMs", cpuOver);
+    // A fresh render's CPU per request over the floor's (an empty document) in the same round.
+    row.floorCpuRatio = row.maxFloorCpuRatio === undefined ? null : roundRatios(row, floor, "cpuMs", cpuOver);
     row.checks = verdicts(row, baseline);
   }
   return rows;
@@ -37,6 +41,10 @@ export function verdicts(row, baseline) {
   if (row.minRatio !== undefined) {
     const ok = row.ratio !== null && row.ratio >= row.minRatio;
     checks.push(`${ok ? "PASS" : "FAIL"} throughput ≥ ${row.minRatio * 100}% of baseline`);
+  }
+  if (row.maxFloorCpuRatio !== undefined) {
+    const ok = row.floorCpuRatio !== null && row.floorCpuRatio <= row.maxFloorCpuRatio;
+    checks.push(`${ok ? "PASS" : "FAIL"} CPU ≤ ${row.maxFloorCpuRatio}× floor (${row.floorCpuRatio === null ? "no floor" : `${fixed(row.floorCpuRatio, 2)}×`})`);
   }
   if (row.maxP95Ratio !== undefined) {
     const ok = Boolean(baseline?.p95) && row.p95 <= row.maxP95Ratio * baseline.p95;

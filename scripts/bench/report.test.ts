@@ -14,6 +14,19 @@ describe("compareWithBaseline", () => {
     expect(page.checks).toEqual(["PASS throughput ≥ 50% of baseline"]);
   });
 
+  it("compares a fresh render's CPU with the floor's of the same round", () => {
+    const baseline: Row = { name: "baseline", baseline: true, rps: 1000, p95: 2, rounds: [round(1000, 1), round(1000, 1), round(1000, 1)] };
+    const floor: Row = { name: "floor", floor: true, rps: 500, p95: 4, rounds: [round(500, 2), round(400, 3), round(500, 2)] };
+    const fresh: Row = { name: "fresh", rps: 300, p95: 9, maxFloorCpuRatio: 1.3, rounds: [round(300, 3), round(250, 3.3), round(300, 2.4)] };
+    compareWithBaseline([baseline, floor, fresh]);
+    // 1.5, 1.1, 1.2 → 1.2
+    expect(fresh.floorCpuRatio).toBeCloseTo(1.2);
+    expect(fresh.checks).toEqual(["PASS CPU ≤ 1.3× floor (1.20×)"]);
+    fresh.rounds[2].cpuMs = 3;
+    compareWithBaseline([baseline, floor, fresh]);
+    expect(fresh.checks).toEqual(["FAIL CPU ≤ 1.3× floor (1.50×)"]);
+  });
+
   it("leaves the CPU ratio empty when a round could not read the CPU", () => {
     const baseline: Row = { name: "baseline", baseline: true, rps: 1000, p95: 2, rounds: [round(1000, NaN)] };
     const page: Row = { name: "page", rps: 100, p95: 9, minRatio: 0.5, rounds: [round(100, 3)] };

@@ -69,9 +69,10 @@ export function refusalReasons(env: Env, hostname: string): string[] {
  */
 export function failClosed(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const url = new URL(c.req.url);
-    const reasons = refusalReasons(c.env, url.hostname);
+    // Only development asks which host it is (a URL parsed on every request otherwise).
+    const reasons = refusalReasons(c.env, isDevelopment(c.env) ? new URL(c.req.url).hostname : "");
     if (reasons.length === 0) return next();
+    const url = new URL(c.req.url);
     for (const reason of reasons) {
       if (logged.has(reason)) continue;
       logged.add(reason);

@@ -71,8 +71,16 @@ export async function writeSessionCookie(c: Context<AppEnv>, claims: SessionClai
   const token = await sealToken(claims, appSecret(c.env));
   const options = cookieOptions(c);
   setCookie(c, COOKIE.token, token, { ...options, httpOnly: true, maxAge: remember ? options.maxAge : undefined });
+  c.set("setsCookies", true);
   return token;
 }
+
+/**
+ * The Set-Cookie lines the request context prepared, for a response built outside Hono (a
+ * page). Asked only when it set one: reading `c.res` makes Hono build a response of its own
+ * and copy it into the page's again, on every request.
+ */
+export const preparedCookies = (c: Context<AppEnv>): string[] => (c.var.setsCookies ? c.res.headers.getSetCookie() : []);
 
 export function requestContext(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -104,6 +112,7 @@ export function requestContext(): MiddlewareHandler<AppEnv> {
       if (state === "revoked") {
         tokenIsCurrent = false;
         deleteCookie(c, COOKIE.username, { path: "/" });
+        c.set("setsCookies", true);
       }
     }
 
@@ -117,6 +126,10 @@ export function requestContext(): MiddlewareHandler<AppEnv> {
     const webpHeader = c.req.header("isSupportWebp");
     const webp = webpHeader ? webpHeader === "1" : (c.req.header("Accept") ?? "").includes("image/webp");
 
+    // Made when first read: an answer from the page cache carries no nonce, and only a
+    // rendered page asks for the device.
+    let madeNonce: string | undefined;
+    let device: DeviceType | undefined;
     const ctx: RequestContext = {
       store,
       url,
@@ -128,9 +141,13 @@ export function requestContext(): MiddlewareHandler<AppEnv> {
       token: tokenIsCurrent && sentToken ? sentToken : "",
       consent,
       askConsent: shouldAskConsent({ consent, country, store: store.key as StoreKey }),
-      device: detectDevice(c.req.header("User-Agent")),
+      get device() {
+        return (device ??= detectDevice(c.req.header("User-Agent")));
+      },
       webp,
-      nonce: nonce(),
+      get nonce() {
+        return (madeNonce ??= nonce());
+      },
       production,
       requestId: c.var.requestId,
       giftCode: cookies[COOKIE.giftCode] ?? null,
@@ -145,7 +162,10 @@ export function requestContext(): MiddlewareHandler<AppEnv> {
     };
 
     // The hint follows the token, so the client shows the uuid it really is.
-    if (cookies[COOKIE.uuid] !== uuid) setCookie(c, COOKIE.uuid, uuid, cookieOptions(c));
+    if (cookies[COOKIE.uuid] !== uuid) {
+      setCookie(c, COOKIE.uuid, uuid, cookieOptions(c));
+      c.set("setsCookies", true);
+    }
     if (!tokenIsCurrent) ctx.token = await writeSessionCookie(c, session, true);
     c.set("ctx", ctx);
     await next();

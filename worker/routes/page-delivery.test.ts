@@ -1,6 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import { createWorker, type PageRenderer } from "../app";
+import { acceptsGzip } from "./page-delivery";
 import { bumpCatalogVersion } from "../services/catalog/version";
 import { edgeCache } from "../services/edge-cache";
 import { guestCookies } from "../test/harness";
@@ -51,6 +52,64 @@ describe("methods a page does not take", () => {
       expect(await response.text()).toBe("");
     }
     expect(render).not.toHaveBeenCalled();
+  });
+});
+
+describe("kept pages for clients that accept gzip", () => {
+  /** As the edge (and Miniflare) hand a request over: Accept-Encoding rewritten, the client's own in `cf`. */
+  async function fromClient(path: string, clientAcceptEncoding: string, cookie = visitor) {
+    const execution = createExecutionContext();
+    const headers = { "Accept-Encoding": "br, gzip", "CF-IPCountry": "US", ...(cookie ? { Cookie: cookie } : {}) };
+    const request = new Request(`http://de.localhost${path}`, { headers, cf: { clientAcceptEncoding } });
+    const response = await worker.fetch(request, env, execution);
+    await waitOnExecutionContext(execution);
+    return response;
+  }
+  const scriptSrc = (response: Response) => /script-src [^;]*/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[0];
+  const unpacked = (response: Response) => new Response(response.body!.pipeThrough(new DecompressionStream("gzip"))).text();
+
+  it("answers the copy gzipped once when it was kept, the same page once unpacked", async () => {
+    await firstShared("/category-rings?page=3");
+    // From the US: not asked for consent, like the copy firstShared kept.
+    const plain = await get("/category-rings?page=3", { Cookie: visitor, "CF-IPCountry": "US" });
+    expect(plain.response.headers.get("X-Page-Cache")).toBe("HIT");
+    expect(plain.response.headers.get("Content-Encoding")).toBeNull();
+    expect(plain.response.headers.get("Vary")).toBe("Accept-Encoding");
+
+    const packed = await fromClient("/category-rings?page=3", "gzip, deflate, br");
+    expect(packed.headers.get("X-Page-Cache")).toBe("HIT");
+    expect(packed.headers.get("Content-Encoding")).toBe("gzip");
+    expect(packed.headers.get("Vary")).toBe("Accept-Encoding");
+    expect(scriptSrc(packed)).toBe(scriptSrc(plain.response));
+    expect(await unpacked(packed)).toBe(plain.body);
+  });
+
+  it("goes by what the client sent, not by the header the runtime rewrote", async () => {
+    await firstShared("/category-rings?page=4");
+    for (const sent of ["", "identity", "br", "gzip;q=0, br"]) {
+      const response = await fromClient("/category-rings?page=4", sent);
+      expect(response.headers.get("X-Page-Cache"), sent).toBe("HIT");
+      expect(response.headers.get("Content-Encoding"), sent).toBeNull();
+      expect(await response.text(), sent).toContain("edition=");
+    }
+  });
+
+  it("gives a new visitor the gzipped copy with the cookies that make them a visitor", async () => {
+    await firstShared("/category-rings?page=5");
+    const response = await fromClient("/category-rings?page=5", "gzip", "");
+    expect(response.headers.get("Content-Encoding")).toBe("gzip");
+    expect(response.headers.getSetCookie().map((line) => line.split("=")[0]).sort()).toEqual(["he-token", "he-uuid"]);
+    expect(await unpacked(response)).toContain("uuid=;country=DE");
+  });
+
+  it("reads Accept-Encoding as RFC 9110 says", () => {
+    expect(acceptsGzip("gzip, deflate, br")).toBe(true);
+    expect(acceptsGzip("br;q=1.0, GZIP;q=0.5")).toBe(true);
+    expect(acceptsGzip("*")).toBe(true);
+    expect(acceptsGzip("gzip;q=0, br")).toBe(false);
+    expect(acceptsGzip("identity")).toBe(false);
+    expect(acceptsGzip("")).toBe(false);
+    expect(acceptsGzip(null)).toBe(false);
   });
 });
 

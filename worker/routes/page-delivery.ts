@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { isPersonalPage } from "~/shared/url-scheme";
 import type { PageRenderer } from "../app";
 import type { AppEnv } from "../env";
+import { preparedCookies } from "../middleware/request-context";
 import { getCatalogVersion } from "../services/catalog/version";
 import { PAGE_TTL_SECONDS, pageMemoryKey, pageStore, type PageCacheKey } from "../services/page-cache";
 import { keptPage, NONCE_SLOT, type KeptPage } from "../services/kept-page";
@@ -69,13 +70,34 @@ export async function deliverPage(c: Context<AppEnv>, renderPage: PageRenderer):
 }
 
 /**
- * A kept page: the same bytes for every visitor, its inline scripts allowed by hash. (The
- * edge compresses it on the way out, as it does every HTML answer.)
+ * A kept page: the same bytes for every visitor, its inline scripts allowed by hash. A client
+ * that accepts gzip (every browser) gets the copy compressed once when the page was kept, sent
+ * as it is (`encodeBody: "manual"`), instead of the runtime compressing the same page again for
+ * every answer; anybody else gets the plain bytes. docs/decisions/0008-request-path-cpu.md.
  */
 function answerKept(c: Context<AppEnv>, page: KeptPage): Response {
   c.set("cspScriptSources", page.scriptHashes);
-  return forVisitor(c, page.body, { status: 200, headers: page.headers }, "HIT");
+  if (!acceptsGzip(clientAcceptEncoding(c.req.raw))) return forVisitor(c, page.body, { status: 200, headers: page.headers }, "HIT");
+  return forVisitor(c, page.gzip, { status: 200, headers: page.gzipHeaders, encodeBody: "manual" }, "HIT");
 }
+
+/**
+ * What the client itself accepts. Cloudflare's edge (and Miniflare, locally) hands the worker
+ * `Accept-Encoding: br, gzip` whatever the client sent, and the client's own header in
+ * `request.cf.clientAcceptEncoding`; without `cf` (tests calling the worker) the header is the client's.
+ */
+export function clientAcceptEncoding(request: Request): string | null {
+  const cf = request.cf as IncomingRequestCfProperties | undefined;
+  return cf?.clientAcceptEncoding ?? request.headers.get("Accept-Encoding");
+}
+
+/** `gzip` (or `*`) listed without `;q=0` (RFC 9110 12.5.3). */
+export const acceptsGzip = (header: string | null | undefined) =>
+  !!header &&
+  header.split(",").some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(";");
+    return (coding.trim() === "gzip" || coding.trim() === "*") && !params.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(p));
+  });
 
 async function fromEdge(store: ReturnType<typeof pageStore>, key: PageCacheKey, memoryKey: string): Promise<KeptPage | undefined> {
   const hit = await store.match(key);
@@ -123,7 +145,7 @@ const asIs = (c: Context<AppEnv>, page: Response) => forVisitor(c, page.body, pa
 /** One response, built once: the page's body and headers plus the visitor's cookies. */
 function forVisitor(c: Context<AppEnv>, body: BodyInit | null, init: ResponseInit, state: CacheState): Response {
   const out = new Response(body, init);
-  for (const cookie of c.res.headers.getSetCookie()) out.headers.append("Set-Cookie", cookie);
+  for (const cookie of preparedCookies(c)) out.headers.append("Set-Cookie", cookie);
   out.headers.set("X-Page-Cache", state);
   if (state !== "BYPASS") out.headers.set("Cache-Control", "private, no-cache");
   // A shopper's own data (cart, checkout, account, order detail, payback, order tracking)

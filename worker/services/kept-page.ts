@@ -3,7 +3,7 @@
  * NONCE_SLOT where its render had the request's CSP nonce; a kept page drops those nonce
  * attributes and names its inline scripts by hash in the CSP instead (a nonce must be new in
  * every answer, which would mean new bytes in every answer). With constant bytes the page is
- * encoded to UTF-8 once, and a hit only hands them over.
+ * encoded to UTF-8 (and gzipped) once, and a hit only hands them over.
  * docs/decisions/0002-edge-cache.md.
  */
 /**
@@ -24,6 +24,10 @@ export interface KeptPage extends StoredPage {
   scriptHashes: string[];
   /** The page as UTF-8, nonce attributes dropped. */
   body: Uint8Array<ArrayBuffer>;
+  /** The same bytes gzipped once, for the clients that accept it (every browser does). */
+  gzip: Uint8Array<ArrayBuffer>;
+  /** The page's headers for the gzipped copy. */
+  gzipHeaders: [string, string][];
 }
 
 const encoder = new TextEncoder();
@@ -64,5 +68,14 @@ export async function keptPage(page: StoredPage): Promise<KeptPage | null> {
   const scriptHashes = await appScriptHashes(page.html);
   if (!scriptHashes) return null;
   const html = page.html.replaceAll(` nonce="${NONCE_SLOT}"`, "").replaceAll(NONCE_SLOT, "");
-  return { ...page, scriptHashes, body: encoder.encode(html) };
+  const body = encoder.encode(html);
+  // Both copies say they vary by Accept-Encoding, so no cache between serves one for the other.
+  const headers: [string, string][] = [...page.headers.filter(([name]) => !/^(vary|content-encoding|content-length)$/i.test(name)), ["Vary", "Accept-Encoding"]];
+  const gzipHeaders: [string, string][] = [...headers, ["Content-Encoding", "gzip"]];
+  return { ...page, headers, scriptHashes, body, gzip: await gzipped(body), gzipHeaders };
+}
+
+async function gzipped(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer>> {
+  const stream = new Response(bytes).body!.pipeThrough(new CompressionStream("gzip"));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
 }

@@ -9,6 +9,8 @@ const page = (chars: number, at = Date.now()): KeptPage => ({
   at,
   scriptHashes: [],
   body: new Uint8Array(chars),
+  gzip: new Uint8Array(0),
+  gzipHeaders: [],
 });
 
 describe("page memory", () => {

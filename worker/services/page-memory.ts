@@ -32,7 +32,7 @@ export class PageMemory {
 
   set(key: string, page: KeptPage) {
     // The string (UTF-16, two bytes a character at most) and its UTF-8 body.
-    const bytes = page.html.length * 2 + page.body.byteLength;
+    const bytes = page.html.length * 2 + page.body.byteLength + page.gzip.byteLength;
     if (bytes > this.maxBytes / 2) return;
     const old = this.entries.get(key);
     if (old) {
