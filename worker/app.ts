@@ -88,7 +88,7 @@ export function buildApp(prefix: string, renderPage: PageRenderer, benchFloor?: 
 
   // Answers that know nothing of the visitor come before the request context: an image, a
   // short link or the health check reads no cookie, token or session (a signed-in shopper's
-  // listing asks for dozens of images). docs/decisions/0008-request-path-cpu.md.
+  // listing asks for dozens of images). docs/decisions/0010-request-path-cpu.md.
   const base = prefix.replace(/\/$/, "");
   // The benchmark's baseline: the same worker and middleware as any visitor-free answer.
   app.get(`${base}/health`, (c) => ok(c, null));

@@ -73,7 +73,7 @@ export async function deliverPage(c: Context<AppEnv>, renderPage: PageRenderer):
  * A kept page: the same bytes for every visitor, its inline scripts allowed by hash. A client
  * that accepts gzip (every browser) gets the copy compressed once when the page was kept, sent
  * as it is (`encodeBody: "manual"`), instead of the runtime compressing the same page again for
- * every answer; anybody else gets the plain bytes. docs/decisions/0008-request-path-cpu.md.
+ * every answer; anybody else gets the plain bytes. docs/decisions/0010-request-path-cpu.md.
  */
 function answerKept(c: Context<AppEnv>, page: KeptPage): Response {
   c.set("cspScriptSources", page.scriptHashes);
