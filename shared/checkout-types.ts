@@ -115,6 +115,8 @@ export interface OrderSummary {
   discount: Price;
   jewelSafe: Price;
   shipping: Price;
+  /** Tariff insurance chosen at checkout (0 when not); non-refundable. */
+  tariffInsurance?: Price;
   total: Price;
   /** Paid from the customer's wallet (store credit); the provider was charged total − wallet. */
   wallet: Price;

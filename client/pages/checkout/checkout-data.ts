@@ -35,6 +35,11 @@ export interface CheckoutPageData {
   providers: RealProvider[];
   /** `totalBeforeShipping` in USD cents: the rate the form converts what is due at, for the payment methods' limits. */
   totalUsdCents: number;
+  /**
+   * Tariff insurance for this order: its price, and the ship-to countries where it is offered
+   * (shared/tariff-insurance); null when offered nowhere (not a cart order).
+   */
+  tariffInsurance: { price: Price; countries: string[] } | null;
   /** Everything but shipping, in the shopper's currency. */
   totalBeforeShipping: Price;
   email: string;

@@ -19,6 +19,7 @@ export function checkoutData(over: Partial<CheckoutPageData> = {}): CheckoutPage
     states: { US: [{ code: "NY", name: "New York" }] },
     shipping: [{ method: "standard", price: usd(0), free: true, days: "7–15", freeFrom: null }],
     providers: [...REAL_PROVIDERS],
+    tariffInsurance: null,
     totalUsdCents: 4000,
     totalBeforeShipping: usd(40),
     email: "",

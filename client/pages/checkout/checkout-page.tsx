@@ -16,6 +16,7 @@ import { PaymentMethods, ShippingMethods } from "./method-choices";
 import { MyCoupons } from "./my-coupons";
 import { SavedAddressPicker } from "./saved-address-picker";
 import { useCheckoutForm } from "./use-checkout-form";
+import { TariffControl } from "./tariff-control";
 import { WalletControl } from "./wallet-control";
 import "./checkout.css";
 
@@ -133,13 +134,15 @@ function CheckoutForm({ data }: { data: CheckoutPageData }) {
             />
           </section>
 
+          <TariffControl price={form.tariffPrice} checked={form.tariffInsurance} onChange={form.setTariffInsurance} />
+
           <section className="checkout-section">
             <PaymentMethods methods={form.methods} value={form.paymentMethod} onChange={form.setPaymentMethod} error={form.errors.paymentMethod} />
           </section>
         </div>
 
         <div className="checkout-page__side">
-          <CheckoutSummary data={data} shipping={form.selectedShipping} total={form.total} />
+          <CheckoutSummary data={data} shipping={form.selectedShipping} tariffInsurance={form.tariffInsurance ? form.tariffPrice : null} total={form.total} />
           {data.cart && <MyCoupons appliedCode={data.cart.coupon?.applied ? data.cart.coupon.code : null} />}
           <WalletControl balance={walletBalance} total={form.total} checked={form.useWallet} onChange={form.setUseWallet} />
           {form.notice && (

@@ -31,6 +31,7 @@ export function useCheckoutForm(data: CheckoutPageData) {
   const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState(false);
   const [useWallet, setUseWallet] = useState(false);
+  const [tariffChosen, setTariffInsurance] = useState(false);
   // One key per checkout visit: a double click or a retry after a lost answer gives the same order.
   const idempotencyKey = useRef<string | null>(null);
 
@@ -41,7 +42,10 @@ export function useCheckoutForm(data: CheckoutPageData) {
   const selected = shippingOptions.find((o) => o.method === shippingMethod && o.allowed) ?? shippingOptions[0];
 
   const currency = data.totalBeforeShipping.currency;
-  const totalAmount = round2(data.totalBeforeShipping.amount + (selected?.price.amount ?? 0));
+  // Offered where the chosen destination may charge duties; the server prices it the same way.
+  const tariffPrice = data.tariffInsurance?.countries.includes(shipping.country) ? data.tariffInsurance.price : null;
+  const tariffInsurance = tariffChosen && tariffPrice !== null;
+  const totalAmount = round2(data.totalBeforeShipping.amount + (selected?.price.amount ?? 0) + (tariffInsurance ? (tariffPrice?.amount ?? 0) : 0));
   const total = { amount: totalAmount, currency, formatted: formatMoney(totalAmount, currency) };
   // A new notice may mean the server found another balance: ask again.
   const walletBalance = useWalletBalance(notice);
@@ -87,6 +91,7 @@ export function useCheckoutForm(data: CheckoutPageData) {
     ...(data.customMadeParam ? { customMadeParam: data.customMadeParam } : {}),
     expectedTotal: totalAmount,
     ...(useWallet ? { useWallet: true } : {}),
+    ...(tariffInsurance ? { tariffInsurance: true } : {}),
   });
 
   const submit = useCallback(async () => {
@@ -116,7 +121,7 @@ export function useCheckoutForm(data: CheckoutPageData) {
     } finally {
       setBusy(false);
     }
-  }, [schemas, data, api, t, email, shipping, billing, billingSame, selected, paymentMethod, totalAmount, useWallet]);
+  }, [schemas, data, api, t, email, shipping, billing, billingSame, selected, paymentMethod, totalAmount, useWallet, tariffInsurance]);
 
   return {
     email,
@@ -142,6 +147,9 @@ export function useCheckoutForm(data: CheckoutPageData) {
     total,
     useWallet,
     setUseWallet,
+    tariffPrice,
+    tariffInsurance,
+    setTariffInsurance,
     walletBalance,
     due,
     errors,

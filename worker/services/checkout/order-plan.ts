@@ -5,6 +5,7 @@ import { paymentMethodRefusal, type RealProvider } from "~/shared/payment-method
 import type { OrderCreateBody } from "~/shared/schemas/order";
 import { shippingAllowedTo } from "~/shared/shipping-rules";
 import type { StoreKey } from "~/shared/stores";
+import { tariffInsuranceOffered } from "~/shared/tariff-insurance";
 import { freightSettings } from "../freight";
 import { getRates } from "../rates";
 import type { Translate } from "../translator";
@@ -134,6 +135,20 @@ async function customMadeLine(pc: PlanContext, param: string): Promise<PlannedLi
   };
 }
 
+/**
+ * Tariff insurance is offered for goods shipped where duties may be charged on their value
+ * (shared/tariff-insurance, docs/decisions/0810-tariff-insurance.md); asked for anywhere else, the
+ * order is refused rather than charged for a cover that means nothing.
+ */
+function tariffInsuranceFor(body: OrderCreateBody, items: PricedItem[], plan: Pick<OrderPlan, "rates" | "coupon">): true {
+  const goods = computeTotals({ items, currency: "USD", rates: plan.rates, coupon: plan.coupon });
+  const goodsUsdCents = Math.round((goods.subtotal - goods.discount) * 100);
+  if (body.orderType !== "normal" || !tariffInsuranceOffered(body.shippingAddress.country, goodsUsdCents)) {
+    throw new OrderRefused(400, "checkout.tariff.unavailable", {}, "tariffInsurance");
+  }
+  return true;
+}
+
 export async function planOrder(pc: PlanContext, body: OrderCreateBody): Promise<OrderPlan> {
   const address = body.shippingAddress;
   if (!shippingAllowedTo(body.shippingMethod, address)) {
@@ -166,8 +181,9 @@ export async function planOrder(pc: PlanContext, body: OrderCreateBody): Promise
   }
 
   const items = plan.lines.map((l) => l.item);
-  const totals = computeTotals({ items, currency: pc.currency, rates: plan.rates, coupon: plan.coupon, shipping });
-  const usd = computeTotals({ items, currency: "USD", rates: plan.rates, coupon: plan.coupon, shipping });
+  const tariffInsurance = body.tariffInsurance ? tariffInsuranceFor(body, items, plan) : false;
+  const totals = computeTotals({ items, currency: pc.currency, rates: plan.rates, coupon: plan.coupon, shipping, tariffInsurance });
+  const usd = computeTotals({ items, currency: "USD", rates: plan.rates, coupon: plan.coupon, shipping, tariffInsurance });
   if (totals.shipping === null || usd.shipping === null) {
     throw new OrderRefused(400, "checkout.shipping.unavailable", {}, "shippingMethod");
   }
