@@ -142,3 +142,13 @@ export interface TrackingView {
   trackingNumber: string | null;
   events: { at: number; description: string; location: string }[];
 }
+
+/** A card the payment provider keeps for a signed-in customer (never its number): brand, last four, expiry. */
+export interface StoredCardView {
+  /** The provider's token id (Adyen's storedPaymentMethodId). */
+  id: string;
+  brand: string;
+  lastFour: string;
+  expiryMonth: string;
+  expiryYear: string;
+}

@@ -107,7 +107,16 @@ function orderStatements(cc: CreateContext, body: OrderCreateBody, plan: OrderPl
   const due = cents(totals.total) - walletPart;
   if (due > 0) {
     statements.push(
-      newPaymentStatement(cc.env, { id: crypto.randomUUID(), orderNumber, method: body.paymentMethod, currency: cc.currency, amountMinor: due, now, rates: plan.rates }),
+      newPaymentStatement(cc.env, {
+        id: crypto.randomUUID(),
+        orderNumber,
+        method: body.paymentMethod,
+        currency: cc.currency,
+        amountMinor: due,
+        now,
+        rates: plan.rates,
+        saveCard: plan.saveCard,
+      }),
     );
   }
   if (plan.cartLineIds.length) statements.push(...clearCartStatements(cc, plan.cartLineIds));

@@ -56,6 +56,8 @@ export interface OrderPlan {
   cartLineIds: number[];
   /** The part the customer's wallet pays (useWallet), or null. */
   wallet: WalletUse | null;
+  /** The provider keeps the card that pays (a signed-in customer's choice). */
+  saveCard: boolean;
 }
 
 export interface PlanContext {
@@ -70,6 +72,8 @@ export interface PlanContext {
   providers: readonly RealProvider[];
   /** The stored gift code: a qualifying cart's gift joins the order. */
   gift?: GiftInput;
+  /** How many cards the provider keeps for this signed-in customer (payments/stored-cards). */
+  storedCards?: () => Promise<number>;
 }
 
 /** The refusal of a payment method the order cannot be paid with (order/create, Continue). */
@@ -149,6 +153,12 @@ function tariffInsuranceFor(body: OrderCreateBody, items: PricedItem[], plan: Pi
   return true;
 }
 
+/** Whether the provider keeps a card for the customer; a vault that cannot be asked has none to offer. */
+async function hasCards(pc: PlanContext): Promise<boolean> {
+  if (!pc.storedCards) return false;
+  return (await pc.storedCards().catch(() => 0)) > 0;
+}
+
 export async function planOrder(pc: PlanContext, body: OrderCreateBody): Promise<OrderPlan> {
   const address = body.shippingAddress;
   if (!shippingAllowedTo(body.shippingMethod, address)) {
@@ -156,7 +166,7 @@ export async function planOrder(pc: PlanContext, body: OrderCreateBody): Promise
   }
   const shipping: ShippingInput = { method: body.shippingMethod, country: address.country, settings: await freightSettings(pc.db, pc.store) };
 
-  let plan: Omit<OrderPlan, "totals" | "usd" | "wallet">;
+  let plan: Omit<OrderPlan, "totals" | "usd" | "wallet" | "saveCard">;
   if (body.orderType === "normal") {
     plan = await cartLines(pc, shipping);
   } else {
@@ -189,6 +199,8 @@ export async function planOrder(pc: PlanContext, body: OrderCreateBody): Promise
   }
   const customerId = pc.owner.startsWith("c:") ? Number(pc.owner.slice(2)) : 0;
   if (body.useWallet && !customerId) throw new OrderRefused(400, "checkout.wallet.signIn", {}, "useWallet");
+  if (body.saveCard && !customerId) throw new OrderRefused(400, "checkout.card.saveSignIn", {}, "saveCard");
+  if (body.saveCard && body.paymentMethod !== "card") throw new OrderRefused(400, "checkout.card.saveMethod", {}, "saveCard");
   const wallet = body.useWallet ? await planWallet(pc.db, customerId, totals.total, pc.currency, plan.rates) : null;
   // A method's limits (pay-later plans: 30–1,500 USD) apply to what its provider is asked to
   // charge; an order the wallet pays in full asks no provider.
@@ -199,7 +211,7 @@ export async function planOrder(pc: PlanContext, body: OrderCreateBody): Promise
       store: pc.store,
       country: address.country,
       dueUsdCents,
-      hasStoredCard: false,
+      hasStoredCard: body.paymentMethod === "storedCard" && customerId > 0 && (await hasCards(pc)),
       customMade: body.orderType === "custommade",
       providers: pc.providers,
     });
@@ -208,5 +220,5 @@ export async function planOrder(pc: PlanContext, body: OrderCreateBody): Promise
     const total: Price = price(totals.total, pc.currency);
     throw new OrderRefused(409, "checkout.priceChanged", { total: total.formatted }, undefined, { total });
   }
-  return { ...plan, totals, usd, wallet };
+  return { ...plan, totals, usd, wallet, saveCard: body.saveCard };
 }
