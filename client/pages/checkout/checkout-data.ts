@@ -1,5 +1,5 @@
 import type { RealProvider } from "~/shared/payment-methods";
-import type { CartView, Price, ShippingChoice, TrackingView } from "~/shared/checkout-types";
+import type { CartView, Price, ShippingChoice, StoredCardView, TrackingView } from "~/shared/checkout-types";
 import type { CheckoutAddress } from "~/shared/schemas/order";
 import type { StoreKey } from "~/shared/stores";
 import type { PaybackData } from "~/worker/services/payments/payback";
@@ -40,6 +40,10 @@ export interface CheckoutPageData {
    * (shared/tariff-insurance); null when offered nowhere (not a cart order).
    */
   tariffInsurance: { price: Price; countries: string[] } | null;
+  /** The signed-in customer's saved cards (the provider keeps them); empty for guests. */
+  storedCards: StoredCardView[];
+  /** A signed-in customer where a provider keeps cards: the card payment can be saved. */
+  canSaveCard: boolean;
   /** Everything but shipping, in the shopper's currency. */
   totalBeforeShipping: Price;
   email: string;

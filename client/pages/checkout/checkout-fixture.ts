@@ -20,6 +20,8 @@ export function checkoutData(over: Partial<CheckoutPageData> = {}): CheckoutPage
     shipping: [{ method: "standard", price: usd(0), free: true, days: "7–15", freeFrom: null }],
     providers: [...REAL_PROVIDERS],
     tariffInsurance: null,
+    storedCards: [],
+    canSaveCard: false,
     totalUsdCents: 4000,
     totalBeforeShipping: usd(40),
     email: "",

@@ -11,6 +11,7 @@ import type { PageProps } from "../page-types";
 import { AddressFields } from "./address-fields";
 import { AddressSearch } from "./address-search";
 import type { CheckoutPageData } from "./checkout-data";
+import { CardChoices } from "./card-choices";
 import { CheckoutSummary } from "./checkout-summary";
 import { PaymentMethods, ShippingMethods } from "./method-choices";
 import { MyCoupons } from "./my-coupons";
@@ -138,6 +139,7 @@ function CheckoutForm({ data }: { data: CheckoutPageData }) {
 
           <section className="checkout-section">
             <PaymentMethods methods={form.methods} value={form.paymentMethod} onChange={form.setPaymentMethod} error={form.errors.paymentMethod} />
+            <CardChoices method={form.paymentMethod} canSave={data.canSaveCard} save={form.saveCard} onSave={form.setSaveCard} cards={data.storedCards} />
           </section>
         </div>
 

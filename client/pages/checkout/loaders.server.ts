@@ -14,6 +14,7 @@ import { getRates } from "~/worker/services/rates";
 import { translatorFor } from "~/worker/services/translator";
 import { handlePayback } from "~/worker/services/payments/payback";
 import { payableProviders } from "~/worker/services/payments/registry";
+import { cardVault, customerCards } from "~/worker/services/payments/stored-cards";
 import type { PageLoader, PageLoaderArgs } from "../page-types";
 import type { CartPageData, CheckoutPageData, CouponPageData, PaybackPageData, TrackOrderPageData } from "./checkout-data";
 
@@ -83,13 +84,15 @@ export const checkoutLoader: PageLoader<CheckoutPageData> = async (args) => {
   const query = args.url.searchParams;
   const orderType = query.get("orderType") === "PriceDifferenceProduct" || query.get("orderType") === "custommade" ? (query.get("orderType") as CheckoutPageData["orderType"]) : "normal";
   const customerId = Number(ctx.session.customerId) || 0;
-  const [lines, countries, states, settings, rates, saved] = await Promise.all([
+  const [lines, countries, states, settings, rates, saved, storedCards] = await Promise.all([
     orderLines(args, orderType),
     listCountries(env.DB),
     listStates(env.DB),
     freightSettings(env.DB, ctx.store.key),
     getRates(env.DB),
     customerId ? listAddresses(env.DB, customerId) : Promise.resolve([]),
+    // A provider that cannot be asked just now: checkout goes on without saved cards.
+    customerCards(env, customerId || null).catch(() => []),
   ]);
   // The US has every method; other countries drop 3-day shipping on the page.
   const shipping = freightOptions({ country: "US", subtotal: lines.goods, currency: ctx.currency, rates, settings }).map((o) => ({
@@ -113,6 +116,8 @@ export const checkoutLoader: PageLoader<CheckoutPageData> = async (args) => {
       shipping,
       providers: payableProviders(env),
       tariffInsurance: lines.tariffInsurance,
+      storedCards,
+      canSaveCard: customerId > 0 && cardVault(env) !== null,
       totalUsdCents: lines.usdCents,
       totalBeforeShipping: price(lines.totalBeforeShipping, ctx.currency),
       email: ctx.session.email,

@@ -32,6 +32,7 @@ export function useCheckoutForm(data: CheckoutPageData) {
   const [busy, setBusy] = useState(false);
   const [useWallet, setUseWallet] = useState(false);
   const [tariffChosen, setTariffInsurance] = useState(false);
+  const [saveChosen, setSaveCard] = useState(false);
   // One key per checkout visit: a double click or a retry after a lost answer gives the same order.
   const idempotencyKey = useRef<string | null>(null);
 
@@ -61,13 +62,15 @@ export function useCheckoutForm(data: CheckoutPageData) {
         store: data.store,
         country: shipping.country,
         dueUsdCents,
-        hasStoredCard: false,
+        hasStoredCard: data.storedCards.length > 0,
         customMade: data.orderType === "custommade",
         providers: data.providers,
       }),
-    [data.store, dueUsdCents, data.orderType, shipping.country, data.providers],
+    [data.store, dueUsdCents, data.orderType, shipping.country, data.providers, data.storedCards.length],
   );
   const paymentMethod = chosenPayment && methods.includes(chosenPayment) ? chosenPayment : (methods[0] ?? null);
+  // Only a card payment of a signed-in customer can be saved (docs/decisions/0811-stored-cards.md).
+  const saveCard = saveChosen && data.canSaveCard && paymentMethod === "card";
 
   const clearError = (path: string) => setErrors((e) => (e[path] ? Object.fromEntries(Object.entries(e).filter(([k]) => k !== path)) : e));
   const changeShipping = (key: AddressKey, value: string) => {
@@ -92,6 +95,7 @@ export function useCheckoutForm(data: CheckoutPageData) {
     expectedTotal: totalAmount,
     ...(useWallet ? { useWallet: true } : {}),
     ...(tariffInsurance ? { tariffInsurance: true } : {}),
+    ...(saveCard ? { saveCard: true } : {}),
   });
 
   const submit = useCallback(async () => {
@@ -121,7 +125,7 @@ export function useCheckoutForm(data: CheckoutPageData) {
     } finally {
       setBusy(false);
     }
-  }, [schemas, data, api, t, email, shipping, billing, billingSame, selected, paymentMethod, totalAmount, useWallet, tariffInsurance]);
+  }, [schemas, data, api, t, email, shipping, billing, billingSame, selected, paymentMethod, totalAmount, useWallet, tariffInsurance, saveCard]);
 
   return {
     email,
@@ -147,6 +151,8 @@ export function useCheckoutForm(data: CheckoutPageData) {
     total,
     useWallet,
     setUseWallet,
+    saveCard,
+    setSaveCard,
     tariffPrice,
     tariffInsurance,
     setTariffInsurance,
