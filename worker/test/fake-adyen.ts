@@ -1,3 +1,4 @@
+import { afterEach, beforeEach, vi } from "vitest";
 import { adyenItemSignature } from "../services/payments/adyen";
 import { idempotentReplies, json, receive, type FakeCall } from "./fake-http";
 
@@ -190,4 +191,30 @@ export function fakeAdyen() {
       return replay(path, request.headers.get("Idempotency-Key"), () => route(request.method, new URL(request.url), body, request.headers.get("X-API-Key")));
     },
   };
+}
+
+/** The worker's environment with Adyen configured to talk to the fake. */
+export const withFakeAdyen = <T extends object>(bindings: T) => ({
+  ...bindings,
+  ADYEN_API_KEY: FAKE_ADYEN.apiKey,
+  ADYEN_MERCHANT_ACCOUNT: FAKE_ADYEN.merchantAccount,
+  ADYEN_CHECKOUT_BASE: FAKE_ADYEN.base,
+  ADYEN_HMAC_KEY: FAKE_ADYEN.hmacKey,
+});
+
+/**
+ * A fresh fake Adyen for each test of the file, answering every fetch to its base (everything
+ * else goes out as usual). Call at the top of a test file; the getter gives the current fake.
+ */
+export function fakeAdyenPerTest(): () => ReturnType<typeof fakeAdyen> {
+  let current = fakeAdyen();
+  beforeEach(() => {
+    current = fakeAdyen();
+    const realFetch = globalThis.fetch;
+    vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input instanceof Request ? input.url : input).startsWith(FAKE_ADYEN.base) ? current.fetch(input, init) : realFetch(input, init),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+  return () => current;
 }

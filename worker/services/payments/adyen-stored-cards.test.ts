@@ -1,29 +1,14 @@
 import { env } from "cloudflare:test";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { registered, TestBrowser } from "../../test/account-client";
 import { addProduct, checkoutBody, visitor } from "../../test/checkout-fixtures";
-import { FAKE_ADYEN, fakeAdyen } from "../../test/fake-adyen";
+import { FAKE_ADYEN, fakeAdyenPerTest, withFakeAdyen } from "../../test/fake-adyen";
 import { handlePayback } from "./payback";
 
 /** Saved cards kept by Adyen (docs/decisions/0811-stored-cards.md), against the local Adyen. */
-const withAdyen = {
-  ...env,
-  ADYEN_API_KEY: FAKE_ADYEN.apiKey,
-  ADYEN_MERCHANT_ACCOUNT: FAKE_ADYEN.merchantAccount,
-  ADYEN_CHECKOUT_BASE: FAKE_ADYEN.base,
-  ADYEN_HMAC_KEY: FAKE_ADYEN.hmacKey,
-};
+const withAdyen = withFakeAdyen(env);
 const ORIGIN = "http://us.localhost";
-let adyen: ReturnType<typeof fakeAdyen>;
-
-beforeEach(() => {
-  adyen = fakeAdyen();
-  const realFetch = globalThis.fetch;
-  vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) =>
-    String(input instanceof Request ? input.url : input).startsWith(FAKE_ADYEN.base) ? adyen.fetch(input, init) : realFetch(input, init),
-  );
-});
-afterEach(() => vi.unstubAllGlobals());
+const fake = fakeAdyenPerTest();
 
 async function customer() {
   const browser = new TestBrowser(ORIGIN, withAdyen);
@@ -46,7 +31,7 @@ const cardsOf = async (browser: TestBrowser) => (await browser.api<{ available: 
 async function customerWithCard() {
   const browser = await customer();
   const { sessionId } = await order(browser, { paymentMethod: "card", saveCard: true });
-  await payback(adyen.finish(sessionId, "paid", { card: { brand: "mc", lastFour: "4444", expiryMonth: "11", expiryYear: "2029" } }));
+  await payback(fake().finish(sessionId, "paid", { card: { brand: "mc", lastFour: "4444", expiryMonth: "11", expiryYear: "2029" } }));
   const { cards } = await cardsOf(browser);
   return { browser, card: cards[0] };
 }
@@ -56,7 +41,7 @@ describe("saved cards with Adyen's tokenization", () => {
     const browser = await customer();
     const { created, sessionId } = await order(browser, { paymentMethod: "card", saveCard: true });
     expect(created.status).toBe(200);
-    const session = adyen.sessions.get(sessionId)!;
+    const session = fake().sessions.get(sessionId)!;
     expect(session).toMatchObject({ storePaymentMethodMode: "enabled", recurringProcessingModel: "CardOnFile" });
     // The reference names nobody: not the email, not the customer number.
     expect(session.shopperReference).toMatch(/^hc-[0-9a-f]{40}$/);
@@ -64,16 +49,16 @@ describe("saved cards with Adyen's tokenization", () => {
     expect(session.shopperReference).not.toContain(String(me?.email));
     expect(await cardsOf(browser)).toEqual({ available: true, cards: [] });
 
-    await payback(adyen.finish(sessionId, "paid", { card: { brand: "mc", lastFour: "4444", expiryMonth: "11", expiryYear: "2029" } }));
+    await payback(fake().finish(sessionId, "paid", { card: { brand: "mc", lastFour: "4444", expiryMonth: "11", expiryYear: "2029" } }));
     const { cards } = await cardsOf(browser);
     expect(cards).toEqual([{ id: expect.any(String), brand: "mc", lastFour: "4444", expiryMonth: "11", expiryYear: "2029" }]);
-    expect(adyen.calls.some((c) => c.method === "GET" && c.path === "/v71/storedPaymentMethods")).toBe(true);
+    expect(fake().calls.some((c) => c.method === "GET" && c.path === "/v71/storedPaymentMethods")).toBe(true);
   });
 
   it("a card payment without the tick sends no shopper reference, and a guest can neither save nor pay with a card", async () => {
     const browser = await customer();
     const { sessionId } = await order(browser, { paymentMethod: "card" });
-    expect(adyen.sessions.get(sessionId)?.shopperReference).toBeUndefined();
+    expect(fake().sessions.get(sessionId)?.shopperReference).toBeUndefined();
 
     const guest = visitor("us", {}, withAdyen);
     const sku = await addProduct({ code: `sg${crypto.randomUUID().slice(0, 8)}`, priceCents: 10000, stock: 3 });
@@ -90,7 +75,7 @@ describe("saved cards with Adyen's tokenization", () => {
     const { browser, card } = await customerWithCard();
     const { created, sessionId } = await order(browser, { paymentMethod: "storedCard" });
     expect(created.status).toBe(200);
-    const session = adyen.sessions.get(sessionId)!;
+    const session = fake().sessions.get(sessionId)!;
     expect(session).toMatchObject({ allowedPaymentMethods: ["scheme"], storePaymentMethodMode: "disabled", recurringProcessingModel: "CardOnFile" });
     const orderNumber = created.envelope.data.orderNumber;
     const status = async () => (await env.DB.prepare("SELECT status FROM orders WHERE order_number = ?").bind(orderNumber).first<{ status: string }>())?.status;
@@ -101,8 +86,8 @@ describe("saved cards with Adyen's tokenization", () => {
     expect(await status()).toBe("unpaid");
 
     // The shopper picks the saved card on Adyen's page; the signed AUTHORISATION webhook settles it.
-    adyen.finish(sessionId, "paid", { storedPaymentMethodId: card.id });
-    const event = await adyen.webhook(sessionId, true);
+    fake().finish(sessionId, "paid", { storedPaymentMethodId: card.id });
+    const event = await fake().webhook(sessionId, true);
     expect((await browser.api("payment/webhook/adyen", JSON.parse(event))).envelope.data).toEqual({ duplicate: false, status: "processing" });
     expect(await status()).toBe("processing");
   });
@@ -113,21 +98,21 @@ describe("saved cards with Adyen's tokenization", () => {
     const refused = await other.api("account/cardDelete", { id: card.id });
     expect(refused.status).toBe(404);
     expect(refused.envelope.message).toBe("This card is not saved in your account.");
-    expect(adyen.tokens.has(card.id)).toBe(true);
+    expect(fake().tokens.has(card.id)).toBe(true);
     // Adyen itself refuses the token under another shopper's reference.
     const direct = await fetch(`${FAKE_ADYEN.base}/storedPaymentMethods/${card.id}?merchantAccount=${FAKE_ADYEN.merchantAccount}&shopperReference=hc-someone-else`, {
       method: "DELETE",
       headers: { "X-API-Key": FAKE_ADYEN.apiKey },
     });
     expect(direct.status).toBe(422);
-    expect(adyen.tokens.has(card.id)).toBe(true);
+    expect(fake().tokens.has(card.id)).toBe(true);
 
     const deleted = await owner.api<{ cards: unknown[] }>("account/cardDelete", { id: card.id });
     expect(deleted.status).toBe(200);
     expect(deleted.envelope.message).toBe("The card was deleted.");
     expect(deleted.envelope.data.cards).toEqual([]);
-    expect(adyen.tokens.has(card.id)).toBe(false);
-    expect(adyen.calls.find((c) => c.method === "DELETE")?.path).toBe(`/v71/storedPaymentMethods/${card.id}`);
+    expect(fake().tokens.has(card.id)).toBe(false);
+    expect(fake().calls.find((c) => c.method === "DELETE")?.path).toBe(`/v71/storedPaymentMethods/${card.id}`);
     // With no saved card left, the saved-card method is refused.
     const { created } = await order(owner, { paymentMethod: "storedCard" });
     expect(created.status).toBe(400);
@@ -139,6 +124,6 @@ describe("saved cards with Adyen's tokenization", () => {
     const answer = await browser.api("account/cardDelete", { id: card.id });
     expect(answer.status).toBe(503);
     expect(answer.envelope.message).toBe("Your saved cards cannot be reached right now. Please try again later.");
-    expect(adyen.tokens.has(card.id)).toBe(true);
+    expect(fake().tokens.has(card.id)).toBe(true);
   });
 });
