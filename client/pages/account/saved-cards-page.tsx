@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { StoredCardView } from "~/shared/checkout-types";
 import { AccountLayout } from "../../components/account/account-layout";
 import { brandName } from "../../components/account/card-brand";
@@ -25,6 +25,12 @@ export default function SavedCardsPage({ data }: PageProps<SavedCardsData>) {
   );
   const [busy, setBusy] = useState(false);
   const statusRef = useRef<HTMLParagraphElement>(null);
+  // Counted up when an answer arrives. The page's effect runs after the dialog's own (which
+  // closes it and would give focus back to a button that may be gone), so the answer gets it.
+  const [answered, setAnswered] = useState(0);
+  useEffect(() => {
+    if (answered) statusRef.current?.focus();
+  }, [answered]);
 
   const label = (card: StoredCardView) => ({ brand: brandName(card.brand), lastFour: card.lastFour });
 
@@ -39,8 +45,7 @@ export default function SavedCardsPage({ data }: PageProps<SavedCardsData>) {
     } finally {
       setBusy(false);
       setConfirming(null);
-      // The card's own button may be gone: focus goes to the answer, which says what happened.
-      requestAnimationFrame(() => statusRef.current?.focus());
+      setAnswered((n) => n + 1);
     }
   };
 
