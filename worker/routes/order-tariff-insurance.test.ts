@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { markShipped } from "../services/checkout/shipping";
 import { refundOrder } from "../services/payments/refunds";
+import { registered, TestBrowser } from "../test/account-client";
 import { paidOrder, staffBrowser } from "../test/admin-client";
 import { addProduct, checkoutBody, visitor } from "../test/checkout-fixtures";
 
@@ -87,5 +88,30 @@ describe("tariff insurance is never refunded", () => {
     const row = await orderRow(orderNumber);
     expect(row?.refunded_minor).toBe(20000);
     expect(row?.status).toBe("refunded");
+  });
+
+  it("an order the wallet paid in full gets everything back in store credit but the insurance", async () => {
+    const browser = new TestBrowser("http://us.localhost");
+    const { email } = await registered(browser);
+    const customer = await env.DB.prepare("SELECT id FROM customers WHERE email = ?").bind(email).first<{ id: number }>();
+    await env.DB.prepare(
+      "INSERT INTO wallet_transactions (customer_id, amount_cents, kind, reference, idempotency_key, created_at) VALUES (?, 50000, 'campaign', 'test', ?, ?)",
+    )
+      .bind(customer?.id, `test-${unique()}`, Date.now())
+      .run();
+    const sku = await addProduct({ code: `t${unique()}`, priceCents: 20000, stock: 5 });
+    await browser.api("cart/add", { sku });
+    const created = await browser.api<{ orderNumber: string; due: { amount: number } }>("order/create", checkoutBody({ tariffInsurance: true, useWallet: true }));
+    expect(created.status).toBe(200);
+    const { orderNumber } = created.envelope.data;
+    expect(created.envelope.data.due.amount).toBe(0);
+    const row = await orderRow(orderNumber);
+    expect(row).toMatchObject({ status: "processing", tariff_insurance_minor: 800 });
+    expect(await refundOrder(env, orderNumber, "cancelled by the customer")).toBe(true);
+    const credit = await env.DB.prepare("SELECT amount_cents FROM wallet_transactions WHERE idempotency_key = ?")
+      .bind(`order-return:${orderNumber}`)
+      .first<{ amount_cents: number }>();
+    expect(credit?.amount_cents).toBe(Number(row?.total_minor) - 800);
+    expect((await orderRow(orderNumber))?.status).toBe("refunded");
   });
 });
