@@ -115,6 +115,8 @@ export interface OrderSummary {
   discount: Price;
   jewelSafe: Price;
   shipping: Price;
+  /** Tariff insurance chosen at checkout (0 when not); non-refundable. */
+  tariffInsurance?: Price;
   total: Price;
   /** Paid from the customer's wallet (store credit); the provider was charged total − wallet. */
   wallet: Price;
@@ -139,4 +141,14 @@ export interface TrackingView {
   carrier: string | null;
   trackingNumber: string | null;
   events: { at: number; description: string; location: string }[];
+}
+
+/** A card the payment provider keeps for a signed-in customer (never its number): brand, last four, expiry. */
+export interface StoredCardView {
+  /** The provider's token id (Adyen's storedPaymentMethodId). */
+  id: string;
+  brand: string;
+  lastFour: string;
+  expiryMonth: string;
+  expiryYear: string;
 }

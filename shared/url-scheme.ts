@@ -69,6 +69,7 @@ export const ROUTES = {
   login: { pattern: "/login", noindex: true },
   accounts: { pattern: "/accounts", noindex: true, personal: true },
   accountAddressBook: { pattern: "/accounts/addressbook", noindex: true, personal: true },
+  accountCards: { pattern: "/accounts/cards", noindex: true, personal: true },
   accountEditPassword: { pattern: "/accounts/editpassword", noindex: true, personal: true },
   accountOrderDetail: { pattern: "/accounts/orderdetail", noindex: true, personal: true },
   accountOrders: { pattern: "/accounts/orders", noindex: true, personal: true },

@@ -9,6 +9,7 @@ import { cartLoader, checkoutLoader, couponLoader, paybackLoader, trackOrderLoad
 import { placeholderLoader } from "./placeholder-loader.server";
 import { addressBookLoader, editPasswordLoader, overviewLoader, wishlistLoader } from "./account/account-loaders.server";
 import { loginLoader } from "./account/login-loader.server";
+import { savedCardsLoader } from "./account/saved-cards-loader.server";
 import { orderDetailLoader, ordersLoader } from "./account/order-loaders.server";
 import { uiKitLoader } from "./ui-kit-loader.server";
 import { cookieSettingsLoader } from "./info/cookie-settings-loader.server";
@@ -25,6 +26,7 @@ export const PAGE_LOADERS: Partial<Record<PageId, PageLoader>> = {
   login: loginLoader,
   accounts: overviewLoader,
   accountAddressBook: addressBookLoader,
+  accountCards: savedCardsLoader,
   accountEditPassword: editPasswordLoader,
   accountOrderDetail: orderDetailLoader,
   accountOrders: ordersLoader,

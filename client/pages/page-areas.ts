@@ -27,6 +27,7 @@ export const PAGE_AREAS: Record<PageId, readonly CatalogArea[]> = {
   // Orders (statuses, tracking) are the checkout catalogue's.
   accounts: checkout,
   accountAddressBook: account,
+  accountCards: account,
   accountEditPassword: account,
   accountOrderDetail: checkout,
   accountOrders: checkout,

@@ -17,6 +17,7 @@ export const PAGES: Record<PageId, ComponentType<PageProps<any>>> = {
   login: page(() => import("./account/login-page")),
   accounts: page(() => import("./account/account-overview-page")),
   accountAddressBook: page(() => import("./account/address-book-page")),
+  accountCards: page(() => import("./account/saved-cards-page")),
   accountEditPassword: page(() => import("./account/edit-password-page")),
   accountOrderDetail: page(() => import("./account/order-detail-page")),
   accountOrders: page(() => import("./account/orders-page")),

@@ -39,6 +39,10 @@ export const orderCreateFields = z.strictObject({
   customMadeParam: z.string({ error: "checkout.customMade.invalid" }).trim().min(1).max(64).optional(),
   /** Signed-in customers: pay part (or all) of the order from the wallet balance. */
   useWallet: z.boolean({ error: "checkout.wallet.invalid" }).default(false),
+  /** The shopper chose tariff insurance; the server decides whether it is offered and its price. */
+  tariffInsurance: z.boolean({ error: "checkout.tariff.invalid" }).default(false),
+  /** Signed-in customers paying by card: the provider keeps the card for next time. */
+  saveCard: z.boolean({ error: "checkout.card.saveInvalid" }).default(false),
   /** The total the shopper saw; a different server total answers 409 instead of charging it. */
   expectedTotal: z.number({ error: "checkout.expectedTotal.invalid" }).nonnegative().optional(),
 });

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { accountAuthRoutes } from "./account-auth-routes";
+import { accountCardRoutes } from "./account-card-routes";
 import { accountOrderRoutes } from "./account-order-routes";
 import { accountReturnRoutes } from "./account-return-routes";
 import { accountProfileRoutes } from "./account-profile-routes";
@@ -11,7 +12,7 @@ import { accountWishlistRoutes } from "./account-wishlist-routes";
  * (open); wishlist, wishlistAdd, wishlistRemove, wishlistMoveToCart (visitor or customer); me, changePassword,
  * addresses, addressSave, addressDelete, addressSetDefault, coupons, wallet (40001 without
  * a session); orders, orderDetail, cancelOrder, orderChangeRequest (40001 without a session,
- * account-order-routes.ts).
+ * account-order-routes.ts); cards, cardDelete (saved cards, account-card-routes.ts).
  */
 export const accountRoutes = new Hono<AppEnv>();
 accountRoutes.route("/", accountAuthRoutes);
@@ -19,3 +20,4 @@ accountRoutes.route("/", accountWishlistRoutes);
 accountRoutes.route("/", accountProfileRoutes);
 accountRoutes.route("/", accountOrderRoutes);
 accountRoutes.route("/", accountReturnRoutes);
+accountRoutes.route("/", accountCardRoutes);

@@ -13,6 +13,7 @@ import { OrderRefused } from "../services/checkout/order-plan";
 import { payableProviders, providerByKey } from "../services/payments/registry";
 import { deliveryHandled, deliveryMark, settlePayment } from "../services/payments/payments";
 import { sendOrderConfirmation } from "../services/checkout/order-email";
+import { customerCards } from "../services/payments/stored-cards";
 
 /** `order/*`: create (idempotent, priced on the server), pay again, track. */
 export const orderRoutes = new Hono<AppEnv>();
@@ -43,6 +44,7 @@ orderRoutes.post("/create", async (c) => {
         now: Date.now(),
         providers: payableProviders(c.env),
         gift: { kv: c.env.KV, code: ctx.giftCode ?? null },
+        storedCards: async () => (await customerCards(c.env, Number(ctx.session.customerId) || null)).length,
         origin: ctx.url.origin,
         waitUntil: (work) => c.executionCtx.waitUntil(work),
       },

@@ -1,11 +1,13 @@
 import { Hono } from "hono";
 import { html, raw } from "hono/html";
 import { isDevelopment } from "../config";
-import type { AppEnv } from "../env";
+import type { AppEnv, Env } from "../env";
 import { sameOrigin } from "../middleware/same-origin";
 import { minorPrice } from "../services/checkout/orders-store";
-import { findPayment } from "../services/payments/payments";
-import { isPaymentId, recordSandboxDecision, sandboxReturnPath, SANDBOX_OUTCOMES, type SandboxOutcome } from "../services/payments/sandbox";
+import { findOrderById } from "../services/checkout/orders-store";
+import { findPayment, type PaymentRow } from "../services/payments/payments";
+import { shopperReferenceOf } from "../services/payments/stored-cards";
+import { isPaymentId, recordSandboxCard, recordSandboxDecision, sandboxReturnPath, SANDBOX_OUTCOMES, type SandboxOutcome } from "../services/payments/sandbox";
 import { translatorFor } from "../services/translator";
 import { pageAttempt, providerPage, unknownPaymentPage } from "./provider-page";
 
@@ -44,6 +46,13 @@ sandboxPayPage.get("/:paymentId", async (c) => {
   );
 });
 
+/** The shopper asked to save the card: the sandbox's vault keeps its test card for them, as Adyen would. */
+async function keepTestCard(env: Env, payment: PaymentRow) {
+  const order = await findOrderById(env.DB, payment.order_id);
+  if (!order?.customer_id) return;
+  await recordSandboxCard(env.DB, payment.id, await shopperReferenceOf(env, order.customer_id));
+}
+
 sandboxPayPage.post("/:paymentId", async (c) => {
   const id = c.req.param("paymentId");
   const form = await c.req.parseBody();
@@ -51,5 +60,6 @@ sandboxPayPage.post("/:paymentId", async (c) => {
   const payment = isPaymentId(id) ? await findPayment(c.env.DB, id) : null;
   if (!payment || payment.provider !== "sandbox" || !outcome) return c.text("Unknown payment or outcome", 400);
   const decided = await recordSandboxDecision(c.env.DB, id, outcome);
+  if (decided === "success" && payment.save_card) await keepTestCard(c.env, payment);
   return c.redirect(await sandboxReturnPath(c.env, id, decided), 303);
 });

@@ -17,14 +17,18 @@ export class TestBrowser {
   readonly cookies = new Map<string, string>();
   readonly ip = `ip-${crypto.randomUUID()}`;
 
-  constructor(readonly origin = "http://us.localhost") {}
+  /** `bindings`: the worker's environment (a test may add a provider's settings). */
+  constructor(
+    readonly origin = "http://us.localhost",
+    readonly bindings: typeof env = env,
+  ) {}
 
   async fetch(path: string, init: RequestInit = {}) {
     const headers = new Headers(init.headers);
     headers.set("CF-Connecting-IP", headers.get("CF-Connecting-IP") ?? this.ip);
     if (this.cookies.size) headers.set("Cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
     const execution = createExecutionContext();
-    const response = await worker.fetch(new Request(`${this.origin}${path}`, { ...init, headers }), env, execution);
+    const response = await worker.fetch(new Request(`${this.origin}${path}`, { ...init, headers }), this.bindings, execution);
     await waitOnExecutionContext(execution);
     for (const line of response.headers.getSetCookie()) {
       const [pair, ...attributes] = line.split(/;\s*/);

@@ -37,7 +37,7 @@ export async function staffBrowser(role: StaffRole) {
 }
 
 /** A paid (Processing) order of a guest in `store`, paid through the sandbox provider. */
-export async function paidOrder(store = "us", priceCents = 10000) {
+export async function paidOrder(store = "us", priceCents = 10000, order: Record<string, unknown> = {}) {
   const sku = await addProduct({
     code: `a${crypto.randomUUID().slice(0, 8)}`,
     priceCents,
@@ -45,7 +45,7 @@ export async function paidOrder(store = "us", priceCents = 10000) {
   });
   const shopper = visitor(store);
   await shopper.call("cart/add", { sku });
-  const created = await shopper.call("order/create", checkoutBody());
+  const created = await shopper.call("order/create", checkoutBody(order));
   expect(created.status).toBe(200);
   const { orderNumber, paymentUrl } = created.data as {
     orderNumber: string;

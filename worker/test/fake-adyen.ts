@@ -1,10 +1,14 @@
+import { afterEach, beforeEach, vi } from "vitest";
 import { adyenItemSignature } from "../services/payments/adyen";
 import { idempotentReplies, json, receive, type FakeCall } from "./fake-http";
 
 /**
  * A local Adyen Checkout API (v71) for the adapter's tests, following Adyen's published
- * contract for what the adapter uses: Hosted Checkout sessions (create, result), refunds and
- * HMAC-signed standard webhooks. Requests with the same Idempotency-Key answer the first
+ * contract for what the adapter uses: Hosted Checkout sessions (create, result), refunds,
+ * HMAC-signed standard webhooks and tokenization (a session with `shopperReference` and
+ * `storePaymentMethodMode: enabled` stores the card it authorises; `GET /storedPaymentMethods`
+ * lists a shopper's tokens; `DELETE /storedPaymentMethods/{id}` deletes one of that shopper's
+ * and refuses anyone else's). Requests with the same Idempotency-Key answer the first
  * answer again. The test decides what the shopper did on Adyen's page with `finish`, which
  * answers the return URL Adyen would send the shopper to.
  */
@@ -26,11 +30,31 @@ interface FakeSession {
   result: string;
   status: "active" | "completed" | "refused" | "canceled" | "paymentPending";
   pspReference: string | null;
+  shopperReference?: string;
+  storePaymentMethodMode?: string;
+  recurringProcessingModel?: string;
+}
+
+/** A token Adyen keeps: the card's brand, last four and expiry under one shopper reference. */
+export interface FakeToken {
+  id: string;
+  shopperReference: string;
+  brand: string;
+  lastFour: string;
+  expiryMonth: string;
+  expiryYear: string;
+}
+
+/** What the shopper did with cards on Adyen's page: paid with a new card, or with a stored one. */
+export interface FakeCardUse {
+  card?: { brand: string; lastFour: string; expiryMonth: string; expiryYear: string };
+  storedPaymentMethodId?: string;
 }
 
 
 export function fakeAdyen() {
   const sessions = new Map<string, FakeSession>();
+  const tokens = new Map<string, FakeToken>();
   const replay = idempotentReplies();
   const calls: FakeCall[] = [];
 
@@ -42,7 +66,25 @@ export function fakeAdyen() {
         return json(422, { status: 422, errorCode: "14_030", message: "Required field missing", errorType: "validation" });
       }
       const id = `CS${crypto.randomUUID().replace(/-/g, "").slice(0, 16).toUpperCase()}`;
-      const session: FakeSession = { id, reference: body.reference, amount: body.amount, returnUrl: body.returnUrl, allowedPaymentMethods: body.allowedPaymentMethods, result: "", status: "active", pspReference: null };
+      if (body.storePaymentMethodMode && !["disabled", "askForConsent", "enabled"].includes(body.storePaymentMethodMode)) {
+        return json(422, { status: 422, errorCode: "14_012", message: "Invalid storePaymentMethodMode", errorType: "validation" });
+      }
+      if (body.shopperReference !== undefined && (typeof body.shopperReference !== "string" || body.shopperReference.length < 3)) {
+        return json(422, { status: 422, errorCode: "14_0421", message: "shopperReference must be at least 3 characters", errorType: "validation" });
+      }
+      const session: FakeSession = {
+        id,
+        reference: body.reference,
+        amount: body.amount,
+        returnUrl: body.returnUrl,
+        allowedPaymentMethods: body.allowedPaymentMethods,
+        result: "",
+        status: "active",
+        pspReference: null,
+        shopperReference: body.shopperReference,
+        storePaymentMethodMode: body.storePaymentMethodMode,
+        recurringProcessingModel: body.recurringProcessingModel,
+      };
       sessions.set(id, session);
       return json(201, { id, mode: "hosted", url: `https://checkoutshopper-test.adyen.com/checkoutshopper/pay/${id}`, reference: body.reference, amount: body.amount, sessionData: "Ab02b4c0!..." });
     }
@@ -62,16 +104,63 @@ export function fakeAdyen() {
       if (![...sessions.values()].some((s) => s.pspReference === refund[1])) return json(422, { status: 422, errorCode: "167", message: "Original pspReference required", errorType: "validation" });
       return json(201, { merchantAccount: body.merchantAccount, paymentPspReference: refund[1], pspReference: `RF${refund[1]}`, reference: body.reference, status: "received", amount: body.amount });
     }
+    if (path === "/storedPaymentMethods" && method === "GET") {
+      const shopperReference = url.searchParams.get("shopperReference") ?? "";
+      if (url.searchParams.get("merchantAccount") !== FAKE_ADYEN.merchantAccount || shopperReference.length < 3) {
+        return json(422, { status: 422, errorCode: "14_0421", message: "Required field missing", errorType: "validation" });
+      }
+      const stored = [...tokens.values()].filter((t) => t.shopperReference === shopperReference);
+      return json(200, {
+        merchantAccount: FAKE_ADYEN.merchantAccount,
+        shopperReference,
+        storedPaymentMethods: stored.map((t) => ({
+          id: t.id,
+          type: "scheme",
+          brand: t.brand,
+          lastFour: t.lastFour,
+          expiryMonth: t.expiryMonth,
+          expiryYear: t.expiryYear,
+          holderName: "Checkout Shopper",
+          supportedShopperInteractions: ["Ecommerce", "ContAuth"],
+          supportedRecurringProcessingModels: ["CardOnFile"],
+        })),
+      });
+    }
+    const token = path.match(/^\/storedPaymentMethods\/([\w-]+)$/);
+    if (method === "DELETE" && token) {
+      const found = tokens.get(token[1]);
+      // A token is deleted only under the shopper reference it was stored for.
+      if (url.searchParams.get("merchantAccount") !== FAKE_ADYEN.merchantAccount || !found || found.shopperReference !== url.searchParams.get("shopperReference")) {
+        return json(422, { status: 422, errorCode: "800", message: "Contract not found", errorType: "validation" });
+      }
+      tokens.delete(found.id);
+      return new Response(null, { status: 204 });
+    }
     return json(404, { status: 404, errorCode: "000", message: "Not found", errorType: "validation" });
   }
 
   return {
     calls,
     sessions,
-    /** The shopper finishes on Adyen's page; answers the return URL Adyen redirects to. */
-    finish(sessionId: string, shopper: Shopper): URL {
+    tokens,
+    /**
+     * The shopper finishes on Adyen's page; answers the return URL Adyen redirects to. With
+     * `use.storedPaymentMethodId` they paid with one of the cards the session's shopper has
+     * stored (Adyen's page offers only those); a paid session that asked for it stores the card.
+     */
+    finish(sessionId: string, shopper: Shopper, use: FakeCardUse = {}): URL {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`no fake Adyen session ${sessionId}`);
+      if (use.storedPaymentMethodId) {
+        const stored = tokens.get(use.storedPaymentMethodId);
+        if (!session.shopperReference || stored?.shopperReference !== session.shopperReference) {
+          throw new Error("Adyen's page offers only the session shopper's own stored cards");
+        }
+      } else if (shopper === "paid" && session.shopperReference && session.storePaymentMethodMode === "enabled") {
+        const card = use.card ?? { brand: "visa", lastFour: "1111", expiryMonth: "03", expiryYear: "2030" };
+        const id = crypto.randomUUID().replace(/-/g, "").slice(0, 16).toUpperCase();
+        tokens.set(id, { id, shopperReference: session.shopperReference, ...card });
+      }
       session.status = { paid: "completed", refused: "refused", canceled: "canceled", pending: "paymentPending" }[shopper] as FakeSession["status"];
       session.result = `Ab02b4c0!${crypto.randomUUID()}`;
       if (shopper === "paid") session.pspReference = `PSP${crypto.randomUUID().replace(/-/g, "").slice(0, 13).toUpperCase()}`;
@@ -102,4 +191,30 @@ export function fakeAdyen() {
       return replay(path, request.headers.get("Idempotency-Key"), () => route(request.method, new URL(request.url), body, request.headers.get("X-API-Key")));
     },
   };
+}
+
+/** The worker's environment with Adyen configured to talk to the fake. */
+export const withFakeAdyen = <T extends object>(bindings: T) => ({
+  ...bindings,
+  ADYEN_API_KEY: FAKE_ADYEN.apiKey,
+  ADYEN_MERCHANT_ACCOUNT: FAKE_ADYEN.merchantAccount,
+  ADYEN_CHECKOUT_BASE: FAKE_ADYEN.base,
+  ADYEN_HMAC_KEY: FAKE_ADYEN.hmacKey,
+});
+
+/**
+ * A fresh fake Adyen for each test of the file, answering every fetch to its base (everything
+ * else goes out as usual). Call at the top of a test file; the getter gives the current fake.
+ */
+export function fakeAdyenPerTest(): () => ReturnType<typeof fakeAdyen> {
+  let current = fakeAdyen();
+  beforeEach(() => {
+    current = fakeAdyen();
+    const realFetch = globalThis.fetch;
+    vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input instanceof Request ? input.url : input).startsWith(FAKE_ADYEN.base) ? current.fetch(input, init) : realFetch(input, init),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+  return () => current;
 }

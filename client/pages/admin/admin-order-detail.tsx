@@ -51,7 +51,8 @@ export function OrderDetail({ orderNumber, role }: { orderNumber: string; role: 
         rowKey={(_l, i) => i}
       />
       <p>
-        Subtotal {o.totals.subtotal} · discount {o.totals.discount} · shipping {o.totals.shipping} · wallet {o.totals.wallet} ·{" "}
+        Subtotal {o.totals.subtotal} · discount {o.totals.discount} · shipping {o.totals.shipping} ·{" "}
+        {o.totals.tariffInsurance ? `tariff insurance ${o.totals.tariffInsurance} (non-refundable) · ` : ""}wallet {o.totals.wallet} ·{" "}
         <strong>total {o.totals.total}</strong> · refundable {o.refundable.formatted}
       </p>
       <Table

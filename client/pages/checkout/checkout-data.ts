@@ -1,5 +1,5 @@
 import type { RealProvider } from "~/shared/payment-methods";
-import type { CartView, Price, ShippingChoice, TrackingView } from "~/shared/checkout-types";
+import type { CartView, Price, ShippingChoice, StoredCardView, TrackingView } from "~/shared/checkout-types";
 import type { CheckoutAddress } from "~/shared/schemas/order";
 import type { StoreKey } from "~/shared/stores";
 import type { PaybackData } from "~/worker/services/payments/payback";
@@ -35,6 +35,15 @@ export interface CheckoutPageData {
   providers: RealProvider[];
   /** `totalBeforeShipping` in USD cents: the rate the form converts what is due at, for the payment methods' limits. */
   totalUsdCents: number;
+  /**
+   * Tariff insurance for this order: its price, and the ship-to countries where it is offered
+   * (shared/tariff-insurance); null when offered nowhere (not a cart order).
+   */
+  tariffInsurance: { price: Price; countries: string[] } | null;
+  /** The signed-in customer's saved cards (the provider keeps them); empty for guests. */
+  storedCards: StoredCardView[];
+  /** A signed-in customer where a provider keeps cards: the card payment can be saved. */
+  canSaveCard: boolean;
   /** Everything but shipping, in the shopper's currency. */
   totalBeforeShipping: Price;
   email: string;

@@ -11,11 +11,13 @@ import type { PageProps } from "../page-types";
 import { AddressFields } from "./address-fields";
 import { AddressSearch } from "./address-search";
 import type { CheckoutPageData } from "./checkout-data";
+import { CardChoices } from "./card-choices";
 import { CheckoutSummary } from "./checkout-summary";
 import { PaymentMethods, ShippingMethods } from "./method-choices";
 import { MyCoupons } from "./my-coupons";
 import { SavedAddressPicker } from "./saved-address-picker";
 import { useCheckoutForm } from "./use-checkout-form";
+import { TariffControl } from "./tariff-control";
 import { WalletControl } from "./wallet-control";
 import "./checkout.css";
 
@@ -133,13 +135,16 @@ function CheckoutForm({ data }: { data: CheckoutPageData }) {
             />
           </section>
 
+          <TariffControl price={form.tariffPrice} checked={form.tariffInsurance} onChange={form.setTariffInsurance} />
+
           <section className="checkout-section">
             <PaymentMethods methods={form.methods} value={form.paymentMethod} onChange={form.setPaymentMethod} error={form.errors.paymentMethod} />
+            <CardChoices method={form.paymentMethod} canSave={data.canSaveCard} save={form.saveCard} onSave={form.setSaveCard} cards={data.storedCards} />
           </section>
         </div>
 
         <div className="checkout-page__side">
-          <CheckoutSummary data={data} shipping={form.selectedShipping} total={form.total} />
+          <CheckoutSummary data={data} shipping={form.selectedShipping} tariffInsurance={form.tariffInsurance ? form.tariffPrice : null} total={form.total} />
           {data.cart && <MyCoupons appliedCode={data.cart.coupon?.applied ? data.cart.coupon.code : null} />}
           <WalletControl balance={walletBalance} total={form.total} checked={form.useWallet} onChange={form.setUseWallet} />
           {form.notice && (

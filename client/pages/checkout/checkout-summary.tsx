@@ -6,7 +6,17 @@ import { OrderTotals } from "./order-totals";
 import { SummaryLineText } from "./summary-line-text";
 
 /** The order summary of the checkout: what is bought and what it costs with the chosen shipping. */
-export function CheckoutSummary({ data, shipping, total }: { data: CheckoutPageData; shipping: ShippingChoice | undefined; total: Price }) {
+export function CheckoutSummary({
+  data,
+  shipping,
+  tariffInsurance,
+  total,
+}: {
+  data: CheckoutPageData;
+  shipping: ShippingChoice | undefined;
+  tariffInsurance?: Price | null;
+  total: Price;
+}) {
   const t = useT();
   const cart = data.cart;
   const zero = { ...data.totalBeforeShipping, amount: 0 };
@@ -43,6 +53,7 @@ export function CheckoutSummary({ data, shipping, total }: { data: CheckoutPageD
         couponCode={cart?.discounts[0]?.code}
         jewelSafe={cart?.jewelSafe ?? zero}
         shipping={shipping?.price}
+        tariffInsurance={tariffInsurance ?? undefined}
         total={total}
       />
     </section>

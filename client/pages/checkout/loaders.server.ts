@@ -1,5 +1,6 @@
 import { pathTo } from "~/shared/url-scheme";
-import { convertFromUsdCents, round2 } from "~/shared/money";
+import { convertFromUsdCents, round2, type CurrencyCode, type Rates } from "~/shared/money";
+import { DUTY_RULES, tariffInsuranceOffered, tariffInsurancePrice } from "~/shared/tariff-insurance";
 import { cartOwner } from "~/worker/services/checkout/cart";
 import { lineItem, priceCart } from "~/worker/services/checkout/cart-view";
 import { listPublicCoupons } from "~/worker/services/checkout/coupons";
@@ -13,6 +14,7 @@ import { getRates } from "~/worker/services/rates";
 import { translatorFor } from "~/worker/services/translator";
 import { handlePayback } from "~/worker/services/payments/payback";
 import { payableProviders } from "~/worker/services/payments/registry";
+import { cardVault, customerCards } from "~/worker/services/payments/stored-cards";
 import type { PageLoader, PageLoaderArgs } from "../page-types";
 import type { CartPageData, CheckoutPageData, CouponPageData, PaybackPageData, TrackOrderPageData } from "./checkout-data";
 
@@ -36,7 +38,13 @@ export const cartLoader: PageLoader<CartPageData> = async (args) => {
   return { data: { cart: view }, title: t("cart.title") };
 };
 
-type Special = Pick<CheckoutPageData, "cart" | "special" | "blocked"> & { goods: number; totalBeforeShipping: number; usdCents: number };
+type Special = Pick<CheckoutPageData, "cart" | "special" | "blocked" | "tariffInsurance"> & { goods: number; totalBeforeShipping: number; usdCents: number };
+
+/** Where tariff insurance is offered for goods worth `goods` (after the coupon) and its price. */
+function tariffOffer(goods: number, goodsUsdCents: number, currency: CurrencyCode, rates: Rates): CheckoutPageData["tariffInsurance"] {
+  const countries = [...DUTY_RULES.keys()].filter((country) => tariffInsuranceOffered(country, goodsUsdCents));
+  return countries.length ? { price: price(tariffInsurancePrice(goods, currency, rates), currency), countries } : null;
+}
 
 async function orderLines(args: PageLoaderArgs, orderType: CheckoutPageData["orderType"]): Promise<Special> {
   const { env, ctx } = args.context;
@@ -46,23 +54,25 @@ async function orderLines(args: PageLoaderArgs, orderType: CheckoutPageData["ord
   if (orderType === "PriceDifferenceProduct") {
     const amount = round2(Number(query.get("differencePrice")));
     const special = { title: t("checkout.priceDifference.title"), amount: price(amount, ctx.currency) };
-    return { cart: null, special, blocked: null, goods: amount, totalBeforeShipping: amount, usdCents: toUsdCents(amount, ctx.currency, rates) };
+    return { cart: null, special, blocked: null, tariffInsurance: null, goods: amount, totalBeforeShipping: amount, usdCents: toUsdCents(amount, ctx.currency, rates) };
   }
   if (orderType === "custommade") {
     const request = await findCustomRequest(env.DB, ctx.store.key, query.get("customMadeParam") ?? "");
-    if (!request?.payable) return { cart: null, special: null, blocked: t("checkout.customMade.unknown"), goods: 0, totalBeforeShipping: 0, usdCents: 0 };
+    if (!request?.payable) return { cart: null, special: null, blocked: t("checkout.customMade.unknown"), tariffInsurance: null, goods: 0, totalBeforeShipping: 0, usdCents: 0 };
     const amount = convertFromUsdCents(request.amountCents, ctx.currency, rates);
-    return { cart: null, special: { title: request.title, amount: price(amount, ctx.currency) }, blocked: null, goods: amount, totalBeforeShipping: amount, usdCents: request.amountCents };
+    return { cart: null, special: { title: request.title, amount: price(amount, ctx.currency) }, blocked: null, tariffInsurance: null, goods: amount, totalBeforeShipping: amount, usdCents: request.amountCents };
   }
   const { view, totals, buyable, coupon } = await priceCart(cartContext(args), t);
   // The same lines in USD, for the payment methods' limits: no second trip to the database.
   const usd = computeTotals({ items: buyable.map(({ line, sku }) => lineItem(line, sku)), currency: "USD", rates, coupon });
   const blocked = view.count === 0 ? t("checkout.cartEmpty") : view.lines.some((l) => l.problem) ? t("checkout.cartProblem") : null;
+  const goods = round2(totals.subtotal - totals.discount);
   return {
     cart: view,
     special: null,
     blocked,
-    goods: round2(totals.subtotal - totals.discount),
+    tariffInsurance: tariffOffer(goods, Math.round((usd.subtotal - usd.discount) * 100), ctx.currency, rates),
+    goods,
     totalBeforeShipping: totals.total,
     usdCents: Math.round(usd.total * 100),
   };
@@ -74,13 +84,15 @@ export const checkoutLoader: PageLoader<CheckoutPageData> = async (args) => {
   const query = args.url.searchParams;
   const orderType = query.get("orderType") === "PriceDifferenceProduct" || query.get("orderType") === "custommade" ? (query.get("orderType") as CheckoutPageData["orderType"]) : "normal";
   const customerId = Number(ctx.session.customerId) || 0;
-  const [lines, countries, states, settings, rates, saved] = await Promise.all([
+  const [lines, countries, states, settings, rates, saved, storedCards] = await Promise.all([
     orderLines(args, orderType),
     listCountries(env.DB),
     listStates(env.DB),
     freightSettings(env.DB, ctx.store.key),
     getRates(env.DB),
     customerId ? listAddresses(env.DB, customerId) : Promise.resolve([]),
+    // A provider that cannot be asked just now: checkout goes on without saved cards.
+    customerCards(env, customerId || null).catch(() => []),
   ]);
   // The US has every method; other countries drop 3-day shipping on the page.
   const shipping = freightOptions({ country: "US", subtotal: lines.goods, currency: ctx.currency, rates, settings }).map((o) => ({
@@ -103,6 +115,9 @@ export const checkoutLoader: PageLoader<CheckoutPageData> = async (args) => {
       states,
       shipping,
       providers: payableProviders(env),
+      tariffInsurance: lines.tariffInsurance,
+      storedCards,
+      canSaveCard: customerId > 0 && cardVault(env) !== null,
       totalUsdCents: lines.usdCents,
       totalBeforeShipping: price(lines.totalBeforeShipping, ctx.currency),
       email: ctx.session.email,

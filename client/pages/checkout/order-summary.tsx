@@ -20,6 +20,7 @@ export function OrderSummary({ order }: { order: Order }) {
         couponCode={order.couponCode}
         jewelSafe={order.jewelSafe}
         shipping={order.shipping}
+        tariffInsurance={order.tariffInsurance}
         total={order.total}
         wallet={order.wallet}
       />

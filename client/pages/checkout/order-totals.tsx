@@ -8,6 +8,7 @@ export function OrderTotals({
   couponCode,
   jewelSafe,
   shipping,
+  tariffInsurance,
   total,
   wallet,
 }: {
@@ -17,6 +18,8 @@ export function OrderTotals({
   jewelSafe: Price;
   /** undefined: not chosen yet (the cart); a price, possibly 0 (free). */
   shipping?: Price;
+  /** Tariff insurance when chosen (non-refundable). */
+  tariffInsurance?: Price;
   total: Price;
   /** The part paid from the customer's wallet, shown after the total when there is one. */
   wallet?: Price;
@@ -42,6 +45,12 @@ export function OrderTotals({
         <>
           <dt>{t("summary.shipping")}</dt>
           <dd>{shipping.amount > 0 ? shipping.formatted : t("summary.free")}</dd>
+        </>
+      )}
+      {tariffInsurance && tariffInsurance.amount > 0 && (
+        <>
+          <dt>{t("summary.tariffInsurance")}</dt>
+          <dd data-testid="order-tariff-insurance">{tariffInsurance.formatted}</dd>
         </>
       )}
       <dt className="order-totals__total">{t("summary.total")}</dt>

@@ -31,6 +31,8 @@ export function useCheckoutForm(data: CheckoutPageData) {
   const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState(false);
   const [useWallet, setUseWallet] = useState(false);
+  const [tariffChosen, setTariffInsurance] = useState(false);
+  const [saveChosen, setSaveCard] = useState(false);
   // One key per checkout visit: a double click or a retry after a lost answer gives the same order.
   const idempotencyKey = useRef<string | null>(null);
 
@@ -41,7 +43,10 @@ export function useCheckoutForm(data: CheckoutPageData) {
   const selected = shippingOptions.find((o) => o.method === shippingMethod && o.allowed) ?? shippingOptions[0];
 
   const currency = data.totalBeforeShipping.currency;
-  const totalAmount = round2(data.totalBeforeShipping.amount + (selected?.price.amount ?? 0));
+  // Offered where the chosen destination may charge duties; the server prices it the same way.
+  const tariffPrice = data.tariffInsurance?.countries.includes(shipping.country) ? data.tariffInsurance.price : null;
+  const tariffInsurance = tariffChosen && tariffPrice !== null;
+  const totalAmount = round2(data.totalBeforeShipping.amount + (selected?.price.amount ?? 0) + (tariffInsurance ? (tariffPrice?.amount ?? 0) : 0));
   const total = { amount: totalAmount, currency, formatted: formatMoney(totalAmount, currency) };
   // A new notice may mean the server found another balance: ask again.
   const walletBalance = useWalletBalance(notice);
@@ -57,13 +62,15 @@ export function useCheckoutForm(data: CheckoutPageData) {
         store: data.store,
         country: shipping.country,
         dueUsdCents,
-        hasStoredCard: false,
+        hasStoredCard: data.storedCards.length > 0,
         customMade: data.orderType === "custommade",
         providers: data.providers,
       }),
-    [data.store, dueUsdCents, data.orderType, shipping.country, data.providers],
+    [data.store, dueUsdCents, data.orderType, shipping.country, data.providers, data.storedCards.length],
   );
   const paymentMethod = chosenPayment && methods.includes(chosenPayment) ? chosenPayment : (methods[0] ?? null);
+  // Only a card payment of a signed-in customer can be saved (docs/decisions/0811-stored-cards.md).
+  const saveCard = saveChosen && data.canSaveCard && paymentMethod === "card";
 
   const clearError = (path: string) => setErrors((e) => (e[path] ? Object.fromEntries(Object.entries(e).filter(([k]) => k !== path)) : e));
   const changeShipping = (key: AddressKey, value: string) => {
@@ -87,6 +94,8 @@ export function useCheckoutForm(data: CheckoutPageData) {
     ...(data.customMadeParam ? { customMadeParam: data.customMadeParam } : {}),
     expectedTotal: totalAmount,
     ...(useWallet ? { useWallet: true } : {}),
+    ...(tariffInsurance ? { tariffInsurance: true } : {}),
+    ...(saveCard ? { saveCard: true } : {}),
   });
 
   const submit = useCallback(async () => {
@@ -116,7 +125,7 @@ export function useCheckoutForm(data: CheckoutPageData) {
     } finally {
       setBusy(false);
     }
-  }, [schemas, data, api, t, email, shipping, billing, billingSame, selected, paymentMethod, totalAmount, useWallet]);
+  }, [schemas, data, api, t, email, shipping, billing, billingSame, selected, paymentMethod, totalAmount, useWallet, tariffInsurance, saveCard]);
 
   return {
     email,
@@ -142,6 +151,11 @@ export function useCheckoutForm(data: CheckoutPageData) {
     total,
     useWallet,
     setUseWallet,
+    saveCard,
+    setSaveCard,
+    tariffPrice,
+    tariffInsurance,
+    setTariffInsurance,
     walletBalance,
     due,
     errors,

@@ -5,7 +5,7 @@ import { storeDomains } from "../../config";
 import type { Env } from "../../env";
 import { findOrderByNumber, transitionOrder, type OrderRow } from "../checkout/orders-store";
 import { markShipped, shipmentEventStatement } from "../checkout/shipping";
-import { refundOrder } from "../payments/refunds";
+import { providerRefundable, refundOrder, succeededPayment, walletKeeps } from "../payments/refunds";
 import { auditStatement, type Actor } from "./audit";
 
 /**
@@ -118,13 +118,9 @@ export async function refundByStaff(
 ): Promise<OrderActionResult> {
   const order = await findOrderByNumber(env.DB, orderNumber);
   if (!order) return { ok: false, reason: "notFound" };
-  const paid = await env.DB.prepare(
-    "SELECT amount_minor - refunded_minor AS left FROM payments WHERE order_id = ? AND status = 'succeeded' ORDER BY settled_at DESC LIMIT 1",
-  )
-    .bind(order.id)
-    .first<{ left: number }>();
-  // A full refund also gives back what the wallet paid.
-  const amount = input.amountMinor ?? (paid?.left ?? 0) + order.wallet_minor;
+  const paid = await succeededPayment(env.DB, order.id);
+  // A full refund also gives back what the wallet paid; neither gives back the tariff insurance.
+  const amount = input.amountMinor ?? (paid ? providerRefundable(order, paid) : 0) + order.wallet_minor - walletKeeps(order);
   if (!withinRefundLimit(actor.role, amount, order.rate)) return { ok: false, reason: "overLimit" };
   const entry = {
     action: input.amountMinor === undefined ? "order:refund" : "order:refundPart",

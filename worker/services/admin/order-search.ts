@@ -1,5 +1,6 @@
 import { formatMoney, type CurrencyCode } from "~/shared/money";
 import { minorPrice, orderLines, type OrderRow } from "../checkout/orders-store";
+import { providerRefundable } from "../payments/refunds";
 import { conditions, likeText, pageOf } from "./paging";
 
 /** The back office's order list and order detail: reads only. */
@@ -80,7 +81,9 @@ export async function orderDetail(db: D1Database, orderNumber: string) {
   ]);
   const lines = await orderLines(db, order.id);
   const paid = payments.results.find((p) => p.status === "succeeded" || p.status === "refunded");
-  const refundableMinor = paid && paid.status === "succeeded" ? Number(paid.amount_minor) - Number(paid.refunded_minor) : 0;
+  // The tariff insurance is never refunded (payments/refunds.ts providerRefundable).
+  const refundableMinor =
+    paid && paid.status === "succeeded" ? providerRefundable(order, { amount_minor: Number(paid.amount_minor), refunded_minor: Number(paid.refunded_minor) }) : 0;
   return {
     orderNumber: order.order_number,
     store: order.store,
@@ -104,6 +107,7 @@ export async function orderDetail(db: D1Database, orderNumber: string) {
       discount: money(order.discount_minor),
       shipping: money(order.shipping_minor),
       jewelSafe: money(order.jewel_safe_minor),
+      tariffInsurance: order.tariff_insurance_minor ? money(order.tariff_insurance_minor) : null,
       wallet: money(order.wallet_minor),
       total: money(order.total_minor),
     },

@@ -62,9 +62,10 @@ function orderStatements(cc: CreateContext, body: OrderCreateBody, plan: OrderPl
            order_type, custom_made_param, shipping_method, payment_method, coupon_code, currency, rate,
            subtotal_cents, discount_cents, jewel_safe_cents, shipping_cents, total_cents,
            subtotal_minor, discount_minor, jewel_safe_minor, shipping_minor, total_minor,
-           ship_country, shipping_address, billing_address, created_at, updated_at, wallet_cents, wallet_minor)
+           ship_country, shipping_address, billing_address, created_at, updated_at, wallet_cents, wallet_minor,
+           tariff_insurance_cents, tariff_insurance_minor)
          SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 'unpaid', ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20,
-           ?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?29, ?29, ?30, ?31 ${guard}`,
+           ?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?29, ?29, ?30, ?31, ?32, ?33 ${guard}`,
       )
       .bind(
         orderNumber, body.idempotencyKey, cc.store, cc.language, cc.owner, cc.customerId, body.email, address.phone,
@@ -73,7 +74,7 @@ function orderStatements(cc: CreateContext, body: OrderCreateBody, plan: OrderPl
         cents(usd.subtotal), cents(usd.discount), cents(usd.jewelSafe), cents(usd.shipping ?? 0), cents(usd.total),
         cents(totals.subtotal), cents(totals.discount), cents(totals.jewelSafe), cents(totals.shipping ?? 0), cents(totals.total),
         address.country, withEmail(address), withEmail(body.billingAddress ?? address), now,
-        plan.wallet?.cents ?? 0, walletPart,
+        plan.wallet?.cents ?? 0, walletPart, cents(usd.tariffInsurance), cents(totals.tariffInsurance),
       ),
   );
   plan.lines.forEach((line, i) => {
@@ -106,7 +107,16 @@ function orderStatements(cc: CreateContext, body: OrderCreateBody, plan: OrderPl
   const due = cents(totals.total) - walletPart;
   if (due > 0) {
     statements.push(
-      newPaymentStatement(cc.env, { id: crypto.randomUUID(), orderNumber, method: body.paymentMethod, currency: cc.currency, amountMinor: due, now, rates: plan.rates }),
+      newPaymentStatement(cc.env, {
+        id: crypto.randomUUID(),
+        orderNumber,
+        method: body.paymentMethod,
+        currency: cc.currency,
+        amountMinor: due,
+        now,
+        rates: plan.rates,
+        saveCard: plan.saveCard,
+      }),
     );
   }
   if (plan.cartLineIds.length) statements.push(...clearCartStatements(cc, plan.cartLineIds));

@@ -21,6 +21,7 @@ export function orderConfirmationMail(t: Translate, order: ReturnType<typeof toS
     ...(order.discount.amount > 0 ? [`${t("summary.discount")}: -${order.discount.formatted}`] : []),
     ...(order.jewelSafe.amount > 0 ? [`${t("summary.jewelSafe")}: ${order.jewelSafe.formatted}`] : []),
     `${t("summary.shipping")}: ${order.shipping.amount > 0 ? order.shipping.formatted : t("summary.free")}`,
+    ...(order.tariffInsurance && order.tariffInsurance.amount > 0 ? [`${t("summary.tariffInsurance")}: ${order.tariffInsurance.formatted}`] : []),
     `${t("summary.total")}: ${order.total.formatted}`,
     ...(order.wallet.amount > 0 ? [`${t("summary.wallet")}: -${order.wallet.formatted}`] : []),
   ];

@@ -5,6 +5,7 @@ import { paymentMethodRefusal, type RealProvider } from "~/shared/payment-method
 import type { OrderCreateBody } from "~/shared/schemas/order";
 import { shippingAllowedTo } from "~/shared/shipping-rules";
 import type { StoreKey } from "~/shared/stores";
+import { tariffInsuranceOffered } from "~/shared/tariff-insurance";
 import { freightSettings } from "../freight";
 import { getRates } from "../rates";
 import type { Translate } from "../translator";
@@ -55,6 +56,8 @@ export interface OrderPlan {
   cartLineIds: number[];
   /** The part the customer's wallet pays (useWallet), or null. */
   wallet: WalletUse | null;
+  /** The provider keeps the card that pays (a signed-in customer's choice). */
+  saveCard: boolean;
 }
 
 export interface PlanContext {
@@ -69,6 +72,8 @@ export interface PlanContext {
   providers: readonly RealProvider[];
   /** The stored gift code: a qualifying cart's gift joins the order. */
   gift?: GiftInput;
+  /** How many cards the provider keeps for this signed-in customer (payments/stored-cards). */
+  storedCards?: () => Promise<number>;
 }
 
 /** The refusal of a payment method the order cannot be paid with (order/create, Continue). */
@@ -134,6 +139,26 @@ async function customMadeLine(pc: PlanContext, param: string): Promise<PlannedLi
   };
 }
 
+/**
+ * Tariff insurance is offered for goods shipped where duties may be charged on their value
+ * (shared/tariff-insurance, docs/decisions/0810-tariff-insurance.md); asked for anywhere else, the
+ * order is refused rather than charged for a cover that means nothing.
+ */
+function tariffInsuranceFor(body: OrderCreateBody, items: PricedItem[], plan: Pick<OrderPlan, "rates" | "coupon">): true {
+  const goods = computeTotals({ items, currency: "USD", rates: plan.rates, coupon: plan.coupon });
+  const goodsUsdCents = Math.round((goods.subtotal - goods.discount) * 100);
+  if (body.orderType !== "normal" || !tariffInsuranceOffered(body.shippingAddress.country, goodsUsdCents)) {
+    throw new OrderRefused(400, "checkout.tariff.unavailable", {}, "tariffInsurance");
+  }
+  return true;
+}
+
+/** Whether the provider keeps a card for the customer; a vault that cannot be asked has none to offer. */
+async function hasCards(pc: PlanContext): Promise<boolean> {
+  if (!pc.storedCards) return false;
+  return (await pc.storedCards().catch(() => 0)) > 0;
+}
+
 export async function planOrder(pc: PlanContext, body: OrderCreateBody): Promise<OrderPlan> {
   const address = body.shippingAddress;
   if (!shippingAllowedTo(body.shippingMethod, address)) {
@@ -141,7 +166,7 @@ export async function planOrder(pc: PlanContext, body: OrderCreateBody): Promise
   }
   const shipping: ShippingInput = { method: body.shippingMethod, country: address.country, settings: await freightSettings(pc.db, pc.store) };
 
-  let plan: Omit<OrderPlan, "totals" | "usd" | "wallet">;
+  let plan: Omit<OrderPlan, "totals" | "usd" | "wallet" | "saveCard">;
   if (body.orderType === "normal") {
     plan = await cartLines(pc, shipping);
   } else {
@@ -166,13 +191,16 @@ export async function planOrder(pc: PlanContext, body: OrderCreateBody): Promise
   }
 
   const items = plan.lines.map((l) => l.item);
-  const totals = computeTotals({ items, currency: pc.currency, rates: plan.rates, coupon: plan.coupon, shipping });
-  const usd = computeTotals({ items, currency: "USD", rates: plan.rates, coupon: plan.coupon, shipping });
+  const tariffInsurance = body.tariffInsurance ? tariffInsuranceFor(body, items, plan) : false;
+  const totals = computeTotals({ items, currency: pc.currency, rates: plan.rates, coupon: plan.coupon, shipping, tariffInsurance });
+  const usd = computeTotals({ items, currency: "USD", rates: plan.rates, coupon: plan.coupon, shipping, tariffInsurance });
   if (totals.shipping === null || usd.shipping === null) {
     throw new OrderRefused(400, "checkout.shipping.unavailable", {}, "shippingMethod");
   }
   const customerId = pc.owner.startsWith("c:") ? Number(pc.owner.slice(2)) : 0;
   if (body.useWallet && !customerId) throw new OrderRefused(400, "checkout.wallet.signIn", {}, "useWallet");
+  if (body.saveCard && !customerId) throw new OrderRefused(400, "checkout.card.saveSignIn", {}, "saveCard");
+  if (body.saveCard && body.paymentMethod !== "card") throw new OrderRefused(400, "checkout.card.saveMethod", {}, "saveCard");
   const wallet = body.useWallet ? await planWallet(pc.db, customerId, totals.total, pc.currency, plan.rates) : null;
   // A method's limits (pay-later plans: 30–1,500 USD) apply to what its provider is asked to
   // charge; an order the wallet pays in full asks no provider.
@@ -183,7 +211,7 @@ export async function planOrder(pc: PlanContext, body: OrderCreateBody): Promise
       store: pc.store,
       country: address.country,
       dueUsdCents,
-      hasStoredCard: false,
+      hasStoredCard: body.paymentMethod === "storedCard" && customerId > 0 && (await hasCards(pc)),
       customMade: body.orderType === "custommade",
       providers: pc.providers,
     });
@@ -192,5 +220,5 @@ export async function planOrder(pc: PlanContext, body: OrderCreateBody): Promise
     const total: Price = price(totals.total, pc.currency);
     throw new OrderRefused(409, "checkout.priceChanged", { total: total.formatted }, undefined, { total });
   }
-  return { ...plan, totals, usd, wallet };
+  return { ...plan, totals, usd, wallet, saveCard: body.saveCard };
 }

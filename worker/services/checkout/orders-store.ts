@@ -32,6 +32,9 @@ export interface OrderRow {
   total_minor: number;
   wallet_cents: number;
   wallet_minor: number;
+  /** Tariff insurance (migration 0810): part of the total, never refunded. */
+  tariff_insurance_cents: number;
+  tariff_insurance_minor: number;
   ship_country: string;
   shipping_address: string;
   billing_address: string;
@@ -106,6 +109,7 @@ export function toSummary(order: OrderRow, lines: OrderLineRow[]): OrderSummary 
     discount: money(order.discount_minor),
     jewelSafe: money(order.jewel_safe_minor),
     shipping: money(order.shipping_minor),
+    tariffInsurance: money(order.tariff_insurance_minor ?? 0),
     total: money(order.total_minor),
     wallet: money(order.wallet_minor),
     couponCode: order.coupon_code,
@@ -152,7 +156,7 @@ export async function transitionOrder(
       .bind(order.id, from, to, note, now),
     ...(releases ? releaseStockStatements(db, order.id, from) : []),
     // Store credit spent on the order goes back to the wallet when the order does not go ahead.
-    ...(to === "cancelled" || to === "refunded" ? [walletReturnStatement(db, order.id, from, now)] : []),
+    ...(to === "cancelled" || to === "refunded" ? [walletReturnStatement(db, order.id, from, now, to === "refunded")] : []),
     ...extra,
     db
       .prepare(

@@ -1,6 +1,7 @@
 import { convertFromUsdCents, formatMoney, round2, type CurrencyCode, type Rates } from "~/shared/money";
 import type { Price } from "~/shared/checkout-types";
 import type { ShippingMethodKey } from "~/shared/shipping-rules";
+import { tariffInsurancePrice } from "~/shared/tariff-insurance";
 import { freightOptions, type FreightSettings } from "../freight";
 import { couponDiscount, type CouponTerms } from "./coupon-rules";
 
@@ -41,6 +42,8 @@ export interface Totals {
   jewelSafe: number;
   /** null: no method chosen yet, or the method is not offered for the country. */
   shipping: number | null;
+  /** The tariff insurance the shopper chose (0 when not); it takes no coupon and is never refunded. */
+  tariffInsurance: number;
   total: number;
 }
 
@@ -56,6 +59,8 @@ export function computeTotals(input: {
   rates: Rates;
   coupon?: CouponTerms | null;
   shipping?: ShippingInput | null;
+  /** The shopper chose tariff insurance, and the planner found it offered (shared/tariff-insurance). */
+  tariffInsurance?: boolean;
 }): Totals {
   const { currency, rates } = input;
   const money = (cents: number) => convertFromUsdCents(cents, currency, rates);
@@ -89,8 +94,9 @@ export function computeTotals(input: {
     });
     shipping = options.find((o) => o.method === input.shipping?.method)?.price ?? null;
   }
-  const total = round2(subtotal - discount + jewelSafe + (shipping ?? 0));
-  return { currency, lines, subtotal, eligible, discount, couponProblem, jewelSafe, shipping, total };
+  const tariffInsurance = input.tariffInsurance ? tariffInsurancePrice(round2(subtotal - discount), currency, rates) : 0;
+  const total = round2(subtotal - discount + jewelSafe + (shipping ?? 0) + tariffInsurance);
+  return { currency, lines, subtotal, eligible, discount, couponProblem, jewelSafe, shipping, tariffInsurance, total };
 }
 
 export function price(amount: number, currency: CurrencyCode): Price {

@@ -1,7 +1,7 @@
 import type { ReturnableLine } from "~/shared/account-order-types";
 import type { Env } from "../../env";
 import { JEWELSAFE_RETURNS_DAYS, RETURNS_DAYS } from "~/shared/constants";
-import { refundOrder, RefundFailed } from "../payments/refunds";
+import { providerRefundable, refundOrder, RefundFailed } from "../payments/refunds";
 import type { PaymentRow } from "../payments/payments";
 import { refundForReturn } from "./coupon-rules";
 import { findOrderByNumber, type OrderRow } from "./orders-store";
@@ -159,7 +159,8 @@ export async function returnLinesOf(
     .prepare("SELECT * FROM payments WHERE order_id = ? AND status = 'succeeded' ORDER BY settled_at DESC LIMIT 1")
     .bind(order.id)
     .first<PaymentRow & { refunded_minor: number }>();
-  const providerLeft = payment ? payment.amount_minor - payment.refunded_minor : 0;
+  // The tariff insurance stays with the shop (providerRefundable): never part of a return.
+  const providerLeft = payment ? providerRefundable(order, payment) : 0;
   const providerMinor = Math.min(amountMinor, providerLeft);
   // What the provider no longer holds (the wallet paid it) goes back to the wallet, in USD cents.
   const walletMinor = amountMinor - providerMinor;

@@ -47,14 +47,17 @@ export const WALLET_GUARD = "EXISTS (SELECT 1 FROM wallet_transactions WHERE ide
 
 /**
  * A cancelled or refunded order gives its wallet part back, once (its own key), and only
- * while the order is still in `from` (the same guard as the status change of its batch).
+ * while the order is still in `from` (the same guard as the status change of its batch). A
+ * refund keeps the tariff insurance (non-refundable, docs/decisions/0810-tariff-insurance.md)
+ * where the provider's part did not cover it; a cancelled order was never paid, so it keeps nothing.
  */
-export function walletReturnStatement(db: D1Database, orderId: number, from: string, now: number) {
+export function walletReturnStatement(db: D1Database, orderId: number, from: string, now: number, keepTariff = false) {
+  const kept = keepTariff ? "max(0, tariff_insurance_cents - (total_cents - wallet_cents))" : "0";
   return db
     .prepare(
       `INSERT INTO wallet_transactions (customer_id, amount_cents, kind, reference, idempotency_key, created_at)
-       SELECT customer_id, wallet_cents, 'refund', order_number, 'order-return:' || order_number, ?3
-         FROM orders WHERE id = ?1 AND status = ?2 AND wallet_cents > 0 AND customer_id IS NOT NULL
+       SELECT customer_id, wallet_cents - ${kept}, 'refund', order_number, 'order-return:' || order_number, ?3
+         FROM orders WHERE id = ?1 AND status = ?2 AND wallet_cents - ${kept} > 0 AND customer_id IS NOT NULL
        ON CONFLICT (idempotency_key) DO NOTHING`,
     )
     .bind(orderId, from, now);

@@ -1,28 +1,13 @@
 import { env } from "cloudflare:test";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addProduct, checkoutBody, visitor } from "../../test/checkout-fixtures";
-import { FAKE_ADYEN, fakeAdyen } from "../../test/fake-adyen";
+import { FAKE_ADYEN, fakeAdyenPerTest, withFakeAdyen } from "../../test/fake-adyen";
 import { handlePayback } from "./payback";
 import { refundOrder } from "./refunds";
 
-const withAdyen = {
-  ...env,
-  ADYEN_API_KEY: FAKE_ADYEN.apiKey,
-  ADYEN_MERCHANT_ACCOUNT: FAKE_ADYEN.merchantAccount,
-  ADYEN_CHECKOUT_BASE: FAKE_ADYEN.base,
-  ADYEN_HMAC_KEY: FAKE_ADYEN.hmacKey,
-};
+const withAdyen = withFakeAdyen(env);
 const noWait = () => {};
-let adyen: ReturnType<typeof fakeAdyen>;
-
-beforeEach(() => {
-  adyen = fakeAdyen();
-  const realFetch = globalThis.fetch;
-  vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) =>
-    String(input instanceof Request ? input.url : input).startsWith(FAKE_ADYEN.base) ? adyen.fetch(input, init) : realFetch(input, init),
-  );
-});
-afterEach(() => vi.unstubAllGlobals());
+const fake = fakeAdyenPerTest();
 
 /** A de order paid by card through Adyen: the shopper is on Adyen's hosted page. */
 async function adyenOrder(paymentMethod = "card") {
@@ -43,10 +28,10 @@ describe("the Adyen adapter (Hosted Checkout, against a local Adyen)", () => {
   it("opens a hosted session for the attempt and settles the return with Adyen's session result", async () => {
     const { orderNumber, paymentUrl, sessionId } = await adyenOrder("giropay");
     expect(paymentUrl).toBe(`https://checkoutshopper-test.adyen.com/checkoutshopper/pay/${sessionId}`);
-    const session = adyen.sessions.get(sessionId)!;
+    const session = fake().sessions.get(sessionId)!;
     // 100 USD at 0.92: 92,00 € in minor units; giropay only on Adyen's page.
     expect(session).toMatchObject({ amount: { value: 9200, currency: "EUR" }, allowedPaymentMethods: ["giropay"] });
-    const back = adyen.finish(sessionId, "paid");
+    const back = fake().finish(sessionId, "paid");
     expect(back.pathname).toBe("/payback/adyen");
     expect(await payback(back)).toMatchObject({ result: "success", order: { orderNumber, status: "processing", paymentMethod: "giropay" } });
     expect((await payback(back))?.result).toBe("success");
@@ -55,31 +40,31 @@ describe("the Adyen adapter (Hosted Checkout, against a local Adyen)", () => {
   it("never settles from the query string alone", async () => {
     const { orderNumber, sessionId } = await adyenOrder();
     const other = await adyenOrder();
-    const paidElsewhere = adyen.finish(other.sessionId, "paid");
+    const paidElsewhere = fake().finish(other.sessionId, "paid");
     // Another attempt's paid session, presented as this one's return.
     const mine = new URL(paidElsewhere);
-    mine.searchParams.set("paymentId", adyen.sessions.get(sessionId)!.reference);
+    mine.searchParams.set("paymentId", fake().sessions.get(sessionId)!.reference);
     expect(await payback(mine)).toBeNull();
     // A made-up sessionResult: Adyen does not confirm it.
-    const forged = new URL(`http://de.localhost/payback/adyen?paymentId=${adyen.sessions.get(sessionId)!.reference}&sessionId=${sessionId}&sessionResult=paid&resultCode=Authorised`);
+    const forged = new URL(`http://de.localhost/payback/adyen?paymentId=${fake().sessions.get(sessionId)!.reference}&sessionId=${sessionId}&sessionResult=paid&resultCode=Authorised`);
     expect(await payback(forged)).toBeNull();
     expect(await statusOf(orderNumber)).toBe("unpaid");
   });
 
   it("leaves a refused or cancelled payment unpaid, payable again", async () => {
     const refused = await adyenOrder();
-    expect(await payback(adyen.finish(refused.sessionId, "refused"))).toMatchObject({ result: "failed", reason: "declined", order: { status: "unpaid" } });
+    expect(await payback(fake().finish(refused.sessionId, "refused"))).toMatchObject({ result: "failed", reason: "declined", order: { status: "unpaid" } });
     const cancelled = await adyenOrder();
-    const result = await payback(adyen.finish(cancelled.sessionId, "canceled"));
+    const result = await payback(fake().finish(cancelled.sessionId, "canceled"));
     expect(result?.result).toBe("failed");
     expect(result?.methods).toContain("card");
   });
 
   it("believes HMAC-signed webhooks only, and tells insufficient funds apart", async () => {
     const { shopper, orderNumber, sessionId } = await adyenOrder();
-    const forged = await adyen.webhook(sessionId, true, "", "00".repeat(32));
+    const forged = await fake().webhook(sessionId, true, "", "00".repeat(32));
     expect((await shopper.call("payment/webhook/adyen", forged)).status).toBe(403);
-    const poor = await adyen.webhook(sessionId, false, "Not enough balance");
+    const poor = await fake().webhook(sessionId, false, "Not enough balance");
     expect((await shopper.call("payment/webhook/adyen", poor)).data).toEqual({ duplicate: false, status: "unpaid" });
     const reason = await env.DB.prepare("SELECT p.failure_reason FROM payments p JOIN orders o ON o.id = p.order_id WHERE o.order_number = ?")
       .bind(orderNumber)
@@ -90,13 +75,13 @@ describe("the Adyen adapter (Hosted Checkout, against a local Adyen)", () => {
 
   it("settles from a signed AUTHORISATION webhook once, and refunds through Adyen", async () => {
     const { shopper, orderNumber, sessionId } = await adyenOrder();
-    adyen.finish(sessionId, "paid");
-    const event = await adyen.webhook(sessionId, true);
+    fake().finish(sessionId, "paid");
+    const event = await fake().webhook(sessionId, true);
     expect((await shopper.call("payment/webhook/adyen", event)).data).toEqual({ duplicate: false, status: "processing" });
     expect((await shopper.call("payment/webhook/adyen", event)).data).toEqual({ duplicate: true });
     expect(await refundOrder(withAdyen, orderNumber, "customer service")).toBe(true);
-    const psp = adyen.sessions.get(sessionId)!.pspReference;
-    expect(adyen.calls.find((c) => c.path === `/v71/payments/${psp}/refunds`)?.body).toMatchObject({
+    const psp = fake().sessions.get(sessionId)!.pspReference;
+    expect(fake().calls.find((c) => c.path === `/v71/payments/${psp}/refunds`)?.body).toMatchObject({
       merchantAccount: FAKE_ADYEN.merchantAccount,
       amount: { value: 9200, currency: "EUR" },
     });

@@ -1,6 +1,7 @@
 import type { PaymentMethodKey } from "~/shared/payment-methods";
 import type { Env } from "../../env";
 import { providerAttempt, providerReply, refundKey, type PaymentOutcome, type PaymentProvider, type PaymentVerdict } from "./provider";
+import type { CardVault } from "./stored-cards";
 
 /**
  * Adyen through its Checkout API, Hosted Checkout flow: a session per payment attempt
@@ -109,6 +110,44 @@ function sameText(a: string, b: string) {
   return diff === 0;
 }
 
+/** A card Adyen keeps for a shopper, as `GET /storedPaymentMethods` lists it. */
+interface AdyenStoredMethod {
+  id?: string;
+  type?: string;
+  brand?: string;
+  lastFour?: string;
+  expiryMonth?: string;
+  expiryYear?: string;
+}
+
+/** The cards Adyen keeps for this shopper reference, and deleting one of them (Checkout API v71). */
+export function adyenCardVault(env: Env): CardVault | null {
+  const config = configOf(env);
+  if (!config) return null;
+  const query = (shopperReference: string) =>
+    new URLSearchParams({ merchantAccount: config.merchantAccount, shopperReference }).toString();
+  return {
+    async list(shopperReference) {
+      const { status, json } = await call(config, "GET", `/storedPaymentMethods?${query(shopperReference)}`);
+      if (status >= 300) throw new AdyenUnavailable(`Adyen stored payment methods: ${status} ${json.errorCode ?? ""}`);
+      const methods = Array.isArray(json.storedPaymentMethods) ? (json.storedPaymentMethods as AdyenStoredMethod[]) : [];
+      return methods.flatMap((m) =>
+        m.type === "scheme" && m.id && m.lastFour
+          ? [{ id: m.id, brand: m.brand ?? "card", lastFour: m.lastFour, expiryMonth: m.expiryMonth ?? "", expiryYear: fullYear(m.expiryYear ?? "") }]
+          : [],
+      );
+    },
+    async remove(shopperReference, id) {
+      const { status } = await call(config, "DELETE", `/storedPaymentMethods/${encodeURIComponent(id)}?${query(shopperReference)}`);
+      // Adyen refuses a token that is not this shopper's (or no longer exists) with a 4xx.
+      return status < 300;
+    },
+  };
+}
+
+/** Adyen gives the expiry year as two or four digits. */
+const fullYear = (year: string) => (/^\d{2}$/.test(year) ? `20${year}` : year);
+
 export function adyenProvider(env: Env): PaymentProvider | null {
   const config = configOf(env);
   if (!config) return null;
@@ -129,6 +168,11 @@ export function adyenProvider(env: Env): PaymentProvider | null {
           returnUrl: `${p.origin}/payback/adyen?paymentId=${p.paymentId}`,
           shopperEmail: p.email,
           ...(ADYEN_TYPES[p.method] ? { allowedPaymentMethods: ADYEN_TYPES[p.method] } : {}),
+          // Adyen keeps the card (docs/decisions/0811-stored-cards.md): with the customer's
+          // reference its page offers their saved cards, and with `enabled` it saves this one.
+          ...(p.shopperReference
+            ? { shopperReference: p.shopperReference, recurringProcessingModel: "CardOnFile", storePaymentMethodMode: p.saveCard ? "enabled" : "disabled" }
+            : {}),
         },
         p.paymentId,
       );

@@ -6,6 +6,7 @@ import { dueMinor } from "../checkout/wallet-payment";
 import { getRates } from "../rates";
 import type { PaymentProvider, PaymentVerdict, Settlement } from "./provider";
 import { providerByKey, providerForMethod } from "./registry";
+import { shopperReferenceOf } from "./stored-cards";
 
 /** Payment attempts of an order: starting one, and settling it with the provider's verdict. */
 export interface PaymentRow {
@@ -25,6 +26,8 @@ export interface PaymentRow {
   settle_amount_minor: number | null;
   settle_rate: number | null;
   provider_url: string | null;
+  /** The shopper asked to save the card paying this attempt (migration 0811). */
+  save_card: number;
 }
 
 export const findPayment = (db: D1Database, id: string) =>
@@ -52,16 +55,16 @@ export const pendingPayment = (db: D1Database, orderId: number, method: string) 
  */
 export function newPaymentStatement(
   env: Env,
-  p: { id: string; orderNumber: string; method: PaymentMethodKey; currency: CurrencyCode; amountMinor: number; now: number; rates: Rates },
+  p: { id: string; orderNumber: string; method: PaymentMethodKey; currency: CurrencyCode; amountMinor: number; now: number; rates: Rates; saveCard?: boolean },
 ) {
   const provider = takerOf(env, p.method);
   const settlement = settlementFor(provider, p.currency, p.amountMinor, p.rates);
   return env.DB
     .prepare(
-      `INSERT INTO payments (id, order_id, provider, method, currency, amount_minor, status, created_at, settle_currency, settle_amount_minor, settle_rate)
-       SELECT ?, id, ?, ?, ?, ?, 'pending', ?, ?, ?, ? FROM orders WHERE order_number = ?`,
+      `INSERT INTO payments (id, order_id, provider, method, currency, amount_minor, status, created_at, settle_currency, settle_amount_minor, settle_rate, save_card)
+       SELECT ?, id, ?, ?, ?, ?, 'pending', ?, ?, ?, ?, ? FROM orders WHERE order_number = ?`,
     )
-    .bind(p.id, provider.key, p.method, p.currency, p.amountMinor, p.now, ...settled(settlement), p.orderNumber);
+    .bind(p.id, provider.key, p.method, p.currency, p.amountMinor, p.now, ...settled(settlement), p.saveCard ? 1 : 0, p.orderNumber);
 }
 
 const settled = (s: Settlement | null) => [s?.currency ?? null, s?.amountMinor ?? null, s?.rate ?? null];
@@ -95,10 +98,13 @@ export function settlementFor(provider: PaymentProvider, currency: CurrencyCode,
 export async function launchPayment(
   env: Env,
   order: OrderRow,
-  payment: Pick<PaymentRow, "id" | "provider" | "method" | "redirect_url" | "settle_currency" | "settle_amount_minor" | "settle_rate">,
+  payment: Pick<PaymentRow, "id" | "provider" | "method" | "redirect_url" | "settle_currency" | "settle_amount_minor" | "settle_rate" | "save_card">,
   origin: string,
 ) {
   if (payment.redirect_url) return payment.redirect_url;
+  // Only a signed-in customer has a reference at the card vault (docs/decisions/0811-stored-cards.md).
+  const vaulted = order.customer_id && (payment.save_card || payment.method === "storedCard");
+  const shopperReference = vaulted && order.customer_id ? await shopperReferenceOf(env, order.customer_id) : undefined;
   // The provider the attempt was written for, even if the configuration changed since.
   const provider = providerByKey(env, payment.provider);
   if (!provider) throw new Error(`payment provider ${payment.provider} is not configured`);
@@ -111,6 +117,7 @@ export async function launchPayment(
     email: order.email,
     language: order.language,
     origin,
+    ...(shopperReference ? { shopperReference, saveCard: payment.save_card === 1 } : {}),
     ...(payment.settle_currency && payment.settle_amount_minor && payment.settle_rate
       ? { settlement: { currency: payment.settle_currency, amountMinor: payment.settle_amount_minor, rate: payment.settle_rate } }
       : {}),

@@ -29,6 +29,12 @@ export interface PaymentStart {
   origin: string;
   /** For a provider that charges in its own currency: what it is asked to charge. */
   settlement?: Settlement;
+  /**
+   * A signed-in customer's opaque reference at the provider's card vault (stored-cards.ts):
+   * set when the card is to be saved (`saveCard`) or a saved card pays (method storedCard).
+   */
+  shopperReference?: string;
+  saveCard?: boolean;
 }
 
 /** The amount due converted into a provider's own currency when the attempt was written. */

@@ -19,6 +19,27 @@ export interface RefundOptions {
 }
 
 /**
+ * Tariff insurance is non-refundable (docs/decisions/0810-tariff-insurance.md). It is kept out
+ * of the provider's part first; only what the provider was not charged for it stays in the
+ * wallet's part (walletReturnStatement). Answers what the provider may still give back.
+ */
+export function providerRefundable(
+  order: Pick<OrderRow, "tariff_insurance_minor">,
+  payment: Pick<PaymentRow, "amount_minor" | "refunded_minor">,
+): number {
+  const kept = Math.min(order.tariff_insurance_minor ?? 0, payment.amount_minor);
+  return Math.max(0, payment.amount_minor - kept - payment.refunded_minor);
+}
+
+/** The tariff insurance the wallet's part keeps on a full refund (minor units). */
+export const walletKeeps = (order: Pick<OrderRow, "tariff_insurance_minor" | "total_minor" | "wallet_minor">) =>
+  Math.min(order.wallet_minor, Math.max(0, (order.tariff_insurance_minor ?? 0) - (order.total_minor - order.wallet_minor)));
+
+/** The payment that took an order's money, if any. */
+export const succeededPayment = (db: D1Database, orderId: number) =>
+  db.prepare("SELECT * FROM payments WHERE order_id = ? AND status = 'succeeded' ORDER BY settled_at DESC LIMIT 1").bind(orderId).first<PaymentRow>();
+
+/**
  * Refunds an order through the provider that took its payment: in full (what has not been
  * refunded yet), moving the order to Refunded — the part paid from the wallet goes back to the
  * wallet (transitionOrder) — or in part, which keeps the order's status and records the refund
@@ -35,16 +56,16 @@ export async function refundOrder(env: Env, orderNumber: string, note: string, n
   const extra = options.extra ?? [];
   const order = await findOrderByNumber(env.DB, orderNumber);
   if (!order || !REFUNDABLE.includes(order.status as OrderStatus)) return false;
-  const payment = await env.DB.prepare("SELECT * FROM payments WHERE order_id = ? AND status = 'succeeded' ORDER BY settled_at DESC LIMIT 1")
-    .bind(order.id)
-    .first<PaymentRow>();
-  // Paid in full from the wallet: the refund is the wallet credit transitionOrder writes.
-  if (!payment && order.wallet_minor > 0 && dueMinor(order) === 0 && options.amountMinor === undefined) {
+  const payment = await succeededPayment(env.DB, order.id);
+  const remaining = payment ? providerRefundable(order, payment) : 0;
+  // Paid in full from the wallet, or the provider holds nothing refundable (its part was the
+  // tariff insurance): the refund is the wallet credit transitionOrder writes.
+  const walletOnly = payment ? remaining === 0 : dueMinor(order) === 0;
+  if (walletOnly && order.wallet_minor > 0 && options.amountMinor === undefined) {
     return transitionOrder(env.DB, order, "refunded", `${note} (wallet)`, now, [...backOnShelf(env, order, order.status), ...extra]);
   }
   const provider = payment ? providerByKey(env, payment.provider) : null;
   if (!payment || !provider) return false;
-  const remaining = payment.amount_minor - payment.refunded_minor;
   const amount = options.amountMinor ?? remaining;
   if (!Number.isSafeInteger(amount) || amount <= 0 || amount > remaining) return false;
 
@@ -72,7 +93,7 @@ export async function refundOrder(env: Env, orderNumber: string, note: string, n
     ]);
   }
   return transitionOrder(env.DB, claimed, "refunded", `${note} (${reference})`, now, [
-    env.DB.prepare("UPDATE payments SET status = 'refunded', refunded_minor = amount_minor WHERE id = ? AND status = 'succeeded'").bind(payment.id),
+    env.DB.prepare("UPDATE payments SET status = 'refunded', refunded_minor = refunded_minor + ?1 WHERE id = ?2 AND status = 'succeeded'").bind(amount, payment.id),
     ...backOnShelf(env, order, "refunding"),
     ...extra,
   ]);

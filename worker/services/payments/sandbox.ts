@@ -1,7 +1,9 @@
 import { appSecret } from "../../config";
 import type { Env } from "../../env";
 import { hmacHex, hmacVerify } from "./hmac";
+import type { StoredCardView } from "~/shared/checkout-types";
 import type { PaymentOutcome, PaymentProvider, PaymentVerdict } from "./provider";
+import type { CardVault } from "./stored-cards";
 
 /**
  * The local provider (DESIGN.md "Payments"): its payment page is served by this worker at
@@ -87,3 +89,36 @@ export const sandboxProvider: PaymentProvider = {
     return { reference: `SBX-R-${payment.id.slice(0, 8).toUpperCase()}-${amountMinor}` };
   },
 };
+
+/**
+ * The sandbox's card vault (development only), standing in for Adyen's: a successful attempt
+ * whose shopper asked to save the card keeps the sandbox's test card under their reference.
+ */
+export function sandboxCardVault(env: Env): CardVault {
+  return {
+    async list(shopperReference) {
+      const { results } = await env.DB.prepare(
+        `SELECT id, brand, last_four AS lastFour, expiry_month AS expiryMonth, expiry_year AS expiryYear
+           FROM sandbox_stored_cards WHERE shopper_reference = ? ORDER BY created_at, id`,
+      )
+        .bind(shopperReference)
+        .all<StoredCardView>();
+      return results;
+    },
+    async remove(shopperReference, id) {
+      const done = await env.DB.prepare("DELETE FROM sandbox_stored_cards WHERE id = ? AND shopper_reference = ?").bind(id, shopperReference).run();
+      return done.meta.changes === 1;
+    },
+  };
+}
+
+/** Keeps the test card of a paid attempt (once per attempt, as Adyen stores one token per authorisation). */
+export async function recordSandboxCard(db: D1Database, paymentId: string, shopperReference: string, now = Date.now()) {
+  await db
+    .prepare(
+      `INSERT INTO sandbox_stored_cards (id, shopper_reference, brand, last_four, expiry_month, expiry_year, created_at)
+       VALUES (?, ?, 'visa', '1111', '03', '2030', ?) ON CONFLICT (id) DO NOTHING`,
+    )
+    .bind(`SBXCARD${paymentId.replace(/-/g, "").slice(0, 16).toUpperCase()}`, shopperReference, now)
+    .run();
+}
