@@ -17,6 +17,7 @@ import { cookieSettingsRoutes } from "./routes/cookie-settings-routes";
 import { imageRoutes } from "./routes/image-routes";
 import { mediaRoutes } from "./routes/media-routes";
 import { questionRoutes, reviewRoutes } from "./routes/review-routes";
+import { customRoutes } from "./routes/custom-routes";
 import { uploadRoutes } from "./routes/upload-routes";
 import { purgeStaleUploads } from "./services/reviews/uploads";
 import { indexRoutes } from "./routes/index-routes";
@@ -53,6 +54,7 @@ const API_AREAS = {
   review: reviewRoutes,
   question: questionRoutes,
   upload: uploadRoutes,
+  custom: customRoutes,
 };
 
 async function handleError(error: Error, c: Context<AppEnv>, prefix: string) {
