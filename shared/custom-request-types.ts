@@ -32,7 +32,7 @@ export interface CustomRequestView {
   revisionRounds: number;
   carrier: string | null;
   trackingNumber: string | null;
-  media: { key: string; kind: string; width: number | null; height: number | null; url: string }[];
+  media: { key: string; kind: string; width: number | null; height: number | null; url: string; large: string }[];
   timeline: { from: string | null; to: string; actor: string; note: string; at: number }[];
   createdAt: number;
   updatedAt: number;

@@ -31,6 +31,8 @@ export const PAGE_AREAS: Record<PageId, readonly CatalogArea[]> = {
   accountOrderDetail: checkout,
   accountOrders: checkout,
   accountWishlist: account,
+  accountCustomRequests: ["custom", "account"],
+  accountCustomRequest: ["custom", "account"],
   // Address fields and their schema messages live in the account catalogue.
   cart: checkout,
   checkout,
@@ -43,7 +45,8 @@ export const PAGE_AREAS: Record<PageId, readonly CatalogArea[]> = {
   collectionLego: none,
   collectionStandard: none,
   collections: none,
-  customMade: none,
+  // The form's upload slots answer with the reviews catalogue's upload messages.
+  customMade: ["custom", "reviews"],
   lookBooks: ["lookbooks"],
   lookBook: ["lookbooks"],
   cookieSettings: ["info"],
@@ -72,6 +75,7 @@ export const PAGE_AREAS: Record<PageId, readonly CatalogArea[]> = {
   adminCoupons: none,
   adminRedirects: none,
   adminTickets: none,
+  adminCustom: none,
   adminReviews: none,
   adminAudit: none,
   adminStaff: none,

@@ -7,7 +7,8 @@ import type { Env } from "../../env";
 import { mailFrom, sendMail, type Mail } from "../account/mailer";
 import { escapeHtml } from "../html-escape";
 import { translatorFor, type Translate } from "../translator";
-import { findRequestByNumber, requestView, type CustomRequestRow, type CustomRequestView } from "./requests-store";
+import type { CustomRequestView } from "~/shared/custom-request-types";
+import { findRequestByNumber, requestView, type CustomRequestRow } from "./requests-store";
 
 /**
  * The shopper's email at every step of a custom request, in the request's language, with the
@@ -52,7 +53,7 @@ export function storeCopyMail(view: CustomRequestView, to: string, origin: strin
     "",
     view.details,
     "",
-    ...view.media.map((m) => `${origin}/img/1600/jpeg/${m.key}`),
+    ...view.media.map((m) => `${origin}${m.large}`),
   ];
   return { to, subject: `Custom request ${view.requestNumber}: ${view.pieceType} for ${view.name}`, text: lines.join("\n") };
 }

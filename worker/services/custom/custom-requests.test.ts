@@ -270,7 +270,7 @@ describe("paying the stages", () => {
     const { shopper, number } = await requested();
     await quoteRequest(env.DB, who, await row(number), 50000, 2000);
     const created = await shopper.call("order/create", checkoutBody({ orderType: "custommade", customMadeParam: await paramOf(number, "deposit") }));
-    const back = await payInSandbox(shopper, created.data.paymentUrl, "declined");
+    const back = await payInSandbox(shopper, created.data.paymentUrl, "failure");
     await handlePayback(env, "sandbox", back.searchParams, back, () => {});
     expect((await row(number)).status).toBe("quoted");
   });

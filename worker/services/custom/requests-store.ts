@@ -114,7 +114,7 @@ export async function requestView(db: D1Database, row: CustomRequestRow): Promis
     revisionRounds: row.revision_rounds,
     carrier: row.carrier,
     trackingNumber: row.tracking_number,
-    media: media.results.map((m) => ({ key: m.r2_key, kind: m.kind, width: m.width, height: m.height, url: `/img/640/jpeg/${m.r2_key}` })),
+    media: media.results.map((m) => ({ key: m.r2_key, kind: m.kind, width: m.width, height: m.height, url: `/img/640/jpeg/${m.r2_key}`, large: `/img/1536/jpeg/${m.r2_key}` })),
     timeline: events.results.map((e) => ({ from: e.from_status, to: e.to_status, actor: e.actor, note: e.note, at: e.created_at })),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
