@@ -325,7 +325,8 @@ describe("account and back office calls", () => {
     expect(detail.envelope.data!.stages[0].payUrl).toMatch(/^\/checkout\?orderType=custommade&customMadeParam=cj-[0-9a-f]{24}$/);
     const early = await browser.api("custom/decide", { requestNumber: number, decision: "approve" });
     expect(early.status).toBe(409);
-    expect(early.envelope.message).toBe("This request is now “Quote ready: deposit due”: this step is not possible at this stage.");
+    // In the de store's language, naming the status the request is in.
+    expect(early.envelope.message).toBe("Diese Anfrage ist jetzt „Angebot bereit: Anzahlung fällig“: Dieser Schritt ist in dieser Phase nicht möglich.");
     const fulfilment = new TestBrowser("http://localhost");
     const packer = await addStaffRow("fulfilment");
     await fulfilment.api("admin/signIn", { email: packer.email, password: "Back-Office-Test-2026" });
