@@ -3,7 +3,7 @@ import { useId, useMemo, useRef, useState, type FormEvent } from "react";
 import type { FieldErrors } from "~/shared/api-envelope";
 import { CUSTOM_JEWELRY } from "~/shared/constants";
 import { CUSTOM_RULES, PIECE_TYPES } from "~/shared/custom-requests";
-import { pathTo } from "~/shared/url-scheme";
+import { helpPath, pathTo } from "~/shared/url-scheme";
 import { shellStateAtom } from "../../atoms/shell";
 import { FileUpload } from "../../components/ui/file-upload";
 import { Link } from "../../components/ui/link";
@@ -62,6 +62,9 @@ export default function CustomMadePage({ data }: PageProps<CustomMadeData>) {
         </ol>
         <p>
           {t("custom.contact")} <a href={`mailto:${data.contact}`}>{data.contact}</a>
+        </p>
+        <p>
+          <Link to={helpPath("terms-of-service")}>{t("custom.steps.terms")}</Link>
         </p>
       </aside>
     </section>
