@@ -1,17 +1,14 @@
-import { useAtomValue } from "jotai";
-import { useMemo, useRef, useState } from "react";
+import { useState } from "react";
 import { can } from "~/shared/admin-roles";
 import type { CustomRequestSummary, CustomRequestView } from "~/shared/custom-request-types";
 import { CUSTOM_STATUSES, isCancellable } from "~/shared/custom-requests";
 import { STORE_KEYS } from "~/shared/stores";
-import { shellStateAtom } from "../../atoms/shell";
 import { Button } from "../../components/ui/button";
 import { FileUpload } from "../../components/ui/file-upload";
 import { Input } from "../../components/ui/input";
 import { Select } from "../../components/ui/select";
-import { entryUrl, UPLOAD_PRESETS, type UploadEntry } from "../../components/ui/upload-file";
-import { uploadRequest, type KeyOf } from "../catalog/reviews/upload-request";
-import { useDraftId } from "../catalog/reviews/use-draft-id";
+import { UPLOAD_PRESETS } from "../../components/ui/upload-file";
+import { useUploads } from "../catalog/reviews/use-uploads";
 import type { PageProps } from "../page-types";
 import { useAdminAction } from "./admin-action";
 import { useAdminData, useQueryParam } from "./admin-api";
@@ -177,11 +174,7 @@ function QuoteForm({ requestNumber, done }: { requestNumber: string; done: (d: C
 }
 
 function StepForm({ requestNumber, step, done }: { requestNumber: string; step: NonNullable<(typeof NEXT)[string]>; done: (d: CustomRequestView) => void }) {
-  const state = useAtomValue(shellStateAtom);
-  const [draft] = useDraftId();
-  const keys = useRef<KeyOf>(new Map()).current;
-  const request = useMemo(() => (state ? uploadRequest(state, "custom", draft, keys) : undefined), [state, draft, keys]);
-  const [images, setImages] = useState<UploadEntry[]>([]);
+  const uploads = useUploads("custom");
   const [note, setNote] = useState("");
   const [carrier, setCarrier] = useState("");
   const [trackingNumber, setTracking] = useState("");
@@ -189,12 +182,14 @@ function StepForm({ requestNumber, step, done }: { requestNumber: string; step: 
   const submit = () =>
     action.run<CustomRequestView>(
       "custom/step",
-      { requestNumber, action: step.action, note, carrier, trackingNumber, images: images.map((e) => keys.get(entryUrl(e)) ?? "") },
+      { requestNumber, action: step.action, note, carrier, trackingNumber, images: uploads.keysOf() },
       done,
     );
   return (
     <ActionForm title={step.label} label={step.label} busy={action.busy} error={action.error} submit={submit}>
-      {step.pictures && request && <FileUpload label="Pictures" value={images} onChange={setImages} {...UPLOAD_PRESETS.customInquiry} mode="custom" request={request} />}
+      {step.pictures && uploads.request && (
+        <FileUpload label="Pictures" value={uploads.entries} onChange={uploads.change} {...UPLOAD_PRESETS.customInquiry} mode="custom" request={uploads.request} />
+      )}
       {step.tracking && (
         <>
           <Input label="Carrier" value={carrier} onChange={setCarrier} />

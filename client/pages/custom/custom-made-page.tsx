@@ -1,26 +1,20 @@
-import { useAtomValue } from "jotai";
-import { useId, useMemo, useRef, useState, type FormEvent } from "react";
-import type { FieldErrors } from "~/shared/api-envelope";
+import { useId, useState, type FormEvent } from "react";
 import { CUSTOM_JEWELRY } from "~/shared/constants";
 import { CUSTOM_RULES, PIECE_TYPES } from "~/shared/custom-requests";
 import { helpPath, pathTo } from "~/shared/url-scheme";
-import { shellStateAtom } from "../../atoms/shell";
 import { FileUpload } from "../../components/ui/file-upload";
 import { Link } from "../../components/ui/link";
-import { entryUrl, UPLOAD_PRESETS, type UploadEntry } from "../../components/ui/upload-file";
+import { UPLOAD_PRESETS } from "../../components/ui/upload-file";
 import { useLazyModule } from "../../lib/lazy-module";
-import { useApi } from "../../lib/use-api";
 import { useT } from "../../lib/use-t";
-import { ReviewField } from "../catalog/reviews/review-field";
-import { uploadRequest, type KeyOf } from "../catalog/reviews/upload-request";
-import { useDraftId } from "../catalog/reviews/use-draft-id";
+import { FieldError, ReviewField } from "../catalog/reviews/review-field";
+import { useApiForm, useUploads } from "../catalog/reviews/use-uploads";
 import type { PageProps } from "../page-types";
 import type { CustomMadeData } from "./custom-loaders.server";
 import "./custom.css";
 
 const FIELDS = ["name", "email", "country", "pieceType", "material", "stone", "details", "images"] as const;
 type Field = (typeof FIELDS)[number];
-const isField = (name: unknown): name is Field => FIELDS.includes(name as Field);
 const loadSchemas = () => import("~/shared/schemas/custom-request");
 
 /**
@@ -73,76 +67,27 @@ export default function CustomMadePage({ data }: PageProps<CustomMadeData>) {
 
 function CustomForm({ data, onSent }: { data: CustomMadeData; onSent: (sent: { number: string; email: string }) => void }) {
   const t = useT();
-  const api = useApi();
   const id = useId();
-  const state = useAtomValue(shellStateAtom);
   const schemas = useLazyModule(loadSchemas);
-  const [draft, newDraft] = useDraftId();
-  const keys = useRef<KeyOf>(new Map()).current;
+  const uploads = useUploads("custom");
+  const form = useApiForm(FIELDS, "custom.form.failed");
+  const { errors, ref, failure, sending } = form;
   const [values, setValues] = useState({ name: "", email: "", country: data.countries.some((c) => c.iso2 === data.country) ? data.country : "", pieceType: "", material: "", stone: "", details: "" });
-  const [images, setImages] = useState<UploadEntry[]>([]);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState("");
-  const [sending, setSending] = useState(false);
-  const inputs = useRef<Partial<Record<Field, HTMLElement | HTMLSelectElement | null>>>({});
-  const request = useMemo(() => (state ? uploadRequest(state, "custom", draft, keys) : undefined), [state, draft, keys]);
   const set = (field: keyof typeof values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
-  const ref = (field: Field) => (element: HTMLElement | HTMLSelectElement | null) => {
-    inputs.current[field] = element;
-  };
-
-  const changeImages = (next: UploadEntry[]) => {
-    // A removed picture is given back, so it no longer counts towards the five.
-    for (const entry of images) {
-      const key = keys.get(entryUrl(entry));
-      if (key && !next.includes(entry)) void api("upload/discard", { key }).catch(() => undefined);
-    }
-    setImages(next);
-  };
-
-  const showErrors = (found: Partial<Record<Field, string>>) => {
-    setErrors(found);
-    const first = FIELDS.find((f) => found[f]);
-    if (first) inputs.current[first]?.focus();
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (sending) return;
     const { customRequestBody } = await schemas.load();
     const body = {
       ...values,
       ...(data.product ? { productCode: data.product.code } : {}),
-      draft,
-      images: images.map((entry) => keys.get(entryUrl(entry)) ?? ""),
+      draft: uploads.draft,
+      images: uploads.keysOf(),
     };
-    const parsed = customRequestBody.safeParse(body);
-    if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) if (isField(issue.path[0])) found[issue.path[0]] ??= t(issue.message);
-      showErrors(found);
-      return;
-    }
-    setErrors({});
-    setFailure("");
-    setSending(true);
-    try {
-      const result = await api<{ requestNumber: string } | { fields: FieldErrors } | null>("custom/request", parsed.data);
-      if (result.code === 200 && result.data && "requestNumber" in result.data) {
-        keys.clear();
-        setImages([]);
-        newDraft();
-        onSent({ number: result.data.requestNumber, email: parsed.data.email });
-        return;
-      }
-      const fields = result.data && "fields" in result.data ? result.data.fields : {};
-      showErrors(Object.fromEntries(Object.entries(fields).filter(([name]) => isField(name))));
-      setFailure(result.message || t("custom.form.failed"));
-    } catch {
-      setFailure(t("custom.form.failed"));
-    } finally {
-      setSending(false);
-    }
+    await form.send(customRequestBody, body, "custom/request", (sent: { requestNumber: string }, _message, input) => {
+      uploads.reset();
+      onSent({ number: sent.requestNumber, email: input.email });
+    });
   };
 
   return (
@@ -197,10 +142,10 @@ function CustomForm({ data, onSent }: { data: CustomMadeData; onSent: (sent: { n
       <ReviewField id={`${id}-details`} label={t("custom.form.details")} error={errors.details} hint={t("custom.form.detailsHint")}>
         {(control) => <textarea {...control} ref={ref("details")} value={values.details} onChange={set("details")} rows={6} maxLength={CUSTOM_RULES.detailsMax} required />}
       </ReviewField>
-      {request && (
+      {uploads.request && (
         <div className="field" ref={ref("images")} tabIndex={-1}>
-          <FileUpload label={t("custom.form.images")} value={images} onChange={changeImages} {...UPLOAD_PRESETS.customInquiry} mode="custom" request={request} disabled={sending} />
-          {errors.images && <p className="field__error">{errors.images}</p>}
+          <FileUpload label={t("custom.form.images")} value={uploads.entries} onChange={uploads.change} {...UPLOAD_PRESETS.customInquiry} mode="custom" request={uploads.request} disabled={sending} />
+          <FieldError id={`${id}-images`} error={errors.images} />
         </div>
       )}
       <p className="form-status" role="alert">
