@@ -47,13 +47,13 @@ async function withRequest(c: C, number: string, run: (row: CustomRequestRow) =>
 
 adminCustomRoutes.post(
   "/list",
-  allowed("custom.view"),
+  allowed("customRequests.view"),
   withBody(customListBody, async (c, body) => ok(c, await listCustomRequests(c.env.DB, body))),
 );
 
 adminCustomRoutes.post(
   "/detail",
-  allowed("custom.view"),
+  allowed("customRequests.view"),
   withBody(z.strictObject({ requestNumber: requestNumberField }), async (c, body) => {
     const row = await findRequestByNumber(c.env.DB, body.requestNumber);
     return row ? ok(c, await requestView(c.env.DB, row)) : fail(c, API_CODE.notFound, NOT_FOUND);
@@ -62,7 +62,7 @@ adminCustomRoutes.post(
 
 adminCustomRoutes.post(
   "/quote",
-  allowed("custom.manage"),
+  allowed("customRequests.manage"),
   withBody(customQuoteBody, (c, body) =>
     withRequest(
       c,
@@ -75,11 +75,11 @@ adminCustomRoutes.post(
 
 adminCustomRoutes.post(
   "/step",
-  allowed("custom.view"),
+  allowed("customRequests.view"),
   withBody(customStaffStepBody, async (c, body) => {
     // Shipping is fulfilment's too; every other step needs the manage permission.
-    const permission = body.action === "ship" || body.action === "deliver" ? "orders.ship" : "custom.manage";
-    if (!can(staffOf(c).role, permission) && !can(staffOf(c).role, "custom.manage")) {
+    const permission = body.action === "ship" || body.action === "deliver" ? "orders.ship" : "customRequests.manage";
+    if (!can(staffOf(c).role, permission) && !can(staffOf(c).role, "customRequests.manage")) {
       return fail(c, API_CODE.forbidden, `The ${staffOf(c).role} role may not do this.`);
     }
     if (body.action === "cancel") {

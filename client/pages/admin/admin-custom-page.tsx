@@ -100,7 +100,7 @@ const NEXT: Partial<Record<string, { action: string; label: string; pictures?: b
 function RequestView({ requestNumber, role, back }: { requestNumber: string; role: string; back: () => void }) {
   const detail = useAdminData<CustomRequestView>("custom/detail", { requestNumber });
   const d = detail.data;
-  const manage = can(role, "custom.manage");
+  const manage = can(role, "customRequests.manage");
   return (
     <>
       <p>

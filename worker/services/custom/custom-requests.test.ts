@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { CUSTOM_RULES, CUSTOM_STATUSES, stageAmounts, type CustomStatus } from "~/shared/custom-requests";
-import { lastMailTo, newEmail, registered, TestBrowser } from "../../test/account-client";
+import { lastMailTo, newEmail, payInSandboxAs, registered, TestBrowser } from "../../test/account-client";
 import { addStaffRow } from "../../test/admin-client";
 import { addCoupon, checkoutBody, payInSandbox, visitor } from "../../test/checkout-fixtures";
 import { pngBytes, upload } from "../../test/review-fixtures";
@@ -331,6 +331,24 @@ describe("account and back office calls", () => {
     const packer = await addStaffRow("fulfilment");
     await fulfilment.api("admin/signIn", { email: packer.email, password: "Back-Office-Test-2026" });
     expect((await fulfilment.api("admin/custom/quote", { requestNumber: number, total: 500, deposit: 30 })).status).toBe(403);
+  });
+
+  it("a paid stage cannot be cancelled and refunded from the account's order page: the deposit stays kept", async () => {
+    const browser = new TestBrowser("http://de.localhost");
+    const { email } = await registered(browser);
+    const sent = await browser.api<{ requestNumber: string }>("custom/request", form({ email }));
+    const number = sent.envelope.data!.requestNumber;
+    await quoteRequest(env.DB, await actor(), await row(number), 50000, 3000);
+    const created = await browser.api<{ orderNumber: string; paymentUrl: string }>(
+      "order/create",
+      checkoutBody({ email, orderType: "custommade", customMadeParam: await paramOf(number, "deposit") }),
+    );
+    await payInSandboxAs(browser, created.envelope.data!.paymentUrl, "http://de.localhost");
+    expect((await row(number)).status).toBe("deposit_paid");
+    const cancel = await browser.api("account/cancelOrder", { orderNumber: created.envelope.data!.orderNumber });
+    expect(cancel.status).toBe(409);
+    const order = await env.DB.prepare("SELECT status FROM orders WHERE order_number = ?").bind(created.envelope.data!.orderNumber).first<{ status: string }>();
+    expect(order!.status).toBe("processing");
   });
 
   it("a price difference for an existing order has its own param, a fixed amount, and shows as paid in the order's differences", async () => {
