@@ -74,6 +74,8 @@ export const ROUTES = {
   accountOrderDetail: { pattern: "/accounts/orderdetail", noindex: true, personal: true },
   accountOrders: { pattern: "/accounts/orders", noindex: true, personal: true },
   accountWishlist: { pattern: "/accounts/wishlist", noindex: true, personal: true },
+  accountCustomRequests: { pattern: "/accounts/customrequests", noindex: true, personal: true },
+  accountCustomRequest: { pattern: "/accounts/customrequest", requiredQuery: ["requestNumber"], noindex: true, personal: true },
   cart: { pattern: "/cart", noindex: true, personal: true },
   checkout: { pattern: "/checkout", shell: "checkout", noindex: true, personal: true, validQuery: checkoutQueryIsValid },
   // Search results are the shop's own search, not content: they stay out of search engines.
@@ -130,6 +132,7 @@ export const ROUTES = {
   adminCustomers: { pattern: "/admin/customers", shell: "bare", noindex: true },
   adminCoupons: { pattern: "/admin/coupons", shell: "bare", noindex: true },
   adminTickets: { pattern: "/admin/tickets", shell: "bare", noindex: true },
+  adminCustom: { pattern: "/admin/custom", shell: "bare", noindex: true },
   adminReviews: { pattern: "/admin/reviews", shell: "bare", noindex: true },
   adminAudit: { pattern: "/admin/audit", shell: "bare", noindex: true },
   adminRedirects: { pattern: "/admin/redirects", shell: "bare", noindex: true },

@@ -18,6 +18,7 @@ import { cookieSettingsRoutes } from "./routes/cookie-settings-routes";
 import { imageRoutes } from "./routes/image-routes";
 import { mediaRoutes } from "./routes/media-routes";
 import { questionRoutes, reviewRoutes } from "./routes/review-routes";
+import { customRoutes } from "./routes/custom-routes";
 import { uploadRoutes } from "./routes/upload-routes";
 import { indexRoutes } from "./routes/index-routes";
 import { orderRoutes, paymentRoutes } from "./routes/order-routes";
@@ -56,6 +57,7 @@ const API_AREAS = {
   review: reviewRoutes,
   question: questionRoutes,
   upload: uploadRoutes,
+  custom: customRoutes,
 };
 
 async function handleError(error: Error, c: Context<AppEnv>, prefix: string) {

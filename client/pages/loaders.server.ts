@@ -6,7 +6,7 @@ import { productLoader } from "./catalog/product-loader.server";
 import { helpLoader } from "./help/help-loader.server";
 import { homeLoader } from "./home-loader.server";
 import { cartLoader, checkoutLoader, couponLoader, paybackLoader, trackOrderLoader } from "./checkout/loaders.server";
-import { placeholderLoader } from "./placeholder-loader.server";
+import { customMadeLoader, customRequestLoader, customRequestsLoader } from "./custom/custom-loaders.server";
 import { addressBookLoader, editPasswordLoader, overviewLoader, wishlistLoader } from "./account/account-loaders.server";
 import { loginLoader } from "./account/login-loader.server";
 import { savedCardsLoader } from "./account/saved-cards-loader.server";
@@ -31,6 +31,8 @@ export const PAGE_LOADERS: Partial<Record<PageId, PageLoader>> = {
   accountOrderDetail: orderDetailLoader,
   accountOrders: ordersLoader,
   accountWishlist: wishlistLoader,
+  accountCustomRequests: customRequestsLoader,
+  accountCustomRequest: customRequestLoader,
   cart: cartLoader,
   checkout: checkoutLoader,
   searchResult: listingLoader("searchResult"),
@@ -40,7 +42,7 @@ export const PAGE_LOADERS: Partial<Record<PageId, PageLoader>> = {
   collectionStandard: listingLoader("collectionStandard"),
   collections: listingLoader("collections"),
   coupon: couponLoader,
-  customMade: placeholderLoader,
+  customMade: customMadeLoader,
   lookBooks: lookBooksLoader,
   lookBook: lookBookLoader,
   cookieSettings: cookieSettingsLoader,
@@ -68,6 +70,7 @@ export const PAGE_LOADERS: Partial<Record<PageId, PageLoader>> = {
   adminCoupons: adminLoader("Coupons"),
   adminRedirects: adminLoader("Redirects"),
   adminTickets: adminLoader("Tickets"),
+  adminCustom: adminLoader("Custom jewelry"),
   adminReviews: adminLoader("Reviews and questions"),
   adminAudit: adminLoader("Audit log"),
   adminStaff: adminLoader("Staff"),

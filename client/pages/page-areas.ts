@@ -32,6 +32,8 @@ export const PAGE_AREAS: Record<PageId, readonly CatalogArea[]> = {
   accountOrderDetail: checkout,
   accountOrders: checkout,
   accountWishlist: account,
+  accountCustomRequests: ["custom", "account"],
+  accountCustomRequest: ["custom", "account"],
   // Address fields and their schema messages live in the account catalogue.
   cart: checkout,
   checkout,
@@ -44,7 +46,8 @@ export const PAGE_AREAS: Record<PageId, readonly CatalogArea[]> = {
   collectionLego: none,
   collectionStandard: none,
   collections: none,
-  customMade: none,
+  // The form's upload slots answer with the reviews catalogue's upload messages.
+  customMade: ["custom", "reviews"],
   lookBooks: ["lookbooks"],
   lookBook: ["lookbooks"],
   cookieSettings: ["info"],
@@ -73,6 +76,7 @@ export const PAGE_AREAS: Record<PageId, readonly CatalogArea[]> = {
   adminCoupons: none,
   adminRedirects: none,
   adminTickets: none,
+  adminCustom: none,
   adminReviews: none,
   adminAudit: none,
   adminStaff: none,

@@ -134,7 +134,7 @@ describe("/admin locally: the staff sign-in", () => {
     expect(right.status).toBe(200);
     expect(right.response.headers.getSetCookie().join()).toMatch(/he-staff=.*HttpOnly.*SameSite=Strict/i);
     const me = await browser.api<any>("admin/me");
-    expect(me.envelope.data.screens.map((s: { path: string }) => s.path)).toEqual(["/admin", "/admin/orders"]);
+    expect(me.envelope.data.screens.map((s: { path: string }) => s.path)).toEqual(["/admin", "/admin/orders", "/admin/custom"]);
     expect((await browser.api("admin/signOut")).status).toBe(200);
     expect((await browser.api("admin/me")).status).toBe(401);
 

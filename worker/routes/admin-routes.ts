@@ -12,6 +12,7 @@ import { createStaffSession, endStaffSession, authenticateStaff, STAFF_SESSION_H
 import { openStaffToken, sealStaffToken, STAFF_COOKIE } from "../services/admin/staff-session";
 import { clientIp, tooMany } from "./account-helpers";
 import { staffOf, withBody } from "./admin-helpers";
+import { adminCustomRoutes } from "./admin-custom-routes";
 import { adminCustomerRoutes } from "./admin-customer-routes";
 import { adminOrderRoutes } from "./admin-order-routes";
 import { adminRedirectRoutes } from "./admin-redirect-routes";
@@ -73,6 +74,7 @@ adminRoutes.post("/me", (c) => {
 
 adminRoutes.route("/order", adminOrderRoutes);
 adminRoutes.route("/customer", adminCustomerRoutes);
+adminRoutes.route("/custom", adminCustomRoutes);
 adminRoutes.route("/", adminReviewRoutes);
 adminRoutes.route("/", adminShopRoutes);
 adminRoutes.route("/", adminRedirectRoutes);

@@ -41,6 +41,7 @@ export function SiteFooter({ page }: { page: PageId }) {
     { to: pathTo("lookBooks"), label: t("footer.lookBooks") },
     { to: pathTo("reviewsGallery"), label: t("footer.reviews") },
     { to: pathTo("coupon"), label: t("footer.coupons") },
+    { to: pathTo("customMade"), label: t("footer.customMade") },
     ...INFO_PAGES.map((page) => ({ to: pathTo(page), label: t(`footer.${page}`) })),
   ];
   // Spec §2: login/register for visitors; my orders, coupons, wishlist, address book and sign out for customers.

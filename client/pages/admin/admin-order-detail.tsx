@@ -7,6 +7,7 @@ import { useAdminAction } from "./admin-action";
 import { useAdminData } from "./admin-api";
 import { storeDateTime } from "./admin-format";
 import { AdminError } from "./admin-layout";
+import { OrderDifferences } from "./admin-order-differences";
 import type { AdminOrderDetail } from "./admin-types";
 
 /** One order: what was bought and paid, where it goes, what happened to it, and what staff may do next. */
@@ -136,11 +137,12 @@ function OrderActions({ order, role, refresh }: { order: AdminOrderDetail; role:
       )}
       <NoteForm orderNumber={orderNumber} refresh={refresh} />
       {can(role, "orders.differenceLink") && <DifferenceLinkForm order={order} />}
+      <OrderDifferences orderNumber={orderNumber} canAsk={can(role, "orders.differenceLink")} />
     </>
   );
 }
 
-function ActionForm({
+export function ActionForm({
   title,
   submit,
   busy,

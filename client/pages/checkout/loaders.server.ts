@@ -59,7 +59,7 @@ async function orderLines(args: PageLoaderArgs, orderType: CheckoutPageData["ord
   if (orderType === "custommade") {
     const request = await findCustomRequest(env.DB, ctx.store.key, query.get("customMadeParam") ?? "");
     if (!request?.payable) return { cart: null, special: null, blocked: t("checkout.customMade.unknown"), tariffInsurance: null, goods: 0, totalBeforeShipping: 0, usdCents: 0 };
-    const amount = convertFromUsdCents(request.amountCents, ctx.currency, rates);
+    const amount = request.fixed?.currency === ctx.currency ? request.fixed.amount : convertFromUsdCents(request.amountCents, ctx.currency, rates);
     return { cart: null, special: { title: request.title, amount: price(amount, ctx.currency) }, blocked: null, tariffInsurance: null, goods: amount, totalBeforeShipping: amount, usdCents: request.amountCents };
   }
   const { view, totals, buyable, coupon } = await priceCart(cartContext(args), t);

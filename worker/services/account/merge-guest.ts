@@ -1,13 +1,14 @@
 import { mergeCartOnSignIn } from "../checkout/cart";
+import { attachGuestRequests } from "../custom/submit";
 import { mergeWishlist } from "./wishlist";
 
 /**
  * What a visitor collected before signing in joins their account (issue: "merges the guest
  * cart and wishlist into the account"), and so do the orders they placed as a guest for the
- * account's address. Called after every successful sign-in and sign-up.
+ * account's address, and their custom-jewelry requests likewise. Called after every successful sign-in and sign-up.
  */
 export async function mergeGuestData(db: D1Database, uuid: string, customer: { id: number; email: string }) {
-  await Promise.all([mergeWishlist(db, uuid, customer.id), mergeCartOnSignIn(db, uuid, customer.id), attachGuestOrders(db, uuid, customer)]);
+  await Promise.all([mergeWishlist(db, uuid, customer.id), mergeCartOnSignIn(db, uuid, customer.id), attachGuestOrders(db, uuid, customer), attachGuestRequests(db, uuid, customer)]);
 }
 
 /**

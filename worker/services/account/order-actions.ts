@@ -18,7 +18,7 @@ export type CancelOutcome = "cancelled" | "refunded" | "notFound" | "notAllowed"
 export async function cancelCustomerOrder(env: Env, customerId: number, orderNumber: string, now = Date.now()): Promise<CancelOutcome> {
   const order = await findCustomerOrder(env.DB, customerId, orderNumber, now);
   if (!order) return "notFound";
-  const mode = cancelModeOf(order.status);
+  const mode = cancelModeOf(order.status, order.order_type);
   if (mode === "cancel") {
     const moved = await transitionOrder(env.DB, order, "cancelled", "cancelled by the customer", now);
     return moved ? "cancelled" : "notAllowed";

@@ -85,9 +85,11 @@ export async function findCustomerOrder(db: D1Database, customerId: number, orde
 }
 
 /** What Cancel does in this status, if the status table lets the customer cancel at all. */
-export function cancelModeOf(status: string): CancelMode {
+export function cancelModeOf(status: string, orderType = "normal"): CancelMode {
   if (!isOrderStatus(status)) return null;
-  if (PAID.includes(status)) return canTransition(status, "refunded") ? "refund" : null;
+  // A paid custom-jewelry stage is not refunded on its own: the request is cancelled instead,
+  // which keeps the deposit (docs/decisions/0900-custom-jewelry.md).
+  if (PAID.includes(status)) return orderType !== "custommade" && canTransition(status, "refunded") ? "refund" : null;
   return canTransition(status, "cancelled") ? "cancel" : null;
 }
 
@@ -113,7 +115,7 @@ export async function orderDetailView(env: Env, order: OrderRow): Promise<OrderD
     billingAddress: billingSame ? null : parseAddress(order.billing_address),
     shipCountry: order.ship_country,
     tracking: { carrier: order.carrier, trackingNumber: order.tracking_number, events: events.results },
-    cancelMode: cancelModeOf(order.status),
+    cancelMode: cancelModeOf(order.status, order.order_type),
     retryUntil: payable ? order.created_at + UNPAID_LIFETIME_MS : null,
     methods: payable ? payAgainMethods(env, order) : [],
     returnable,

@@ -178,7 +178,7 @@ async function giftGone(cc: CreateContext, plan: OrderPlan, refusal: OrderRefuse
 /** An order its wallet part pays in full is paid at once, without a provider. */
 async function paidByWallet(cc: CreateContext, order: OrderRow) {
   if (order.status !== "unpaid" || dueMinor(order) > 0) return;
-  const paid = await transitionOrder(cc.db, order, "processing", "paid: wallet", cc.now, paidStatements(cc.db, order.id));
+  const paid = await transitionOrder(cc.db, order, "processing", "paid: wallet", cc.now, paidStatements(cc.db, order.id, cc.now));
   if (paid && cc.waitUntil) {
     const fresh = (await findOrderByNumber(cc.db, order.order_number)) ?? order;
     cc.waitUntil(sendOrderConfirmation(cc.env, fresh, new URL(cc.origin)).catch((error) => console.error("order confirmation mail", error)));

@@ -6,6 +6,7 @@ import { storeDomains } from "../../config";
 import type { Env } from "../../env";
 import { mailFrom, sendMail, type Mail } from "../account/mailer";
 import { translatorFor, type Translate } from "../translator";
+import { sendStagePaidMail } from "../custom/custom-email";
 import { orderLines, toSummary, type OrderRow } from "./orders-store";
 
 /**
@@ -44,6 +45,8 @@ export async function sendOrderConfirmation(env: Env, order: OrderRow, current: 
   const { store, t, trackUrl } = await orderMailContext(env, order, current);
   const summary = toSummary(order, await orderLines(env.DB, order.id));
   await sendMail(env, mailFrom(env, store.oneDoMain), orderConfirmationMail(t, summary, store.seriesName, trackUrl));
+  // A custom-jewelry stage's order also tells where the request now stands.
+  await sendStagePaidMail(env, order, current);
 }
 
 /** What every email about an order needs: its store, its language's catalogue and its tracking link. */

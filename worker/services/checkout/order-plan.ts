@@ -110,18 +110,25 @@ async function cartLines(pc: PlanContext, shipping: ShippingInput) {
   return { lines, coupon: cart.coupon, rates: cart.rates, cartLineIds: cart.buyable.map(({ line }) => line.id) };
 }
 
-/** A custom-jewelry payment request of this store, and whether it can still be paid. */
+/**
+ * A custom-jewelry payment request of this store, and whether it can still be paid: not void
+ * (a cancelled request's open stage) and not taken by a live order. A custom request's stage
+ * has its amount fixed in the request's currency (`fixed`); paid in another currency it is
+ * converted at the day's rate.
+ */
 export async function findCustomRequest(db: D1Database, store: string, param: string) {
   const request = await db
     .prepare(
-      `SELECT r.title, r.amount_cents, o.status AS order_status FROM custom_payment_requests r
+      `SELECT r.title, r.amount_cents, r.currency, r.amount_minor, r.voided_at, o.status AS order_status FROM custom_payment_requests r
          LEFT JOIN orders o ON o.id = r.order_id WHERE r.param = ? AND r.store = ?`,
     )
     .bind(param, store)
-    .first<{ title: string; amount_cents: number; order_status: string | null }>();
+    .first<{ title: string; amount_cents: number; currency: CurrencyCode | null; amount_minor: number | null; voided_at: number | null; order_status: string | null }>();
   if (!request) return null;
+  const fixed = request.currency && request.amount_minor ? { currency: request.currency, amount: request.amount_minor / 100 } : undefined;
   // A request taken by a live order is not paid twice; one whose order was cancelled may be.
-  return { title: request.title, amountCents: request.amount_cents, payable: !request.order_status || request.order_status === "cancelled" };
+  const free = !request.order_status || request.order_status === "cancelled";
+  return { title: request.title, amountCents: request.amount_cents, fixed, payable: free && request.voided_at === null };
 }
 
 async function customMadeLine(pc: PlanContext, param: string): Promise<PlannedLine> {
@@ -135,7 +142,7 @@ async function customMadeLine(pc: PlanContext, param: string): Promise<PlannedLi
     quantity: 1,
     signature: "",
     message: "",
-    item: { unitCents: cents, baseCents: cents, quantity: 1, jewelSafeCents: 0, couponEligible: false },
+    item: { unitCents: cents, baseCents: cents, quantity: 1, jewelSafeCents: 0, couponEligible: false, ...(request.fixed ? { fixed: request.fixed } : {}) },
   };
 }
 

@@ -3,7 +3,7 @@ import { formatMoney, isCurrency } from "~/shared/money";
 /**
  * What the merchant is told about: one row per kind, each a query for what arrived in a store
  * between two times (?1 store, ?2 since and ?3 until, both ms) and how one row reads in the
- * email. A new kind (custom requests, when their table lands) is one more row here.
+ * email. A new kind is one more row here.
  */
 export interface NotifyKind {
   kind: string;
@@ -50,6 +50,14 @@ export const NOTIFY_KINDS: readonly NotifyKind[] = [
     adminPath: "/admin/reviews",
     query: `SELECT created_at AS at, 'review ' || id AS ref, rating || '/5 ' || coalesce(hold_reason, '') AS detail
             FROM reviews WHERE store = ?1 AND status = 'pending' AND created_at > ?2 AND created_at <= ?3 ORDER BY created_at`,
+    line: (row) => `${row.ref}  ${row.detail ?? ""}`.trim(),
+  },
+  {
+    kind: "custom",
+    title: "New custom jewelry requests",
+    adminPath: "/admin/custom",
+    query: `SELECT created_at AS at, request_number AS ref, piece_type || ' · ' || country AS detail
+            FROM custom_requests WHERE store = ?1 AND created_at > ?2 AND created_at <= ?3 ORDER BY created_at`,
     line: (row) => `${row.ref}  ${row.detail ?? ""}`.trim(),
   },
 ];

@@ -38,6 +38,13 @@ const ticketAt = (store: string, at: number, number: string) =>
     .bind(number, store, new Date(at).toISOString())
     .run();
 
+const customRequestAt = (store: string, at: number, number: string) =>
+  env.DB.prepare(
+    "INSERT INTO custom_requests (request_number, store, language, owner, name, email, country, piece_type, details, status, currency, created_at, updated_at) VALUES (?1, ?2, 'de', 'u:x', 'N', 'n@example.com', 'DE', 'ring', 'd', 'requested', 'EUR', ?3, ?3)",
+  )
+    .bind(number, store, at)
+    .run();
+
 async function pendingReviewAt(store: string, at: number, status = "pending") {
   const sku = await addProduct({ code: `n${crypto.randomUUID().slice(0, 8)}`, priceCents: 1000, stock: 1 });
   const product = await env.DB.prepare("SELECT product_id FROM skus WHERE sku_code = ?").bind(sku).first<number>("product_id");
@@ -49,7 +56,7 @@ async function pendingReviewAt(store: string, at: number, status = "pending") {
 }
 
 beforeEach(async () => {
-  await env.DB.batch([env.DB.prepare("DELETE FROM merchant_notifications"), env.DB.prepare("DELETE FROM orders"), env.DB.prepare("DELETE FROM support_tickets"), env.DB.prepare("DELETE FROM reviews")]);
+  await env.DB.batch([env.DB.prepare("DELETE FROM merchant_notifications"), env.DB.prepare("DELETE FROM orders"), env.DB.prepare("DELETE FROM support_tickets"), env.DB.prepare("DELETE FROM reviews"), env.DB.prepare("DELETE FROM custom_requests")]);
   const { keys } = await env.KV.list({ prefix: OUTBOX_PREFIX });
   await Promise.all(keys.map((k) => env.KV.delete(k.name)));
 });
@@ -70,17 +77,19 @@ describe("sendMerchantNotifications", () => {
     await ticketAt("de", T0 + 6 * MIN, "T-DE-1");
     await pendingReviewAt("de", T0 + 7 * MIN);
     await pendingReviewAt("de", T0 + 7 * MIN, "published");
+    await customRequestAt("de", T0 + 8 * MIN, "CR-DE-1");
 
     const sent = await sendMerchantNotifications(env, T0 + 15 * MIN);
-    expect(sent.sort()).toEqual(["de:order:1", "de:review:1", "de:ticket:1", "fr:order:1"]);
+    expect(sent.sort()).toEqual(["de:custom:1", "de:order:1", "de:review:1", "de:ticket:1", "fr:order:1"]);
     const mails = await digests();
-    expect(mails).toHaveLength(3);
+    expect(mails).toHaveLength(4);
     const orderMail = mails.find((m) => m.includes("Subject: HELIORA de: New paid orders (1)"));
     expect(orderMail).toContain(first);
     expect(orderMail).toContain("129,50 €");
     expect(orderMail).toContain(`https://${STORES.de.doMain}/admin/orders`);
     expect(mails.find((m) => m.includes("New support tickets"))).toContain("T-DE-1  Order question");
     expect(mails.find((m) => m.includes("Reviews waiting for moderation"))).toContain("4/5 unverified");
+    expect(mails.find((m) => m.includes("New custom jewelry requests"))).toContain("CR-DE-1  ring · DE");
 
     // Within the hour another order waits; after it, the digest lists only what is new.
     const second = await paidOrderAt("de", T0 + 20 * MIN);

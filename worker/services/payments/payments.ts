@@ -3,6 +3,7 @@ import type { PaymentMethodKey } from "~/shared/payment-methods";
 import type { Env } from "../../env";
 import { findOrderById, transitionOrder, type OrderRow } from "../checkout/orders-store";
 import { dueMinor } from "../checkout/wallet-payment";
+import { customStagePaidStatements } from "../custom/settle";
 import { getRates } from "../rates";
 import type { PaymentProvider, PaymentVerdict, Settlement } from "./provider";
 import { providerByKey, providerForMethod } from "./registry";
@@ -138,9 +139,13 @@ export async function startPayment(env: Env, order: OrderRow, method: PaymentMet
   return launchPayment(env, order, written, origin);
 }
 
-/** What paying an order changes besides its status: units sold feed the best-selling sort. */
-export function paidStatements(db: D1Database, orderId: number) {
+/**
+ * What paying an order changes besides its status: units sold feed the best-selling sort, and
+ * a custom-jewelry order pays its stage of the request (custom/settle.ts).
+ */
+export function paidStatements(db: D1Database, orderId: number, now = Date.now()) {
   return [
+    ...customStagePaidStatements(db, orderId, now),
     db
       .prepare(
         `UPDATE products SET sales_count = sales_count + coalesce((
@@ -187,7 +192,7 @@ export async function settlePayment(
       justPaid = await transitionOrder(db, order, "processing", `paid: ${payment.method}`, now, [
         markPaid,
         db.prepare("UPDATE orders SET payment_method = ? WHERE id = ?").bind(payment.method, order.id),
-        ...paidStatements(db, order.id),
+        ...paidStatements(db, order.id, now),
         ...alsoWrite,
       ]);
       written = true;

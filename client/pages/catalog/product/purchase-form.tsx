@@ -153,7 +153,7 @@ export function PurchaseForm({ product }: { product: ProductDetail }) {
         )}
       </p>
       <p className="purchase-form__customize">
-        <Link to={pathTo("customMade")}>{t("catalog.product.customize")}</Link>
+        <Link to={pathTo("customMade", {}, { product: product.productCode })} data-testid="customize-link">{t("catalog.product.customize")}</Link>
       </p>
     </form>
   );

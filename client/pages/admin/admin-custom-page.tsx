@@ -1,0 +1,202 @@
+import { useState } from "react";
+import { can } from "~/shared/admin-roles";
+import type { CustomRequestSummary, CustomRequestView } from "~/shared/custom-request-types";
+import { CUSTOM_STATUSES, isCancellable } from "~/shared/custom-requests";
+import { STORE_KEYS } from "~/shared/stores";
+import { Button } from "../../components/ui/button";
+import { FileUpload } from "../../components/ui/file-upload";
+import { Input } from "../../components/ui/input";
+import { Select } from "../../components/ui/select";
+import { UPLOAD_PRESETS } from "../../components/ui/upload-file";
+import { useUploads } from "../catalog/reviews/use-uploads";
+import type { PageProps } from "../page-types";
+import { useAdminAction } from "./admin-action";
+import { useAdminData, useQueryParam } from "./admin-api";
+import { storeDateTime } from "./admin-format";
+import { AdminError, AdminLayout } from "./admin-layout";
+import type { AdminPageData } from "./admin-loader.server";
+import { ActionForm } from "./admin-order-detail";
+import { AdminTable } from "./admin-table";
+import type { Paged } from "./admin-types";
+
+const label = (status: string) => status.replace(/_/g, " ");
+const STATUS_OPTIONS = [{ name: "All", value: "" }, ...CUSTOM_STATUSES.map((s) => ({ name: label(s), value: s }))];
+
+/** Custom-jewelry requests: the list with filters, and one request (?number=) with its steps. */
+export default function AdminCustomPage({ data }: PageProps<AdminPageData>) {
+  const [number, setNumber] = useQueryParam("number");
+  return (
+    <AdminLayout data={data}>
+      {number ? <RequestView requestNumber={number} role={data.staff.role} back={() => setNumber("")} /> : <RequestList open={setNumber} />}
+    </AdminLayout>
+  );
+}
+
+function RequestList({ open }: { open: (n: string) => void }) {
+  const [filter, setFilter] = useState({ status: "", store: "", q: "", page: 1 });
+  const [q, setQ] = useState("");
+  const list = useAdminData<Paged<CustomRequestSummary>>("custom/list", {
+    page: filter.page,
+    ...(filter.status ? { status: filter.status } : {}),
+    ...(filter.store ? { store: filter.store } : {}),
+    ...(filter.q ? { q: filter.q } : {}),
+  });
+  return (
+    <>
+      <form className="admin__filters" onSubmit={(e) => (e.preventDefault(), setFilter((f) => ({ ...f, q, page: 1 })))}>
+        <Select label="Status" options={STATUS_OPTIONS} value={filter.status} onChange={(status) => setFilter((f) => ({ ...f, status, page: 1 }))} />
+        <Select
+          label="Store"
+          options={[{ name: "All", value: "" }, ...STORE_KEYS.map((s) => ({ name: s, value: s }))]}
+          value={filter.store}
+          onChange={(store) => setFilter((f) => ({ ...f, store, page: 1 }))}
+        />
+        <Input label="Number, email or name" value={q} onChange={setQ} />
+        <Button type="submit">Search</Button>
+      </form>
+      <AdminTable
+        list={list}
+        caption="Custom requests"
+        columns={[
+          {
+            title: "Request",
+            prop: "requestNumber",
+            width: 150,
+            render: (r) => (
+              <a href={`?number=${r.requestNumber}`} onClick={(e) => (e.preventDefault(), open(r.requestNumber))}>
+                {r.requestNumber}
+              </a>
+            ),
+          },
+          { title: "Received", prop: "createdAt", width: 170, render: (r) => storeDateTime(r.createdAt, r.store) },
+          { title: "Store", prop: "store", width: 80 },
+          { title: "From", prop: "email", width: 220 },
+          { title: "Type", prop: "pieceType", width: 100 },
+          { title: "Status", prop: "status", width: 150, render: (r) => label(r.status) },
+          { title: "Total", prop: "total", width: 110, render: (r) => r.total?.formatted ?? "—" },
+        ]}
+        rowKey={(r) => r.requestNumber}
+        empty="No custom requests match."
+        pageSize={25}
+        onPage={(page) => setFilter((f) => ({ ...f, page }))}
+      />
+    </>
+  );
+}
+
+/** What each status lets the merchant do next. */
+const NEXT: Partial<Record<string, { action: string; label: string; pictures?: boolean; tracking?: boolean }>> = {
+  deposit_paid: { action: "sendDraft", label: "Send design draft", pictures: true },
+  revision_asked: { action: "sendDraft", label: "Send new design draft", pictures: true },
+  approved: { action: "askMold", label: "Ask for the 3D mold payment (30 %)" },
+  mold_paid: { action: "sendMoldPhotos", label: "Send 3D mold photos", pictures: true },
+  mold_photos: { action: "askProduction", label: "Ask for the production payment (40 %)" },
+  production_paid: { action: "sendFinished", label: "Send photos of the finished piece", pictures: true },
+  finished_photos: { action: "askFinal", label: "Ask for the final payment (30 %)" },
+  final_paid: { action: "ship", label: "Mark shipped", tracking: true },
+  shipped: { action: "deliver", label: "Mark delivered" },
+};
+
+function RequestView({ requestNumber, role, back }: { requestNumber: string; role: string; back: () => void }) {
+  const detail = useAdminData<CustomRequestView>("custom/detail", { requestNumber });
+  const d = detail.data;
+  const manage = can(role, "customRequests.manage");
+  return (
+    <>
+      <p>
+        <Button variant="link" onClick={back}>
+          ← Requests
+        </Button>
+      </p>
+      <AdminError message={detail.error} />
+      {d && (
+        <article aria-labelledby="custom-title" data-testid="admin-custom-request">
+          <h2 id="custom-title">
+            {d.requestNumber} — {label(d.status)}
+          </h2>
+          <p>
+            {d.name} &lt;{d.email}&gt; · {d.country} · {d.store} · {storeDateTime(d.createdAt, d.store)}
+            {d.productCode && ` · from product ${d.productCode}`}
+          </p>
+          <p>
+            {d.pieceType} · material: {d.material || "—"} · stone: {d.stone || "—"}
+          </p>
+          <blockquote className="admin__pre">{d.details}</blockquote>
+          {d.total && (
+            <ul>
+              {d.stages.map((s) => (
+                <li key={s.stage}>
+                  {s.stage}: {s.amount.formatted} — {s.refunded ? "refunded" : s.paid ? `paid (${s.orderNumber})` : s.param ? "asked" : "not asked yet"}
+                </li>
+              ))}
+            </ul>
+          )}
+          {d.media.length > 0 && (
+            <ul className="admin__thumbs">
+              {d.media.map((m) => (
+                <li key={m.key}>
+                  <a href={m.large} target="_blank" rel="noreferrer">
+                    <img src={m.url} alt={`${m.kind} picture`} width={96} height={96} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+          <ol>
+            {d.timeline.map((e, i) => (
+              <li key={i}>
+                {storeDateTime(e.at, d.store)} — {label(e.to)} ({e.actor}){e.note ? `: ${e.note}` : ""}
+              </li>
+            ))}
+          </ol>
+          {manage && d.status === "requested" && <QuoteForm requestNumber={requestNumber} done={detail.set} />}
+          {NEXT[d.status] && (manage || NEXT[d.status]?.tracking || NEXT[d.status]?.action === "deliver") && (
+            <StepForm key={d.status} requestNumber={requestNumber} step={NEXT[d.status]!} done={detail.set} />
+          )}
+          {manage && isCancellable(d.status) && <StepForm key={`cancel-${d.status}`} requestNumber={requestNumber} step={{ action: "cancel", label: "Cancel (the deposit is kept)" }} done={detail.set} />}
+        </article>
+      )}
+    </>
+  );
+}
+
+function QuoteForm({ requestNumber, done }: { requestNumber: string; done: (d: CustomRequestView) => void }) {
+  const [total, setTotal] = useState("");
+  const [deposit, setDeposit] = useState("");
+  const action = useAdminAction();
+  const submit = () => action.run<CustomRequestView>("custom/quote", { requestNumber, total: Number(total), deposit: Number(deposit) }, done);
+  return (
+    <ActionForm title="Quote" label="Send quote" busy={action.busy} error={action.error} submit={submit}>
+      <Input label="Total price (the request's currency)" inputMode="decimal" value={total} onChange={setTotal} error={action.fields.total} />
+      <Input label="Deposit (20–50 USD in that currency)" inputMode="decimal" value={deposit} onChange={setDeposit} error={action.fields.deposit} />
+    </ActionForm>
+  );
+}
+
+function StepForm({ requestNumber, step, done }: { requestNumber: string; step: NonNullable<(typeof NEXT)[string]>; done: (d: CustomRequestView) => void }) {
+  const uploads = useUploads("custom");
+  const [note, setNote] = useState("");
+  const [carrier, setCarrier] = useState("");
+  const [trackingNumber, setTracking] = useState("");
+  const action = useAdminAction();
+  const submit = () =>
+    action.run<CustomRequestView>(
+      "custom/step",
+      { requestNumber, action: step.action, note, carrier, trackingNumber, images: uploads.keysOf() },
+      done,
+    );
+  return (
+    <ActionForm title={step.label} label={step.label} busy={action.busy} error={action.error} submit={submit}>
+      {step.pictures && uploads.request && (
+        <FileUpload label="Pictures" value={uploads.entries} onChange={uploads.change} {...UPLOAD_PRESETS.customInquiry} mode="custom" request={uploads.request} />
+      )}
+      {step.tracking && (
+        <>
+          <Input label="Carrier" value={carrier} onChange={setCarrier} />
+          <Input label="Tracking number" value={trackingNumber} onChange={setTracking} error={action.fields.trackingNumber} />
+        </>
+      )}
+      <Input label="Note (the shopper sees it in the timeline)" value={note} onChange={setNote} />
+    </ActionForm>
+  );
+}
