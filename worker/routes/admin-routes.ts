@@ -12,6 +12,7 @@ import { createStaffSession, endStaffSession, authenticateStaff, STAFF_SESSION_H
 import { openStaffToken, sealStaffToken, STAFF_COOKIE } from "../services/admin/staff-session";
 import { clientIp, tooMany } from "./account-helpers";
 import { staffOf, withBody } from "./admin-helpers";
+import { adminCatalogRoutes } from "./admin-catalog-routes";
 import { adminCustomerRoutes } from "./admin-customer-routes";
 import { adminOrderRoutes } from "./admin-order-routes";
 import { adminRedirectRoutes } from "./admin-redirect-routes";
@@ -76,3 +77,4 @@ adminRoutes.route("/customer", adminCustomerRoutes);
 adminRoutes.route("/", adminReviewRoutes);
 adminRoutes.route("/", adminShopRoutes);
 adminRoutes.route("/", adminRedirectRoutes);
+adminRoutes.route("/", adminCatalogRoutes);

@@ -1,10 +1,13 @@
-import { STORES } from "~/shared/stores";
+import type { Locale } from "~/shared/i18n-config";
+import { STORES, type StoreKey } from "~/shared/stores";
 import { getRates } from "../rates";
 import { applyImport, reportOf, type ImportReport } from "./apply";
 import { CsvError, readCsv } from "./csv";
+import { catalogCsv } from "./export";
 import { ImageSource } from "./images";
 import { mapProducts } from "./map";
 import { planImport, type ImportSettings } from "./plan";
+import { readProducts } from "./read";
 
 export type { ImportReport } from "./apply";
 export type { ImportSettings } from "./plan";
@@ -75,4 +78,14 @@ function emptyReport(settings: ImportSettings, line: number, message: string): I
     redirects: 0,
     problems: [{ line, handle: "", severity: "error", message }],
   };
+}
+
+/** The store's catalogue as a Shopify product CSV, prices in the store's currency. */
+export async function exportCatalog(db: D1Database, store: StoreKey, language: Locale, origin: string): Promise<string> {
+  const [products, rates] = await Promise.all([readProducts(db, { store }, language, origin), getRates(db)]);
+  return catalogCsv(
+    products.map((p) => p.record),
+    STORES[store].currency,
+    rates,
+  );
 }

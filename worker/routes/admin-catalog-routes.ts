@@ -1,0 +1,71 @@
+import { Hono, type Context } from "hono";
+import { API_CODE } from "~/shared/api-envelope";
+import { LOCALES, type Locale } from "~/shared/i18n-config";
+import { catalogImportBody } from "~/shared/schemas/admin-catalog";
+import { STORE_KEYS, storeOrigin, type StoreKey } from "~/shared/stores";
+import { storeDomains } from "../config";
+import type { AppEnv } from "../env";
+import { fail, ok, reply } from "../http";
+import { auditStatement } from "../services/admin/audit";
+import { exportCatalog, importCatalog, ImportRefused } from "../services/catalog-import";
+import { actorOf, allowed, withBody } from "./admin-helpers";
+
+/**
+ * /api/admin/catalog/*: the Shopify product CSV import (dry run, then apply) and export
+ * (docs/decisions/1000-catalogue-import.md). The CLI calls the same endpoints.
+ */
+export const adminCatalogRoutes = new Hono<AppEnv>();
+
+export const originFor = (c: Context<AppEnv>, store: StoreKey) => storeOrigin(store, new URL(c.req.url), storeDomains(c.env));
+
+const decode = (base64: string) => Uint8Array.from(atob(base64), (ch) => ch.charCodeAt(0));
+
+adminCatalogRoutes.post(
+  "/catalog/import",
+  allowed("catalog.edit"),
+  withBody(catalogImportBody, async (c, body) => {
+    const files = new Map(body.files.map((f) => [f.name, decode(f.data)]));
+    const actor = actorOf(c);
+    try {
+      const report = await importCatalog(c.env, {
+        csv: body.csv,
+        settings: { store: body.store, language: body.language, archiveMissing: body.archiveMissing, origin: originFor(c, body.store) },
+        dryRun: body.dryRun,
+        skipInvalid: body.skipInvalid,
+        files,
+        fetchImages: body.fetchImages,
+        extra: (plan) => [
+          auditStatement(c.env.DB, actor, {
+            action: "catalog:import",
+            subjectType: "catalog",
+            subjectId: body.store,
+            before: null,
+            after: { language: body.language, rows: plan.rows, products: plan.products, variants: plan.variants, archiveMissing: body.archiveMissing },
+          }),
+        ],
+      });
+      return ok(c, report, report.applied ? "The catalogue was imported." : "Nothing was written: this is what the import would do.");
+    } catch (error) {
+      if (!(error instanceof ImportRefused)) throw error;
+      const first = error.report.problems.find((p) => p.severity === "error");
+      const message = first && !first.handle && error.report.rows === 0 ? first.message : "The file has errors: nothing was written. Fix them, or import only the products without errors.";
+      return reply(c, API_CODE.badRequest, message, { report: error.report });
+    }
+  }),
+);
+
+/** GET, so a link downloads it: ?store=us&language=en. */
+adminCatalogRoutes.get("/catalog/export", allowed("catalog.view"), async (c) => {
+  const store = c.req.query("store") ?? "";
+  const language = c.req.query("language") ?? "en";
+  if (!(STORE_KEYS as readonly string[]).includes(store)) return fail(c, API_CODE.badRequest, "Choose a store.", { store: "Choose a store." });
+  if (!(LOCALES as readonly string[]).includes(language)) return fail(c, API_CODE.badRequest, "Choose a language.", { language: "Choose a language." });
+  const csv = await exportCatalog(c.env.DB, store as StoreKey, language as Locale, originFor(c, store as StoreKey));
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="products-${store}-${language}.csv"`,
+      "Cache-Control": "no-store",
+    },
+  });
+});
