@@ -1,12 +1,13 @@
 import { Hono, type Context } from "hono";
 import { API_CODE } from "~/shared/api-envelope";
 import { LOCALES, type Locale } from "~/shared/i18n-config";
-import { catalogImportBody } from "~/shared/schemas/admin-catalog";
+import { catalogImportBody, productGetBody, productImageBody, productListBody, productSaveBody } from "~/shared/schemas/admin-catalog";
 import { STORE_KEYS, storeOrigin, type StoreKey } from "~/shared/stores";
 import { storeDomains } from "../config";
 import type { AppEnv } from "../env";
 import { fail, ok, reply } from "../http";
 import { auditStatement } from "../services/admin/audit";
+import { addProductImage, getProduct, listProducts, saveProduct } from "../services/admin/catalog-products";
 import { exportCatalog, importCatalog, ImportRefused } from "../services/catalog-import";
 import { actorOf, allowed, withBody } from "./admin-helpers";
 
@@ -69,3 +70,41 @@ adminCatalogRoutes.get("/catalog/export", allowed("catalog.view"), async (c) => 
     },
   });
 });
+
+adminCatalogRoutes.post(
+  "/catalog/products",
+  allowed("catalog.view"),
+  withBody(productListBody, async (c, body) => ok(c, await listProducts(c.env.DB, body))),
+);
+
+adminCatalogRoutes.post(
+  "/catalog/product",
+  allowed("catalog.view"),
+  withBody(productGetBody, async (c, body) => {
+    const product = await getProduct(c.env.DB, body.handle);
+    return product ? ok(c, product) : fail(c, API_CODE.notFound, "There is no such product.");
+  }),
+);
+
+adminCatalogRoutes.post(
+  "/catalog/product/save",
+  allowed("catalog.edit"),
+  withBody(productSaveBody, async (c, body) => {
+    const saved = await saveProduct(c.env, actorOf(c), body);
+    if (!saved) return fail(c, API_CODE.notFound, "There is no such product.");
+    if (!saved.ok) return fail(c, API_CODE.badRequest, saved.refusal.message, { [saved.refusal.field]: saved.refusal.message });
+    const note = saved.dropped.length ? ` Removed from the description: ${saved.dropped.join(", ")}.` : "";
+    return ok(c, { dropped: saved.dropped }, `Product saved.${note}`);
+  }),
+);
+
+adminCatalogRoutes.post(
+  "/catalog/product/image",
+  allowed("catalog.edit"),
+  withBody(productImageBody, async (c, body) => {
+    const added = await addProductImage(c.env, actorOf(c), body.handle, decode(body.data));
+    if (!added) return fail(c, API_CODE.notFound, "There is no such product.");
+    if (!added.ok) return fail(c, API_CODE.badRequest, added.message, { data: added.message });
+    return ok(c, { key: added.key }, "Picture added.");
+  }),
+);
