@@ -65,6 +65,8 @@ export const PAGE_LOADERS: Partial<Record<PageId, PageLoader>> = {
   adminCustomers: adminLoader("Customers"),
   adminCoupons: adminLoader("Coupons"),
   adminRedirects: adminLoader("Redirects"),
+  adminProducts: adminLoader("Products"),
+  adminImport: adminLoader("Catalogue import"),
   adminTickets: adminLoader("Tickets"),
   adminReviews: adminLoader("Reviews and questions"),
   adminAudit: adminLoader("Audit log"),

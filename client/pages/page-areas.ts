@@ -71,6 +71,8 @@ export const PAGE_AREAS: Record<PageId, readonly CatalogArea[]> = {
   adminCustomers: none,
   adminCoupons: none,
   adminRedirects: none,
+  adminProducts: none,
+  adminImport: none,
   adminTickets: none,
   adminReviews: none,
   adminAudit: none,
