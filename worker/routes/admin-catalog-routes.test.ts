@@ -29,6 +29,9 @@ describe("the catalogue in the back office", () => {
     const detail = await getProductDetail(ctxFor(env, "uk", "en-GB", "GBP"), "auroraring");
     expect(detail?.skus.map((s) => s.skuCode)).toEqual(["AUR-G-6", "AUR-G-7", "AUR-S-6"]);
     expect(detail?.salePrice.currency).toBe("GBP");
+    expect(detail?.seoTitle).toBe("Aurora Ring | Heliora");
+    expect(detail?.descriptionHtml).toContain("<li>Comfort fit</li>");
+    expect(detail?.images[0].alt).toBe("Aurora Ring, front");
 
     const csv = await owner.fetch("/api/admin/catalog/export?store=uk");
     expect(csv.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
