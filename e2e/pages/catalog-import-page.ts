@@ -9,7 +9,8 @@ export class CatalogImportPage {
   }
 
   async choose(store: string, csv: string, fileName = "products.csv") {
-    await this.page.getByRole("combobox", { name: "Store" }).selectOption(store);
+    await this.page.getByRole("combobox", { name: "Store" }).click();
+    await this.page.getByRole("option", { name: store, exact: true }).click();
     await this.page.getByLabel("Product CSV file").setInputFiles({ name: fileName, mimeType: "text/csv", buffer: Buffer.from(csv, "utf8") });
   }
 

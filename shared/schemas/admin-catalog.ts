@@ -61,3 +61,12 @@ export const productImageBody = z.strictObject({
   name: z.string().trim().min(1).max(200),
   data: z.base64({ error: "The picture is not base64." }).max(14_000_000, { error: "The picture is larger than 10 MB." }),
 });
+
+export const mappingSaveBody = z.strictObject({
+  kind: z.enum(["type", "tag"], { error: "Choose type or tag." }),
+  value: z.string().trim().min(1, { error: "Type or tag is required." }).max(200),
+  /** A category's URL key for a type, a collection's id for a tag. */
+  target: z.string().trim().min(1, { error: "Choose where it goes." }).max(80),
+});
+
+export const mappingDeleteBody = mappingSaveBody.pick({ kind: true, value: true });

@@ -38,6 +38,31 @@ describe("the catalogue in the back office", () => {
     expect(await csv.text()).toMatch(/^Handle,Title,Body \(HTML\)/);
   });
 
+  it("the merchant's mapping sends a type to a category and a tag to a collection", async () => {
+    const owner = await staffBrowser("owner");
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO categories (url_key) VALUES ('rings')"),
+      env.DB.prepare("INSERT INTO collections (kind, key) VALUES ('keyed', 'gifts') ON CONFLICT DO NOTHING"),
+    ]);
+    const collection = await env.DB.prepare("SELECT id FROM collections WHERE kind = 'keyed' AND key = 'gifts'").first<{ id: number }>();
+    expect((await owner.api("admin/catalog/mapping/save", { kind: "type", value: "Statement Rings", target: "rings" })).status).toBe(200);
+    expect((await owner.api("admin/catalog/mapping/save", { kind: "tag", value: "Gift", target: String(collection!.id) })).status).toBe(200);
+    expect((await owner.api<any>("admin/catalog/mapping/save", { kind: "type", value: "X", target: "nowhere" })).envelope.data.fields.target).toBe("Choose a category of the list.");
+    const listed = await owner.api<any>("admin/catalog/mappings", {});
+    expect(listed.envelope.data.mappings.map((m: { value: string }) => m.value)).toEqual(["statement rings", "gift"]);
+
+    const report = await owner.api<any>("admin/catalog/import", body({ dryRun: false }));
+    expect(report.envelope.data.categoriesCreated).toEqual(["T-Shirts"]);
+    const ring = await env.DB.prepare(
+      "SELECT c.url_key, (SELECT count(*) FROM collection_products cp WHERE cp.product_id = p.id AND cp.collection_id = ?) AS n FROM products p JOIN categories c ON c.id = p.category_id WHERE p.spu_code = 'aurora-ring'",
+    )
+      .bind(collection!.id)
+      .first();
+    expect(ring).toEqual({ url_key: "rings", n: 1 });
+    expect((await owner.api("admin/catalog/mapping/delete", { kind: "type", value: "statement rings" })).status).toBe(200);
+    await env.DB.prepare("DELETE FROM catalog_import_mappings").run();
+  });
+
   it("a file with errors answers 400 with the report and writes nothing", async () => {
     const owner = await staffBrowser("owner");
     const bad = await owner.api<any>("admin/catalog/import", body({ dryRun: false, csv: twoProducts.replace("25.50", "free") }));

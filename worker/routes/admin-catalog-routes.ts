@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import { API_CODE } from "~/shared/api-envelope";
 import { LOCALES, type Locale } from "~/shared/i18n-config";
-import { catalogImportBody, productGetBody, productImageBody, productListBody, productSaveBody } from "~/shared/schemas/admin-catalog";
+import { catalogImportBody, mappingDeleteBody, mappingSaveBody, productGetBody, productImageBody, productListBody, productSaveBody } from "~/shared/schemas/admin-catalog";
 import { STORE_KEYS, storeOrigin, type StoreKey } from "~/shared/stores";
 import { storeDomains } from "../config";
 import type { AppEnv } from "../env";
@@ -9,6 +9,7 @@ import { fail, ok, reply } from "../http";
 import { auditStatement } from "../services/admin/audit";
 import { addProductImage, getProduct, listProducts, saveProduct } from "../services/admin/catalog-products";
 import { exportCatalog, importCatalog, ImportRefused } from "../services/catalog-import";
+import { deleteMapping, listMappings, saveMapping } from "../services/catalog-import/mappings";
 import { actorOf, allowed, withBody } from "./admin-helpers";
 
 /**
@@ -106,5 +107,37 @@ adminCatalogRoutes.post(
     if (!added) return fail(c, API_CODE.notFound, "There is no such product.");
     if (!added.ok) return fail(c, API_CODE.badRequest, added.message, { data: added.message });
     return ok(c, { key: added.key }, "Picture added.");
+  }),
+);
+
+/** The type → category and tag → collection mapping the import reads, with the choices. */
+adminCatalogRoutes.post("/catalog/mappings", allowed("catalog.view"), async (c) => {
+  const db = c.env.DB;
+  const [mappings, categories, collections] = await Promise.all([
+    listMappings(db),
+    db.prepare("SELECT c.url_key AS key, coalesce(t.name, c.url_key) AS name FROM categories c LEFT JOIN category_texts t ON t.category_id = c.id AND t.language = 'en' ORDER BY name").all<{ key: string; name: string }>(),
+    db.prepare("SELECT CAST(c.id AS TEXT) AS key, coalesce(t.title, c.key) || ' (' || c.kind || ')' AS name FROM collections c LEFT JOIN collection_texts t ON t.collection_id = c.id AND t.language = 'en' ORDER BY name").all<{ key: string; name: string }>(),
+  ]);
+  return ok(c, { mappings, categories: categories.results, collections: collections.results });
+});
+
+adminCatalogRoutes.post(
+  "/catalog/mapping/save",
+  allowed("catalog.edit"),
+  withBody(mappingSaveBody, async (c, body) => {
+    if (!(await saveMapping(c.env.DB, actorOf(c), body))) {
+      const message = body.kind === "type" ? "Choose a category of the list." : "Choose a collection of the list.";
+      return fail(c, API_CODE.badRequest, message, { target: message });
+    }
+    return ok(c, body, "Mapping saved: the next import uses it.");
+  }),
+);
+
+adminCatalogRoutes.post(
+  "/catalog/mapping/delete",
+  allowed("catalog.edit"),
+  withBody(mappingDeleteBody, async (c, body) => {
+    if (!(await deleteMapping(c.env.DB, actorOf(c), body.kind, body.value))) return fail(c, API_CODE.notFound, "There is no such mapping.");
+    return ok(c, body, "Mapping deleted.");
   }),
 );
