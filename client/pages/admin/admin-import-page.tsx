@@ -1,5 +1,6 @@
 import { useAtomValue } from "jotai";
 import { useState, type FormEvent } from "react";
+import { can } from "~/shared/admin-roles";
 import { API_CODE } from "~/shared/api-envelope";
 import { LOCALES } from "~/shared/i18n-config";
 import { STORE_KEYS } from "~/shared/stores";
@@ -12,6 +13,7 @@ import { useToast } from "../../components/ui/use-toast";
 import type { PageProps } from "../page-types";
 import { useAdminApi } from "./admin-api";
 import { fileBase64 } from "./admin-file";
+import { ImportMappings } from "./admin-import-mappings";
 import { AdminError, AdminLayout } from "./admin-layout";
 import type { AdminPageData } from "./admin-loader.server";
 
@@ -103,6 +105,7 @@ export default function AdminImportPage({ data }: PageProps<AdminPageData>) {
         <AdminError message={error} />
         {report && <ImportSummary report={report} />}
       </section>
+      <ImportMappings editor={can(data.staff.role, "catalog.edit")} />
       <section className="admin__section" aria-labelledby="export-title">
         <h2 id="export-title">Export</h2>
         <p>
@@ -127,7 +130,7 @@ function ImportSummary({ report }: { report: ImportReport }) {
         <caption>What the import {report.applied ? "did" : "would do"}</caption>
         <thead>
           <tr>
-            <th scope="col" />
+            <th scope="col">Records</th>
             <th scope="col">Created</th>
             <th scope="col">Updated</th>
             <th scope="col">Unchanged</th>
