@@ -1,5 +1,5 @@
 import { useAtomValue } from "jotai";
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { can } from "~/shared/admin-roles";
 import { API_CODE } from "~/shared/api-envelope";
 import { LOCALES } from "~/shared/i18n-config";
@@ -126,29 +126,12 @@ function ImportSummary({ report }: { report: ImportReport }) {
   return (
     <div data-testid="import-report">
       <h3>{report.applied ? "Imported" : "Dry run: nothing was written yet"}</h3>
-      <table>
-        <caption>What the import {report.applied ? "did" : "would do"}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Records</th>
-            <th scope="col">Created</th>
-            <th scope="col">Updated</th>
-            <th scope="col">Unchanged</th>
-            <th scope="col">Skipped</th>
-          </tr>
-        </thead>
-        <tbody>
-          {counts.map(([name, c]) => (
-            <tr key={name}>
-              <th scope="row">{name}</th>
-              <td>{c.created}</td>
-              <td>{c.updated}</td>
-              <td>{c.unchanged}</td>
-              <td>{c.skipped}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <SimpleTable
+        caption={`What the import ${report.applied ? "did" : "would do"}`}
+        head={["Records", "Created", "Updated", "Unchanged", "Skipped"]}
+        rows={counts.map(([name, c]) => [name, c.created, c.updated, c.unchanged, c.skipped])}
+        rowHeader
+      />
       <ul>
         <li>Rows read: {report.rows}</li>
         {report.categoriesCreated.length > 0 && <li>New categories: {report.categoriesCreated.join(", ")}</li>}
@@ -158,28 +141,37 @@ function ImportSummary({ report }: { report: ImportReport }) {
         {report.applied && report.redirects > 0 && <li>Redirects from /products/… added: {report.redirects}</li>}
       </ul>
       {report.problems.length > 0 && (
-        <table>
-          <caption>Problems, by line of the file</caption>
-          <thead>
-            <tr>
-              <th scope="col">Line</th>
-              <th scope="col">Handle</th>
-              <th scope="col">Kind</th>
-              <th scope="col">Problem</th>
-            </tr>
-          </thead>
-          <tbody>
-            {report.problems.map((p, n) => (
-              <tr key={n}>
-                <td>{p.line}</td>
-                <td>{p.handle}</td>
-                <td>{p.severity === "error" ? "Error" : "Warning"}</td>
-                <td>{p.message}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <SimpleTable
+          caption="Problems, by line of the file"
+          head={["Line", "Handle", "Kind", "Problem"]}
+          rows={report.problems.map((p) => [p.line, p.handle, p.severity === "error" ? "Error" : "Warning", p.message])}
+        />
       )}
     </div>
+  );
+}
+
+/** A plain table of text cells; with `rowHeader` each row's first cell names it. */
+function SimpleTable({ caption, head, rows, rowHeader = false }: { caption: string; head: string[]; rows: ReactNode[][]; rowHeader?: boolean }) {
+  return (
+    <table>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          {head.map((h) => (
+            <th scope="col" key={h}>
+              {h}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, n) => (
+          <tr key={n}>
+            {row.map((cell, i) => (rowHeader && i === 0 ? <th scope="row" key={i}>{cell}</th> : <td key={i}>{cell}</td>))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

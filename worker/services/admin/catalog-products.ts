@@ -75,7 +75,8 @@ export function listProducts(db: D1Database, filter: ProductFilter): Promise<Pag
   );
 }
 
-export interface ProductEditor {
+/** What the editor reads and writes alike. */
+interface ProductFields {
   handle: string;
   language: string;
   title: string;
@@ -85,6 +86,9 @@ export interface ProductEditor {
   active: boolean;
   categoryKey: string;
   collectionIds: number[];
+}
+
+export interface ProductEditor extends ProductFields {
   skus: { sku: string; label: string; stock: number | null; extraCents: number }[];
   images: { key: string; alt: string; width: number; height: number }[];
   categories: { key: string; name: string }[];
@@ -140,16 +144,7 @@ export async function getProduct(db: D1Database, handle: string, language = "en"
   };
 }
 
-export interface ProductSave {
-  handle: string;
-  language: string;
-  title: string;
-  descriptionHtml: string;
-  basePriceCents: number;
-  salePriceCents: number;
-  active: boolean;
-  categoryKey: string;
-  collectionIds: number[];
+export interface ProductSave extends ProductFields {
   skus: { sku: string; stock: number | null }[];
   images: { key: string; alt: string }[];
 }
