@@ -30,7 +30,6 @@ test("an owner imports a CSV into the uk store; shoppers find the product with i
   expect(await axeViolations(office.page), "/admin/import report").toEqual([]);
   await screen.apply();
   await expect(screen.counts("Products")).toContainText("1000");
-  await office.close();
 
   const category = TYPE.toLowerCase().replace(/ /g, "-");
   await page.goto(storeUrl("uk", `/category-${category}`));
@@ -52,4 +51,20 @@ test("an owner imports a CSV into the uk store; shoppers find the product with i
   await page.goto(storeUrl("uk", `/products/${HANDLE}`));
   await waitForHydration(page);
   await expect(new ProductPage(page).title).toHaveText("Nova Hoops");
+  const productUrl = page.url();
+
+  // An edit in the back office reaches the (edge-cached) product page at once.
+  await office.open("/admin/products", "Products");
+  const search = office.page.getByRole("search", { name: "Find products" });
+  await search.getByLabel("Title, handle or SKU").fill(HANDLE);
+  await search.getByRole("button", { name: "Find" }).click();
+  await office.page.getByRole("button", { name: "Nova Hoops" }).click();
+  await expect(office.page.getByRole("heading", { name: "Edit Nova Hoops" })).toBeVisible();
+  expect(await axeViolations(office.page), "/admin/products editor").toEqual([]);
+  await office.act("Save product", { "Title": "Nova Hoops Deluxe" });
+  await expect(office.page.getByText("Product saved.").first()).toBeVisible();
+  await office.close();
+
+  await page.goto(productUrl);
+  await expect(new ProductPage(page).title).toHaveText("Nova Hoops Deluxe");
 });
