@@ -29,8 +29,8 @@ export const PERMISSIONS = {
   "redirects.view": ["owner", "support"],
   "redirects.edit": ["owner"],
   "staff.manage": ["owner"],
-  "catalog.view": ["owner", "support"],
-  "catalog.edit": ["owner"],
+  "products.view": ["owner", "support"],
+  "products.edit": ["owner"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type Permission = keyof typeof PERMISSIONS;
 
@@ -59,8 +59,8 @@ export const ADMIN_SCREENS = [
   { path: "/admin/tickets", label: "Tickets", permission: "tickets.view" },
   { path: "/admin/redirects", label: "Redirects", permission: "redirects.view" },
   { path: "/admin/reviews", label: "Reviews", permission: "moderation.manage" },
-  { path: "/admin/products", label: "Products", permission: "catalog.view" },
-  { path: "/admin/import", label: "Catalogue import", permission: "catalog.edit" },
+  { path: "/admin/products", label: "Products", permission: "products.view" },
+  { path: "/admin/import", label: "Catalogue import", permission: "products.edit" },
   { path: "/admin/audit", label: "Audit log", permission: "audit.view" },
   { path: "/admin/staff", label: "Staff", permission: "staff.manage" },
 ] as const satisfies readonly {

@@ -24,7 +24,7 @@ const decode = (base64: string) => Uint8Array.from(atob(base64), (ch) => ch.char
 
 adminCatalogRoutes.post(
   "/catalog/import",
-  allowed("catalog.edit"),
+  allowed("products.edit"),
   withBody(catalogImportBody, async (c, body) => {
     const files = new Map(body.files.map((f) => [f.name, decode(f.data)]));
     const actor = actorOf(c);
@@ -57,7 +57,7 @@ adminCatalogRoutes.post(
 );
 
 /** GET, so a link downloads it: ?store=us&language=en. */
-adminCatalogRoutes.get("/catalog/export", allowed("catalog.view"), async (c) => {
+adminCatalogRoutes.get("/catalog/export", allowed("products.view"), async (c) => {
   const store = c.req.query("store") ?? "";
   const language = c.req.query("language") ?? "en";
   if (!(STORE_KEYS as readonly string[]).includes(store)) return fail(c, API_CODE.badRequest, "Choose a store.", { store: "Choose a store." });
@@ -74,13 +74,13 @@ adminCatalogRoutes.get("/catalog/export", allowed("catalog.view"), async (c) => 
 
 adminCatalogRoutes.post(
   "/catalog/products",
-  allowed("catalog.view"),
+  allowed("products.view"),
   withBody(productListBody, async (c, body) => ok(c, await listProducts(c.env.DB, body))),
 );
 
 adminCatalogRoutes.post(
   "/catalog/product",
-  allowed("catalog.view"),
+  allowed("products.view"),
   withBody(productGetBody, async (c, body) => {
     const product = await getProduct(c.env.DB, body.handle);
     return product ? ok(c, product) : fail(c, API_CODE.notFound, "There is no such product.");
@@ -89,7 +89,7 @@ adminCatalogRoutes.post(
 
 adminCatalogRoutes.post(
   "/catalog/product/save",
-  allowed("catalog.edit"),
+  allowed("products.edit"),
   withBody(productSaveBody, async (c, body) => {
     const saved = await saveProduct(c.env, actorOf(c), body);
     if (!saved) return fail(c, API_CODE.notFound, "There is no such product.");
@@ -101,7 +101,7 @@ adminCatalogRoutes.post(
 
 adminCatalogRoutes.post(
   "/catalog/product/image",
-  allowed("catalog.edit"),
+  allowed("products.edit"),
   withBody(productImageBody, async (c, body) => {
     const added = await addProductImage(c.env, actorOf(c), body.handle, decode(body.data));
     if (!added) return fail(c, API_CODE.notFound, "There is no such product.");
@@ -111,7 +111,7 @@ adminCatalogRoutes.post(
 );
 
 /** The type → category and tag → collection mapping the import reads, with the choices. */
-adminCatalogRoutes.post("/catalog/mappings", allowed("catalog.view"), async (c) => {
+adminCatalogRoutes.post("/catalog/mappings", allowed("products.view"), async (c) => {
   const db = c.env.DB;
   const [mappings, categories, collections] = await Promise.all([
     listMappings(db),
@@ -123,7 +123,7 @@ adminCatalogRoutes.post("/catalog/mappings", allowed("catalog.view"), async (c) 
 
 adminCatalogRoutes.post(
   "/catalog/mapping/save",
-  allowed("catalog.edit"),
+  allowed("products.edit"),
   withBody(mappingSaveBody, async (c, body) => {
     if (!(await saveMapping(c.env.DB, actorOf(c), body))) {
       const message = body.kind === "type" ? "Choose a category of the list." : "Choose a collection of the list.";
@@ -135,7 +135,7 @@ adminCatalogRoutes.post(
 
 adminCatalogRoutes.post(
   "/catalog/mapping/delete",
-  allowed("catalog.edit"),
+  allowed("products.edit"),
   withBody(mappingDeleteBody, async (c, body) => {
     if (!(await deleteMapping(c.env.DB, actorOf(c), body.kind, body.value))) return fail(c, API_CODE.notFound, "There is no such mapping.");
     return ok(c, body, "Mapping deleted.");

@@ -105,7 +105,7 @@ export default function AdminImportPage({ data }: PageProps<AdminPageData>) {
         <AdminError message={error} />
         {report && <ImportSummary report={report} />}
       </section>
-      <ImportMappings editor={can(data.staff.role, "catalog.edit")} />
+      <ImportMappings editor={can(data.staff.role, "products.edit")} />
       <section className="admin__section" aria-labelledby="export-title">
         <h2 id="export-title">Export</h2>
         <p>

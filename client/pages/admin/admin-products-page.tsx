@@ -67,7 +67,7 @@ export default function AdminProductsPage({ data }: PageProps<AdminPageData>) {
         pageSize={25}
         onPage={(page) => setQuery((q) => ({ ...q, page }))}
       />
-      {editing && <ProductForm key={editing} handle={editing} editor={can(data.staff.role, "catalog.edit")} saved={list.reload} />}
+      {editing && <ProductForm key={editing} handle={editing} editor={can(data.staff.role, "products.edit")} saved={list.reload} />}
     </AdminLayout>
   );
 }
