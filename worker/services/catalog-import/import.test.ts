@@ -108,6 +108,17 @@ describe("the catalogue import", () => {
     expect(await getCatalogVersion(env.KV, Date.now() + 60_000)).not.toBe(unchangedVersion);
   });
 
+  it("leaves products missing from the file alone unless asked to archive them", async () => {
+    await run(twoProducts);
+    const onlyTee = twoProducts.split("\r\n").filter((line, n) => n === 0 || line.startsWith("plain-tee") || line === "").join("\r\n").replace(",FALSE,", ",TRUE,").replace(",draft,", ",active,");
+    const kept = await run(onlyTee);
+    expect(kept).toMatchObject({ missing: 1, archived: 0 });
+    expect((await product("aurora-ring"))!.active).toBe(1);
+    const archived = await importCatalog(env, { csv: onlyTee, settings: { ...settings(), archiveMissing: true }, dryRun: false, skipInvalid: false, files: new Map(), fetchImages: false });
+    expect(archived).toMatchObject({ missing: 1, archived: 1 });
+    expect((await product("aurora-ring"))!.active).toBe(0);
+  });
+
   it("a bad row mid-file refuses the whole file: nothing is written, the report names the line", async () => {
     const version = await getCatalogVersion(env.KV, Date.now() + 60_000);
     const refused = await run(badRow).catch((e: unknown) => e);
