@@ -89,6 +89,8 @@ function printReport(report, message) {
 }
 
 async function main() {
+  // stdout is the export's CSV: whatever the local runtime logs goes to stderr.
+  console.log = (...args) => console.error(...args);
   const options = parseCommand(process.argv.slice(2));
   let url = (options.url ?? `http://localhost:${process.env.PORT ?? 8787}`).replace(/\/+$/, "");
   let server = null;

@@ -11,7 +11,7 @@ describe("the import's pictures", () => {
     const source = new ImageSource(
       new Map([["given.png", png]]),
       true,
-      fakeFetch(new Map([["https://cdn.example.com/x/fetched.png?v=2", new Response(png)]])),
+      fakeFetch(new Map([["https://cdn.example.com/x/fetched.png?v=2", new Response(png as Uint8Array<ArrayBuffer>)]])),
     );
     expect(await source.bytes("https://cdn.example.com/files/given.png?v=1")).toBe(png);
     expect(await source.bytes("https://cdn.example.com/x/fetched.png?v=2")).toEqual(png);

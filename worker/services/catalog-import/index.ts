@@ -1,4 +1,5 @@
 import type { Locale } from "~/shared/i18n-config";
+import { convertFromUsdCents } from "~/shared/money";
 import { STORES, type StoreKey } from "~/shared/stores";
 import { getRates } from "../rates";
 import { applyImport, reportOf, type ImportReport } from "./apply";
@@ -51,7 +52,8 @@ export async function importCatalog(env: Env, request: ImportRequest, now = Date
   const rate = currency === "USD" ? 1 : (rates[currency] ?? 0);
   if (!(rate > 0)) throw new Error(`No rate for ${currency}`);
   const mapping = mapProducts(table, { toUsdCents: (amount) => Math.round((amount / rate) * 100) });
-  const plan = await planImport(env.DB, mapping, settings);
+  const shown = (cents: number) => convertFromUsdCents(cents, currency, rates);
+  const plan = await planImport(env.DB, mapping, settings, (a, b) => shown(a) === shown(b));
   const report = reportOf(plan, false);
   const hasErrors = plan.problems.some((p) => p.severity === "error");
   if (request.dryRun) return report;

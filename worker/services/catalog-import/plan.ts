@@ -61,7 +61,11 @@ export interface ImportPlan {
   missing: string[];
 }
 
-export async function planImport(db: D1Database, mapping: Mapping, settings: ImportSettings): Promise<ImportPlan> {
+/**
+ * `samePrice` tells whether two USD cent amounts show as the same price in the store's currency:
+ * a file exported in GBP and imported again then keeps the USD cents it had (no cent of drift).
+ */
+export async function planImport(db: D1Database, mapping: Mapping, settings: ImportSettings, samePrice: (a: number, b: number) => boolean = (a, b) => a === b): Promise<ImportPlan> {
   const problems = [...mapping.problems];
   const skipped = [...mapping.skipped];
   const handles = mapping.products.map((p) => p.record.handle);
@@ -80,7 +84,8 @@ export async function planImport(db: D1Database, mapping: Mapping, settings: Imp
       skipped.push(record.handle);
       continue;
     }
-    products.push(planProduct(record, line, byHandle.get(record.handle) ?? null, resolver, settings, problems));
+    const existing = byHandle.get(record.handle) ?? null;
+    products.push(planProduct(existing ? keepPrices(record, existing.record, samePrice) : record, line, existing, resolver, settings, problems));
   }
   const inFile = new Set(handles.concat(mapping.skipped));
   return {
@@ -162,4 +167,22 @@ export function variantCounts(plan: ImportPlan, skippedVariants: number): Counts
   const all = plan.products.flatMap((p) => p.variants);
   const count = (action: Action) => all.filter((v) => v.action === action).length;
   return { created: count("create"), updated: count("update"), unchanged: count("unchanged"), skipped: skippedVariants };
+}
+
+/** The file's prices, or the catalogue's own when every one shows the same in the store's currency. */
+function keepPrices(record: ProductRecord, existing: ProductRecord, samePrice: (a: number, b: number) => boolean): ProductRecord {
+  const extraOf = new Map(existing.variants.map((v) => [v.sku, v.extraCents]));
+  const same =
+    samePrice(record.basePriceCents, existing.basePriceCents) &&
+    record.variants.every((v) => {
+      const extra = extraOf.get(v.sku);
+      return extra !== undefined && samePrice(record.salePriceCents + v.extraCents, existing.salePriceCents + extra) && samePrice(record.basePriceCents + v.extraCents, existing.basePriceCents + extra);
+    });
+  if (!same) return record;
+  return {
+    ...record,
+    basePriceCents: existing.basePriceCents,
+    salePriceCents: existing.salePriceCents,
+    variants: record.variants.map((v) => ({ ...v, extraCents: extraOf.get(v.sku)! })),
+  };
 }
