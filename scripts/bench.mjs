@@ -12,6 +12,7 @@ import { measure } from "./bench/load-generator.mjs";
 import { groupCpuMs } from "./bench/process-cpu.mjs";
 import { compareWithBaseline, fixed, median, printTable } from "./bench/report.mjs";
 import { startServer } from "./bench/server.mjs";
+import { benchCatalogImport, describeCatalogImport } from "./bench/catalog-import.mjs";
 import { benchSignIn } from "./bench/sign-in.mjs";
 import { bin, run } from "./lib.mjs";
 
@@ -230,6 +231,8 @@ async function main() {
     `\nsign-in: PBKDF2-SHA256 × ${signIn.iterations.toLocaleString("en")} = ${fixed(signIn.workerdMs, 1)} ms CPU per request in workerd ` +
       `(${fixed(signIn.nodeCpuMs, 1)} ms in Node's WebCrypto)`,
   );
+  const catalogImport = await benchCatalogImport();
+  console.log(describeCatalogImport(catalogImport));
   const load = { before: loadBefore, after: os.loadavg()[0] };
   if (Math.max(load.before, load.after) > os.availableParallelism()) {
     console.warn(`\nThe machine was busy (load ${load.before.toFixed(1)} → ${load.after.toFixed(1)} on ${os.availableParallelism()} cores): figures are noisy.`);
@@ -240,6 +243,7 @@ async function main() {
     load: { ...LOAD, rounds: ROUNDS, acceptEncoding: ACCEPT_ENCODING },
     targets: rows.map(({ checks, ...row }) => ({ ...row, checks })),
     signIn,
+    catalogImport,
   };
   writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
   console.log("\nWritten to bench/results.json");

@@ -31,6 +31,8 @@ export const PERMISSIONS = {
   "redirects.view": ["owner", "support"],
   "redirects.edit": ["owner"],
   "staff.manage": ["owner"],
+  "products.view": ["owner", "support"],
+  "products.edit": ["owner"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type Permission = keyof typeof PERMISSIONS;
 
@@ -60,6 +62,8 @@ export const ADMIN_SCREENS = [
   { path: "/admin/custom", label: "Custom jewelry", permission: "customRequests.view" },
   { path: "/admin/redirects", label: "Redirects", permission: "redirects.view" },
   { path: "/admin/reviews", label: "Reviews", permission: "moderation.manage" },
+  { path: "/admin/products", label: "Products", permission: "products.view" },
+  { path: "/admin/import", label: "Catalogue import", permission: "products.edit" },
   { path: "/admin/audit", label: "Audit log", permission: "audit.view" },
   { path: "/admin/staff", label: "Staff", permission: "staff.manage" },
 ] as const satisfies readonly {

@@ -69,6 +69,8 @@ export const PAGE_LOADERS: Partial<Record<PageId, PageLoader>> = {
   adminCustomers: adminLoader("Customers"),
   adminCoupons: adminLoader("Coupons"),
   adminRedirects: adminLoader("Redirects"),
+  adminProducts: adminLoader("Products"),
+  adminImport: adminLoader("Catalogue import"),
   adminTickets: adminLoader("Tickets"),
   adminCustom: adminLoader("Custom jewelry"),
   adminReviews: adminLoader("Reviews and questions"),

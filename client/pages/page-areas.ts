@@ -75,6 +75,8 @@ export const PAGE_AREAS: Record<PageId, readonly CatalogArea[]> = {
   adminCustomers: none,
   adminCoupons: none,
   adminRedirects: none,
+  adminProducts: none,
+  adminImport: none,
   adminTickets: none,
   adminCustom: none,
   adminReviews: none,

@@ -12,6 +12,7 @@ import { createStaffSession, endStaffSession, authenticateStaff, STAFF_SESSION_H
 import { openStaffToken, sealStaffToken, STAFF_COOKIE } from "../services/admin/staff-session";
 import { clientIp, tooMany } from "./account-helpers";
 import { staffOf, withBody } from "./admin-helpers";
+import { adminCatalogRoutes } from "./admin-catalog-routes";
 import { adminCustomRoutes } from "./admin-custom-routes";
 import { adminCustomerRoutes } from "./admin-customer-routes";
 import { adminOrderRoutes } from "./admin-order-routes";
@@ -78,3 +79,4 @@ adminRoutes.route("/custom", adminCustomRoutes);
 adminRoutes.route("/", adminReviewRoutes);
 adminRoutes.route("/", adminShopRoutes);
 adminRoutes.route("/", adminRedirectRoutes);
+adminRoutes.route("/", adminCatalogRoutes);

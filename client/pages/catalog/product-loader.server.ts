@@ -33,8 +33,8 @@ export function productLoader(landing: boolean): PageLoader<ProductPageData> {
     const breadcrumb = [{ name: t("catalog.home"), href: "/" }, ...product.breadcrumb];
     return {
       data: { product: { ...product, breadcrumb }, origin, brand: context.ctx.store.seriesName, reviews },
-      title: product.title,
-      description: summary(product.description) || product.title,
+      title: product.seoTitle || product.title,
+      description: product.seoDescription || summary(product.description) || product.title,
       image: `${origin}${ogImagePath(product.images[0]?.key ?? product.image.key)}`,
       ogType: "product",
       ogExtra: {

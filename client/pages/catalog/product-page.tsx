@@ -61,7 +61,12 @@ export default function ProductPage({ data }: PageProps<ProductPageData>) {
       </div>
       <section className="product-page__details" aria-labelledby={`${ids}-details`}>
         <h2 id={`${ids}-details`}>{t("catalog.product.details")}</h2>
-        <p className="product-page__description">{product.description}</p>
+        {product.descriptionHtml ? (
+          // Sanitized to paragraphs, lists, emphasis and links when written (docs/decisions/1000-catalogue-import.md).
+          <div className="product-page__description" dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
+        ) : (
+          <p className="product-page__description">{product.description}</p>
+        )}
         <dl className="product-page__facts">
           {product.material && (
             <>

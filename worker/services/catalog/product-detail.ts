@@ -8,6 +8,9 @@ import type { CatalogContext, ImageRef, Measurements, ProductDetail, Sku } from 
 
 interface DetailRow extends CardRow {
   description: string;
+  description_html: string;
+  seo_title: string;
+  seo_description: string;
   material: string | null;
   stone: string | null;
   category_id: number;
@@ -30,6 +33,8 @@ export async function getProductDetail(cc: CatalogContext, productCode: string):
     db
       .prepare(
         `SELECT ${CARD_COLUMNS}, coalesce(t.description, en.description, '') AS description,
+                coalesce(t.description_html, en.description_html, '') AS description_html,
+                coalesce(nullif(t.seo_title, ''), en.seo_title, '') AS seo_title, coalesce(nullif(t.seo_description, ''), en.seo_description, '') AS seo_description,
                 coalesce(mt.name, mten.name) AS material, coalesce(st.name, sten.name) AS stone,
                 p.category_id, c.url_key AS category_key, p.size_guide, p.personalizable, p.jewel_safe_cents
            FROM products p ${CARD_JOINS}
@@ -42,7 +47,7 @@ export async function getProductDetail(cc: CatalogContext, productCode: string):
             AND EXISTS (SELECT 1 FROM store_products sp WHERE sp.product_id = p.id AND sp.store = ?3)`,
       )
       .bind(cc.language, code, cc.store),
-    db.prepare(`SELECT image_key, width, height FROM product_images WHERE product_id = ${productId("?")} ORDER BY position`).bind(code),
+    db.prepare(`SELECT image_key, width, height, alt FROM product_images WHERE product_id = ${productId("?")} ORDER BY position`).bind(code),
     db
       .prepare(`${SKU_SELECT} WHERE s.product_id = ${productId("?2")} ORDER BY s.position, s.id`)
       .bind(cc.language, code),
@@ -57,17 +62,20 @@ export async function getProductDetail(cc: CatalogContext, productCode: string):
   if (!row) return null;
   const [rates, tree] = await Promise.all([getRates(db), storeTree(cc)]);
   const card = toCard(row, cc, rates, newSince());
-  const gallery: ImageRef[] = (images.results as { image_key: string; width: number; height: number }[]).map((i, n) => ({
+  const gallery: ImageRef[] = (images.results as { image_key: string; width: number; height: number; alt: string }[]).map((i, n) => ({
     key: i.image_key,
     width: i.width,
     height: i.height,
-    alt: n === 0 ? card.title : `${card.title} (${n + 1})`,
+    alt: i.alt || (n === 0 ? card.title : `${card.title} (${n + 1})`),
   }));
   const skuList: Sku[] = (skus.results as unknown as SkuRow[]).map((s) => toSku(s, row, cc, rates));
   const crumbs = ancestry(tree, row.category_id).map((c) => ({ name: c.name, href: pathTo("category", { category_key: c.key }) }));
   return {
     ...card,
     description: row.description,
+    ...(row.description_html ? { descriptionHtml: row.description_html } : {}),
+    ...(row.seo_title ? { seoTitle: row.seo_title } : {}),
+    ...(row.seo_description ? { seoDescription: row.seo_description } : {}),
     material: row.material ?? "",
     stone: row.stone,
     images: gallery.length ? gallery : [card.image],

@@ -107,6 +107,11 @@ export interface Measurements {
 
 export interface ProductDetail extends ProductCard {
   description: string;
+  /** The description as HTML, sanitized when it was written (imported or edited: docs/decisions/1000-catalogue-import.md). */
+  descriptionHtml?: string;
+  /** The page's own title and meta description, when the merchant gave them. */
+  seoTitle?: string;
+  seoDescription?: string;
   material: string;
   stone: string | null;
   images: ImageRef[];

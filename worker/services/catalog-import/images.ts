@@ -1,0 +1,85 @@
+import { MIME, sniffBytes } from "~/shared/sniff-type";
+import { imageSize } from "../reviews/image-size";
+import { UPLOAD_KEY_RE } from "../reviews/upload-images";
+
+/**
+ * The import's pictures: from files the merchant gave (matched by the file name of the URL) or
+ * fetched from their URL, stored in R2 like a shopper's upload — one original under `u/{hash}`,
+ * widths made by the image path on first request (docs/decisions/0500-reviews.md). The key is
+ * the content's hash, so importing the same picture twice stores it once.
+ */
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+/** Fetches per import run: a Worker request has a bounded number of subrequests. */
+export const MAX_FETCHES = 200;
+const FETCH_MS = 15_000;
+
+export interface StoredImage {
+  key: string;
+  width: number;
+  height: number;
+}
+
+export type ImageOutcome = { ok: true; image: StoredImage } | { ok: false; reason: string };
+
+/** The file name an Image Src ends in: how a file given with the CSV is matched to it. */
+export function fileNameOf(src: string): string {
+  try {
+    const path = new URL(src).pathname;
+    return decodeURIComponent(path.slice(path.lastIndexOf("/") + 1));
+  } catch {
+    return src.slice(src.lastIndexOf("/") + 1);
+  }
+}
+
+/** The key of a picture of this shop (`…/img/{width}/{format}/{key}`), which needs no fetching. */
+export function ownImageKey(src: string, origin: string): string | null {
+  if (!src.startsWith(`${origin}/img/`)) return null;
+  const key = src.slice(origin.length).split("/").slice(4).join("/");
+  return key || null;
+}
+
+export class ImageSource {
+  private fetches = 0;
+
+  constructor(
+    private readonly files: Map<string, Uint8Array>,
+    private readonly allowFetch: boolean,
+    private readonly fetcher: typeof fetch = fetch,
+  ) {}
+
+  async bytes(src: string): Promise<Uint8Array | string> {
+    const file = this.files.get(fileNameOf(src));
+    if (file) return file;
+    if (!this.allowFetch) return "no file of that name was given and fetching is off";
+    if (!/^https?:\/\//i.test(src)) return "it is neither a given file nor an http(s) URL";
+    if (++this.fetches > MAX_FETCHES) return `more than ${MAX_FETCHES} pictures to fetch in one run: import the file again for the rest`;
+    try {
+      const response = await this.fetcher(src, { signal: AbortSignal.timeout(FETCH_MS), redirect: "follow" });
+      if (!response.ok) return `its URL answered ${response.status}`;
+      const length = Number(response.headers.get("Content-Length"));
+      if (length > MAX_IMAGE_BYTES) return "it is larger than 10 MB";
+      const body = new Uint8Array(await response.arrayBuffer());
+      return body.byteLength > MAX_IMAGE_BYTES ? "it is larger than 10 MB" : body;
+    } catch (error) {
+      return `it could not be fetched (${error instanceof Error ? error.message.slice(0, 80) : "network error"})`;
+    }
+  }
+}
+
+export async function storeImage(media: R2Bucket, bytes: Uint8Array): Promise<ImageOutcome> {
+  const type = sniffBytes(bytes.subarray(0, 64));
+  if (type !== "jpeg" && type !== "png" && type !== "webp" && type !== "gif") return { ok: false, reason: "it is not a JPEG, PNG, WebP or GIF picture" };
+  const size = imageSize(bytes, type);
+  if (!size) return { ok: false, reason: "its size cannot be read from the file" };
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes as Uint8Array<ArrayBuffer>));
+  const key = `u/${[...digest.subarray(0, 16)].map((b) => b.toString(16).padStart(2, "0")).join("")}`;
+  if (!UPLOAD_KEY_RE.test(key)) return { ok: false, reason: "internal key error" };
+  if (!(await media.head(key))) {
+    await media.put(key, bytes, {
+      httpMetadata: { contentType: MIME[type], cacheControl: "public, max-age=31536000, immutable" },
+      // The image path reads renditions from this index; an upload has one, its own original.
+      customMetadata: { renditions: `${type}:${size.width}:0:${bytes.byteLength}` },
+    });
+  }
+  return { ok: true, image: { key, ...size } };
+}
