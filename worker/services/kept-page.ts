@@ -23,7 +23,7 @@ export interface KeptPage extends StoredPage {
   /** CSP script sources of the page's inline scripts: `'sha256-…'` each. */
   scriptHashes: string[];
   /** The page as UTF-8, nonce attributes dropped. */
-  body: Uint8Array<ArrayBuffer>;
+  body: Uint8Array;
 }
 
 const encoder = new TextEncoder();
