@@ -56,6 +56,8 @@ export function AddressForm({
   const titleId = useId();
   // The chosen country decides which fields are required and which certificate data is asked.
   const [iso2, setIso2] = useState(initial.country);
+  // Again when the form is reset (a new `read`), not on each render of the form object.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => setIso2(form.read().country), [form.read]);
   const country = countries.find((c) => c.iso2 === iso2);
   const needs = certificateNeeds(iso2);

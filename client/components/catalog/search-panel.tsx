@@ -188,6 +188,8 @@ export function SearchPanel() {
       </button>
       <ul id={listId} role="listbox" aria-label={t("catalog.search.suggestions")} className="search-panel__suggestions" hidden={!showSuggestions} data-testid="search-suggestions">
         {suggestions.map((s, i) => (
+          // An option of a combobox: the keyboard moves through it from the input (aria-activedescendant).
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
           <li
             key={`${s.kind}-${s.href}`}
             id={optionId(i)}

@@ -32,7 +32,7 @@ export function CookieBanner() {
   };
 
   return (
-    <section className="cookie-banner" data-testid="cookie-banner" role="region" aria-labelledby={`${id}-title`}>
+    <section className="cookie-banner" data-testid="cookie-banner" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="cookie-banner__title">
         {t("consent.title")}
       </h2>

@@ -1,6 +1,5 @@
 import { parseCategoryQuery } from "~/shared/category-query";
 import { hasFilters, listingHref, type ListingPlace } from "~/shared/listing-url";
-import type { PageId } from "~/shared/url-scheme";
 import { listProducts, type ListingKind } from "~/worker/services/catalog/listing";
 import { ogImagePath } from "~/shared/og-image";
 import { translatorFor, type Translate } from "~/worker/services/translator";

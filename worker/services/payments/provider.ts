@@ -87,8 +87,10 @@ export function providerAttempt(db: D1Database, provider: string, paymentId: str
 }
 
 /** A provider API's answer: status and JSON body ({} when there is none); a 5xx means unavailable. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a provider's JSON, read field by field with optional chaining and checked where it matters
 export async function providerReply(response: Response, unavailable: () => Error): Promise<{ status: number; json: Record<string, any> }> {
   if (response.status >= 500) throw unavailable();
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
   return { status: response.status, json: (await response.json().catch(() => ({}))) as Record<string, any> };
 }
 
