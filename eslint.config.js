@@ -1,5 +1,5 @@
 // Lint: typescript-eslint, React hooks and jsx-a11y recommended sets. Type-aware rules are left
-// out: on two busy cores they cost minutes per run (README "Quality gates").
+// out: on two busy cores they cost minutes per run (docs/architecture.md#quality-gates).
 import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";

@@ -45,7 +45,7 @@ export default async function handleRequest(
   return new Response(body, { headers, status: shellFailed ? 500 : status });
 }
 
-/** Server-render errors are stored through index/nodeError's service (spec §7). */
+/** Server-render errors are stored through index/nodeError's service (docs/architecture.md#api). */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted || !context) return;
   const content = error instanceof Error ? `${error.name}: ${error.message}\n${error.stack ?? ""}` : String(error);

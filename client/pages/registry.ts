@@ -10,7 +10,7 @@ const placeholder = page(() => import("./placeholder-page"));
 const listing = page(() => import("./catalog/listing-page"));
 const product = page(() => import("./catalog/product-page"));
 
-/** One lazily loaded module per screen of spec §2. */
+/** One lazily loaded module per screen of docs/architecture.md#pages. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
 export const PAGES: Record<PageId, ComponentType<PageProps<any>>> = {
   home: page(() => import("./home-page")),

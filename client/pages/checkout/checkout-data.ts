@@ -1,5 +1,5 @@
 import type { RealProvider } from "~/shared/payment-methods";
-import type { CartView, Price, ShippingChoice, TrackingView } from "~/shared/checkout-types";
+import type { CartView, Price, ShippingChoice } from "~/shared/checkout-types";
 import type { CheckoutAddress } from "~/shared/schemas/order";
 import type { StoreKey } from "~/shared/stores";
 import type { PaybackData } from "~/worker/services/payments/payback";
@@ -55,4 +55,4 @@ export interface CouponPageData {
   coupons: { code: string; kind: "percent" | "amount"; value: string; minimum: string | null; expiresAt: number }[];
 }
 
-export type { TrackingView };
+;

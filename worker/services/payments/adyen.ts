@@ -44,7 +44,7 @@ interface SessionResult {
   payments?: { pspReference?: string; resultCode?: string; amount?: { value: number; currency: string } }[];
 }
 
-export class AdyenUnavailable extends Error {}
+class AdyenUnavailable extends Error {}
 
 function configOf(env: Env): AdyenConfig | null {
   if (!env.ADYEN_API_KEY || !env.ADYEN_MERCHANT_ACCOUNT) return null;

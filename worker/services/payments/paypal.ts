@@ -38,7 +38,7 @@ interface PaypalOrder {
   links?: { href: string; rel: string }[];
 }
 
-export class PaypalUnavailable extends Error {}
+class PaypalUnavailable extends Error {}
 
 function configOf(env: Env): PaypalConfig | null {
   if (!env.PAYPAL_CLIENT_ID || !env.PAYPAL_CLIENT_SECRET) return null;
