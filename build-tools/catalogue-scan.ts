@@ -30,7 +30,7 @@ export function keyAreas(locale: Locale = "en"): Map<string, CatalogArea> {
 export { CATALOG_AREAS, LOCALES };
 
 /** Source files (not tests) under the given folders of the project. */
-export function sourceFiles(...dirs: string[]): string[] {
+function sourceFiles(...dirs: string[]): string[] {
   const files: string[] = [];
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
@@ -89,7 +89,7 @@ function resolveImport(from: string, specifier: string): string | null {
 }
 
 /** Modules the browser never gets: `*.server.ts` (React Router drops them) and the worker. */
-export const serverOnly = (file: string) => /\.server\.tsx?$/.test(file) || projectPath(file).startsWith("worker/");
+const serverOnly = (file: string) => /\.server\.tsx?$/.test(file) || projectPath(file).startsWith("worker/");
 
 /**
  * The browser modules `entries` import, directly or not, statically or lazily (a page
@@ -113,3 +113,29 @@ export function moduleGraph(entries: string[], stop: ReadonlySet<string> = new S
 }
 
 export const projectPath = (file: string) => relative(ROOT, file);
+
+/**
+ * The keys one source file asks for: `t("key")` anywhere; any key-shaped literal in a schema
+ * (its messages are keys); elsewhere any key-shaped literal whose first part is one the
+ * catalogues use ("menu.myOrders" in a list of links translated later); and the catalogue keys
+ * a `t(\`help.${topic}.title\`)` template can build.
+ */
+export function fileKeys(file: string, source: string, known: ReadonlySet<string>): string[] {
+  const prefixes = new Set([...known].map((key) => key.split(".")[0]));
+  const keys = projectPath(file).startsWith("shared/schemas/")
+    ? keyLiterals(source)
+    : [...calledKeys(source), ...keyLiterals(source).filter((key) => prefixes.has(key.split(".")[0]))];
+  const patterns = templatePatterns(source);
+  if (patterns.length) for (const key of known) if (patterns.some((pattern) => pattern.test(key))) keys.push(key);
+  return [...new Set(keys)];
+}
+
+/** Every key the app's code asks for → the first file that asks for it. */
+export function usedKeys(): Map<string, string> {
+  const known = new Set(keyAreas("en").keys());
+  const used = new Map<string, string>();
+  for (const file of sourceFiles("client", "worker", "shared")) {
+    for (const key of fileKeys(file, readFileSync(file, "utf8"), known)) if (!used.has(key)) used.set(key, projectPath(file));
+  }
+  return used;
+}

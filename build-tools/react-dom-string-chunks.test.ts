@@ -15,6 +15,7 @@ const nodeEnv = process.env.NODE_ENV;
 process.env.NODE_ENV = "production";
 const { createElement, Suspense, lazy } = createRequire(path)("react") as typeof import("react");
 const published = load(original);
+// eslint-disable-next-line react-hooks/rules-of-hooks -- a source transform, not a React hook
 const patched = load(useStringChunks(original));
 process.env.NODE_ENV = nodeEnv;
 

@@ -105,6 +105,7 @@ export function reactDomStringChunks(): Plugin {
     apply: "build",
     transform(code, id) {
       if (!TARGET.test(id.split("?")[0])) return null;
+      // eslint-disable-next-line react-hooks/rules-of-hooks -- a source transform, not a React hook
       return { code: useStringChunks(code), map: null };
     },
   };

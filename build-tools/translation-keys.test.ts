@@ -1,24 +1,5 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { CATALOG_AREAS, LOCALES, calledKeys, keyAreas, keyLiterals, projectPath, readCatalogue, sourceFiles } from "./catalogue-scan";
-
-/**
- * Where each key the code asks for is used: `t("key")` anywhere; any key-shaped literal in a
- * schema (its messages are keys); elsewhere any key-shaped literal whose first part is one the
- * catalogues use ("menu.myOrders" in a list of links translated later).
- */
-function usedKeys(): Map<string, string> {
-  const prefixes = new Set([...keyAreas("en").keys()].map((key) => key.split(".")[0]));
-  const used = new Map<string, string>();
-  for (const file of sourceFiles("client", "worker", "shared")) {
-    const source = readFileSync(file, "utf8");
-    const keys = projectPath(file).startsWith("shared/schemas/")
-      ? keyLiterals(source)
-      : [...calledKeys(source), ...keyLiterals(source).filter((key) => prefixes.has(key.split(".")[0]))];
-    for (const key of keys) if (!used.has(key)) used.set(key, projectPath(file));
-  }
-  return used;
-}
+import { CATALOG_AREAS, LOCALES, readCatalogue, usedKeys } from "./catalogue-scan";
 
 describe("translation keys", () => {
   const used = usedKeys();

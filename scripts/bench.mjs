@@ -1,4 +1,4 @@
-// `npm run bench`: the performance report (DESIGN.md "Performance budgets"). Builds, serves
+// `npm run bench`: the performance report (docs/architecture.md#performance-budgets). Builds, serves
 // the production worker on its own port and state, loads each target with a bounded load
 // generator, reads each page's initial JavaScript from the build manifest, prints a table
 // with PASS/FAIL per budget and writes bench/results.json. It is a report: it exits 0 when

@@ -1,6 +1,8 @@
-// `npm test`: unit, worker integration (workerd), the deploy dry run, end-to-end (Chromium), then a short
-// soak (scripts/soak.mjs: 2,000 hostile and aborted requests must get 0 5xx, 0 dropped, no
-// stack trace, and the server must still answer), then one closing line with the totals.
+// `npm test`: the fast gates first (type check per runtime, lint, format, every translation
+// key in every locale, dead code), then unit, worker integration (workerd), the deploy dry run and
+// end-to-end (Chromium), then a short soak (scripts/soak.mjs: 2,000 hostile and aborted requests must get
+// 0 5xx, 0 dropped, no stack trace, and the server must still answer), then one closing line
+// with the totals. A failed gate stops the run: the slow suites would only add noise.
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { bin, run } from "./lib.mjs";
 
@@ -16,6 +18,20 @@ const step = async (name, command, args, env) => {
     failures.push(`${name}: ${error.message}`);
   }
 };
+
+// Each gate is an npm script, so a developer runs the same command alone.
+const GATES = ["typecheck", "lint", "format:check", "i18n:check", "knip"];
+let gatesPassed = 0;
+for (const gate of GATES) {
+  const before = failures.length;
+  await step(gate, "npm", ["run", "--silent", gate]);
+  if (failures.length === before) gatesPassed += 1;
+}
+if (failures.length) {
+  for (const failure of failures) console.error(failure);
+  console.log(`\n${gatesPassed} passed, ${failures.length} failed (the gates; the test suites did not run)`);
+  process.exit(1);
+}
 
 await step("vitest", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile=${REPORTS}/vitest.json`]);
 // The production artefact without an account: build, `wrangler deploy --dry-run`, gzip size
@@ -36,9 +52,9 @@ const soakPassed = failures.length === soakFailures;
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null);
 const unit = read(`${REPORTS}/vitest.json`);
 const e2e = read(`${REPORTS}/e2e.json`);
-const passed = (unit?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0) + (soakPassed ? 1 : 0);
+const passed = gatesPassed + (unit?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0) + (soakPassed ? 1 : 0);
 const failed = (unit?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0) + (soakPassed ? 0 : 1);
 const skipped = (unit?.numPendingTests ?? 0) + (unit?.numTodoTests ?? 0) + (e2e?.stats?.skipped ?? 0);
 for (const failure of failures) console.error(failure);
-console.log(`\n${passed} passed, ${failed + (failures.length && !failed ? failures.length : 0)} failed, ${skipped} skipped (the soak counts as one)`);
+console.log(`\n${passed} passed, ${failed + (failures.length && !failed ? failures.length : 0)} failed, ${skipped} skipped (each gate and the soak count as one)`);
 process.exit(failures.length ? 1 : 0);

@@ -1,17 +1,17 @@
-/** Numbers of the account rules (spec §5, §9 and DESIGN.md "Security decisions"), in one place. */
+/** Numbers of the account rules (docs/architecture.md#validation, #business-rules and docs/architecture.md#security), in one place. */
 export const PASSWORD = { minLength: 8, maxLength: 128 } as const;
 
 /** Emailed six-digit codes (password reset, sign-up confirmation). */
 export const EMAIL_CODE = {
   digits: 6,
-  /** Spec §5: a reset code expires after 15 minutes. */
+  /** docs/architecture.md#validation: a reset code expires after 15 minutes. */
   lifetimeMs: 15 * 60 * 1000,
   /** Wrong tries after which the code is void and a new one must be requested. */
   maxAttempts: 5,
 } as const;
 
 export const SESSION = {
-  /** "Remember me": the he-token cookie and its session live 30 days (spec §4, §9 maximum). */
+  /** "Remember me": the he-token cookie and its session live 30 days (docs/architecture.md#states, #business-rules maximum). */
   rememberDays: 30,
   /** Without it the cookie ends with the browser session; the server stops trusting it after a day. */
   browserSessionHours: 24,

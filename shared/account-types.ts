@@ -4,14 +4,14 @@ import type { Address } from "./schemas/address";
 
 /** What the `account/*` calls and the account pages' loaders answer (shapes both sides use). */
 
-export interface AccountProfile {
+interface AccountProfile {
   email: string;
   firstName: string;
   lastName: string;
   createdAt: number;
 }
 
-export type CouponStatus = "active" | "upcoming" | "used" | "expired";
+type CouponStatus = "active" | "upcoming" | "used" | "expired";
 
 export interface CouponView {
   code: string;
@@ -27,7 +27,7 @@ export interface CouponView {
   orderNumber: string | null;
 }
 
-export interface WalletTransactionView {
+interface WalletTransactionView {
   id: number;
   kind: "refund" | "campaign" | "order" | "adjustment";
   reference: string;
@@ -53,7 +53,7 @@ export interface AccountOverview {
   coupons: CouponView[];
   activeCoupons: number;
   wallet: WalletView;
-  /** The newest few orders (spec §2 account home). */
+  /** The newest few orders (docs/architecture.md#pages account home). */
   recentOrders: OrderListItem[];
 }
 

@@ -1,8 +1,8 @@
 /**
  * Country rules of the address form that the countries table does not hold: postal code
- * formats and the certificate data some countries' customs need (spec §3 Address, §5).
+ * formats and the certificate data some countries' customs need (docs/architecture.md#data Address, #validation).
  *
- * Postal codes: spec §5 gives one rule, "6–8 letters, digits and spaces" with the examples
+ * Postal codes: docs/architecture.md#validation gives one rule, "6–8 letters, digits and spaces" with the examples
  * M1 1AE, EH3 9DR, BT71 5EE — British postcodes, so that rule (and its message) applies to
  * GB. It would refuse every US ZIP, German PLZ or French code, so the other countries use
  * their own published format, and a country not listed gets a loose 2–10 character check.
@@ -22,7 +22,7 @@ const FIVE = digits(5);
 const FOUR = digits(4);
 const SIX = digits(6);
 
-export const POSTAL_RULES: Record<string, PostalRule> = {
+const POSTAL_RULES: Record<string, PostalRule> = {
   GB: { pattern: /^[A-Za-z0-9 ]{6,8}$/, message: "address.postcode.gb" },
   US: rule(/^\d{5}(?:-\d{4})?$/),
   CA: rule(/^[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d$/),
@@ -45,7 +45,7 @@ export const POSTAL_RULES: Record<string, PostalRule> = {
   ...Object.fromEntries(["IN", "SG", "RO", "CO"].map((c) => [c, SIX])),
 };
 
-export const DEFAULT_POSTAL_RULE = rule(/^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/);
+const DEFAULT_POSTAL_RULE = rule(/^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/);
 
 export const postalRuleFor = (country: string): PostalRule => {
   const code = country.toUpperCase();

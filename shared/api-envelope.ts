@@ -1,4 +1,4 @@
-/** The answer shape of every API call (DESIGN.md "API conventions"). */
+/** The answer shape of every API call (docs/architecture.md#api). */
 export interface Envelope<T = unknown> {
   code: number;
   message: string;

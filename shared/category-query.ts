@@ -1,5 +1,5 @@
 /**
- * The category query of spec §3, read from a listing URL's parameters: page, spu / skus,
+ * The category query of docs/architecture.md#data, read from a listing URL's parameters: page, spu / skus,
  * price, sort, attr_ids, coupon, colorgroupid, q. Anything malformed is dropped, never an error.
  */
 export const SORT_KEYS = ["newest", "price_asc", "price_desc", "best_selling", "rating"] as const;
@@ -24,7 +24,7 @@ export interface CategoryQuery {
   category?: string;
 }
 
-export const MAX_PAGE = 500;
+const MAX_PAGE = 500;
 const MAX_TERMS = 100;
 
 function positiveInt(value: string | null): number | undefined {

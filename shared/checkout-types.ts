@@ -9,7 +9,7 @@ import type { ShippingMethodKey } from "./shipping-rules";
 export interface Price {
   amount: number;
   currency: CurrencyCode;
-  /** Spec §9 formatting: `1.234,50 €`, `$1,234.50`. */
+  /** docs/architecture.md#business-rules formatting: `1.234,50 €`, `$1,234.50`. */
   formatted: string;
 }
 
@@ -41,13 +41,13 @@ export interface CartLineView {
   personalizable: boolean;
   /** The JewelSafe plan per item when chosen. */
   jewelSafe: Price | null;
-  /** Custom pieces take no coupon (spec §9). */
+  /** Custom pieces take no coupon (docs/architecture.md#business-rules). */
   couponEligible: boolean;
   /** Why the line cannot be bought as it is, if it cannot. */
   problem: "unavailable" | "stock" | null;
 }
 
-export interface Discount {
+interface Discount {
   code: string;
   amount: Price;
 }
@@ -58,7 +58,7 @@ export interface CartView {
   count: number;
   currency: CurrencyCode;
   subtotal: Price;
-  /** At most one coupon per order (spec §5). */
+  /** At most one coupon per order (docs/architecture.md#validation). */
   discounts: Discount[];
   /** The coupon stored on the cart, whether it applies now, and if not, why (translated). */
   coupon: { code: string; applied: boolean; message: string } | null;
@@ -79,7 +79,7 @@ export interface CartGiftView {
   line: GiftLineView | null;
 }
 
-export interface GiftLineView {
+interface GiftLineView {
   skuCode: string;
   title: string;
   href: string;
@@ -97,7 +97,7 @@ export interface ShippingChoice {
   free: boolean;
   days: string;
   freeFrom: Price | null;
-  /** False when the address is a P.O. box or military post office (spec §5). */
+  /** False when the address is a P.O. box or military post office (docs/architecture.md#validation). */
   allowed: boolean;
 }
 

@@ -39,6 +39,6 @@ mexico123 estrella mariposa america1 corazon1 futbol12 amorcito 1234567890q qazx
 zxcvbnmasdfghjkl 1qw23er4 1234512345 1234554321 1122334455 5201314520 woaini1314
 `;
 
-export const COMMON_PASSWORDS: ReadonlySet<string> = new Set(LIST.split(/\s+/).filter((p) => p.length >= 8));
+const COMMON_PASSWORDS: ReadonlySet<string> = new Set(LIST.split(/\s+/).filter((p) => p.length >= 8));
 
 export const isCommonPassword = (password: string) => COMMON_PASSWORDS.has(password.toLowerCase());

@@ -2,14 +2,14 @@ import { COOKIE, cookieMaxAgeSeconds } from "./cookies";
 import type { StoreKey } from "./stores";
 
 /** EU and EEA members, the United Kingdom and Switzerland: where consent is asked first. */
-export const CONSENT_COUNTRIES = new Set([
+const CONSENT_COUNTRIES = new Set([
   "AT", "BE", "BG", "HR", "CY", "CZ", "DK", "EE", "FI", "FR", "DE", "GR", "HU", "IE", "IT", "LV",
   "LT", "LU", "MT", "NL", "PL", "PT", "RO", "SK", "SI", "ES", "SE",
   "IS", "LI", "NO",
   "GB", "CH",
 ]);
 
-export const CONSENT_CATEGORIES = ["necessary", "analytics", "marketing"] as const;
+const CONSENT_CATEGORIES = ["necessary", "analytics", "marketing"] as const;
 export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
 
 /** What `cc_cookie` holds: the accepted categories (necessary is always among them). */
@@ -20,7 +20,7 @@ export interface ConsentRecord {
   decidedAt: string;
 }
 
-export const CONSENT_REVISION = 1;
+const CONSENT_REVISION = 1;
 
 export function parseConsent(raw: string | null | undefined): ConsentRecord | null {
   if (!raw) return null;
@@ -39,7 +39,7 @@ export function makeConsent(accepted: readonly ConsentCategory[], now = new Date
   return { categories, revision: CONSENT_REVISION, decidedAt: now.toISOString() };
 }
 
-/** Spec §2: the banner shows only without a decision, for visitors in the list or on the UK store. */
+/** docs/architecture.md#pages: the banner shows only without a decision, for visitors in the list or on the UK store. */
 export function shouldAskConsent(input: { consent: ConsentRecord | null; country: string; store: StoreKey }): boolean {
   if (input.consent) return false;
   return input.store === "uk" || CONSENT_COUNTRIES.has(input.country);

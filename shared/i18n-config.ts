@@ -6,10 +6,6 @@ export type Locale = (typeof LOCALES)[number];
 export const CATALOG_AREAS = ["common", "help", "ui", "catalog", "checkout", "account", "info", "lookbooks", "reviews", "custom"] as const;
 export type CatalogArea = (typeof CATALOG_AREAS)[number];
 
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
-}
-
 /** Accepts the spec's lower-case spelling (`en-gb`) as well as the BCP-47 tag. */
 export function toLocale(value: string | undefined | null): Locale | null {
   if (!value) return null;

@@ -1,5 +1,5 @@
 import { setupI18n, type I18n, type Messages } from "@lingui/core";
-import { CATALOG_AREAS, LOCALES, type CatalogArea, type Locale } from "./i18n-config";
+import { CATALOG_AREAS, type CatalogArea, type Locale } from "./i18n-config";
 
 // Every catalogue of every area; Vite turns each .po into its own lazily loaded chunk.
 const catalogs = import.meta.glob<{ messages: Messages }>("../locales/*/*.po");
@@ -26,7 +26,7 @@ async function loadAreas(locale: Locale, areas: readonly CatalogArea[]): Promise
 /**
  * The messages of a locale's areas (all of them unless named) over the English ones, so a
  * string not yet translated reads in English; a key that exists nowhere is shown as the key
- * itself (spec §1). The browser asks only for the areas of the page it shows
+ * itself (docs/architecture.md#stores-and-languages). The browser asks only for the areas of the page it shows
  * (client/pages/page-areas.ts).
  */
 export async function loadMessages(locale: Locale, areas: readonly CatalogArea[] = CATALOG_AREAS): Promise<Messages> {
@@ -40,5 +40,3 @@ export async function createI18n(locale: Locale): Promise<I18n> {
   const i18n = setupI18n({ locale, messages: { [locale]: await loadMessages(locale) } });
   return i18n;
 }
-
-export { LOCALES };

@@ -7,13 +7,13 @@
  */
 export const RENDITION_WIDTHS = [320, 640, 1024, 1536] as const;
 export type ImageWidth = (typeof RENDITION_WIDTHS)[number];
-export const BREAKPOINTS = [320, 480, 640, 768, 1024, 1280, 1536] as const;
+const BREAKPOINTS = [320, 480, 640, 768, 1024, 1280, 1536] as const;
 
 /** WebP for browsers that say they take it (`isSupportWebp`), JPEG for the rest. */
-export const IMAGE_FORMATS = ["webp", "jpeg"] as const;
+const IMAGE_FORMATS = ["webp", "jpeg"] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 
-export const IMAGE_PATH_PREFIX = "/img";
+const IMAGE_PATH_PREFIX = "/img";
 
 export interface ImageSource {
   key: string;
@@ -32,7 +32,7 @@ export function isImageFormat(value: string): value is ImageFormat {
 export const formatFor = (webp: boolean): ImageFormat => (webp ? "webp" : "jpeg");
 
 /** Renditions an image of this intrinsic width has (never upscaled; the smallest always). */
-export function widthsFor(intrinsic: number): ImageWidth[] {
+function widthsFor(intrinsic: number): ImageWidth[] {
   const fit = RENDITION_WIDTHS.filter((w) => w <= intrinsic);
   return fit.length ? fit : [RENDITION_WIDTHS[0]];
 }

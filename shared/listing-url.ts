@@ -19,7 +19,7 @@ function priceParam(section: CategoryQuery["priceSection"]): string | undefined 
 }
 
 /** The URL query of a listing state, with defaults left out so each state has one URL. */
-export function listingQuery(state: Partial<QueryState>): Record<string, string | undefined> {
+function listingQuery(state: Partial<QueryState>): Record<string, string | undefined> {
   return {
     q: state.searchTerms,
     spu: state.spuCode,

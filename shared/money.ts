@@ -1,4 +1,4 @@
-/** The ten shop currencies of spec §9, with the symbol each is shown with. */
+/** The ten shop currencies of docs/architecture.md#business-rules, with the symbol each is shown with. */
 export const CURRENCIES = {
   USD: { symbol: "$", name: "US Dollar" },
   CAD: { symbol: "C$", name: "Canadian Dollar" },
@@ -23,8 +23,7 @@ export function isCurrency(value: unknown): value is CurrencyCode {
  * Currencies a payment provider charges in that no store shows prices in (Ozow takes South
  * African rand only): the rates table has them, the currency switcher does not.
  */
-export const SETTLEMENT_CURRENCIES = ["ZAR"] as const;
-export type SettlementCurrency = (typeof SETTLEMENT_CURRENCIES)[number];
+export type SettlementCurrency = "ZAR";
 
 /** Units of a currency per 1 USD. */
 export type Rates = Partial<Record<CurrencyCode | SettlementCurrency, number>>;

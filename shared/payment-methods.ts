@@ -1,7 +1,7 @@
 import type { StoreKey } from "./stores";
 
 /**
- * The payment methods of spec §9 in one table: which provider takes each, and where it is
+ * The payment methods of docs/architecture.md#business-rules in one table: which provider takes each, and where it is
  * offered. The checkout form and `order/create` both ask `paymentMethodsFor`, so a method the
  * form hides is refused by the server too.
  */
@@ -27,7 +27,7 @@ export const PAYMENT_METHOD_KEYS = [
 ] as const;
 export type PaymentMethodKey = (typeof PAYMENT_METHOD_KEYS)[number];
 
-/** The real providers of DESIGN.md "Payments" (their return pages are /payback/{provider}). */
+/** The real providers of docs/decisions/0200-orders-and-payments.md (their return pages are /payback/{provider}). */
 export const REAL_PROVIDERS = ["paypal", "adyen", "dlocal", "ozow", "sezzle"] as const;
 export type RealProvider = (typeof REAL_PROVIDERS)[number];
 
@@ -37,7 +37,7 @@ export interface PaymentMethodRule {
   countries?: readonly string[];
   /** Stores that offer it; absent: every store. */
   stores?: readonly StoreKey[];
-  /** Bounds of the amount charged, in USD cents (pay-later plans of spec §9: 30–1,500 USD). */
+  /** Bounds of the amount charged, in USD cents (pay-later plans of docs/architecture.md#business-rules: 30–1,500 USD). */
   minUsdCents?: number;
   maxUsdCents?: number;
   /** Needs a card the customer saved earlier; guests never have one. */
@@ -99,7 +99,7 @@ export function paymentMethodRefusal(key: PaymentMethodKey, input: PaymentChoice
   return input.providers.includes(PAYMENT_METHODS[key].provider) ? null : "notConfigured";
 }
 
-export function paymentMethodAllowed(key: PaymentMethodKey, input: PaymentChoiceInput): boolean {
+function paymentMethodAllowed(key: PaymentMethodKey, input: PaymentChoiceInput): boolean {
   return paymentMethodRefusal(key, input) === null;
 }
 
@@ -117,8 +117,4 @@ function offered(key: PaymentMethodKey, input: PaymentChoiceInput): boolean {
 /** The methods offered for a store, ship-to country and total, in the table's order. */
 export function paymentMethodsFor(input: PaymentChoiceInput): PaymentMethodKey[] {
   return PAYMENT_METHOD_KEYS.filter((key) => paymentMethodAllowed(key, input));
-}
-
-export function isPaymentMethod(value: unknown): value is PaymentMethodKey {
-  return typeof value === "string" && (PAYMENT_METHOD_KEYS as readonly string[]).includes(value);
 }

@@ -8,7 +8,7 @@ const address = (address1: string, extra: Partial<{ address2: string; city: stri
   ...extra,
 });
 
-describe("P.O. box and military addresses (spec §5)", () => {
+describe("P.O. box and military addresses (docs/architecture.md#validation)", () => {
   it("recognises the usual P.O. box spellings", () => {
     for (const line of ["PO Box 12", "P.O. Box 7", "p o box 1", "POB 99", "Post Office Box 4", "Postfach 1234", "Boîte postale 5", "BP 42", "Apartado Postal 10"]) {
       expect(isPoBox(address(line)), line).toBe(true);

@@ -1,12 +1,12 @@
 /**
- * Spec §5 "Shipping": express and 3-day shipping are not allowed for P.O. box or military
+ * docs/architecture.md#validation "Shipping": express and 3-day shipping are not allowed for P.O. box or military
  * (APO/FPO/DPO) addresses. The checkout form and `order/create` share these checks.
  */
 export type ShippingMethodKey = "standard" | "express" | "threeDay";
 export const SHIPPING_METHOD_KEYS: readonly ShippingMethodKey[] = ["standard", "express", "threeDay"];
 
 /** Methods a courier delivers in person, which cannot reach a box or a military post office. */
-export const COURIER_ONLY: readonly ShippingMethodKey[] = ["express", "threeDay"];
+const COURIER_ONLY: readonly ShippingMethodKey[] = ["express", "threeDay"];
 
 // "P.O. Box 12", "PO Box", "P O Box", "POB 12", "Post Office Box", "Postfach", "Boîte postale",
 // "BP 12", "Apartado (Postal)", "Casilla 12": the usual spellings in the shop's countries.

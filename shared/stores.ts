@@ -4,7 +4,7 @@ import type { CurrencyCode } from "./money";
 export const STORE_KEYS = ["us", "uk", "de", "fr", "mx", "us_vip", "apparel", "heycharm"] as const;
 export type StoreKey = (typeof STORE_KEYS)[number];
 
-export interface SocialLinks {
+interface SocialLinks {
   facebook: string;
   instagram: string;
   youtube: string;
@@ -13,7 +13,7 @@ export interface SocialLinks {
   insEmail: string;
 }
 
-/** One storefront (spec §3 "Storefront configuration entry"). */
+/** One storefront (docs/architecture.md#data "Storefront configuration entry"). */
 export interface StoreConfig {
   key: StoreKey;
   seriesName: string;
@@ -37,7 +37,7 @@ export interface StoreConfig {
   assortment: "jewelry" | "rapper" | "apparel" | "charms";
 }
 
-export const BRAND = "HELIORA";
+const BRAND = "HELIORA";
 
 const social = (handle: string, email: string): SocialLinks => ({
   facebook: `https://www.facebook.com/${handle}`,
@@ -110,8 +110,8 @@ export const STORES: Record<StoreKey, StoreConfig> = {
 /** `us_vip` is spelled `us-vip` in host names. */
 export const localHostLabel = (key: StoreKey) => key.replace("_", "-");
 
-/** In `npm run dev` the dev server's port can pick the store too (spec §1). */
-export const DEV_STORE_PORTS: Record<number, StoreKey> = {
+/** In `npm run dev` the dev server's port can pick the store too (docs/architecture.md#stores-and-languages). */
+const DEV_STORE_PORTS: Record<number, StoreKey> = {
   5173: "us",
   5174: "uk",
   5175: "de",
@@ -151,7 +151,7 @@ export function storeOrigin(key: StoreKey, current: URL, domains?: Partial<Recor
   return `https://${domains?.[key] ?? STORES[key].doMain}`;
 }
 
-/** Country codes that are mapped to another for shipping and display (spec §3). */
+/** Country codes that are mapped to another for shipping and display (docs/architecture.md#data). */
 const COUNTRY_ALIASES: Record<string, string> = { HK: "US", CN: "US" };
 
 export function visitorCountry(cfCountry: string | null | undefined, store: StoreConfig): string {

@@ -1,5 +1,5 @@
 /**
- * The public URL scheme of spec §2, in one table. React Router patterns cannot match part
+ * The public URL scheme of docs/architecture.md#pages, in one table. React Router patterns cannot match part
  * of a segment (`/category-{key}`, `/product-….html`), so the worker (status codes, 404
  * rules, canonical URLs) and the client's dispatching route both resolve URLs here, and
  * every link is built here too.
@@ -22,7 +22,7 @@ export const HELP_TOPICS = [
 ] as const;
 export type HelpTopic = (typeof HELP_TOPICS)[number];
 
-export const PAYBACK_PROVIDERS = ["adyen", "dlocal", "ozow", "paypal", "sezzle", "sandbox"] as const;
+const PAYBACK_PROVIDERS = ["adyen", "dlocal", "ozow", "paypal", "sezzle", "sandbox"] as const;
 
 interface RouteDef {
   /** `{name}` captures the rest of a segment up to the literal that follows it. */
@@ -34,13 +34,13 @@ interface RouteDef {
   nonBlankQuery?: string[];
   /** Allowed values of a parameter; anything else is an unknown route. */
   oneOf?: Record<string, readonly string[]>;
-  /** Extra validity rule on the query (spec §2 checkout rules). */
+  /** Extra validity rule on the query (docs/architecture.md#pages checkout rules). */
   validQuery?: (query: URLSearchParams) => boolean;
   /** Derives parameters from the captured ones (product code = last dash segment). */
   derive?: (params: Record<string, string>) => Record<string, string>;
-  /** Page chrome: the shop's header/footer, or the checkout header of spec §2. */
+  /** Page chrome: the shop's header/footer, or the checkout header of docs/architecture.md#pages. */
   shell?: "shop" | "checkout" | "bare";
-  /** Pages restored from memory when the shopper comes back (spec §2 keep-alive). */
+  /** Pages restored from memory when the shopper comes back (docs/architecture.md#pages keep-alive). */
   keepAlive?: boolean;
   /** Pages where the free-gift promotion shows when a gift code is stored. */
   giftPromo?: boolean;
@@ -63,7 +63,7 @@ const checkoutQueryIsValid = (q: URLSearchParams) => {
   return true;
 };
 
-export const ROUTES = {
+const ROUTES = {
   home: { pattern: "/", keepAlive: true, giftPromo: true },
   notFound: { pattern: "/404", noindex: true },
   login: { pattern: "/login", noindex: true },
@@ -175,9 +175,9 @@ const COMPILED: Compiled[] = (Object.keys(ROUTE_DEFS) as PageId[])
 
 export type RouteMatch =
   | { kind: "page"; id: PageId; params: Record<string, string> }
-  /** Spec §8: a route whose required parameter or query is missing. */
+  /** docs/architecture.md#errors: a route whose required parameter or query is missing. */
   | { kind: "invalid"; id: PageId; message: string }
-  /** Spec §8: an unknown route. */
+  /** docs/architecture.md#errors: an unknown route. */
   | { kind: "unknown"; message: string };
 
 export interface MatchOptions {
@@ -192,7 +192,7 @@ function safeDecode(value: string): string {
   }
 }
 
-/** Resolves a path and query to a page, or to one of the two not-found answers of spec §8. */
+/** Resolves a path and query to a page, or to one of the two not-found answers of docs/architecture.md#errors. */
 export function matchUrl(pathname: string, search: URLSearchParams, options: MatchOptions = {}): RouteMatch {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;
   for (const { id, regex, names } of COMPILED) {

@@ -43,7 +43,7 @@ export type PageRenderer = (
   execution: Pick<ExecutionContext, "waitUntil">,
 ) => Promise<Response>;
 
-/** One router per API area (DESIGN.md); paths keep the spec's `area/action` names. */
+/** One router per API area (docs/architecture.md#api); paths keep the spec's `area/action` names. */
 const API_AREAS = {
   index: indexRoutes,
   stat: statRoutes,
@@ -120,7 +120,7 @@ export function buildApp(prefix: string, renderPage: PageRenderer, benchFloor?: 
   });
   // The cookie settings page's form post (it works without JavaScript).
   app.route(pathTo("cookieSettings"), cookieSettingsRoutes);
-  // The sandbox payment provider's own page (DESIGN.md "Payments"), and the page showing the
+  // The sandbox payment provider's own page (docs/decisions/0200-orders-and-payments.md), and the page showing the
   // rand amount before Ozow's.
   app.route("/payment/sandbox", sandboxPayPage);
   app.route("/payment/ozow", ozowPayPage);

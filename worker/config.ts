@@ -17,7 +17,7 @@ export function isProduction(env: Pick<Env, "ENVIRONMENT">): boolean {
 }
 
 /** Shorter than this, APP_SECRET is guessable by brute force; the HMAC key should be ≥ 256 bits. */
-export const MIN_SECRET_BYTES = 32;
+const MIN_SECRET_BYTES = 32;
 
 /**
  * Why APP_SECRET cannot key tokens, or null when it can. Production also refuses the

@@ -1,16 +1,6 @@
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createWorker } from "./app";
 import { FLOOR_PATH, floorBuild } from "./bench-floor";
-import type { Env } from "./env";
-import type { RequestContext } from "./middleware/request-context";
-
-declare module "react-router" {
-  interface AppLoadContext {
-    env: Env;
-    ctx: RequestContext;
-    execution: Pick<ExecutionContext, "waitUntil">;
-  }
-}
 
 const loadBuild = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
 

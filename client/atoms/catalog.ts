@@ -2,14 +2,11 @@ import { atom } from "jotai";
 import type { FreeGift } from "~/worker/services/free-gift";
 import { shellStateAtom } from "./shell";
 
-/** Whether the browser takes WebP images (spec §3 `isSupportWebp`), as the edge saw it. */
+/** Whether the browser takes WebP images (docs/architecture.md#data `isSupportWebp`), as the edge saw it. */
 export const webpAtom = atom((get) => get(shellStateAtom)?.webp ?? false);
 
 /** The gift code of a free-gift campaign (`he-giftCode`), read in the browser. */
 export const giftCodeAtom = atom<string | null>(null);
-
-/** Whether the header search panel is open (other widgets close it). */
-export const searchPanelOpenAtom = atom(false);
 
 /**
  * Whether this page knows its visitor. Pages served from the edge cache start anonymous and

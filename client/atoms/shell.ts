@@ -1,21 +1,19 @@
 import { atom } from "jotai";
 import type { ShellState } from "~/shared/shell-state";
 
-/** Shared state of spec §3, seeded from the server's request context (see hydrate.tsx). */
+/** Shared state of docs/architecture.md#data, seeded from the server's request context (see hydrate.tsx). */
 export const shellStateAtom = atom<ShellState | null>(null);
 
 const field = <K extends keyof ShellState>(key: K, fallback: ShellState[K]) =>
   atom((get) => get(shellStateAtom)?.[key] ?? fallback);
 
 export const languageAtom = field("language", "en");
-export const currencyAtom = field("currency", "USD");
 export const storeAtom = field("store", null as unknown as ShellState["store"]);
 export const deviceAtom = field("device", "desktop");
-export const countriesAtom = field("countries", []);
 
 /** The cart badge; later issues update it after cart calls. */
 export const cartCountAtom = atom(0);
-/** The loading overlay of spec §4. */
+/** The loading overlay of docs/architecture.md#states. */
 export const loadingAtom = atom(false);
 /** Whether the consent banner is still waiting for a decision. */
 export const consentPendingAtom = atom(false);

@@ -1,9 +1,8 @@
 import { API_CODE, type Envelope } from "~/shared/api-envelope";
-import { COOKIE } from "~/shared/cookies";
 import type { ShellState } from "~/shared/shell-state";
 
 /**
- * Headers of spec §7 that every call sends; the token itself travels in its HttpOnly cookie.
+ * Headers of docs/architecture.md#api that every call sends; the token itself travels in its HttpOnly cookie.
  * A page from the shared edge cache (`personalized: false`) holds placeholders for the
  * visitor's uuid and countries until visitor/state answers: those are left out, so the edge
  * reads the visitor's cookies instead (a ship-to header would otherwise win over them).
@@ -23,12 +22,12 @@ export function apiHeaders(
   };
 }
 
-export const RESULT_NULL: Envelope<null> = { code: API_CODE.resultNull, message: "result Null", data: null };
+const RESULT_NULL: Envelope<null> = { code: API_CODE.resultNull, message: "result Null", data: null };
 
 /**
  * Posts JSON to `{prefix}{area/action}` and reads the envelope. 40001 sends the shopper to
  * /login and back; an empty answer is 50001 "result Null"; a network error is logged and
- * re-thrown (spec §4, §8).
+ * re-thrown (docs/architecture.md#states, #errors).
  */
 export async function callApi<T>(
   state: Parameters<typeof apiHeaders>[0] & { apiPrefix: string },
@@ -67,4 +66,3 @@ export function readCookie(name: string): string | null {
   return found ? decodeURIComponent(found.slice(name.length + 1)) : null;
 }
 
-export const consentCookieName = COOKIE.consent;

@@ -1,8 +1,8 @@
 import { COOKIE } from "~/shared/cookies";
 import { shopCookie } from "./shop-cookies";
 
-/** Spec §2: `fbmedium=CPC2` on any page stores that campaign's gift code. */
-export const GIFT_MEDIUM = "CPC2";
+/** docs/architecture.md#pages: `fbmedium=CPC2` on any page stores that campaign's gift code. */
+const GIFT_MEDIUM = "CPC2";
 
 export function giftCodeFromUrl(search: string): string | null {
   const medium = new URLSearchParams(search).get("fbmedium");

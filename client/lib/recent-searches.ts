@@ -1,6 +1,6 @@
-/** The header search panel's recent searches (spec §2), kept in the shopper's own browser. */
-export const RECENT_SEARCHES_KEY = "he-recentSearches";
-export const RECENT_SEARCHES_MAX = 10;
+/** The header search panel's recent searches (docs/architecture.md#pages), kept in the shopper's own browser. */
+const RECENT_SEARCHES_KEY = "he-recentSearches";
+const RECENT_SEARCHES_MAX = 10;
 
 export function readRecentSearches(storage: Pick<Storage, "getItem"> | undefined = globalThis.localStorage): string[] {
   try {

@@ -11,7 +11,7 @@ export type HistoryState =
 
 /**
  * The viewed products of local history, with their data from `index/history/list`. When
- * loading fails the list is emptied and the local history removed (spec §4).
+ * loading fails the list is emptied and the local history removed (docs/architecture.md#states).
  */
 export function useViewedHistory() {
   const api = useApi();

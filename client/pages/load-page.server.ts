@@ -8,7 +8,7 @@ import type { PageLoaded } from "./page-types";
 
 const emptyHead: PageHead = { title: "", description: "", keywords: "", canonical: "", alternates: [], noindex: true, ogType: "website" };
 
-export interface PageHead {
+interface PageHead {
   title: string;
   description: string;
   keywords: string;
@@ -36,7 +36,7 @@ function notFound(message: string) {
 }
 
 /**
- * URL → page id, parameters, data and head, with the 404 rules of spec §2/§8. `url` is the
+ * URL → page id, parameters, data and head, with the 404 rules of docs/architecture.md#pages, #errors. `url` is the
  * page's URL as React Router normalizes it (no `.data` suffix or `_routes` parameter);
  * `request` is the request as it came.
  */

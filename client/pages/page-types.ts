@@ -30,7 +30,7 @@ export interface PageLoaded<D> {
 }
 
 /** Sends the shopper elsewhere (a product URL with an outdated slug, say). */
-export interface PageRedirect {
+interface PageRedirect {
   redirect: string;
   status?: 301 | 302;
 }

@@ -2,6 +2,7 @@ import { lazy, type ComponentType } from "react";
 import type { PageId } from "~/shared/url-scheme";
 import type { PageProps } from "./page-types";
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- pages take different data; each loader fixes its own
 type PageModule = { default: ComponentType<PageProps<any>> };
 const page = (load: () => Promise<PageModule>) => lazy(load);
 
@@ -9,7 +10,8 @@ const placeholder = page(() => import("./placeholder-page"));
 const listing = page(() => import("./catalog/listing-page"));
 const product = page(() => import("./catalog/product-page"));
 
-/** One lazily loaded module per screen of spec §2. */
+/** One lazily loaded module per screen of docs/architecture.md#pages. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
 export const PAGES: Record<PageId, ComponentType<PageProps<any>>> = {
   home: page(() => import("./home-page")),
   notFound: page(() => import("./not-found-page")),

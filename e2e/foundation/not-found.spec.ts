@@ -2,7 +2,7 @@ import { expect, storeUrl, test } from "../fixtures";
 import { NotFoundPage } from "../pages/not-found-page";
 import { ShopShell } from "../pages/shop-shell";
 
-/** Spec §2 route rules and the two messages of spec §8. */
+/** docs/architecture.md#pages route rules and the two messages of docs/architecture.md#errors. */
 const INVALID = [
   ["/search", "/search"],
   ["/search?q=%20", "/search"],

@@ -4,11 +4,11 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
-export const CLIENT_DIR = "build/client";
-export const MANIFEST = join(CLIENT_DIR, ".vite/manifest.json");
+const CLIENT_DIR = "build/client";
+const MANIFEST = join(CLIENT_DIR, ".vite/manifest.json");
 
 /** Every page: the client entry, the root route and the dispatching route. */
-export const SHELL_MODULES = ["client/entry.client.tsx", "client/root.tsx", "client/routes/page-route.tsx"];
+const SHELL_MODULES = ["client/entry.client.tsx", "client/root.tsx", "client/routes/page-route.tsx"];
 
 export function readManifest(path = MANIFEST) {
   return JSON.parse(readFileSync(path, "utf8"));
@@ -61,7 +61,7 @@ export function documentAreas(html) {
 }
 
 const gzipCache = new Map();
-export function gzipBytes(file, dir = CLIENT_DIR) {
+function gzipBytes(file, dir = CLIENT_DIR) {
   let size = gzipCache.get(file);
   if (size === undefined) {
     size = gzipSync(readFileSync(join(dir, file)), { level: 9 }).length;
@@ -74,7 +74,7 @@ export function gzipBytes(file, dir = CLIENT_DIR) {
  * React Router's route manifest (`assets/manifest-{hash}.js`, with route discovery "initial"):
  * every page imports it first, and it is not in Vite's manifest.
  */
-export function routerManifestFiles(dir = CLIENT_DIR) {
+function routerManifestFiles(dir = CLIENT_DIR) {
   try {
     return readdirSync(join(dir, "assets"))
       .filter((name) => /^manifest-[\w-]+\.js$/.test(name))

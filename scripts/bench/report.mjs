@@ -35,7 +35,7 @@ export function compareWithBaseline(rows) {
 }
 
 /** PASS/FAIL per budget of a measured target, plus anything that makes its figures doubtful. */
-export function verdicts(row, baseline) {
+function verdicts(row, baseline) {
   const checks = [];
   const baselineRps = baseline?.rps ?? 0;
   if (row.minRatio !== undefined) {

@@ -9,7 +9,7 @@
 // (A load test of account/signIn itself would measure its rate limit, not its cost.)
 import { Miniflare } from "miniflare";
 
-export const ITERATIONS = 100_000;
+const ITERATIONS = 100_000;
 const RUNS = 20;
 
 async function derive(subtle, iterations) {

@@ -8,7 +8,7 @@ import { emailField } from "./email";
  * catalogue keys (locales/{locale}/account.po).
  */
 
-/** A password being chosen: spec §5 "password required", a minimum length, not a common one. */
+/** A password being chosen: docs/architecture.md#validation "password required", a minimum length, not a common one. */
 const newPassword = z
   .string({ error: "account.password.required" })
   .min(1, { error: "account.password.required" })
@@ -22,7 +22,7 @@ const currentPassword = (required = "account.password.required") =>
 
 const confirmation = z.string({ error: "account.password.mismatch" });
 
-/** Spec §8 "The password does not match the last input." on the second field. */
+/** docs/architecture.md#errors "The password does not match the last input." on the second field. */
 function passwordsMatch(value: { password?: unknown; confirmPassword?: unknown }, ctx: z.RefinementCtx) {
   if (value.password !== value.confirmPassword) {
     ctx.addIssue({ code: "custom", message: "account.password.mismatch", path: ["confirmPassword"] });
@@ -50,7 +50,7 @@ export const registerBody = z
     lastName: name,
     password: newPassword,
     confirmPassword: confirmation,
-    /** Spec §5: agreement with the privacy policy is needed. */
+    /** docs/architecture.md#validation: agreement with the privacy policy is needed. */
     agreePrivacy: z.literal(true, { error: "account.register.agreeRequired" }),
     newsletter: z.boolean().default(false),
   })

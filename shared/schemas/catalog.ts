@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Bodies of the `category/*` calls and the viewed-history calls of spec §7. */
+/** Bodies of the `category/*` calls and the viewed-history calls of docs/architecture.md#api. */
 
 /** What the shopper typed; long input is refused, the search itself reads the first words. */
 const typed = z.string().max(1000, { error: "error.search.tooLong" });
@@ -27,7 +27,7 @@ const spuCode = z.string().trim().min(1).max(64);
 /** index/history: spu codes of viewed products (local storage), newest first. */
 export const historyBody = z.strictObject({ list: z.array(spuCode).max(100) });
 
-/** index/history/list: the local history entries, one per day (spec §3 "Browsing history"). */
+/** index/history/list: the local history entries, one per day (docs/architecture.md#data "Browsing history"). */
 export const historyListBody = z.strictObject({
   list: z
     .array(

@@ -3,14 +3,14 @@ import { TICKET_TOPICS } from "../ticket-topics";
 import { HELP_TOPICS } from "../url-scheme";
 import { emailField } from "./email";
 
-/** Bodies of the `index/*` and `stat/*` calls of spec §7; one schema for the API and the form. */
+/** Bodies of the `index/*` and `stat/*` calls of docs/architecture.md#api; one schema for the API and the form. */
 export const subscribeBody = z.strictObject({ email: emailField("newsletter.invalidEmail") });
 
 /** Calls that take no parameters still refuse a body with fields in it. */
 export const noBody = z.strictObject({});
 
 export const headDataBody = z.strictObject({
-  /** Route path without the leading slash (spec §7); '' is home. */
+  /** Route path without the leading slash (docs/architecture.md#api); '' is home. */
   path: z.string().max(512).default(""),
 });
 

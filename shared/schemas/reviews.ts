@@ -5,7 +5,6 @@ import {
   QUESTION_TEXT_MAX,
   REVIEW_SORTS,
   REVIEW_TEXT_MAX,
-  UPLOAD_PURPOSES,
 } from "../reviews";
 import { emailField, isEmail } from "./email";
 

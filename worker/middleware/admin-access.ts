@@ -10,7 +10,7 @@ import { activeStaff, staffOfSession, type StaffMember } from "../services/admin
 import { openStaffToken, rememberStaff, STAFF_COOKIE } from "../services/admin/staff-session";
 
 type C = Context<AppEnv>;
-export const ACCESS_HEADER = "Cf-Access-Jwt-Assertion";
+const ACCESS_HEADER = "Cf-Access-Jwt-Assertion";
 
 /** The local sign-in (its page and its call): reachable without a staff member, and only outside production. */
 const isSignIn = (path: string, isApi: boolean) => (isApi ? path.endsWith("/admin/signIn") : path.replace(/\/+$/, "") === "/admin/login");

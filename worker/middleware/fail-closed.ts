@@ -56,7 +56,7 @@ function settingsProblems(env: Env): string[] {
  * Why this request must not be served, or none. Development on a localhost host may fall back
  * to the committed dev secret; development anywhere else (a LAN address) needs one of its own.
  */
-export function refusalReasons(env: Env, hostname: string): string[] {
+function refusalReasons(env: Env, hostname: string): string[] {
   if (!isDevelopment(env)) return settingsProblems(env);
   const problem = isLocalHost(hostname) ? null : secretProblem(env);
   return problem ? [problem] : [];

@@ -11,7 +11,7 @@ import { sessionState } from "../services/account/sessions";
 import { openToken, sealToken, type SessionClaims } from "../services/session-token";
 import { appSecret, isLocalHost, isProduction, storeDomains } from "../config";
 
-/** Everything a request knows about its visitor, computed once at the edge (DESIGN.md §1). */
+/** Everything a request knows about its visitor, computed once at the edge (docs/architecture.md#the-request-path). */
 export interface RequestContext {
   store: StoreConfig;
   url: URL;
@@ -40,7 +40,7 @@ export interface RequestContext {
   campaignCoupon?: string | null;
   /** This request's id (middleware/request-log.ts): for error logs and the error page. */
   requestId?: string;
-  /** Header-derived info of spec §3. */
+  /** Header-derived info of docs/architecture.md#data. */
   headerInfo: { bCountry: string; referer: string; shopperIP: string; host: string; ipIso2: string };
 }
 
@@ -57,7 +57,7 @@ function bearer(header: string | undefined): string | undefined {
   return header.replace(/^Bearer\s+/i, "").trim() || undefined;
 }
 
-/** Options for every cookie the edge writes (spec §9 lifetime, Secure except on localhost). */
+/** Options for every cookie the edge writes (docs/architecture.md#business-rules lifetime, Secure except on localhost). */
 export function cookieOptions(c: Context<AppEnv>, days?: number) {
   return {
     path: "/",
@@ -99,7 +99,7 @@ export function requestContext(): MiddlewareHandler<AppEnv> {
     // Who the visitor is comes from the sealed token only: its uuid owns the guest's cart,
     // wishlist, orders and Continue. The he-uuid cookie and the uuid header are hints the
     // client displays; anybody can send somebody else's, so they decide nothing. Without a
-    // valid token the visitor is new: a fresh uuid, sealed in a fresh token (spec §4's reset).
+    // valid token the visitor is new: a fresh uuid, sealed in a fresh token (docs/architecture.md#states's reset).
     const sealed = opened && UUID_RE.test(opened.uuid) ? opened : null;
     const uuid = sealed?.uuid ?? crypto.randomUUID();
     const anonymous: SessionClaims = { uuid, email: "", customerId: "" };

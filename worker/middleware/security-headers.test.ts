@@ -14,7 +14,7 @@ function directives(csp: string | null): Map<string, string[]> {
 
 const nonceInPage = (html: string) => /<script nonce="([^"]+)"/.exec(html)?.[1];
 
-describe("security headers on HTML (DESIGN security decisions)", () => {
+describe("security headers on HTML (docs/architecture.md#security)", () => {
   it("sends a CSP whose scripts need this request's nonce", async () => {
     const response = await send("http://de.localhost/");
     const csp = directives(response.headers.get("Content-Security-Policy"));

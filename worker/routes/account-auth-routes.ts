@@ -22,7 +22,7 @@ import { clientIp, displayName, inBackground, scopeOf, signInAs, tooMany, transl
 /**
  * Sign-up, sign-in, sign-out and password reset. None of the answers tells whether an
  * email has an account: the same message, the same status, and the email work happens
- * after the answer (DESIGN.md "Security decisions").
+ * after the answer (docs/architecture.md#security).
  */
 export const accountAuthRoutes = new Hono<AppEnv>();
 
@@ -67,7 +67,7 @@ accountAuthRoutes.post("/signIn", async (c) => {
 });
 
 /**
- * Spec §4: sign-out clears email and customerId; if that fails the token cookie is
+ * docs/architecture.md#states: sign-out clears email and customerId; if that fails the token cookie is
  * deleted. It also ends the server-side session, so a copied token is worthless. A plain
  * form POST (the menu's no-JavaScript fallback) is answered with a redirect to /.
  */

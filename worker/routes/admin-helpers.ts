@@ -30,7 +30,7 @@ export const allowed =
  * Reads and validates a JSON body with a shared schema. The back office is English: schema
  * messages are sentences, and the few shared catalogue keys (email) read in English.
  */
-export async function adminBody<S extends z.ZodType>(c: C, schema: S): Promise<{ ok: true; data: z.infer<S> } | { ok: false; response: Response }> {
+async function adminBody<S extends z.ZodType>(c: C, schema: S): Promise<{ ok: true; data: z.infer<S> } | { ok: false; response: Response }> {
   let value: unknown = {};
   const raw = await c.req.text();
   try {

@@ -16,7 +16,7 @@ import { translatorFor } from "../services/translator";
 /** How many similar products a product page shows. */
 const SIMILAR_SHOWN = 8;
 
-/** `category/*` calls of spec §7 and the listing API for client-side paging. */
+/** `category/*` calls of docs/architecture.md#api and the listing API for client-side paging. */
 export const catalogRoutes = new Hono<AppEnv>();
 
 const later = (c: { executionCtx: Pick<ExecutionContext, "waitUntil"> }, work: Promise<unknown>) => {

@@ -5,7 +5,7 @@ import { ok, readBody } from "../http";
 import { catalogContext } from "../services/catalog/context";
 import { historyList, historyProducts } from "../services/catalog/history";
 
-/** Viewed history of spec §7, mounted under the `index` area: index/history, index/history/list. */
+/** Viewed history of docs/architecture.md#api, mounted under the `index` area: index/history, index/history/list. */
 export const historyRoutes = new Hono<AppEnv>();
 
 historyRoutes.post("/history", async (c) => {

@@ -34,7 +34,7 @@ import { storeDomains } from "../config";
 import { cartCount } from "../services/cart-count";
 import { historyRoutes } from "./history-routes";
 
-/** `index/*` calls of spec §7. */
+/** `index/*` calls of docs/architecture.md#api. */
 export const indexRoutes = new Hono<AppEnv>();
 
 const clientKey = (c: { req: { header(name: string): string | undefined } }, uuid: string) =>
@@ -67,7 +67,7 @@ indexRoutes.post("/subscribe", async (c) => {
   try {
     ({ email } = await readBody(c, subscribeBody));
   } catch (error) {
-    // Spec §8 words the newsletter's answer exactly, so it carries no field prefix; the field
+    // docs/architecture.md#errors words the newsletter's answer exactly, so it carries no field prefix; the field
     // is still named in data.fields.
     if (!(error instanceof BadRequest && error.fields?.email)) throw error;
     const message = t(error.fields.email);

@@ -11,7 +11,7 @@ const KEY_RE = /^u\/[a-z0-9]{32}$/;
 const notFound = () => new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 
 /** `bytes=a-b`, `bytes=a-` or `bytes=-n` against a size; null when unsatisfiable, undefined when absent or not one range. */
-export function parseRange(header: string | undefined, size: number): { offset: number; length: number } | null | undefined {
+function parseRange(header: string | undefined, size: number): { offset: number; length: number } | null | undefined {
   const match = header?.match(/^bytes=(\d*)-(\d*)$/);
   if (!match) return undefined;
   const [, from, to] = match;

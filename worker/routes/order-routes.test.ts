@@ -122,7 +122,7 @@ describe("order/create", () => {
     expect(await stockOf(sku)).toBeNull();
   });
 
-  it("refuses express and 3-day shipping to P.O. boxes and military addresses (spec §5)", async () => {
+  it("refuses express and 3-day shipping to P.O. boxes and military addresses (docs/architecture.md#validation)", async () => {
     const sku = await addProduct({ code: "o5", priceCents: 1000 });
     const shopper = visitor("us");
     await shopper.call("cart/add", { sku });

@@ -5,7 +5,7 @@ import type { AppEnv } from "../env";
 import { ok, readBody } from "../http";
 import { recordPageView, recordProductView } from "../services/site-events";
 
-/** `stat/*`: product views (spec §7) and first-party page views (analytics consent only). */
+/** `stat/*`: product views (docs/architecture.md#api) and first-party page views (analytics consent only). */
 export const statRoutes = new Hono<AppEnv>();
 
 statRoutes.post("/pvFlow", async (c) => {

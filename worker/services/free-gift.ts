@@ -12,7 +12,7 @@ import type { CatalogContext, ImageRef } from "./catalog/types";
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A campaign as marketing writes it to KV; anything else found there is no campaign. */
-export const freeGiftCampaignSchema = z.object({
+const freeGiftCampaignSchema = z.object({
   spuCode: z.string().min(1),
   /** First and last day (YYYY-MM-DD, UTC), inclusive; open-ended when missing. */
   from: z.string().regex(DAY).optional(),
@@ -38,7 +38,7 @@ export interface FreeGift {
   href: string;
 }
 
-export const GIFT_CODE_RE = /^[A-Za-z0-9_-]{1,32}$/;
+const GIFT_CODE_RE = /^[A-Za-z0-9_-]{1,32}$/;
 export const campaignKey = (code: string) => `free-gift:${code.toUpperCase()}`;
 
 export async function loadCampaign(kv: KVNamespace, code: string | null | undefined): Promise<FreeGiftCampaign | null> {

@@ -11,12 +11,12 @@ export interface HeadMeta {
 const TTL_SECONDS = 60 * 60 * 24;
 
 /**
- * Route paths are keyed without the leading slash or query (spec §7), and short enough that
+ * Route paths are keyed without the leading slash or query (docs/architecture.md#api), and short enough that
  * `head:{store}:{language}:` plus the path stays within KV's 512-byte key limit.
  */
-export const MAX_ROUTE_PATH = 480;
+const MAX_ROUTE_PATH = 480;
 
-export function normalizeRoutePath(path: string): string {
+function normalizeRoutePath(path: string): string {
   return path.split(/[?#]/)[0].replace(/^\/+/, "").replace(/\/+$/, "").slice(0, MAX_ROUTE_PATH);
 }
 
@@ -39,7 +39,7 @@ function remember(key: string, meta: HeadMeta, now: number) {
 
 /**
  * Head meta for a route: KV first (read-mostly, near the visitor), D1 on a miss, and the
- * default meta of spec §3 when the route has none of its own.
+ * default meta of docs/architecture.md#data when the route has none of its own.
  */
 export async function getHeadMeta(
   env: { DB: D1Database; KV: KVNamespace },

@@ -4,7 +4,7 @@
  * the image path reads one rendition with a ranged get. One object per image keeps seeding
  * to one write per photo; the renditions themselves are what a resizing service would give.
  */
-import { RENDITION_WIDTHS, type ImageFormat } from "~/shared/image-url";
+import type { ImageFormat } from "~/shared/image-url";
 
 /** Stored formats: the renditions' two, and an upload's own original (PNG, GIF; docs/decisions/0500-reviews.md). */
 export type StoredFormat = ImageFormat | "png" | "gif";
@@ -39,5 +39,3 @@ export function pickRendition(list: Rendition[], format: ImageFormat, width: num
 export const IMAGE_KEY_RE = /^[a-z0-9][a-z0-9_-]{0,40}(\/[a-z0-9][a-z0-9_-]{0,80}){0,3}$/;
 
 export const CONTENT_TYPES: Record<StoredFormat, string> = { webp: "image/webp", jpeg: "image/jpeg", png: "image/png", gif: "image/gif" };
-
-export const MAX_RENDITION_WIDTH = RENDITION_WIDTHS[RENDITION_WIDTHS.length - 1];

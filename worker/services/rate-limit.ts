@@ -27,7 +27,7 @@ export const RATE_LIMITS = {
   ticket: { name: "ticket", limit: 5, windowSeconds: 3600 },
   nodeError: { name: "node-error", limit: 60, windowSeconds: 60 },
   shortLink: { name: "short-link", limit: 30, windowSeconds: 3600 },
-  // Guessing coupon codes or order numbers should be slow (DESIGN.md "Security decisions").
+  // Guessing coupon codes or order numbers should be slow (docs/architecture.md#security).
   coupon: { name: "coupon", limit: 20, windowSeconds: 600 },
   trackOrder: { name: "track-order", limit: 10, windowSeconds: 600 },
 } satisfies Record<string, RateLimitRule>;

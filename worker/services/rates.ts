@@ -15,6 +15,3 @@ export function getRates(db: D1Database, now = Date.now()): Promise<Rates> {
   return rates;
 }
 
-export function forgetRates() {
-  cached = null;
-}

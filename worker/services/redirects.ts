@@ -35,7 +35,7 @@ const VERSION_KEY = "redirects:version";
 const CACHE_SECONDS = 300;
 
 /** A source path as matched: a path of its own (no query, no `//`), no trailing slash. */
-export function normalizeSourcePath(raw: string): string | null {
+function normalizeSourcePath(raw: string): string | null {
   const path = raw.trim();
   if (!path.startsWith("/") || path.startsWith("//") || /[?#\s\\]/.test(path) || path.length > 500) return null;
   return path.length > 1 ? path.replace(/\/+$/, "") || "/" : path;

@@ -2,7 +2,7 @@ import { xchacha20poly1305 } from "@noble/ciphers/chacha.js";
 import { randomBytes } from "@noble/ciphers/utils.js";
 import { fromBase64Url, toBase64Url } from "./account/bytes";
 
-/** What the he-token cookie carries (spec §3 "Session token"). */
+/** What the he-token cookie carries (docs/architecture.md#data "Session token"). */
 export interface SessionClaims {
   uuid: string;
   email: string;
@@ -39,7 +39,7 @@ export async function sealToken(claims: SessionClaims, secret: string): Promise<
 
 /**
  * Opens a token. Anything that fails to open — tampered, truncated, another key, not a
- * token at all — reads as "" (spec §8), and the visitor is simply anonymous.
+ * token at all — reads as "" (docs/architecture.md#errors), and the visitor is simply anonymous.
  */
 export async function openToken(token: string | null | undefined, secret: string): Promise<SessionClaims | ""> {
   if (!token || token.length > 4096) return "";

@@ -10,7 +10,7 @@ import type { RequestContext } from "../middleware/request-context";
  * language and currency, and most of the traffic. (Help pages quote fees converted at the
  * current rates, and a change of rates bumps the catalogue version that keys every copy.)
  */
-export const CACHED_PAGES: ReadonlySet<PageId> = new Set<PageId>([
+const CACHED_PAGES: ReadonlySet<PageId> = new Set<PageId>([
   "home",
   "category",
   "sale",
@@ -29,7 +29,7 @@ export const CACHED_PAGES: ReadonlySet<PageId> = new Set<PageId>([
 ]);
 
 /** Longer URLs still render, but do not get an entry of their own. */
-export const MAX_CACHED_URL = 1024;
+const MAX_CACHED_URL = 1024;
 
 /**
  * Whether a request may get a shared page at all: a GET by a visitor who is not signed in
@@ -49,7 +49,7 @@ export function cacheablePage(request: Request, ctx: RequestContext): PageId | n
 /**
  * The visitor as anybody: no uuid, session, consent or country of their own. Store,
  * language, currency, WebP support and whether to show the cookie banner stay: they are part
- * of the cache key (the banner is rendered by the server, spec §1/issue 3).
+ * of the cache key (the banner is rendered by the server, docs/architecture.md#stores-and-languages, issue 3).
  */
 export function sharedContext(ctx: RequestContext): RequestContext {
   return {

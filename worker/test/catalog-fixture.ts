@@ -7,7 +7,7 @@ import { catalogStatements } from "../../scripts/seeds/catalog/write-db.mjs";
 import { bumpCatalogVersion } from "../services/catalog/version";
 import type { CatalogContext } from "../services/catalog/types";
 
-export const TEST_TODAY = new Date();
+const TEST_TODAY = new Date();
 
 let loaded: GeneratedCatalog | null = null;
 

@@ -24,7 +24,7 @@ export const brokenPage: PageRenderer = async () => {
 };
 
 /** What the edge decided about the visitor, as JSON, so tests can read the request context. */
-export interface ContextEcho {
+interface ContextEcho {
   store: string;
   country: string;
   language: string;
@@ -35,7 +35,7 @@ export interface ContextEcho {
   nonce: string;
 }
 
-export const contextEcho: PageRenderer = async (_request, _env, ctx) =>
+const contextEcho: PageRenderer = async (_request, _env, ctx) =>
   Response.json({
     store: ctx.store.key,
     country: ctx.country,

@@ -26,7 +26,7 @@ export const emptyAddress = (email: string, country: string): AddressValues => (
 });
 
 /**
- * The address form of spec §3 with the §5 messages, validated by the shared schema for the
+ * The address form of docs/architecture.md#data with the #validation messages, validated by the shared schema for the
  * chosen country. The address book uses it; checkout can too (`submit` is the caller's).
  */
 export function AddressForm({
@@ -56,6 +56,8 @@ export function AddressForm({
   const titleId = useId();
   // The chosen country decides which fields are required and which certificate data is asked.
   const [iso2, setIso2] = useState(initial.country);
+  // Again when the form is reset (a new `read`), not on each render of the form object.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => setIso2(form.read().country), [form.read]);
   const country = countries.find((c) => c.iso2 === iso2);
   const needs = certificateNeeds(iso2);

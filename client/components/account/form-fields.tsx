@@ -65,7 +65,7 @@ export function TextField({
   autoComplete?: string;
   inputMode?: "numeric" | "email" | "tel" | "text";
   maxLength?: number;
-  /** Trim on blur (spec §5 widgets); never for passwords. */
+  /** Trim on blur (docs/architecture.md#validation widgets); never for passwords. */
   trim?: boolean;
 }) {
   const id = useId();

@@ -10,7 +10,7 @@ type Values = Record<string, string | boolean>;
 type Widen<V> = { [K in keyof V]: V[K] extends boolean ? boolean : V[K] };
 
 /** First message per field: the API and the forms show one message at a time. */
-export function firstMessages(issues: readonly { path: PropertyKey[]; message: string }[]): Record<string, string> {
+function firstMessages(issues: readonly { path: PropertyKey[]; message: string }[]): Record<string, string> {
   const found: Record<string, string> = {};
   for (const issue of issues) found[issue.path.join(".")] ??= issue.message;
   return found;

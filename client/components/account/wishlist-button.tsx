@@ -7,7 +7,7 @@ import { Icon } from "../icons";
 import "./account-shell.css";
 
 /** The visitor's or customer's wishlist as a set of SPU codes; null until first loaded. */
-export const wishlistCodesAtom = atom<Set<string> | null>(null);
+const wishlistCodesAtom = atom<Set<string> | null>(null);
 // One holder per jotai store: the first heart to mount starts the request, the others see it
 // at once (a state flag would only show up after the render, too late for its siblings).
 const requestAtom = atom(() => ({ started: false }));

@@ -7,7 +7,7 @@ import { PriceTag } from "./price-tag";
 import { ProductImage } from "./product-image";
 
 /** Grid cells are about a quarter of the page on desktop, half on phones. */
-export const CARD_SIZES = "(min-width: 1024px) 300px, (min-width: 640px) 33vw, 50vw";
+const CARD_SIZES = "(min-width: 1024px) 300px, (min-width: 640px) 33vw, 50vw";
 
 export function ProductCard({ product, eager = false }: { product: Card; eager?: boolean }) {
   const t = useT();

@@ -34,7 +34,7 @@ function WordChips({ words, onChoose }: { words: string[]; onChoose: (word: stri
 const MAX_QUERY = 200;
 
 /**
- * The header search (spec §2): highlighted suggestions while typing (category/searchHighlight),
+ * The header search (docs/architecture.md#pages): highlighted suggestions while typing (category/searchHighlight),
  * and before that recent searches (this browser), popular keywords and popular products.
  * A word that names a category goes straight to it (category/findCategoryUrlKey).
  */
@@ -188,6 +188,8 @@ export function SearchPanel() {
       </button>
       <ul id={listId} role="listbox" aria-label={t("catalog.search.suggestions")} className="search-panel__suggestions" hidden={!showSuggestions} data-testid="search-suggestions">
         {suggestions.map((s, i) => (
+          // An option of a combobox: the keyboard moves through it from the input (aria-activedescendant).
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
           <li
             key={`${s.kind}-${s.href}`}
             id={optionId(i)}

@@ -14,7 +14,7 @@ function storeDecision(accepted: ConsentCategory[]) {
 }
 
 /**
- * The consent banner. The edge decides whether it shows (spec §2) and renders it in the
+ * The consent banner. The edge decides whether it shows (docs/architecture.md#pages) and renders it in the
  * streamed HTML, fixed to the bottom of the viewport so nothing moves when it appears.
  */
 export function CookieBanner() {
@@ -32,7 +32,7 @@ export function CookieBanner() {
   };
 
   return (
-    <section className="cookie-banner" data-testid="cookie-banner" role="region" aria-labelledby={`${id}-title`}>
+    <section className="cookie-banner" data-testid="cookie-banner" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="cookie-banner__title">
         {t("consent.title")}
       </h2>

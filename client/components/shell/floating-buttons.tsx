@@ -14,10 +14,10 @@ const HistoryDrawer = lazy(() => import("./history-drawer").then((m) => ({ defau
 
 export const cartBadge = (count: number) => (count > CART_BADGE_CAP ? `${CART_BADGE_CAP}+` : String(count));
 
-/** Pages where a phone's cart button shows a claimable free gift (spec §2). */
+/** Pages where a phone's cart button shows a claimable free gift (docs/architecture.md#pages). */
 const GIFT_ON_CART: PageId[] = ["category", "product"];
 
-/** Spec §2 floating buttons: cart (only with items), viewed history, wishlist, back to top. */
+/** docs/architecture.md#pages floating buttons: cart (only with items), viewed history, wishlist, back to top. */
 export function FloatingButtons({ page }: { page: PageId }) {
   const t = useT();
   const count = useAtomValue(cartCountAtom);

@@ -95,6 +95,7 @@ export function ImageViewer({ items, open, onOpenChange, index, onIndexChange }:
             />
           )}
           {source?.kind === "video" && (
+            // eslint-disable-next-line jsx-a11y/media-has-caption -- shoppers' own review videos come without captions
             <video
               src={source.src}
               poster={source.poster}

@@ -111,6 +111,8 @@ export function Modal({
   };
 
   return (
+    // The mouse handlers only close on a click on the mask; keyboards close with Escape (onKeyDown).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       className={cx("ui-modal", className)}

@@ -65,7 +65,7 @@ export function Select<V extends string | number>({
   const optionId = (index: number) => `${id}-o${index}`;
 
   useEffect(() => {
-    if (open && active >= 0) document.getElementById(optionId(active))?.scrollIntoView?.({ block: "nearest" });
+    if (open && active >= 0) document.getElementById(`${id}-o${active}`)?.scrollIntoView?.({ block: "nearest" });
   }, [open, active, id]);
 
   const firstEnabled = () => stepOption(options, -1, 1);
@@ -159,6 +159,8 @@ export function Select<V extends string | number>({
         onMouseDown={(event) => event.preventDefault()}
       >
         {options.map((option, index) => (
+          // An option of a combobox: the keyboard moves through it from the input (aria-activedescendant).
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
           <li
             key={String(option.value)}
             id={optionId(index)}

@@ -67,6 +67,7 @@ export function Table<Row>({ columns, data, caption, hideCaption = false, rowKey
   const cellClass = (column: ResolvedColumn<Row>) => cx(column.fixed && `ui-table__fixed ui-table__fixed--${column.fixed}`);
   return (
     // A keyboard user can scroll the region; it is named by the caption.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (axe scrollable-region-focusable)
     <div className="ui-table" role="region" aria-label={caption} tabIndex={0}>
       <Stylesheet href={tableCss} />
       <table>

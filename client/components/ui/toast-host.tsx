@@ -33,7 +33,7 @@ function Toast({ toast, onClose }: { toast: ToastItem; onClose: () => void }) {
       remaining.current -= Date.now() - started;
       clocks.set(toast, { left: remaining.current });
     };
-  }, [paused, onClose]);
+  }, [paused, onClose, toast]);
 
   return (
     <div

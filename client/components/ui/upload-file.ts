@@ -1,6 +1,6 @@
 import { MIME, kindOf, sniffFile, type SniffedType } from "~/shared/sniff-type";
 
-/** A filled slot: an uploaded file's name, address and kind, or a data string (spec §3). */
+/** A filled slot: an uploaded file's name, address and kind, or a data string (docs/architecture.md#data). */
 export type UploadEntry = string | { name: string; url: string; type: "image" | "video" };
 
 /** Thrown by `request` or `beforeUpload` to reject a file with a message of its own. */
@@ -33,19 +33,19 @@ export type UploadOutcome =
   /** The upload failed: the default "Upload failed". */
   | { kind: "failed" };
 
-/** The shop's two uploaders (spec §5): review photos/videos and custom-inquiry pictures. */
+/** The shop's two uploaders (docs/architecture.md#validation): review photos/videos and custom-inquiry pictures. */
 export const UPLOAD_PRESETS = {
   review: { maxCount: 4, accept: "media" },
   customInquiry: { maxCount: 5, accept: "image" },
 } as const satisfies Record<string, { maxCount: number; accept: UploadAccept }>;
 
-export const ACCEPTED: Record<UploadAccept, SniffedType[]> = {
+const ACCEPTED: Record<UploadAccept, SniffedType[]> = {
   image: ["jpeg", "png", "gif", "webp"],
   media: ["jpeg", "png", "gif", "webp", "mp4", "mov", "webm"],
 };
 
 /** A file as a data URL whose type comes from its content, not from its name. */
-export function readDataUrl(file: Blob, type: SniffedType): Promise<string> {
+function readDataUrl(file: Blob, type: SniffedType): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => {

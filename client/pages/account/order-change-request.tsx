@@ -7,7 +7,7 @@ import { useT } from "../../lib/use-t";
 
 const loadSchemas = () => import("~/shared/schemas/account-orders");
 
-/** Spec §4: change or cancel requests go to customer service, who reply within 24–48 hours. */
+/** docs/architecture.md#states: change or cancel requests go to customer service, who reply within 24–48 hours. */
 export function OrderChangeRequest({ orderNumber }: { orderNumber: string }) {
   const t = useT();
   const api = useApi();

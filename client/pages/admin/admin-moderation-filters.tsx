@@ -4,7 +4,7 @@ import { Select } from "../../components/ui/select";
 import { AdminError } from "./admin-layout";
 import type { Paged } from "./admin-types";
 
-export const STORE_OPTIONS = [{ name: "All stores", value: "" }, ...STORE_KEYS.map((key) => ({ name: key, value: key }))];
+const STORE_OPTIONS = [{ name: "All stores", value: "" }, ...STORE_KEYS.map((key) => ({ name: key, value: key }))];
 
 /** The store filter both queues share. */
 export const StoreFilter = ({ value, onChange }: { value: string; onChange: (store: string) => void }) => (

@@ -86,12 +86,13 @@ function ReviewMedia({ review }: { review: Review }) {
       {review.media.map((m, i) => (
         <li key={m.key}>
           {m.kind === "video" ? (
+            // eslint-disable-next-line jsx-a11y/media-has-caption -- shoppers' own review videos come without captions
             <video controls preload="metadata" src={`/media/${m.key}`} aria-label={`Video ${i + 1} of ${review.nickname}'s review`} />
           ) : (
             <a href={imageUrl({ key: m.key, width: m.width ?? 1600 }, { width: 1600, format: formatFor(false) })} target="_blank" rel="noreferrer">
               <img
                 src={imageUrl({ key: m.key, width: m.width ?? 320 }, { width: 320, format: formatFor(false) })}
-                alt={`Photo ${i + 1} of ${review.nickname}'s review`}
+                alt={`${i + 1} of ${review.nickname}'s review`}
                 width={160}
                 loading="lazy"
               />

@@ -1,6 +1,5 @@
 import { parseCategoryQuery } from "~/shared/category-query";
 import { hasFilters, listingHref, type ListingPlace } from "~/shared/listing-url";
-import type { PageId } from "~/shared/url-scheme";
 import { listProducts, type ListingKind } from "~/worker/services/catalog/listing";
 import { ogImagePath } from "~/shared/og-image";
 import { translatorFor, type Translate } from "~/worker/services/translator";
@@ -48,7 +47,7 @@ const MAX_KEY = 100;
 const listingMemo = catalogMemo<ListingResult | null>(256);
 
 
-/** A listing page of spec §2, from its path key and the category query of the URL (§3). */
+/** A listing page of docs/architecture.md#pages, from its path key and the category query of the URL (#data). */
 export function listingLoader(id: ListingPageId): PageLoader<ListingPageData> {
   const route = LISTINGS[id];
   return async ({ context, url, params }) => {

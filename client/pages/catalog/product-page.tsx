@@ -29,7 +29,7 @@ export interface ProductPageData {
   reviews?: JsonLdReview[];
 }
 
-/** Product detail (spec §2): gallery, choice, engraving, JewelSafe, rating, similar and recently viewed. */
+/** Product detail (docs/architecture.md#pages): gallery, choice, engraving, JewelSafe, rating, similar and recently viewed. */
 export default function ProductPage({ data }: PageProps<ProductPageData>) {
   const t = useT();
   const api = useApi();
@@ -37,7 +37,7 @@ export default function ProductPage({ data }: PageProps<ProductPageData>) {
   const { product } = data;
   const hydrated = useHydrated();
 
-  // A view: the local history (spec §3) and the product-view statistic (spec §7).
+  // A view: the local history (docs/architecture.md#data) and the product-view statistic (docs/architecture.md#api).
   useEffect(() => {
     recordView(product.spuCode);
     void api("stat/pvFlow", { spuCode: product.spuCode }).catch(() => undefined);

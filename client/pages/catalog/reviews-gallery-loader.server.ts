@@ -13,7 +13,7 @@ export interface ReviewsGalleryData {
 }
 
 /** `?category=&stars=&page=` as the gallery's query; anything malformed reads as no filter. */
-export function galleryQueryOf(url: URL): GalleryQuery {
+function galleryQueryOf(url: URL): GalleryQuery {
   const number = (name: string) => {
     const value = url.searchParams.get(name);
     return value && /^\d{1,4}$/.test(value) ? Number(value) : undefined;

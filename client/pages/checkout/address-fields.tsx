@@ -76,7 +76,7 @@ function NativeSelect({
 }
 
 /**
- * Spec §3 address with the country rules of §5: a state list (or field) where the country
+ * docs/architecture.md#data address with the country rules of #validation: a state list (or field) where the country
  * has states, the postal code where it is required, CURP/RFC for Mexico and CPF for Brazil.
  */
 export function AddressFields({

@@ -64,4 +64,4 @@ export interface CouponPageData {
   coupons: { code: string; kind: "percent" | "amount"; value: string; minimum: string | null; expiresAt: number }[];
 }
 
-export type { TrackingView };
+;

@@ -9,7 +9,7 @@ type Saved = CheckoutPageData["savedAddresses"][number];
 const NEW = "new";
 
 /** A saved address as the checkout form's field values. */
-export const savedAddressValues = (saved: Saved): AddressValues =>
+const savedAddressValues = (saved: Saved): AddressValues =>
   Object.fromEntries(ADDRESS_KEYS.map((key) => [key, String(saved[key] ?? "")])) as AddressValues;
 
 const defaultOf = (data: Pick<CheckoutPageData, "savedAddresses" | "defaultAddressId">) =>

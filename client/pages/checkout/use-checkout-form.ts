@@ -125,6 +125,8 @@ export function useCheckoutForm(data: CheckoutPageData) {
     } finally {
       setBusy(false);
     }
+    // `body()` is rebuilt each render from the values listed here, which are its real inputs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [schemas, data, api, t, email, shipping, billing, billingSame, selected, paymentMethod, totalAmount, useWallet, tariffInsurance, saveCard]);
 
   return {

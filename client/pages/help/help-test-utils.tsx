@@ -13,7 +13,7 @@ import { HydrateShellState } from "../../atoms/hydrate";
 import type { HelpMoney } from "./help-loader.server";
 
 /** The shell state a store's first page load would carry. */
-export function shellStateFor(store: StoreKey, language?: Locale): ShellState {
+function shellStateFor(store: StoreKey, language?: Locale): ShellState {
   const config = STORES[store];
   return {
     store: config,

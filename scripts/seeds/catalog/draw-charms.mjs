@@ -46,7 +46,7 @@ function charm(look, rng) {
   return shadow(50, 88, 22, 4) + motif(look.motif, 26, 30, 1.2, look, rng) + sparkle(34, 40, 2.4, 0.8);
 }
 
-function birthstone(look) {
+function birthstone() {
   let out = shadow(50, 86, 20, 4);
   out += `<circle cx="50" cy="24" r="4.5" fill="none" stroke="url(#metal)" stroke-width="2"/>`;
   out += `<circle cx="50" cy="52" r="22" fill="url(#metal)" stroke="url(#metalV)" stroke-width="1.5"/>`;

@@ -3,7 +3,7 @@
 const n = (x) => Math.round(x * 100) / 100;
 export { n };
 
-export const METALS = {
+const METALS = {
   gold: ["#fff6d2", "#efce72", "#c09030", "#8a6418", "#f7e29a"],
   silver: ["#ffffff", "#e6e9ee", "#aab2bc", "#6d7580", "#f4f6f8"],
   rose: ["#fff0ea", "#f0b8a6", "#c27d6b", "#8e5143", "#f8d3c6"],
@@ -20,7 +20,7 @@ const STONE_TONES = {
 };
 
 /** Tones of a stone colour: a named tone or, for birthstones, a hex. */
-export function stoneTones(stone) {
+function stoneTones(stone) {
   if (STONE_TONES[stone]) return STONE_TONES[stone];
   const hex = /^#[0-9a-f]{6}$/i.test(stone ?? "") ? stone : "#b9cbe6";
   return ["#ffffff", mix(hex, "#ffffff", 0.45), hex, mix(hex, "#000000", 0.45)];

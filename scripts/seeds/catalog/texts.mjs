@@ -8,7 +8,7 @@ const joinList = (parts) => parts.filter(Boolean).join(", ");
 const I = { en: 0, de: 1, fr: 2, es: 3 };
 
 /** p: { name, noun, variant?, stone?, material, kind } with [en, de, fr, es] arrays. */
-export function title(p, lang) {
+function title(p, lang) {
   const i = I[lang];
   const at = (arr) => arr?.[i];
   if (p.kind === "charm") {
@@ -153,7 +153,7 @@ function plating(microns, lang) {
 }
 
 /** p also has: sentence (a KIND_SENTENCES key), microns (gold plating) or null, apparel flag. */
-export function description(p, lang) {
+function description(p, lang) {
   const i = I[lang];
   const parts = [intro(p, lang), KIND_SENTENCES[p.sentence][i]];
   if (p.microns) parts.push(plating(p.microns, lang));

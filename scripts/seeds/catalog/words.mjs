@@ -1,5 +1,4 @@
 // Localized names of the demo catalogue: [en, de, fr, es]; en-GB is derived from en.
-export const LANGS = ["en", "en-GB", "de", "fr", "es"];
 
 const BRITISH = [
   [/Jewelry/g, "Jewellery"],

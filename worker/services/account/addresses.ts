@@ -68,7 +68,7 @@ export async function listAddresses(db: D1Database, customerId: number): Promise
   return results.map(fromRow);
 }
 
-export async function getAddress(db: D1Database, customerId: number, id: number): Promise<SavedAddress | null> {
+async function getAddress(db: D1Database, customerId: number, id: number): Promise<SavedAddress | null> {
   const row = await db.prepare("SELECT * FROM customer_addresses WHERE id = ? AND customer_id = ?").bind(id, customerId).first<Row>();
   return row ? fromRow(row) : null;
 }

@@ -3,12 +3,12 @@ import { randomCode } from "./codes";
 
 /**
  * Coupons a customer holds (sign-up welcome, campaigns, customer service). Checkout applies
- * them: `usableCoupon` finds one by code (case-insensitive, spec §5) and `markCouponUsed`
+ * them: `usableCoupon` finds one by code (case-insensitive, docs/architecture.md#validation) and `markCouponUsed`
  * spends it for an order exactly once.
  */
-export type CouponSource = "welcome" | "campaign" | "service";
-export type CouponKind = "percent" | "amount";
-export type CouponStatus = "active" | "upcoming" | "used" | "expired";
+type CouponSource = "welcome" | "campaign" | "service";
+type CouponKind = "percent" | "amount";
+type CouponStatus = "active" | "upcoming" | "used" | "expired";
 
 export interface CustomerCoupon {
   code: string;
@@ -36,7 +36,7 @@ interface Row {
   order_number: string | null;
 }
 
-export function couponStatus(row: Pick<Row, "used_at" | "starts_at" | "expires_at">, now: number): CouponStatus {
+function couponStatus(row: Pick<Row, "used_at" | "starts_at" | "expires_at">, now: number): CouponStatus {
   if (row.used_at !== null) return "used";
   if (row.expires_at <= now) return "expired";
   if (row.starts_at > now) return "upcoming";

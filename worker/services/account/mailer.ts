@@ -20,7 +20,7 @@ export interface Mail {
 export const OUTBOX_PREFIX = "outbox:";
 const OUTBOX_TTL_SECONDS = 7 * 24 * 60 * 60;
 
-export const outboxEnabled = (env: Env) => !isProduction(env) && env.MAIL_OUTBOX === "kv";
+const outboxEnabled = (env: Env) => !isProduction(env) && env.MAIL_OUTBOX === "kv";
 
 /** RFC 2047 encoded-word for a header that may hold non-ASCII text (French, German, Spanish). */
 function encodeHeader(text: string): string {
@@ -32,7 +32,7 @@ function encodeHeader(text: string): string {
 }
 
 /** The message as an .eml file: headers, then a text part and, when there is one, an HTML part. */
-export function toEml(from: string, mail: Mail, now: number): string {
+function toEml(from: string, mail: Mail, now: number): string {
   const domain = from.slice(from.lastIndexOf("@") + 1) || "localhost";
   const headers = [
     `From: ${from}`,

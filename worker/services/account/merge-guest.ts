@@ -18,7 +18,7 @@ export async function mergeGuestData(db: D1Database, uuid: string, customer: { i
  * for another address, stays a guest order: an address typed at checkout proves nothing alone.
  * The order keeps its visitor owner, so the browser that placed it still reaches it.
  */
-export async function attachGuestOrders(db: D1Database, uuid: string, customer: { id: number; email: string }): Promise<number> {
+async function attachGuestOrders(db: D1Database, uuid: string, customer: { id: number; email: string }): Promise<number> {
   const result = await db
     .prepare("UPDATE orders SET customer_id = ? WHERE owner = ? AND customer_id IS NULL AND email = ?")
     .bind(customer.id, `u:${uuid}`, customer.email)

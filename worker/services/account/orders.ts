@@ -16,12 +16,12 @@ import {
 } from "../checkout/orders-store";
 
 /**
- * A signed-in customer's orders (issue 7, spec §2 and §4). An order belongs to the customer
+ * A signed-in customer's orders (issue 7, docs/architecture.md#pages, #states). An order belongs to the customer
  * whose id it was placed under; anyone else's order number reads exactly like one that does
  * not exist.
  */
 
-export const ORDERS_PAGE_SIZE = 10;
+const ORDERS_PAGE_SIZE = 10;
 
 /** Paid statuses: cancelling one of these means refunding it. */
 const PAID: readonly OrderStatus[] = ["processing", "inReview"];
@@ -97,7 +97,7 @@ function parseAddress(json: string): CheckoutAddress & { email?: string } {
   return JSON.parse(json) as CheckoutAddress & { email?: string };
 }
 
-export async function orderDetailView(env: Env, order: OrderRow): Promise<OrderDetailView> {
+async function orderDetailView(env: Env, order: OrderRow): Promise<OrderDetailView> {
   const db = env.DB;
   const [lines, events, returnable] = await Promise.all([
     orderLines(db, order.id),

@@ -8,7 +8,7 @@ import { walletBalance, walletTransactions } from "./wallet";
 
 /** Account data as pages show it: amounts in the shopper's currency (stored as USD cents). */
 
-export function couponView(coupon: CustomerCoupon, currency: CurrencyCode, rates: Rates): CouponView {
+function couponView(coupon: CustomerCoupon, currency: CurrencyCode, rates: Rates): CouponView {
   return {
     code: coupon.code,
     source: coupon.source,

@@ -5,7 +5,7 @@ import { LIMITS } from "~/shared/account-rules";
  * Refunds and campaigns credit it, checkout spends it as part payment. Every movement may
  * carry an idempotency key, so a retried refund or payment counts once.
  */
-export type WalletKind = "refund" | "campaign" | "order" | "adjustment";
+type WalletKind = "refund" | "campaign" | "order" | "adjustment";
 
 export interface WalletTransaction {
   id: number;

@@ -5,7 +5,7 @@ import type { SessionClaims } from "../session-token";
  * Wishlist rows belong to an owner: the visitor's uuid until they sign in, the customer
  * after. `ownerOf` picks the one the current session speaks for.
  */
-export const visitorOwner = (uuid: string) => `u:${uuid}`;
+const visitorOwner = (uuid: string) => `u:${uuid}`;
 export const customerOwner = (customerId: number | string) => `c:${customerId}`;
 export const ownerOf = (session: SessionClaims) =>
   session.customerId ? customerOwner(session.customerId) : visitorOwner(session.uuid);

@@ -15,7 +15,7 @@ export interface AccessSettings {
 }
 
 export type AccessVerdict = { ok: true; email: string } | { ok: false; reason: AccessRefusal };
-export type AccessRefusal =
+type AccessRefusal =
   | "missing"
   | "malformed"
   | "algorithm"
@@ -40,10 +40,10 @@ export function accessSettings(env: { ACCESS_TEAM_DOMAIN?: string; ACCESS_AUD?: 
   return { issuer: `https://${host}`, audience };
 }
 
-export const certsUrl = (settings: AccessSettings) => `${settings.issuer}/cdn-cgi/access/certs`;
+const certsUrl = (settings: AccessSettings) => `${settings.issuer}/cdn-cgi/access/certs`;
 
 /** Keys are kept per isolate this long; an unknown `kid` refetches early, at most once per REFETCH_GAP_MS. */
-export const KEYS_TTL_MS = 10 * 60 * 1000;
+const KEYS_TTL_MS = 10 * 60 * 1000;
 const REFETCH_GAP_MS = 30 * 1000;
 /** Clock difference tolerated between Access and this worker. */
 const LEEWAY_SECONDS = 30;

@@ -51,7 +51,7 @@ export interface AuditRow {
   createdAt: number;
 }
 
-export const AUDIT_PAGE_SIZE = 50;
+const AUDIT_PAGE_SIZE = 50;
 
 /** Newest first; optionally only one record's history, or one staff member's actions. */
 export function listAudit(

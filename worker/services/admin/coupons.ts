@@ -19,7 +19,7 @@ export interface AdminCoupon {
   uses: number;
 }
 
-export const COUPONS_PAGE_SIZE = 25;
+const COUPONS_PAGE_SIZE = 25;
 
 const toCoupon = (r: Record<string, unknown>): AdminCoupon => ({
   code: String(r.code),

@@ -5,7 +5,7 @@ import { auditStatement, type Actor } from "./audit";
 import { likeText, pageOf } from "./paging";
 
 /** Customers as the back office sees them: found by email, with orders, addresses and wallet. */
-export const CUSTOMERS_PAGE_SIZE = 25;
+const CUSTOMERS_PAGE_SIZE = 25;
 
 export function findCustomers(db: D1Database, query: string, page = 1) {
   const sql = {

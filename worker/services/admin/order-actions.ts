@@ -63,7 +63,7 @@ export async function shipOrder(
   return reread(db, orderNumber);
 }
 
-export const DELIVERED_SCAN = "Delivered";
+const DELIVERED_SCAN = "Delivered";
 
 /** The carrier's last scan, entered by hand: /trackorder shows it on top of the others. */
 export async function markDelivered(db: D1Database, actor: Actor, orderNumber: string, now = Date.now()): Promise<OrderActionResult> {

@@ -13,7 +13,7 @@ export interface OrderFilter {
   page?: number;
 }
 
-export const ORDERS_PAGE_SIZE = 25;
+const ORDERS_PAGE_SIZE = 25;
 
 export interface OrderListItem {
   orderNumber: string;

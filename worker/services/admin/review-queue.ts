@@ -7,7 +7,7 @@ import { conditions, pageOf, type Paged } from "./paging";
  * The moderation screen's lists: reviews by status with their photos and videos, and
  * questions the same way with the shop's answers.
  */
-export const MODERATION_PAGE_SIZE = 20;
+const MODERATION_PAGE_SIZE = 20;
 
 export type ModerationReview = Omit<PendingReview, "mediaCount"> & {
   status: string;

@@ -8,7 +8,7 @@ import { conditions, pageOf } from "./paging";
  * The help centre's ticket submissions as a queue: open ones first, oldest first, so the
  * longest wait is on top. Replies go to the shopper by email and are kept with the ticket.
  */
-export const TICKETS_PAGE_SIZE = 25;
+const TICKETS_PAGE_SIZE = 25;
 
 interface TicketRow {
   id: number;

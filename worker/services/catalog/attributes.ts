@@ -4,7 +4,7 @@ import type { CatalogContext } from "./types";
 
 export const ATTRIBUTE_NAMES = ["material", "color", "stone", "style", "size"] as const;
 
-export interface OptionRecord {
+interface OptionRecord {
   id: number;
   attributeId: number;
   attrName: string;
@@ -15,7 +15,7 @@ export interface OptionRecord {
   position: number;
 }
 
-export interface AttributeRecord {
+interface AttributeRecord {
   id: number;
   name: string;
   label: string;

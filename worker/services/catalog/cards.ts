@@ -5,7 +5,7 @@ import { discountPercent, priceOf } from "./pricing";
 import type { CatalogContext, ImageRef, ProductCard } from "./types";
 
 /** A product counts as new this many days after its new-arrival date. */
-export const NEW_ARRIVAL_DAYS = 45;
+const NEW_ARRIVAL_DAYS = 45;
 
 export function newSince(today = new Date()): string {
   return new Date(today.getTime() - NEW_ARRIVAL_DAYS * 86_400_000).toISOString().slice(0, 10);
@@ -68,7 +68,7 @@ export function toCard(row: CardRow, cc: Pick<CatalogContext, "currency">, rates
   return card;
 }
 
-export function parseTags(text: string): string[] {
+function parseTags(text: string): string[] {
   try {
     const value: unknown = JSON.parse(text);
     return Array.isArray(value) ? value.filter((t): t is string => typeof t === "string") : [];

@@ -1,9 +1,9 @@
-/** Viewed history (spec §3, §7): product data for the spu codes kept in local storage. */
+/** Viewed history (docs/architecture.md#data, #api): product data for the spu codes kept in local storage. */
 import { CURRENCIES } from "~/shared/money";
 import { loadCards } from "./cards";
 import type { CatalogContext, HistoryEntry, ProductCard } from "./types";
 
-export const MAX_HISTORY_PRODUCTS = 100;
+const MAX_HISTORY_PRODUCTS = 100;
 
 async function idsForSpuCodes(cc: CatalogContext, spuCodes: string[]): Promise<Map<string, number>> {
   if (!spuCodes.length) return new Map();

@@ -40,7 +40,7 @@ export interface EngineResult {
 }
 
 /** Selected options per attribute, keeping only ids that belong to that attribute. */
-export function validSelections(query: CategoryQuery, attributes: AttributeIndex): Map<string, Set<number>> {
+function validSelections(query: CategoryQuery, attributes: AttributeIndex): Map<string, Set<number>> {
   const selected = new Map<string, Set<number>>();
   for (const { attrName, attrOptionIds } of query.attributesList) {
     const attribute = attributes.byName.get(attrName);
@@ -62,10 +62,10 @@ const COMPARATORS: Record<SortKey, (a: Candidate, b: Candidate) => number> = {
   rating: (a, b) => b.rating - a.rating || b.ratingCount - a.ratingCount || a.position - b.position,
 };
 
-export function sortCandidates(list: Candidate[], sort: SortKey | undefined, spuCode?: string): Candidate[] {
+function sortCandidates(list: Candidate[], sort: SortKey | undefined, spuCode?: string): Candidate[] {
   const sorted = [...list].sort(sort ? COMPARATORS[sort] : (a, b) => a.position - b.position || a.id - b.id);
   if (spuCode) {
-    // An ad's product (spu / skus of spec §3) leads the listing when it is part of it.
+    // An ad's product (spu / skus of docs/architecture.md#data) leads the listing when it is part of it.
     const spu = spuCode.toUpperCase();
     const index = sorted.findIndex((c) => c.spuCode.toUpperCase() === spu || spu.startsWith(`${c.spuCode.toUpperCase()}-`));
     if (index > 0) sorted.unshift(...sorted.splice(index, 1));

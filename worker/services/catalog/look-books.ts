@@ -46,7 +46,7 @@ export interface LookBook extends LookBookSummary {
 }
 
 /** Keys are lower-case words joined by dashes; anything else names no look book. */
-export const LOOK_BOOK_KEY = /^[a-z0-9][a-z0-9-]{0,63}$/;
+const LOOK_BOOK_KEY = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
 interface BookRow {
   id: number;

@@ -1,7 +1,7 @@
 import { convertFromUsdCents, formatMoney, type CurrencyCode, type Rates } from "~/shared/money";
 import type { Price } from "./types";
 
-/** USD cents → the shopper's currency, rounded to 2 decimals and formatted (spec §9). */
+/** USD cents → the shopper's currency, rounded to 2 decimals and formatted (docs/architecture.md#business-rules). */
 export function priceOf(cents: number, currency: CurrencyCode, rates: Rates): Price {
   const amount = convertFromUsdCents(cents, currency, rates);
   return { amount, currency, formatted: formatMoney(amount, currency) };

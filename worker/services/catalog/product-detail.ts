@@ -24,7 +24,7 @@ type MeasurementRow = Measurements & { position: number };
 
 const productId = (param: string) => `(SELECT id FROM products WHERE product_code = ${param})`;
 
-/** A product page's data by product code (spec §2); null when this store does not sell it. */
+/** A product page's data by product code (docs/architecture.md#pages); null when this store does not sell it. */
 export async function getProductDetail(cc: CatalogContext, productCode: string): Promise<ProductDetail | null> {
   const code = productCode.trim().toLowerCase();
   if (!/^[a-z0-9]{1,40}$/.test(code)) return null;

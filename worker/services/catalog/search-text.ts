@@ -6,7 +6,7 @@ import { escapeHtml } from "../html-escape";
  */
 import { foldText } from "./tree";
 
-export const MAX_TOKENS = 6;
+const MAX_TOKENS = 6;
 const MAX_TOKEN_LENGTH = 40;
 
 /** Words of a query, folded like the index; FTS syntax characters never survive. */
@@ -43,7 +43,7 @@ export function editDistance(a: string, b: string, cap = 3): number {
 }
 
 /** Edits tolerated for a word of this length: none for short words, where a typo is a new word. */
-export const allowedEdits = (length: number) => (length < 4 ? 0 : length < 8 ? 1 : 2);
+const allowedEdits = (length: number) => (length < 4 ? 0 : length < 8 ? 1 : 2);
 
 export interface VocabularyTerm {
   term: string;

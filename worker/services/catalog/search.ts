@@ -11,11 +11,11 @@ import type { CatalogContext } from "./types";
 /** bm25 weights in the column order of product_search: title, material, category, description. */
 const BM25 = "bm25(product_search, 10.0, 3.0, 5.0, 1.0)";
 /** A listing never needs more matches than this; the rest would never be paged to. */
-export const MAX_SEARCH_RESULTS = 600;
+const MAX_SEARCH_RESULTS = 600;
 
 const vocabularies = new VersionedMemo<VocabularyTerm[]>(2);
 
-export async function searchVocabulary(cc: CatalogContext): Promise<VocabularyTerm[]> {
+async function searchVocabulary(cc: CatalogContext): Promise<VocabularyTerm[]> {
   const version = await getCatalogVersion(cc.env.KV);
   return vocabularies.get(version, "all", async () => {
     const { results } = await cc.env.DB.prepare(
@@ -28,7 +28,7 @@ export async function searchVocabulary(cc: CatalogContext): Promise<VocabularyTe
 /** The languages whose text a shopper's search reads: their own, and English underneath. */
 export const searchLanguages = (language: Locale): Locale[] => (language === "en" ? ["en"] : [language, "en"]);
 
-export interface RankedMatch {
+interface RankedMatch {
   id: number;
   /** bm25 score, lower is better. */
   score: number;

@@ -6,7 +6,7 @@ import { INFO_PAGES } from "~/shared/info-pages";
 import { storeTree } from "./tree";
 import type { CatalogContext } from "./types";
 
-export interface SitemapEntry {
+interface SitemapEntry {
   href: string;
   /** YYYY-MM-DD */
   lastModified?: string;

@@ -10,8 +10,8 @@ import { getCatalogVersion, VersionedMemo } from "./version";
 import { loadCards, productHref } from "./cards";
 import type { CatalogContext, ProductCard, Suggestion } from "./types";
 
-export const MAX_PRODUCT_SUGGESTIONS = 8;
-export const MAX_CATEGORY_SUGGESTIONS = 3;
+const MAX_PRODUCT_SUGGESTIONS = 8;
+const MAX_CATEGORY_SUGGESTIONS = 3;
 
 function categorySuggestions(tree: StoreTree, tokens: string[]): Suggestion[] {
   const out: Suggestion[] = [];

@@ -3,7 +3,7 @@
  * pages, per-isolate lookups) is keyed by. Changing catalogue data bumps it, so old entries
  * are never read again and expire on their own.
  */
-export const CATALOG_VERSION_KEY = "catalog:version";
+const CATALOG_VERSION_KEY = "catalog:version";
 
 /** How long an isolate trusts the version it read; a bump in the same isolate is seen at once. */
 const MEMO_MS = 10_000;

@@ -1,9 +1,9 @@
 import { convertFromUsdCents, round2, type CurrencyCode, type Rates } from "~/shared/money";
 
 /**
- * Spec §5 coupons: case-insensitive, one per order, valid on discounted items, goods only
+ * docs/architecture.md#validation coupons: case-insensitive, one per order, valid on discounted items, goods only
  * (never shipping or plans), expired ones rejected, a minimum subtotal, and custom pieces
- * excluded (spec §9). These are the pure rules; coupons.ts reads the codes from D1.
+ * excluded (docs/architecture.md#business-rules). These are the pure rules; coupons.ts reads the codes from D1.
  */
 export interface CouponTerms {
   code: string;
@@ -45,7 +45,7 @@ export function couponRefusal(
   return null;
 }
 
-/** Codes are compared without case (spec §5) and stored upper-case. */
+/** Codes are compared without case (docs/architecture.md#validation) and stored upper-case. */
 export const normalizeCouponCode = (code: string) => code.trim().toUpperCase();
 
 /**
@@ -67,7 +67,7 @@ export function couponDiscount(
 }
 
 /**
- * Spec §5: the coupon is "deducted from refunds if the subtotal drops below the minimum".
+ * docs/architecture.md#validation: the coupon is "deducted from refunds if the subtotal drops below the minimum".
  * Returning goods refunds what was paid for them (their share of the discount off); when
  * what the customer keeps no longer reaches the minimum, the whole discount comes off the
  * refund instead, as if the coupon had never applied.

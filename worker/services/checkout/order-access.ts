@@ -16,7 +16,7 @@ const digits = (text: string) => text.replace(/\D/g, "").replace(/^0+/, "");
  * The contact a tracker typed matches the order's email (any case) or its phone (digits only;
  * with or without the country code or trunk 0, at least 7 digits).
  */
-export function contactMatches(order: Pick<OrderRow, "email" | "phone">, contact: string): boolean {
+function contactMatches(order: Pick<OrderRow, "email" | "phone">, contact: string): boolean {
   const typed = contact.trim();
   if (typed.includes("@")) return typed.toLowerCase() === order.email.toLowerCase();
   const a = digits(typed);
@@ -79,7 +79,7 @@ const payAgainContext = (env: Env, order: OrderRow) => ({
 export const payAgainMethods = (env: Env, order: OrderRow): PaymentMethodKey[] => paymentMethodsFor(payAgainContext(env, order));
 
 /** Whose order it is: the visitor or customer that placed it. */
-export function ownsOrder(order: Pick<OrderRow, "owner" | "customer_id">, owner: string, customerId: string): boolean {
+function ownsOrder(order: Pick<OrderRow, "owner" | "customer_id">, owner: string, customerId: string): boolean {
   return order.owner === owner || (Boolean(customerId) && String(order.customer_id ?? "") === customerId);
 }
 

@@ -44,6 +44,7 @@ function orderStatements(cc: CreateContext, body: OrderCreateBody, plan: OrderPl
   const withEmail = (a: typeof address) => JSON.stringify({ ...a, email: body.email });
   const orderId = "(SELECT id FROM orders WHERE order_number = ?1)";
   const statements: D1PreparedStatement[] = [];
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- not a React hook: "use" the coupon
   if (plan.coupon) statements.push(useCouponStatement(db, plan.coupon, cc.owner, orderNumber, now));
   if (plan.wallet && cc.customerId) statements.push(walletDebitStatement(db, cc.customerId, plan.wallet, orderNumber, now));
   // A customer's coupon must carry this order's number by now, and the wallet debit must be

@@ -15,7 +15,7 @@ import { orderLines, toSummary, type OrderRow } from "./orders-store";
  * `node scripts/mail.mjs` writes to .mail/).
  */
 
-export function orderConfirmationMail(t: Translate, order: ReturnType<typeof toSummary>, brand: string, trackUrl: string): Mail {
+function orderConfirmationMail(t: Translate, order: ReturnType<typeof toSummary>, brand: string, trackUrl: string): Mail {
   const rows = order.lines.map((l) => `${l.quantity} × ${l.title}${l.size ? ` (${l.size})` : ""} — ${l.lineTotal.formatted}`);
   const totals = [
     `${t("summary.subtotal")}: ${order.subtotal.formatted}`,

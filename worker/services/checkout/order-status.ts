@@ -1,5 +1,5 @@
 /**
- * Order statuses of spec §4 and the transitions between them, in one table. Spec §4 names
+ * Order statuses of docs/architecture.md#states and the transitions between them, in one table. docs/architecture.md#states names
  * the labels (Unpaid, Processing, Shipped, Refunded, Cancelled, Bank Confirming, in review,
  * Unknown) but not the transitions; these are the ones the shop allows:
  *
@@ -48,9 +48,6 @@ export function isOrderStatus(value: string): value is OrderStatus {
 export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
   return TRANSITIONS[from].includes(to);
 }
-
-/** Statuses in which the shopper may still pay (Continue on the result page). */
-export const PAYABLE: readonly OrderStatus[] = ["unpaid"];
 
 /** Statuses that hold stock; leaving them for cancelled puts it back. */
 export const HOLDS_STOCK: readonly OrderStatus[] = ["unpaid", "bankConfirming", "inReview", "processing"];

@@ -6,7 +6,7 @@ import { freightOptions, type FreightSettings } from "../freight";
 import { couponDiscount, type CouponTerms } from "./coupon-rules";
 
 /**
- * Every total of a cart or order, computed on the server only (DESIGN.md "Data"). Amounts
+ * Every total of a cart or order, computed on the server only (docs/architecture.md#data). Amounts
  * are computed in one currency at a time: each unit price is converted and rounded first,
  * then multiplied, so the sums equal what the shopper sees line by line. Run it with USD
  * for the cents the database keeps and with the shopper's currency for what is charged.
@@ -23,7 +23,7 @@ export interface PricedItem {
   fixed?: { currency: CurrencyCode; amount: number };
 }
 
-export interface LineAmounts {
+interface LineAmounts {
   unit: number;
   base: number;
   lineTotal: number;
@@ -103,13 +103,8 @@ export function price(amount: number, currency: CurrencyCode): Price {
   return { amount, currency, formatted: formatMoney(amount, currency) };
 }
 
-export function priceFromCents(cents: number, currency: CurrencyCode, rates: Rates): Price {
-  return price(convertFromUsdCents(cents, currency, rates), currency);
-}
-
 /** An amount in a currency → its minor units, the integers orders and payments store. */
 export const toMinor = (amount: number) => Math.round(round2(amount) * 100);
-export const fromMinor = (minor: number) => minor / 100;
 
 /** An amount the shopper typed in their currency → USD cents (price-difference payments). */
 export function toUsdCents(amount: number, currency: CurrencyCode, rates: Rates): number {

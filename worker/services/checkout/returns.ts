@@ -21,7 +21,7 @@ export class ReturnRefused extends Error {
   }
 }
 
-export interface ReturnLineRow {
+interface ReturnLineRow {
   position: number;
   title: string;
   quantity: number;
@@ -41,7 +41,7 @@ export interface ReturnRequest {
 const DAY = 24 * 60 * 60 * 1000;
 const RETURNABLE_STATUSES = ["shipped"];
 
-export async function returnLines(db: D1Database, orderId: number): Promise<ReturnLineRow[]> {
+async function returnLines(db: D1Database, orderId: number): Promise<ReturnLineRow[]> {
   const { results } = await db
     .prepare(
       `SELECT l.position, l.title, l.quantity, l.returned_quantity, l.line_minor, l.jewel_safe_cents, l.gift_code,
@@ -54,13 +54,13 @@ export async function returnLines(db: D1Database, orderId: number): Promise<Retu
 }
 
 /** The last day a line may be returned by the customer, or null before delivery. */
-export function returnDeadline(order: Pick<OrderRow, "delivered_at">, line: Pick<ReturnLineRow, "jewel_safe_cents">): number | null {
+function returnDeadline(order: Pick<OrderRow, "delivered_at">, line: Pick<ReturnLineRow, "jewel_safe_cents">): number | null {
   if (!order.delivered_at) return null;
   return order.delivered_at + (line.jewel_safe_cents > 0 ? JEWELSAFE_RETURNS_DAYS : RETURNS_DAYS) * DAY;
 }
 
 /** Whether the customer may still return this line now. */
-export function customerMayReturn(order: Pick<OrderRow, "delivered_at" | "status">, line: ReturnLineRow, now: number): boolean {
+function customerMayReturn(order: Pick<OrderRow, "delivered_at" | "status">, line: ReturnLineRow, now: number): boolean {
   const deadline = returnDeadline(order, line);
   return RETURNABLE_STATUSES.includes(order.status) && !line.gift_code && line.returned_quantity < line.quantity && deadline !== null && now <= deadline;
 }
@@ -84,7 +84,7 @@ const unitMinor = (line: ReturnLineRow) => line.line_minor / line.quantity;
  * What returning `request` on top of the earlier returns refunds, in minor units: the
  * coupon rule over everything returned so far, less what earlier returns already refunded.
  */
-export async function returnAmountMinor(db: D1Database, order: OrderRow, lines: ReturnLineRow[], request: ReturnRequest[]): Promise<number> {
+async function returnAmountMinor(db: D1Database, order: OrderRow, lines: ReturnLineRow[], request: ReturnRequest[]): Promise<number> {
   const adding = new Map(request.map((r) => [r.position, r.quantity]));
   let returned = 0;
   let returnedEligible = 0;

@@ -24,7 +24,7 @@ export interface SkuInfo {
   /** Price of the JewelSafe plan per item; null where the product does not offer it. */
   jewelSafeCents: number | null;
   personalizable: boolean;
-  /** Custom pieces (tag `custom`) take no coupon (spec §9). */
+  /** Custom pieces (tag `custom`) take no coupon (docs/architecture.md#business-rules). */
   custom: boolean;
   soldHere: boolean;
 }
@@ -91,11 +91,11 @@ function toInfo(r: Row): SkuInfo {
   };
 }
 
-export function skuLookupStatement(db: D1Database, codes: string[], store: string, language: Locale) {
+function skuLookupStatement(db: D1Database, codes: string[], store: string, language: Locale) {
   return db.prepare(SQL).bind(JSON.stringify([...new Set(codes)]), language, store);
 }
 
-export function toSkuMap(rows: unknown[]): Map<string, SkuInfo> {
+function toSkuMap(rows: unknown[]): Map<string, SkuInfo> {
   return new Map((rows as Row[]).map((r) => [r.sku_code, toInfo(r)]));
 }
 

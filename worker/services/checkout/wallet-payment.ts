@@ -15,10 +15,10 @@ export interface WalletUse {
   amount: number;
 }
 
-export const walletDebitKey = (orderNumber: string) => `order:${orderNumber}`;
+const walletDebitKey = (orderNumber: string) => `order:${orderNumber}`;
 
 /** How much of `total` (order currency) the balance covers; null when nothing. */
-export function walletShare(balanceCents: number, total: number, currency: CurrencyCode, rates: Rates): WalletUse | null {
+function walletShare(balanceCents: number, total: number, currency: CurrencyCode, rates: Rates): WalletUse | null {
   if (balanceCents <= 0 || total <= 0) return null;
   const balance = convertFromUsdCents(balanceCents, currency, rates);
   const amount = round2(Math.min(balance, total));

@@ -44,7 +44,7 @@ interface DlocalPayment {
   currency?: string;
 }
 
-export class DlocalUnavailable extends Error {}
+class DlocalUnavailable extends Error {}
 
 function configOf(env: Env): DlocalConfig | null {
   if (!env.DLOCAL_LOGIN || !env.DLOCAL_TRANS_KEY || !env.DLOCAL_SECRET_KEY) return null;

@@ -56,7 +56,7 @@ const NOTIFICATION_FIELDS = [
   "StatusMessage",
 ] as const;
 
-export class OzowUnavailable extends Error {}
+class OzowUnavailable extends Error {}
 
 function configOf(env: Env): OzowConfig | null {
   if (!env.OZOW_SITE_CODE || !env.OZOW_PRIVATE_KEY || !env.OZOW_API_KEY) return null;
@@ -71,7 +71,7 @@ function configOf(env: Env): OzowConfig | null {
 }
 
 /** Ozow's HashCheck: SHA-512 of the values in order and the private key, lower-cased. */
-export const ozowHash = (values: readonly string[], privateKey: string) => sha512Hex(`${values.join("")}${privateKey}`.toLowerCase());
+const ozowHash = (values: readonly string[], privateKey: string) => sha512Hex(`${values.join("")}${privateKey}`.toLowerCase());
 
 /** Minor units as Ozow writes amounts: two decimals with a point. */
 const decimal = (minor: number) => (minor / 100).toFixed(2);

@@ -7,7 +7,7 @@ import { orderLines, toSummary, UNPAID_LIFETIME_MS } from "../checkout/orders-st
 import { providerByKey } from "./registry";
 import { providerAttemptOrder, settlePayment } from "./payments";
 
-/** What the result page of /payback/{provider} shows (spec §2, §4 payment result, §8 messages). */
+/** What the result page of /payback/{provider} shows (docs/architecture.md#pages, #states payment result, #errors messages). */
 export interface PaybackData {
   result: "success" | "failed" | "pending";
   reason: "declined" | "insufficientFunds" | null;

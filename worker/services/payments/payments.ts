@@ -82,7 +82,7 @@ function takerOf(env: Env, method: PaymentMethodKey): PaymentProvider {
  * written (the shopper is shown this amount before paying, and the provider's record must
  * match it). Null for a provider that charges in the order's currency.
  */
-export function settlementFor(provider: PaymentProvider, currency: CurrencyCode, amountMinor: number, rates: Rates): Settlement | null {
+function settlementFor(provider: PaymentProvider, currency: CurrencyCode, amountMinor: number, rates: Rates): Settlement | null {
   const target = provider.settlementCurrency;
   if (!target) return null;
   const from = currency === "USD" ? 1 : rates[currency];

@@ -38,7 +38,7 @@ interface PaypalOrder {
   links?: { href: string; rel: string }[];
 }
 
-export class PaypalUnavailable extends Error {}
+class PaypalUnavailable extends Error {}
 
 function configOf(env: Env): PaypalConfig | null {
   if (!env.PAYPAL_CLIENT_ID || !env.PAYPAL_CLIENT_SECRET) return null;
@@ -111,6 +111,7 @@ function verdictOf(order: PaypalOrder, payment: { id: string; currency: string; 
   return { paymentId: payment.id, outcome };
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a provider's JSON, read field by field with optional chaining and checked where it matters
 const issueOf = (json: Record<string, any>): string => json?.details?.[0]?.issue ?? json?.name ?? "";
 
 export function paypalProvider(env: Env): PaymentProvider | null {

@@ -3,7 +3,7 @@ import type { PaymentMethodKey } from "~/shared/payment-methods";
 import type { Env } from "../../env";
 
 /**
- * DESIGN.md "Payments": one interface for every provider. A provider starts a payment and
+ * docs/decisions/0200-orders-and-payments.md: one interface for every provider. A provider starts a payment and
  * sends the shopper to its page; the shopper comes back to /payback/{provider}, and the
  * provider may also call a webhook. Both answers are checked with the provider itself
  * (signature and the provider's own record) before anything changes: query parameters alone
@@ -17,7 +17,7 @@ export interface PaymentVerdict {
   providerReference?: string;
 }
 
-export interface PaymentStart {
+interface PaymentStart {
   paymentId: string;
   orderNumber: string;
   method: PaymentMethodKey;
@@ -93,8 +93,10 @@ export function providerAttempt(db: D1Database, provider: string, paymentId: str
 }
 
 /** A provider API's answer: status and JSON body ({} when there is none); a 5xx means unavailable. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a provider's JSON, read field by field with optional chaining and checked where it matters
 export async function providerReply(response: Response, unavailable: () => Error): Promise<{ status: number; json: Record<string, any> }> {
   if (response.status >= 500) throw unavailable();
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
   return { status: response.status, json: (await response.json().catch(() => ({}))) as Record<string, any> };
 }
 

@@ -6,7 +6,7 @@ import type { PaymentOutcome, PaymentProvider, PaymentVerdict } from "./provider
 import type { CardVault } from "./stored-cards";
 
 /**
- * The local provider (DESIGN.md "Payments"): its payment page is served by this worker at
+ * The local provider (docs/decisions/0200-orders-and-payments.md): its payment page is served by this worker at
  * /payment/sandbox/{paymentId} and offers success, failure and insufficient funds. What the
  * shopper picks goes into the sandbox's own ledger (sandbox_transactions) first; the return
  * to /payback/sandbox carries an HMAC over payment and outcome, and is believed only when
@@ -21,7 +21,7 @@ const isOutcome = (value: unknown): value is SandboxOutcome => SANDBOX_OUTCOMES.
 
 /** The sandbox's signing key, kept apart from the session key by its label. */
 const secretOf = (env: Env) => `sandbox-payments-v1|${appSecret(env)}`;
-export const SANDBOX_SIGNATURE_HEADER = "X-Sandbox-Signature";
+const SANDBOX_SIGNATURE_HEADER = "X-Sandbox-Signature";
 
 const reference = (paymentId: string) => `SBX-${paymentId.slice(0, 8).toUpperCase()}`;
 

@@ -28,7 +28,7 @@ interface SezzleOrder {
   authorization?: { approved?: boolean; captures?: { uuid: string; amount?: { amount_in_cents: number } }[] };
 }
 
-export class SezzleUnavailable extends Error {}
+class SezzleUnavailable extends Error {}
 
 function configOf(env: Env): SezzleConfig | null {
   if (!env.SEZZLE_PUBLIC_KEY || !env.SEZZLE_PRIVATE_KEY) return null;

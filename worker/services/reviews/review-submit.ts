@@ -4,7 +4,7 @@ import { ReviewError } from "./review-error";
 import { recomputeRating } from "./summary";
 import { bodyHash, findBlockedWord } from "./text-rules";
 
-export type HoldReason = "unverified" | "blockedWord" | "duplicate";
+type HoldReason = "unverified" | "blockedWord" | "duplicate";
 
 export interface SubmitScope {
   db: D1Database;

@@ -25,7 +25,7 @@ export function uploadReader(body: ReadableStream<Uint8Array>, max: number): Byt
  * Counts the bytes going through and errors the stream at the first byte past `max`, so an
  * oversized body is never read further and whatever was being written from it fails with it.
  */
-export function byteLimit(max: number): TransformStream<Uint8Array, Uint8Array> {
+function byteLimit(max: number): TransformStream<Uint8Array, Uint8Array> {
   let total = 0;
   return new TransformStream({
     transform(chunk, controller) {

@@ -4,7 +4,7 @@ import { UI_DEFAULTS } from "../../../components/ui/defaults";
 import { pagerItems } from "../../../components/ui/pager";
 
 /**
- * The UI kit's pager as links a crawler can follow (its Pagination has buttons); spec §9
+ * The UI kit's pager as links a crawler can follow (its Pagination has buttons); docs/architecture.md#business-rules
  * "total N items" beside them.
  */
 export function Pager({ page, pageCount, total, hrefFor }: { page: number; pageCount: number; total: number; hrefFor: (page: number) => string }) {

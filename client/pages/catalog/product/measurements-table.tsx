@@ -8,6 +8,7 @@ export function MeasurementsTable({ rows }: { rows: Measurements[] }) {
   const t = useT();
   const columns = COLUMNS.filter((c) => rows.some((r) => r[c] !== undefined && r[c] !== null));
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (axe scrollable-region-focusable)
     <div className="table-scroll" role="region" aria-label={t("catalog.measurements.title")} tabIndex={0}>
       <table className="measurements" data-testid="measurements">
         <caption className="visually-hidden">{t("catalog.measurements.caption")}</caption>

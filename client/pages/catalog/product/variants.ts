@@ -70,7 +70,7 @@ export function chooseColor(skus: Sku[], choice: VariantChoice, color: string): 
 /** Stock as the page states it: made to order, sold out, only a few left, or in stock. */
 export type StockState = { kind: "madeToOrder" } | { kind: "soldOut" } | { kind: "low"; count: number } | { kind: "inStock" };
 
-export { LOW_STOCK };
+;
 
 export function stockState(sku: Sku | undefined): StockState | null {
   if (!sku) return null;

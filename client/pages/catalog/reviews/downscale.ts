@@ -1,5 +1,5 @@
 /** The longest side a shopper's photo is sent with: enough for the image viewer on a large screen. */
-export const MAX_PHOTO_SIDE = 1600;
+const MAX_PHOTO_SIDE = 1600;
 
 /**
  * A phone photo (often 4000 px, several MB) made at most 1600 px on its longest side before it

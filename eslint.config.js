@@ -1,0 +1,44 @@
+// Lint: typescript-eslint, React hooks and jsx-a11y recommended sets. Type-aware rules are left
+// out: on two busy cores they cost minutes per run (docs/architecture.md#quality-gates).
+import js from "@eslint/js";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["build/", "node_modules/", ".wrangler/", ".react-router/", "test-results/", "test-reports/", "playwright-report/", "worker/worker-configuration.d.ts"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  reactHooks.configs.flat.recommended,
+  {
+    // The recommended set's React Compiler diagnostics (refs in render, setState in effects,
+    // purity, …) judge code for the compiler's automatic memoisation, which this app does not
+    // use; adopting the compiler is its own change. The hooks rules proper stay on.
+    rules: {
+      "react-hooks/refs": "off",
+      "react-hooks/set-state-in-effect": "off",
+      "react-hooks/use-memo": "off",
+      "react-hooks/purity": "off",
+      "react-hooks/immutability": "off",
+      "react-hooks/globals": "off",
+    },
+  },
+  jsxA11y.flatConfigs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2022, sourceType: "module" },
+    linterOptions: { reportUnusedDisableDirectives: "error" },
+    rules: {
+      // `_name` marks a parameter or binding kept for its position.
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_", ignoreRestSiblings: true }],
+    },
+  },
+  {
+    // Tests read the API's untyped JSON answers; a wrong shape fails the assertion itself.
+    files: ["**/*.test.{ts,tsx}", "worker/test/**", "e2e/**"],
+    rules: { "@typescript-eslint/no-explicit-any": "off" },
+  },
+  { files: ["scripts/**", "build-tools/**", "e2e/**", "*.{js,ts,mjs}"], languageOptions: { globals: globals.node } },
+  { files: ["client/**"], languageOptions: { globals: globals.browser } },
+  { files: ["worker/**", "shared/**"], languageOptions: { globals: globals.serviceworker } },
+);

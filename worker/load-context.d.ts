@@ -1,0 +1,12 @@
+import type { Env } from "./env";
+import type { RequestContext } from "./middleware/request-context";
+
+// What worker/index.ts hands React Router's loaders. A declaration file of its own, so the
+// client project (tsconfig.client.json) sees it without compiling the worker's entry.
+declare module "react-router" {
+  interface AppLoadContext {
+    env: Env;
+    ctx: RequestContext;
+    execution: Pick<ExecutionContext, "waitUntil">;
+  }
+}
