@@ -63,7 +63,7 @@ const checkoutQueryIsValid = (q: URLSearchParams) => {
   return true;
 };
 
-const ROUTES = {
+export const ROUTES = {
   home: { pattern: "/", keepAlive: true, giftPromo: true },
   notFound: { pattern: "/404", noindex: true },
   login: { pattern: "/login", noindex: true },

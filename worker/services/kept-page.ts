@@ -23,9 +23,9 @@ export interface KeptPage extends StoredPage {
   /** CSP script sources of the page's inline scripts: `'sha256-…'` each. */
   scriptHashes: string[];
   /** The page as UTF-8, nonce attributes dropped. */
-  body: Uint8Array<ArrayBuffer>;
+  body: Uint8Array;
   /** The same bytes gzipped once, for the clients that accept it (every browser does). */
-  gzip: Uint8Array<ArrayBuffer>;
+  gzip: Uint8Array;
   /** The page's headers for the gzipped copy. */
   gzipHeaders: [string, string][];
 }
@@ -75,7 +75,7 @@ export async function keptPage(page: StoredPage): Promise<KeptPage | null> {
   return { ...page, headers, scriptHashes, body, gzip: await gzipped(body), gzipHeaders };
 }
 
-async function gzipped(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer>> {
+async function gzipped(bytes: Uint8Array): Promise<Uint8Array> {
   const stream = new Response(bytes).body!.pipeThrough(new CompressionStream("gzip"));
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }

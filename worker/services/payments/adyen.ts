@@ -45,7 +45,7 @@ interface SessionResult {
   payments?: { pspReference?: string; resultCode?: string; amount?: { value: number; currency: string } }[];
 }
 
-class AdyenUnavailable extends Error {}
+export class AdyenUnavailable extends Error {}
 
 function configOf(env: Env): AdyenConfig | null {
   if (!env.ADYEN_API_KEY || !env.ADYEN_MERCHANT_ACCOUNT) return null;
