@@ -31,7 +31,7 @@ export interface RequestContext {
   production: boolean;
   /**
    * Set on the copy of the context that renders a page for the edge cache: every
-   * per-visitor field holds the anonymous default (see worker/services/shared-render.ts).
+   * per-visitor field holds the anonymous default (see worker/services/page-cache/shared-render.ts).
    */
   shared?: boolean;
   /** The free-gift campaign code the browser stored (he-giftCode); the cart prices its gift. */

@@ -3,7 +3,7 @@
  * so the HTML holds nothing that belongs to one visitor (docs/decisions/0002-edge-cache.md).
  */
 import { matchUrl, type PageId } from "~/shared/url-scheme";
-import type { RequestContext } from "../middleware/request-context";
+import type { RequestContext } from "../../middleware/request-context";
 
 /**
  * Home, listing, product, search and help pages: the same for every shopper of a store,
