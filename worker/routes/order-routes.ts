@@ -12,7 +12,7 @@ import { payAgain, trackOrder } from "../services/checkout/order-access";
 import { OrderRefused } from "../services/checkout/order-plan";
 import { payableProviders, providerByKey } from "../services/payments/registry";
 import { deliveryHandled, deliveryMark, settlePayment } from "../services/payments/payments";
-import { sendOrderConfirmation } from "../services/checkout/order-email";
+import { sendOrderConfirmation } from "../services/mail/order-email";
 
 /** `order/*`: create (idempotent, priced on the server), pay again, track. */
 export const orderRoutes = new Hono<AppEnv>();

@@ -5,8 +5,8 @@ import { translatorFor } from "../translator";
 import { consumeCode, issueCode } from "./codes";
 import { grantWelcomeCoupon } from "./coupons";
 import { findCustomerByEmail, insertCustomer, type Customer } from "./customers";
-import { alreadyRegisteredMail, codeMail } from "./emails";
-import { mailFrom, sendMail } from "./mailer";
+import { alreadyRegisteredMail, codeMail } from "../mail/account-emails";
+import { mailFrom, sendMail } from "../mail/mailer";
 import { hashPassword, type PasswordHash } from "./password";
 import type { AccountScope } from "./scope";
 

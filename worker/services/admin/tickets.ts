@@ -1,6 +1,6 @@
 import type { Env } from "../../env";
 import { STORES, type StoreKey } from "~/shared/stores";
-import { mailFrom, sendMail } from "../account/mailer";
+import { mailFrom, sendMail } from "../mail/mailer";
 import { auditStatement, type Actor } from "./audit";
 import { conditions, pageOf } from "./paging";
 

@@ -2,7 +2,7 @@ import type { OrderSummary } from "~/shared/checkout-types";
 import type { PaymentMethodKey } from "~/shared/payment-methods";
 import type { Env } from "../../env";
 import { payAgainMethods } from "../checkout/order-access";
-import { sendOrderConfirmation } from "../checkout/order-email";
+import { sendOrderConfirmation } from "../mail/order-email";
 import { orderLines, toSummary, UNPAID_LIFETIME_MS } from "../checkout/orders-store";
 import { providerByKey } from "./registry";
 import { providerAttemptOrder, settlePayment } from "./payments";

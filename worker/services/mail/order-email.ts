@@ -4,9 +4,9 @@ import { toLocale } from "~/shared/i18n-config";
 import { pathTo } from "~/shared/url-scheme";
 import { storeDomains } from "../../config";
 import type { Env } from "../../env";
-import { mailFrom, sendMail, type Mail } from "../account/mailer";
+import { mailFrom, sendMail, type Mail } from "./mailer";
 import { translatorFor, type Translate } from "../translator";
-import { orderLines, toSummary, type OrderRow } from "./orders-store";
+import { orderLines, toSummary, type OrderRow } from "../checkout/orders-store";
 
 /**
  * The order confirmation, in the language the order was placed in, through the same mailer
