@@ -7,7 +7,7 @@
  */
 import { z } from "zod";
 import { historyProducts } from "./catalog/history";
-import type { CatalogContext, ImageRef } from "./catalog/types";
+import type { CatalogContext, ImageRef } from "../../shared/catalog-types";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -2,7 +2,7 @@ import { pathTo } from "~/shared/url-scheme";
 import { getRates } from "../rates";
 import { loadCards } from "./cards";
 import { SKU_SELECT, type SkuRow } from "./skus";
-import type { CatalogContext, ImageRef, ProductCard } from "./types";
+import type { CatalogContext, ImageRef, ProductCard } from "../../../shared/catalog-types";
 
 /** Look books (docs/decisions/0600-look-books.md): editorial pictures whose hotspots name products. */
 
