@@ -4,6 +4,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { aliases } from "./build-tools/aliases.ts";
 import { reactDomStringChunks } from "./build-tools/react-dom-string-chunks.ts";
+import { serverOnlyLoaders } from "./build-tools/server-only-loaders.ts";
 import { versionManifest } from "./build-tools/version-manifest.ts";
 
 const buildId = process.env.BUILD_ID ?? new Date().toISOString().replace(/[-:.TZ]/g, "");
@@ -17,6 +18,7 @@ export default defineConfig(({ command, isPreview }) => ({
     }),
     lingui(),
     reactDomStringChunks(),
+    serverOnlyLoaders(),
     reactRouter(),
     versionManifest(buildId),
   ],
