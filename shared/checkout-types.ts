@@ -3,6 +3,7 @@
  * these shapes; every amount is already in the shopper's currency and formatted.
  */
 import type { CurrencyCode } from "./money";
+import type { OrderType } from "./order-types";
 import type { PaymentMethodKey } from "./payment-methods";
 import type { ShippingMethodKey } from "./shipping-rules";
 
@@ -104,7 +105,7 @@ export interface ShippingChoice {
 export interface OrderSummary {
   orderNumber: string;
   status: string;
-  orderType: "normal" | "PriceDifferenceProduct" | "custommade";
+  orderType: OrderType;
   email: string;
   currency: CurrencyCode;
   createdAt: number;

@@ -1,5 +1,6 @@
 import { pathTo } from "~/shared/url-scheme";
 import { convertFromUsdCents, round2 } from "~/shared/money";
+import { isOrderType } from "~/shared/order-types";
 import { cartOwner } from "~/worker/services/checkout/cart";
 import { lineItem, priceCart } from "~/worker/services/checkout/cart-view";
 import { listPublicCoupons } from "~/worker/services/checkout/coupons";
@@ -72,7 +73,8 @@ export const checkoutLoader: PageLoader<CheckoutPageData> = async (args) => {
   const { env, ctx } = args.context;
   const t = await translatorFor(ctx.language);
   const query = args.url.searchParams;
-  const orderType = query.get("orderType") === "PriceDifferenceProduct" || query.get("orderType") === "custommade" ? (query.get("orderType") as CheckoutPageData["orderType"]) : "normal";
+  const asked = query.get("orderType");
+  const orderType = isOrderType(asked) ? asked : "normal";
   const customerId = Number(ctx.session.customerId) || 0;
   const [lines, countries, states, settings, rates, saved] = await Promise.all([
     orderLines(args, orderType),

@@ -4,7 +4,8 @@ import { formatMoney, convertFromUsdCents, type CurrencyCode, type Rates } from 
 import { getRates } from "../rates";
 import type { Translate } from "../translator";
 import { loadStoredCart, type CartKey, type CartLineRow, type StoredCart } from "./cart";
-import { couponRefusal, type CouponRecord, type CouponRefusal, type OrderType } from "./coupon-rules";
+import type { OrderType } from "~/shared/order-types";
+import { couponRefusal, type CouponRecord, type CouponRefusal } from "./coupon-rules";
 import { findCoupon } from "./coupons";
 import { giftForCart, type GiftInput, type GiftState } from "./gift-line";
 import { computeTotals, price, type PricedItem, type ShippingInput, type Totals } from "./pricing";
