@@ -141,3 +141,19 @@ export interface TrackingView {
   trackingNumber: string | null;
   events: { at: number; description: string; location: string }[];
 }
+
+/** What the result page of /payback/{provider} shows (spec §2, §4 payment result, §8 messages). */
+export interface PaybackData {
+  result: "success" | "failed" | "pending";
+  reason: "declined" | "insufficientFunds" | null;
+  order: OrderSummary;
+  /** Unpaid orders can be paid again (Continue) until this time. */
+  retryUntil: number | null;
+  /** Methods offered for another try. */
+  methods: PaymentMethodKey[];
+  /**
+   * The provider could not be asked for its verdict (it was down or unreachable): the
+   * payment is neither confirmed nor refused yet, so nothing is offered to pay again.
+   */
+  unconfirmed?: boolean;
+}

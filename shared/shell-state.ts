@@ -1,3 +1,4 @@
+import type { FreeGift } from "./catalog-types";
 import type { ConsentRecord } from "./consent";
 import type { DeviceType } from "./device";
 import type { Locale } from "./i18n-config";
@@ -45,3 +46,9 @@ export type VisitorShellState = Pick<
   ShellState,
   "uuid" | "signedIn" | "username" | "country" | "shipCountry" | "device" | "askConsent" | "consent" | "cartCount"
 >;
+
+export interface VisitorPayload extends VisitorShellState {
+  freeGift: FreeGift | null;
+  /** The ship-to choices, which shared pages leave out (ShellState.countries). */
+  countries: ShellState["countries"];
+}

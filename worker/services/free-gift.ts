@@ -7,7 +7,7 @@
  */
 import { z } from "zod";
 import { historyProducts } from "./catalog/history";
-import type { CatalogContext, ImageRef } from "../../shared/catalog-types";
+import type { CatalogContext, FreeGift } from "~/shared/catalog-types";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -23,20 +23,6 @@ export const freeGiftCampaignSchema = z.object({
   stores: z.array(z.string()).optional(),
 });
 export type FreeGiftCampaign = z.infer<typeof freeGiftCampaignSchema>;
-
-/** "Free gift": whether it can be had now, and its picture. */
-export interface FreeGift {
-  code: string;
-  /** The campaign runs in this store today and the gift is in stock. */
-  getNow: boolean;
-  /** The campaign runs but every piece of the gift is gone. */
-  soldOut: boolean;
-  /** The goods' subtotal the cart must reach, in USD cents (0: any order). */
-  minSubtotalCents: number;
-  productImage: ImageRef;
-  title: string;
-  href: string;
-}
 
 export const GIFT_CODE_RE = /^[A-Za-z0-9_-]{1,32}$/;
 export const campaignKey = (code: string) => `free-gift:${code.toUpperCase()}`;

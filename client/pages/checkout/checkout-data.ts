@@ -3,7 +3,7 @@ import type { CartView, Price, ShippingChoice, TrackingView } from "~/shared/che
 import type { OrderType } from "~/shared/order-types";
 import type { CheckoutAddress } from "~/shared/schemas/order";
 import type { StoreKey } from "~/shared/stores";
-import type { PaybackData } from "~/worker/services/payments/payback";
+import type { PaybackData } from "~/shared/checkout-types";
 
 /** What the checkout screens' loaders hand their pages (types only: no code reaches the client). */
 export interface CartPageData {

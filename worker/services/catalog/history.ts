@@ -1,7 +1,7 @@
 /** Viewed history (spec §3, §7): product data for the spu codes kept in local storage. */
 import { CURRENCIES } from "~/shared/money";
 import { loadCards } from "./cards";
-import type { CatalogContext, HistoryEntry, ProductCard } from "../../../shared/catalog-types";
+import type { CatalogContext, HistoryEntry, ProductCard } from "~/shared/catalog-types";
 
 export const MAX_HISTORY_PRODUCTS = 100;
 

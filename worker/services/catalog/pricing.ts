@@ -1,5 +1,5 @@
 import { convertFromUsdCents, formatMoney, type CurrencyCode, type Rates } from "~/shared/money";
-import type { Price } from "../../../shared/catalog-types";
+import type { Price } from "~/shared/catalog-types";
 
 /** USD cents → the shopper's currency, rounded to 2 decimals and formatted (spec §9). */
 export function priceOf(cents: number, currency: CurrencyCode, rates: Rates): Price {

@@ -8,7 +8,7 @@ import { highlightPrefixes, matchExpression, searchTokens } from "./search-text"
 import { foldText, storeTree, type StoreTree } from "./tree";
 import { getCatalogVersion, VersionedMemo } from "./version";
 import { loadCards, productHref } from "./cards";
-import type { CatalogContext, ProductCard, Suggestion } from "../../../shared/catalog-types";
+import type { CatalogContext, ProductCard, Suggestion } from "~/shared/catalog-types";
 
 export const MAX_PRODUCT_SUGGESTIONS = 8;
 export const MAX_CATEGORY_SUGGESTIONS = 3;
