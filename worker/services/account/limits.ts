@@ -1,5 +1,5 @@
 import { hit, type RateLimitRule } from "../rate-limit";
-import { sha256Hex } from "./bytes";
+import { sha256Hex } from "../bytes";
 
 /**
  * Rate limits of the account calls: each call counts against its client (IP) and, where
