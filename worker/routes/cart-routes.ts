@@ -4,7 +4,7 @@ import { COOKIE } from "~/shared/cookies";
 import { API_CODE } from "~/shared/api-envelope";
 import { cartAddBody, cartApplyCouponBody, cartEmptyBody, cartRemoveBody, cartUpdateBody } from "~/shared/schemas/cart";
 import type { AppEnv } from "../env";
-import { fail, ok, readBody } from "../http";
+import { clientIp, fail, ok, readBody } from "../http";
 import { hit, RATE_LIMITS } from "../services/rate-limit";
 import { translatorFor } from "../services/translator";
 import { addCartLine, cartOwner, CartError, loadStoredCart, removeCartLine, setCartCoupon, updateCartLine } from "../services/checkout/cart";
@@ -107,8 +107,7 @@ cartRoutes.post("/applyCoupon", async (c) => {
   const { code } = await readBody(c, cartApplyCouponBody);
   const cc = cartContextOf(c);
   const t = await translatorFor(cc.language);
-  const who = c.req.header("CF-Connecting-IP") || c.var.ctx.session.uuid;
-  if (!(await hit(cc.db, RATE_LIMITS.coupon, who))) return fail(c, API_CODE.tooMany, t("coupon.tooMany"));
+  if (!(await hit(cc.db, RATE_LIMITS.coupon, clientIp(c)))) return fail(c, API_CODE.tooMany, t("coupon.tooMany"));
   const coupon = await findCoupon(cc.db, code, cc.owner);
   const invalid = () => fail(c, API_CODE.badRequest, t("coupon.invalid"), { code: t("coupon.invalid") });
   if (!coupon || couponRefusal(coupon, { store: cc.store, now: Date.now() })) return invalid();

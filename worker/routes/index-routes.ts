@@ -17,7 +17,7 @@ import {
 } from "~/shared/schemas/index-api";
 import { storeOrigin } from "~/shared/stores";
 import type { AppEnv } from "../env";
-import { BadRequest, fail, ok, readBody } from "../http";
+import { BadRequest, clientIp, fail, ok, readBody } from "../http";
 import { cookieOptions } from "../middleware/request-context";
 import { listCountries } from "../services/countries";
 import { freightOptions, freightSettings } from "../services/freight";
@@ -35,9 +35,6 @@ import { historyRoutes } from "./history-routes";
 
 /** `index/*` calls of spec §7. */
 export const indexRoutes = new Hono<AppEnv>();
-
-const clientKey = (c: { req: { header(name: string): string | undefined } }, uuid: string) =>
-  c.req.header("CF-Connecting-IP") || uuid;
 
 indexRoutes.post("/headData", async (c) => {
   const { path } = await readBody(c, headDataBody);
@@ -72,7 +69,7 @@ indexRoutes.post("/subscribe", async (c) => {
     const message = t(error.fields.email);
     return fail(c, API_CODE.badRequest, message, { email: message });
   }
-  if (!(await hit(c.env.DB, RATE_LIMITS.subscribe, clientKey(c, c.var.ctx.session.uuid)))) {
+  if (!(await hit(c.env.DB, RATE_LIMITS.subscribe, clientIp(c)))) {
     return fail(c, API_CODE.tooMany, t("newsletter.failed"));
   }
   try {
@@ -96,7 +93,7 @@ indexRoutes.post("/shortLink", async (c) => {
   const { ctx } = c.var;
   const path = ownPath(url, storeOrigin(ctx.store.key, ctx.url, storeDomains(c.env)));
   if (!path) return fail(c, API_CODE.badRequest, "url: Only links to this shop can be shortened", { url: "foreign" });
-  if (!(await hit(c.env.DB, RATE_LIMITS.shortLink, clientKey(c, ctx.session.uuid)))) {
+  if (!(await hit(c.env.DB, RATE_LIMITS.shortLink, clientIp(c)))) {
     return fail(c, API_CODE.tooMany, "Too many short links, try later");
   }
   const key = await createShortLink(c.env.KV, path);
@@ -105,7 +102,7 @@ indexRoutes.post("/shortLink", async (c) => {
 
 indexRoutes.post("/nodeError", async (c) => {
   const body = await readBody(c, nodeErrorBody);
-  if (!(await hit(c.env.DB, RATE_LIMITS.nodeError, clientKey(c, c.var.ctx.session.uuid)))) {
+  if (!(await hit(c.env.DB, RATE_LIMITS.nodeError, clientIp(c)))) {
     return fail(c, API_CODE.tooMany, "Too many error reports");
   }
   await recordNodeError(c.env.DB, { ...body, store: c.var.ctx.store.key });
@@ -141,7 +138,7 @@ indexRoutes.post("/ticket", async (c) => {
   const body = await readBody(c, ticketBody);
   const { ctx } = c.var;
   const t = await translatorFor(ctx.language);
-  if (!(await hit(c.env.DB, RATE_LIMITS.ticket, clientKey(c, ctx.session.uuid)))) {
+  if (!(await hit(c.env.DB, RATE_LIMITS.ticket, clientIp(c)))) {
     return fail(c, API_CODE.tooMany, t("ticket.tooMany"));
   }
   const ticketNumber = await createTicket(c.env.DB, { ...body, store: ctx.store.key, language: ctx.language });

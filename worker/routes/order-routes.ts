@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import { API_CODE } from "~/shared/api-envelope";
 import { orderCreateSchema, orderPayBody, orderTrackBody } from "~/shared/schemas/order";
 import type { AppEnv } from "../env";
-import { ok, readBody, reply } from "../http";
+import { clientIp, ok, readBody, reply } from "../http";
 import { listCountries } from "../services/countries";
 import { hit, RATE_LIMITS } from "../services/rate-limit";
 import { translatorFor } from "../services/translator";
@@ -74,8 +74,7 @@ orderRoutes.post("/track", async (c) => {
   const { ctx } = c.var;
   const t = await translatorFor(ctx.language);
   const { orderNumber, trackingNumber, contact } = await readBody(c, orderTrackBody);
-  const who = c.req.header("CF-Connecting-IP") || ctx.session.uuid;
-  if (!(await hit(c.env.DB, RATE_LIMITS.trackOrder, who))) return reply(c, API_CODE.tooMany, t("track.tooMany"), null);
+  if (!(await hit(c.env.DB, RATE_LIMITS.trackOrder, clientIp(c)))) return reply(c, API_CODE.tooMany, t("track.tooMany"), null);
   const by = orderNumber ? { orderNumber } : { trackingNumber: trackingNumber ?? "" };
   const tracking = await trackOrder(c.env.DB, by, contact);
   if (!tracking) return reply(c, API_CODE.notFound, t("track.notFound"), null);
