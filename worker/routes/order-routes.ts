@@ -7,6 +7,7 @@ import { listCountries } from "../services/countries";
 import { hit, RATE_LIMITS } from "../services/rate-limit";
 import { translatorFor } from "../services/translator";
 import { cartOwner } from "../services/checkout/cart";
+import { cartContextFor } from "../services/checkout/cart-view";
 import { createOrder } from "../services/checkout/order-create";
 import { payAgain, trackOrder } from "../services/checkout/order-access";
 import { OrderRefused } from "../services/checkout/order-plan";
@@ -32,17 +33,13 @@ orderRoutes.post("/create", async (c) => {
   try {
     const created = await createOrder(
       {
-        env: c.env,
-        db: c.env.DB,
-        owner: cartOwner(ctx.session),
-        customerId: ctx.session.customerId ? Number(ctx.session.customerId) : null,
+        ...cartContextFor(c.env, ctx),
         store: ctx.store.key,
-        language: ctx.language,
-        currency: ctx.currency,
+        env: c.env,
+        customerId: ctx.session.customerId ? Number(ctx.session.customerId) : null,
         t,
         now: Date.now(),
         providers: payableProviders(c.env),
-        gift: { kv: c.env.KV, code: ctx.giftCode ?? null },
         origin: ctx.url.origin,
         waitUntil: (work) => c.executionCtx.waitUntil(work),
       },
