@@ -12,7 +12,7 @@ import type { StoreConfig } from "./stores";
 export interface ShellState {
   store: Pick<
     StoreConfig,
-    "key" | "seriesName" | "oneDoMain" | "ISO2" | "countryName" | "FIND_US_ON_LINK" | "store_text" | "customjewelry"
+    "key" | "seriesName" | "brandDomain" | "countryCode" | "countryName" | "socialLinks" | "storeText" | "customJewelry"
   >;
   language: Locale;
   currency: CurrencyCode;

@@ -39,7 +39,8 @@ export interface RequestContext {
   /** A campaign link's coupon (he-couponcode) waiting for the cart to take it. */
   campaignCoupon?: string | null;
   /** Header-derived info of spec §3. */
-  headerInfo: { bCountry: string; referer: string; shopperIP: string; host: string; ipIso2: string };
+  /** The spec's headerInfo (bCountry, referer, shopperIP, host, ipIso2), in the code's casing. */
+  headerInfo: { cfCountry: string; referer: string; shopperIp: string; host: string; ipCountry: string };
 }
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -133,11 +134,11 @@ export function requestContext(): MiddlewareHandler<AppEnv> {
       giftCode: cookies[COOKIE.giftCode] ?? null,
       campaignCoupon: cookies[COOKIE.couponCode] ?? null,
       headerInfo: {
-        bCountry: cf ?? "",
+        cfCountry: cf ?? "",
         referer: c.req.header("Referer") ?? "",
-        shopperIP: c.req.header("CF-Connecting-IP") ?? "",
+        shopperIp: c.req.header("CF-Connecting-IP") ?? "",
         host: url.host,
-        ipIso2: country,
+        ipCountry: country,
       },
     };
 

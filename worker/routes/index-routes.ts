@@ -15,7 +15,7 @@ import {
   ticketBody,
   urlRestoreBody,
 } from "~/shared/schemas/index-api";
-import { storeOrigin } from "~/shared/stores";
+import { specStoreFields, storeOrigin } from "~/shared/stores";
 import type { AppEnv } from "../env";
 import { BadRequest, clientIp, fail, ok, readBody } from "../http";
 import { cookieOptions } from "../middleware/request-context";
@@ -46,7 +46,7 @@ indexRoutes.post("/headData", async (c) => {
   return ok(c, {
     meta,
     head: {
-      store: { icon: "/favicon.svg", FIND_US_ON_LINK: store.FIND_US_ON_LINK, store_text: store.store_text },
+      store: { icon: "/favicon.svg", ...specStoreFields(store) },
       cartNum,
     },
   });

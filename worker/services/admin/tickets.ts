@@ -83,7 +83,7 @@ export async function replyToTicket(env: Env, actor: Actor, ticketNumber: string
   if (!found) return null;
   const { ticket } = found;
   const store = STORES[ticket.store as StoreKey] ?? STORES.us;
-  await sendMail(env, mailFrom(env, store.oneDoMain), {
+  await sendMail(env, mailFrom(env, store.brandDomain), {
     to: ticket.email,
     subject: `Re: ${ticket.ticketNumber}`,
     text: `${body}\n\n— ${store.seriesName}\n\n> ${ticket.message.replace(/\n/g, "\n> ")}`,

@@ -42,7 +42,7 @@ export function orderConfirmationMail(t: Translate, order: ReturnType<typeof toS
 export async function sendOrderConfirmation(env: Env, order: OrderRow, current: URL): Promise<void> {
   const { store, t, trackUrl } = await orderMailContext(env, order, current);
   const summary = toSummary(order, await orderLines(env.DB, order.id));
-  await sendMail(env, mailFrom(env, store.oneDoMain), orderConfirmationMail(t, summary, store.seriesName, trackUrl));
+  await sendMail(env, mailFrom(env, store.brandDomain), orderConfirmationMail(t, summary, store.seriesName, trackUrl));
 }
 
 /** What every email about an order needs: its store, its language's catalogue and its tracking link. */

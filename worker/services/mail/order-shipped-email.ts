@@ -17,7 +17,7 @@ export async function sendShippedMail(env: Env, order: Pick<OrderRow, "store" | 
     t("mail.order.track", { url: trackUrl }),
     t("mail.order.signature", values),
   ];
-  await sendMail(env, mailFrom(env, store.oneDoMain), {
+  await sendMail(env, mailFrom(env, store.brandDomain), {
     to: order.email,
     subject: t("mail.shipped.subject", values),
     text: paragraphs.join("\n\n"),

@@ -40,14 +40,14 @@ export function sharedContext(ctx: RequestContext): RequestContext {
   return {
     ...ctx,
     shared: true,
-    country: ctx.store.ISO2,
-    shipCountry: ctx.store.ISO2,
+    country: ctx.store.countryCode,
+    shipCountry: ctx.store.countryCode,
     session: { uuid: "", email: "", customerId: "" },
     token: "",
     consent: null,
     giftCode: null,
     campaignCoupon: null,
     device: "desktop",
-    headerInfo: { bCountry: "", referer: "", shopperIP: "", host: ctx.url.host, ipIso2: "" },
+    headerInfo: { cfCountry: "", referer: "", shopperIp: "", host: ctx.url.host, ipCountry: "" },
   };
 }
