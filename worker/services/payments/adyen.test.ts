@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { addProduct, checkoutBody, visitor } from "../../test/checkout-fixtures";
 import { FAKE_ADYEN, fakeAdyen } from "../../test/fake-adyen";
+import { routeFetchTo } from "../../test/fake-http";
 import { handlePayback } from "./payback";
 import { refundOrder } from "./refunds";
 
@@ -16,11 +17,7 @@ const noWait = () => {};
 let adyen: ReturnType<typeof fakeAdyen>;
 
 beforeEach(() => {
-  adyen = fakeAdyen();
-  const realFetch = globalThis.fetch;
-  vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) =>
-    String(input instanceof Request ? input.url : input).startsWith(FAKE_ADYEN.base) ? adyen.fetch(input, init) : realFetch(input, init),
-  );
+  adyen = routeFetchTo(fakeAdyen(), FAKE_ADYEN.base);
 });
 afterEach(() => vi.unstubAllGlobals());
 
