@@ -77,35 +77,33 @@ const jewelryStore = (
   assortment: "jewelry",
 });
 
+/** A US storefront under a brand of its own: its domain, social handles and mailboxes. */
+const ownBrand = (key: StoreKey, domain: string, seriesName: string, handle: string, storeText: string, assortment: StoreConfig["assortment"]): StoreConfig => {
+  const brandDomain = `${handle}.com`;
+  return {
+    ...jewelryStore(key, domain, "en", "en-us", "US", "USD", "United States"),
+    seriesName,
+    brandDomain,
+    socialLinks: social(handle, `collab@${brandDomain}`),
+    storeText,
+    customJewelry: { contact: `custom@${brandDomain}`, email: `custom@${brandDomain}` },
+    assortment,
+  };
+};
+
 export const STORES: Record<StoreKey, StoreConfig> = {
   us: jewelryStore("us", "www.heliora.com", "en", "en-us", "US", "USD", "United States"),
   uk: jewelryStore("uk", "uk.heliora.com", "en-GB", "en-gb", "GB", "GBP", "United Kingdom"),
   de: jewelryStore("de", "de.heliora.com", "de", "de-de", "DE", "EUR", "Deutschland"),
   fr: jewelryStore("fr", "fr.heliora.com", "fr", "fr-fr", "FR", "EUR", "France"),
   mx: jewelryStore("mx", "mx.heliora.com", "es", "es-mx", "MX", "MXN", "México"),
-  us_vip: {
-    ...jewelryStore("us_vip", "www.viprapper.com", "en", "en-us", "US", "USD", "United States"),
-    seriesName: "VIPRAPPER",
-    brandDomain: "viprapper.com",
-    socialLinks: social("viprapper", "collab@viprapper.com"),
-    storeText: "Iced-out chains, grillz and pendants for the stage and the street.",
-    customJewelry: { contact: "custom@viprapper.com", email: "custom@viprapper.com" },
-    assortment: "rapper",
-  },
+  us_vip: ownBrand("us_vip", "www.viprapper.com", "VIPRAPPER", "viprapper", "Iced-out chains, grillz and pendants for the stage and the street.", "rapper"),
   apparel: {
     ...jewelryStore("apparel", "apparel.heliora.com", "en", "en-us", "US", "USD", "United States"),
     storeText: "Evening dresses, banquet gowns and everyday pieces to wear with your jewelry.",
     assortment: "apparel",
   },
-  heycharm: {
-    ...jewelryStore("heycharm", "www.heycharm.com", "en", "en-us", "US", "USD", "United States"),
-    seriesName: "HEYCHARM",
-    brandDomain: "heycharm.com",
-    socialLinks: social("heycharm", "collab@heycharm.com"),
-    storeText: "Charms and charm bracelets to tell your own story.",
-    customJewelry: { contact: "custom@heycharm.com", email: "custom@heycharm.com" },
-    assortment: "charms",
-  },
+  heycharm: ownBrand("heycharm", "www.heycharm.com", "HEYCHARM", "heycharm", "Charms and charm bracelets to tell your own story.", "charms"),
 };
 
 /** The store fields the spec's `index/headData` answer carries, under the spec's names. */
