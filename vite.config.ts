@@ -5,6 +5,7 @@ import { defineConfig } from "vite";
 import { aliases } from "./build-tools/aliases.ts";
 import { reactDomStringChunks } from "./build-tools/react-dom-string-chunks.ts";
 import { storeRoutes } from "./build-tools/store-routes.ts";
+import { serverOnlyLoaders } from "./build-tools/server-only-loaders.ts";
 import { versionManifest } from "./build-tools/version-manifest.ts";
 
 const buildId = process.env.BUILD_ID ?? new Date().toISOString().replace(/[-:.TZ]/g, "");
@@ -27,6 +28,7 @@ export default defineConfig(({ command, isPreview }) => ({
     }),
     lingui(),
     reactDomStringChunks(),
+    serverOnlyLoaders(),
     reactRouter(),
     versionManifest(buildId),
   ],

@@ -1,5 +1,5 @@
 // Local email outbox: outside production the worker keeps a copy of every email it sends in
-// KV (MAIL_OUTBOX="kv", see worker/services/account/mailer.ts). This writes them to .mail/
+// KV (MAIL_OUTBOX="kv", see worker/services/mail/mailer.ts). This writes them to .mail/
 // as .eml files any mail client or editor opens, and lists them, newest last.
 //
 //   node scripts/mail.mjs                 every message

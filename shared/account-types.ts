@@ -1,5 +1,5 @@
 import type { OrderListItem } from "./account-order-types";
-import type { ImageRef, Price } from "~/worker/services/catalog/types";
+import type { ImageRef, Price } from "~/shared/catalog-types";
 import type { Address } from "./schemas/address";
 
 /** What the `account/*` calls and the account pages' loaders answer (shapes both sides use). */

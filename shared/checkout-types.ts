@@ -3,6 +3,7 @@
  * these shapes; every amount is already in the shopper's currency and formatted.
  */
 import type { CurrencyCode } from "./money";
+import type { OrderType } from "./order-types";
 import type { PaymentMethodKey } from "./payment-methods";
 import type { ShippingMethodKey } from "./shipping-rules";
 
@@ -104,7 +105,7 @@ export interface ShippingChoice {
 export interface OrderSummary {
   orderNumber: string;
   status: string;
-  orderType: "normal" | "PriceDifferenceProduct" | "custommade";
+  orderType: OrderType;
   email: string;
   currency: CurrencyCode;
   createdAt: number;
@@ -151,4 +152,20 @@ export interface StoredCardView {
   lastFour: string;
   expiryMonth: string;
   expiryYear: string;
+}
+
+/** What the result page of /payback/{provider} shows (docs/architecture.md#pages, #states payment result, #errors messages). */
+export interface PaybackData {
+  result: "success" | "failed" | "pending";
+  reason: "declined" | "insufficientFunds" | null;
+  order: OrderSummary;
+  /** Unpaid orders can be paid again (Continue) until this time. */
+  retryUntil: number | null;
+  /** Methods offered for another try. */
+  methods: PaymentMethodKey[];
+  /**
+   * The provider could not be asked for its verdict (it was down or unreachable): the
+   * payment is neither confirmed nor refused yet, so nothing is offered to pay again.
+   */
+  unconfirmed?: boolean;
 }

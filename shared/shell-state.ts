@@ -1,3 +1,4 @@
+import type { FreeGift } from "./catalog-types";
 import type { ConsentRecord } from "./consent";
 import type { DeviceType } from "./device";
 import type { Locale } from "./i18n-config";
@@ -11,7 +12,7 @@ import type { StoreConfig } from "./stores";
 export interface ShellState {
   store: Pick<
     StoreConfig,
-    "key" | "seriesName" | "oneDoMain" | "ISO2" | "countryName" | "FIND_US_ON_LINK" | "store_text" | "customjewelry"
+    "key" | "seriesName" | "brandDomain" | "countryCode" | "countryName" | "socialLinks" | "storeText" | "customJewelry"
   >;
   language: Locale;
   currency: CurrencyCode;
@@ -45,3 +46,9 @@ export type VisitorShellState = Pick<
   ShellState,
   "uuid" | "signedIn" | "username" | "country" | "shipCountry" | "device" | "askConsent" | "consent" | "cartCount"
 >;
+
+export interface VisitorPayload extends VisitorShellState {
+  freeGift: FreeGift | null;
+  /** The ship-to choices, which shared pages leave out (ShellState.countries). */
+  countries: ShellState["countries"];
+}

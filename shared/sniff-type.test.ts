@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { kindOf, sniffBytes, sniffFile } from "./sniff-type";
-import { BYTES, fileOf } from "~/client/components/ui/upload-fixtures";
+import { BYTES, fileOf } from "./test/upload-fixtures";
 
 describe("sniffing a file's type by content", () => {
   it("knows jpeg, png, gif, webp, mp4, mov and webm by their first bytes", () => {

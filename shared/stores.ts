@@ -13,24 +13,30 @@ interface SocialLinks {
   insEmail: string;
 }
 
-/** One storefront (docs/architecture.md#data "Storefront configuration entry"). */
+/**
+ * One storefront (docs/architecture.md#data "Storefront configuration entry"), in the code's
+ * own camelCase. The spec's names, which its API returns as they are, map as: doMain →
+ * domain, oneDoMain → brandDomain, ISO2 → countryCode, GOOGLEREVIEWID → googleReviewId,
+ * FIND_US_ON_LINK → socialLinks, store_text → storeText, customjewelry → customJewelry
+ * (back to the spec's names only in `specStoreFields`).
+ */
 export interface StoreConfig {
   key: StoreKey;
   seriesName: string;
   /** Production host; overridable per deploy with the STORE_DOMAINS variable. */
-  doMain: string;
+  domain: string;
   /** Short brand domain shown in texts. */
-  oneDoMain: string;
+  brandDomain: string;
   language: Locale;
   /** hreflang value for alternates, lower case as search engines expect. */
   hreflang: string;
-  ISO2: string;
+  countryCode: string;
   currency: CurrencyCode;
   countryName: string;
-  GOOGLEREVIEWID: string;
-  FIND_US_ON_LINK: SocialLinks;
-  store_text: string;
-  customjewelry: { contact: string; email: string };
+  googleReviewId: string;
+  socialLinks: SocialLinks;
+  storeText: string;
+  customJewelry: { contact: string; email: string };
   /** Where the shop tells the merchant what arrived (paid orders, tickets, reviews to moderate). */
   contactEmail: string;
   /** What this storefront sells, used by the catalogue and the home page. */
@@ -50,29 +56,44 @@ const social = (handle: string, email: string): SocialLinks => ({
 
 const jewelryStore = (
   key: StoreKey,
-  doMain: string,
+  domain: string,
   language: Locale,
   hreflang: string,
-  ISO2: string,
+  countryCode: string,
   currency: CurrencyCode,
   countryName: string,
 ): StoreConfig => ({
   key,
   seriesName: BRAND,
-  doMain,
-  oneDoMain: "heliora.com",
+  domain,
+  brandDomain: "heliora.com",
   language,
   hreflang,
-  ISO2,
+  countryCode,
   currency,
   countryName,
-  GOOGLEREVIEWID: "heliora-reviews",
-  FIND_US_ON_LINK: social("heliora", "collab@heliora.com"),
-  store_text: "Fine jewelry and watches, made to order and made to last.",
-  customjewelry: { contact: "custom@heliora.com", email: "custom@heliora.com" },
+  googleReviewId: "heliora-reviews",
+  socialLinks: social("heliora", "collab@heliora.com"),
+  storeText: "Fine jewelry and watches, made to order and made to last.",
+  customJewelry: { contact: "custom@heliora.com", email: "custom@heliora.com" },
   contactEmail: "service@heliora.com",
   assortment: "jewelry",
 });
+
+/** A US storefront under a brand of its own: its domain, social handles and mailboxes. */
+const ownBrand = (key: StoreKey, domain: string, seriesName: string, handle: string, storeText: string, assortment: StoreConfig["assortment"]): StoreConfig => {
+  const brandDomain = `${handle}.com`;
+  return {
+    ...jewelryStore(key, domain, "en", "en-us", "US", "USD", "United States"),
+    seriesName,
+    brandDomain,
+    socialLinks: social(handle, `collab@${brandDomain}`),
+    storeText,
+    customJewelry: { contact: `custom@${brandDomain}`, email: `custom@${brandDomain}` },
+    contactEmail: `service@${brandDomain}`,
+    assortment,
+  };
+};
 
 export const STORES: Record<StoreKey, StoreConfig> = {
   us: jewelryStore("us", "www.heliora.com", "en", "en-us", "US", "USD", "United States"),
@@ -80,32 +101,17 @@ export const STORES: Record<StoreKey, StoreConfig> = {
   de: jewelryStore("de", "de.heliora.com", "de", "de-de", "DE", "EUR", "Deutschland"),
   fr: jewelryStore("fr", "fr.heliora.com", "fr", "fr-fr", "FR", "EUR", "France"),
   mx: jewelryStore("mx", "mx.heliora.com", "es", "es-mx", "MX", "MXN", "México"),
-  us_vip: {
-    ...jewelryStore("us_vip", "www.viprapper.com", "en", "en-us", "US", "USD", "United States"),
-    seriesName: "VIPRAPPER",
-    oneDoMain: "viprapper.com",
-    FIND_US_ON_LINK: social("viprapper", "collab@viprapper.com"),
-    store_text: "Iced-out chains, grillz and pendants for the stage and the street.",
-    customjewelry: { contact: "custom@viprapper.com", email: "custom@viprapper.com" },
-    contactEmail: "service@viprapper.com",
-    assortment: "rapper",
-  },
+  us_vip: ownBrand("us_vip", "www.viprapper.com", "VIPRAPPER", "viprapper", "Iced-out chains, grillz and pendants for the stage and the street.", "rapper"),
   apparel: {
     ...jewelryStore("apparel", "apparel.heliora.com", "en", "en-us", "US", "USD", "United States"),
-    store_text: "Evening dresses, banquet gowns and everyday pieces to wear with your jewelry.",
+    storeText: "Evening dresses, banquet gowns and everyday pieces to wear with your jewelry.",
     assortment: "apparel",
   },
-  heycharm: {
-    ...jewelryStore("heycharm", "www.heycharm.com", "en", "en-us", "US", "USD", "United States"),
-    seriesName: "HEYCHARM",
-    oneDoMain: "heycharm.com",
-    FIND_US_ON_LINK: social("heycharm", "collab@heycharm.com"),
-    store_text: "Charms and charm bracelets to tell your own story.",
-    customjewelry: { contact: "custom@heycharm.com", email: "custom@heycharm.com" },
-    contactEmail: "service@heycharm.com",
-    assortment: "charms",
-  },
+  heycharm: ownBrand("heycharm", "www.heycharm.com", "HEYCHARM", "heycharm", "Charms and charm bracelets to tell your own story.", "charms"),
 };
+
+/** The store fields the spec's `index/headData` answer carries, under the spec's names. */
+export const specStoreFields = (store: StoreConfig) => ({ FIND_US_ON_LINK: store.socialLinks, store_text: store.storeText });
 
 /** `us_vip` is spelled `us-vip` in host names. */
 export const localHostLabel = (key: StoreKey) => key.replace("_", "-");
@@ -133,7 +139,7 @@ export interface StoreResolution {
 export function storeForUrl(url: URL, options: StoreResolution = {}): StoreConfig {
   const host = url.hostname.toLowerCase();
   for (const key of STORE_KEYS) {
-    const domain = options.domains?.[key] ?? STORES[key].doMain;
+    const domain = options.domains?.[key] ?? STORES[key].domain;
     if (host === domain || host === `${localHostLabel(key)}.localhost`) return STORES[key];
   }
   if (options.byPort && url.port) {
@@ -148,7 +154,7 @@ export function storeOrigin(key: StoreKey, current: URL, domains?: Partial<Recor
   if (current.hostname === "localhost" || current.hostname.endsWith(".localhost") || current.hostname === "127.0.0.1") {
     return `${current.protocol}//${localHostLabel(key)}.localhost${current.port ? `:${current.port}` : ""}`;
   }
-  return `https://${domains?.[key] ?? STORES[key].doMain}`;
+  return `https://${domains?.[key] ?? STORES[key].domain}`;
 }
 
 /** Country codes that are mapped to another for shipping and display (docs/architecture.md#data). */
@@ -156,6 +162,6 @@ const COUNTRY_ALIASES: Record<string, string> = { HK: "US", CN: "US" };
 
 export function visitorCountry(cfCountry: string | null | undefined, store: StoreConfig): string {
   const code = (cfCountry ?? "").trim().toUpperCase();
-  if (!/^[A-Z]{2}$/.test(code) || code === "XX" || code === "T1") return store.ISO2;
+  if (!/^[A-Z]{2}$/.test(code) || code === "XX" || code === "T1") return store.countryCode;
   return Object.hasOwn(COUNTRY_ALIASES, code) ? COUNTRY_ALIASES[code] : code;
 }

@@ -2,7 +2,7 @@
  * schema.org JSON-LD for product and listing pages: Product + Offer + AggregateRating, and
  * BreadcrumbList. URLs are absolute (search engines need them so).
  */
-import type { Crumb, ProductDetail } from "~/worker/services/catalog/types";
+import type { Crumb, ProductDetail } from "~/shared/catalog-types";
 
 type Json = Record<string, unknown>;
 

@@ -5,6 +5,8 @@
  * every link is built here too.
  */
 
+import type { CatalogArea } from "./i18n-config";
+
 export const HELP_TOPICS = [
   "about-us",
   "affiliate",
@@ -49,6 +51,17 @@ interface RouteDef {
   devOnly?: boolean;
   /** Shows one shopper's own data: answered `Cache-Control: private, no-store`. */
   personal?: boolean;
+  /**
+   * Message catalogue areas the page needs besides the shell's, so the browser loads only
+   * those (help.po alone is ~44 KB per language); client/pages/page-areas.test.ts checks them
+   * against the keys the page's modules use.
+   */
+  areas?: readonly CatalogArea[];
+  /**
+   * The same HTML for every anonymous shopper of a store, language and currency: kept by the
+   * shared page cache (docs/decisions/0002-edge-cache.md).
+   */
+  cache?: boolean;
 }
 
 const productCode = (p: Record<string, string>) => {
@@ -63,67 +76,86 @@ const checkoutQueryIsValid = (q: URLSearchParams) => {
   return true;
 };
 
+// Orders (statuses, tracking) are the checkout catalogue's, and address fields with their
+// schema messages the account one's. Payment method and shipping names come translated in
+// the info pages' data. The back office is English only (its texts are in no catalogue).
+const ACCOUNT = ["account"] as const;
+const CHECKOUT = ["checkout", "account"] as const;
+const INFO = ["info"] as const;
+const REVIEWS = ["reviews"] as const;
+
+/**
+ * One record per page: its URL pattern and what the worker, the page cache and the i18n
+ * loader need to know about it. The page's code half (component and loader) is its line in
+ * client/pages/pages.ts (docs/decisions/0008-one-record-per-page.md).
+ */
 export const ROUTES = {
-  home: { pattern: "/", keepAlive: true, giftPromo: true },
+  home: { pattern: "/", keepAlive: true, giftPromo: true, cache: true },
   notFound: { pattern: "/404", noindex: true },
-  login: { pattern: "/login", noindex: true },
-  accounts: { pattern: "/accounts", noindex: true, personal: true },
-  accountAddressBook: { pattern: "/accounts/addressbook", noindex: true, personal: true },
-  accountCards: { pattern: "/accounts/cards", noindex: true, personal: true },
-  accountEditPassword: { pattern: "/accounts/editpassword", noindex: true, personal: true },
-  accountOrderDetail: { pattern: "/accounts/orderdetail", noindex: true, personal: true },
-  accountOrders: { pattern: "/accounts/orders", noindex: true, personal: true },
-  accountWishlist: { pattern: "/accounts/wishlist", noindex: true, personal: true },
-  accountCustomRequests: { pattern: "/accounts/customrequests", noindex: true, personal: true },
-  accountCustomRequest: { pattern: "/accounts/customrequest", requiredQuery: ["requestNumber"], noindex: true, personal: true },
-  cart: { pattern: "/cart", noindex: true, personal: true },
-  checkout: { pattern: "/checkout", shell: "checkout", noindex: true, personal: true, validQuery: checkoutQueryIsValid },
+  login: { pattern: "/login", noindex: true, areas: ACCOUNT },
+  accounts: { pattern: "/accounts", noindex: true, personal: true, areas: CHECKOUT },
+  accountAddressBook: { pattern: "/accounts/addressbook", noindex: true, personal: true, areas: ACCOUNT },
+  accountCards: { pattern: "/accounts/cards", noindex: true, personal: true, areas: ACCOUNT },
+  accountEditPassword: { pattern: "/accounts/editpassword", noindex: true, personal: true, areas: ACCOUNT },
+  accountOrderDetail: { pattern: "/accounts/orderdetail", noindex: true, personal: true, areas: CHECKOUT },
+  accountOrders: { pattern: "/accounts/orders", noindex: true, personal: true, areas: CHECKOUT },
+  accountWishlist: { pattern: "/accounts/wishlist", noindex: true, personal: true, areas: ACCOUNT },
+  accountCustomRequests: { pattern: "/accounts/customrequests", noindex: true, personal: true, areas: ["custom", "account"] },
+  accountCustomRequest: { pattern: "/accounts/customrequest", requiredQuery: ["requestNumber"], noindex: true, personal: true, areas: ["custom", "account"] },
+  cart: { pattern: "/cart", noindex: true, personal: true, areas: CHECKOUT },
+  checkout: { pattern: "/checkout", shell: "checkout", noindex: true, personal: true, validQuery: checkoutQueryIsValid, areas: CHECKOUT },
   // Search results are the shop's own search, not content: they stay out of search engines.
-  searchResult: { pattern: "/catalogsearch/result/{key}", required: ["key"], keepAlive: true, giftPromo: true, noindex: true },
-  search: { pattern: "/search", requiredQuery: ["q"], nonBlankQuery: ["q"], keepAlive: true, giftPromo: true, noindex: true },
-  category: { pattern: "/category-{category_key}", required: ["category_key"], keepAlive: true, giftPromo: true },
-  collectionLego: { pattern: "/collection/lego-{id}", required: ["id"], keepAlive: true },
+  searchResult: { pattern: "/catalogsearch/result/{key}", required: ["key"], keepAlive: true, giftPromo: true, noindex: true, cache: true },
+  search: { pattern: "/search", requiredQuery: ["q"], nonBlankQuery: ["q"], keepAlive: true, giftPromo: true, noindex: true, cache: true },
+  category: { pattern: "/category-{category_key}", required: ["category_key"], keepAlive: true, giftPromo: true, cache: true },
+  collectionLego: { pattern: "/collection/lego-{id}", required: ["id"], keepAlive: true, cache: true },
   collectionStandard: {
     pattern: "/collection/standard-{collection_key}",
     required: ["collection_key"],
     keepAlive: true,
     giftPromo: true,
+    cache: true,
   },
-  collections: { pattern: "/collections/{key}", required: ["key"], keepAlive: true },
-  coupon: { pattern: "/coupon" },
-  customMade: { pattern: "/custommade" },
-  help: { pattern: "/help/{topic}", required: ["topic"], oneOf: { topic: HELP_TOPICS } },
-  lookBooks: { pattern: "/lookBooks", keepAlive: true },
-  lookBook: { pattern: "/lookBooks/{key}", required: ["key"], keepAlive: true },
-  cookieSettings: { pattern: "/our-cookies", noindex: true },
-  giftBox: { pattern: "/gift-box" },
-  buySteps: { pattern: "/buy-steps" },
-  payDetails: { pattern: "/pay-details" },
-  payLater: { pattern: "/pay-later" },
-  shippingDelivery: { pattern: "/shipping-delivery" },
-  discount: { pattern: "/discount" },
-  freeGift: { pattern: "/free-gift", noindex: true },
+  collections: { pattern: "/collections/{key}", required: ["key"], keepAlive: true, cache: true },
+  coupon: { pattern: "/coupon", areas: CHECKOUT },
+  // The form's upload slots answer with the reviews catalogue's upload messages.
+  customMade: { pattern: "/custommade", areas: ["custom", "reviews"] },
+  help: { pattern: "/help/{topic}", required: ["topic"], oneOf: { topic: HELP_TOPICS }, areas: ["help"], cache: true },
+  lookBooks: { pattern: "/lookBooks", keepAlive: true, areas: ["lookbooks"], cache: true },
+  lookBook: { pattern: "/lookBooks/{key}", required: ["key"], keepAlive: true, areas: ["lookbooks"], cache: true },
+  cookieSettings: { pattern: "/our-cookies", noindex: true, areas: INFO },
+  giftBox: { pattern: "/gift-box", areas: INFO },
+  buySteps: { pattern: "/buy-steps", areas: INFO },
+  payDetails: { pattern: "/pay-details", areas: INFO },
+  payLater: { pattern: "/pay-later", areas: INFO },
+  shippingDelivery: { pattern: "/shipping-delivery", areas: INFO },
+  discount: { pattern: "/discount", areas: CHECKOUT },
+  freeGift: { pattern: "/free-gift", noindex: true, areas: INFO },
   landingGoogle: { pattern: "/lp/google-{key}", required: ["key"] },
   landingProduct: {
     pattern: "/lp/product-{product_code}.html",
     required: ["product_code"],
     keepAlive: true,
     giftPromo: true,
+    areas: REVIEWS,
+    cache: true,
   },
-  newArrival: { pattern: "/new-arrival", keepAlive: true, giftPromo: true },
-  payback: { pattern: "/payback/{provider}", oneOf: { provider: PAYBACK_PROVIDERS }, noindex: true, personal: true },
+  newArrival: { pattern: "/new-arrival", keepAlive: true, giftPromo: true, cache: true },
+  payback: { pattern: "/payback/{provider}", oneOf: { provider: PAYBACK_PROVIDERS }, noindex: true, personal: true, areas: CHECKOUT },
   product: {
     pattern: "/product-{slug}.html",
     required: ["slug"],
     derive: productCode,
     keepAlive: true,
     giftPromo: true,
+    areas: REVIEWS,
+    cache: true,
   },
-  products: { pattern: "/products/{key}", required: ["key"], keepAlive: true },
-  reviewsGallery: { pattern: "/reviews-gallery", keepAlive: true },
-  sale: { pattern: "/sale-{category_key}", required: ["category_key"], keepAlive: true, giftPromo: true },
+  products: { pattern: "/products/{key}", required: ["key"], keepAlive: true, cache: true },
+  reviewsGallery: { pattern: "/reviews-gallery", keepAlive: true, areas: REVIEWS },
+  sale: { pattern: "/sale-{category_key}", required: ["category_key"], keepAlive: true, giftPromo: true, cache: true },
   shortLink: { pattern: "/surl/{key}", required: ["key"], noindex: true },
-  trackOrder: { pattern: "/trackorder", requiredQuery: ["orderNumber"], noindex: true, personal: true },
+  trackOrder: { pattern: "/trackorder", requiredQuery: ["orderNumber"], noindex: true, personal: true, areas: CHECKOUT },
   uiKit: { pattern: "/ui-kit", noindex: true, devOnly: true },
   // The back office (docs/decisions/0700-back-office.md): staff only, guarded by the worker.
   adminLogin: { pattern: "/admin/login", shell: "bare", noindex: true },

@@ -4,6 +4,9 @@ import type { z } from "zod";
 import { API_CODE, httpStatusFor, type Envelope, type FieldErrors } from "~/shared/api-envelope";
 import type { AppEnv } from "./env";
 
+/** The client a rate limit counts: its IP at the edge, the visitor's uuid where there is none (tests, local). */
+export const clientIp = (c: Context<AppEnv>) => c.req.header("CF-Connecting-IP") || `uuid:${c.var.ctx.session.uuid}`;
+
 export function reply<T>(c: Context<AppEnv>, code: number, message: string, data: T) {
   const body: Envelope<T> = { code, message, data };
   return c.json(body, httpStatusFor(code) as ContentfulStatusCode);

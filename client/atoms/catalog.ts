@@ -1,5 +1,5 @@
 import { atom } from "jotai";
-import type { FreeGift } from "~/worker/services/free-gift";
+import type { FreeGift } from "~/shared/catalog-types";
 import { shellStateAtom } from "./shell";
 
 /** Whether the browser takes WebP images (docs/architecture.md#data `isSupportWebp`), as the edge saw it. */

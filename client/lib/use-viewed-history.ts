@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import type { HistoryEntry } from "~/worker/services/catalog/types";
+import type { HistoryEntry } from "~/shared/catalog-types";
 import { useApi } from "./use-api";
 import { clearHistory, readHistory } from "./view-history";
 

@@ -21,7 +21,7 @@ export const homeLoader: PageLoader<HomeData> = async ({ context }) => {
   const [rates, sections] = await Promise.all([getRates(env.DB), homeMemo(cc, today(), () => homeSections(cc, 8))]);
   return {
     data: {
-      storeText: ctx.store.store_text,
+      storeText: ctx.store.storeText,
       expressFee: formatUsdCents(SHIPPING.expressUsdCents, ctx.currency, rates),
       expressFreeOver: formatUsdCents(SHIPPING.expressFreeOverUsdCents, ctx.currency, rates),
       sections,

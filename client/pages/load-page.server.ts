@@ -3,7 +3,7 @@ import { matchUrl, routeFlags, type PageId } from "~/shared/url-scheme";
 import { getHeadMeta } from "~/worker/services/head-data";
 import { storeDomains } from "~/worker/config";
 import { alternatesFor, canonicalFor, type Alternate } from "./seo-links";
-import { PAGE_LOADERS } from "./loaders.server";
+import { pageLoader } from "./loaders.server";
 import type { PageLoaded } from "./page-types";
 
 const emptyHead: PageHead = { title: "", description: "", keywords: "", canonical: "", alternates: [], noindex: true, ogType: "website" };
@@ -51,7 +51,7 @@ export async function loadPage(request: Request, url: URL, context: AppLoadConte
     // /404 itself, and a short link the worker could not restore.
     resolved = notFound(`Page not found: ${url.pathname}`);
   } else {
-    const load = PAGE_LOADERS[match.id];
+    const load = await pageLoader(match.id);
     const result = load ? await load({ request, url, context, params: match.params }) : { data: null };
     if ("redirect" in result) {
       const redirect = { location: result.redirect, status: result.status ?? 302 };

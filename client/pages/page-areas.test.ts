@@ -21,16 +21,17 @@ function areasUsed(files: string[]): Map<CatalogArea, string> {
   return used;
 }
 
+const RECORDS = join(ROOT, "client/pages/pages.ts");
 const REGISTRY = join(ROOT, "client/pages/registry.ts");
-const SHELL = moduleGraph(["client/entry.client.tsx", "client/root.tsx", "client/routes/page-route.tsx"], new Set([REGISTRY]));
+const SHELL = moduleGraph(["client/entry.client.tsx", "client/root.tsx", "client/routes/page-route.tsx"], new Set([REGISTRY, RECORDS]));
 
-/** Page id → its module, read from the registry's lazy imports. */
+/** Page id → its screen's module, read from the page records' lazy component imports. */
 function pageModules(): Map<string, string> {
-  const source = readFileSync(REGISTRY, "utf8");
-  const shared = Object.fromEntries([...source.matchAll(/const (\w+) = page\(\(\) => import\("(.+?)"\)\)/g)].map((m) => [m[1], m[2]]));
+  const source = readFileSync(RECORDS, "utf8");
+  const shared = Object.fromEntries([...source.matchAll(/^const (\w+) = \(\) => import\("(.+?)"\);$/gm)].map((m) => [m[1], m[2]]));
   const modules = new Map<string, string>();
-  for (const m of source.matchAll(/^\s+(\w+)(?:: (?:page\(\(\) => import\("(.+?)"\)\)|(\w+)))?,$/gm)) {
-    const specifier = m[2] ?? shared[m[3] ?? m[1]];
+  for (const m of source.matchAll(/^\s+(\w+): definePage\(\{ component: (?:\(\) => import\("(.+?)"\)|(\w+))/gm)) {
+    const specifier = m[2] ?? shared[m[3]];
     if (specifier) modules.set(m[1], resolve(ROOT, "client/pages", `${specifier}.tsx`));
   }
   return modules;

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { AppLoadContext } from "react-router";
 
 /** What every page module's default export receives. */
@@ -37,3 +38,22 @@ interface PageRedirect {
 
 /** A loader may answer "not found" for data it cannot find (an unknown product, say). */
 export type PageLoader<D = unknown> = (args: PageLoaderArgs) => Promise<PageLoaded<D> | PageRedirect | { notFound: true }>;
+
+/** A page's code half: the lazily loaded screen and its server loader, which share the data type `D`. */
+/** A screen: a function of its page's data (all pages are function components). */
+export type PageComponent<D> = (props: PageProps<D>) => ReactNode;
+
+export interface PageDef<D> {
+  component: () => Promise<{ default: PageComponent<D> }>;
+  /** Server only (a `.server` module); a page without one renders with no data. */
+  loader?: () => Promise<PageLoader<D>>;
+}
+
+/** Any page's record, its data type erased: what the registry and loadPage hold. */
+export interface PageRecord {
+  component: () => Promise<{ default: PageComponent<never> }>;
+  loader?: () => Promise<PageLoader<unknown>>;
+}
+
+/** Ties a page's component to its loader: the component's `data` is what the loader returns. */
+export const definePage = <D,>(def: PageDef<D>): PageDef<D> => def;

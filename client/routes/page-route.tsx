@@ -42,7 +42,8 @@ function PageView({ payload }: { payload: PagePayload }) {
   const Page = PAGES[payload.page];
   return (
     <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
-      <Page data={payload.data} params={payload.params} />
+      {/* The one place page data crosses untyped: the server loaded it for this very page. */}
+      <Page data={payload.data as never} params={payload.params} />
     </Suspense>
   );
 }

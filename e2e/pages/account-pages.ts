@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { storeUrl } from "../fixtures";
+import type { AddressInput } from "./checkout-pages";
 
 /** The header's account menu (docs/architecture.md#pages): sign in / register, or the customer's links and sign out. */
 export class AccountMenu {
@@ -24,15 +25,8 @@ export class AccountMenu {
   }
 }
 
-export interface AddressDetails {
-  firstName: string;
-  lastName: string;
-  address1: string;
-  city: string;
-  postcode: string;
-  phone: string;
-  country: string;
-}
+/** An address-book entry: the checkout's address fields with the country chosen too. */
+export type AddressDetails = Omit<AddressInput, "state"> & { country: string };
 
 /** /accounts/addressbook. */
 export class AddressBookPage {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CHANGE_REQUEST } from "../account-order-types";
-import { ORDER_STATUSES } from "~/worker/services/checkout/order-status";
+import { ORDER_STATUSES } from "../order-types";
 import { orderNumberField } from "./order";
 
 /** Bodies of the order calls of `account/*`; the change-request form validates with the same schema. */

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { PAYMENT_METHOD_KEYS } from "../payment-methods";
 import { SHIPPING_METHOD_KEYS, type ShippingMethodKey } from "../shipping-rules";
 import { ORDER_NUMBER_PATTERN } from "../order-number";
+import { ORDER_TYPES } from "../order-types";
 import { addressFields, countryIssues, type AddressCountry } from "./address";
 import { emailField } from "./email";
 
@@ -13,8 +14,6 @@ import { emailField } from "./email";
 /** A checkout address: the shared address of docs/architecture.md#data, its email taken from the order's. */
 export const checkoutAddress = addressFields.omit({ email: true });
 export type CheckoutAddress = z.output<typeof checkoutAddress>;
-
-export const ORDER_TYPES = ["normal", "PriceDifferenceProduct", "custommade"] as const;
 
 const shippingMethod = z.enum(SHIPPING_METHOD_KEYS as [ShippingMethodKey, ...ShippingMethodKey[]], {
   error: "checkout.shipping.required",

@@ -1,6 +1,6 @@
 /** Catalogue objects for unit tests of code that only reads the contract's shapes. */
 import { formatMoney, type CurrencyCode } from "../money";
-import type { ProductCard, ProductDetail, Sku } from "~/worker/services/catalog/types";
+import type { ProductCard, ProductDetail, Sku } from "~/shared/catalog-types";
 
 export const price = (amount: number, currency: CurrencyCode = "USD") => ({
   amount,

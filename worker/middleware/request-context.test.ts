@@ -20,8 +20,8 @@ describe("store from the host (docs/architecture.md#stores-and-languages)", () =
 
   it("answers on each store's production host", async () => {
     for (const key of STORE_KEYS) {
-      const { ctx } = await contextFor(`https://${STORES[key].doMain}/cart`);
-      expect(ctx.store, STORES[key].doMain).toBe(key);
+      const { ctx } = await contextFor(`https://${STORES[key].domain}/cart`);
+      expect(ctx.store, STORES[key].domain).toBe(key);
     }
   });
 

@@ -31,7 +31,7 @@ export interface RequestContext {
   production: boolean;
   /**
    * Set on the copy of the context that renders a page for the edge cache: every
-   * per-visitor field holds the anonymous default (see worker/services/shared-render.ts).
+   * per-visitor field holds the anonymous default (see worker/services/page-cache/shared-render.ts).
    */
   shared?: boolean;
   /** The free-gift campaign code the browser stored (he-giftCode); the cart prices its gift. */
@@ -40,8 +40,8 @@ export interface RequestContext {
   campaignCoupon?: string | null;
   /** This request's id (middleware/request-log.ts): for error logs and the error page. */
   requestId?: string;
-  /** Header-derived info of docs/architecture.md#data. */
-  headerInfo: { bCountry: string; referer: string; shopperIP: string; host: string; ipIso2: string };
+  /** The spec's headerInfo (bCountry, referer, shopperIP, host, ipIso2), in the code's casing. */
+  headerInfo: { cfCountry: string; referer: string; shopperIp: string; host: string; ipCountry: string };
 }
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -153,11 +153,11 @@ export function requestContext(): MiddlewareHandler<AppEnv> {
       giftCode: cookies[COOKIE.giftCode] ?? null,
       campaignCoupon: cookies[COOKIE.couponCode] ?? null,
       headerInfo: {
-        bCountry: cf ?? "",
+        cfCountry: cf ?? "",
         referer: c.req.header("Referer") ?? "",
-        shopperIP: c.req.header("CF-Connecting-IP") ?? "",
+        shopperIp: c.req.header("CF-Connecting-IP") ?? "",
         host: url.host,
-        ipIso2: country,
+        ipCountry: country,
       },
     };
 

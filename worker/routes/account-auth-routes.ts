@@ -10,14 +10,14 @@ import {
   signInBody,
 } from "~/shared/schemas/account";
 import type { AppEnv } from "../env";
-import { fail, ok, readBody } from "../http";
+import { clientIp, fail, ok, readBody } from "../http";
 import { writeSessionCookie } from "../middleware/request-context";
 import { authenticate, notifyResetLocked, requestPasswordReset, resetPassword } from "../services/account/credentials";
 import { isResetLocked, secondsUntilTomorrow } from "../services/account/reset-lockout";
 import { ACCOUNT_LIMITS, byEmail } from "../services/account/limits";
 import { confirmRegistration, startRegistration } from "../services/account/registration";
 import { revokeSession } from "../services/account/sessions";
-import { clientIp, displayName, inBackground, scopeOf, signInAs, tooMany, translate } from "./account-helpers";
+import { displayName, inBackground, scopeOf, signInAs, tooMany, translate } from "./account-helpers";
 
 /**
  * Sign-up, sign-in, sign-out and password reset. None of the answers tells whether an

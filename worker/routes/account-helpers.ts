@@ -16,9 +16,6 @@ import { translatorFor } from "../services/translator";
 
 type C = Context<AppEnv>;
 
-/** The client a rate limit counts: its IP at the edge, the visitor's uuid where there is none (tests, local). */
-export const clientIp = (c: C) => c.req.header("CF-Connecting-IP") || `uuid:${c.var.ctx.session.uuid}`;
-
 export const translate = (c: C) => translatorFor(c.var.ctx.language);
 
 export function scopeOf(c: C): AccountScope {

@@ -26,7 +26,7 @@ import { returnLinesByStaff } from "../services/admin/order-returns";
 import { orderDetail, searchOrders } from "../services/admin/order-search";
 import { ReturnRefused } from "../services/checkout/returns";
 import { translatorFor } from "../services/translator";
-import { sendShippedMail } from "../services/checkout/order-shipped-email";
+import { sendShippedMail } from "../services/mail/order-shipped-email";
 import { inBackground } from "./account-helpers";
 import { RETURN_CODES } from "./account-return-routes";
 import { actorOf, allowed, withBody } from "./admin-helpers";

@@ -4,28 +4,18 @@ import { COOKIE } from "~/shared/cookies";
 import { API_CODE } from "~/shared/api-envelope";
 import { cartAddBody, cartApplyCouponBody, cartEmptyBody, cartRemoveBody, cartUpdateBody } from "~/shared/schemas/cart";
 import type { AppEnv } from "../env";
-import { fail, ok, readBody } from "../http";
+import { clientIp, fail, ok, readBody } from "../http";
 import { hit, RATE_LIMITS } from "../services/rate-limit";
 import { translatorFor } from "../services/translator";
-import { addCartLine, cartOwner, CartError, loadStoredCart, removeCartLine, setCartCoupon, updateCartLine } from "../services/checkout/cart";
-import { priceCart, type CartContext } from "../services/checkout/cart-view";
-import { couponRefusal, normalizeCouponCode } from "../services/checkout/coupon-rules";
-import { findCoupon } from "../services/checkout/coupons";
+import { addCartLine, CartError, loadStoredCart, removeCartLine, setCartCoupon, updateCartLine } from "../services/checkout/cart";
+import { cartContextFor, priceCart, type CartContext } from "../services/checkout/cart-view";
+import { applyCoupon } from "../services/checkout/apply-coupon";
+import { normalizeCouponCode } from "../services/checkout/coupon-rules";
 
 /** `cart/*`: every answer is the whole cart as the server priced it. */
 export const cartRoutes = new Hono<AppEnv>();
 
-export function cartContextOf(c: Context<AppEnv>): CartContext {
-  const { ctx } = c.var;
-  return {
-    db: c.env.DB,
-    owner: cartOwner(ctx.session),
-    store: ctx.store.key,
-    language: ctx.language,
-    currency: ctx.currency,
-    gift: { kv: c.env.KV, code: ctx.giftCode ?? null },
-  };
-}
+export const cartContextOf = (c: Context<AppEnv>): CartContext => cartContextFor(c.env, c.var.ctx);
 
 export const CART_ERRORS: Record<CartError["reason"], { code: number; key: string; field?: string }> = {
   unknownSku: { code: API_CODE.notFound, key: "cart.sku.unknown", field: "sku" },
@@ -99,30 +89,13 @@ cartRoutes.post("/removeCoupon", async (c) => {
   return changeThenAnswer(c, (cc) => setCartCoupon(cc, null), "coupon.removed");
 });
 
-/**
- * One coupon per order: a new code replaces the previous one. Unknown, expired, foreign and
- * used-up codes all answer the spec's one message; the minimum and custom pieces say why.
- */
+/** One coupon per order (services/checkout/apply-coupon.ts); a refusal names the field. */
 cartRoutes.post("/applyCoupon", async (c) => {
   const { code } = await readBody(c, cartApplyCouponBody);
   const cc = cartContextOf(c);
   const t = await translatorFor(cc.language);
-  const who = c.req.header("CF-Connecting-IP") || c.var.ctx.session.uuid;
-  if (!(await hit(cc.db, RATE_LIMITS.coupon, who))) return fail(c, API_CODE.tooMany, t("coupon.tooMany"));
-  const coupon = await findCoupon(cc.db, code, cc.owner);
-  const invalid = () => fail(c, API_CODE.badRequest, t("coupon.invalid"), { code: t("coupon.invalid") });
-  if (!coupon || couponRefusal(coupon, { store: cc.store, now: Date.now() })) return invalid();
-
-  const before = await priceCart(cc, t);
-  if (before.view.count === 0) return fail(c, API_CODE.badRequest, t("coupon.emptyCart"), { code: t("coupon.emptyCart") });
-  const previous = before.stored.couponCode;
-  await setCartCoupon(cc, normalizeCouponCode(coupon.code));
-  const after = await priceCart(cc, t);
-  if (!after.view.coupon?.applied) {
-    // Not usable on this cart: put back what was there and say why.
-    await setCartCoupon(cc, previous);
-    const message = after.view.coupon?.message ?? t("coupon.invalid");
-    return fail(c, API_CODE.badRequest, message, { code: message });
-  }
-  return ok(c, after.view, t("coupon.applied", { code: after.view.coupon.code }));
+  if (!(await hit(cc.db, RATE_LIMITS.coupon, clientIp(c)))) return fail(c, API_CODE.tooMany, t("coupon.tooMany"));
+  const outcome = await applyCoupon(cc, t, code);
+  if (!outcome.applied) return fail(c, API_CODE.badRequest, outcome.message, { code: outcome.message });
+  return ok(c, outcome.view, t("coupon.applied", { code: outcome.code }));
 });

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Envelope } from "~/shared/api-envelope";
 import { createWorker } from "../app";
 import { seedTestCatalog, testCatalog } from "../test/catalog-fixture";
-import type { ListingResult, ProductCard, Suggestion } from "../services/catalog/types";
+import type { ListingResult, ProductCard, Suggestion } from "~/shared/catalog-types";
 
 const worker = createWorker(async () => new Response("page", { headers: { "Content-Type": "text/html" } }));
 

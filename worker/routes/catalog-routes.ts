@@ -7,7 +7,7 @@ import { fail, ok, readBody } from "../http";
 import { catalogMemo } from "../services/catalog/catalog-memo";
 import { catalogContext } from "../services/catalog/context";
 import { similarProducts } from "../services/catalog/product-detail";
-import type { ProductCard } from "../services/catalog/types";
+import type { ProductCard } from "~/shared/catalog-types";
 import { listProducts } from "../services/catalog/listing";
 import { searchProducts } from "../services/catalog/search";
 import { findCategoryUrlKey, recordSearch, searchPanel, searchSuggestions } from "../services/catalog/suggestions";

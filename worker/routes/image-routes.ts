@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { isBreakpoint, isImageFormat, snapWidth, type ImageFormat } from "~/shared/image-url";
 import type { AppEnv } from "../env";
-import { edgeCache } from "../services/edge-cache";
+import { edgeCache } from "../services/page-cache/edge-cache";
 import { CONTENT_TYPES, IMAGE_KEY_RE, parseRenditionIndex, pickRendition } from "../services/image-store";
 import { type ServedImage, UPLOAD_KEY_RE, uploadImage } from "../services/reviews/upload-images";
 

@@ -15,9 +15,9 @@ import {
   ticketBody,
   urlRestoreBody,
 } from "~/shared/schemas/index-api";
-import { storeOrigin } from "~/shared/stores";
+import { specStoreFields, storeOrigin } from "~/shared/stores";
 import type { AppEnv } from "../env";
-import { BadRequest, fail, ok, readBody } from "../http";
+import { BadRequest, clientIp, fail, ok, readBody } from "../http";
 import { cookieOptions } from "../middleware/request-context";
 import { listCountries } from "../services/countries";
 import { freightOptions, freightSettings } from "../services/freight";
@@ -37,9 +37,6 @@ import { historyRoutes } from "./history-routes";
 /** `index/*` calls of docs/architecture.md#api. */
 export const indexRoutes = new Hono<AppEnv>();
 
-const clientKey = (c: { req: { header(name: string): string | undefined } }, uuid: string) =>
-  c.req.header("CF-Connecting-IP") || uuid;
-
 indexRoutes.post("/headData", async (c) => {
   const { path } = await readBody(c, headDataBody);
   const { store, language, session } = c.var.ctx;
@@ -50,7 +47,7 @@ indexRoutes.post("/headData", async (c) => {
   return ok(c, {
     meta,
     head: {
-      store: { icon: "/favicon.svg", FIND_US_ON_LINK: store.FIND_US_ON_LINK, store_text: store.store_text },
+      store: { icon: "/favicon.svg", ...specStoreFields(store) },
       cartNum,
     },
   });
@@ -73,7 +70,7 @@ indexRoutes.post("/subscribe", async (c) => {
     const message = t(error.fields.email);
     return fail(c, API_CODE.badRequest, message, { email: message });
   }
-  if (!(await hit(c.env.DB, RATE_LIMITS.subscribe, clientKey(c, c.var.ctx.session.uuid)))) {
+  if (!(await hit(c.env.DB, RATE_LIMITS.subscribe, clientIp(c)))) {
     return fail(c, API_CODE.tooMany, t("newsletter.failed"));
   }
   try {
@@ -97,7 +94,7 @@ indexRoutes.post("/shortLink", async (c) => {
   const { ctx } = c.var;
   const path = ownPath(url, storeOrigin(ctx.store.key, ctx.url, storeDomains(c.env)));
   if (!path) return fail(c, API_CODE.badRequest, "url: Only links to this shop can be shortened", { url: "foreign" });
-  if (!(await hit(c.env.DB, RATE_LIMITS.shortLink, clientKey(c, ctx.session.uuid)))) {
+  if (!(await hit(c.env.DB, RATE_LIMITS.shortLink, clientIp(c)))) {
     return fail(c, API_CODE.tooMany, "Too many short links, try later");
   }
   const key = await createShortLink(c.env.KV, path);
@@ -106,7 +103,7 @@ indexRoutes.post("/shortLink", async (c) => {
 
 indexRoutes.post("/nodeError", async (c) => {
   const body = await readBody(c, nodeErrorBody);
-  if (!(await hit(c.env.DB, RATE_LIMITS.nodeError, clientKey(c, c.var.ctx.session.uuid)))) {
+  if (!(await hit(c.env.DB, RATE_LIMITS.nodeError, clientIp(c)))) {
     return fail(c, API_CODE.tooMany, "Too many error reports");
   }
   await recordNodeError(c.env.DB, { ...body, store: c.var.ctx.store.key });
@@ -143,7 +140,7 @@ indexRoutes.post("/ticket", async (c) => {
   const body = await readBody(c, ticketBody);
   const { ctx } = c.var;
   const t = await translatorFor(ctx.language);
-  if (!(await hit(c.env.DB, RATE_LIMITS.ticket, clientKey(c, ctx.session.uuid)))) {
+  if (!(await hit(c.env.DB, RATE_LIMITS.ticket, clientIp(c)))) {
     return fail(c, API_CODE.tooMany, t("ticket.tooMany"));
   }
   const ticketNumber = await createTicket(c.env.DB, { ...body, store: ctx.store.key, language: ctx.language });

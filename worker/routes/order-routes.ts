@@ -2,17 +2,18 @@ import { Hono, type Context } from "hono";
 import { API_CODE } from "~/shared/api-envelope";
 import { orderCreateSchema, orderPayBody, orderTrackBody } from "~/shared/schemas/order";
 import type { AppEnv } from "../env";
-import { ok, readBody, reply } from "../http";
+import { clientIp, ok, readBody, reply } from "../http";
 import { listCountries } from "../services/countries";
 import { hit, RATE_LIMITS } from "../services/rate-limit";
 import { translatorFor } from "../services/translator";
 import { cartOwner } from "../services/checkout/cart";
+import { cartContextFor } from "../services/checkout/cart-view";
 import { createOrder } from "../services/checkout/order-create";
 import { payAgain, trackOrder } from "../services/checkout/order-access";
 import { OrderRefused } from "../services/checkout/order-plan";
 import { payableProviders, providerByKey } from "../services/payments/registry";
 import { deliveryHandled, deliveryMark, settlePayment } from "../services/payments/payments";
-import { sendOrderConfirmation } from "../services/checkout/order-email";
+import { sendOrderConfirmation } from "../services/mail/order-email";
 import { customerCards } from "../services/payments/stored-cards";
 
 /** `order/*`: create (idempotent, priced on the server), pay again, track. */
@@ -33,17 +34,13 @@ orderRoutes.post("/create", async (c) => {
   try {
     const created = await createOrder(
       {
-        env: c.env,
-        db: c.env.DB,
-        owner: cartOwner(ctx.session),
-        customerId: ctx.session.customerId ? Number(ctx.session.customerId) : null,
+        ...cartContextFor(c.env, ctx),
         store: ctx.store.key,
-        language: ctx.language,
-        currency: ctx.currency,
+        env: c.env,
+        customerId: ctx.session.customerId ? Number(ctx.session.customerId) : null,
         t,
         now: Date.now(),
         providers: payableProviders(c.env),
-        gift: { kv: c.env.KV, code: ctx.giftCode ?? null },
         storedCards: async () => (await customerCards(c.env, Number(ctx.session.customerId) || null)).length,
         origin: ctx.url.origin,
         waitUntil: (work) => c.executionCtx.waitUntil(work),
@@ -76,8 +73,7 @@ orderRoutes.post("/track", async (c) => {
   const { ctx } = c.var;
   const t = await translatorFor(ctx.language);
   const { orderNumber, trackingNumber, contact } = await readBody(c, orderTrackBody);
-  const who = c.req.header("CF-Connecting-IP") || ctx.session.uuid;
-  if (!(await hit(c.env.DB, RATE_LIMITS.trackOrder, who))) return reply(c, API_CODE.tooMany, t("track.tooMany"), null);
+  if (!(await hit(c.env.DB, RATE_LIMITS.trackOrder, clientIp(c)))) return reply(c, API_CODE.tooMany, t("track.tooMany"), null);
   const by = orderNumber ? { orderNumber } : { trackingNumber: trackingNumber ?? "" };
   const tracking = await trackOrder(c.env.DB, by, contact);
   if (!tracking) return reply(c, API_CODE.notFound, t("track.notFound"), null);

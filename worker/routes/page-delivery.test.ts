@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { createWorker, type PageRenderer } from "../app";
 import { acceptsGzip } from "./page-delivery";
 import { bumpCatalogVersion } from "../services/catalog/version";
-import { edgeCache } from "../services/edge-cache";
+import { edgeCache } from "../services/page-cache/edge-cache";
 import { guestCookies } from "../test/harness";
 
 /** What the catalogue says right now, as far as the stand-in renderer is concerned. */

@@ -4,10 +4,10 @@ import type { PageRenderer } from "../app";
 import type { AppEnv } from "../env";
 import { preparedCookies } from "../middleware/request-context";
 import { getCatalogVersion } from "../services/catalog/version";
-import { PAGE_TTL_SECONDS, pageMemoryKey, pageStore, type PageCacheKey } from "../services/page-cache";
-import { keptPage, NONCE_SLOT, type KeptPage } from "../services/kept-page";
-import { PageMemory } from "../services/page-memory";
-import { cacheablePage, mayShare, sharedContext } from "../services/shared-render";
+import { PAGE_TTL_SECONDS, pageMemoryKey, pageStore, type PageCacheKey } from "../services/page-cache/page-cache";
+import { keptPage, NONCE_SLOT, type KeptPage } from "../services/page-cache/kept-page";
+import { PageMemory } from "../services/page-cache/page-memory";
+import { cacheablePage, mayShare, sharedContext } from "../services/page-cache/shared-render";
 
 type CacheState = "HIT" | "MISS" | "BYPASS";
 

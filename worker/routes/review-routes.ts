@@ -11,7 +11,7 @@ import {
   type ReviewListResult,
 } from "~/shared/schemas/reviews";
 import type { AppEnv } from "../env";
-import { fail, ok, readBody } from "../http";
+import { clientIp, fail, ok, readBody } from "../http";
 import { galleryCategories, galleryPage } from "../services/reviews/gallery";
 import { productInStore } from "../services/reviews/products";
 import { askQuestion, listQuestions } from "../services/reviews/questions";
@@ -21,7 +21,7 @@ import { listReviews, ratingBreakdown, voteHelpful } from "../services/reviews/r
 import { submitReview } from "../services/reviews/review-submit";
 import { REVIEW_LIMITS } from "../services/reviews/limits";
 import { forgetLists, rememberList } from "../services/reviews/list-memo";
-import { clientIp, tooMany, translate } from "./account-helpers";
+import { tooMany, translate } from "./account-helpers";
 
 const scopeOf = (c: C) => ({ db: c.env.DB, store: c.var.ctx.store.key, language: c.var.ctx.language, visitor: c.var.ctx.session.uuid });
 const product = async (c: C, productCode: string) => {

@@ -3,10 +3,10 @@ import { API_CODE } from "~/shared/api-envelope";
 import { draftId, UPLOAD_PURPOSES, uploadKey } from "~/shared/schemas/reviews";
 import { z } from "zod";
 import type { AppEnv } from "../env";
-import { fail, ok, readBody } from "../http";
+import { clientIp, fail, ok, readBody } from "../http";
 import { REVIEW_LIMITS } from "../services/reviews/limits";
 import { discardUpload, storeUpload } from "../services/reviews/uploads";
-import { clientIp, tooMany, translate } from "./account-helpers";
+import { tooMany, translate } from "./account-helpers";
 import { guarded } from "./review-helpers";
 
 /**

@@ -7,7 +7,7 @@
  */
 import { z } from "zod";
 import { historyProducts } from "./catalog/history";
-import type { CatalogContext, ImageRef } from "./catalog/types";
+import type { CatalogContext, FreeGift } from "~/shared/catalog-types";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -24,21 +24,7 @@ const freeGiftCampaignSchema = z.object({
 });
 export type FreeGiftCampaign = z.infer<typeof freeGiftCampaignSchema>;
 
-/** "Free gift": whether it can be had now, and its picture. */
-export interface FreeGift {
-  code: string;
-  /** The campaign runs in this store today and the gift is in stock. */
-  getNow: boolean;
-  /** The campaign runs but every piece of the gift is gone. */
-  soldOut: boolean;
-  /** The goods' subtotal the cart must reach, in USD cents (0: any order). */
-  minSubtotalCents: number;
-  productImage: ImageRef;
-  title: string;
-  href: string;
-}
-
-const GIFT_CODE_RE = /^[A-Za-z0-9_-]{1,32}$/;
+export const GIFT_CODE_RE = /^[A-Za-z0-9_-]{1,32}$/;
 export const campaignKey = (code: string) => `free-gift:${code.toUpperCase()}`;
 
 export async function loadCampaign(kv: KVNamespace, code: string | null | undefined): Promise<FreeGiftCampaign | null> {

@@ -5,12 +5,18 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
+/** The fixed window `now` falls in, in seconds since the epoch: [start, end). */
+export function windowOf(rule: RateLimitRule, now: number): { start: number; end: number } {
+  const start = Math.floor(now / 1000 / rule.windowSeconds) * rule.windowSeconds;
+  return { start, end: start + rule.windowSeconds };
+}
+
 /**
  * Counts one hit for `who` under a fixed-window rule and tells whether it is still allowed.
  * The upsert is a single statement, so concurrent hits cannot both slip under the limit.
  */
 export async function hit(db: D1Database, rule: RateLimitRule, who: string, now = Date.now()): Promise<boolean> {
-  const windowStart = Math.floor(now / 1000 / rule.windowSeconds) * rule.windowSeconds;
+  const windowStart = windowOf(rule, now).start;
   const row = await db
     .prepare(
       `INSERT INTO rate_limits (bucket, window_start, hits) VALUES (?, ?, 1)

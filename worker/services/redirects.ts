@@ -1,6 +1,6 @@
 import { STORE_KEYS, type StoreKey } from "~/shared/stores";
 import { pathTo } from "~/shared/url-scheme";
-import { edgeCache } from "./edge-cache";
+import { edgeCache } from "./page-cache/edge-cache";
 
 /**
  * Route rules that redirect (docs/decisions/0804-redirects.md): a path that would otherwise

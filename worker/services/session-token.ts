@@ -1,6 +1,6 @@
 import { xchacha20poly1305 } from "@noble/ciphers/chacha.js";
 import { randomBytes } from "@noble/ciphers/utils.js";
-import { fromBase64Url, toBase64Url } from "./account/bytes";
+import { fromBase64Url, toBase64Url } from "./bytes";
 
 /** What the he-token cookie carries (docs/architecture.md#data "Session token"). */
 export interface SessionClaims {

@@ -1,16 +1,10 @@
-import type { ShellState, VisitorShellState } from "~/shared/shell-state";
+import type { VisitorPayload, VisitorShellState } from "~/shared/shell-state";
 import type { RequestContext } from "../middleware/request-context";
 import type { Env } from "../env";
 import { cartCount } from "./cart-count";
 import { listCountries } from "./countries";
 import { catalogContext } from "./catalog/context";
-import { freeGiftFor, type FreeGift } from "./free-gift";
-
-export interface VisitorPayload extends VisitorShellState {
-  freeGift: FreeGift | null;
-  /** The ship-to choices, which shared pages leave out (ShellState.countries). */
-  countries: ShellState["countries"];
-}
+import { freeGiftFor } from "./free-gift";
 
 /**
  * What a page knows only per visitor: identity, consent, cart count and a claimable free

@@ -1,7 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import type { Envelope } from "~/shared/api-envelope";
 import { createWorker } from "../app";
-import { OUTBOX_PREFIX } from "../services/account/mailer";
+import { OUTBOX_PREFIX } from "../services/mail/mailer";
 import { handlePayback } from "../services/payments/payback";
 
 /**

@@ -5,7 +5,7 @@
 import { generateCatalog, type GeneratedCatalog } from "../../scripts/seeds/catalog/generate.mjs";
 import { catalogStatements } from "../../scripts/seeds/catalog/write-db.mjs";
 import { bumpCatalogVersion } from "../services/catalog/version";
-import type { CatalogContext } from "../services/catalog/types";
+import type { CatalogContext } from "~/shared/catalog-types";
 
 const TEST_TODAY = new Date();
 

@@ -1,3 +1,5 @@
+import { vi } from "vitest";
+
 /** A provider fake's JSON answer. */
 export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
@@ -36,4 +38,19 @@ export function idempotentReplies() {
     if (slot) replies.set(slot, { status: response.status, body: await response.clone().text() });
     return response;
   };
+}
+
+type Fetcher = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+
+/**
+ * Stubs the global `fetch` so requests to the fake's hosts reach the fake and every other
+ * request the real network (restore with vi.unstubAllGlobals). Returns the fake.
+ */
+export function routeFetchTo<F extends { fetch: Fetcher }>(fake: F, ...hosts: string[]): F {
+  const realFetch = globalThis.fetch;
+  vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input instanceof Request ? input.url : input);
+    return hosts.some((host) => url.startsWith(host)) ? fake.fetch(input, init) : realFetch(input, init);
+  });
+  return fake;
 }

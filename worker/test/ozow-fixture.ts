@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
-import { vi } from "vitest";
 import { addProduct, checkoutBody, visitor } from "./checkout-fixtures";
+import { routeFetchTo } from "./fake-http";
 import { FAKE_OZOW, fakeOzow } from "./fake-ozow";
 
 /** Ozow's credentials pointing at the local fake. */
@@ -14,13 +14,7 @@ export const OZOW_SECRETS = {
 
 /** A fresh local Ozow answering the worker's fetches to its hosts (restore with vi.unstubAllGlobals). */
 export function stubOzow() {
-  const ozow = fakeOzow();
-  const realFetch = globalThis.fetch;
-  vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input instanceof Request ? input.url : input);
-    return url.startsWith(FAKE_OZOW.pay) || url.startsWith(FAKE_OZOW.api) ? ozow.fetch(input, init) : realFetch(input, init);
-  });
-  return ozow;
+  return routeFetchTo(fakeOzow(), FAKE_OZOW.pay, FAKE_OZOW.api);
 }
 
 const ZA_ADDRESS = { firstName: "Thandi", lastName: "Nkosi", address1: "12 Long Street", country: "ZA", city: "Cape Town", postcode: "8001", phone: "+27 21 555 0100" };

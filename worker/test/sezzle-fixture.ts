@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
-import { expect, vi } from "vitest";
+import { expect } from "vitest";
 import { addProduct, checkoutBody, visitor } from "./checkout-fixtures";
+import { routeFetchTo } from "./fake-http";
 import { FAKE_SEZZLE, fakeSezzle } from "./fake-sezzle";
 
 /** The development environment with Sezzle's keys pointing at the local fake. */
@@ -8,12 +9,7 @@ export const withSezzle = { ...env, SEZZLE_PUBLIC_KEY: FAKE_SEZZLE.publicKey, SE
 
 /** A fresh local Sezzle answering the worker's fetches to its host (restore with vi.unstubAllGlobals). */
 export function stubSezzle() {
-  const sezzle = fakeSezzle();
-  const realFetch = globalThis.fetch;
-  vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) =>
-    String(input instanceof Request ? input.url : input).startsWith(FAKE_SEZZLE.base) ? sezzle.fetch(input, init) : realFetch(input, init),
-  );
-  return sezzle;
+  return routeFetchTo(fakeSezzle(), FAKE_SEZZLE.base);
 }
 
 /** A us order of 60 USD paid with Sezzle (pay-later plans need 30–1,500 USD). */

@@ -1,4 +1,4 @@
-import type { Price } from "~/worker/services/catalog/types";
+import type { Price } from "~/shared/catalog-types";
 import { useT } from "../../lib/use-t";
 
 /** The sale price, and the price before the discount struck through when there is one. */

@@ -1,5 +1,5 @@
 import { Link } from "../ui/link";
-import type { ProductCard as Card } from "~/worker/services/catalog/types";
+import type { ProductCard as Card } from "~/shared/catalog-types";
 import { useT } from "../../lib/use-t";
 import { WishlistButton } from "../account/wishlist-button";
 import { Rate } from "../ui/rate";

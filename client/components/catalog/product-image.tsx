@@ -1,6 +1,6 @@
 import { useAtomValue } from "jotai";
 import { formatFor, imageDensitySet, imageSrcSet, imageUrl } from "~/shared/image-url";
-import type { ImageRef } from "~/worker/services/catalog/types";
+import type { ImageRef } from "~/shared/catalog-types";
 import { webpAtom } from "../../atoms/catalog";
 
 interface ProductImageProps {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type K
 import { useNavigate } from "react-router";
 import { Link } from "../ui/link";
 import { pathTo } from "~/shared/url-scheme";
-import type { ProductCard, Suggestion } from "~/worker/services/catalog/types";
+import type { ProductCard, Suggestion } from "~/shared/catalog-types";
 import { useApi } from "../../lib/use-api";
 import { useHydrated } from "../../lib/use-hydrated";
 import { useT } from "../../lib/use-t";

@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom } from "jotai";
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { COOKIE } from "~/shared/cookies";
-import type { VisitorPayload } from "~/worker/services/visitor-state";
+import type { VisitorPayload } from "~/shared/shell-state";
 import { freeGiftAtom, giftCodeAtom } from "../../atoms/catalog";
 import { cartCountAtom, consentAtom, consentPendingAtom, shellStateAtom } from "../../atoms/shell";
 import { readCookie } from "../../lib/api";

@@ -38,7 +38,7 @@ export function PreferenceSelectors() {
           ))}
           {!state.countries.some((c) => c.iso2 === state.shipCountry) && (
             // A shared page has no list until visitor/state brings it: the store's own country.
-            <option value={state.shipCountry}>{state.shipCountry === state.store.ISO2 ? state.store.countryName : state.shipCountry}</option>
+            <option value={state.shipCountry}>{state.shipCountry === state.store.countryCode ? state.store.countryName : state.shipCountry}</option>
           )}
         </select>
       </label>

@@ -80,7 +80,7 @@ export function SiteFooter({ page }: { page: PageId }) {
           <ul className="social-links" aria-label={t("footer.findUs")}>
             {SOCIAL.map((network) => (
               <li key={network}>
-                <a href={store.FIND_US_ON_LINK[network]} rel="noopener noreferrer" target="_blank">
+                <a href={store.socialLinks[network]} rel="noopener noreferrer" target="_blank">
                   {network}
                 </a>
               </li>

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { FileUpload, type FileUploadProps } from "./file-upload";
 import { renderUi } from "./testing";
 import { ToastHost } from "./toast-host";
-import { fileOf } from "./upload-fixtures";
+import { fileOf } from "~/shared/test/upload-fixtures";
 import { UploadError, type UploadEntry } from "./upload-file";
 
 type Props = Omit<FileUploadProps, "value" | "onChange" | "label">;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fileOf } from "./upload-fixtures";
+import { fileOf } from "~/shared/test/upload-fixtures";
 import { entryKind, UPLOAD_PRESETS, uploadFile, UploadError, type UploadRules } from "./upload-file";
 
 const rules: UploadRules = { maxBytes: 10 * 1024 * 1024, accept: "image", mode: "base64" };

@@ -1,7 +1,7 @@
 import type { OrderDetailView, OrderListView } from "~/shared/account-order-types";
 import { ORDER_NUMBER_PATTERN } from "~/shared/order-number";
 import { customerOrderDetail, listCustomerOrders } from "~/worker/services/account/orders";
-import { isOrderStatus } from "~/worker/services/checkout/order-status";
+import { isOrderStatus } from "~/shared/order-types";
 import { translatorFor } from "~/worker/services/translator";
 import type { PageLoader } from "../page-types";
 import { requireCustomer } from "./require-customer.server";

@@ -2,7 +2,7 @@ import { useNavigate } from "react-router";
 import { Link } from "../../components/ui/link";
 import type { OrderListView } from "~/shared/account-order-types";
 import { pathTo } from "~/shared/url-scheme";
-import { ORDER_STATUSES } from "~/worker/services/checkout/order-status";
+import { ORDER_STATUSES } from "~/shared/order-types";
 import { AccountLayout } from "../../components/account/account-layout";
 import { OrderTable } from "../../components/account/order-table";
 import { Pagination } from "../../components/ui/pagination";

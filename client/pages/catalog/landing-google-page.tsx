@@ -2,7 +2,7 @@ import { useAtomValue } from "jotai";
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { consentAllows } from "~/shared/consent";
-import type { ProductCard as Card } from "~/worker/services/catalog/types";
+import type { ProductCard as Card } from "~/shared/catalog-types";
 import { consentAtom, consentPendingAtom, deviceAtom, shellStateAtom } from "../../atoms/shell";
 import { visitorReadyAtom } from "../../atoms/catalog";
 import { ProductCard } from "../../components/catalog/product-card";

@@ -4,7 +4,7 @@ import { listProducts, type ListingKind } from "~/worker/services/catalog/listin
 import { ogImagePath } from "~/shared/og-image";
 import { translatorFor, type Translate } from "~/worker/services/translator";
 import type { PageLoader } from "../page-types";
-import type { ListingResult } from "~/worker/services/catalog/types";
+import type { ListingResult } from "~/shared/catalog-types";
 import { catalogContext, originOf } from "./catalog-context.server";
 import { catalogMemo, today } from "~/worker/services/catalog/catalog-memo";
 import type { ListingPageData } from "./listing-page";

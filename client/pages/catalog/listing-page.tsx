@@ -2,7 +2,7 @@ import { useId, type ReactNode } from "react";
 import { Link } from "../../components/ui/link";
 import { hasFilters, hrefs, type ListingPlace } from "~/shared/listing-url";
 import { breadcrumbJsonLd } from "~/shared/structured-data";
-import type { ListingResult } from "~/worker/services/catalog/types";
+import type { ListingResult } from "~/shared/catalog-types";
 import { JsonLd } from "../../components/catalog/json-ld";
 import { ProductGrid } from "../../components/catalog/product-card";
 import { Breadcrumb } from "../../components/ui/breadcrumb";

@@ -1,7 +1,7 @@
 import { getProductDetail } from "~/worker/services/catalog/product-detail";
 import { translatorFor } from "~/worker/services/translator";
 import type { PageLoader } from "../page-types";
-import type { ProductDetail } from "~/worker/services/catalog/types";
+import type { ProductDetail } from "~/shared/catalog-types";
 import { catalogContext, originOf } from "./catalog-context.server";
 import { catalogMemo } from "~/worker/services/catalog/catalog-memo";
 import { ogImagePath } from "~/shared/og-image";

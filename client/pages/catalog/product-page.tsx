@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId } from "react";
 import { breadcrumbJsonLd, productJsonLd, type JsonLdReview } from "~/shared/structured-data";
-import type { ProductDetail } from "~/worker/services/catalog/types";
+import type { ProductDetail } from "~/shared/catalog-types";
 import { ogImagePath } from "~/shared/og-image";
 import { JsonLd } from "../../components/catalog/json-ld";
 import { Breadcrumb } from "../../components/ui/breadcrumb";

@@ -8,7 +8,7 @@ export interface ReviewsGalleryData {
   items: GalleryItem[];
   total: number;
   categories: GalleryCategory[];
-  /** The store's review profile id (GOOGLEREVIEWID), whose rating the page quotes. */
+  /** The store's review profile id (googleReviewId), whose rating the page quotes. */
   reviewProfile: string;
 }
 
@@ -33,7 +33,7 @@ export const reviewsGalleryLoader: PageLoader<ReviewsGalleryData> = async ({ con
   const [page, categories, t] = await Promise.all([galleryPage(context.env.DB, scope, query), galleryCategories(context.env.DB, scope), translatorFor(scope.language)]);
   const filtered = Boolean(query.category || query.stars || query.page > 1);
   return {
-    data: { query, items: page.items, total: page.total, categories, reviewProfile: context.ctx.store.GOOGLEREVIEWID },
+    data: { query, items: page.items, total: page.total, categories, reviewProfile: context.ctx.store.googleReviewId },
     title: t("reviews.gallery.title"),
     description: t("reviews.gallery.meta"),
     canonicalPath: filtered ? undefined : "/reviews-gallery",

@@ -42,7 +42,7 @@ export default function ReviewsGalleryPage({ data }: PageProps<ReviewsGalleryDat
       <Stylesheet href={reviewsCss} />
       <h1>{t("reviews.gallery.title")}</h1>
       <p>{t("reviews.gallery.intro")}</p>
-      {/* The shop's own rating on its review profile (the store's GOOGLEREVIEWID). */}
+      {/* The shop's own rating on its review profile (the store's googleReviewId). */}
       <p className="review-gallery__trust" data-review-profile={data.reviewProfile}>
         {t("reviews.gallery.trust", {
           score: new Intl.NumberFormat(language, { minimumFractionDigits: 1 }).format(TRUST_SCORE),

@@ -1,8 +1,9 @@
 import type { RealProvider } from "~/shared/payment-methods";
 import type { CartView, Price, ShippingChoice, StoredCardView, TrackingView } from "~/shared/checkout-types";
+import type { OrderType } from "~/shared/order-types";
 import type { CheckoutAddress } from "~/shared/schemas/order";
 import type { StoreKey } from "~/shared/stores";
-import type { PaybackData } from "~/worker/services/payments/payback";
+import type { PaybackData } from "~/shared/checkout-types";
 
 /** What the checkout screens' loaders hand their pages (types only: no code reaches the client). */
 export interface CartPageData {
@@ -18,7 +19,7 @@ export interface CountryOption {
 
 export interface CheckoutPageData {
   store: StoreKey;
-  orderType: "normal" | "PriceDifferenceProduct" | "custommade";
+  orderType: OrderType;
   differencePrice: number | null;
   customMadeParam: string | null;
   /** The cart of a normal order. */

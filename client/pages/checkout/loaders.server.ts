@@ -1,11 +1,11 @@
 import { pathTo } from "~/shared/url-scheme";
-import { convertFromUsdCents, round2, type CurrencyCode, type Rates } from "~/shared/money";
+import { round2, type CurrencyCode, type Rates } from "~/shared/money";
+import { isOrderType } from "~/shared/order-types";
 import { DUTY_RULES, tariffInsuranceOffered, tariffInsurancePrice } from "~/shared/tariff-insurance";
-import { cartOwner } from "~/worker/services/checkout/cart";
-import { lineItem, priceCart } from "~/worker/services/checkout/cart-view";
+import { cartContextFor, lineItem, priceCart } from "~/worker/services/checkout/cart-view";
 import { listPublicCoupons } from "~/worker/services/checkout/coupons";
-import { findCustomRequest } from "~/worker/services/checkout/order-plan";
-import { computeTotals, price, toUsdCents } from "~/worker/services/checkout/pricing";
+import { OrderRefused, specialOrderLine } from "~/worker/services/checkout/order-plan";
+import { computeTotals, price } from "~/worker/services/checkout/pricing";
 import { listStates } from "~/worker/services/checkout/states";
 import { listAddresses } from "~/worker/services/account/addresses";
 import { listCountries } from "~/worker/services/countries";
@@ -20,17 +20,7 @@ import type { CartPageData, CheckoutPageData, CouponPageData, PaybackPageData, T
 
 /** Server loaders of the cart, checkout, payment result, track-order and coupon screens. */
 
-function cartContext({ context }: PageLoaderArgs) {
-  const { env, ctx } = context;
-  return {
-    db: env.DB,
-    owner: cartOwner(ctx.session),
-    store: ctx.store.key,
-    language: ctx.language,
-    currency: ctx.currency,
-    gift: { kv: env.KV, code: ctx.giftCode ?? null },
-  };
-}
+const cartContext = ({ context }: PageLoaderArgs) => cartContextFor(context.env, context.ctx);
 
 export const cartLoader: PageLoader<CartPageData> = async (args) => {
   const t = await translatorFor(args.context.ctx.language);
@@ -51,16 +41,20 @@ async function orderLines(args: PageLoaderArgs, orderType: CheckoutPageData["ord
   const t = await translatorFor(ctx.language);
   const query = args.url.searchParams;
   const rates = await getRates(env.DB);
-  if (orderType === "PriceDifferenceProduct") {
-    const amount = round2(Number(query.get("differencePrice")));
-    const special = { title: t("checkout.priceDifference.title"), amount: price(amount, ctx.currency) };
-    return { cart: null, special, blocked: null, tariffInsurance: null, goods: amount, totalBeforeShipping: amount, usdCents: toUsdCents(amount, ctx.currency, rates) };
-  }
-  if (orderType === "custommade") {
-    const request = await findCustomRequest(env.DB, ctx.store.key, query.get("customMadeParam") ?? "");
-    if (!request?.payable) return { cart: null, special: null, blocked: t("checkout.customMade.unknown"), tariffInsurance: null, goods: 0, totalBeforeShipping: 0, usdCents: 0 };
-    const amount = request.fixed?.currency === ctx.currency ? request.fixed.amount : convertFromUsdCents(request.amountCents, ctx.currency, rates);
-    return { cart: null, special: { title: request.title, amount: price(amount, ctx.currency) }, blocked: null, tariffInsurance: null, goods: amount, totalBeforeShipping: amount, usdCents: request.amountCents };
+  if (orderType !== "normal") {
+    // The same line order/create will charge (services/checkout/order-plan.ts).
+    const order = { orderType, differencePrice: round2(Number(query.get("differencePrice"))), customMadeParam: query.get("customMadeParam") ?? "" };
+    let line;
+    try {
+      line = await specialOrderLine({ db: env.DB, store: ctx.store.key, currency: ctx.currency, t }, order, rates);
+    } catch (error) {
+      if (!(error instanceof OrderRefused)) throw error;
+      return { cart: null, special: null, blocked: t(error.messageKey, error.values), tariffInsurance: null, goods: 0, totalBeforeShipping: 0, usdCents: 0 };
+    }
+    const totals = computeTotals({ items: [line.item], currency: ctx.currency, rates });
+    const usd = computeTotals({ items: [line.item], currency: "USD", rates });
+    const special = { title: line.title, amount: price(totals.total, ctx.currency) };
+    return { cart: null, special, blocked: null, tariffInsurance: null, goods: totals.subtotal, totalBeforeShipping: totals.total, usdCents: Math.round(usd.total * 100) };
   }
   const { view, totals, buyable, coupon } = await priceCart(cartContext(args), t);
   // The same lines in USD, for the payment methods' limits: no second trip to the database.
@@ -82,7 +76,8 @@ export const checkoutLoader: PageLoader<CheckoutPageData> = async (args) => {
   const { env, ctx } = args.context;
   const t = await translatorFor(ctx.language);
   const query = args.url.searchParams;
-  const orderType = query.get("orderType") === "PriceDifferenceProduct" || query.get("orderType") === "custommade" ? (query.get("orderType") as CheckoutPageData["orderType"]) : "normal";
+  const asked = query.get("orderType");
+  const orderType = isOrderType(asked) ? asked : "normal";
   const customerId = Number(ctx.session.customerId) || 0;
   const [lines, countries, states, settings, rates, saved, storedCards] = await Promise.all([
     orderLines(args, orderType),

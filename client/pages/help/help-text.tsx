@@ -21,8 +21,8 @@ export function HelpValuesProvider({ money, children }: { money: HelpMoney; chil
     () => ({
       ...money,
       brand: store.seriesName,
-      email: store.customjewelry.email,
-      collabEmail: store.FIND_US_ON_LINK.insEmail,
+      email: store.customJewelry.email,
+      collabEmail: store.socialLinks.insEmail,
       standardDays: SHIPPING.standardDays,
       expressDays: SHIPPING.expressDays,
       threeDayDays: SHIPPING.threeDayDays,

@@ -1,5 +1,5 @@
 import { Suspense, useId, useState } from "react";
-import type { Look } from "~/worker/services/catalog/look-books";
+import type { Look } from "~/shared/catalog-types";
 import { ProductCard } from "../../components/catalog/product-card";
 import { ProductImage } from "../../components/catalog/product-image";
 import { Link } from "../../components/ui/link";

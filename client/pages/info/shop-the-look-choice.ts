@@ -1,4 +1,4 @@
-import type { LookSku } from "~/worker/services/catalog/look-books";
+import type { LookSku } from "~/shared/catalog-types";
 
 /** What "shop the look" can do with one piece of a look. */
 export type PieceChoice =

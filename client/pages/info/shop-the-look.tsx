@@ -3,7 +3,7 @@ import { useId, useMemo, useState, type FormEvent } from "react";
 import { API_CODE } from "~/shared/api-envelope";
 import type { CartView } from "~/shared/checkout-types";
 import { pathTo } from "~/shared/url-scheme";
-import type { LookPiece } from "~/worker/services/catalog/look-books";
+import type { LookPiece } from "~/shared/catalog-types";
 import { cartCountAtom } from "../../atoms/shell";
 import { Dialog } from "../../components/ui/dialog";
 import { Link } from "../../components/ui/link";

@@ -1,5 +1,5 @@
 import { EMAIL_CODE } from "~/shared/account-rules";
-import { constantTimeEqual, fromBase64, hmac } from "./bytes";
+import { constantTimeEqual, fromBase64, hmac } from "../bytes";
 
 /**
  * Six-digit codes sent by email (password reset, sign-up confirmation). A code lives 15

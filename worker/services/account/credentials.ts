@@ -2,8 +2,8 @@ import { appSecret } from "../../config";
 import { translatorFor } from "../translator";
 import { consumeCode, issueCode } from "./codes";
 import { findCustomerByEmail, findCustomerById, updatePassword, withoutPassword, type Customer } from "./customers";
-import { codeMail, resetLockedMail } from "./emails";
-import { mailFrom, sendMail } from "./mailer";
+import { codeMail, resetLockedMail } from "../mail/account-emails";
+import { mailFrom, sendMail } from "../mail/mailer";
 import { decoyPasswordCheck, hashPassword, needsRehash, verifyPassword } from "./password";
 import { isResetLocked, recordResetFailure } from "./reset-lockout";
 import type { AccountScope } from "./scope";
@@ -29,7 +29,7 @@ export async function requestPasswordReset(scope: AccountScope, email: string): 
   if (!customer) return;
   const code = await issueCode(env.DB, appSecret(env), { purpose: "reset", email: customer.email }, now);
   const t = await translatorFor(language);
-  await sendMail(env, mailFrom(env, store.oneDoMain), codeMail(t, "reset", customer.email, code, store.seriesName), now);
+  await sendMail(env, mailFrom(env, store.brandDomain), codeMail(t, "reset", customer.email, code, store.seriesName), now);
 }
 
 /**
@@ -60,7 +60,7 @@ export async function notifyResetLocked(scope: AccountScope, email: string): Pro
   const customer = await findCustomerByEmail(scope.env.DB, email);
   if (!customer) return;
   const t = await translatorFor(scope.language);
-  await sendMail(scope.env, mailFrom(scope.env, scope.store.oneDoMain), resetLockedMail(t, customer.email, scope.store.seriesName), scope.now ?? Date.now());
+  await sendMail(scope.env, mailFrom(scope.env, scope.store.brandDomain), resetLockedMail(t, customer.email, scope.store.seriesName), scope.now ?? Date.now());
 }
 
 /** Changes the password with the current one; every other session of the customer ends. */

@@ -1,5 +1,5 @@
-import { hit, type RateLimitRule } from "../rate-limit";
-import { sha256Hex } from "./bytes";
+import { hit, windowOf, type RateLimitRule } from "../rate-limit";
+import { sha256Hex } from "../bytes";
 
 /**
  * Rate limits of the account calls: each call counts against its client (IP) and, where
@@ -33,10 +33,7 @@ export async function overLimit(db: D1Database, counted: Counted[], now = Date.n
   let wait = 0;
   results.forEach((allowed, i) => {
     if (allowed) return;
-    const { windowSeconds } = counted[i][0];
-    const nowSeconds = Math.floor(now / 1000);
-    const windowEnd = Math.floor(nowSeconds / windowSeconds) * windowSeconds + windowSeconds;
-    wait = Math.max(wait, windowEnd - nowSeconds);
+    wait = Math.max(wait, windowOf(counted[i][0], now).end - Math.floor(now / 1000));
   });
   return wait;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { constantTimeEqual } from "./bytes";
+import { constantTimeEqual } from "../bytes";
 import { decoyPasswordCheck, hashPassword, needsRehash, PBKDF2_ITERATIONS, verifyPassword } from "./password";
 
 describe("password hashing", () => {

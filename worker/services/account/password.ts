@@ -1,4 +1,4 @@
-import { constantTimeEqual, fromBase64, toBase64 } from "./bytes";
+import { constantTimeEqual, fromBase64, toBase64 } from "../bytes";
 
 /**
  * PBKDF2-SHA256 through WebCrypto. Production Workers refuse more than 100,000 iterations

@@ -5,8 +5,8 @@ import { translatorFor } from "../translator";
 import { consumeCode, issueCode } from "./codes";
 import { grantWelcomeCoupon } from "./coupons";
 import { findCustomerByEmail, insertCustomer, type Customer } from "./customers";
-import { alreadyRegisteredMail, codeMail } from "./emails";
-import { mailFrom, sendMail } from "./mailer";
+import { alreadyRegisteredMail, codeMail } from "../mail/account-emails";
+import { mailFrom, sendMail } from "../mail/mailer";
 import { hashPassword, type PasswordHash } from "./password";
 import type { AccountScope } from "./scope";
 
@@ -40,7 +40,7 @@ export async function startRegistration(scope: AccountScope, input: Registration
   // Hash in both cases: the same work whether or not the email is taken.
   const [existing, password] = await Promise.all([findCustomerByEmail(env.DB, input.email), hashPassword(input.password)]);
   const t = await translatorFor(language);
-  const from = mailFrom(env, store.oneDoMain);
+  const from = mailFrom(env, store.brandDomain);
   if (existing) {
     const links = { signIn: `${origin}${pathTo("login")}`, reset: `${origin}${pathTo("login", {}, { tab: "reset" })}` };
     await sendMail(env, from, alreadyRegisteredMail(t, input.email, store.seriesName, links), now);

@@ -1,5 +1,5 @@
 import { SESSION } from "~/shared/account-rules";
-import { randomId } from "./bytes";
+import { randomId } from "../bytes";
 
 /**
  * Signed-in sessions. The sealed he-token names its session (claim `sid`); a session is

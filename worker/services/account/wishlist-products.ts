@@ -1,6 +1,6 @@
 import type { WishlistProduct } from "~/shared/account-types";
 import { historyProducts } from "../catalog/history";
-import type { CatalogContext } from "../catalog/types";
+import type { CatalogContext } from "~/shared/catalog-types";
 import { listWishlist } from "./wishlist";
 
 /**

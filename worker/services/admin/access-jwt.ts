@@ -1,4 +1,4 @@
-import { fromBase64Url } from "../account/bytes";
+import { fromBase64Url } from "../bytes";
 
 /**
  * Cloudflare Access puts a signed JWT (RS256) on every request it lets through, in the

@@ -1,5 +1,5 @@
 import { isStaffRole, type StaffRole } from "~/shared/admin-roles";
-import { randomId } from "../account/bytes";
+import { randomId } from "../bytes";
 import { decoyPasswordCheck, hashPassword, verifyPassword } from "../account/password";
 import { auditStatement, type Actor } from "./audit";
 

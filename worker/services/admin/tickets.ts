@@ -1,6 +1,6 @@
 import type { Env } from "../../env";
 import { STORES, type StoreKey } from "~/shared/stores";
-import { mailFrom, sendMail } from "../account/mailer";
+import { mailFrom, sendMail } from "../mail/mailer";
 import { auditStatement, type Actor } from "./audit";
 import { conditions, pageOf } from "./paging";
 
@@ -83,7 +83,7 @@ export async function replyToTicket(env: Env, actor: Actor, ticketNumber: string
   if (!found) return null;
   const { ticket } = found;
   const store = STORES[ticket.store as StoreKey] ?? STORES.us;
-  await sendMail(env, mailFrom(env, store.oneDoMain), {
+  await sendMail(env, mailFrom(env, store.brandDomain), {
     to: ticket.email,
     subject: `Re: ${ticket.ticketNumber}`,
     text: `${body}\n\n— ${store.seriesName}\n\n> ${ticket.message.replace(/\n/g, "\n> ")}`,

@@ -1,6 +1,6 @@
 import type { Locale } from "~/shared/i18n-config";
 import { getCatalogVersion, VersionedMemo } from "./version";
-import type { CatalogContext } from "./types";
+import type { CatalogContext } from "~/shared/catalog-types";
 
 export const ATTRIBUTE_NAMES = ["material", "color", "stone", "style", "size"] as const;
 

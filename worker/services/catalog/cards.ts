@@ -2,7 +2,7 @@ import type { Rates } from "~/shared/money";
 import { pathTo } from "~/shared/url-scheme";
 import { getRates } from "../rates";
 import { discountPercent, priceOf } from "./pricing";
-import type { CatalogContext, ImageRef, ProductCard } from "./types";
+import type { CatalogContext, ImageRef, ProductCard } from "~/shared/catalog-types";
 
 /** A product counts as new this many days after its new-arrival date. */
 const NEW_ARRIVAL_DAYS = 45;

@@ -1,5 +1,5 @@
 import { getCatalogVersion, VersionedMemo } from "./version";
-import type { CatalogContext } from "./types";
+import type { CatalogContext } from "~/shared/catalog-types";
 
 /**
  * Page data kept per isolate for the catalogue version it was read at: a page rendered again

@@ -1,5 +1,5 @@
 import type { RequestContext } from "../../middleware/request-context";
-import type { CatalogContext } from "./types";
+import type { CatalogContext } from "~/shared/catalog-types";
 
 /** The catalogue's view of a request: bindings plus the shopper's store, language and currency. */
 export function catalogContext(env: CatalogContext["env"], ctx: Pick<RequestContext, "store" | "language" | "currency">): CatalogContext {

@@ -1,7 +1,7 @@
 /** Viewed history (docs/architecture.md#data, #api): product data for the spu codes kept in local storage. */
 import { CURRENCIES } from "~/shared/money";
 import { loadCards } from "./cards";
-import type { CatalogContext, HistoryEntry, ProductCard } from "./types";
+import type { CatalogContext, HistoryEntry, ProductCard } from "~/shared/catalog-types";
 
 const MAX_HISTORY_PRODUCTS = 100;
 

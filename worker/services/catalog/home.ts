@@ -2,7 +2,7 @@ import { pathTo } from "~/shared/url-scheme";
 import { loadCards, newSince } from "./cards";
 import { bestSellers } from "./suggestions";
 import { storeTree } from "./tree";
-import type { CatalogContext, CategoryNode, ProductCard } from "./types";
+import type { CatalogContext, CategoryNode, ProductCard } from "~/shared/catalog-types";
 
 export interface CollectionEntry {
   kind: "standard" | "lego" | "keyed";

@@ -6,7 +6,7 @@
  */
 import type { CategoryQuery, SortKey } from "~/shared/category-query";
 import { ATTRIBUTE_NAMES, type AttributeIndex } from "./attributes";
-import type { Facet } from "./types";
+import type { Facet } from "~/shared/catalog-types";
 
 export interface Candidate {
   id: number;

@@ -11,7 +11,7 @@ import { runListing, type Candidate } from "./listing-engine";
 import { priceOf, toUsdCents } from "./pricing";
 import { searchProducts } from "./search";
 import { ancestry, findNode, storeTree, subtreeIds, type StoreTree } from "./tree";
-import type { CatalogContext, Crumb, ListingResult } from "./types";
+import type { CatalogContext, Crumb, ListingResult } from "~/shared/catalog-types";
 
 export const PAGE_SIZE = 24;
 

@@ -2,48 +2,9 @@ import { pathTo } from "~/shared/url-scheme";
 import { getRates } from "../rates";
 import { loadCards } from "./cards";
 import { SKU_SELECT, type SkuRow } from "./skus";
-import type { CatalogContext, ImageRef, ProductCard } from "./types";
+import type { CatalogContext, Look, LookBook, LookBookSummary, LookSku, ProductCard } from "~/shared/catalog-types";
 
 /** Look books (docs/decisions/0600-look-books.md): editorial pictures whose hotspots name products. */
-
-export interface LookBookSummary {
-  key: string;
-  href: string;
-  title: string;
-  description: string;
-  /** YYYY-MM-DD */
-  publishedOn: string;
-  /** The first look's picture. */
-  cover: ImageRef | null;
-  lookCount: number;
-}
-
-/** What "shop the look" needs of a SKU: which one, its size and colour, whether it is there. */
-export interface LookSku {
-  skuCode: string;
-  size: string | null;
-  color: string | null;
-  /** null: made to order. */
-  stock: number | null;
-}
-
-export interface LookPiece {
-  product: ProductCard;
-  /** Where the hotspot sits, in percent of the picture's width and height. */
-  x: number;
-  y: number;
-  skus: LookSku[];
-}
-
-export interface Look {
-  position: number;
-  image: ImageRef;
-  pieces: LookPiece[];
-}
-
-export interface LookBook extends LookBookSummary {
-  looks: Look[];
-}
 
 /** Keys are lower-case words joined by dashes; anything else names no look book. */
 const LOOK_BOOK_KEY = /^[a-z0-9][a-z0-9-]{0,63}$/;

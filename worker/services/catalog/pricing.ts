@@ -1,5 +1,5 @@
 import { convertFromUsdCents, formatMoney, type CurrencyCode, type Rates } from "~/shared/money";
-import type { Price } from "./types";
+import type { Price } from "~/shared/catalog-types";
 
 /** USD cents → the shopper's currency, rounded to 2 decimals and formatted (docs/architecture.md#business-rules). */
 export function priceOf(cents: number, currency: CurrencyCode, rates: Rates): Price {

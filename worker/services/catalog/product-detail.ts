@@ -4,7 +4,7 @@ import { priceOf } from "./pricing";
 import { SKU_SELECT, toSku, type SkuRow } from "./skus";
 import { ancestry, storeTree } from "./tree";
 import { pathTo } from "~/shared/url-scheme";
-import type { CatalogContext, ImageRef, Measurements, ProductDetail, Sku } from "./types";
+import type { CatalogContext, ImageRef, Measurements, ProductDetail, Sku } from "~/shared/catalog-types";
 
 interface DetailRow extends CardRow {
   description: string;

@@ -6,7 +6,7 @@
 import type { Locale } from "~/shared/i18n-config";
 import { correctToken, matchExpression, searchTokens, type VocabularyTerm } from "./search-text";
 import { getCatalogVersion, VersionedMemo } from "./version";
-import type { CatalogContext } from "./types";
+import type { CatalogContext } from "~/shared/catalog-types";
 
 /** bm25 weights in the column order of product_search: title, material, category, description. */
 const BM25 = "bm25(product_search, 10.0, 3.0, 5.0, 1.0)";

@@ -4,7 +4,7 @@ import { storeCollections } from "./home";
 import { listLookBooks } from "./look-books";
 import { INFO_PAGES } from "~/shared/info-pages";
 import { storeTree } from "./tree";
-import type { CatalogContext } from "./types";
+import type { CatalogContext } from "~/shared/catalog-types";
 
 interface SitemapEntry {
   href: string;

@@ -1,6 +1,6 @@
 import type { Rates } from "~/shared/money";
 import { priceOf } from "./pricing";
-import type { CatalogContext, Sku } from "./types";
+import type { CatalogContext, Sku } from "~/shared/catalog-types";
 
 export interface SkuRow {
   product_id: number;

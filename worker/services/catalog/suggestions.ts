@@ -8,7 +8,7 @@ import { highlightPrefixes, matchExpression, searchTokens } from "./search-text"
 import { foldText, storeTree, type StoreTree } from "./tree";
 import { getCatalogVersion, VersionedMemo } from "./version";
 import { loadCards, productHref } from "./cards";
-import type { CatalogContext, ProductCard, Suggestion } from "./types";
+import type { CatalogContext, ProductCard, Suggestion } from "~/shared/catalog-types";
 
 const MAX_PRODUCT_SUGGESTIONS = 8;
 const MAX_CATEGORY_SUGGESTIONS = 3;

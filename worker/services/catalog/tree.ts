@@ -1,7 +1,7 @@
 import type { Locale } from "~/shared/i18n-config";
 import type { StoreKey } from "~/shared/stores";
 import { getCatalogVersion, VersionedMemo } from "./version";
-import type { CatalogContext, CategoryNode, ImageRef } from "./types";
+import type { CatalogContext, CategoryNode, ImageRef } from "~/shared/catalog-types";
 
 export interface CategoryRecord {
   id: number;

@@ -3,8 +3,11 @@ import type { Locale } from "~/shared/i18n-config";
 import { formatMoney, convertFromUsdCents, type CurrencyCode, type Rates } from "~/shared/money";
 import { getRates } from "../rates";
 import type { Translate } from "../translator";
-import { loadStoredCart, type CartKey, type CartLineRow, type StoredCart } from "./cart";
-import { couponRefusal, type CouponRecord, type CouponRefusal, type OrderType } from "./coupon-rules";
+import type { Env } from "../../env";
+import type { RequestContext } from "../../middleware/request-context";
+import { cartOwner, loadStoredCart, type CartKey, type CartLineRow, type StoredCart } from "./cart";
+import type { OrderType } from "~/shared/order-types";
+import { couponRefusal, type CouponRecord, type CouponRefusal } from "./coupon-rules";
 import { findCoupon } from "./coupons";
 import { giftForCart, type GiftInput, type GiftState } from "./gift-line";
 import { computeTotals, price, type PricedItem, type ShippingInput, type Totals } from "./pricing";
@@ -15,6 +18,18 @@ export interface CartContext extends CartKey {
   currency: CurrencyCode;
   /** The stored gift code and where campaigns live; no gift when missing. */
   gift?: GiftInput;
+}
+
+/** The visitor's cart as every caller reads it: the cart routes, the cart and checkout pages, order/create. */
+export function cartContextFor(env: Pick<Env, "DB" | "KV">, ctx: Pick<RequestContext, "session" | "store" | "language" | "currency" | "giftCode">): CartContext {
+  return {
+    db: env.DB,
+    owner: cartOwner(ctx.session),
+    store: ctx.store.key,
+    language: ctx.language,
+    currency: ctx.currency,
+    gift: { kv: env.KV, code: ctx.giftCode ?? null },
+  };
 }
 
 /** A cart with everything an order needs: lines, SKUs, coupon and totals, as the server priced them. */

@@ -1,4 +1,5 @@
 import { convertFromUsdCents, round2, type CurrencyCode, type Rates } from "~/shared/money";
+import type { OrderType } from "~/shared/order-types";
 
 /**
  * docs/architecture.md#validation coupons: case-insensitive, one per order, valid on discounted items, goods only
@@ -23,7 +24,6 @@ export interface CouponRecord extends CouponTerms {
   uses: number;
 }
 
-export type OrderType = "normal" | "PriceDifferenceProduct" | "custommade";
 
 /**
  * Why a code cannot be used at all, before looking at the cart. Every reason reads as the

@@ -10,7 +10,7 @@ import { launchPayment, newPaymentStatement, paidStatements, pendingPayment, sta
 import { clearCartStatements } from "./cart";
 import { useCouponStatement } from "./coupons";
 import { OrderRefused, planOrder, type OrderPlan, type PlanContext } from "./order-plan";
-import { sendOrderConfirmation } from "./order-email";
+import { sendOrderConfirmation } from "../mail/order-email";
 import { findOrderByKey, findOrderByNumber, minorPrice, transitionOrder, type OrderRow } from "./orders-store";
 import { rateOf, toMinor } from "./pricing";
 import { dueMinor, WALLET_GUARD, walletDebitStatement, walletMinor } from "./wallet-payment";

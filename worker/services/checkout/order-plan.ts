@@ -131,7 +131,35 @@ export async function findCustomRequest(db: D1Database, store: string, param: st
   return { title: request.title, amountCents: request.amount_cents, fixed, payable: free && request.voided_at === null };
 }
 
-async function customMadeLine(pc: PlanContext, param: string): Promise<PlannedLine> {
+/** What the one line of a price-difference or custom-jewelry order is priced from. */
+export interface SpecialOrder {
+  orderType: "PriceDifferenceProduct" | "custommade";
+  differencePrice?: number | null;
+  customMadeParam?: string | null;
+}
+
+type SpecialContext = Pick<PlanContext, "db" | "store" | "currency" | "t">;
+
+/**
+ * The one line of a price-difference or custom-jewelry order, as order/create prices it;
+ * the checkout page shows the same line before the order exists.
+ */
+export async function specialOrderLine(pc: SpecialContext, order: SpecialOrder, rates: Rates): Promise<PlannedLine> {
+  if (order.orderType === "custommade") return customMadeLine(pc, order.customMadeParam ?? "");
+  const amount = order.differencePrice ?? 0;
+  const cents = Math.max(1, toUsdCents(amount, pc.currency, rates));
+  return {
+    kind: "priceDifference",
+    sku: null,
+    title: pc.t("checkout.priceDifference.title"),
+    quantity: 1,
+    signature: "",
+    message: "",
+    item: { unitCents: cents, baseCents: cents, quantity: 1, jewelSafeCents: 0, couponEligible: false, fixed: { currency: pc.currency, amount } },
+  };
+}
+
+async function customMadeLine(pc: SpecialContext, param: string): Promise<PlannedLine> {
   const request = await findCustomRequest(pc.db, pc.store, param);
   if (!request?.payable) throw new OrderRefused(404, "checkout.customMade.unknown", {}, "customMadeParam");
   const cents = request.amountCents;
@@ -178,22 +206,7 @@ export async function planOrder(pc: PlanContext, body: OrderCreateBody): Promise
     plan = await cartLines(pc, shipping);
   } else {
     const rates = await getRates(pc.db);
-    let line: PlannedLine;
-    if (body.orderType === "custommade") {
-      line = await customMadeLine(pc, body.customMadeParam ?? "");
-    } else {
-      const amount = body.differencePrice ?? 0;
-      const cents = Math.max(1, toUsdCents(amount, pc.currency, rates));
-      line = {
-        kind: "priceDifference",
-        sku: null,
-        title: pc.t("checkout.priceDifference.title"),
-        quantity: 1,
-        signature: "",
-        message: "",
-        item: { unitCents: cents, baseCents: cents, quantity: 1, jewelSafeCents: 0, couponEligible: false, fixed: { currency: pc.currency, amount } },
-      };
-    }
+    const line = await specialOrderLine(pc, { orderType: body.orderType, differencePrice: body.differencePrice, customMadeParam: body.customMadeParam }, rates);
     plan = { lines: [line], coupon: null, rates, cartLineIds: [] };
   }
 

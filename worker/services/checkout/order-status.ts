@@ -15,17 +15,10 @@
  *
  * A failed payment leaves the order unpaid, so the shopper can pay again with Continue.
  */
-export const ORDER_STATUSES = [
-  "unpaid",
-  "bankConfirming",
-  "inReview",
-  "processing",
-  "shipped",
-  "refunding",
-  "refunded",
-  "cancelled",
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+import { ORDER_STATUSES, isOrderStatus, type OrderStatus } from "~/shared/order-types";
+
+// The statuses are a wire word (shared/order-types.ts); this module owns their transitions.
+export { ORDER_STATUSES, isOrderStatus, type OrderStatus };
 
 const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   // Bank Confirming: a voucher or transfer (OXXO) waits for the bank, 1–2 business days.
@@ -40,10 +33,6 @@ const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   refunded: [],
   cancelled: [],
 };
-
-export function isOrderStatus(value: string): value is OrderStatus {
-  return (ORDER_STATUSES as readonly string[]).includes(value);
-}
 
 export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
   return TRANSITIONS[from].includes(to);

@@ -1,5 +1,6 @@
 import type { PaymentMethodKey } from "~/shared/payment-methods";
 import type { Env } from "../../env";
+import { constantTimeSameText } from "../bytes";
 import { providerAttempt, providerReply, refundKey, type PaymentOutcome, type PaymentProvider, type PaymentVerdict } from "./provider";
 import type { CardVault } from "./stored-cards";
 
@@ -104,13 +105,6 @@ export async function adyenItemSignature(hmacKey: string, item: Record<string, a
   return btoa(String.fromCharCode(...mac));
 }
 
-function sameText(a: string, b: string) {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return diff === 0;
-}
-
 /** A card Adyen keeps for a shopper, as `GET /storedPaymentMethods` lists it. */
 interface AdyenStoredMethod {
   id?: string;
@@ -206,7 +200,7 @@ export function adyenProvider(env: Env): PaymentProvider | null {
       }
       const item = body.notificationItems?.[0]?.NotificationRequestItem;
       const signature = item?.additionalData?.hmacSignature;
-      if (!item || typeof signature !== "string" || !sameText(await adyenItemSignature(config.hmacKey, item), signature)) return null;
+      if (!item || typeof signature !== "string" || !constantTimeSameText(await adyenItemSignature(config.hmacKey, item), signature)) return null;
       if (item.merchantAccountCode !== config.merchantAccount || item.eventCode !== "AUTHORISATION") return null;
       const payment = await providerAttempt(env.DB, "adyen", String(item.merchantReference ?? ""));
       if (!payment || item.amount?.value !== payment.amount_minor || item.amount?.currency !== payment.currency) return null;

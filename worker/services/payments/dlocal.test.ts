@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { checkoutBody, visitor } from "../../test/checkout-fixtures";
 import { FAKE_DLOCAL, fakeDlocal } from "../../test/fake-dlocal";
+import { routeFetchTo } from "../../test/fake-http";
 import { handlePayback } from "./payback";
 import { refundOrder } from "./refunds";
 
@@ -10,11 +11,7 @@ const noWait = () => {};
 let dlocal: ReturnType<typeof fakeDlocal>;
 
 beforeEach(() => {
-  dlocal = fakeDlocal();
-  const realFetch = globalThis.fetch;
-  vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) =>
-    String(input instanceof Request ? input.url : input).startsWith(FAKE_DLOCAL.base) ? dlocal.fetch(input, init) : realFetch(input, init),
-  );
+  dlocal = routeFetchTo(fakeDlocal(), FAKE_DLOCAL.base);
 });
 afterEach(() => vi.unstubAllGlobals());
 

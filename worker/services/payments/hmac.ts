@@ -1,3 +1,5 @@
+import { constantTimeSameText } from "../bytes";
+
 /** HMAC-SHA256 signatures and SHA-512 digests (WebCrypto), hex, compared in constant time. */
 const keys = new Map<string, Promise<CryptoKey>>();
 
@@ -20,14 +22,6 @@ export async function sha512Hex(message: string): Promise<string> {
   return hex(await crypto.subtle.digest("SHA-512", new TextEncoder().encode(message)));
 }
 
-/** Two signatures are the same, compared without an early exit. */
-export function sameHex(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return diff === 0;
-}
-
 export async function hmacVerify(secret: string, message: string, signature: string): Promise<boolean> {
-  return sameHex(await hmacHex(secret, message), signature);
+  return constantTimeSameText(await hmacHex(secret, message), signature);
 }

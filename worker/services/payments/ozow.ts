@@ -1,6 +1,7 @@
 import { apiPrefix, isDevelopment } from "../../config";
 import type { Env } from "../../env";
-import { sameHex, sha512Hex } from "./hmac";
+import { constantTimeSameText } from "../bytes";
+import { sha512Hex } from "./hmac";
 import { providerAttempt, providerReply, type PaymentOutcome, type PaymentProvider, type ProviderAttempt } from "./provider";
 
 /**
@@ -156,7 +157,7 @@ export function ozowProvider(env: Env): PaymentProvider | null {
         NOTIFICATION_FIELDS.map((name) => form.get(name) ?? ""),
         config.privateKey,
       );
-      if (!given || !sameHex(expected, given.toLowerCase()) || form.get("SiteCode") !== config.siteCode) return null;
+      if (!given || !constantTimeSameText(expected, given.toLowerCase()) || form.get("SiteCode") !== config.siteCode) return null;
       const payment = await providerAttempt(env.DB, "ozow", form.get("TransactionReference") ?? "");
       const transactionId = form.get("TransactionId") ?? "";
       if (!payment || !transactionId) return null;

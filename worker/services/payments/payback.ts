@@ -1,27 +1,11 @@
-import type { OrderSummary } from "~/shared/checkout-types";
+import type { PaybackData } from "~/shared/checkout-types";
 import type { PaymentMethodKey } from "~/shared/payment-methods";
 import type { Env } from "../../env";
 import { payAgainMethods } from "../checkout/order-access";
-import { sendOrderConfirmation } from "../checkout/order-email";
+import { sendOrderConfirmation } from "../mail/order-email";
 import { orderLines, toSummary, UNPAID_LIFETIME_MS } from "../checkout/orders-store";
 import { providerByKey } from "./registry";
 import { providerAttemptOrder, settlePayment } from "./payments";
-
-/** What the result page of /payback/{provider} shows (docs/architecture.md#pages, #states payment result, #errors messages). */
-export interface PaybackData {
-  result: "success" | "failed" | "pending";
-  reason: "declined" | "insufficientFunds" | null;
-  order: OrderSummary;
-  /** Unpaid orders can be paid again (Continue) until this time. */
-  retryUntil: number | null;
-  /** Methods offered for another try. */
-  methods: PaymentMethodKey[];
-  /**
-   * The provider could not be asked for its verdict (it was down or unreachable): the
-   * payment is neither confirmed nor refused yet, so nothing is offered to pay again.
-   */
-  unconfirmed?: boolean;
-}
 
 /**
  * Settles a return with the provider's verified verdict, then describes the result. Seeing

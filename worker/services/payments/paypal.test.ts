@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { addProduct, checkoutBody, visitor } from "../../test/checkout-fixtures";
 import { FAKE_PAYPAL, fakePaypal } from "../../test/fake-paypal";
+import { routeFetchTo } from "../../test/fake-http";
 import { handlePayback } from "./payback";
 import { refundOrder } from "./refunds";
 
@@ -16,11 +17,7 @@ const noWait = () => {};
 let paypal: ReturnType<typeof fakePaypal>;
 
 beforeEach(() => {
-  paypal = fakePaypal();
-  const realFetch = globalThis.fetch;
-  vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) =>
-    String(input instanceof Request ? input.url : input).startsWith(FAKE_PAYPAL.base) ? paypal.fetch(input, init) : realFetch(input, init),
-  );
+  paypal = routeFetchTo(fakePaypal(), FAKE_PAYPAL.base);
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,4 +1,4 @@
-import { concatBytes } from "../account/bytes";
+import { concatBytes } from "../bytes";
 
 /**
  * Removes the metadata segments of a JPEG that can carry where and with what a photo was

@@ -1,4 +1,4 @@
-import { concatBytes } from "../account/bytes";
+import { concatBytes } from "../bytes";
 import { videoDurationMs } from "./video-duration";
 
 /** The body went past the per-file limit: the stream is cut there. */

@@ -1,7 +1,7 @@
 import { UPLOAD } from "~/shared/constants";
 import { UPLOAD_MAX_COUNT, type UploadPurpose } from "~/shared/schemas/reviews";
 import { kindOf, MIME, SNIFF_BYTES, sniffBytes, type SniffedType } from "~/shared/sniff-type";
-import { concatBytes } from "../account/bytes";
+import { concatBytes } from "../bytes";
 import { imageSize } from "./image-size";
 import { derivedKeys } from "./upload-images";
 import { JpegError, jpegHeaderLength, stripJpegMetadata } from "./jpeg-metadata";

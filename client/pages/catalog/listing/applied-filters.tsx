@@ -1,7 +1,7 @@
 import { Link } from "../../../components/ui/link";
 import type { CategoryQuery } from "~/shared/category-query";
 import { hrefs, hasFilters, type ListingPlace } from "~/shared/listing-url";
-import type { ListingResult } from "~/worker/services/catalog/types";
+import type { ListingResult } from "~/shared/catalog-types";
 import { useT } from "../../../lib/use-t";
 
 type State = Omit<CategoryQuery, "category">;

@@ -3,7 +3,7 @@ import { Link } from "../../../components/ui/link";
 import type { CategoryQuery } from "~/shared/category-query";
 import { hrefs, priceSections, type ListingPlace } from "~/shared/listing-url";
 import { formatMoney } from "~/shared/money";
-import type { Facet, ListingResult } from "~/worker/services/catalog/types";
+import type { Facet, ListingResult } from "~/shared/catalog-types";
 import { useT } from "../../../lib/use-t";
 import { PriceForm } from "./price-form";
 

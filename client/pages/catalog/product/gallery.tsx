@@ -1,7 +1,7 @@
 import { useAtomValue } from "jotai";
 import { lazy, Suspense, useState } from "react";
 import { formatFor, imageUrl } from "~/shared/image-url";
-import type { ImageRef } from "~/worker/services/catalog/types";
+import type { ImageRef } from "~/shared/catalog-types";
 import { webpAtom } from "../../../atoms/catalog";
 import { ProductImage } from "../../../components/catalog/product-image";
 import { useT } from "../../../lib/use-t";

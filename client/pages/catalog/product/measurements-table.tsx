@@ -1,4 +1,4 @@
-import type { Measurements } from "~/worker/services/catalog/types";
+import type { Measurements } from "~/shared/catalog-types";
 import { useT } from "../../../lib/use-t";
 
 const COLUMNS = ["bust", "shoulder", "length", "sleeve", "waist", "hip"] as const;

@@ -5,7 +5,7 @@ import { Link } from "../../../components/ui/link";
 import { RETURNS_DAYS, JEWELSAFE_RETURNS_DAYS } from "~/shared/constants";
 import { pathTo } from "~/shared/url-scheme";
 import type { CartView } from "~/shared/checkout-types";
-import type { ProductDetail } from "~/worker/services/catalog/types";
+import type { ProductDetail } from "~/shared/catalog-types";
 import { cartCountAtom } from "../../../atoms/shell";
 import { PriceTag } from "../../../components/catalog/price-tag";
 import { Stepper } from "../../../components/ui/stepper";

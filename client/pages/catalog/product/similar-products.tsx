@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import type { ProductCard } from "~/worker/services/catalog/types";
+import type { ProductCard } from "~/shared/catalog-types";
 import { ProductGrid } from "../../../components/catalog/product-card";
 import { useApi } from "../../../lib/use-api";
 import { useT } from "../../../lib/use-t";

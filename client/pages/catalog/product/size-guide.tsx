@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { Link } from "../../../components/ui/link";
 import { helpPath } from "~/shared/url-scheme";
-import type { Measurements } from "~/worker/services/catalog/types";
+import type { Measurements } from "~/shared/catalog-types";
 import { useT } from "../../../lib/use-t";
 import { MeasurementsTable } from "./measurements-table";
 

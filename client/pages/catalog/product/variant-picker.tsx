@@ -1,4 +1,4 @@
-import type { Sku } from "~/worker/services/catalog/types";
+import type { Sku } from "~/shared/catalog-types";
 import { useT } from "../../../lib/use-t";
 import { chooseColor, colorsOf, sizesOf, type VariantChoice } from "./variants";
 

@@ -1,4 +1,4 @@
-import type { Sku } from "~/worker/services/catalog/types";
+import type { Sku } from "~/shared/catalog-types";
 import { LOW_STOCK } from "~/shared/constants";
 
 /** The shopper's colour and size; either is unset until chosen (or when the product has none). */

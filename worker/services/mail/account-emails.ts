@@ -2,7 +2,7 @@ import { escapeHtml } from "../html-escape";
 import { EMAIL_CODE } from "~/shared/account-rules";
 import type { Translate } from "../translator";
 import type { Mail } from "./mailer";
-import { RESET_LOCKOUT } from "./reset-lockout";
+import { RESET_LOCKOUT } from "../account/reset-lockout";
 
 /** The account emails, written in the shopper's language. */
 

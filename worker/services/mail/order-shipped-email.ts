@@ -1,8 +1,8 @@
 import type { Env } from "../../env";
-import { mailFrom, sendMail } from "../account/mailer";
+import { mailFrom, sendMail } from "./mailer";
 import { escapeHtml } from "../html-escape";
 import { orderMailContext } from "./order-email";
-import type { OrderRow } from "./orders-store";
+import type { OrderRow } from "../checkout/orders-store";
 
 /**
  * "Your order is on its way": sent when the order is handed to the carrier, in the order's
@@ -17,7 +17,7 @@ export async function sendShippedMail(env: Env, order: Pick<OrderRow, "store" | 
     t("mail.order.track", { url: trackUrl }),
     t("mail.order.signature", values),
   ];
-  await sendMail(env, mailFrom(env, store.oneDoMain), {
+  await sendMail(env, mailFrom(env, store.brandDomain), {
     to: order.email,
     subject: t("mail.shipped.subject", values),
     text: paragraphs.join("\n\n"),

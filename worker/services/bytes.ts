@@ -25,18 +25,23 @@ export function randomId(bytes = 16): string {
   return toBase64Url(crypto.getRandomValues(new Uint8Array(bytes)));
 }
 
+const encoder = new TextEncoder();
+
 /**
- * Compares two byte strings in time that depends only on their length (public: hashes have
- * a fixed size), so a caller cannot learn how many leading bytes matched.
+ * Compares two byte strings in time that depends only on their length (public: hashes and
+ * signatures have a fixed size), so a caller cannot learn how many leading bytes matched.
+ * The runtime's own `crypto.subtle.timingSafeEqual` does the comparing; it refuses
+ * different lengths, which are simply unequal here.
  */
 export function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= a[i] ^ b[i];
-  return diff === 0;
+  return a.byteLength === b.byteLength && (crypto.subtle as WorkersSubtle).timingSafeEqual(a, b);
 }
 
-const encoder = new TextEncoder();
+/** workerd's extension of SubtleCrypto, which the DOM's type of `crypto.subtle` does not name. */
+type WorkersSubtle = SubtleCrypto & { timingSafeEqual(a: ArrayBufferView, b: ArrayBufferView): boolean };
+
+/** The same for texts (hex or base64 signatures), compared as their UTF-8 bytes. */
+export const constantTimeSameText = (a: string, b: string) => constantTimeEqual(encoder.encode(a), encoder.encode(b));
 
 /** HMAC-SHA256 of `message` under `secret`, base64. */
 export async function hmac(secret: string, message: string): Promise<string> {

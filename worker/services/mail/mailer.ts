@@ -1,6 +1,6 @@
 import type { Env } from "../../env";
 import { isProduction } from "../../config";
-import { randomId } from "./bytes";
+import { randomId } from "../bytes";
 
 /**
  * Sends email through the `EMAIL` send_email binding (Cloudflare Email Service in

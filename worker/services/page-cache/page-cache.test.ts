@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { bumpCatalogVersion } from "./catalog/version";
+import { bumpCatalogVersion } from "../catalog/version";
 import { normalizePageUrl, pageCacheUrl, pageStore, type PageCacheKey } from "./page-cache";
 
 const key = (url: string, over: Partial<PageCacheKey> = {}): PageCacheKey => ({ store: "de", language: "de", currency: "EUR", webp: true, askConsent: false, url, ...over });

@@ -12,7 +12,7 @@
 import type { Locale } from "~/shared/i18n-config";
 import type { CurrencyCode } from "~/shared/money";
 import type { StoreKey } from "~/shared/stores";
-import { getCatalogVersion } from "./catalog/version";
+import { getCatalogVersion } from "../catalog/version";
 import { edgeCache } from "./edge-cache";
 
 declare const __BUILD_ID__: string | undefined;

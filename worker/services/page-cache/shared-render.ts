@@ -2,31 +2,16 @@
  * Pages the edge cache may keep, and the anonymous request context they are rendered with,
  * so the HTML holds nothing that belongs to one visitor (docs/decisions/0002-edge-cache.md).
  */
-import { matchUrl, type PageId } from "~/shared/url-scheme";
-import type { RequestContext } from "../middleware/request-context";
+import { matchUrl, routeFlags, ROUTES, type PageId } from "~/shared/url-scheme";
+import type { RequestContext } from "../../middleware/request-context";
 
 /**
- * Home, listing, product, search and help pages: the same for every shopper of a store,
- * language and currency, and most of the traffic. (Help pages quote fees converted at the
- * current rates, and a change of rates bumps the catalogue version that keys every copy.)
+ * Home, listing, product, search, help and look-book pages (`cache: true` in their record):
+ * the same for every shopper of a store, language and currency, and most of the traffic.
+ * (Help pages quote fees converted at the current rates, and a change of rates bumps the
+ * catalogue version that keys every copy.)
  */
-const CACHED_PAGES: ReadonlySet<PageId> = new Set<PageId>([
-  "home",
-  "category",
-  "sale",
-  "newArrival",
-  "products",
-  "collections",
-  "collectionStandard",
-  "collectionLego",
-  "search",
-  "searchResult",
-  "product",
-  "landingProduct",
-  "help",
-  "lookBooks",
-  "lookBook",
-]);
+export const CACHED_PAGES: ReadonlySet<PageId> = new Set((Object.keys(ROUTES) as PageId[]).filter((id) => routeFlags(id).cache));
 
 /** Longer URLs still render, but do not get an entry of their own. */
 const MAX_CACHED_URL = 1024;
@@ -55,14 +40,14 @@ export function sharedContext(ctx: RequestContext): RequestContext {
   return {
     ...ctx,
     shared: true,
-    country: ctx.store.ISO2,
-    shipCountry: ctx.store.ISO2,
+    country: ctx.store.countryCode,
+    shipCountry: ctx.store.countryCode,
     session: { uuid: "", email: "", customerId: "" },
     token: "",
     consent: null,
     giftCode: null,
     campaignCoupon: null,
     device: "desktop",
-    headerInfo: { bCountry: "", referer: "", shopperIP: "", host: ctx.url.host, ipIso2: "" },
+    headerInfo: { cfCountry: "", referer: "", shopperIp: "", host: ctx.url.host, ipCountry: "" },
   };
 }

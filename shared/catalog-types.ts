@@ -144,3 +144,56 @@ export interface CatalogContext {
   language: import("~/shared/i18n-config").Locale;
   currency: CurrencyCode;
 }
+
+/** "Free gift": whether it can be had now, and its picture. */
+export interface FreeGift {
+  code: string;
+  /** The campaign runs in this store today and the gift is in stock. */
+  getNow: boolean;
+  /** The campaign runs but every piece of the gift is gone. */
+  soldOut: boolean;
+  /** The goods' subtotal the cart must reach, in USD cents (0: any order). */
+  minSubtotalCents: number;
+  productImage: ImageRef;
+  title: string;
+  href: string;
+}
+
+export interface LookBookSummary {
+  key: string;
+  href: string;
+  title: string;
+  description: string;
+  /** YYYY-MM-DD */
+  publishedOn: string;
+  /** The first look's picture. */
+  cover: ImageRef | null;
+  lookCount: number;
+}
+
+/** What "shop the look" needs of a SKU: which one, its size and colour, whether it is there. */
+export interface LookSku {
+  skuCode: string;
+  size: string | null;
+  color: string | null;
+  /** null: made to order. */
+  stock: number | null;
+}
+
+export interface LookPiece {
+  product: ProductCard;
+  /** Where the hotspot sits, in percent of the picture's width and height. */
+  x: number;
+  y: number;
+  skus: LookSku[];
+}
+
+export interface Look {
+  position: number;
+  image: ImageRef;
+  pieces: LookPiece[];
+}
+
+export interface LookBook extends LookBookSummary {
+  looks: Look[];
+}

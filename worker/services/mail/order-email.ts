@@ -4,10 +4,10 @@ import { toLocale } from "~/shared/i18n-config";
 import { pathTo } from "~/shared/url-scheme";
 import { storeDomains } from "../../config";
 import type { Env } from "../../env";
-import { mailFrom, sendMail, type Mail } from "../account/mailer";
+import { mailFrom, sendMail, type Mail } from "./mailer";
 import { translatorFor, type Translate } from "../translator";
 import { sendStagePaidMail } from "../custom/custom-email";
-import { orderLines, toSummary, type OrderRow } from "./orders-store";
+import { orderLines, toSummary, type OrderRow } from "../checkout/orders-store";
 
 /**
  * The order confirmation, in the language the order was placed in, through the same mailer
@@ -44,7 +44,7 @@ function orderConfirmationMail(t: Translate, order: ReturnType<typeof toSummary>
 export async function sendOrderConfirmation(env: Env, order: OrderRow, current: URL): Promise<void> {
   const { store, t, trackUrl } = await orderMailContext(env, order, current);
   const summary = toSummary(order, await orderLines(env.DB, order.id));
-  await sendMail(env, mailFrom(env, store.oneDoMain), orderConfirmationMail(t, summary, store.seriesName, trackUrl));
+  await sendMail(env, mailFrom(env, store.brandDomain), orderConfirmationMail(t, summary, store.seriesName, trackUrl));
   // A custom-jewelry stage's order also tells where the request now stands.
   await sendStagePaidMail(env, order, current);
 }

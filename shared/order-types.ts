@@ -1,0 +1,26 @@
+/**
+ * Order words both sides of the wire use: the statuses an order can be in (their transitions
+ * are the worker's, worker/services/checkout/order-status.ts) and the kinds of order checkout
+ * takes (docs/decisions/0200-orders-and-payments.md).
+ */
+export const ORDER_STATUSES = [
+  "unpaid",
+  "bankConfirming",
+  "inReview",
+  "processing",
+  "shipped",
+  "refunding",
+  "refunded",
+  "cancelled",
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export function isOrderStatus(value: string): value is OrderStatus {
+  return (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+/** A normal cart order, a price difference the back office asks for, or a custom-made piece. */
+export const ORDER_TYPES = ["normal", "PriceDifferenceProduct", "custommade"] as const;
+export type OrderType = (typeof ORDER_TYPES)[number];
+
+export const isOrderType = (value: string | null): value is OrderType => (ORDER_TYPES as readonly (string | null)[]).includes(value);
