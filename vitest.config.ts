@@ -38,7 +38,11 @@ export default defineConfig({
             wrangler: { configPath: "./wrangler.jsonc" },
             miniflare: {
               // A fixed secret: a fresh clone has no .dev.vars, and tests that pose as production need one.
-              bindings: { TEST_MIGRATIONS: await readD1Migrations("./migrations"), ENVIRONMENT: "local", APP_SECRET: "test-secret-for-worker-tests-0123456789" },
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations("./migrations"),
+                ENVIRONMENT: "local",
+                APP_SECRET: "test-secret-for-worker-tests-0123456789",
+              },
             },
           })),
         ],

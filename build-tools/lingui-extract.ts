@@ -52,7 +52,10 @@ export function areaFormat(): CatalogFormatter {
       const areas = keyAreas("en");
       const existing = typeof ctx.existing === "string" ? [...ctx.existing.matchAll(MSGID)].map((m) => JSON.parse(`"${m[1]}"`) as string) : [];
       // The file's own notes on an entry (`#. …`) stay with it.
-      const before = typeof ctx.existing === "string" ? await po.parse(ctx.existing, { locale: ctx.locale, sourceLocale: ctx.sourceLocale, filename: ctx.filename }) : {};
+      const before =
+        typeof ctx.existing === "string"
+          ? await po.parse(ctx.existing, { locale: ctx.locale, sourceLocale: ctx.sourceLocale, filename: ctx.filename })
+          : {};
       const kept: CatalogType = {};
       for (const key of existing) {
         if (!Object.hasOwn(catalog, key)) continue;

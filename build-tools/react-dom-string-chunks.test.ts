@@ -39,7 +39,11 @@ async function html(render: Render, node: ReactNode) {
 function page(): ReactNode {
   const Later = lazy(async () => ({ default: () => createElement("p", { title: "später" }, "Geladen: Größe 38 € — ✓") }));
   const rows = Array.from({ length: 400 }, (_, i) =>
-    createElement("li", { key: i, className: `row row--${i % 3}`, style: { width: `${i % 100}%`, "--gap": "4px" } as object, "data-i": i }, `Zeile ${i} — “${"é".repeat(i % 5)}” <&> 💍`),
+    createElement(
+      "li",
+      { key: i, className: `row row--${i % 3}`, style: { width: `${i % 100}%`, "--gap": "4px" } as object, "data-i": i },
+      `Zeile ${i} — “${"é".repeat(i % 5)}” <&> 💍`,
+    ),
   );
   return createElement(
     "html",
@@ -50,7 +54,7 @@ function page(): ReactNode {
       null,
       createElement("ul", null, rows),
       createElement(Suspense, { fallback: createElement("span", null, "…") }, createElement(Later)),
-      createElement("input", { defaultValue: "a\"b", required: true, maxLength: 20 }),
+      createElement("input", { defaultValue: 'a"b', required: true, maxLength: 20 }),
     ),
   );
 }
@@ -73,7 +77,9 @@ describe("react-dom string chunks", () => {
   });
 
   it("refuses a React whose code reads otherwise", () => {
-    expect(() => useStringChunks(original.replace("function byteLengthOfChunk(chunk)", "function sizeOf(chunk)"))).toThrow(/no longer reads as expected/);
+    expect(() => useStringChunks(original.replace("function byteLengthOfChunk(chunk)", "function sizeOf(chunk)"))).toThrow(
+      /no longer reads as expected/,
+    );
     expect(() => useStringChunks(`${original}\nfunction writeChunk(destination, chunk) {}`)).toThrow(/no longer reads as expected/);
   });
 });

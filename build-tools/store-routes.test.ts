@@ -6,7 +6,7 @@ describe("storeRoutes", () => {
   it("gives every store its default host as a custom domain when STORE_DOMAINS is empty", () => {
     const routes = storeRoutes("");
     expect(routes).toHaveLength(STORE_KEYS.length);
-    expect(routes.map((route) => route.pattern)).toEqual(STORE_KEYS.map((key) => STORES[key].doMain));
+    expect(routes.map((route) => route.pattern)).toEqual(STORE_KEYS.map((key) => STORES[key].domain));
     expect(routes.every((route) => route.custom_domain)).toBe(true);
   });
 
@@ -15,8 +15,8 @@ describe("storeRoutes", () => {
     const patterns = routes.map((route) => route.pattern);
     expect(patterns).toContain("shop.example.de");
     expect(patterns).toContain("vip.example.com");
-    expect(patterns).not.toContain(STORES.de.doMain);
-    expect(patterns).toContain(STORES.uk.doMain);
+    expect(patterns).not.toContain(STORES.de.domain);
+    expect(patterns).toContain(STORES.uk.domain);
   });
 
   it("refuses what would deploy hosts nobody meant", () => {

@@ -21,7 +21,7 @@ export function storeRoutes(storeDomains: string | undefined): CustomDomainRoute
     try {
       configured = JSON.parse(storeDomains) as Record<string, unknown>;
     } catch {
-      throw new Error("STORE_DOMAINS is not valid JSON: expected {\"us\":\"www.example.com\", …}");
+      throw new Error('STORE_DOMAINS is not valid JSON: expected {"us":"www.example.com", …}');
     }
     if (!configured || typeof configured !== "object" || Array.isArray(configured)) {
       throw new Error("STORE_DOMAINS must be a JSON object of store → host");
@@ -33,7 +33,7 @@ export function storeRoutes(storeDomains: string | undefined): CustomDomainRoute
     }
   }
   const hosts = STORE_KEYS.map((key: StoreKey) => {
-    const host = Object.hasOwn(configured, key) ? configured[key] : STORES[key].doMain;
+    const host = Object.hasOwn(configured, key) ? configured[key] : STORES[key].domain;
     if (typeof host !== "string" || !HOST_RE.test(host)) {
       throw new Error(`STORE_DOMAINS: the host of "${key}" must be a lower-case host name, got ${JSON.stringify(host)}`);
     }

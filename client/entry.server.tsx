@@ -59,6 +59,8 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   const { ctx, env, execution } = context as AppLoadContext;
   logError("ssr", ctx?.requestId, error, { store: ctx?.store.key });
   const content = error instanceof Error ? `${error.name}: ${error.message}\n${error.stack ?? ""}` : String(error);
-  const write = recordNodeError(env.DB, { errorCode: "SSR", errorContent: content, url: new URL(request.url).pathname, store: ctx?.store.key }).catch(() => undefined);
+  const write = recordNodeError(env.DB, { errorCode: "SSR", errorContent: content, url: new URL(request.url).pathname, store: ctx?.store.key }).catch(
+    () => undefined,
+  );
   execution?.waitUntil(write);
 };

@@ -1,10 +1,5 @@
 import type { Page } from "@playwright/test";
-import {
-  DEMO_CARRIER,
-  DEMO_SHIPPED_EMAIL,
-  DEMO_SHIPPED_ORDER,
-  DEMO_TRACKING_NUMBER,
-} from "../scripts/seeds/310-demo-shipped-order.mjs";
+import { DEMO_CARRIER, DEMO_SHIPPED_EMAIL, DEMO_SHIPPED_ORDER, DEMO_TRACKING_NUMBER } from "../scripts/seeds/310-demo-shipped-order.mjs";
 import { axeViolations, expect, storeUrl, test } from "./fixtures";
 import {
   addToBag,
@@ -172,7 +167,8 @@ test("the bag, the checkout, track order and coupons have no accessibility viola
 test("the mobile checkout shows the back button and the Shopping Bag title", async ({ browser }) => {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
-    userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1",
+    userAgent:
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1",
   });
   const page = await context.newPage();
   await openStore(page, "us");

@@ -68,7 +68,9 @@ test("the privacy policy lists every cookie and reopens the cookie choice", asyn
   const help = new HelpCentrePage(page);
   await help.open("us", "privacy-policy");
   // A table header row and one row per cookie the shop writes (shared/cookie-list.ts).
-  await expect(help.article.getByRole("table", { name: "Cookies with their purpose, category and lifetime" }).getByRole("row")).toHaveCount(COOKIE_LIST.length + 1);
+  await expect(help.article.getByRole("table", { name: "Cookies with their purpose, category and lifetime" }).getByRole("row")).toHaveCount(
+    COOKIE_LIST.length + 1,
+  );
   const banner = page.getByTestId("cookie-banner");
   await expect(banner).toBeHidden();
 

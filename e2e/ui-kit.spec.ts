@@ -158,7 +158,10 @@ test.describe("UI kit gallery", () => {
     const kit = new UiKitPage(page);
     await kit.goto();
     const review = kit.section("upload").getByRole("group", { name: "Review photos and videos (base64)" });
-    const png = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4a10000000049454e44ae426082", "hex");
+    const png = Buffer.from(
+      "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4a10000000049454e44ae426082",
+      "hex",
+    );
     await review.locator("input[type=file]").setInputFiles([
       { name: "not-a-picture.jpg", mimeType: "image/jpeg", buffer: Buffer.from("just text") },
       { name: "dot.bin", mimeType: "application/octet-stream", buffer: png },

@@ -32,7 +32,10 @@ const LOAD = {
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 // `BENCH_ONLY="product,search"` measures the targets whose names contain one of the words (and
 // the baseline); such a partial run prints its table but leaves bench/results.json alone.
-const ONLY = (process.env.BENCH_ONLY ?? "").split(",").map((word) => word.trim()).filter(Boolean);
+const ONLY = (process.env.BENCH_ONLY ?? "")
+  .split(",")
+  .map((word) => word.trim())
+  .filter(Boolean);
 // What every request accepts, as browsers ask (a kept page answers its gzipped copy to a client
 // that accepts gzip; the local runtime compresses other answers as Cloudflare's edge does).
 // `BENCH_ACCEPT_ENCODING=` (empty) asks for identity, as curl and the bench before did.
@@ -57,7 +60,12 @@ const TARGETS = [
   // (worker/bench-floor.tsx, the bench build only); fresh page renders are compared with it.
   { name: "floor", path: "/__bench/floor", headers: { "Cache-Control": "no-cache" }, floor: true },
   { name: "home", path: "/", pageModules: ["client/pages/home-page.tsx"], minRatio: 0.5, maxJsKb: 150 },
-  { name: "help", path: "/help/shipping-info", pageModules: ["client/pages/help/help-page.tsx", "client/pages/help/topics/shipping-info.tsx"], maxJsKb: 150 },
+  {
+    name: "help",
+    path: "/help/shipping-info",
+    pageModules: ["client/pages/help/help-page.tsx", "client/pages/help/topics/shipping-info.tsx"],
+    maxJsKb: 150,
+  },
   { name: "404", path: "/nope", status: 404, pageModules: ["client/pages/not-found-page.tsx"], maxJsKb: 150 },
   ...catalogueTargets(),
   { name: "cart page", path: "/cart", pageModules: ["client/pages/checkout/cart-page.tsx"], maxJsKb: 150 },
@@ -74,7 +82,16 @@ function orderCreateBody() {
   return {
     idempotencyKey: randomUUID(),
     email: "bench@example.com",
-    shippingAddress: { firstName: "Ben", lastName: "Ch", address1: "350 5th Ave", country: "US", state: "NY", city: "New York", postcode: "10118", phone: "212 555 0100" },
+    shippingAddress: {
+      firstName: "Ben",
+      lastName: "Ch",
+      address1: "350 5th Ave",
+      country: "US",
+      state: "NY",
+      city: "New York",
+      postcode: "10118",
+      phone: "212 555 0100",
+    },
     shippingMethod: "standard",
     paymentMethod: "card",
     orderType: "PriceDifferenceProduct",
@@ -89,7 +106,15 @@ function catalogueTargets() {
   return [
     { name: "category uncached", path: "/category-rings", headers: fresh, pageModules: listing, maxJsKb: 150 },
     { name: "category cached", path: "/category-rings", pageModules: listing, maxJsKb: 150 },
-    { name: "product uncached", path: "/product-amara-classic-wedding-band-100175.html", headers: fresh, pageModules: product, minRatio: 0.5, maxFloorCpuRatio: 1.3, maxJsKb: 150 },
+    {
+      name: "product uncached",
+      path: "/product-amara-classic-wedding-band-100175.html",
+      headers: fresh,
+      pageModules: product,
+      minRatio: 0.5,
+      maxFloorCpuRatio: 1.3,
+      maxJsKb: 150,
+    },
     { name: "product cached", path: "/product-amara-classic-wedding-band-100175.html", pageModules: product, minRatio: 0.85, maxJsKb: 150 },
     { name: "search uncached", path: "/search?q=ring", headers: fresh, pageModules: listing, maxJsKb: 150 },
     { name: "search cached", path: "/search?q=ring", pageModules: listing, maxJsKb: 150 },
@@ -191,7 +216,9 @@ async function main() {
         // The load generator shares the two cores: what reading the answers costs it is
         // capacity the server does not get (it grows with the bytes of the answer).
         load.clientCpuMs = load.sent ? (client.user + client.system) / 1000 / load.sent : NaN;
-        console.log(`${load.rps.toFixed(1)} req/s; CPU per request: server ${fixed(load.cpuMs, 2)} ms, load generator ${fixed(load.clientCpuMs, 2)} ms`);
+        console.log(
+          `${load.rps.toFixed(1)} req/s; CPU per request: server ${fixed(load.cpuMs, 2)} ms, load generator ${fixed(load.clientCpuMs, 2)} ms`,
+        );
         runs.get(target).push(load);
       }
     }
@@ -235,7 +262,9 @@ async function main() {
   console.log(describeCatalogImport(catalogImport));
   const load = { before: loadBefore, after: os.loadavg()[0] };
   if (Math.max(load.before, load.after) > os.availableParallelism()) {
-    console.warn(`\nThe machine was busy (load ${load.before.toFixed(1)} → ${load.after.toFixed(1)} on ${os.availableParallelism()} cores): figures are noisy.`);
+    console.warn(
+      `\nThe machine was busy (load ${load.before.toFixed(1)} → ${load.after.toFixed(1)} on ${os.availableParallelism()} cores): figures are noisy.`,
+    );
   }
   const results = {
     date: new Date().toISOString(),

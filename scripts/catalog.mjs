@@ -69,7 +69,10 @@ async function signIn(url, email, password) {
   });
   const envelope = await response.json().catch(() => null);
   if (!response.ok) throw new Error(`Sign-in refused: ${envelope?.message ?? response.status}`);
-  const cookie = response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   return { "Content-Type": "application/json", Origin: url, Cookie: cookie };
 }
 
@@ -77,7 +80,8 @@ function printReport(report, message) {
   const out = process.stderr;
   out.write(`${message}\n`);
   if (!report) return;
-  const line = (name, c) => out.write(`${name.padEnd(9)} created ${c.created}  updated ${c.updated}  unchanged ${c.unchanged}  skipped ${c.skipped}\n`);
+  const line = (name, c) =>
+    out.write(`${name.padEnd(9)} created ${c.created}  updated ${c.updated}  unchanged ${c.unchanged}  skipped ${c.skipped}\n`);
   out.write(`store ${report.store}, ${report.rows} rows\n`);
   line("products", report.products);
   line("variants", report.variants);
@@ -95,7 +99,8 @@ async function main() {
   let url = (options.url ?? `http://localhost:${process.env.PORT ?? 8787}`).replace(/\/+$/, "");
   let server = null;
   if (!(await reachable(url))) {
-    if (!existsSync("build/server/wrangler.json")) throw new Error(`Nothing answers at ${url} and there is no build: run npm start (or npm run build) first.`);
+    if (!existsSync("build/server/wrangler.json"))
+      throw new Error(`Nothing answers at ${url} and there is no build: run npm start (or npm run build) first.`);
     const { serveBuild } = await import("./local-server.mjs");
     server = await serveBuild({ port: 0, persistDir: PERSIST_DIR, host: "127.0.0.1" });
     url = (await server.ready).origin;
@@ -108,13 +113,17 @@ async function main() {
     }
     const headers = await signIn(url, options.email, options.password);
     if (options.command === "export") {
-      const response = await fetch(`${url}/api/admin/catalog/export?store=${encodeURIComponent(options.store)}&language=${encodeURIComponent(options.language)}`, { headers });
+      const response = await fetch(
+        `${url}/api/admin/catalog/export?store=${encodeURIComponent(options.store)}&language=${encodeURIComponent(options.language)}`,
+        { headers },
+      );
       if (!response.ok) throw new Error(`Export refused: ${(await response.json().catch(() => null))?.message ?? response.status}`);
       process.stdout.write(await response.text());
       return;
     }
     const files = readImages(options.images);
-    if (files.length > MAX_FILES_PER_CALL) process.stderr.write(`${files.length} pictures: only the first ${MAX_FILES_PER_CALL} matching ones are sent per run.\n`);
+    if (files.length > MAX_FILES_PER_CALL)
+      process.stderr.write(`${files.length} pictures: only the first ${MAX_FILES_PER_CALL} matching ones are sent per run.\n`);
     const csv = readFileSync(options.file, "utf8");
     const wanted = new Set([...csv.matchAll(/[^/,"\s]+\.(?:jpe?g|png|webp|gif)/gi)].map((m) => decodeURIComponent(m[0])));
     const response = await fetch(`${url}/api/admin/catalog/import`, {

@@ -12,7 +12,11 @@ export function runCapturing(command, args) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { env: { ...process.env, PATH: toolPath }, stdio: ["ignore", "pipe", "pipe"] });
     let output = "";
-    const keep = (stream, target) => stream.on("data", (chunk) => { output += chunk; target.write(chunk); });
+    const keep = (stream, target) =>
+      stream.on("data", (chunk) => {
+        output += chunk;
+        target.write(chunk);
+      });
     keep(child.stdout, process.stdout);
     keep(child.stderr, process.stderr);
     child.on("error", reject);
@@ -29,11 +33,13 @@ export function runCapturing(command, args) {
  */
 export function sizeVerdict(output, limitKib = WORKER_GZIP_LIMIT_KIB) {
   const match = /Total Upload:\s*([\d.]+)\s*KiB\s*\/\s*gzip:\s*([\d.]+)\s*KiB/.exec(output);
-  if (!match) return { ok: false, message: "Deploy check: wrangler printed no \"Total Upload … gzip\" line, so the bundle size is unknown" };
+  if (!match) return { ok: false, message: 'Deploy check: wrangler printed no "Total Upload … gzip" line, so the bundle size is unknown' };
   const gzip = Number(match[2]);
   const share = ((gzip / limitKib) * 100).toFixed(1);
   const summary = `worker bundle ${match[1]} KiB, gzip ${gzip} KiB = ${share}% of the ${limitKib / 1024} MiB gzip limit (Workers paid plan)`;
-  return gzip <= limitKib ? { ok: true, gzipKib: gzip, message: `Deploy check passed: ${summary}` } : { ok: false, gzipKib: gzip, message: `Deploy check FAILED: ${summary}` };
+  return gzip <= limitKib
+    ? { ok: true, gzipKib: gzip, message: `Deploy check passed: ${summary}` }
+    : { ok: false, gzipKib: gzip, message: `Deploy check FAILED: ${summary}` };
 }
 
 const PLACEHOLDER = /^0+(-0+)*$/;
@@ -45,10 +51,16 @@ const PLACEHOLDER = /^0+(-0+)*$/;
 export function placeholderProblems(config) {
   const problems = [];
   for (const db of config.d1_databases ?? []) {
-    if (!db.database_id || PLACEHOLDER.test(db.database_id)) problems.push(`D1 ${db.binding}: database_id is a placeholder; put the id \`wrangler d1 create\` printed into env.production of wrangler.jsonc`);
+    if (!db.database_id || PLACEHOLDER.test(db.database_id))
+      problems.push(
+        `D1 ${db.binding}: database_id is a placeholder; put the id \`wrangler d1 create\` printed into env.production of wrangler.jsonc`,
+      );
   }
   for (const kv of config.kv_namespaces ?? []) {
-    if (!kv.id || PLACEHOLDER.test(kv.id)) problems.push(`KV ${kv.binding}: id is a placeholder; put the id \`wrangler kv namespace create\` printed into env.production of wrangler.jsonc`);
+    if (!kv.id || PLACEHOLDER.test(kv.id))
+      problems.push(
+        `KV ${kv.binding}: id is a placeholder; put the id \`wrangler kv namespace create\` printed into env.production of wrangler.jsonc`,
+      );
   }
   return problems;
 }

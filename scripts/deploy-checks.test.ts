@@ -27,8 +27,14 @@ describe("placeholderProblems", () => {
       d1_databases: [{ binding: "DB", database_id: "00000000-0000-0000-0000-000000000000" }],
       kv_namespaces: [{ binding: "KV", id: "00000000000000000000000000000000" }],
     };
-    expect(placeholderProblems(placeholders)).toEqual([expect.stringMatching(/^D1 DB: database_id is a placeholder/), expect.stringMatching(/^KV KV: id is a placeholder/)]);
-    const real = { d1_databases: [{ binding: "DB", database_id: "4b1f2c3d-9a8b-4c7d-8e6f-0a1b2c3d4e5f" }], kv_namespaces: [{ binding: "KV", id: "0f1e2d3c4b5a69788796a5b4c3d2e1f0" }] };
+    expect(placeholderProblems(placeholders)).toEqual([
+      expect.stringMatching(/^D1 DB: database_id is a placeholder/),
+      expect.stringMatching(/^KV KV: id is a placeholder/),
+    ]);
+    const real = {
+      d1_databases: [{ binding: "DB", database_id: "4b1f2c3d-9a8b-4c7d-8e6f-0a1b2c3d4e5f" }],
+      kv_namespaces: [{ binding: "KV", id: "0f1e2d3c4b5a69788796a5b4c3d2e1f0" }],
+    };
     expect(placeholderProblems(real)).toEqual([]);
   });
 });

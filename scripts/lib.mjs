@@ -16,9 +16,7 @@ export function run(command, args, options = {}) {
     const env = { ...process.env, PATH: toolPath, ...options.env };
     const child = spawn(command, args, { stdio: "inherit", ...options, env });
     child.on("error", reject);
-    child.on("exit", (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code ?? signal}`)),
-    );
+    child.on("exit", (code, signal) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code ?? signal}`))));
   });
 }
 

@@ -7,7 +7,9 @@ import { PERSIST_DIR } from "./lib.mjs";
 
 export async function seedIfEmpty() {
   const dir = new URL("./seeds/", import.meta.url);
-  const files = readdirSync(dir).filter((f) => f.endsWith(".mjs") && !f.endsWith(".test.mjs")).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith(".mjs") && !f.endsWith(".test.mjs"))
+    .sort();
   if (files.length === 0) return;
   const proxy = await getPlatformProxy({ configPath: "wrangler.jsonc", persist: { path: `${PERSIST_DIR}/v3` } });
   try {

@@ -22,7 +22,11 @@ const ABORT_SHARE = 0.1;
 
 /** The server answers its version and a page, both 200, after everything it was sent. */
 async function stillAnswers() {
-  for (const [path, host] of [["/version.json", "localhost"], ["/", "us.localhost"], ["/api/health", "de.localhost"]]) {
+  for (const [path, host] of [
+    ["/version.json", "localhost"],
+    ["/", "us.localhost"],
+    ["/api/health", "de.localhost"],
+  ]) {
     const outcome = await send(PORT, { method: "GET", path, headers: [["Host", `${host}:${PORT}`]], label: "alive" });
     if (outcome.kind !== "answered" || outcome.status !== 200) return false;
   }
@@ -57,7 +61,9 @@ export async function soak({ port = PORT, planned = PLANNED, concurrency = CONCU
 
 export function printSummary({ tally, planned, seconds }, alive) {
   const { counts, samples } = tally;
-  console.log(`\nsoak: ${counts.requests} requests in ${seconds.toFixed(0)} s (${counts.aborted} hung up on purpose; ${counts.unknownMethod} with a made-up method answered 501 by workerd, as RFC 9110 asks)`);
+  console.log(
+    `\nsoak: ${counts.requests} requests in ${seconds.toFixed(0)} s (${counts.aborted} hung up on purpose; ${counts.unknownMethod} with a made-up method answered 501 by workerd, as RFC 9110 asks)`,
+  );
   console.log(`requests              ${counts.requests}`);
   console.log(`5xx                   ${counts.serverErrors}`);
   console.log(`dropped               ${counts.dropped}`);

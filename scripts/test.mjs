@@ -56,5 +56,7 @@ const passed = gatesPassed + (unit?.numPassedTests ?? 0) + (e2e?.stats?.expected
 const failed = (unit?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0) + (soakPassed ? 0 : 1);
 const skipped = (unit?.numPendingTests ?? 0) + (unit?.numTodoTests ?? 0) + (e2e?.stats?.skipped ?? 0);
 for (const failure of failures) console.error(failure);
-console.log(`\n${passed} passed, ${failed + (failures.length && !failed ? failures.length : 0)} failed, ${skipped} skipped (each gate and the soak count as one)`);
+console.log(
+  `\n${passed} passed, ${failed + (failures.length && !failed ? failures.length : 0)} failed, ${skipped} skipped (each gate and the soak count as one)`,
+);
 process.exit(failures.length ? 1 : 0);

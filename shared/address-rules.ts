@@ -39,9 +39,7 @@ const POSTAL_RULES: Record<string, PostalRule> = {
   LV: rule(/^(?:LV-)?\d{4}$/i),
   IS: digits(3),
   ...Object.fromEntries(["DE", "FR", "MX", "ES", "IT", "FI", "MY", "TH", "HR", "EE", "SA", "KR"].map((c) => [c, FIVE])),
-  ...Object.fromEntries(
-    ["AU", "NZ", "AT", "BE", "CH", "DK", "NO", "LU", "ZA", "PH", "HU", "BG", "CY", "SI", "LI", "AR"].map((c) => [c, FOUR]),
-  ),
+  ...Object.fromEntries(["AU", "NZ", "AT", "BE", "CH", "DK", "NO", "LU", "ZA", "PH", "HU", "BG", "CY", "SI", "LI", "AR"].map((c) => [c, FOUR])),
   ...Object.fromEntries(["IN", "SG", "RO", "CO"].map((c) => [c, SIX])),
 };
 

@@ -12,10 +12,7 @@ describe("consent", () => {
 
   it("reads cc_cookie defensively and always keeps necessary", () => {
     expect(parseConsent("not json")).toBeNull();
-    expect(parseConsent(JSON.stringify({ categories: ["analytics", "evil"] }))?.categories).toEqual([
-      "necessary",
-      "analytics",
-    ]);
+    expect(parseConsent(JSON.stringify({ categories: ["analytics", "evil"] }))?.categories).toEqual(["necessary", "analytics"]);
   });
 
   it("runs analytics only when allowed", () => {
@@ -39,9 +36,7 @@ describe("the cookie settings form", () => {
   it("writes cc_cookie as one line the banner and the form answer share", () => {
     const record = makeConsent(["analytics"], new Date("2026-11-25T00:00:00Z"));
     const line = consentCookieLine(record, true);
-    expect(line).toBe(
-      `cc_cookie=${encodeURIComponent(JSON.stringify(record))}; Path=/; Max-Age=2592000; SameSite=Lax; Secure`,
-    );
+    expect(line).toBe(`cc_cookie=${encodeURIComponent(JSON.stringify(record))}; Path=/; Max-Age=2592000; SameSite=Lax; Secure`);
     expect(parseConsent(decodeURIComponent(line.split(";")[0]!.slice("cc_cookie=".length)))).toEqual(record);
     expect(consentCookieLine(record, false)).not.toContain("Secure");
   });

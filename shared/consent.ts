@@ -3,10 +3,38 @@ import type { StoreKey } from "./stores";
 
 /** EU and EEA members, the United Kingdom and Switzerland: where consent is asked first. */
 const CONSENT_COUNTRIES = new Set([
-  "AT", "BE", "BG", "HR", "CY", "CZ", "DK", "EE", "FI", "FR", "DE", "GR", "HU", "IE", "IT", "LV",
-  "LT", "LU", "MT", "NL", "PL", "PT", "RO", "SK", "SI", "ES", "SE",
-  "IS", "LI", "NO",
-  "GB", "CH",
+  "AT",
+  "BE",
+  "BG",
+  "HR",
+  "CY",
+  "CZ",
+  "DK",
+  "EE",
+  "FI",
+  "FR",
+  "DE",
+  "GR",
+  "HU",
+  "IE",
+  "IT",
+  "LV",
+  "LT",
+  "LU",
+  "MT",
+  "NL",
+  "PL",
+  "PT",
+  "RO",
+  "SK",
+  "SI",
+  "ES",
+  "SE",
+  "IS",
+  "LI",
+  "NO",
+  "GB",
+  "CH",
 ]);
 
 const CONSENT_CATEGORIES = ["necessary", "analytics", "marketing"] as const;
@@ -49,10 +77,7 @@ export function shouldAskConsent(input: { consent: ConsentRecord | null; country
  * Whether a category may run. Outside the consent countries nothing is asked and the shop
  * runs as the visitor's law allows; inside them only what was accepted runs.
  */
-export function consentAllows(
-  category: ConsentCategory,
-  input: { consent: ConsentRecord | null; askConsent: boolean },
-): boolean {
+export function consentAllows(category: ConsentCategory, input: { consent: ConsentRecord | null; askConsent: boolean }): boolean {
   if (category === "necessary") return true;
   if (input.consent) return input.consent.categories.includes(category);
   return !input.askConsent;

@@ -56,7 +56,8 @@ export const CUSTOM_RULES = {
 } as const;
 
 export const isCancellable = (status: string) =>
-  status !== "cancelled" && CUSTOM_STATUSES.indexOf(status as CustomStatus) >= 0 &&
+  status !== "cancelled" &&
+  CUSTOM_STATUSES.indexOf(status as CustomStatus) >= 0 &&
   CUSTOM_STATUSES.indexOf(status as CustomStatus) < CUSTOM_STATUSES.indexOf(CUSTOM_RULES.cancellableUntil);
 
 /**
@@ -73,4 +74,4 @@ export function stageAmounts(totalMinor: number, depositMinor: number): Record<C
 
 /** The piece types the form offers (the form's choice; the label comes from the catalogue). */
 export const PIECE_TYPES = ["ring", "necklace", "pendant", "bracelet", "earrings", "chain", "grillz", "other"] as const;
-export type PieceType = (typeof PIECE_TYPES)[number];
+type PieceType = (typeof PIECE_TYPES)[number];

@@ -14,5 +14,8 @@ export function foldText(text) {
 /** The duplicate-check hash of a review text: SHA-256 of its folded form, 40 hex digits. */
 export async function bodyHash(text) {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(foldText(text)));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("").slice(0, 40);
+  return [...new Uint8Array(digest)]
+    .map((b) => b.toString(16).padStart(2, "0"))
+    .join("")
+    .slice(0, 40);
 }

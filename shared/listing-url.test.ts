@@ -16,16 +16,17 @@ describe("listing links", () => {
     expect(roundTrip("attr_ids=material_1_2-color_7&price=20-100&sort=price_asc&page=3")).toBe(
       "/category-rings?attr_ids=material_1_2-color_7&price=20-100&sort=price_asc&page=3",
     );
-    expect(roundTrip("skus=HE1,RED&colorgroupid=4&coupon=SAVE")).toBe(
-      "/category-rings?spu=HE1-RED&colorgroupid=4&coupon=SAVE",
-    );
+    expect(roundTrip("skus=HE1,RED&colorgroupid=4&coupon=SAVE")).toBe("/category-rings?spu=HE1-RED&colorgroupid=4&coupon=SAVE");
     expect(roundTrip("price=-50")).toBe("/category-rings?price=-50");
     expect(roundTrip("price=200")).toBe("/category-rings?price=200-");
   });
 
   it("toggles an option in and out, dropping an attribute left empty", () => {
     expect(toggleOption([], "material", 3)).toEqual([{ attrName: "material", attrOptionIds: [3] }]);
-    const list = [{ attrName: "material", attrOptionIds: [3] }, { attrName: "color", attrOptionIds: [7] }];
+    const list = [
+      { attrName: "material", attrOptionIds: [3] },
+      { attrName: "color", attrOptionIds: [7] },
+    ];
     expect(toggleOption(list, "material", 1)).toEqual([
       { attrName: "material", attrOptionIds: [1, 3] },
       { attrName: "color", attrOptionIds: [7] },
@@ -57,12 +58,7 @@ describe("listing links", () => {
 
 describe("price sections", () => {
   it("cuts a range on round boundaries, open at both ends", () => {
-    expect(priceSections({ min: 12.5, max: 389 })).toEqual([
-      { max: 100 },
-      { min: 100, max: 200 },
-      { min: 200, max: 300 },
-      { min: 300 },
-    ]);
+    expect(priceSections({ min: 12.5, max: 389 })).toEqual([{ max: 100 }, { min: 100, max: 200 }, { min: 200, max: 300 }, { min: 300 }]);
     expect(priceSections({ min: 9.99, max: 59.99 })).toEqual([{ max: 20 }, { min: 20, max: 40 }, { min: 40 }]);
   });
 

@@ -56,19 +56,15 @@ export const hrefs = {
     listingHref(place, filtered(state, { attributesList: toggleOption(state.attributesList, attrName, optionId) })),
   price: (place: ListingPlace, state: QueryState, section: CategoryQuery["priceSection"]) =>
     listingHref(place, filtered(state, { priceSection: section })),
-  sort: (place: ListingPlace, state: QueryState, sort: SortKey | undefined) =>
-    listingHref(place, filtered(state, { sort })),
+  sort: (place: ListingPlace, state: QueryState, sort: SortKey | undefined) => listingHref(place, filtered(state, { sort })),
   page: (place: ListingPlace, state: QueryState, pageIndex: number) => listingHref(place, { ...state, pageIndex }),
   /** Removes every filter but keeps what defines the listing itself (the search words). */
-  clear: (place: ListingPlace, state: QueryState) =>
-    listingHref(place, { searchTerms: state.searchTerms, sort: state.sort }),
+  clear: (place: ListingPlace, state: QueryState) => listingHref(place, { searchTerms: state.searchTerms, sort: state.sort }),
 };
 
 /** Whether the shopper narrowed the listing (what "remove all filters" would undo). */
 export function hasFilters(state: QueryState): boolean {
-  return Boolean(
-    state.attributesList.length || state.priceSection || state.colorGroupId || state.spuCode || state.coupon,
-  );
+  return Boolean(state.attributesList.length || state.priceSection || state.colorGroupId || state.spuCode || state.coupon);
 }
 
 export interface PriceSection {
@@ -95,9 +91,5 @@ export function priceSections(range: { min: number; max: number }, count = 4): P
   const bounds: number[] = [];
   for (let b = start + step; b < range.max && bounds.length < count - 1; b += step) bounds.push(Number(b.toFixed(2)));
   if (bounds.length === 0) return [];
-  return [
-    { max: bounds[0] },
-    ...bounds.slice(1).map((b, i) => ({ min: bounds[i], max: b })),
-    { min: bounds[bounds.length - 1] },
-  ];
+  return [{ max: bounds[0] }, ...bounds.slice(1).map((b, i) => ({ min: bounds[i], max: b })), { min: bounds[bounds.length - 1] }];
 }

@@ -3,16 +3,7 @@
  * are the worker's, worker/services/checkout/order-status.ts) and the kinds of order checkout
  * takes (docs/decisions/0200-orders-and-payments.md).
  */
-export const ORDER_STATUSES = [
-  "unpaid",
-  "bankConfirming",
-  "inReview",
-  "processing",
-  "shipped",
-  "refunding",
-  "refunded",
-  "cancelled",
-] as const;
+export const ORDER_STATUSES = ["unpaid", "bankConfirming", "inReview", "processing", "shipped", "refunding", "refunded", "cancelled"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export function isOrderStatus(value: string): value is OrderStatus {

@@ -10,10 +10,7 @@ import type { StoreConfig } from "./stores";
  * returns it and the client hydrates its atoms from it, so both first renders agree.
  */
 export interface ShellState {
-  store: Pick<
-    StoreConfig,
-    "key" | "seriesName" | "brandDomain" | "countryCode" | "countryName" | "socialLinks" | "storeText" | "customJewelry"
-  >;
+  store: Pick<StoreConfig, "key" | "seriesName" | "brandDomain" | "countryCode" | "countryName" | "socialLinks" | "storeText" | "customJewelry">;
   language: Locale;
   currency: CurrencyCode;
   country: string;

@@ -10,7 +10,17 @@ const address = (address1: string, extra: Partial<{ address2: string; city: stri
 
 describe("P.O. box and military addresses (docs/architecture.md#validation)", () => {
   it("recognises the usual P.O. box spellings", () => {
-    for (const line of ["PO Box 12", "P.O. Box 7", "p o box 1", "POB 99", "Post Office Box 4", "Postfach 1234", "Boîte postale 5", "BP 42", "Apartado Postal 10"]) {
+    for (const line of [
+      "PO Box 12",
+      "P.O. Box 7",
+      "p o box 1",
+      "POB 99",
+      "Post Office Box 4",
+      "Postfach 1234",
+      "Boîte postale 5",
+      "BP 42",
+      "Apartado Postal 10",
+    ]) {
       expect(isPoBox(address(line)), line).toBe(true);
     }
     expect(isPoBox(address("12 Main St", { address2: "PO Box 5" }))).toBe(true);

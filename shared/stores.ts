@@ -81,7 +81,14 @@ const jewelryStore = (
 });
 
 /** A US storefront under a brand of its own: its domain, social handles and mailboxes. */
-const ownBrand = (key: StoreKey, domain: string, seriesName: string, handle: string, storeText: string, assortment: StoreConfig["assortment"]): StoreConfig => {
+const ownBrand = (
+  key: StoreKey,
+  domain: string,
+  seriesName: string,
+  handle: string,
+  storeText: string,
+  assortment: StoreConfig["assortment"],
+): StoreConfig => {
   const brandDomain = `${handle}.com`;
   return {
     ...jewelryStore(key, domain, "en", "en-us", "US", "USD", "United States"),
@@ -101,7 +108,14 @@ export const STORES: Record<StoreKey, StoreConfig> = {
   de: jewelryStore("de", "de.heliora.com", "de", "de-de", "DE", "EUR", "Deutschland"),
   fr: jewelryStore("fr", "fr.heliora.com", "fr", "fr-fr", "FR", "EUR", "France"),
   mx: jewelryStore("mx", "mx.heliora.com", "es", "es-mx", "MX", "MXN", "México"),
-  us_vip: ownBrand("us_vip", "www.viprapper.com", "VIPRAPPER", "viprapper", "Iced-out chains, grillz and pendants for the stage and the street.", "rapper"),
+  us_vip: ownBrand(
+    "us_vip",
+    "www.viprapper.com",
+    "VIPRAPPER",
+    "viprapper",
+    "Iced-out chains, grillz and pendants for the stage and the street.",
+    "rapper",
+  ),
   apparel: {
     ...jewelryStore("apparel", "apparel.heliora.com", "en", "en-us", "US", "USD", "United States"),
     storeText: "Evening dresses, banquet gowns and everyday pieces to wear with your jewelry.",

@@ -16,8 +16,33 @@ export interface DutyRule {
 /** €150 customs-duty threshold for parcels from outside the EU, in USD. */
 const EU_RULE: DutyRule = { dutyFreeUpToUsdCents: 16000 };
 const EU_MEMBERS = [
-  "AT", "BE", "BG", "HR", "CY", "CZ", "DK", "EE", "FI", "FR", "DE", "GR", "HU", "IE", "IT", "LV",
-  "LT", "LU", "MT", "NL", "PL", "PT", "RO", "SK", "SI", "ES", "SE",
+  "AT",
+  "BE",
+  "BG",
+  "HR",
+  "CY",
+  "CZ",
+  "DK",
+  "EE",
+  "FI",
+  "FR",
+  "DE",
+  "GR",
+  "HU",
+  "IE",
+  "IT",
+  "LV",
+  "LT",
+  "LU",
+  "MT",
+  "NL",
+  "PL",
+  "PT",
+  "RO",
+  "SK",
+  "SI",
+  "ES",
+  "SE",
 ] as const;
 
 export const DUTY_RULES: ReadonlyMap<string, DutyRule> = new Map<string, DutyRule>([
@@ -48,8 +73,8 @@ export const DUTY_RULES: ReadonlyMap<string, DutyRule> = new Map<string, DutyRul
 ]);
 
 /** The fee: a share of the goods after the coupon, never less than the minimum. */
-export const TARIFF_INSURANCE_RATE = 0.04;
-export const TARIFF_INSURANCE_MIN_USD_CENTS = 299;
+const TARIFF_INSURANCE_RATE = 0.04;
+const TARIFF_INSURANCE_MIN_USD_CENTS = 299;
 
 /** Whether the destination may charge duties on goods of this value (after the coupon, USD cents). */
 export function tariffInsuranceOffered(country: string, goodsUsdCents: number): boolean {

@@ -59,11 +59,27 @@ describe("url scheme", () => {
 describe("noindex", () => {
   it("keeps utility and personal pages out of search engines, and content pages in", () => {
     const noindex = (id: keyof typeof ROUTES) => Boolean((ROUTES[id] as { noindex?: boolean }).noindex);
-    for (const id of ["cart", "checkout", "accounts", "accountOrders", "login", "search", "searchResult", "trackOrder", "payback", "cookieSettings", "freeGift", "notFound", "shortLink", "adminOrders"] as const) {
+    for (const id of [
+      "cart",
+      "checkout",
+      "accounts",
+      "accountOrders",
+      "login",
+      "search",
+      "searchResult",
+      "trackOrder",
+      "payback",
+      "cookieSettings",
+      "freeGift",
+      "notFound",
+      "shortLink",
+      "adminOrders",
+    ] as const) {
       expect(noindex(id), id).toBe(true);
     }
     for (const id of ["home", "category", "product", "lookBooks", "help", "newArrival"] as const) expect(noindex(id), id).toBe(false);
     // Every personal page (a shopper's own data) is noindex too.
-    for (const [id, def] of Object.entries(ROUTES)) if ((def as { personal?: boolean }).personal) expect(noindex(id as keyof typeof ROUTES), id).toBe(true);
+    for (const [id, def] of Object.entries(ROUTES))
+      if ((def as { personal?: boolean }).personal) expect(noindex(id as keyof typeof ROUTES), id).toBe(true);
   });
 });

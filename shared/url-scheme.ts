@@ -101,7 +101,13 @@ export const ROUTES = {
   accountOrders: { pattern: "/accounts/orders", noindex: true, personal: true, areas: CHECKOUT },
   accountWishlist: { pattern: "/accounts/wishlist", noindex: true, personal: true, areas: ACCOUNT },
   accountCustomRequests: { pattern: "/accounts/customrequests", noindex: true, personal: true, areas: ["custom", "account"] },
-  accountCustomRequest: { pattern: "/accounts/customrequest", requiredQuery: ["requestNumber"], noindex: true, personal: true, areas: ["custom", "account"] },
+  accountCustomRequest: {
+    pattern: "/accounts/customrequest",
+    requiredQuery: ["requestNumber"],
+    noindex: true,
+    personal: true,
+    areas: ["custom", "account"],
+  },
   cart: { pattern: "/cart", noindex: true, personal: true, areas: CHECKOUT },
   checkout: { pattern: "/checkout", shell: "checkout", noindex: true, personal: true, validQuery: checkoutQueryIsValid, areas: CHECKOUT },
   // Search results are the shop's own search, not content: they stay out of search engines.
@@ -238,8 +244,7 @@ export function matchUrl(pathname: string, search: URLSearchParams, options: Mat
     if (def.derive) params = def.derive(params);
     const missingParam = (def.required ?? []).some((name) => !params[name]?.trim());
     const missingQuery =
-      (def.requiredQuery ?? []).some((name) => !search.has(name)) ||
-      (def.nonBlankQuery ?? []).some((name) => !search.get(name)?.trim());
+      (def.requiredQuery ?? []).some((name) => !search.has(name)) || (def.nonBlankQuery ?? []).some((name) => !search.get(name)?.trim());
     const badQuery = def.validQuery ? !def.validQuery(search) : false;
     if (missingParam || missingQuery || badQuery) {
       return { kind: "invalid", id, message: `Page Not Found: ${pathname}` };

@@ -149,7 +149,11 @@ describe("failures never show a stack trace", () => {
     expect(status).toBe(500);
     // The reference is the request id of the log line (docs/decisions/1100-deploy-and-operate.md).
     const id = response.headers.get("X-Request-Id");
-    expect(envelope).toEqual({ code: 500, message: `Something went wrong on our side. Please try again later. (Error reference: ${id})`, data: null });
+    expect(envelope).toEqual({
+      code: 500,
+      message: `Something went wrong on our side. Please try again later. (Error reference: ${id})`,
+      data: null,
+    });
     expectNoInternals(text);
   });
 

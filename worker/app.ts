@@ -36,12 +36,7 @@ import { logError } from "./services/operate/log";
 import { escapeHtml } from "./services/html-escape";
 
 /** Renders a page with React Router; the entry passes the real one, API tests a plain one. */
-export type PageRenderer = (
-  request: Request,
-  env: Env,
-  ctx: RequestContext,
-  execution: Pick<ExecutionContext, "waitUntil">,
-) => Promise<Response>;
+export type PageRenderer = (request: Request, env: Env, ctx: RequestContext, execution: Pick<ExecutionContext, "waitUntil">) => Promise<Response>;
 
 /** One router per API area (docs/architecture.md#api); paths keep the spec's `area/action` names. */
 const API_AREAS = {
@@ -150,4 +145,3 @@ export function createWorker(renderPage: PageRenderer, benchFloor?: string) {
     },
   } satisfies ExportedHandler<Env>;
 }
-

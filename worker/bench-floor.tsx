@@ -26,4 +26,3 @@ export function floorBuild(build: ServerBuild): ServerBuild {
   );
   return { ...build, routes } as ServerBuild;
 }
-

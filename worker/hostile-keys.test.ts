@@ -24,7 +24,9 @@ const SOURCES = Object.values(
 
 /** The shared schemas by export name; a factory (orderCreateSchema) is called with no countries. */
 const SCHEMAS = new Map<string, z.ZodType>();
-for (const module of Object.values(import.meta.glob(["../shared/schemas/*.ts", "!../shared/schemas/*.test.ts"], { eager: true }) as Record<string, Record<string, unknown>>)) {
+for (const module of Object.values(
+  import.meta.glob(["../shared/schemas/*.ts", "!../shared/schemas/*.test.ts"], { eager: true }) as Record<string, Record<string, unknown>>,
+)) {
   for (const [name, value] of Object.entries(module)) {
     const schema = typeof value === "function" && /Schema$/.test(name) ? (value as (c: never[]) => unknown)([]) : value;
     if (schema instanceof z.ZodType) SCHEMAS.set(name, schema);
@@ -78,7 +80,8 @@ function sampleOf(schema: JsonSchema | boolean | undefined, value: string, targe
   const options: JsonSchema[] | undefined = s.anyOf ?? s.oneOf;
   if (options) {
     // The option that holds the target leaf (a discriminated union's right branch), else any.
-    const chosen = options.find((o) => target !== "*" && leavesOf(o, path, depth + 1).includes(target)) ?? options.find((o) => o.type !== "null") ?? options[0];
+    const chosen =
+      options.find((o) => target !== "*" && leavesOf(o, path, depth + 1).includes(target)) ?? options.find((o) => o.type !== "null") ?? options[0];
     return sampleOf(chosen, value, target, path, depth + 1);
   }
   if (s.allOf) return sampleOf(s.allOf[0], value, target, path, depth + 1);
@@ -91,7 +94,8 @@ function sampleOf(schema: JsonSchema | boolean | undefined, value: string, targe
       const entries = Object.entries(s.properties ?? {})
         .filter(([k]) => needed(k))
         .map(([k, v]) => [k, sampleOf(v as JsonSchema, value, target, child(k), depth + 1)]);
-      if (s.additionalProperties && typeof s.additionalProperties === "object") entries.push([value, sampleOf(s.additionalProperties, value, target, child(value), depth + 1)]);
+      if (s.additionalProperties && typeof s.additionalProperties === "object")
+        entries.push([value, sampleOf(s.additionalProperties, value, target, child(value), depth + 1)]);
       return Object.fromEntries(entries);
     }
     case "array":
@@ -157,7 +161,10 @@ async function probe(label: string, url: string, init: RequestInit & { headers?:
   const sent = init.headers?.Cookie ?? "";
   // Signing out (or changing the password) would end the session the other probes use.
   const keepsSession = !/signOut|changePassword/.test(url);
-  const own = [...signedIn.cookies].filter(() => keepsSession).filter(([name]) => !sent.includes(`${name}=`)).map(([k, v]) => `${k}=${v}`);
+  const own = [...signedIn.cookies]
+    .filter(() => keepsSession)
+    .filter(([name]) => !sent.includes(`${name}=`))
+    .map(([k, v]) => `${k}=${v}`);
   const cookie = [sent, ...own].filter(Boolean).join("; ");
   const response = await send(url, {
     ...init,
@@ -174,7 +181,12 @@ async function callEveryRoute(label: string, value: string, headers: Record<stri
   for (const route of ROUTES) {
     const url = `${ORIGIN}${fill(route.path, value)}?${query}`;
     const json = route.path.startsWith("/api/") && route.method === "POST";
-    const bodies = route.method === "GET" ? [undefined] : json ? [...schemasOf(route), undefined].flatMap((schema) => bodiesFor(schema, value, !headers.Cookie)) : [value];
+    const bodies =
+      route.method === "GET"
+        ? [undefined]
+        : json
+          ? [...schemasOf(route), undefined].flatMap((schema) => bodiesFor(schema, value, !headers.Cookie))
+          : [value];
     for (const body of bodies) {
       await probe(`${label} ${route.method} ${route.path}`, url, {
         method: route.method,
@@ -210,7 +222,9 @@ describe("no visitor-controlled key reaches a prototype", () => {
 
     it(`answers no 5xx for "${value}" in any cookie or header`, async () => {
       failures.length = 0;
-      const everyCookie = Object.values(COOKIE).map((name) => `${name}=${encodeURIComponent(value)}`).join("; ");
+      const everyCookie = Object.values(COOKIE)
+        .map((name) => `${name}=${encodeURIComponent(value)}`)
+        .join("; ");
       const everyHeader = Object.fromEntries(HEADERS.map((h) => [h, value]));
       // One at a time on the pages (so one early refusal cannot hide a later lookup) …
       for (const name of Object.values(COOKIE)) {

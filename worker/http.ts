@@ -14,8 +14,7 @@ export function reply<T>(c: Context<AppEnv>, code: number, message: string, data
 
 export const ok = <T>(c: Context<AppEnv>, data: T, message = "success") => reply(c, API_CODE.ok, message, data);
 
-export const fail = (c: Context<AppEnv>, code: number, message: string, fields?: FieldErrors) =>
-  reply(c, code, message, fields ? { fields } : null);
+export const fail = (c: Context<AppEnv>, code: number, message: string, fields?: FieldErrors) => reply(c, code, message, fields ? { fields } : null);
 
 /** Thrown by `readBody`; the app's error handler turns it into a 400 envelope. */
 export class BadRequest extends Error {

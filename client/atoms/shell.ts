@@ -4,8 +4,7 @@ import type { ShellState } from "~/shared/shell-state";
 /** Shared state of docs/architecture.md#data, seeded from the server's request context (see hydrate.tsx). */
 export const shellStateAtom = atom<ShellState | null>(null);
 
-const field = <K extends keyof ShellState>(key: K, fallback: ShellState[K]) =>
-  atom((get) => get(shellStateAtom)?.[key] ?? fallback);
+const field = <K extends keyof ShellState>(key: K, fallback: ShellState[K]) => atom((get) => get(shellStateAtom)?.[key] ?? fallback);
 
 export const languageAtom = field("language", "en");
 export const storeAtom = field("store", null as unknown as ShellState["store"]);

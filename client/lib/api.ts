@@ -65,4 +65,3 @@ export function readCookie(name: string): string | null {
   const found = document.cookie.split("; ").find((part) => part.startsWith(`${name}=`));
   return found ? decodeURIComponent(found.slice(name.length + 1)) : null;
 }
-

@@ -12,4 +12,3 @@ export function giftCodeFromUrl(search: string): string | null {
 export function giftCookie(code: string, secure: boolean): string {
   return shopCookie(COOKIE.giftCode, code, secure);
 }
-

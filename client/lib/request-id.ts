@@ -14,7 +14,11 @@ export const REQUEST_ID_ATTRIBUTE = "data-request-id";
 export function useRequestId(): string | undefined {
   const fromServer = useContext(RequestIdContext);
   const [id] = useState(
-    () => fromServer ?? (typeof document === "undefined" ? undefined : document.querySelector(`[${REQUEST_ID_ATTRIBUTE}]`)?.getAttribute(REQUEST_ID_ATTRIBUTE) ?? undefined),
+    () =>
+      fromServer ??
+      (typeof document === "undefined"
+        ? undefined
+        : (document.querySelector(`[${REQUEST_ID_ATTRIBUTE}]`)?.getAttribute(REQUEST_ID_ATTRIBUTE) ?? undefined)),
   );
   return id;
 }

@@ -7,7 +7,7 @@ import { callApi } from "./api";
 export function useApi() {
   const state = useAtomValue(shellStateAtom);
   return useCallback(
-    <T,>(path: string, body?: unknown) => {
+    <T>(path: string, body?: unknown) => {
       if (!state) throw new Error("useApi outside the app shell");
       return callApi<T>(state, path, body);
     },

@@ -3,11 +3,7 @@ import type { HistoryEntry } from "~/shared/catalog-types";
 import { useApi } from "./use-api";
 import { clearHistory, readHistory } from "./view-history";
 
-export type HistoryState =
-  | { kind: "idle" }
-  | { kind: "loading" }
-  | { kind: "empty" }
-  | { kind: "list"; entries: HistoryEntry[] };
+export type HistoryState = { kind: "idle" } | { kind: "loading" } | { kind: "empty" } | { kind: "list"; entries: HistoryEntry[] };
 
 /**
  * The viewed products of local history, with their data from `index/history/list`. When

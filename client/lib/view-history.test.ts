@@ -30,9 +30,7 @@ describe("viewed history (docs/architecture.md#data, #business-rules)", () => {
     const store = (value: string) => ({ getItem: () => value });
     expect(readHistory(store("{nope"))).toEqual([]);
     expect(readHistory(store('{"a":1}'))).toEqual([]);
-    expect(readHistory(store('[{"date":"2024-01-01","productSpuList":["A"]},{"date":3}]'))).toEqual([
-      { date: "2024-01-01", productSpuList: ["A"] },
-    ]);
+    expect(readHistory(store('[{"date":"2024-01-01","productSpuList":["A"]},{"date":3}]'))).toEqual([{ date: "2024-01-01", productSpuList: ["A"] }]);
   });
 
   it("records views in local storage under the shopper's local date, and clears them", () => {

@@ -11,7 +11,17 @@ import type { PageProps } from "./page-types";
 
 const CATEGORY_SIZES = "(min-width: 1024px) 240px, 45vw";
 
-function ProductSection({ title, products, moreHref, testId }: { title: string; products: HomeData["sections"]["newArrivals"]; moreHref?: string; testId: string }) {
+function ProductSection({
+  title,
+  products,
+  moreHref,
+  testId,
+}: {
+  title: string;
+  products: HomeData["sections"]["newArrivals"];
+  moreHref?: string;
+  testId: string;
+}) {
   const t = useT();
   const id = useId();
   if (products.length === 0) return null;
@@ -62,11 +72,7 @@ export default function HomePage({ data }: PageProps<HomeData>) {
         </section>
       )}
       <ProductSection title={t("home.newArrivals")} products={sections.newArrivals} moreHref={pathTo("newArrival")} testId="home-new" />
-      <ProductSection
-        title={t("home.bestSellers")}
-        products={sections.bestSellers}
-        testId="home-best"
-      />
+      <ProductSection title={t("home.bestSellers")} products={sections.bestSellers} testId="home-best" />
       {sections.collections.length > 0 && (
         <section className="home-section" aria-labelledby={`${ids}-collections`}>
           <h2 id={`${ids}-collections`}>{t("home.collections")}</h2>
@@ -87,9 +93,7 @@ export default function HomePage({ data }: PageProps<HomeData>) {
         <ul className="promises__list">
           <li>
             <strong>{t("home.freeShipping")}</strong>
-            <span data-testid="express-fee">
-              {t("home.expressShipping", { fee: data.expressFee, threshold: data.expressFreeOver })}
-            </span>
+            <span data-testid="express-fee">{t("home.expressShipping", { fee: data.expressFee, threshold: data.expressFreeOver })}</span>
           </li>
           <li>
             <strong>{t("home.returns")}</strong>

@@ -57,10 +57,7 @@ export async function loadPage(request: Request, url: URL, context: AppLoadConte
       const redirect = { location: result.redirect, status: result.status ?? 302 };
       return { page: match.id, params: match.params, data: null, status: redirect.status, redirect, head: emptyHead };
     }
-    resolved =
-      "notFound" in result
-        ? notFound(`Page not found: ${url.pathname}`)
-        : { page: match.id, params: match.params, status: 200, ...result };
+    resolved = "notFound" in result ? notFound(`Page not found: ${url.pathname}`) : { page: match.id, params: match.params, status: 200, ...result };
   }
 
   const meta = await getHeadMeta(env, ctx.store.key, ctx.language, url.pathname);

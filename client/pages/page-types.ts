@@ -41,7 +41,7 @@ export type PageLoader<D = unknown> = (args: PageLoaderArgs) => Promise<PageLoad
 
 /** A page's code half: the lazily loaded screen and its server loader, which share the data type `D`. */
 /** A screen: a function of its page's data (all pages are function components). */
-export type PageComponent<D> = (props: PageProps<D>) => ReactNode;
+type PageComponent<D> = (props: PageProps<D>) => ReactNode;
 
 export interface PageDef<D> {
   component: () => Promise<{ default: PageComponent<D> }>;
@@ -56,4 +56,4 @@ export interface PageRecord {
 }
 
 /** Ties a page's component to its loader: the component's `data` is what the loader returns. */
-export const definePage = <D,>(def: PageDef<D>): PageDef<D> => def;
+export const definePage = <D>(def: PageDef<D>): PageDef<D> => def;

@@ -58,7 +58,15 @@ test("a shopper registers in the fr store, signs out, resets the password by ema
   await book.save();
   await expect(book.form.getByText("Veuillez saisir votre prénom.")).toBeVisible();
   await expect(book.form.getByRole("textbox", { name: /^prénom/i })).toBeFocused();
-  await book.fill({ firstName: "Camille", lastName: "Martin", address1: "12 rue de Rivoli", city: "Paris", postcode: "75001", phone: "+33 1 23 45 67 89", country: "FR" });
+  await book.fill({
+    firstName: "Camille",
+    lastName: "Martin",
+    address1: "12 rue de Rivoli",
+    city: "Paris",
+    postcode: "75001",
+    phone: "+33 1 23 45 67 89",
+    country: "FR",
+  });
   await book.save();
   await expect(page.getByTestId("address-book-status")).toHaveText("Adresse enregistrée.");
   await expect(book.cards).toHaveCount(1);

@@ -68,9 +68,7 @@ test("a customer buys with a saved address, finds the orders in the account and 
 
   // A change request goes to customer service.
   await detail.requestChange({ field: "Your request", submit: "Send request" }, "Please send the ring in a gift box next time.");
-  await expect(page.getByTestId("change-status")).toHaveText(
-    "Thank you. Customer service has your request and will reply within 24–48 hours.",
-  );
+  await expect(page.getByTestId("change-status")).toHaveText("Thank you. Customer service has your request and will reply within 24–48 hours.");
 
   // The paid one is cancelled by refunding it.
   await orders.goto("us");

@@ -58,10 +58,13 @@ test("an owner imports a CSV into the uk store; shoppers find the product with i
   const search = office.page.getByRole("search", { name: "Find products" });
   await search.getByLabel("Title, handle or SKU").fill(HANDLE);
   await search.getByRole("button", { name: "Find" }).click();
-  await office.page.getByRole("row", { name: new RegExp(HANDLE) }).getByRole("button", { name: "Nova Hoops" }).click();
+  await office.page
+    .getByRole("row", { name: new RegExp(HANDLE) })
+    .getByRole("button", { name: "Nova Hoops" })
+    .click();
   await expect(office.page.getByRole("heading", { name: "Edit Nova Hoops" })).toBeVisible();
   expect(await axeViolations(office.page), "/admin/products editor").toEqual([]);
-  await office.act("Save product", { "Title": "Nova Hoops Deluxe" });
+  await office.act("Save product", { Title: "Nova Hoops Deluxe" });
   await expect(office.page.getByText("Product saved.").first()).toBeVisible();
   await office.close();
 

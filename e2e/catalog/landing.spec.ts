@@ -12,7 +12,10 @@ test("a Google landing page leads with the advertised product and keeps its feed
   const names = async () => (await context.cookies(storeUrl("de", "/"))).map((c) => c.name);
   // The de store asks first: nothing is written before the shopper agrees.
   expect(await names()).not.toContain("he-feedUtmSource");
-  await page.getByTestId("cookie-banner").getByRole("button", { name: /accept all|alle akzeptieren/i }).click();
+  await page
+    .getByTestId("cookie-banner")
+    .getByRole("button", { name: /accept all|alle akzeptieren/i })
+    .click();
   await expect.poll(names).toContain("he-feedUtmSource");
   const cookies = await context.cookies(storeUrl("de", "/"));
   expect(cookies.find((c) => c.name === "he-feedSourceSpu")?.value).toBe(spu);

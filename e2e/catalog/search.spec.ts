@@ -8,7 +8,10 @@ test("search with highlighted suggestions, and a word that names a category", as
   await search.type("moiss");
   await search.expectSuggestions();
   await expect(search.suggestions.first().locator("mark")).toHaveText(/moiss/i);
-  await search.suggestions.filter({ hasNotText: /category/i }).first().click();
+  await search.suggestions
+    .filter({ hasNotText: /category/i })
+    .first()
+    .click();
   await expect(page.getByTestId("product-page")).toBeVisible();
 
   await search.submit("rings");

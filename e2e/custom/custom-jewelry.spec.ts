@@ -23,7 +23,15 @@ const ES_LABELS = {
   phone: "Número de teléfono",
   state: "Estado/Provincia",
 };
-const CDMX = { firstName: "Lucía", lastName: "Hernández", address1: "Av. Reforma 222", city: "Ciudad de México", postcode: "06600", phone: "55 1234 5678", state: "CMX" };
+const CDMX = {
+  firstName: "Lucía",
+  lastName: "Hernández",
+  address1: "Av. Reforma 222",
+  city: "Ciudad de México",
+  postcode: "06600",
+  phone: "55 1234 5678",
+  state: "CMX",
+};
 
 async function payStage(page: import("@playwright/test").Page, requestNumber: string, email: string) {
   const request = new CustomRequestPage(page);
@@ -54,7 +62,15 @@ test("a ring commissioned in the mx store: request, quote, deposit, approved dra
   await form.form.getByRole("button", { name: "Enviar mi solicitud" }).click();
   await expect(form.form.getByText("Por favor, introduce tu nombre.")).toBeVisible();
   await expect(form.form.getByText("Por favor, introduce información adicional.")).toBeVisible();
-  await form.fill({ name: "Lucía Hernández", email, country: "MX", pieceType: "ring", material: "Plata S925", stone: "Moissanita", details: "Un anillo con las iniciales L y H grabadas." });
+  await form.fill({
+    name: "Lucía Hernández",
+    email,
+    country: "MX",
+    pieceType: "ring",
+    material: "Plata S925",
+    stone: "Moissanita",
+    details: "Un anillo con las iniciales L y H grabadas.",
+  });
   await form.attach([photo("anillo-1.png", [200, 160, 40], 800), photo("anillo-2.png", [40, 90, 200], 600)]);
   const number = await form.send();
   expect(number).toMatch(/^CJ\d{10}$/);
@@ -112,7 +128,12 @@ test("a ring commissioned in the mx store: request, quote, deposit, approved dra
     /Pago del molde 3D pendiente/,
     /Molde 3D en curso/,
   ]);
-  await expect(request.stages.getByRole("row")).toHaveText([/Depósito.*Pagado/, /Molde 3D.*Pagado/, /Producción.*Aún no corresponde/, /Pago final.*Aún no corresponde/]);
+  await expect(request.stages.getByRole("row")).toHaveText([
+    /Depósito.*Pagado/,
+    /Molde 3D.*Pagado/,
+    /Producción.*Aún no corresponde/,
+    /Pago final.*Aún no corresponde/,
+  ]);
 });
 
 test("/custommade is axe clean in Spanish", async ({ page }) => {

@@ -11,10 +11,12 @@ async function tabTo(page: Page, target: Locator, limit = 25) {
   const visited: string[] = [];
   for (let i = 0; i < limit; i++) {
     await page.keyboard.press("Tab");
-    visited.push(await page.evaluate(() => {
-      const el = document.activeElement as HTMLElement | null;
-      return el ? `${el.tagName.toLowerCase()}:${el.getAttribute("aria-label") ?? el.textContent?.trim().slice(0, 20) ?? ""}` : "";
-    }));
+    visited.push(
+      await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        return el ? `${el.tagName.toLowerCase()}:${el.getAttribute("aria-label") ?? el.textContent?.trim().slice(0, 20) ?? ""}` : "";
+      }),
+    );
     if (await isFocused(target)) return visited;
   }
   throw new Error(`Tab never reached the target; visited ${visited.join(", ")}`);

@@ -9,9 +9,7 @@ test("an invalid email shows the message of docs/architecture.md#errors and keep
   await shell.open("us");
   await shell.newsletterEmail.fill("ada@example");
   await shell.newsletterSubmit.click();
-  await expect(shell.newsletter.getByRole("alert")).toHaveText(
-    "The email you entered is invalid. Please check your email and try again.",
-  );
+  await expect(shell.newsletter.getByRole("alert")).toHaveText("The email you entered is invalid. Please check your email and try again.");
   await expect(shell.newsletterEmail).toHaveValue("ada@example");
   await expect(shell.newsletterEmail).toHaveAttribute("aria-invalid", "true");
 });

@@ -35,7 +35,12 @@ test("/404 itself answers 404", async ({ page }) => {
 });
 
 test("the valid forms of those routes are not 404", async ({ page }) => {
-  for (const url of ["/search?q=ring", "/trackorder?orderNumber=", "/checkout?orderType=PriceDifferenceProduct&differencePrice=5", "/checkout?orderType=custommade&customMadeParam=x"]) {
+  for (const url of [
+    "/search?q=ring",
+    "/trackorder?orderNumber=",
+    "/checkout?orderType=PriceDifferenceProduct&differencePrice=5",
+    "/checkout?orderType=custommade&customMadeParam=x",
+  ]) {
     const response = await page.goto(storeUrl("us", url));
     expect(response?.status(), url).toBe(200);
   }

@@ -86,7 +86,15 @@ export const EN_LABELS = {
   phone: "Phone number",
   state: "State/Province",
 };
-export const NEW_YORK: AddressInput = { firstName: "Sam", lastName: "Lee", address1: "350 5th Ave", city: "New York", postcode: "10118", phone: "212 555 0100", state: "NY" };
+export const NEW_YORK: AddressInput = {
+  firstName: "Sam",
+  lastName: "Lee",
+  address1: "350 5th Ave",
+  city: "New York",
+  postcode: "10118",
+  phone: "212 555 0100",
+  state: "NY",
+};
 
 /** The checkout form, by the labels of the store's language. */
 export class CheckoutPage {
@@ -169,7 +177,11 @@ export class TrackOrderPage {
   }
 
   /** With the order number field left empty, the tracking number names the order. */
-  async trackByTrackingNumber(labels: { orderNumber: string; trackingNumber: string; contact: string; submit: string }, trackingNumber: string, contact: string) {
+  async trackByTrackingNumber(
+    labels: { orderNumber: string; trackingNumber: string; contact: string; submit: string },
+    trackingNumber: string,
+    contact: string,
+  ) {
     await this.page.getByLabel(labels.orderNumber, { exact: true }).fill("");
     await this.page.getByLabel(labels.trackingNumber, { exact: true }).fill(trackingNumber);
     await this.track(labels, null, contact);

@@ -6,9 +6,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
  * for that is how a journey knows the page reacts, without sleeps.
  */
 export async function waitUntilInteractive(locator: Locator) {
-  await expect
-    .poll(() => locator.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps$"))))
-    .toBe(true);
+  await expect.poll(() => locator.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps$")))).toBe(true);
 }
 
 /**

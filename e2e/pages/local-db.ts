@@ -8,11 +8,10 @@ const persistDir = process.env.E2E_PERSIST_DIR ?? ".wrangler/e2e-state";
  * admin screen): crediting a customer's wallet, say.
  */
 export function localSql(sql: string): unknown[] {
-  const out = execFileSync(
-    "node_modules/.bin/wrangler",
-    ["d1", "execute", "DB", "--local", "--persist-to", persistDir, "--json", "--command", sql],
-    { encoding: "utf8", env: { ...process.env, CI: "true" } },
-  );
+  const out = execFileSync("node_modules/.bin/wrangler", ["d1", "execute", "DB", "--local", "--persist-to", persistDir, "--json", "--command", sql], {
+    encoding: "utf8",
+    env: { ...process.env, CI: "true" },
+  });
   const [first] = JSON.parse(out) as { results: unknown[] }[];
   return first?.results ?? [];
 }

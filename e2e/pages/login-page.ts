@@ -65,6 +65,8 @@ export class LoginPage {
     await panel.getByRole("textbox", { name: /code/i }).fill(code);
     await panel.getByLabel(/^(new password|nouveau mot de passe|neues passwort|contraseña nueva)/i).fill(password);
     await panel.getByLabel(CONFIRM).fill(confirmation);
-    await panel.getByRole("button", { name: /^(reset password|réinitialiser le mot de passe|passwort zurücksetzen|restablecer la contraseña)$/i }).click();
+    await panel
+      .getByRole("button", { name: /^(reset password|réinitialiser le mot de passe|passwort zurücksetzen|restablecer la contraseña)$/i })
+      .click();
   }
 }

@@ -22,7 +22,9 @@ export class WishlistPage {
   }
 
   async moveToCart(spuCode: string) {
-    await this.item(spuCode).getByRole("button", { name: /^Move to cart/ }).click();
+    await this.item(spuCode)
+      .getByRole("button", { name: /^Move to cart/ })
+      .click();
     await expect(this.item(spuCode)).toHaveCount(0);
   }
 }

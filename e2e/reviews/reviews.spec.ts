@@ -32,7 +32,8 @@ test.describe("reviews and questions in the fr store", () => {
     await expect(mine).toBeVisible();
     await expect(mine.getByTestId("verified-badge")).toHaveText("Acheteur vérifié");
     await expect(mine.locator(".review__thumb")).toHaveCount(2);
-    const widths = () => mine.locator("img").evaluateAll((images) => images.map((img) => (img as HTMLImageElement).naturalWidth).sort((a, b) => a - b));
+    const widths = () =>
+      mine.locator("img").evaluateAll((images) => images.map((img) => (img as HTMLImageElement).naturalWidth).sort((a, b) => a - b));
     // Thumbnails come from the image path at a rendition width: the 1600 px upload at 320 px,
     // the small one at its own 48 px (never upscaled).
     await expect.poll(widths).toEqual([48, 320]);

@@ -8,11 +8,12 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
 
-export const ROWS = 10_000;
+const ROWS = 10_000;
 const VARIANTS = 4;
 const RUNS = 3;
 
-const HEADER = "Handle,Title,Body (HTML),Vendor,Type,Tags,Published,Option1 Name,Option1 Value,Option2 Name,Option2 Value,Variant SKU,Variant Grams,Variant Inventory Qty,Variant Price,Variant Compare At Price,Image Src,Image Position,Image Alt Text,Status";
+const HEADER =
+  "Handle,Title,Body (HTML),Vendor,Type,Tags,Published,Option1 Name,Option1 Value,Option2 Name,Option2 Value,Variant SKU,Variant Grams,Variant Inventory Qty,Variant Price,Variant Compare At Price,Image Src,Image Position,Image Alt Text,Status";
 
 /** A file of `rows` rows: each product's first row carries it, three continuation rows add variants. */
 export function generateCsv(rows = ROWS) {
@@ -26,7 +27,9 @@ export function generateCsv(rows = ROWS) {
       const colour = v < 2 ? "Gold" : "Silver";
       const size = first ? `${colour},Size,${5 + (v % 2)}` : `${colour},,${5 + (v % 2)}`;
       const image = first ? `https://cdn.example.com/${handle}.jpg,1,Front` : ",,";
-      lines.push(`${handle},${product}${size},B-${p}-${v},4,${v},${(50 + v * 5).toFixed(2)},${(70 + v * 5).toFixed(2)},${image},${first ? "active" : ""}`);
+      lines.push(
+        `${handle},${product}${size},B-${p}-${v},4,${v},${(50 + v * 5).toFixed(2)},${(70 + v * 5).toFixed(2)},${image},${first ? "active" : ""}`,
+      );
     }
   }
   return lines.join("\r\n");
@@ -37,7 +40,8 @@ async function loadModules() {
   const outfile = join(dir, "import.mjs");
   await build({
     stdin: {
-      contents: 'export { readCsv } from "./worker/services/catalog-import/csv.ts"; export { mapProducts } from "./worker/services/catalog-import/map.ts";',
+      contents:
+        'export { readCsv } from "./worker/services/catalog-import/csv.ts"; export { mapProducts } from "./worker/services/catalog-import/map.ts";',
       resolveDir: process.cwd(),
       loader: "ts",
     },
@@ -67,7 +71,8 @@ export async function benchCatalogImport() {
     const mapping = mapProducts(table, { toUsdCents: (amount) => Math.round(amount * 100) });
     const total = process.cpuUsage(start);
     products = mapping.products.length;
-    if (table.rows.length !== ROWS || mapping.skipped.length) throw new Error(`bench file misread: ${table.rows.length} rows, ${mapping.skipped.length} skipped`);
+    if (table.rows.length !== ROWS || mapping.skipped.length)
+      throw new Error(`bench file misread: ${table.rows.length} rows, ${mapping.skipped.length} skipped`);
     runs.push({ parseMs: (parsed.user + parsed.system) / 1000, totalMs: (total.user + total.system) / 1000 });
   }
   const best = runs.sort((a, b) => a.totalMs - b.totalMs)[0];

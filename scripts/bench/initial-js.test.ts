@@ -7,11 +7,20 @@ import { catalogueModules, chunkClosure, documentAreas, initialJs } from "./init
 
 /** The shape of Vite's manifest for a small app: shell, two lazy pages, catalogues. */
 const manifest = {
-  "client/entry.client.tsx": { file: "assets/entry.js", isEntry: true, imports: ["_react.js"], dynamicImports: ["locales/en/common.po", "locales/de/common.po"] },
+  "client/entry.client.tsx": {
+    file: "assets/entry.js",
+    isEntry: true,
+    imports: ["_react.js"],
+    dynamicImports: ["locales/en/common.po", "locales/de/common.po"],
+  },
   "_react.js": { file: "assets/react.js" },
   "client/root.tsx": { file: "assets/root.js", imports: ["_react.js", "_shell.js"], css: ["assets/root.css"] },
   "_shell.js": { file: "assets/shell.js", imports: ["_react.js"] },
-  "client/routes/page-route.tsx": { file: "assets/page-route.js", imports: ["_shell.js"], dynamicImports: ["client/pages/home-page.tsx", "client/pages/big-page.tsx"] },
+  "client/routes/page-route.tsx": {
+    file: "assets/page-route.js",
+    imports: ["_shell.js"],
+    dynamicImports: ["client/pages/home-page.tsx", "client/pages/big-page.tsx"],
+  },
   "client/pages/home-page.tsx": { file: "assets/home.js", isDynamicEntry: true, imports: ["_shell.js"] },
   "client/pages/big-page.tsx": { file: "assets/big.js", isDynamicEntry: true, imports: ["_chart.js"] },
   "_chart.js": { file: "assets/chart.js" },
@@ -42,7 +51,12 @@ describe("chunkClosure", () => {
 describe("catalogueModules", () => {
   it("loads English under every other language", () => {
     expect(catalogueModules(manifest, "en")).toEqual(["locales/en/common.po", "locales/en/help.po"]);
-    expect(catalogueModules(manifest, "de").sort()).toEqual(["locales/de/common.po", "locales/de/help.po", "locales/en/common.po", "locales/en/help.po"]);
+    expect(catalogueModules(manifest, "de").sort()).toEqual([
+      "locales/de/common.po",
+      "locales/de/help.po",
+      "locales/en/common.po",
+      "locales/en/help.po",
+    ]);
   });
 
   it("keeps to the areas a page names", () => {
@@ -62,7 +76,21 @@ describe("initialJs", () => {
     const dir = mkdtempSync(join(tmpdir(), "initial-js-"));
     mkdirSync(join(dir, "assets"));
     const content = (name: string) => `export const x = "${name.repeat(50)}";`;
-    for (const name of ["manifest-1a2b3c4d", "entry", "react", "root", "shell", "page-route", "home", "big", "chart", "common-en", "common-de", "help-en", "help-de"]) {
+    for (const name of [
+      "manifest-1a2b3c4d",
+      "entry",
+      "react",
+      "root",
+      "shell",
+      "page-route",
+      "home",
+      "big",
+      "chart",
+      "common-en",
+      "common-de",
+      "help-en",
+      "help-de",
+    ]) {
       writeFileSync(join(dir, "assets", `${name}.js`), content(name));
     }
     const gzipped = (name: string) => gzipSync(content(name), { level: 9 }).length;
@@ -75,7 +103,9 @@ describe("initialJs", () => {
     expect(Object.keys(home.files)).toContain("assets/manifest-1a2b3c4d.js");
 
     const big = initialJs(manifest, { pageModules: ["client/pages/big-page.tsx"], language: "de", dir });
-    expect(Object.keys(big.files)).toEqual(expect.arrayContaining(["assets/big.js", "assets/chart.js", "assets/common-de.js", "assets/common-en.js"]));
+    expect(Object.keys(big.files)).toEqual(
+      expect.arrayContaining(["assets/big.js", "assets/chart.js", "assets/common-de.js", "assets/common-en.js"]),
+    );
     expect(Object.keys(big.files)).not.toContain("assets/home.js");
   });
 });

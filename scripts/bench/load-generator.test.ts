@@ -47,7 +47,17 @@ describe("measure", () => {
 
   it("sends the method, host and body it is given", async () => {
     seen.length = 0;
-    await measure({ port, method: "POST", path: "/ok", body: '{"a":1}', headers: { Host: "de.localhost" }, concurrency: 1, warmupMs: 0, durationMs: 60_000, maxRequests: 1 });
+    await measure({
+      port,
+      method: "POST",
+      path: "/ok",
+      body: '{"a":1}',
+      headers: { Host: "de.localhost" },
+      concurrency: 1,
+      warmupMs: 0,
+      durationMs: 60_000,
+      maxRequests: 1,
+    });
     expect(seen).toEqual(['POST /ok de.localhost {"a":1}']);
   });
 

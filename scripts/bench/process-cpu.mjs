@@ -11,7 +11,10 @@ import { readdirSync, readFileSync } from "node:fs";
  * last ")".
  */
 export function parseStat(line) {
-  const fields = line.slice(line.lastIndexOf(")") + 2).trim().split(" ");
+  const fields = line
+    .slice(line.lastIndexOf(")") + 2)
+    .trim()
+    .split(" ");
   // fields[0] is field 3 of proc(5) (state): pgrp is field 5, utime 14, stime 15.
   return { pgrp: Number(fields[2]), ticks: Number(fields[11]) + Number(fields[12]) };
 }

@@ -44,7 +44,9 @@ function verdicts(row, baseline) {
   }
   if (row.maxFloorCpuRatio !== undefined) {
     const ok = row.floorCpuRatio !== null && row.floorCpuRatio <= row.maxFloorCpuRatio;
-    checks.push(`${ok ? "PASS" : "FAIL"} CPU ≤ ${row.maxFloorCpuRatio}× floor (${row.floorCpuRatio === null ? "no floor" : `${fixed(row.floorCpuRatio, 2)}×`})`);
+    checks.push(
+      `${ok ? "PASS" : "FAIL"} CPU ≤ ${row.maxFloorCpuRatio}× floor (${row.floorCpuRatio === null ? "no floor" : `${fixed(row.floorCpuRatio, 2)}×`})`,
+    );
   }
   if (row.maxP95Ratio !== undefined) {
     const ok = Boolean(baseline?.p95) && row.p95 <= row.maxP95Ratio * baseline.p95;
@@ -76,7 +78,11 @@ export function printTable(rows) {
     r.checks.join("; "),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => String(l[i]).length)));
-  const format = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join("  ").trimEnd();
+  const format = (cells) =>
+    cells
+      .map((c, i) => String(c).padEnd(widths[i]))
+      .join("  ")
+      .trimEnd();
   console.log(`\n${format(header)}\n${widths.map((w) => "-".repeat(w)).join("  ")}`);
   for (const line of lines) console.log(format(line));
 }

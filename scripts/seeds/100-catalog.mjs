@@ -35,7 +35,10 @@ export async function seed(env, { log = console.log, today } = {}) {
   await pool([...jobs.entries()], 3, async ([id, { look, size }]) => {
     const { key, body, index } = await renderBundle(look, size, CACHE_DIR);
     // A plain Uint8Array: the platform proxy cannot pass a pooled Node Buffer.
-    await env.MEDIA.put(key, new Uint8Array(body), { httpMetadata: { contentType: "application/octet-stream" }, customMetadata: { renditions: index } });
+    await env.MEDIA.put(key, new Uint8Array(body), {
+      httpMetadata: { contentType: "application/octet-stream" },
+      customMetadata: { renditions: index },
+    });
     bytes += body.length;
     stored.set(id, key);
   });

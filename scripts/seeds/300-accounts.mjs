@@ -34,9 +34,7 @@ export async function seed(env) {
     `INSERT INTO customer_coupons (customer_id, code, source, kind, value, min_subtotal_cents, starts_at, expires_at, used_at, order_number, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const wallet = env.DB.prepare(
-    "INSERT INTO wallet_transactions (customer_id, amount_cents, kind, reference, created_at) VALUES (?, ?, ?, ?, ?)",
-  );
+  const wallet = env.DB.prepare("INSERT INTO wallet_transactions (customer_id, amount_cents, kind, reference, created_at) VALUES (?, ?, ?, ?, ?)");
   await env.DB.batch([
     coupon.bind(id, "WELCOME-100200", "welcome", "percent", 10, 0, now - 2 * DAY, now + 28 * DAY, null, null, now - 2 * DAY),
     coupon.bind(id, "SPRING15", "campaign", "amount", 1500, 10000, now - 10 * DAY, now + 20 * DAY, null, null, now - 10 * DAY),

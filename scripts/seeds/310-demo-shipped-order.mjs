@@ -87,9 +87,20 @@ export async function seed(env, { now = Date.now() } = {}) {
            ?7, 0, 0, 0, ?7, ?7, 0, 0, 0, ?7, 'US', ?8, ?8, ?9, ?10, ?11, ?12, ?13, ?14)`,
       )
       .bind(
-        DEMO_SHIPPED_ORDER, `demo-shipped-order-${DEMO_SHIPPED_ORDER}`, customer ? `c:${customer.id}` : "u:demo-shipped-order",
-        customer?.id ?? null, DEMO_SHIPPED_EMAIL, DEMO_SHIPPED_PHONE, unit, address,
-        DEMO_CARRIER, DEMO_TRACKING_NUMBER, `LO-${DEMO_SHIPPED_ORDER}`, created, shipped, paid,
+        DEMO_SHIPPED_ORDER,
+        `demo-shipped-order-${DEMO_SHIPPED_ORDER}`,
+        customer ? `c:${customer.id}` : "u:demo-shipped-order",
+        customer?.id ?? null,
+        DEMO_SHIPPED_EMAIL,
+        DEMO_SHIPPED_PHONE,
+        unit,
+        address,
+        DEMO_CARRIER,
+        DEMO_TRACKING_NUMBER,
+        `LO-${DEMO_SHIPPED_ORDER}`,
+        created,
+        shipped,
+        paid,
       ),
     db
       .prepare(

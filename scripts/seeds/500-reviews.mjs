@@ -22,7 +22,13 @@ const hex = (rng) => Array.from({ length: 32 }, () => rng.int(0, 15).toString(16
 const reviewCountFor = (drawn) => (drawn === 0 ? 0 : Math.min(40, Math.max(1, Math.round(Math.sqrt(drawn) * 1.4))));
 
 function ratingDraw(rng) {
-  return rng.weighted([[5, 62], [4, 24], [3, 8], [2, 3], [1, 3]]);
+  return rng.weighted([
+    [5, 62],
+    [4, 24],
+    [3, 8],
+    [2, 3],
+    [1, 3],
+  ]);
 }
 
 function textFor(rng, language, rating) {
@@ -74,15 +80,33 @@ export async function seed(env, { log = console.log, now = Date.now() } = {}) {
              VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'published', ?, ?, ?, ?, ?, 'seed', ?, ?)`,
           )
           .bind(
-            product.id, store, language, nickname, `reviewer${reviews}@example.com`, rating, body, await bodyHash(body),
-            rng.chance(0.75) ? 1 : 0, rng.weighted([[0, 60], [rng.int(1, 5), 30], [rng.int(6, 40), 10]]), key ? 1 : 0,
-            reply, reply ? created + 2 * DAY : null, created, created,
+            product.id,
+            store,
+            language,
+            nickname,
+            `reviewer${reviews}@example.com`,
+            rating,
+            body,
+            await bodyHash(body),
+            rng.chance(0.75) ? 1 : 0,
+            rng.weighted([
+              [0, 60],
+              [rng.int(1, 5), 30],
+              [rng.int(6, 40), 10],
+            ]),
+            key ? 1 : 0,
+            reply,
+            reply ? created + 2 * DAY : null,
+            created,
+            created,
           ),
       ];
       if (key) {
         group.push(
           db
-            .prepare("INSERT INTO review_media (review_id, position, r2_key, kind, width, height) VALUES ((SELECT max(id) FROM reviews), 0, ?, 'image', ?, ?)")
+            .prepare(
+              "INSERT INTO review_media (review_id, position, r2_key, kind, width, height) VALUES ((SELECT max(id) FROM reviews), 0, ?, 'image', ?, ?)",
+            )
             .bind(key, 1024, 1024),
         );
       }
@@ -96,7 +120,9 @@ export async function seed(env, { log = console.log, now = Date.now() } = {}) {
       const asked = now - rng.int(5, 300) * DAY;
       groups.push([
         db
-          .prepare("INSERT INTO questions (product_id, store, language, email, body, status, visitor, created_at) VALUES (?, ?, ?, '', ?, 'answered', 'seed', ?)")
+          .prepare(
+            "INSERT INTO questions (product_id, store, language, email, body, status, visitor, created_at) VALUES (?, ?, ?, '', ?, 'answered', 'seed', ?)",
+          )
           .bind(product.id, store, language, question, asked),
         db.prepare("INSERT INTO answers (question_id, body, created_at) VALUES ((SELECT max(id) FROM questions), ?, ?)").bind(answer, asked + DAY),
       ]);
@@ -126,7 +152,9 @@ export async function seed(env, { log = console.log, now = Date.now() } = {}) {
   if (batch.length) await db.batch(batch);
   // Ratings changed: pages cached with the drawn numbers must not be served again.
   await env.KV.put("catalog:version", `reviews-${Date.now().toString(36)}`);
-  log(`Seeded ${reviews} reviews (${PHOTO_REVIEWS - photoBudget} with photos) and ${questions} answered questions in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  log(
+    `Seeded ${reviews} reviews (${PHOTO_REVIEWS - photoBudget} with photos) and ${questions} answered questions in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 /**
@@ -139,6 +167,9 @@ async function copyPicture(env, from, to) {
   const file = join(CATALOG_CACHE, from.replace("/", "-"));
   if (!existsSync(file) || !existsSync(`${file}.idx`)) return null;
   const body = new Uint8Array(readFileSync(file));
-  await env.MEDIA.put(to, body, { httpMetadata: { contentType: "application/octet-stream" }, customMetadata: { renditions: readFileSync(`${file}.idx`, "utf8") } });
+  await env.MEDIA.put(to, body, {
+    httpMetadata: { contentType: "application/octet-stream" },
+    customMetadata: { renditions: readFileSync(`${file}.idx`, "utf8") },
+  });
   return to;
 }

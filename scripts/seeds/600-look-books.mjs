@@ -89,14 +89,19 @@ export async function seed(env, { log = console.log, today } = {}) {
   let bytes = 0;
   await pool(jobs, 2, async (look) => {
     const sources = look.pieces.map((p) => p.image_key);
-    const hash = createHash("sha256").update(JSON.stringify([VERSION, LOOK_SIZE, look.theme.colors, look.variant, sources])).digest("hex");
+    const hash = createHash("sha256")
+      .update(JSON.stringify([VERSION, LOOK_SIZE, look.theme.colors, look.variant, sources]))
+      .digest("hex");
     const { key, body, index } = await cachedBundle(
       `lookbook/${hash.slice(0, 20)}`,
       async () => composeLook(look.theme.colors, look.variant, await Promise.all(sources.map((s) => photoOf(env, s, photos)))),
       LOOK_SIZE,
       CACHE_DIR,
     );
-    await env.MEDIA.put(key, new Uint8Array(body), { httpMetadata: { contentType: "application/octet-stream" }, customMetadata: { renditions: index } });
+    await env.MEDIA.put(key, new Uint8Array(body), {
+      httpMetadata: { contentType: "application/octet-stream" },
+      customMetadata: { renditions: index },
+    });
     bytes += body.length;
     look.imageKey = key;
   });
@@ -106,11 +111,15 @@ export async function seed(env, { log = console.log, today } = {}) {
     ...rows.books.map((r) => db.prepare("INSERT INTO look_books (id, store, url_key, position, published_on) VALUES (?, ?, ?, ?, ?)").bind(...r)),
     ...rows.texts.map((r) => db.prepare("INSERT INTO look_book_texts (look_book_id, language, title, description) VALUES (?, ?, ?, ?)").bind(...r)),
     ...rows.looks.map((l) =>
-      db.prepare("INSERT INTO looks (id, look_book_id, position, image_key, width, height) VALUES (?, ?, ?, ?, ?, ?)").bind(l.id, l.bookId, l.position, l.imageKey, LOOK_SIZE, LOOK_SIZE),
+      db
+        .prepare("INSERT INTO looks (id, look_book_id, position, image_key, width, height) VALUES (?, ?, ?, ?, ?, ?)")
+        .bind(l.id, l.bookId, l.position, l.imageKey, LOOK_SIZE, LOOK_SIZE),
     ),
     ...rows.hotspots.map((r) => db.prepare("INSERT INTO look_hotspots (look_id, product_id, x, y, position) VALUES (?, ?, ?, ?, ?)").bind(...r)),
   ]);
   // Pages that list look books are kept per catalogue version.
   await env.KV.put("catalog:version", `lookbooks-${Date.now().toString(36)}`);
-  log(`Seeded look books: ${rows.books.length} books, ${rows.looks.length} looks (${(bytes / 1048576).toFixed(1)} MB) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  log(
+    `Seeded look books: ${rows.books.length} books, ${rows.looks.length} looks (${(bytes / 1048576).toFixed(1)} MB) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 }

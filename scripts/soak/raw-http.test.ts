@@ -26,7 +26,13 @@ describe("send", () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  const request = (path: string, extra: object = {}) => ({ method: "GET", path, headers: [["Host", "x"]] as [string, string][], label: "t", ...extra });
+  const request = (path: string, extra: object = {}) => ({
+    method: "GET",
+    path,
+    headers: [["Host", "x"]] as [string, string][],
+    label: "t",
+    ...extra,
+  });
 
   it("reads the status and the whole body, chunked or not", async () => {
     expect(await send(port, request("/ok", { method: "POST", body: "abc" }))).toMatchObject({ kind: "answered", status: 200, body: "POST 3" });
@@ -40,7 +46,9 @@ describe("send", () => {
 
   it("hangs up as the case says, and keeps a status seen before it did", async () => {
     expect(await send(port, request("/stream", { abort: "mid-stream", reset: true }))).toMatchObject({ kind: "aborted", status: 200 });
-    expect(await send(port, request("/ok", { method: "POST", body: "x".repeat(200_000), abort: "upload", reset: false }))).toMatchObject({ kind: "aborted" });
+    expect(await send(port, request("/ok", { method: "POST", body: "x".repeat(200_000), abort: "upload", reset: false }))).toMatchObject({
+      kind: "aborted",
+    });
     expect(await send(port, request("/ok", { abort: "before-answer", reset: false }))).toMatchObject({ kind: "aborted" });
   });
 });

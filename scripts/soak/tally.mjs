@@ -20,7 +20,27 @@ const UNSCANNED_TYPES = /javascript|text\/css|^image\/|^font\/|octet-stream|wasm
  * with 501 Not Implemented — the status RFC 9110 (9.1) asks for — so that 501 is counted
  * apart, not as a server error.
  */
-const KNOWN_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "DELETE", "CONNECT", "OPTIONS", "TRACE", "PATCH", "PROPFIND", "PROPPATCH", "MKCOL", "COPY", "MOVE", "LOCK", "UNLOCK", "REPORT", "SEARCH", "PURGE"]);
+const KNOWN_METHODS = new Set([
+  "GET",
+  "HEAD",
+  "POST",
+  "PUT",
+  "DELETE",
+  "CONNECT",
+  "OPTIONS",
+  "TRACE",
+  "PATCH",
+  "PROPFIND",
+  "PROPPATCH",
+  "MKCOL",
+  "COPY",
+  "MOVE",
+  "LOCK",
+  "UNLOCK",
+  "REPORT",
+  "SEARCH",
+  "PURGE",
+]);
 
 export const isUnknownMethodAnswer = (method, status) => status === 501 && !KNOWN_METHODS.has(method);
 

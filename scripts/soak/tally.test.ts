@@ -3,7 +3,9 @@ import { createTally, isUnknownMethodAnswer, leaksTrace, verdict } from "./tally
 
 describe("leaksTrace", () => {
   it("finds stack frames, error dumps and runtime internals", () => {
-    expect(leaksTrace("TypeError: Cannot read properties of undefined (reading '0')\n    at readBody (file:///app/build/server/index.js:2150:29)")).toBe(true);
+    expect(
+      leaksTrace("TypeError: Cannot read properties of undefined (reading '0')\n    at readBody (file:///app/build/server/index.js:2150:29)"),
+    ).toBe(true);
     expect(leaksTrace("oops\n    at async dispatch (/srv/node_modules/hono/dist/compose.js:35:11)")).toBe(true);
     expect(leaksTrace('{"message":"Error: You made a DELETE request to \\"/cart\\""}', "application/json")).toBe(true);
     expect(leaksTrace("<pre>see /work/app/.wrangler/tmp/bundle.js</pre>", "text/html")).toBe(true);

@@ -24,8 +24,7 @@ describe("account schemas", () => {
   });
 
   it("refuses short and common passwords, and a second password that differs", () => {
-    const check = (password: string, confirmPassword = password) =>
-      messages(registerBody.safeParse({ ...registration, password, confirmPassword }));
+    const check = (password: string, confirmPassword = password) => messages(registerBody.safeParse({ ...registration, password, confirmPassword }));
     expect(check("")).toEqual({ password: "account.password.required" });
     expect(check("short1")).toEqual({ password: "account.password.tooShort" });
     expect(check("Password1")).toEqual({ password: "account.password.common" });

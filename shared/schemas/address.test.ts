@@ -101,8 +101,7 @@ describe("ID numbers where customs need them", () => {
     { iso2: "FR", hasStates: false, postalRequired: true },
   ]);
   const korea = { ...valid, country: "KR", postcode: "04524", state: "" };
-  const idError = (input: Record<string, unknown>) =>
-    idSchema.safeParse(input).error?.issues.find((i) => i.path.join(".") === "idNumber")?.message;
+  const idError = (input: Record<string, unknown>) => idSchema.safeParse(input).error?.issues.find((i) => i.path.join(".") === "idNumber")?.message;
 
   it("asks for it in Korea and checks its shape there", () => {
     expect(idError({ ...korea, idNumber: "" })).toBe("address.idNumber.required");

@@ -93,12 +93,11 @@ export function countryIssues(address: Partial<Address>, countries: readonly Add
 }
 
 /** A refinement for `addressFields` (or a schema that extends it) against a country list. */
-export const refineAddress =
-  (countries: readonly AddressCountry[]) => (address: Partial<Address>, ctx: z.RefinementCtx) => {
-    for (const [field, message] of countryIssues(address, countries)) {
-      ctx.addIssue({ code: "custom", message, path: [field] });
-    }
-  };
+export const refineAddress = (countries: readonly AddressCountry[]) => (address: Partial<Address>, ctx: z.RefinementCtx) => {
+  for (const [field, message] of countryIssues(address, countries)) {
+    ctx.addIssue({ code: "custom", message, path: [field] });
+  }
+};
 
 export const addressSchema = (countries: readonly AddressCountry[]) => addressFields.superRefine(refineAddress(countries));
 
@@ -107,9 +106,7 @@ export function normalizeAddress(address: Address): Address {
   const needs = certificateNeeds(address.country);
   return {
     ...address,
-    postcode: address.country === "GB" || address.country === "CA" || address.country === "NL"
-      ? address.postcode.toUpperCase()
-      : address.postcode,
+    postcode: address.country === "GB" || address.country === "CA" || address.country === "NL" ? address.postcode.toUpperCase() : address.postcode,
     certificateType: needs.certificate ? address.certificateType : "",
     certificateNumber: needs.certificate ? address.certificateNumber.toUpperCase() : "",
     cpf: needs.cpf ? address.cpf : "",

@@ -12,7 +12,10 @@ const language = z.enum(LOCALES, { error: "Choose a language." }).default("en");
 export const catalogImportBody = z.strictObject({
   store,
   language,
-  csv: z.string({ error: "Choose a CSV file." }).min(1, { error: "The file is empty." }).max(CATALOG_CSV_MAX_CHARS, { error: "The file is larger than 20 MB." }),
+  csv: z
+    .string({ error: "Choose a CSV file." })
+    .min(1, { error: "The file is empty." })
+    .max(CATALOG_CSV_MAX_CHARS, { error: "The file is larger than 20 MB." }),
   dryRun: z.boolean().default(true),
   skipInvalid: z.boolean().default(false),
   archiveMissing: z.boolean().default(false),
@@ -20,7 +23,12 @@ export const catalogImportBody = z.strictObject({
   fetchImages: z.boolean().default(true),
   /** Pictures given with the file (base64), matched by the file name of their Image Src. */
   files: z
-    .array(z.strictObject({ name: z.string().trim().min(1).max(200), data: z.base64({ error: "A picture is not base64." }).max(14_000_000, { error: "A picture is larger than 10 MB." }) }))
+    .array(
+      z.strictObject({
+        name: z.string().trim().min(1).max(200),
+        data: z.base64({ error: "A picture is not base64." }).max(14_000_000, { error: "A picture is larger than 10 MB." }),
+      }),
+    )
     .max(CATALOG_FILES_MAX, { error: `At most ${CATALOG_FILES_MAX} pictures per upload.` })
     .default([]),
 });
@@ -36,7 +44,12 @@ export const productListBody = z.strictObject({
 
 export const productGetBody = z.strictObject({ handle: z.string().trim().min(1).max(200) });
 
-const cents = (label: string) => z.number({ error: `${label} must be a number.` }).int({ error: `${label} must be in whole cents.` }).min(1, { error: `${label} must be above 0.` }).max(100_000_000, { error: `${label} is too large.` });
+const cents = (label: string) =>
+  z
+    .number({ error: `${label} must be a number.` })
+    .int({ error: `${label} must be in whole cents.` })
+    .min(1, { error: `${label} must be above 0.` })
+    .max(100_000_000, { error: `${label} is too large.` });
 
 export const productSaveBody = z
   .strictObject({
@@ -50,9 +63,16 @@ export const productSaveBody = z
     categoryKey: z.string().trim().min(1, { error: "Choose a category." }).max(80),
     collectionIds: z.array(z.number().int().positive()).max(50).default([]),
     skus: z
-      .array(z.strictObject({ sku: z.string().min(1).max(100), stock: z.number().int().min(0, { error: "Stock cannot be below 0." }).max(1_000_000).nullable() }))
+      .array(
+        z.strictObject({
+          sku: z.string().min(1).max(100),
+          stock: z.number().int().min(0, { error: "Stock cannot be below 0." }).max(1_000_000).nullable(),
+        }),
+      )
       .max(500),
-    images: z.array(z.strictObject({ key: z.string().min(1).max(200), alt: z.string().trim().max(300, { error: "Alt text is at most 300 characters." }) })).max(50),
+    images: z
+      .array(z.strictObject({ key: z.string().min(1).max(200), alt: z.string().trim().max(300, { error: "Alt text is at most 300 characters." }) }))
+      .max(50),
   })
   .refine((b) => b.salePriceCents <= b.basePriceCents, { path: ["salePriceCents"], error: "The sale price cannot be above the price." });
 

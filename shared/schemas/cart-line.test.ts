@@ -10,9 +10,7 @@ const issues = (personalizable: boolean, value: unknown) => {
 describe("cart line (docs/architecture.md#validation personalization)", () => {
   it("requires the signature of a personalizable product: Please Input Your Text.", () => {
     expect(issues(true, line())).toEqual(["personalization.signature: error.personalization.required"]);
-    expect(issues(true, line({ personalization: { signature: "   " } }))).toEqual([
-      "personalization.signature: error.personalization.required",
-    ]);
+    expect(issues(true, line({ personalization: { signature: "   " } }))).toEqual(["personalization.signature: error.personalization.required"]);
     expect(issues(true, line({ personalization: { signature: "Anna" } }))).toEqual([]);
   });
 
@@ -32,9 +30,7 @@ describe("cart line (docs/architecture.md#validation personalization)", () => {
   it("needs a chosen variant and a sane quantity, and no engraving where none is offered", () => {
     expect(issues(false, line({ skuCode: "" }))).toEqual(["skuCode: error.cart.chooseOptions"]);
     expect(issues(false, line({ quantity: 0 }))).toHaveLength(1);
-    expect(issues(false, line({ personalization: { signature: "A" } }))).toEqual([
-      "personalization: error.personalization.notOffered",
-    ]);
+    expect(issues(false, line({ personalization: { signature: "A" } }))).toEqual(["personalization: error.personalization.notOffered"]);
     expect(issues(false, line({ extra: 1 }))).toHaveLength(1);
   });
 });

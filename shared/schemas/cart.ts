@@ -37,10 +37,6 @@ export const cartUpdateBody = z.strictObject({ lineId, quantity });
 export const cartRemoveBody = z.strictObject({ lineId });
 export const cartEmptyBody = z.strictObject({});
 
-export const couponCodeField = z
-  .string({ error: "coupon.invalid" })
-  .trim()
-  .min(1, { error: "coupon.required" })
-  .max(40, { error: "coupon.invalid" });
+export const couponCodeField = z.string({ error: "coupon.invalid" }).trim().min(1, { error: "coupon.required" }).max(40, { error: "coupon.invalid" });
 
 export const cartApplyCouponBody = z.strictObject({ code: couponCodeField });

@@ -23,7 +23,11 @@ export const customRequestBody = z.strictObject({
 export type CustomRequestInput = z.input<typeof customRequestBody>;
 export type CustomRequestSubmission = z.output<typeof customRequestBody>;
 
-export const requestNumberField = z.string().trim().toUpperCase().regex(/^CJ[A-Z0-9]{6,20}$/, { error: "custom.error.unknown" });
+export const requestNumberField = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^CJ[A-Z0-9]{6,20}$/, { error: "custom.error.unknown" });
 
 export const customDecisionBody = z.strictObject({
   requestNumber: requestNumberField,
@@ -58,7 +62,11 @@ export const customListBody = z.strictObject({
 
 /** Back office: a price difference to pay for an existing order. */
 export const differenceRequestBody = z.strictObject({
-  orderNumber: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{6,32}$/),
+  orderNumber: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{6,32}$/),
   amount: z.number().positive().max(100_000).multipleOf(0.01),
   reason: z.string().trim().min(1).max(200),
 });

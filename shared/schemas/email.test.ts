@@ -8,7 +8,17 @@ describe("isEmail (docs/architecture.md#validation)", () => {
     expect(isEmail("x@y.photography")).toBe(true);
   });
   it("rejects the rest", () => {
-    for (const bad of ["", "ada", "ada@", "@example.com", "ada@example", "ada@example.c", "ada@example.abcdefghijklmno", "a b@c.de", "ada@exa_mple.com"]) {
+    for (const bad of [
+      "",
+      "ada",
+      "ada@",
+      "@example.com",
+      "ada@example",
+      "ada@example.c",
+      "ada@example.abcdefghijklmno",
+      "a b@c.de",
+      "ada@exa_mple.com",
+    ]) {
       expect(isEmail(bad)).toBe(false);
     }
   });

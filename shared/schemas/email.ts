@@ -7,8 +7,4 @@ export const isEmail = (value: string) => value.length <= 254 && EMAIL_PATTERN.t
 
 /** An email field; `message` is the catalogue key shown when it is missing or malformed. */
 export const emailField = (message = "error.email.invalid") =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: "error.email.required" })
-    .refine(isEmail, { error: message });
+  z.string({ error: message }).trim().min(1, { error: "error.email.required" }).refine(isEmail, { error: message });

@@ -42,9 +42,11 @@ export const freightBody = z.strictObject({
 export const preferencesBody = z.strictObject({
   language: z.string().optional(),
   currency: z.string().optional(),
-  shipCountry: z.string().regex(/^[A-Za-z]{2}$/).optional(),
+  shipCountry: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/)
+    .optional(),
 });
-
 
 export const ticketBody = z.strictObject({
   name: z.string().trim().min(1, { error: "ticket.nameRequired" }).max(80),

@@ -22,9 +22,7 @@ const paymentMethod = z.enum(PAYMENT_METHOD_KEYS, { error: "checkout.payment.req
 
 export const orderCreateFields = z.strictObject({
   /** A fresh random key per checkout; the same key twice gives the same order. */
-  idempotencyKey: z
-    .string({ error: "checkout.idempotencyKey.invalid" })
-    .regex(/^[A-Za-z0-9-]{16,64}$/, { error: "checkout.idempotencyKey.invalid" }),
+  idempotencyKey: z.string({ error: "checkout.idempotencyKey.invalid" }).regex(/^[A-Za-z0-9-]{16,64}$/, { error: "checkout.idempotencyKey.invalid" }),
   email: emailField("checkout.email.invalid"),
   shippingAddress: checkoutAddress,
   /** null: the billing address is the shipping address (the default). */
@@ -34,7 +32,11 @@ export const orderCreateFields = z.strictObject({
   orderType: z.enum(ORDER_TYPES, { error: "checkout.orderType.invalid" }).default("normal"),
   /** PriceDifferenceProduct: the amount to pay, in the shopper's currency (docs/architecture.md#pages: above 0). */
   // At least one cent: a smaller amount would round to an order of 0.
-  differencePrice: z.number({ error: "checkout.differencePrice.invalid" }).min(0.01, { error: "checkout.differencePrice.invalid" }).max(100000).optional(),
+  differencePrice: z
+    .number({ error: "checkout.differencePrice.invalid" })
+    .min(0.01, { error: "checkout.differencePrice.invalid" })
+    .max(100000)
+    .optional(),
   customMadeParam: z.string({ error: "checkout.customMade.invalid" }).trim().min(1).max(64).optional(),
   /** Signed-in customers: pay part (or all) of the order from the wallet balance. */
   useWallet: z.boolean({ error: "checkout.wallet.invalid" }).default(false),

@@ -1,11 +1,6 @@
 import { z } from "zod";
 import { UPLOAD } from "../constants";
-import {
-  NICKNAME_MAX,
-  QUESTION_TEXT_MAX,
-  REVIEW_SORTS,
-  REVIEW_TEXT_MAX,
-} from "../reviews";
+import { NICKNAME_MAX, QUESTION_TEXT_MAX, REVIEW_SORTS, REVIEW_TEXT_MAX } from "../reviews";
 import { emailField, isEmail } from "./email";
 
 /** Bodies of the `review/*`, `question/*` calls; one schema for the API and the forms. */
@@ -28,8 +23,16 @@ export type ReviewListQuery = z.infer<typeof reviewListBody>;
 export const reviewSubmitBody = z.strictObject({
   productCode,
   rating: z.number({ error: "reviews.ratingRequired" }).int().min(1, { error: "reviews.ratingRequired" }).max(5, { error: "reviews.ratingRequired" }),
-  nickname: z.string({ error: "reviews.nicknameRequired" }).trim().min(1, { error: "reviews.nicknameRequired" }).max(NICKNAME_MAX, { error: "reviews.nicknameTooLong" }),
-  body: z.string({ error: "reviews.textRequired" }).trim().min(1, { error: "reviews.textRequired" }).max(REVIEW_TEXT_MAX, { error: "reviews.textTooLong" }),
+  nickname: z
+    .string({ error: "reviews.nicknameRequired" })
+    .trim()
+    .min(1, { error: "reviews.nicknameRequired" })
+    .max(NICKNAME_MAX, { error: "reviews.nicknameTooLong" }),
+  body: z
+    .string({ error: "reviews.textRequired" })
+    .trim()
+    .min(1, { error: "reviews.textRequired" })
+    .max(REVIEW_TEXT_MAX, { error: "reviews.textTooLong" }),
   email: emailField("error.email.invalid"),
   media: z.array(uploadKey).max(UPLOAD.reviewMax, { error: "reviews.tooManyMedia" }).default([]),
 });
@@ -41,7 +44,11 @@ export const questionListBody = z.strictObject({ productCode, page });
 
 export const questionAskBody = z.strictObject({
   productCode,
-  body: z.string({ error: "reviews.questionRequired" }).trim().min(1, { error: "reviews.questionRequired" }).max(QUESTION_TEXT_MAX, { error: "reviews.questionTooLong" }),
+  body: z
+    .string({ error: "reviews.questionRequired" })
+    .trim()
+    .min(1, { error: "reviews.questionRequired" })
+    .max(QUESTION_TEXT_MAX, { error: "reviews.questionTooLong" }),
   // Optional: given, it must be a real address (the answer can be sent there).
   email: z
     .string()

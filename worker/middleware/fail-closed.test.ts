@@ -103,7 +103,12 @@ describe("providers' test environments are refused in production", () => {
     for (const [name, value] of Object.entries(testBases)) {
       expect((await send("https://www.heliora.com/", { env: { ...base, PAYMENTS_TEST_MODE: "1", [name]: value } })).status, name).toBe(200);
     }
-    const live = { PAYPAL_API_BASE: "https://api-m.paypal.com", SEZZLE_API_BASE: "https://gateway.sezzle.com", DLOCAL_API_BASE: "https://api.dlocal.com", ADYEN_CHECKOUT_BASE: "https://1797a841fbb37ca7-AdyenDemo-checkout-live.adyenpayments.com/checkout/v71" };
+    const live = {
+      PAYPAL_API_BASE: "https://api-m.paypal.com",
+      SEZZLE_API_BASE: "https://gateway.sezzle.com",
+      DLOCAL_API_BASE: "https://api.dlocal.com",
+      ADYEN_CHECKOUT_BASE: "https://1797a841fbb37ca7-AdyenDemo-checkout-live.adyenpayments.com/checkout/v71",
+    };
     expect((await send("https://www.heliora.com/", { env: { ...base, ...live } })).status).toBe(200);
   });
 

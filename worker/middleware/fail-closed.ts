@@ -32,7 +32,8 @@ function testBaseProblems(env: Env): string[] {
     if (testHost.test(host)) problems.push(`${variable} points at a test environment (${host}); set PAYMENTS_TEST_MODE=1 if that is deliberate`);
   }
   // Adyen's default base is its test API: live needs the account's own prefixed URL.
-  if (env.ADYEN_API_KEY && !env.ADYEN_CHECKOUT_BASE) problems.push("ADYEN_API_KEY is set without ADYEN_CHECKOUT_BASE, which defaults to Adyen's test API");
+  if (env.ADYEN_API_KEY && !env.ADYEN_CHECKOUT_BASE)
+    problems.push("ADYEN_API_KEY is set without ADYEN_CHECKOUT_BASE, which defaults to Adyen's test API");
   return problems;
 }
 

@@ -267,7 +267,9 @@ describe("he-token (docs/architecture.md#data, #security)", () => {
       expect(ctx.session).toEqual({ uuid: mine, email: "", customerId: "" });
       expect(setCookies(response).has("he-token")).toBe(false);
     }
-    expect(setCookies((await contextFor(storeUrl("us"), { headers: { Cookie: `he-uuid=${victim}; he-token=${token}` } })).response).get("he-uuid")?.value).toBe(mine);
+    expect(
+      setCookies((await contextFor(storeUrl("us"), { headers: { Cookie: `he-uuid=${victim}; he-token=${token}` } })).response).get("he-uuid")?.value,
+    ).toBe(mine);
     // Someone else's uuid alone makes a new visitor, not that one.
     const alone: Record<string, string>[] = [{ Cookie: `he-uuid=${victim}` }, { uuid: victim }];
     for (const headers of alone) {

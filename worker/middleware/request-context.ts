@@ -116,8 +116,7 @@ export function requestContext(): MiddlewareHandler<AppEnv> {
       }
     }
 
-    const language =
-      toLocale(c.req.header("languageCode")) ?? toLocale(cookies[COOKIE.lang]) ?? store.language;
+    const language = toLocale(c.req.header("languageCode")) ?? toLocale(cookies[COOKIE.lang]) ?? store.language;
     const sentCurrency = c.req.header("currency") ?? cookies[COOKIE.currency];
     const currency = isCurrency(sentCurrency) ? sentCurrency : store.currency;
     const sentShip = (c.req.header("shipCountryIso") ?? cookies[COOKIE.shipToCountry] ?? "").toUpperCase();

@@ -6,9 +6,15 @@ async function linesOf<T>(run: () => Promise<T>) {
   const logs = vi.spyOn(console, "log").mockImplementation(() => {});
   const errors = vi.spyOn(console, "error").mockImplementation(() => {});
   const response = await run();
-  const parse = (calls: unknown[][]) => calls.map(([line]) => (typeof line === "string" && line.startsWith("{") ? JSON.parse(line) : null)).filter(Boolean);
+  const parse = (calls: unknown[][]) =>
+    calls.map(([line]) => (typeof line === "string" && line.startsWith("{") ? JSON.parse(line) : null)).filter(Boolean);
   const lines = [...parse(logs.mock.calls), ...parse(errors.mock.calls)] as Record<string, unknown>[];
-  return { response, requests: lines.filter((l) => l.type === "request"), errors: lines.filter((l) => l.type !== "request"), raw: [...logs.mock.calls, ...errors.mock.calls].flat().join("\n") };
+  return {
+    response,
+    requests: lines.filter((l) => l.type === "request"),
+    errors: lines.filter((l) => l.type !== "request"),
+    raw: [...logs.mock.calls, ...errors.mock.calls].flat().join("\n"),
+  };
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -37,7 +43,9 @@ describe("request log", () => {
   });
 
   it("logs an error with the request id, and the error page shows the id to the shopper", async () => {
-    const { response, requests, errors } = await linesOf(() => send("http://us.localhost/cart", { renderer: brokenPage, headers: { "cf-ray": "0123456789abcdef" } }));
+    const { response, requests, errors } = await linesOf(() =>
+      send("http://us.localhost/cart", { renderer: brokenPage, headers: { "cf-ray": "0123456789abcdef" } }),
+    );
     expect(response.status).toBe(500);
     const html = await response.text();
     expect(html).toContain("0123456789abcdef");

@@ -26,7 +26,10 @@ describe("account/register and account/confirmRegistration", () => {
   it("answers a taken email exactly like a new one, and tells only the mailbox", async () => {
     const { email } = await registered(new TestBrowser());
     const fresh = newEmail();
-    const [taken, free] = [await new TestBrowser().api("account/register", registration(email.toUpperCase())), await new TestBrowser().api("account/register", registration(fresh))];
+    const [taken, free] = [
+      await new TestBrowser().api("account/register", registration(email.toUpperCase())),
+      await new TestBrowser().api("account/register", registration(fresh)),
+    ];
     expect(taken.status).toBe(free.status);
     expect(taken.envelope.message.replace(email.toUpperCase(), "X")).toBe(free.envelope.message.replace(fresh, "X"));
     expect(Object.keys(taken.envelope.data as object)).toEqual(Object.keys(free.envelope.data as object));
@@ -59,7 +62,10 @@ describe("account/signIn and account/signOut", () => {
       const { status, response } = await browser.api("account/signIn", { email, password: PASSWORD, remember });
       expect(status).toBe(200);
       // A first-time visitor also gets an anonymous token earlier in the answer; the last one counts.
-      const token = response.headers.getSetCookie().filter((c) => c.startsWith("he-token=")).at(-1)!;
+      const token = response.headers
+        .getSetCookie()
+        .filter((c) => c.startsWith("he-token="))
+        .at(-1)!;
       expect(token).toMatch(/HttpOnly/i);
       if (remember) expect(token).toMatch(/Max-Age=2592000/);
       else expect(token).not.toMatch(/Max-Age|Expires/i);
@@ -154,15 +160,30 @@ describe("account/sendResetCode and account/resetPassword", () => {
     expect((await browser.api("account/signIn", { email, password: PASSWORD })).status).toBe(400);
     expect((await browser.api("account/signIn", { email, password: "Opal-Lantern-77" })).status).toBe(200);
     // The code worked once.
-    const again = await new TestBrowser().api("account/resetPassword", { email, code, password: "Another-Gem-88", confirmPassword: "Another-Gem-88" });
+    const again = await new TestBrowser().api("account/resetPassword", {
+      email,
+      code,
+      password: "Another-Gem-88",
+      confirmPassword: "Another-Gem-88",
+    });
     expect(again.status).toBe(400);
   });
 
   it("says the verification code is required and the passwords must match", async () => {
     const browser = new TestBrowser();
-    const missing = await browser.api("account/resetPassword", { email: newEmail(), code: "", password: "Opal-Lantern-77", confirmPassword: "Opal-Lantern-77" });
+    const missing = await browser.api("account/resetPassword", {
+      email: newEmail(),
+      code: "",
+      password: "Opal-Lantern-77",
+      confirmPassword: "Opal-Lantern-77",
+    });
     expect(missing.envelope.data).toEqual({ fields: { code: "The verification code is required." } });
-    const mismatch = await browser.api("account/resetPassword", { email: newEmail(), code: "123456", password: "Opal-Lantern-77", confirmPassword: "Opal-Lantern-78" });
+    const mismatch = await browser.api("account/resetPassword", {
+      email: newEmail(),
+      code: "123456",
+      password: "Opal-Lantern-77",
+      confirmPassword: "Opal-Lantern-78",
+    });
     expect(mismatch.envelope.data).toEqual({ fields: { confirmPassword: "The password does not match the last input." } });
   });
 
@@ -198,7 +219,9 @@ describe("rate limits", () => {
     const browser = new TestBrowser();
     const { limit } = ACCOUNT_LIMITS.signInIp;
     const statuses = await Promise.all(
-      Array.from({ length: limit + 5 }, () => browser.api("account/signIn", { email: newEmail("spray"), password: "whatever" }).then((a) => a.status)),
+      Array.from({ length: limit + 5 }, () =>
+        browser.api("account/signIn", { email: newEmail("spray"), password: "whatever" }).then((a) => a.status),
+      ),
     );
     expect(statuses.filter((s) => s === 400)).toHaveLength(limit);
     expect(statuses.filter((s) => s === 429)).toHaveLength(5);

@@ -2,13 +2,7 @@ import { Hono, type Context } from "hono";
 import { deleteCookie } from "hono/cookie";
 import { API_CODE } from "~/shared/api-envelope";
 import { COOKIE } from "~/shared/cookies";
-import {
-  confirmRegistrationBody,
-  registerBody,
-  resetPasswordBody,
-  sendResetCodeBody,
-  signInBody,
-} from "~/shared/schemas/account";
+import { confirmRegistrationBody, registerBody, resetPasswordBody, sendResetCodeBody, signInBody } from "~/shared/schemas/account";
 import type { AppEnv } from "../env";
 import { clientIp, fail, ok, readBody } from "../http";
 import { writeSessionCookie } from "../middleware/request-context";

@@ -36,7 +36,10 @@ const pay = (browser: TestBrowser, paymentUrl: string) => payInSandboxAs(browser
 
 describe("account order calls", () => {
   it.each(PROTECTED)("account/%s answers 40001 without a session", async (path) => {
-    const { status, envelope } = await new TestBrowser(ORIGIN).api(`account/${path}`, { orderNumber: NO_SUCH_ORDER, message: "Please change the size." });
+    const { status, envelope } = await new TestBrowser(ORIGIN).api(`account/${path}`, {
+      orderNumber: NO_SUCH_ORDER,
+      message: "Please change the size.",
+    });
     expect(status).toBe(401);
     expect(envelope.code).toBe(40001);
   });
@@ -142,14 +145,18 @@ describe("account order calls", () => {
     });
     const refused = await browser.api("account/cancelOrder", { orderNumber: shipped.orderNumber });
     expect(refused.status).toBe(409);
-    expect(refused.envelope.message).toBe("Diese Bestellung kann nicht mehr storniert werden. Bitte senden Sie uns stattdessen eine Änderungsanfrage.");
+    expect(refused.envelope.message).toBe(
+      "Diese Bestellung kann nicht mehr storniert werden. Bitte senden Sie uns stattdessen eine Änderungsanfrage.",
+    );
     expect(await statusOf(shipped.orderNumber)).toBe("shipped");
   });
 
   it("an unpaid order past its 24 hours reads as cancelled, with its stock back", async () => {
     const { browser } = await signedInCustomer();
     const { orderNumber, sku } = await placeOrder(browser);
-    await env.DB.prepare("UPDATE orders SET created_at = ? WHERE order_number = ?").bind(Date.now() - UNPAID_LIFETIME_MS - 1000, orderNumber).run();
+    await env.DB.prepare("UPDATE orders SET created_at = ? WHERE order_number = ?")
+      .bind(Date.now() - UNPAID_LIFETIME_MS - 1000, orderNumber)
+      .run();
     const list = await browser.api<OrderListView>("account/orders", { status: "unpaid" });
     expect(list.envelope.data.total).toBe(0);
     expect((await browser.api<OrderDetailView>("account/orderDetail", { orderNumber })).envelope.data).toMatchObject({
@@ -195,7 +202,11 @@ describe("account order calls", () => {
 
   it("refuses malformed JSON with a 400", async () => {
     const { browser } = await signedInCustomer();
-    const response = await browser.fetch("/api/account/orders", { method: "POST", headers: { "Content-Type": "application/json", Origin: ORIGIN }, body: "{page:" });
+    const response = await browser.fetch("/api/account/orders", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: ORIGIN },
+      body: "{page:",
+    });
     expect(response.status).toBe(400);
   });
 });

@@ -52,11 +52,19 @@ describe("signed-in account calls", () => {
     const elsewhere = new TestBrowser();
     expect((await elsewhere.api("account/signIn", { email, password: PASSWORD })).status).toBe(200);
 
-    const wrong = await here.api("account/changePassword", { currentPassword: "nope", password: "Garnet-Harbour-19", confirmPassword: "Garnet-Harbour-19" });
+    const wrong = await here.api("account/changePassword", {
+      currentPassword: "nope",
+      password: "Garnet-Harbour-19",
+      confirmPassword: "Garnet-Harbour-19",
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.envelope.data).toEqual({ fields: { currentPassword: "Your current password is not correct." } });
 
-    const changed = await here.api("account/changePassword", { currentPassword: PASSWORD, password: "Garnet-Harbour-19", confirmPassword: "Garnet-Harbour-19" });
+    const changed = await here.api("account/changePassword", {
+      currentPassword: PASSWORD,
+      password: "Garnet-Harbour-19",
+      confirmPassword: "Garnet-Harbour-19",
+    });
     expect(changed.status).toBe(200);
     expect((await here.whoAmI()).email).toBe(email);
     expect((await elsewhere.whoAmI()).email).toBe("");
@@ -81,7 +89,12 @@ describe("address book", () => {
     });
     expect(second.envelope.data.isDefault).toBe(false);
 
-    const edited = await browser.api<{ city: string }>("account/addressSave", { ...address, id: first.envelope.data.id, city: "Bath", postcode: "BA1 1LT" });
+    const edited = await browser.api<{ city: string }>("account/addressSave", {
+      ...address,
+      id: first.envelope.data.id,
+      city: "Bath",
+      postcode: "BA1 1LT",
+    });
     expect(edited.envelope.data.city).toBe("Bath");
 
     const madeDefault = await browser.api<{ id: number; isDefault: boolean }[]>("account/addressSetDefault", { id: second.envelope.data.id });
@@ -105,7 +118,14 @@ describe("address book", () => {
         postcode: "A postcode has 6 to 8 letters, digits and spaces, for example M1 1AE.",
       },
     });
-    const mx = await browser.api("account/addressSave", { ...address, country: "MX", state: "CDMX", postcode: "06600", certificateType: "RFC", certificateNumber: "1234" });
+    const mx = await browser.api("account/addressSave", {
+      ...address,
+      country: "MX",
+      state: "CDMX",
+      postcode: "06600",
+      certificateType: "RFC",
+      certificateNumber: "1234",
+    });
     expect(mx.envelope.data).toEqual({ fields: { certificateNumber: "An RFC has 13 characters and starts with 4 letters." } });
   });
 

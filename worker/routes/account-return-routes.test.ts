@@ -31,7 +31,9 @@ async function deliveredOrder(deliveredDaysAgo: number, options: { jewelSafe?: b
 
 const refundedMinor = async (orderNumber: string) =>
   (
-    await env.DB.prepare("SELECT p.refunded_minor AS n FROM payments p JOIN orders o ON o.id = p.order_id WHERE o.order_number = ? AND p.status IN ('succeeded', 'refunded')")
+    await env.DB.prepare(
+      "SELECT p.refunded_minor AS n FROM payments p JOIN orders o ON o.id = p.order_id WHERE o.order_number = ? AND p.status IN ('succeeded', 'refunded')",
+    )
       .bind(orderNumber)
       .first<{ n: number }>()
   )?.n;
@@ -73,7 +75,9 @@ describe("account/returnItems", () => {
     await registered(stranger);
     const theirs = await stranger.api("account/returnItems", { orderNumber: late.orderNumber, lines: [{ position: 1, quantity: 1 }] });
     expect(theirs.status).toBe(404);
-    expect((await new TestBrowser(ORIGIN).api("account/returnItems", { orderNumber: late.orderNumber, lines: [{ position: 1, quantity: 1 }] })).status).toBe(401);
+    expect(
+      (await new TestBrowser(ORIGIN).api("account/returnItems", { orderNumber: late.orderNumber, lines: [{ position: 1, quantity: 1 }] })).status,
+    ).toBe(401);
   });
 
   it("refunds the last piece once when two tabs return it at the same time", async () => {
@@ -82,9 +86,7 @@ describe("account/returnItems", () => {
     const answers = await Promise.all([browser.api("account/returnItems", body), browser.api("account/returnItems", body)]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     expect(await refundedMinor(orderNumber)).toBe(3000);
-    const rows = await env.DB.prepare(
-      "SELECT status FROM order_returns WHERE order_id = (SELECT id FROM orders WHERE order_number = ?)",
-    )
+    const rows = await env.DB.prepare("SELECT status FROM order_returns WHERE order_id = (SELECT id FROM orders WHERE order_number = ?)")
       .bind(orderNumber)
       .all();
     expect(rows.results).toEqual([{ status: "refunded" }]);

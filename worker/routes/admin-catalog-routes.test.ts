@@ -22,7 +22,10 @@ describe("the catalogue in the back office", () => {
     expect(dry.envelope.data).toMatchObject({ applied: false, products: { created: 2 } });
     expect(await env.DB.prepare("SELECT count(*) AS n FROM products").first("n")).toBe(0);
 
-    const applied = await owner.api<any>("admin/catalog/import", body({ dryRun: false, files: [{ name: "aurora-front.png", data: base64(pngBytes(900, 900)) }] }));
+    const applied = await owner.api<any>(
+      "admin/catalog/import",
+      body({ dryRun: false, files: [{ name: "aurora-front.png", data: base64(pngBytes(900, 900)) }] }),
+    );
     expect(applied.status).toBe(200);
     expect(applied.envelope.data).toMatchObject({ applied: true, products: { created: 2 }, images: { stored: 1, failed: 1 } });
     expect((await auditRows("uk")).map((r) => r.action)).toContain("catalog:import");
@@ -47,7 +50,9 @@ describe("the catalogue in the back office", () => {
     const collection = await env.DB.prepare("SELECT id FROM collections WHERE kind = 'keyed' AND key = 'gifts'").first<{ id: number }>();
     expect((await owner.api("admin/catalog/mapping/save", { kind: "type", value: "Statement Rings", target: "rings" })).status).toBe(200);
     expect((await owner.api("admin/catalog/mapping/save", { kind: "tag", value: "Gift", target: String(collection!.id) })).status).toBe(200);
-    expect((await owner.api<any>("admin/catalog/mapping/save", { kind: "type", value: "X", target: "nowhere" })).envelope.data.fields.target).toBe("Choose a category of the list.");
+    expect((await owner.api<any>("admin/catalog/mapping/save", { kind: "type", value: "X", target: "nowhere" })).envelope.data.fields.target).toBe(
+      "Choose a category of the list.",
+    );
     const listed = await owner.api<any>("admin/catalog/mappings", {});
     expect(listed.envelope.data.mappings.map((m: { value: string }) => m.value)).toEqual(["statement rings", "gift"]);
 
@@ -68,7 +73,9 @@ describe("the catalogue in the back office", () => {
     const bad = await owner.api<any>("admin/catalog/import", body({ dryRun: false, csv: twoProducts.replace("25.50", "free") }));
     expect(bad.status).toBe(400);
     expect(bad.envelope.message).toMatch(/The file has errors: nothing was written/);
-    expect(bad.envelope.data.report.problems).toContainEqual(expect.objectContaining({ line: 10, severity: "error", message: 'Variant Price "free" is not a number above 0.' }));
+    expect(bad.envelope.data.report.problems).toContainEqual(
+      expect.objectContaining({ line: 10, severity: "error", message: 'Variant Price "free" is not a number above 0.' }),
+    );
     expect(await env.DB.prepare("SELECT count(*) AS n FROM products").first("n")).toBe(0);
   });
 
@@ -114,10 +121,24 @@ describe("the catalogue in the back office", () => {
     expect(detail?.salePrice.amount).toBe(150);
     expect(detail?.images.map((i) => i.width)).toEqual([800, 700]);
     expect(await env.DB.prepare("SELECT stock FROM skus WHERE sku_code = 'AUR-S-6'").first("stock")).toBe(1);
-    expect(await env.DB.prepare("SELECT description_html FROM product_texts WHERE language = 'en' AND title = 'Aurora Ring II'").first("description_html")).toBe("<p>New <b>text</b></p>");
+    expect(
+      await env.DB.prepare("SELECT description_html FROM product_texts WHERE language = 'en' AND title = 'Aurora Ring II'").first("description_html"),
+    ).toBe("<p>New <b>text</b></p>");
     expect((await auditRows("aurora-ring")).map((r) => r.action)).toEqual(["product:image", "product:image", "product:save"]);
 
-    const refused = await owner.api<any>("admin/catalog/product/save", { ...saved.envelope.data, handle: "aurora-ring", language: "en", title: "x", descriptionHtml: "", basePriceCents: 100, salePriceCents: 200, active: true, categoryKey: product.categoryKey, skus: [], images: [] });
+    const refused = await owner.api<any>("admin/catalog/product/save", {
+      ...saved.envelope.data,
+      handle: "aurora-ring",
+      language: "en",
+      title: "x",
+      descriptionHtml: "",
+      basePriceCents: 100,
+      salePriceCents: 200,
+      active: true,
+      categoryKey: product.categoryKey,
+      skus: [],
+      images: [],
+    });
     expect(refused.status).toBe(400);
   });
 });

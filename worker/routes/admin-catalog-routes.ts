@@ -1,7 +1,15 @@
 import { Hono, type Context } from "hono";
 import { API_CODE } from "~/shared/api-envelope";
 import { LOCALES, type Locale } from "~/shared/i18n-config";
-import { catalogImportBody, mappingDeleteBody, mappingSaveBody, productGetBody, productImageBody, productListBody, productSaveBody } from "~/shared/schemas/admin-catalog";
+import {
+  catalogImportBody,
+  mappingDeleteBody,
+  mappingSaveBody,
+  productGetBody,
+  productImageBody,
+  productListBody,
+  productSaveBody,
+} from "~/shared/schemas/admin-catalog";
 import { STORE_KEYS, storeOrigin, type StoreKey } from "~/shared/stores";
 import { storeDomains } from "../config";
 import type { AppEnv } from "../env";
@@ -18,7 +26,7 @@ import { actorOf, allowed, withBody } from "./admin-helpers";
  */
 export const adminCatalogRoutes = new Hono<AppEnv>();
 
-export const originFor = (c: Context<AppEnv>, store: StoreKey) => storeOrigin(store, new URL(c.req.url), storeDomains(c.env));
+const originFor = (c: Context<AppEnv>, store: StoreKey) => storeOrigin(store, new URL(c.req.url), storeDomains(c.env));
 
 const decode = (base64: string) => Uint8Array.from(atob(base64), (ch) => ch.charCodeAt(0));
 
@@ -42,7 +50,13 @@ adminCatalogRoutes.post(
             subjectType: "catalog",
             subjectId: body.store,
             before: null,
-            after: { language: body.language, rows: plan.rows, products: plan.products, variants: plan.variants, archiveMissing: body.archiveMissing },
+            after: {
+              language: body.language,
+              rows: plan.rows,
+              products: plan.products,
+              variants: plan.variants,
+              archiveMissing: body.archiveMissing,
+            },
           }),
         ],
       });
@@ -50,7 +64,10 @@ adminCatalogRoutes.post(
     } catch (error) {
       if (!(error instanceof ImportRefused)) throw error;
       const first = error.report.problems.find((p) => p.severity === "error");
-      const message = first && !first.handle && error.report.rows === 0 ? first.message : "The file has errors: nothing was written. Fix them, or import only the products without errors.";
+      const message =
+        first && !first.handle && error.report.rows === 0
+          ? first.message
+          : "The file has errors: nothing was written. Fix them, or import only the products without errors.";
       return reply(c, API_CODE.badRequest, message, { report: error.report });
     }
   }),
@@ -61,7 +78,8 @@ adminCatalogRoutes.get("/catalog/export", allowed("products.view"), async (c) =>
   const store = c.req.query("store") ?? "";
   const language = c.req.query("language") ?? "en";
   if (!(STORE_KEYS as readonly string[]).includes(store)) return fail(c, API_CODE.badRequest, "Choose a store.", { store: "Choose a store." });
-  if (!(LOCALES as readonly string[]).includes(language)) return fail(c, API_CODE.badRequest, "Choose a language.", { language: "Choose a language." });
+  if (!(LOCALES as readonly string[]).includes(language))
+    return fail(c, API_CODE.badRequest, "Choose a language.", { language: "Choose a language." });
   const csv = await exportCatalog(c.env.DB, store as StoreKey, language as Locale, originFor(c, store as StoreKey));
   return new Response(csv, {
     headers: {
@@ -115,8 +133,16 @@ adminCatalogRoutes.post("/catalog/mappings", allowed("products.view"), async (c)
   const db = c.env.DB;
   const [mappings, categories, collections] = await Promise.all([
     listMappings(db),
-    db.prepare("SELECT c.url_key AS key, coalesce(t.name, c.url_key) AS name FROM categories c LEFT JOIN category_texts t ON t.category_id = c.id AND t.language = 'en' ORDER BY name").all<{ key: string; name: string }>(),
-    db.prepare("SELECT CAST(c.id AS TEXT) AS key, coalesce(t.title, c.key) || ' (' || c.kind || ')' AS name FROM collections c LEFT JOIN collection_texts t ON t.collection_id = c.id AND t.language = 'en' ORDER BY name").all<{ key: string; name: string }>(),
+    db
+      .prepare(
+        "SELECT c.url_key AS key, coalesce(t.name, c.url_key) AS name FROM categories c LEFT JOIN category_texts t ON t.category_id = c.id AND t.language = 'en' ORDER BY name",
+      )
+      .all<{ key: string; name: string }>(),
+    db
+      .prepare(
+        "SELECT CAST(c.id AS TEXT) AS key, coalesce(t.title, c.key) || ' (' || c.kind || ')' AS name FROM collections c LEFT JOIN collection_texts t ON t.collection_id = c.id AND t.language = 'en' ORDER BY name",
+      )
+      .all<{ key: string; name: string }>(),
   ]);
   return ok(c, { mappings, categories: categories.results, collections: collections.results });
 });

@@ -89,7 +89,11 @@ adminCustomRoutes.post(
         const outcome = await cancelRequest(c.env, row, { actor: actorOf(c), note: body.note });
         inBackground(c, "custom request mail", sendCustomMail(c.env, outcome.request, new URL(c.req.url)));
         const failed = outcome.refundFailed.length ? ` Refund these orders from the Orders screen: ${outcome.refundFailed.join(", ")}.` : "";
-        return ok(c, { ...(await requestView(c.env.DB, outcome.request)), refunded: outcome.refunded, refundFailed: outcome.refundFailed }, `Cancelled; the deposit is kept.${failed}`);
+        return ok(
+          c,
+          { ...(await requestView(c.env.DB, outcome.request)), refunded: outcome.refunded, refundFailed: outcome.refundFailed },
+          `Cancelled; the deposit is kept.${failed}`,
+        );
       } catch (error) {
         return refused(c, error);
       }

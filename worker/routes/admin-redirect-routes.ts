@@ -27,7 +27,12 @@ adminRedirectRoutes.post(
   withBody(redirectListBody, async (c, body) => {
     const all = await listRedirects(c.env.DB);
     const start = (body.page - 1) * PAGE_SIZE;
-    return ok(c, { items: all.slice(start, start + PAGE_SIZE), total: all.length, page: body.page, pageCount: Math.max(1, Math.ceil(all.length / PAGE_SIZE)) });
+    return ok(c, {
+      items: all.slice(start, start + PAGE_SIZE),
+      total: all.length,
+      page: body.page,
+      pageCount: Math.max(1, Math.ceil(all.length / PAGE_SIZE)),
+    });
   }),
 );
 
@@ -35,7 +40,13 @@ adminRedirectRoutes.post(
   "/redirect/save",
   allowed("redirects.edit"),
   withBody(redirectSaveBody, async (c, rule) => {
-    const audit = auditStatement(c.env.DB, actorOf(c), { action: "redirect:save", subjectType: "redirect", subjectId: `${rule.store}${rule.sourcePath}`, before: null, after: rule });
+    const audit = auditStatement(c.env.DB, actorOf(c), {
+      action: "redirect:save",
+      subjectType: "redirect",
+      subjectId: `${rule.store}${rule.sourcePath}`,
+      before: null,
+      after: rule,
+    });
     try {
       await saveRedirects(c.env, [rule], Date.now(), [audit]);
     } catch (error) {

@@ -10,7 +10,14 @@ const scope = { db: env.DB, store: "us", language: "en", visitor: crypto.randomU
 const heldReview = async (skip: number) => {
   const product = await productOf("us", skip);
   const body = `Held ${crypto.randomUUID()}`;
-  const { reviewId, status, holdReason } = await submitReview(scope, { productCode: product.code, rating: 5, nickname: "Mia", body, email: newEmail(), media: [] });
+  const { reviewId, status, holdReason } = await submitReview(scope, {
+    productCode: product.code,
+    rating: 5,
+    nickname: "Mia",
+    body,
+    email: newEmail(),
+    media: [],
+  });
   expect({ status, holdReason }).toEqual({ status: "pending", holdReason: "unverified" });
   return { reviewId, product, body };
 };
@@ -57,7 +64,10 @@ describe("reviews moderation in the back office", () => {
 
     expect((await support.api("admin/review/publish", { reviewId })).status).toBe(200);
     expect((await support.api("admin/review/reply", { reviewId, reply: "Thank you, Mia!" })).status).toBe(200);
-    expect(await findIn(support, "admin/review/list", { status: "published", store: "us" }, reviewId)).toMatchObject({ reply: "Thank you, Mia!", status: "published" });
+    expect(await findIn(support, "admin/review/list", { status: "published", store: "us" }, reviewId)).toMatchObject({
+      reply: "Thank you, Mia!",
+      status: "published",
+    });
 
     const missing = await support.api<any>("admin/review/reject", { reviewId, reason: "   " });
     expect(missing.status).toBe(400);

@@ -100,11 +100,7 @@ describe("cart API", () => {
     const sku = await addProduct({ code: "c8", priceCents: 1000 });
     const guest = visitor("us");
     await guest.call("cart/add", { sku, quantity: 2 });
-    await env.DB.prepare(
-      "INSERT INTO cart_lines (owner, store, sku_code, quantity, created_at) VALUES ('c:77', 'us', ?, 1, 0)",
-    )
-      .bind(sku)
-      .run();
+    await env.DB.prepare("INSERT INTO cart_lines (owner, store, sku_code, quantity, created_at) VALUES ('c:77', 'us', ?, 1, 0)").bind(sku).run();
     await mergeCartOnSignIn(env.DB, guest.uuid, 77);
     expect(await cartCount(env.DB, { uuid: guest.uuid, email: "a@b.co", customerId: "77" }, "us")).toBe(3);
     expect(await cartCount(env.DB, { uuid: guest.uuid, email: "", customerId: "" }, "us")).toBe(0);

@@ -63,10 +63,14 @@ async function adoptCampaignCoupon(c: Context<AppEnv>, cc: CartContext) {
 
 cartRoutes.post("/add", async (c) => {
   const body = await readBody(c, cartAddBody);
-  return changeThenAnswer(c, async (cc) => {
-    await addCartLine(cc, cc.language, body);
-    await adoptCampaignCoupon(c, cc);
-  }, "cart.added");
+  return changeThenAnswer(
+    c,
+    async (cc) => {
+      await addCartLine(cc, cc.language, body);
+      await adoptCampaignCoupon(c, cc);
+    },
+    "cart.added",
+  );
 });
 
 cartRoutes.post("/list", async (c) => {

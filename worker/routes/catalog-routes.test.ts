@@ -51,7 +51,9 @@ describe("category/findCategoryUrlKey", () => {
     const none = await call("category/findCategoryUrlKey", { content: "gold heart" });
     expect(none.status).toBe(200);
     expect(none.envelope.data).toBeNull();
-    const counted = await env.DB.prepare("SELECT term FROM search_keywords WHERE store = 'us' AND term IN ('necklaces', 'gold heart') ORDER BY term").all<{ term: string }>();
+    const counted = await env.DB.prepare(
+      "SELECT term FROM search_keywords WHERE store = 'us' AND term IN ('necklaces', 'gold heart') ORDER BY term",
+    ).all<{ term: string }>();
     expect(counted.results.map((r) => r.term)).toEqual(["gold heart", "necklaces"]);
     await call("category/findCategoryUrlKey", { content: "qqqzzzxxx" });
     expect(await env.DB.prepare("SELECT 1 FROM search_keywords WHERE term = 'qqqzzzxxx'").first()).toBeNull();

@@ -58,9 +58,7 @@ describe("POST /our-cookies (cookie settings)", () => {
   it("refuses an unknown choice with a clear message and writes nothing", async () => {
     const response = await post({ choice: "__proto__" }, { json: true });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { message: string }).message).toBe(
-      "Please choose Accept all, Reject non-essential or Save my choices.",
-    );
+    expect(((await response.json()) as { message: string }).message).toBe("Please choose Accept all, Reject non-essential or Save my choices.");
     expect(setCookies(response).some((l) => l.startsWith("cc_cookie="))).toBe(false);
   });
 

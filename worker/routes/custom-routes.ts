@@ -3,14 +3,14 @@ import { API_CODE } from "~/shared/api-envelope";
 import { customDecisionBody, customRequestBody, requestNumberField } from "~/shared/schemas/custom-request";
 import { z } from "zod";
 import type { AppEnv } from "../env";
-import { fail, ok, readBody, reply } from "../http";
+import { clientIp, fail, ok, readBody, reply } from "../http";
 import { listCountries } from "../services/countries";
 import { sendCustomMail } from "../services/custom/custom-email";
 import { customerRequest, customerRequests, requestView } from "../services/custom/requests-store";
 import { cancelRequest, decideDraft } from "../services/custom/stages";
 import { submitCustomRequest } from "../services/custom/submit";
 import { CustomRefused } from "../services/custom/transitions";
-import { clientIp, customerIdOf, inBackground, signedIn, tooMany, translate } from "./account-helpers";
+import { customerIdOf, inBackground, signedIn, tooMany, translate } from "./account-helpers";
 
 /**
  * `custom/request`: the custom-jewelry form (guests and customers). `custom/list`, `detail`,
@@ -26,7 +26,7 @@ const LIMITS = {
 };
 
 /** A refused step in the shopper's language; a wrong status names the status it is in. */
-export async function refuse(c: C, error: unknown) {
+async function refuse(c: C, error: unknown) {
   if (!(error instanceof CustomRefused)) throw error;
   const t = await translate(c);
   const values = typeof error.values.status === "string" ? { ...error.values, status: t(`custom.status.${error.values.status}`) } : error.values;
@@ -57,7 +57,7 @@ customRoutes.post("/request", async (c) => {
     );
     inBackground(c, "custom request mail", sendCustomMail(c.env, row, c.var.ctx.url));
     const t = await translate(c);
-    return ok(c, { requestNumber: row.request_number, contact: store.customjewelry.email }, t("custom.sent", { number: row.request_number }));
+    return ok(c, { requestNumber: row.request_number, contact: store.customJewelry.email }, t("custom.sent", { number: row.request_number }));
   } catch (error) {
     return refuse(c, error);
   }

@@ -64,7 +64,15 @@ describe("GET /img/{width}/{format}/{key}", () => {
   });
 
   it("is a 404 for other widths, formats, keys and missing images", async () => {
-    for (const path of [`/img/500/webp/${KEY}`, `/img/640/png/${KEY}`, "/img/640/webp/..%2Fsecret", "/img/640/webp/CATALOG/UPPER", "/img/640/webp/catalog/none", `/img/99999999/webp/${KEY}`, "/img/640/webp/"]) {
+    for (const path of [
+      `/img/500/webp/${KEY}`,
+      `/img/640/png/${KEY}`,
+      "/img/640/webp/..%2Fsecret",
+      "/img/640/webp/CATALOG/UPPER",
+      "/img/640/webp/catalog/none",
+      `/img/99999999/webp/${KEY}`,
+      "/img/640/webp/",
+    ]) {
       const response = await get(path);
       expect(response.status, path).toBe(404);
     }

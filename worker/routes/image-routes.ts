@@ -31,7 +31,12 @@ async function catalogueImage(env: { MEDIA: R2Bucket }, key: string, width: numb
   if (!head || !rendition) return null;
   const object = await env.MEDIA.get(key, { range: { offset: rendition.offset, length: rendition.length } });
   if (!object || !("body" in object)) return null;
-  return { body: await object.arrayBuffer(), contentType: CONTENT_TYPES[rendition.format], etag: `"${head.etag}-${rendition.format}-${rendition.width}"`, width: rendition.width };
+  return {
+    body: await object.arrayBuffer(),
+    contentType: CONTENT_TYPES[rendition.format],
+    etag: `"${head.etag}-${rendition.format}-${rendition.width}"`,
+    width: rendition.width,
+  };
 }
 
 imageRoutes.get("/:width/:format/:key{.+}", async (c) => {
@@ -58,7 +63,10 @@ imageRoutes.get("/:width/:format/:key{.+}", async (c) => {
     if (cache) waitUntil(c, cache.put(cacheKey, response.clone()));
   }
   if (c.req.header("If-None-Match") === response.headers.get("ETag")) {
-    return new Response(null, { status: 304, headers: { ETag: response.headers.get("ETag")!, "Cache-Control": response.headers.get("Cache-Control")! } });
+    return new Response(null, {
+      status: 304,
+      headers: { ETag: response.headers.get("ETag")!, "Cache-Control": response.headers.get("Cache-Control")! },
+    });
   }
   return new Response(response.body, response);
 });

@@ -142,14 +142,24 @@ describe("short links: index/shortLink, index/urlRestore, GET /surl/{key}", () =
   });
 
   it("accepts an absolute URL of the same store and keeps only its path", async () => {
-    const created = await callApi<{ key: string }>("index/shortLink", { url: "http://de.localhost/help/faqs#returns" }, { origin: "http://de.localhost" });
+    const created = await callApi<{ key: string }>(
+      "index/shortLink",
+      { url: "http://de.localhost/help/faqs#returns" },
+      { origin: "http://de.localhost" },
+    );
     expect(created.status).toBe(200);
     const restored = await callApi<{ url: string }>("index/urlRestore", { code: created.envelope.data.key });
     expect(restored.envelope.data.url).toBe("/help/faqs#returns");
   });
 
   it("refuses foreign URLs", async () => {
-    const foreign = ["https://evil.example/", "//evil.example/path", "javascript:alert(1)", "http://us.localhost/help/faqs", "https://de.heliora.com/"];
+    const foreign = [
+      "https://evil.example/",
+      "//evil.example/path",
+      "javascript:alert(1)",
+      "http://us.localhost/help/faqs",
+      "https://de.heliora.com/",
+    ];
     for (const url of foreign) {
       const { status, envelope } = await callApi<{ fields: Record<string, string> }>("index/shortLink", { url }, { origin: "http://de.localhost" });
       expect(status, url).toBe(400);
@@ -180,7 +190,11 @@ describe("short links: index/shortLink, index/urlRestore, GET /surl/{key}", () =
 
 describe("index/nodeError", () => {
   it("stores a server-rendering error with its store", async () => {
-    const { status } = await callApi("index/nodeError", { errorCode: "SSR-T1", errorContent: "TypeError: x is undefined", url: "/cart" }, { origin: "http://mx.localhost" });
+    const { status } = await callApi(
+      "index/nodeError",
+      { errorCode: "SSR-T1", errorContent: "TypeError: x is undefined", url: "/cart" },
+      { origin: "http://mx.localhost" },
+    );
     expect(status).toBe(200);
     const row = await env.DB.prepare("SELECT error_code, error_content, url, store FROM node_errors WHERE error_code = 'SSR-T1'").first();
     expect(row).toEqual({ error_code: "SSR-T1", error_content: "TypeError: x is undefined", url: "/cart", store: "mx" });
@@ -263,7 +277,11 @@ describe("index/freight (docs/architecture.md#business-rules)", () => {
 
 describe("index/preferences", () => {
   it("stores language, currency and ship-to country in their 30-day cookies", async () => {
-    const { response, envelope } = await callApi("index/preferences", { language: "en-gb", currency: "CAD", shipCountry: "nz" }, { origin: "http://de.localhost" });
+    const { response, envelope } = await callApi(
+      "index/preferences",
+      { language: "en-gb", currency: "CAD", shipCountry: "nz" },
+      { origin: "http://de.localhost" },
+    );
     expect(envelope).toEqual({ code: 200, message: "success", data: { language: "en-GB", currency: "CAD", shipCountry: "NZ" } });
     const cookies = setCookies(response);
     expect(cookies.get("he-lang")?.value).toBe("en-GB");

@@ -40,10 +40,7 @@ export const indexRoutes = new Hono<AppEnv>();
 indexRoutes.post("/headData", async (c) => {
   const { path } = await readBody(c, headDataBody);
   const { store, language, session } = c.var.ctx;
-  const [meta, cartNum] = await Promise.all([
-    getHeadMeta(c.env, store.key, language, path),
-    cartCount(c.env.DB, session, store.key),
-  ]);
+  const [meta, cartNum] = await Promise.all([getHeadMeta(c.env, store.key, language, path), cartCount(c.env.DB, session, store.key)]);
   return ok(c, {
     meta,
     head: {

@@ -64,9 +64,7 @@ describe("index/ticket", () => {
     expect(status).toBe(200);
     const ticketNumber = envelope.data!.ticketNumber!;
     expect(envelope.message).toBe(`Vielen Dank! Ihre Ticketnummer lautet ${ticketNumber}. Wir antworten innerhalb von 24–48 Stunden.`);
-    const row = await env.DB.prepare("SELECT store, language, order_number FROM support_tickets WHERE ticket_number = ?")
-      .bind(ticketNumber)
-      .first();
+    const row = await env.DB.prepare("SELECT store, language, order_number FROM support_tickets WHERE ticket_number = ?").bind(ticketNumber).first();
     expect(row).toEqual({ store: "de", language: "de", order_number: "" });
   });
 

@@ -69,7 +69,9 @@ describe("order/create", () => {
     expect(a.status).toBe(200);
     expect(b.data.orderNumber).toBe(a.data.orderNumber);
     expect(c.data).toEqual(a.data);
-    const { n } = (await env.DB.prepare("SELECT count(*) AS n FROM orders WHERE idempotency_key = ?").bind(body.idempotencyKey).first<{ n: number }>())!;
+    const { n } = (await env.DB.prepare("SELECT count(*) AS n FROM orders WHERE idempotency_key = ?")
+      .bind(body.idempotencyKey)
+      .first<{ n: number }>())!;
     expect(n).toBe(1);
     expect(await stockOf(sku)).toBe(8);
     // Someone else's key neither replays nor creates.
@@ -126,7 +128,16 @@ describe("order/create", () => {
     const sku = await addProduct({ code: "o5", priceCents: 1000 });
     const shopper = visitor("us");
     await shopper.call("cart/add", { sku });
-    const us = { firstName: "Sam", lastName: "Lee", address1: "PO Box 123", country: "US", state: "NY", city: "New York", postcode: "10001", phone: "212 555 0100" };
+    const us = {
+      firstName: "Sam",
+      lastName: "Lee",
+      address1: "PO Box 123",
+      country: "US",
+      state: "NY",
+      city: "New York",
+      postcode: "10001",
+      phone: "212 555 0100",
+    };
     const poBox = await shopper.call("order/create", checkoutBody({ shippingAddress: us, shippingMethod: "express" }));
     expect(poBox.status).toBe(400);
     expect(poBox.data.fields.shippingMethod).toMatch(/P\.O\. box/);
@@ -145,7 +156,14 @@ describe("order/create", () => {
     const bad = await shopper.call("order/create", checkoutBody({ shippingAddress: address, email: "anna@" }));
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.data.fields)).toEqual(expect.arrayContaining(["email", "shippingAddress.firstName", "shippingAddress.postcode"]));
-    const mx = { ...checkoutBody().shippingAddress, country: "MX", state: "JAL", postcode: "44100", certificateType: "CURP", certificateNumber: "AB12" };
+    const mx = {
+      ...checkoutBody().shippingAddress,
+      country: "MX",
+      state: "JAL",
+      postcode: "44100",
+      certificateType: "CURP",
+      certificateNumber: "AB12",
+    };
     const curp = await shopper.call("order/create", checkoutBody({ shippingAddress: mx }));
     expect(curp.data.fields).toHaveProperty("shippingAddress.certificateNumber");
     const method = await shopper.call("order/create", checkoutBody({ paymentMethod: "bitcoin" }));
@@ -169,12 +187,17 @@ describe("order/create", () => {
     expect(diff.data.total).toMatchObject({ amount: 12.34, formatted: "12,34 €" });
     const zero = await shopper.call("order/create", checkoutBody({ orderType: "PriceDifferenceProduct", differencePrice: 0 }));
     expect(zero.data.fields).toHaveProperty("differencePrice");
-    await env.DB.prepare("INSERT INTO custom_payment_requests (param, store, title, amount_cents, created_at) VALUES ('cm-1', 'de', 'Deposit', 3000, 0)").run();
+    await env.DB.prepare(
+      "INSERT INTO custom_payment_requests (param, store, title, amount_cents, created_at) VALUES ('cm-1', 'de', 'Deposit', 3000, 0)",
+    ).run();
     const custom = await shopper.call("order/create", checkoutBody({ orderType: "custommade", customMadeParam: "cm-1" }));
     expect(custom.data.total.formatted).toBe("27,60 €");
     const twice = await shopper.call("order/create", checkoutBody({ orderType: "custommade", customMadeParam: "cm-1" }));
     expect(twice.status).toBe(404);
-    const klarna = await shopper.call("order/create", checkoutBody({ orderType: "PriceDifferenceProduct", differencePrice: 50, paymentMethod: "klarna" }));
+    const klarna = await shopper.call(
+      "order/create",
+      checkoutBody({ orderType: "PriceDifferenceProduct", differencePrice: 50, paymentMethod: "klarna" }),
+    );
     expect(klarna.status).toBe(200);
   });
 });

@@ -101,7 +101,10 @@ describe("tariff insurance is never refunded", () => {
       .run();
     const sku = await addProduct({ code: `t${unique()}`, priceCents: 20000, stock: 5 });
     await browser.api("cart/add", { sku });
-    const created = await browser.api<{ orderNumber: string; due: { amount: number } }>("order/create", checkoutBody({ tariffInsurance: true, useWallet: true }));
+    const created = await browser.api<{ orderNumber: string; due: { amount: number } }>(
+      "order/create",
+      checkoutBody({ tariffInsurance: true, useWallet: true }),
+    );
     expect(created.status).toBe(200);
     const { orderNumber } = created.envelope.data;
     expect(created.envelope.data.due.amount).toBe(0);

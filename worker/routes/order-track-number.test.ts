@@ -18,7 +18,9 @@ describe("order/track by tracking number", () => {
     const byEmail = await tracker.call("order/track", { trackingNumber: DEMO_TRACKING_NUMBER, contact: DEMO_SHIPPED_EMAIL });
     expect(byEmail).toMatchObject({ status: 200, data: { orderNumber: DEMO_SHIPPED_ORDER, trackingNumber: DEMO_TRACKING_NUMBER } });
     // Typed as people copy it: lower case, grouped with spaces or dashes.
-    const grouped = DEMO_TRACKING_NUMBER.toLowerCase().replace(/(.{4})/g, "$1 ").trim();
+    const grouped = DEMO_TRACKING_NUMBER.toLowerCase()
+      .replace(/(.{4})/g, "$1 ")
+      .trim();
     const byPhone = await tracker.call("order/track", { trackingNumber: grouped, contact: DEMO_SHIPPED_PHONE });
     expect(byPhone.data.orderNumber).toBe(DEMO_SHIPPED_ORDER);
 

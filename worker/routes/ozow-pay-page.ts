@@ -31,10 +31,20 @@ ozowPayPage.get("/:paymentId", async (c) => {
     providerPage(
       ctx.language,
       t("ozow.title"),
-      html`<h1>${t("ozow.title")}</h1><p>${t("ozow.intro")}</p>
-<dl><dt>${t("ozow.order")}</dt><dd>${order.order_number}</dd><dt>${t("ozow.due")}</dt><dd>${due}</dd>
-<dt>${t("ozow.rate", { currency: order.currency })}</dt><dd>${rate}</dd><dt>${t("ozow.amount")}</dt><dd data-testid="ozow-amount">${rand}</dd></dl>${next}
-<p><a href="/">${t("ozow.back")}</a></p>`,
+      html`<h1>${t("ozow.title")}</h1>
+        <p>${t("ozow.intro")}</p>
+        <dl>
+          <dt>${t("ozow.order")}</dt>
+          <dd>${order.order_number}</dd>
+          <dt>${t("ozow.due")}</dt>
+          <dd>${due}</dd>
+          <dt>${t("ozow.rate", { currency: order.currency })}</dt>
+          <dd>${rate}</dd>
+          <dt>${t("ozow.amount")}</dt>
+          <dd data-testid="ozow-amount">${rand}</dd>
+        </dl>
+        ${next}
+        <p><a href="/">${t("ozow.back")}</a></p>`,
     ),
   );
 });

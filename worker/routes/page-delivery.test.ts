@@ -28,7 +28,10 @@ async function get(path: string, headers: Record<string, string> = {}) {
   return { response, body, cspNonce: /'nonce-([^']+)'/.exec(csp)?.[1], bodyNonce: /nonce="([^"]+)"/.exec(body)?.[1] };
 }
 
-const visitor = (await guestCookies("0b7a5a4e-1d7e-4b7c-9f52-3c5d8b1a2e11")) + "; cc_cookie=" + encodeURIComponent('{"categories":["necessary","analytics"],"revision":1}');
+const visitor =
+  (await guestCookies("0b7a5a4e-1d7e-4b7c-9f52-3c5d8b1a2e11")) +
+  "; cc_cookie=" +
+  encodeURIComponent('{"categories":["necessary","analytics"],"revision":1}');
 
 /** After a catalogue change, the first answer for `path`: rendered without the visitor in it. */
 async function firstShared(path: string) {
@@ -45,7 +48,11 @@ describe("methods a page does not take", () => {
     const strict = createWorker(render);
     for (const method of ["POST", "DELETE", "PUT", "PATCH", "OPTIONS", "PROPFIND"]) {
       const execution = createExecutionContext();
-      const response = await strict.fetch(new Request("http://de.localhost/cart", { method, headers: { Origin: "http://de.localhost" } }), env, execution);
+      const response = await strict.fetch(
+        new Request("http://de.localhost/cart", { method, headers: { Origin: "http://de.localhost" } }),
+        env,
+        execution,
+      );
       await waitOnExecutionContext(execution);
       expect(response.status, method).toBe(405);
       expect(response.headers.get("Allow")).toBe("GET, HEAD");
@@ -98,7 +105,12 @@ describe("kept pages for clients that accept gzip", () => {
     await firstShared("/category-rings?page=5");
     const response = await fromClient("/category-rings?page=5", "gzip", "");
     expect(response.headers.get("Content-Encoding")).toBe("gzip");
-    expect(response.headers.getSetCookie().map((line) => line.split("=")[0]).sort()).toEqual(["he-token", "he-uuid"]);
+    expect(
+      response.headers
+        .getSetCookie()
+        .map((line) => line.split("=")[0])
+        .sort(),
+    ).toEqual(["he-token", "he-uuid"]);
     expect(await unpacked(response)).toContain("uuid=;country=DE");
   });
 

@@ -62,8 +62,8 @@ export async function deliverPage(c: Context<AppEnv>, renderPage: PageRenderer):
   // The copies are keyed explicitly; the visitor's Vary means nothing to them.
   headers.delete("Vary");
   c.executionCtx.waitUntil(
-    keep(store, key, memoryKey, html, headers, [ctx.session.uuid, ctx.session.email, ctx.session.customerId, ctx.token], ctx.nonce).catch(
-      (error) => console.error("page cache: store failed", error),
+    keep(store, key, memoryKey, html, headers, [ctx.session.uuid, ctx.session.email, ctx.session.customerId, ctx.token], ctx.nonce).catch((error) =>
+      console.error("page cache: store failed", error),
     ),
   );
   return forVisitor(c, html, rendered, "MISS");
@@ -86,7 +86,7 @@ function answerKept(c: Context<AppEnv>, page: KeptPage): Response {
  * `Accept-Encoding: br, gzip` whatever the client sent, and the client's own header in
  * `request.cf.clientAcceptEncoding`; without `cf` (tests calling the worker) the header is the client's.
  */
-export function clientAcceptEncoding(request: Request): string | null {
+function clientAcceptEncoding(request: Request): string | null {
   const cf = request.cf as IncomingRequestCfProperties | undefined;
   return cf?.clientAcceptEncoding ?? request.headers.get("Accept-Encoding");
 }

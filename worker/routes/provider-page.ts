@@ -15,8 +15,21 @@ form{margin:8px 0}button,a.button{display:block;box-sizing:border-box;width:100%
 button.primary,a.primary{background:#1e7a3a;border-color:#1e7a3a;color:#fff}button:focus-visible,a:focus-visible{outline:3px solid #1f5fa8;outline-offset:2px}`;
 
 export const providerPage = (lang: string, title: string, body: ReturnType<typeof html>) =>
-  html`<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${title}</title><style>${raw(STYLE)}</style></head><body><main>${body}</main></body></html>`;
+  html`<!doctype html>
+    <html lang="${lang}">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>${title}</title>
+        <style>
+          ${raw(STYLE)}
+        </style>
+      </head>
+      <body>
+        <main>${body}</main>
+      </body>
+    </html>`;
 
 /** The attempt a payment page names and its order, only if the attempt is `provider`'s. */
 export async function pageAttempt(db: D1Database, provider: string, id: string) {
@@ -27,4 +40,10 @@ export async function pageAttempt(db: D1Database, provider: string, id: string) 
 
 /** The page for an attempt that does not exist (or is not this provider's). */
 export const unknownPaymentPage = (lang: string, t: (key: string) => string, area: "sandbox" | "ozow") =>
-  providerPage(lang, t(`${area}.title`), html`<h1>${t(`${area}.title`)}</h1><p>${t(`${area}.unknown`)}</p><p><a href="/">${t(`${area}.back`)}</a></p>`);
+  providerPage(
+    lang,
+    t(`${area}.title`),
+    html`<h1>${t(`${area}.title`)}</h1>
+      <p>${t(`${area}.unknown`)}</p>
+      <p><a href="/">${t(`${area}.back`)}</a></p>`,
+  );

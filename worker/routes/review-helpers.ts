@@ -21,4 +21,3 @@ export async function guarded(c: C, run: () => Promise<Response>) {
     throw error;
   }
 }
-

@@ -20,7 +20,8 @@ const review = (productCode: string, overrides: Record<string, unknown> = {}) =>
   ...overrides,
 });
 
-const ratingOf = (id: number) => env.DB.prepare("SELECT rating_avg, rating_count FROM products WHERE id = ?").bind(id).first<{ rating_avg: number; rating_count: number }>();
+const ratingOf = (id: number) =>
+  env.DB.prepare("SELECT rating_avg, rating_count FROM products WHERE id = ?").bind(id).first<{ rating_avg: number; rating_count: number }>();
 
 describe("review/submit: the spec's messages", () => {
   const cases: [string, Record<string, unknown>, string, string][] = [
@@ -69,7 +70,10 @@ describe("review publication", () => {
     await paidOrder(email, product.code);
     const browser = new TestBrowser("http://fr.localhost");
     const photos = [await upload(browser, pngBytes(1200, 900)), await upload(browser, pngBytes(900, 1200))];
-    const { status, envelope } = await browser.api<Submitted>("review/submit", review(product.code, { email, rating: 4, media: photos.map((p) => p.envelope.data!.key) }));
+    const { status, envelope } = await browser.api<Submitted>(
+      "review/submit",
+      review(product.code, { email, rating: 4, media: photos.map((p) => p.envelope.data!.key) }),
+    );
     expect(status).toBe(200);
     expect(envelope.message).toBe("Merci ! Votre avis est maintenant publié.");
     expect(envelope.data).toMatchObject({ status: "published", verified: true, holdReason: null });
@@ -113,7 +117,10 @@ describe("review publication", () => {
     // "scam" inside another word is not the word.
     const fine = await new TestBrowser().api<Submitted>("review/submit", review(product.code, { email, body: "Not a scampi fork, a lovely ring" }));
     expect(fine.envelope.data!.status).toBe("published");
-    const copy = await new TestBrowser().api<Submitted>("review/submit", review(product.code, { email, body: "not a SCAMPI fork... a lovely ring!" }));
+    const copy = await new TestBrowser().api<Submitted>(
+      "review/submit",
+      review(product.code, { email, body: "not a SCAMPI fork... a lovely ring!" }),
+    );
     expect(copy.envelope.data).toMatchObject({ status: "pending", holdReason: "duplicate" });
   });
 
@@ -157,7 +164,11 @@ describe("review/list and review/helpful", () => {
     const photo = await upload(browser, pngBytes());
     const video = await upload(browser, mp4Bytes());
     const ids: number[] = [];
-    for (const [rating, media] of [[2, []], [5, [photo.envelope.data!.key, video.envelope.data!.key]], [5, []]] as const) {
+    for (const [rating, media] of [
+      [2, []],
+      [5, [photo.envelope.data!.key, video.envelope.data!.key]],
+      [5, []],
+    ] as const) {
       const { envelope } = await browser.api<Submitted>("review/submit", review(product.code, { email, rating, media }));
       ids.push(envelope.data!.reviewId);
     }
@@ -198,7 +209,9 @@ describe("review/gallery", () => {
     )
       .bind(product.id)
       .first<{ top: string }>();
-    const other = await env.DB.prepare("SELECT url_key FROM categories WHERE parent_id IS NULL AND url_key != ? LIMIT 1").bind(top!.top).first<{ url_key: string }>();
+    const other = await env.DB.prepare("SELECT url_key FROM categories WHERE parent_id IS NULL AND url_key != ? LIMIT 1")
+      .bind(top!.top)
+      .first<{ url_key: string }>();
     const shown = async (query: Record<string, unknown>) => {
       const { envelope: page } = await browser.api<{ items: GalleryItem[]; categories: { key: string }[] }>("review/gallery", { page: 1, ...query });
       return page.data!.items.some((i) => i.reviewId === reviewId);
@@ -207,9 +220,10 @@ describe("review/gallery", () => {
     expect(await shown({ category: top!.top, stars: 4 })).toBe(true);
     expect(await shown({ stars: 5 })).toBe(false);
     expect(await shown({ category: other!.url_key })).toBe(false);
-    const item = (await browser.api<{ items: GalleryItem[] }>("review/gallery", { page: 1, stars: 4 })).envelope.data!.items.find((i) => i.reviewId === reviewId)!;
+    const item = (await browser.api<{ items: GalleryItem[] }>("review/gallery", { page: 1, stars: 4 })).envelope.data!.items.find(
+      (i) => i.reviewId === reviewId,
+    )!;
     expect(item).toMatchObject({ productCode: product.code, rating: 4, media: { kind: "image" } });
     expect(item.productHref).toMatch(new RegExp(`-${product.code}\\.html$`));
   });
 });
-

@@ -7,7 +7,14 @@ import { minorPrice } from "../services/checkout/orders-store";
 import { findOrderById } from "../services/checkout/orders-store";
 import { findPayment, type PaymentRow } from "../services/payments/payments";
 import { shopperReferenceOf } from "../services/payments/stored-cards";
-import { isPaymentId, recordSandboxCard, recordSandboxDecision, sandboxReturnPath, SANDBOX_OUTCOMES, type SandboxOutcome } from "../services/payments/sandbox";
+import {
+  isPaymentId,
+  recordSandboxCard,
+  recordSandboxDecision,
+  sandboxReturnPath,
+  SANDBOX_OUTCOMES,
+  type SandboxOutcome,
+} from "../services/payments/sandbox";
 import { translatorFor } from "../services/translator";
 import { pageAttempt, providerPage, unknownPaymentPage } from "./provider-page";
 
@@ -30,7 +37,9 @@ sandboxPayPage.get("/:paymentId", async (c) => {
   const { payment, order } = found;
   const amount = minorPrice(payment.amount_minor, order.currency).formatted;
   const button = (outcome: SandboxOutcome, label: string, primary = false) =>
-    html`<form method="post"><input type="hidden" name="outcome" value="${outcome}"><button type="submit"${raw(primary ? ' class="primary"' : "")}>${label}</button></form>`;
+    html`<form method="post">
+      <input type="hidden" name="outcome" value="${outcome}" /><button type="submit" ${raw(primary ? ' class="primary"' : "")}>${label}</button>
+    </form>`;
   const decided =
     payment.status !== "pending"
       ? html`<p role="status">${t("sandbox.done")}</p>`
@@ -39,9 +48,18 @@ sandboxPayPage.get("/:paymentId", async (c) => {
     providerPage(
       ctx.language,
       t("sandbox.title"),
-      html`<span class="badge">${t("sandbox.badge")}</span><h1>${t("sandbox.title")}</h1><p>${t("sandbox.intro")}</p>
-<dl><dt>${t("sandbox.order")}</dt><dd>${order.order_number}</dd><dt>${t("sandbox.method")}</dt><dd>${t(`payment.method.${payment.method}`)}</dd>
-<dt>${t("sandbox.amount")}</dt><dd data-testid="sandbox-amount">${amount}</dd></dl>${decided}`,
+      html`<span class="badge">${t("sandbox.badge")}</span>
+        <h1>${t("sandbox.title")}</h1>
+        <p>${t("sandbox.intro")}</p>
+        <dl>
+          <dt>${t("sandbox.order")}</dt>
+          <dd>${order.order_number}</dd>
+          <dt>${t("sandbox.method")}</dt>
+          <dd>${t(`payment.method.${payment.method}`)}</dd>
+          <dt>${t("sandbox.amount")}</dt>
+          <dd data-testid="sandbox-amount">${amount}</dd>
+        </dl>
+        ${decided}`,
     ),
   );
 });

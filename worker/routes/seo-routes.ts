@@ -11,8 +11,7 @@ import { ogImagePath } from "~/shared/og-image";
 /** /robots.txt and /sitemap.xml per store, answered before the page renderer. */
 export const seoRoutes = new Hono<AppEnv>();
 
-const originOf = (c: { env: AppEnv["Bindings"]; var: AppEnv["Variables"] }) =>
-  storeOrigin(c.var.ctx.store.key, c.var.ctx.url, storeDomains(c.env));
+const originOf = (c: { env: AppEnv["Bindings"]; var: AppEnv["Variables"] }) => storeOrigin(c.var.ctx.store.key, c.var.ctx.url, storeDomains(c.env));
 
 seoRoutes.get("/robots.txt", (c) => {
   c.header("Cache-Control", "public, max-age=3600");

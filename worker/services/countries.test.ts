@@ -13,7 +13,13 @@ describe("listCountries", () => {
     const countries = await listCountries(env.DB);
     expect(countries.length).toBeGreaterThan(40);
     expect(countries.map((c) => c.name)).toEqual(countries.map((c) => c.name).sort());
-    expect(countries.find((c) => c.iso2 === "GB")).toEqual({ iso2: "GB", name: "United Kingdom", phoneCode: "+44", hasStates: false, postalRequired: true });
+    expect(countries.find((c) => c.iso2 === "GB")).toEqual({
+      iso2: "GB",
+      name: "United Kingdom",
+      phoneCode: "+44",
+      hasStates: false,
+      postalRequired: true,
+    });
   });
 
   it("holds the list for a minute, then reads it again", async () => {

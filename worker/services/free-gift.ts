@@ -24,7 +24,7 @@ const freeGiftCampaignSchema = z.object({
 });
 export type FreeGiftCampaign = z.infer<typeof freeGiftCampaignSchema>;
 
-export const GIFT_CODE_RE = /^[A-Za-z0-9_-]{1,32}$/;
+const GIFT_CODE_RE = /^[A-Za-z0-9_-]{1,32}$/;
 export const campaignKey = (code: string) => `free-gift:${code.toUpperCase()}`;
 
 export async function loadCampaign(kv: KVNamespace, code: string | null | undefined): Promise<FreeGiftCampaign | null> {

@@ -14,4 +14,3 @@ export function getRates(db: D1Database, now = Date.now()): Promise<Rates> {
   rates.catch(() => (cached = null));
   return rates;
 }
-

@@ -126,14 +126,14 @@ export async function saveRedirects(
   if (loop) throw new RedirectRefused("loop", loop.sourcePath);
   if (!rules.length) return 0;
   await env.DB.batch(
-    rules.map((rule) =>
-      env.DB
-        .prepare(
+    rules
+      .map((rule) =>
+        env.DB.prepare(
           `INSERT INTO redirects (store, source_path, target, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)
            ON CONFLICT (store, source_path) DO UPDATE SET target = excluded.target, status = excluded.status, updated_at = excluded.updated_at`,
-        )
-        .bind(rule.store, rule.sourcePath, rule.target, rule.status, now, now),
-    ).concat(extra),
+        ).bind(rule.store, rule.sourcePath, rule.target, rule.status, now, now),
+      )
+      .concat(extra),
   );
   await bumpVersion(env.KV);
   return rules.length;
@@ -148,7 +148,10 @@ export async function deleteRedirect(
   sourcePath: string,
   extra: D1PreparedStatement[] = [],
 ): Promise<boolean> {
-  const [result] = await env.DB.batch([env.DB.prepare("DELETE FROM redirects WHERE store = ? AND source_path = ?").bind(store, sourcePath), ...extra]);
+  const [result] = await env.DB.batch([
+    env.DB.prepare("DELETE FROM redirects WHERE store = ? AND source_path = ?").bind(store, sourcePath),
+    ...extra,
+  ]);
   if (result.meta.changes) await bumpVersion(env.KV);
   return result.meta.changes > 0;
 }
@@ -176,7 +179,11 @@ async function bumpVersion(kv: KVNamespace) {
 }
 
 /** The rule for a path of a store (its own, else the all-stores one), through the edge cache. */
-export async function findRedirect(env: { DB: D1Database; KV: KVNamespace }, store: StoreKey, rawPath: string): Promise<{ target: string; status: RedirectStatus } | null> {
+export async function findRedirect(
+  env: { DB: D1Database; KV: KVNamespace },
+  store: StoreKey,
+  rawPath: string,
+): Promise<{ target: string; status: RedirectStatus } | null> {
   const path = normalizeSourcePath(rawPath);
   if (!path) return null;
   const version = (await env.KV.get(VERSION_KEY, { cacheTtl: 60 })) ?? "0";
@@ -184,11 +191,13 @@ export async function findRedirect(env: { DB: D1Database; KV: KVNamespace }, sto
   const key = new Request(`https://redirects.cache/${version}/${store}${path}`);
   const kept = await cache?.match(key);
   if (kept) return (await kept.json()) as { target: string; status: RedirectStatus } | null;
-  const row = await env.DB
-    .prepare("SELECT target, status FROM redirects WHERE source_path = ? AND store IN (?, '*') ORDER BY store = '*' LIMIT 1")
+  const row = await env.DB.prepare("SELECT target, status FROM redirects WHERE source_path = ? AND store IN (?, '*') ORDER BY store = '*' LIMIT 1")
     .bind(path, store)
     .first<{ target: string; status: RedirectStatus }>();
   const found = row ? { target: row.target, status: row.status } : null;
-  await cache?.put(key, new Response(JSON.stringify(found), { headers: { "Cache-Control": `max-age=${CACHE_SECONDS}`, "Content-Type": "application/json" } }));
+  await cache?.put(
+    key,
+    new Response(JSON.stringify(found), { headers: { "Cache-Control": `max-age=${CACHE_SECONDS}`, "Content-Type": "application/json" } }),
+  );
   return found;
 }

@@ -2,8 +2,7 @@
 import { HELP_TOPICS, helpPath, pathTo } from "~/shared/url-scheme";
 import type { SitemapData } from "./catalog/sitemap";
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (ch) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[ch]!);
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (ch) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[ch]!);
 
 /** Paths crawlers have no business in: private pages, the API and filtered listing variants. */
 export function robotsTxt(origin: string, apiPrefix: string): string {

@@ -17,14 +17,11 @@ const keys = new Map<string, Promise<Uint8Array>>();
 function keyFor(secret: string): Promise<Uint8Array> {
   let key = keys.get(secret);
   if (!key) {
-    key = crypto.subtle
-      .digest("SHA-256", new TextEncoder().encode(`he-token:v1:${secret}`))
-      .then((buffer) => new Uint8Array(buffer));
+    key = crypto.subtle.digest("SHA-256", new TextEncoder().encode(`he-token:v1:${secret}`)).then((buffer) => new Uint8Array(buffer));
     keys.set(secret, key);
   }
   return key;
 }
-
 
 /** Seals the claims with XChaCha20-Poly1305: nonce (24 bytes) ‖ ciphertext+tag, base64url. */
 export async function sealToken(claims: SessionClaims, secret: string): Promise<string> {

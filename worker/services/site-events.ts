@@ -1,8 +1,5 @@
 /** Writes of the statistics and diagnostics calls: product views, page views, SSR errors. */
-export async function recordProductView(
-  db: D1Database,
-  view: { spuCode: string; store: string; uuid: string; country: string },
-) {
+export async function recordProductView(db: D1Database, view: { spuCode: string; store: string; uuid: string; country: string }) {
   await db
     .prepare("INSERT INTO product_views (spu_code, store, uuid, country) VALUES (?, ?, ?, ?)")
     .bind(view.spuCode, view.store, view.uuid, view.country)
@@ -13,10 +10,7 @@ export async function recordPageView(db: D1Database, view: { path: string; store
   await db.prepare("INSERT INTO page_views (path, store, uuid) VALUES (?, ?, ?)").bind(view.path, view.store, view.uuid).run();
 }
 
-export async function recordNodeError(
-  db: D1Database,
-  error: { errorCode: string; errorContent: string; url?: string; store?: string },
-) {
+export async function recordNodeError(db: D1Database, error: { errorCode: string; errorContent: string; url?: string; store?: string }) {
   await db
     .prepare("INSERT INTO node_errors (error_code, error_content, url, store) VALUES (?, ?, ?, ?)")
     .bind(error.errorCode, error.errorContent.slice(0, 8000), error.url ?? "", error.store ?? "")

@@ -9,9 +9,7 @@ import { handlePayback } from "../services/payments/payback";
  * deletes), sends them back, and calls `account/*` the way the client's api() does —
  * through the whole worker, waiting for its background work (email) to finish.
  */
-const worker = createWorker(async (_request, _env, ctx) =>
-  Response.json({ customerId: ctx.session.customerId, email: ctx.session.email }),
-);
+const worker = createWorker(async (_request, _env, ctx) => Response.json({ customerId: ctx.session.customerId, email: ctx.session.email }));
 
 export class TestBrowser {
   readonly cookies = new Map<string, string>();

@@ -16,7 +16,10 @@ export async function seedTestCatalog(env: CatalogContext["env"]): Promise<Gener
   const existing = await env.DB.prepare("SELECT count(*) AS n FROM products").first<{ n: number }>();
   if (!existing?.n) {
     const images = new Map(
-      catalog.products.map((p) => [p.id, [0, 1, 2].map((i) => ({ key: `catalog/test-${p.id}-${i}`, width: i === 1 ? 640 : 1024, height: i === 1 ? 640 : 1024 }))]),
+      catalog.products.map((p) => [
+        p.id,
+        [0, 1, 2].map((i) => ({ key: `catalog/test-${p.id}-${i}`, width: i === 1 ? 640 : 1024, height: i === 1 ? 640 : 1024 })),
+      ]),
     );
     await env.DB.batch(catalogStatements(env.DB, catalog, images));
     await bumpCatalogVersion(env.KV);
@@ -30,6 +33,11 @@ export const testCatalog = () => {
   return loaded;
 };
 
-export function ctxFor(env: CatalogContext["env"], store: CatalogContext["store"] = "us", language: CatalogContext["language"] = "en", currency: CatalogContext["currency"] = "USD"): CatalogContext {
+export function ctxFor(
+  env: CatalogContext["env"],
+  store: CatalogContext["store"] = "us",
+  language: CatalogContext["language"] = "en",
+  currency: CatalogContext["currency"] = "USD",
+): CatalogContext {
   return { env, store, language, currency };
 }

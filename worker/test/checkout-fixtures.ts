@@ -109,11 +109,15 @@ export function visitor(store = "us", extra: Record<string, string> = {}, bindin
     return { status: response.status, ...envelope };
   };
   const page = async (path: string, init: RequestInit = {}) =>
-    worker.fetch(new Request(`http://${host}${path}`, { ...init, headers: { uuid, Authorization: `Bearer ${await token}`, ...extra, ...(init.headers ?? {}) } }), bindings, {
-      waitUntil() {},
-      passThroughOnException() {},
-      props: {},
-    } as unknown as ExecutionContext);
+    worker.fetch(
+      new Request(`http://${host}${path}`, { ...init, headers: { uuid, Authorization: `Bearer ${await token}`, ...extra, ...(init.headers ?? {}) } }),
+      bindings,
+      {
+        waitUntil() {},
+        passThroughOnException() {},
+        props: {},
+      } as unknown as ExecutionContext,
+    );
   return { uuid, call, page, host };
 }
 

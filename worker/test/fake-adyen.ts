@@ -51,7 +51,6 @@ export interface FakeCardUse {
   storedPaymentMethodId?: string;
 }
 
-
 export function fakeAdyen() {
   const sessions = new Map<string, FakeSession>();
   const tokens = new Map<string, FakeToken>();
@@ -59,7 +58,8 @@ export function fakeAdyen() {
   const calls: FakeCall[] = [];
 
   function route(method: string, url: URL, body: any, apiKey: string | null): Response {
-    if (apiKey !== FAKE_ADYEN.apiKey) return json(401, { status: 401, errorCode: "000", message: "HTTP Status Response - Unauthorized", errorType: "security" });
+    if (apiKey !== FAKE_ADYEN.apiKey)
+      return json(401, { status: 401, errorCode: "000", message: "HTTP Status Response - Unauthorized", errorType: "security" });
     const path = url.pathname.replace(/^\/v71/, "");
     if (method === "POST" && path === "/sessions") {
       if (body.merchantAccount !== FAKE_ADYEN.merchantAccount || !body.reference || !body.returnUrl || !Number.isInteger(body.amount?.value)) {
@@ -86,12 +86,20 @@ export function fakeAdyen() {
         recurringProcessingModel: body.recurringProcessingModel,
       };
       sessions.set(id, session);
-      return json(201, { id, mode: "hosted", url: `https://checkoutshopper-test.adyen.com/checkoutshopper/pay/${id}`, reference: body.reference, amount: body.amount, sessionData: "Ab02b4c0!..." });
+      return json(201, {
+        id,
+        mode: "hosted",
+        url: `https://checkoutshopper-test.adyen.com/checkoutshopper/pay/${id}`,
+        reference: body.reference,
+        amount: body.amount,
+        sessionData: "Ab02b4c0!...",
+      });
     }
     const result = path.match(/^\/sessions\/([\w-]+)$/);
     if (method === "GET" && result) {
       const session = sessions.get(result[1]);
-      if (!session || url.searchParams.get("sessionResult") !== session.result) return json(422, { status: 422, errorCode: "14_0417", message: "Invalid sessionResult", errorType: "validation" });
+      if (!session || url.searchParams.get("sessionResult") !== session.result)
+        return json(422, { status: 422, errorCode: "14_0417", message: "Invalid sessionResult", errorType: "validation" });
       return json(200, {
         id: session.id,
         status: session.status,
@@ -101,8 +109,16 @@ export function fakeAdyen() {
     }
     const refund = path.match(/^\/payments\/([\w]+)\/refunds$/);
     if (method === "POST" && refund) {
-      if (![...sessions.values()].some((s) => s.pspReference === refund[1])) return json(422, { status: 422, errorCode: "167", message: "Original pspReference required", errorType: "validation" });
-      return json(201, { merchantAccount: body.merchantAccount, paymentPspReference: refund[1], pspReference: `RF${refund[1]}`, reference: body.reference, status: "received", amount: body.amount });
+      if (![...sessions.values()].some((s) => s.pspReference === refund[1]))
+        return json(422, { status: 422, errorCode: "167", message: "Original pspReference required", errorType: "validation" });
+      return json(201, {
+        merchantAccount: body.merchantAccount,
+        paymentPspReference: refund[1],
+        pspReference: `RF${refund[1]}`,
+        reference: body.reference,
+        status: "received",
+        amount: body.amount,
+      });
     }
     if (path === "/storedPaymentMethods" && method === "GET") {
       const shopperReference = url.searchParams.get("shopperReference") ?? "";
@@ -130,7 +146,11 @@ export function fakeAdyen() {
     if (method === "DELETE" && token) {
       const found = tokens.get(token[1]);
       // A token is deleted only under the shopper reference it was stored for.
-      if (url.searchParams.get("merchantAccount") !== FAKE_ADYEN.merchantAccount || !found || found.shopperReference !== url.searchParams.get("shopperReference")) {
+      if (
+        url.searchParams.get("merchantAccount") !== FAKE_ADYEN.merchantAccount ||
+        !found ||
+        found.shopperReference !== url.searchParams.get("shopperReference")
+      ) {
         return json(422, { status: 422, errorCode: "800", message: "Contract not found", errorType: "validation" });
       }
       tokens.delete(found.id);
@@ -188,7 +208,9 @@ export function fakeAdyen() {
     },
     async fetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
       const { request, body, path } = await receive(calls, input, init);
-      return replay(path, request.headers.get("Idempotency-Key"), () => route(request.method, new URL(request.url), body, request.headers.get("X-API-Key")));
+      return replay(path, request.headers.get("Idempotency-Key"), () =>
+        route(request.method, new URL(request.url), body, request.headers.get("X-API-Key")),
+      );
     },
   };
 }

@@ -23,7 +23,6 @@ interface FakePayment {
   status_code: string;
 }
 
-
 export function fakeDlocal() {
   const payments = new Map<string, FakePayment>();
   const calls: FakeCall[] = [];
@@ -54,27 +53,50 @@ export function fakeDlocal() {
     /** A notification as dLocal signs and posts it: the payment object. */
     async notification(id: string, secret = FAKE_DLOCAL.secret) {
       const p = payments.get(id)!;
-      const body = JSON.stringify({ id: p.id, amount: p.amount, currency: p.currency, status: p.status, status_code: p.status_code, order_id: p.order_id });
+      const body = JSON.stringify({
+        id: p.id,
+        amount: p.amount,
+        currency: p.currency,
+        status: p.status,
+        status_code: p.status_code,
+        order_id: p.order_id,
+      });
       const date = new Date().toISOString();
-      return { body, headers: { "X-Date": date, "X-Login": FAKE_DLOCAL.login, Authorization: await dlocalSignature(secret, FAKE_DLOCAL.login, date, body) } };
+      return {
+        body,
+        headers: { "X-Date": date, "X-Login": FAKE_DLOCAL.login, Authorization: await dlocalSignature(secret, FAKE_DLOCAL.login, date, body) },
+      };
     },
     async fetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
       const { request, text, body, path } = await receive(calls, input, init);
       if (!(await signed(request, text))) return json(401, { code: 3001, message: "Invalid credentials" });
       if (request.method === "POST" && path === "/payments") {
-        if (!body.payer?.document || !body.order_id || body.payment_method_flow !== "REDIRECT") return json(400, { code: 5001, message: "Invalid parameter" });
+        if (!body.payer?.document || !body.order_id || body.payment_method_flow !== "REDIRECT")
+          return json(400, { code: 5001, message: "Invalid parameter" });
         const id = `D-4-${crypto.randomUUID()}`;
         payments.set(id, { ...body, id, status: "PENDING", status_code: "100" });
-        return json(200, { id, amount: body.amount, currency: body.currency, status: "PENDING", status_code: "100", order_id: body.order_id, redirect_url: `https://sandbox.dlocal.com/collect/pay/${id}` });
+        return json(200, {
+          id,
+          amount: body.amount,
+          currency: body.currency,
+          status: "PENDING",
+          status_code: "100",
+          order_id: body.order_id,
+          redirect_url: `https://sandbox.dlocal.com/collect/pay/${id}`,
+        });
       }
       const read = path.match(/^\/payments\/([\w-]+)$/);
       if (request.method === "GET" && read) {
         const p = payments.get(read[1]);
-        return p ? json(200, { id: p.id, amount: p.amount, currency: p.currency, status: p.status, status_code: p.status_code, order_id: p.order_id }) : json(404, { code: 4000, message: "Payment not found" });
+        return p
+          ? json(200, { id: p.id, amount: p.amount, currency: p.currency, status: p.status, status_code: p.status_code, order_id: p.order_id })
+          : json(404, { code: 4000, message: "Payment not found" });
       }
       if (request.method === "POST" && path === "/refunds") {
         const p = payments.get(body.payment_id);
-        return p?.status === "PAID" ? json(200, { id: `REF-${p.id}`, payment_id: p.id, status: "SUCCESS", amount: body.amount }) : json(400, { code: 5008, message: "Payment not found or not paid" });
+        return p?.status === "PAID"
+          ? json(200, { id: `REF-${p.id}`, payment_id: p.id, status: "SUCCESS", amount: body.amount })
+          : json(400, { code: 5008, message: "Payment not found or not paid" });
       }
       return json(404, { code: 4000, message: "Not found" });
     },

@@ -18,8 +18,34 @@ export const FAKE_OZOW = {
   apiKey: "ozow-api-key",
 };
 
-const REQUEST_FIELDS = ["SiteCode", "CountryCode", "CurrencyCode", "Amount", "TransactionReference", "BankReference", "CancelUrl", "ErrorUrl", "SuccessUrl", "NotifyUrl", "IsTest"];
-const NOTIFY_FIELDS = ["SiteCode", "TransactionId", "TransactionReference", "Amount", "Status", "Optional1", "Optional2", "Optional3", "Optional4", "Optional5", "CurrencyCode", "IsTest", "StatusMessage"];
+const REQUEST_FIELDS = [
+  "SiteCode",
+  "CountryCode",
+  "CurrencyCode",
+  "Amount",
+  "TransactionReference",
+  "BankReference",
+  "CancelUrl",
+  "ErrorUrl",
+  "SuccessUrl",
+  "NotifyUrl",
+  "IsTest",
+];
+const NOTIFY_FIELDS = [
+  "SiteCode",
+  "TransactionId",
+  "TransactionReference",
+  "Amount",
+  "Status",
+  "Optional1",
+  "Optional2",
+  "Optional3",
+  "Optional4",
+  "Optional5",
+  "CurrencyCode",
+  "IsTest",
+  "StatusMessage",
+];
 
 async function hashOf(values: string[], key: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-512", new TextEncoder().encode((values.join("") + key).toLowerCase()));
@@ -58,13 +84,24 @@ export function fakeOzow() {
       // Ozow shows its own error page for a request it does not accept.
       if (!valid) return new Response("<h1>Invalid request</h1>", { status: 200, headers: { "Content-Type": "text/html" } });
       const transactionId = crypto.randomUUID();
-      transactions.set(fields.TransactionReference, { transactionId, reference: fields.TransactionReference, amount: fields.Amount, currency: "ZAR", fields, status: null });
+      transactions.set(fields.TransactionReference, {
+        transactionId,
+        reference: fields.TransactionReference,
+        amount: fields.Amount,
+        currency: "ZAR",
+        fields,
+        status: null,
+      });
       return new Response(null, { status: 302, headers: { Location: `${FAKE_OZOW.pay}/${transactionId}/Secure` } });
     }
     if (url.origin !== FAKE_OZOW.api) return json(404, {});
     if (path === "/token" && request.method === "POST") {
       const form = new URLSearchParams(text);
-      if (request.headers.get("ApiKey") !== FAKE_OZOW.apiKey || form.get("grant_type") !== "password" || form.get("SiteCode") !== FAKE_OZOW.siteCode) {
+      if (
+        request.headers.get("ApiKey") !== FAKE_OZOW.apiKey ||
+        form.get("grant_type") !== "password" ||
+        form.get("SiteCode") !== FAKE_OZOW.siteCode
+      ) {
         return json(401, { error: "invalid_client" });
       }
       return json(200, { access_token: "ozow-token", token_type: "bearer", expires_in: 1199 });
@@ -90,14 +127,26 @@ export function fakeOzow() {
       ]);
     }
     if (path === "/secure/refunds/submit" && request.method === "POST") {
-      if (request.headers.get("Authorization") !== "Bearer ozow-token") return json(401, { Message: "Authorization has been denied for this request." });
+      if (request.headers.get("Authorization") !== "Bearer ozow-token")
+        return json(401, { Message: "Authorization has been denied for this request." });
       const answers = [];
       for (const r of body as { TransactionId: string; Amount: string; RefundReason: string; HashCheck: string }[]) {
         const known = [...transactions.values()].find((t) => t.transactionId === r.TransactionId && t.status === "Complete");
         const hashOk = r.HashCheck === (await hashOf([r.TransactionId, String(r.Amount), r.RefundReason], FAKE_OZOW.privateKey));
-        const errors = !known ? ["Transaction not found"] : !hashOk ? ["Invalid hash"] : Number(r.Amount) > Number(known.amount) ? ["Amount exceeds transaction"] : [];
+        const errors = !known
+          ? ["Transaction not found"]
+          : !hashOk
+            ? ["Invalid hash"]
+            : Number(r.Amount) > Number(known.amount)
+              ? ["Amount exceeds transaction"]
+              : [];
         if (!errors.length) refunds.push({ transactionId: r.TransactionId, amount: Number(r.Amount) });
-        answers.push({ refundId: errors.length ? null : crypto.randomUUID(), transactionId: r.TransactionId, refundAmount: Number(r.Amount), errors });
+        answers.push({
+          refundId: errors.length ? null : crypto.randomUUID(),
+          transactionId: r.TransactionId,
+          refundAmount: Number(r.Amount),
+          errors,
+        });
       }
       return json(200, answers);
     }

@@ -17,23 +17,34 @@ interface FakeOrder {
   paid: boolean;
 }
 
-
 export function fakeSezzle() {
   const orders = new Map<string, FakeOrder>();
   const calls: FakeCall[] = [];
 
   function route(method: string, path: string, body: any, auth: string): Response {
     if (method === "POST" && path === "/v2/authentication") {
-      if (body.public_key !== FAKE_SEZZLE.publicKey || body.private_key !== FAKE_SEZZLE.privateKey) return json(401, [{ code: "unauthorized", message: "Invalid keys" }]);
+      if (body.public_key !== FAKE_SEZZLE.publicKey || body.private_key !== FAKE_SEZZLE.privateKey)
+        return json(401, [{ code: "unauthorized", message: "Invalid keys" }]);
       return json(200, { token: "sz-token", expiration_date: new Date(Date.now() + 3600_000).toISOString(), merchant_uuid: "m-1" });
     }
     if (auth !== "Bearer sz-token") return json(401, [{ code: "unauthorized" }]);
     if (method === "POST" && path === "/v2/session") {
       const o = body.order;
-      if (o?.intent !== "CAPTURE" || !Number.isInteger(o?.order_amount?.amount_in_cents) || !body.complete_url?.href) return json(422, [{ code: "invalid", location: "order" }]);
+      if (o?.intent !== "CAPTURE" || !Number.isInteger(o?.order_amount?.amount_in_cents) || !body.complete_url?.href)
+        return json(422, [{ code: "invalid", location: "order" }]);
       const uuid = crypto.randomUUID();
-      orders.set(uuid, { uuid, reference_id: o.reference_id, order_amount: o.order_amount, complete: body.complete_url.href, cancel: body.cancel_url.href, paid: false });
-      return json(201, { uuid: crypto.randomUUID(), order: { uuid, intent: "CAPTURE", checkout_url: `https://sandbox.checkout.sezzle.com/?id=${uuid}` } });
+      orders.set(uuid, {
+        uuid,
+        reference_id: o.reference_id,
+        order_amount: o.order_amount,
+        complete: body.complete_url.href,
+        cancel: body.cancel_url.href,
+        paid: false,
+      });
+      return json(201, {
+        uuid: crypto.randomUUID(),
+        order: { uuid, intent: "CAPTURE", checkout_url: `https://sandbox.checkout.sezzle.com/?id=${uuid}` },
+      });
     }
     const read = path.match(/^\/v2\/order\/([\w-]+)(\/refund)?$/);
     const order = read ? orders.get(read[1]) : undefined;
@@ -45,7 +56,13 @@ export function fakeSezzle() {
         reference_id: order.reference_id,
         order_amount: order.order_amount,
         ...(order.paid
-          ? { authorization: { authorization_amount: order.order_amount, approved: true, captures: [{ uuid: `cap-${order.uuid}`, amount: order.order_amount }] } }
+          ? {
+              authorization: {
+                authorization_amount: order.order_amount,
+                approved: true,
+                captures: [{ uuid: `cap-${order.uuid}`, amount: order.order_amount }],
+              },
+            }
           : {}),
       });
     }
@@ -63,7 +80,12 @@ export function fakeSezzle() {
       return new URL(paid ? order.complete : order.cancel);
     },
     async webhook(uuid: string, key = FAKE_SEZZLE.privateKey) {
-      const body = JSON.stringify({ uuid: crypto.randomUUID(), time: new Date().toISOString(), event: "order.captured", data: { uuid, reference_id: orders.get(uuid)!.reference_id } });
+      const body = JSON.stringify({
+        uuid: crypto.randomUUID(),
+        time: new Date().toISOString(),
+        event: "order.captured",
+        data: { uuid, reference_id: orders.get(uuid)!.reference_id },
+      });
       return { body, signature: await hmacHex(key, body) };
     },
     async fetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {

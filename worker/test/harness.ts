@@ -13,10 +13,9 @@ import { sealToken } from "../services/session-token";
 
 /** A plain HTML page that uses this request's nonce the way the real document does. */
 export const htmlPage: PageRenderer = async (_request, _env, ctx) =>
-  new Response(
-    `<!doctype html><html lang="${ctx.language}"><title>t</title><script nonce="${ctx.nonce}">0</script></html>`,
-    { headers: { "Content-Type": "text/html; charset=utf-8" } },
-  );
+  new Response(`<!doctype html><html lang="${ctx.language}"><title>t</title><script nonce="${ctx.nonce}">0</script></html>`, {
+    headers: { "Content-Type": "text/html; charset=utf-8" },
+  });
 
 /** A page renderer that fails the way a broken loader would, with internals in its message. */
 export const brokenPage: PageRenderer = async () => {

@@ -17,7 +17,15 @@ export function stubOzow() {
   return routeFetchTo(fakeOzow(), FAKE_OZOW.pay, FAKE_OZOW.api);
 }
 
-const ZA_ADDRESS = { firstName: "Thandi", lastName: "Nkosi", address1: "12 Long Street", country: "ZA", city: "Cape Town", postcode: "8001", phone: "+27 21 555 0100" };
+const ZA_ADDRESS = {
+  firstName: "Thandi",
+  lastName: "Nkosi",
+  address1: "12 Long Street",
+  country: "ZA",
+  city: "Cape Town",
+  postcode: "8001",
+  phone: "+27 21 555 0100",
+};
 
 /** A us-store order of 100 USD shipped to South Africa, to be paid with Ozow. */
 export async function ozowOrder(bindings: typeof env) {

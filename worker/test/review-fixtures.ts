@@ -10,7 +10,29 @@ const u32 = (n: number) => [(n >>> 24) & 0xff, (n >> 16) & 0xff, (n >> 8) & 0xff
 const segment = (marker: number, payload: number[]) => [0xff, marker, ...u16(payload.length + 2), ...payload];
 
 export function pngBytes(width = 800, height = 600, padTo = 0): Uint8Array {
-  const head = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...u32(13), ...ascii("IHDR"), ...u32(width), ...u32(height), 8, 6, 0, 0, 0, 0, 0, 0, 0];
+  const head = [
+    0x89,
+    0x50,
+    0x4e,
+    0x47,
+    0x0d,
+    0x0a,
+    0x1a,
+    0x0a,
+    ...u32(13),
+    ...ascii("IHDR"),
+    ...u32(width),
+    ...u32(height),
+    8,
+    6,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+  ];
   const bytes = new Uint8Array(Math.max(head.length, padTo));
   bytes.set(head);
   return bytes;
@@ -28,7 +50,11 @@ export function jpegWithGps(): Uint8Array {
   const ifd0 = [...u16(2), ...u16(0x0112), ...u16(3), ...u32(1), ...u16(6), 0, 0, ...u16(0x8825), ...u16(4), ...u32(1), ...u32(38), ...u32(0)];
   const tiff = [...ascii("MM"), 0, 42, ...u32(8), ...ifd0, ...u16(1), ...u16(1), ...u16(2), ...u32(2), ...ascii("N"), 0, 0, 0, ...u32(0)];
   const exif = segment(0xe1, [...ascii("Exif"), 0, 0, ...tiff, ...ascii(GPS_MARK)]);
-  const xmp = segment(0xe1, [...ascii("http://ns.adobe.com/xap/1.0/"), 0, ...ascii('<x:xmpmeta><exif:GPSLatitude>48,51.5N</exif:GPSLatitude></x:xmpmeta>')]);
+  const xmp = segment(0xe1, [
+    ...ascii("http://ns.adobe.com/xap/1.0/"),
+    0,
+    ...ascii("<x:xmpmeta><exif:GPSLatitude>48,51.5N</exif:GPSLatitude></x:xmpmeta>"),
+  ]);
   const jfif = segment(0xe0, [...ascii("JFIF"), 0, 1, 1, 0, 0, 1, 0, 1, 0, 0]);
   const dqt = segment(0xdb, [0, ...new Array(64).fill(1)]);
   const sof = segment(0xc0, [8, ...u16(768), ...u16(1024), 1, 1, 0x11, 0]);
@@ -79,7 +105,11 @@ export async function paidOrder(email: string, productCode: string, status = "pr
 }
 
 /** Sends a file's bytes to the upload call as the widget does. */
-export async function upload(browser: TestBrowser, bytes: Uint8Array | ReadableStream<Uint8Array>, options: { purpose?: string; draft?: string; type?: string } = {}) {
+export async function upload(
+  browser: TestBrowser,
+  bytes: Uint8Array | ReadableStream<Uint8Array>,
+  options: { purpose?: string; draft?: string; type?: string } = {},
+) {
   const response = await browser.fetch(`/api/upload/${options.purpose ?? "review"}?draft=${options.draft ?? "draft-0001"}`, {
     method: "POST",
     headers: {
@@ -90,7 +120,11 @@ export async function upload(browser: TestBrowser, bytes: Uint8Array | ReadableS
     },
     body: bytes as BodyInit,
   });
-  const envelope = (await response.json()) as { code: number; message: string; data: { key: string; kind: string; mime: string; url: string; width: number | null } | null };
+  const envelope = (await response.json()) as {
+    code: number;
+    message: string;
+    data: { key: string; kind: string; mime: string; url: string; width: number | null } | null;
+  };
   return { status: response.status, envelope };
 }
 

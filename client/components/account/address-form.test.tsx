@@ -14,7 +14,14 @@ describe("AddressForm", () => {
   it("asks for the certificate data the chosen country needs and validates with the shared schema", async () => {
     const submit = vi.fn();
     await renderInShell(
-      <AddressForm initial={emptyAddress("ada@example.com", "GB")} countries={countries} title="Add" submitLabel="Save" submit={submit} onSaved={() => {}} />,
+      <AddressForm
+        initial={emptyAddress("ada@example.com", "GB")}
+        countries={countries}
+        title="Add"
+        submitLabel="Save"
+        submit={submit}
+        onSaved={() => {}}
+      />,
     );
     expect(screen.queryByRole("combobox", { name: /certificate type/i })).toBeNull();
     await userEvent.selectOptions(screen.getByRole("combobox", { name: /country/i }), "MX");

@@ -68,7 +68,15 @@ export function AddressForm({
   );
 
   return (
-    <form ref={form.formRef} method="post" noValidate onSubmit={onSubmit} onFocus={form.preload} aria-labelledby={titleId} className="account-form address-form">
+    <form
+      ref={form.formRef}
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={form.preload}
+      aria-labelledby={titleId}
+      className="account-form address-form"
+    >
       <h2 id={titleId}>{title}</h2>
       {text("email", t("account.field.email"), { type: "email", autoComplete: "email", required: true })}
       <div className="account-form__row">

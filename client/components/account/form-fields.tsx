@@ -153,11 +153,7 @@ export function CheckboxField({
   );
 }
 
-export type FormStatus =
-  | { state: "idle" }
-  | { state: "loading" }
-  | { state: "success"; message: string }
-  | { state: "error"; message: string };
+export type FormStatus = { state: "idle" } | { state: "loading" } | { state: "success"; message: string } | { state: "error"; message: string };
 
 /** The form's answer: announced politely on success, assertively on error. */
 export function FormMessage({ status, testId }: { status: FormStatus; testId?: string }) {
@@ -170,15 +166,7 @@ export function FormMessage({ status, testId }: { status: FormStatus; testId?: s
 }
 
 /** The answer, the submit button (waiting for hydration, then for the answer) and any links beside it. */
-export function FormActions({
-  form,
-  label,
-  children,
-}: {
-  form: { status: FormStatus; ready: boolean };
-  label: string;
-  children?: ReactNode;
-}) {
+export function FormActions({ form, label, children }: { form: { status: FormStatus; ready: boolean }; label: string; children?: ReactNode }) {
   const t = useT();
   return (
     <>

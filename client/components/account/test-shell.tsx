@@ -12,7 +12,16 @@ import { shellState } from "../../test/shell-fixture";
 /** Renders account components as the app does: English catalogue, shell state, a router. */
 export async function renderInShell(ui: ReactNode, state: Partial<ShellState> = {}) {
   const i18n = await createI18n("en");
-  const shell = shellState({ store: STORES.us, language: "en", currency: "USD", country: "US", shipCountry: "US", signedIn: true, username: "ada", ...state });
+  const shell = shellState({
+    store: STORES.us,
+    language: "en",
+    currency: "USD",
+    country: "US",
+    shipCountry: "US",
+    signedIn: true,
+    username: "ada",
+    ...state,
+  });
   return render(
     <I18nProvider i18n={i18n}>
       <JotaiProvider>

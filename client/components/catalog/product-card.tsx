@@ -16,9 +16,7 @@ export function ProductCard({ product, eager = false }: { product: Card; eager?:
       <Link to={product.href} className="product-card__link">
         <div className="product-card__media">
           <ProductImage image={product.image} sizes={CARD_SIZES} eager={eager} alt="" />
-          {product.hoverImage && (
-            <ProductImage image={product.hoverImage} sizes={CARD_SIZES} className="product-card__hover" alt="" />
-          )}
+          {product.hoverImage && <ProductImage image={product.hoverImage} sizes={CARD_SIZES} className="product-card__hover" alt="" />}
           <span className="product-card__badges">
             {product.isNew && <span className="badge-tag">{t("catalog.card.new")}</span>}
             {product.discountPercent > 0 && (

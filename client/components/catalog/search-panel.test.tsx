@@ -20,14 +20,18 @@ const answers = {
     ok(
       (body as { content: string }).content.startsWith("ri")
         ? [
-          { kind: "category", text: "Rings", html: "<mark>Ri</mark>ngs", href: "/category-rings" },
-          { kind: "product", text: "Moissanite ring", html: "Moissanite <mark>ri</mark>ng &amp; band", href: "/product-moissanite-ring-p1.html" },
+            { kind: "category", text: "Rings", html: "<mark>Ri</mark>ngs", href: "/category-rings" },
+            { kind: "product", text: "Moissanite ring", html: "Moissanite <mark>ri</mark>ng &amp; band", href: "/product-moissanite-ring-p1.html" },
           ]
         : [],
     ),
   "category/findCategoryUrlKey": (body: unknown) => {
     const content = (body as { content: string }).content;
-    return ok(content === "rings" ? { urlKey: "rings", href: "/category-rings" } : { urlKey: null, href: `/search?q=${encodeURIComponent(content).replace(/%20/g, "+")}` });
+    return ok(
+      content === "rings"
+        ? { urlKey: "rings", href: "/category-rings" }
+        : { urlKey: null, href: `/search?q=${encodeURIComponent(content).replace(/%20/g, "+")}` },
+    );
   },
 };
 
@@ -37,7 +41,15 @@ const setup = () => {
   const user = userEvent.setup();
   renderUi(
     <Routes>
-      <Route path="*" element={<><SearchPanel /><Where /></>} />
+      <Route
+        path="*"
+        element={
+          <>
+            <SearchPanel />
+            <Where />
+          </>
+        }
+      />
     </Routes>,
     { store: shellStore() },
   );

@@ -186,7 +186,14 @@ export function SearchPanel() {
         <Icon name="search" size={18} />
         <span className="visually-hidden">{t("header.searchButton")}</span>
       </button>
-      <ul id={listId} role="listbox" aria-label={t("catalog.search.suggestions")} className="search-panel__suggestions" hidden={!showSuggestions} data-testid="search-suggestions">
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={t("catalog.search.suggestions")}
+        className="search-panel__suggestions"
+        hidden={!showSuggestions}
+        data-testid="search-suggestions"
+      >
         {suggestions.map((s, i) => (
           // An option of a combobox: the keyboard moves through it from the input (aria-activedescendant).
           // eslint-disable-next-line jsx-a11y/click-events-have-key-events

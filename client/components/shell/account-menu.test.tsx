@@ -27,9 +27,11 @@ function serverHtml(signedIn: boolean) {
 
 describe("the header's account menu", () => {
   it("is a link until the page hydrates, so an early click still leads somewhere", () => {
-    expect(serverHtml(false)).toMatch(/<a[^>]*class="icon-button account-menu__button"[^>]*href="\/login\?redirect_url=%2Fcategory-rings%3Fpage%3D2"[^>]*>Account<\/a>/);
+    expect(serverHtml(false)).toMatch(
+      /<a[^>]*class="icon-button account-menu__button"[^>]*href="\/login\?redirect_url=%2Fcategory-rings%3Fpage%3D2"[^>]*>Account<\/a>/,
+    );
     expect(serverHtml(true)).toMatch(/<a[^>]*href="\/accounts"[^>]*>ada<\/a>/);
-    expect(serverHtml(true)).not.toContain("role=\"menu\"");
+    expect(serverHtml(true)).not.toContain('role="menu"');
   });
 
   it("becomes the menu button once hydrated, with the same label", async () => {

@@ -57,11 +57,7 @@ export function NewsletterForm() {
       <button type="submit" className="button button--primary" disabled={status.state === "loading"}>
         {status.state === "loading" ? t("common.loading") : t("newsletter.subscribe")}
       </button>
-      <p
-        id={`${id}-status`}
-        role={status.state === "error" ? "alert" : "status"}
-        className={`form-status form-status--${status.state}`}
-      >
+      <p id={`${id}-status`} role={status.state === "error" ? "alert" : "status"} className={`form-status form-status--${status.state}`}>
         {status.state === "success" || status.state === "error" ? status.message : ""}
       </p>
     </form>

@@ -23,8 +23,7 @@ export function Accordion({ items, single = false, defaultOpen = [], level = 3 }
   const id = useId();
   const [open, setOpen] = useState<string[]>(single ? defaultOpen.slice(0, 1) : defaultOpen);
   const Heading = `h${level}` as const;
-  const toggle = (value: string) =>
-    setOpen((list) => (list.includes(value) ? list.filter((v) => v !== value) : single ? [value] : [...list, value]));
+  const toggle = (value: string) => setOpen((list) => (list.includes(value) ? list.filter((v) => v !== value) : single ? [value] : [...list, value]));
   return (
     <div className="ui-accordion">
       <Stylesheet href={accordionCss} />

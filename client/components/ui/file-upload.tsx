@@ -97,7 +97,9 @@ export function FileUpload({
         } else if (outcome.kind === "skipped") {
           update(slot, null);
         } else if (outcome.kind === "invalid") {
-          toast.error(outcome.reason === "tooLarge" ? t("ui.upload.tooLarge", { mb: Math.round(maxBytes / 1048576) }) : t(`ui.upload.badType.${accept}`));
+          toast.error(
+            outcome.reason === "tooLarge" ? t("ui.upload.tooLarge", { mb: Math.round(maxBytes / 1048576) }) : t(`ui.upload.badType.${accept}`),
+          );
           update(slot, null);
         } else if (outcome.kind === "rejected") {
           toast.error(outcome.message);
@@ -135,14 +137,27 @@ export function FileUpload({
       <ul className="ui-upload__slots">
         {value.map((entry, index) => (
           <li key={`${index}-${entryUrl(entry).slice(-24)}`} className="ui-upload__slot ui-upload__slot--filled" data-status="filled">
-            <button type="button" className="ui-upload__thumb" onClick={() => setPreview(index)} aria-label={t("ui.upload.preview", { n: index + 1 })}>
+            <button
+              type="button"
+              className="ui-upload__thumb"
+              onClick={() => setPreview(index)}
+              aria-label={t("ui.upload.preview", { n: index + 1 })}
+            >
               {entryKind(entry) === "image" ? (
                 <img src={entryUrl(entry)} alt="" />
               ) : (
-                <span className="ui-upload__video" aria-hidden="true">▶</span>
+                <span className="ui-upload__video" aria-hidden="true">
+                  ▶
+                </span>
               )}
             </button>
-            <button type="button" className="ui-upload__remove" onClick={() => remove(index)} aria-label={t("ui.upload.remove", { n: index + 1 })} disabled={disabled}>
+            <button
+              type="button"
+              className="ui-upload__remove"
+              onClick={() => remove(index)}
+              aria-label={t("ui.upload.remove", { n: index + 1 })}
+              disabled={disabled}
+            >
               <span aria-hidden="true">×</span>
             </button>
           </li>
@@ -158,7 +173,12 @@ export function FileUpload({
             ) : (
               <>
                 <span className="ui-upload__error">{slot.message}</span>
-                <button type="button" className="ui-upload__remove" onClick={() => update(slot.id, null)} aria-label={t("ui.upload.dismiss", { name: slot.name })}>
+                <button
+                  type="button"
+                  className="ui-upload__remove"
+                  onClick={() => update(slot.id, null)}
+                  aria-label={t("ui.upload.dismiss", { name: slot.name })}
+                >
                   <span aria-hidden="true">×</span>
                 </button>
               </>

@@ -27,7 +27,20 @@ export interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
 }
 
 /** A labelled text input with its hint and error, trimmed on blur. */
-export function Input({ label, value, onChange, trim = true, error, hint, hideLabel = false, id, type = "text", onBlur, className, ...rest }: InputProps) {
+export function Input({
+  label,
+  value,
+  onChange,
+  trim = true,
+  error,
+  hint,
+  hideLabel = false,
+  id,
+  type = "text",
+  onBlur,
+  className,
+  ...rest
+}: InputProps) {
   const ownId = useId();
   const inputId = id ?? ownId;
   const described = [hint && `${inputId}-hint`, error && `${inputId}-error`].filter(Boolean).join(" ") || undefined;

@@ -10,7 +10,20 @@ import { createPath, parsePath, Link as RouterLink, type LinkProps } from "react
  * attribute; anything else (relative, objects, prefetching) still goes through React Router.
  */
 export const ServerLink = /* @__PURE__ */ forwardRef<HTMLAnchorElement, LinkProps>(function ServerLink(props, ref) {
-  const { to, discover = "render", prefetch, mask, target, reloadDocument, replace, state, preventScrollReset, relative, viewTransition, ...anchor } = props;
+  const {
+    to,
+    discover = "render",
+    prefetch,
+    mask,
+    target,
+    reloadDocument,
+    replace,
+    state,
+    preventScrollReset,
+    relative,
+    viewTransition,
+    ...anchor
+  } = props;
   if (!isPlainPath(to) || mask !== undefined || (prefetch !== undefined && prefetch !== "none")) return <RouterLink ref={ref} {...props} />;
   // The attributes in React Router's order, so that the HTML is byte for byte the same.
   // eslint-disable-next-line jsx-a11y/anchor-has-content -- the children come in `anchor`

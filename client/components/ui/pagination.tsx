@@ -42,7 +42,13 @@ export function Pagination({
       {showTotal && <span className="ui-pagination__total">{t("ui.pagination.total", { n: total })}</span>}
       <ul>
         <li>
-          <button type="button" className="ui-pagination__button" disabled={current <= 1} onClick={() => go(current - 1)} aria-label={t("ui.pagination.prev")}>
+          <button
+            type="button"
+            className="ui-pagination__button"
+            disabled={current <= 1}
+            onClick={() => go(current - 1)}
+            aria-label={t("ui.pagination.prev")}
+          >
             <span aria-hidden="true">‹</span>
           </button>
         </li>
@@ -66,7 +72,13 @@ export function Pagination({
           ),
         )}
         <li>
-          <button type="button" className="ui-pagination__button" disabled={current >= pageCount} onClick={() => go(current + 1)} aria-label={t("ui.pagination.next")}>
+          <button
+            type="button"
+            className="ui-pagination__button"
+            disabled={current >= pageCount}
+            onClick={() => go(current + 1)}
+            aria-label={t("ui.pagination.next")}
+          >
             <span aria-hidden="true">›</span>
           </button>
         </li>

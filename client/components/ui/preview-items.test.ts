@@ -12,7 +12,11 @@ describe("preview items", () => {
   it("reads strings and typed objects", () => {
     expect(toPreviewSource("a.png")).toEqual({ kind: "image", src: "a.png" });
     expect(toPreviewSource("a.webm")).toEqual({ kind: "video", src: "a.webm" });
-    expect(toPreviewSource({ type: "video", image: "still.jpg", video: "clip.mp4" })).toEqual({ kind: "video", src: "clip.mp4", poster: "still.jpg" });
+    expect(toPreviewSource({ type: "video", image: "still.jpg", video: "clip.mp4" })).toEqual({
+      kind: "video",
+      src: "clip.mp4",
+      poster: "still.jpg",
+    });
     expect(toPreviewSource({ type: "image", image: "ring.jpg" })).toMatchObject({ kind: "image", src: "ring.jpg" });
   });
 

@@ -25,7 +25,11 @@ describe("Rate", () => {
     expect(screen.getAllByRole("radio").map((r) => r.getAttribute("value"))).toEqual(["1", "2", "3", "4", "5"]);
     expect(star("1 star")).toBeTruthy();
     const style = screen.getByRole("group").style;
-    expect([style.getPropertyValue("--rate-size"), style.getPropertyValue("--rate-color"), style.getPropertyValue("--rate-gap")]).toEqual(["18px", "gold", "4px"]);
+    expect([style.getPropertyValue("--rate-size"), style.getPropertyValue("--rate-color"), style.getPropertyValue("--rate-gap")]).toEqual([
+      "18px",
+      "gold",
+      "4px",
+    ]);
   });
 
   it("offers half steps only with allowHalf", () => {

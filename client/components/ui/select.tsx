@@ -123,7 +123,10 @@ export function Select<V extends string | number>({
 
   const labelId = `${id}-label`;
   return (
-    <div className={cx("ui-select", open && "ui-select--open", disabled && "ui-select--disabled")} style={{ ["--select-height" as string]: `${height}px` }}>
+    <div
+      className={cx("ui-select", open && "ui-select--open", disabled && "ui-select--disabled")}
+      style={{ ["--select-height" as string]: `${height}px` }}
+    >
       <Stylesheet href={selectCss} />
       <span id={labelId} className={cx("ui-select__label", hideLabel && "visually-hidden")}>
         {label}

@@ -5,7 +5,16 @@ import { describe, expect, it } from "vitest";
 import { nearestThumb, Slider } from "./slider";
 import { renderUi } from "./testing";
 
-function Harness<T extends number | [number, number]>({ initial, ...rest }: { initial: T; min?: number; max?: number; step?: number; marks?: Record<number, string> }) {
+function Harness<T extends number | [number, number]>({
+  initial,
+  ...rest
+}: {
+  initial: T;
+  min?: number;
+  max?: number;
+  step?: number;
+  marks?: Record<number, string>;
+}) {
   const [value, setValue] = useState<T>(initial);
   return (
     <>
@@ -21,7 +30,11 @@ describe("Slider", () => {
   it("runs 0–100 in steps of 1 by default", () => {
     renderUi(<Harness initial={30} />);
     const thumb = screen.getByRole("slider", { name: "Price" });
-    expect([thumb.getAttribute("aria-valuemin"), thumb.getAttribute("aria-valuemax"), thumb.getAttribute("aria-valuenow")]).toEqual(["0", "100", "30"]);
+    expect([thumb.getAttribute("aria-valuemin"), thumb.getAttribute("aria-valuemax"), thumb.getAttribute("aria-valuenow")]).toEqual([
+      "0",
+      "100",
+      "30",
+    ]);
   });
 
   it("shows a value out of bounds clamped and on the step", () => {

@@ -50,8 +50,7 @@ export function Slider<T extends number | [number, number]>({
   const dragging = useRef<number | null>(null);
 
   // A range thumb cannot pass the other one, so the pair stays ordered.
-  const limits = (index: number): SliderBounds =>
-    range ? (index === 0 ? { ...bounds, max: values[1] } : { ...bounds, min: values[0] }) : bounds;
+  const limits = (index: number): SliderBounds => (range ? (index === 0 ? { ...bounds, max: values[1] } : { ...bounds, min: values[0] }) : bounds);
   const commit = (index: number, next: number) => {
     if (next === values[index]) return;
     const list = [...values];

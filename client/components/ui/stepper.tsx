@@ -25,7 +25,15 @@ export function clampStep(value: number, min: number = UI_DEFAULTS.stepper.min, 
  * A quantity stepper: − and + buttons, disabled at the bounds, around a read-only field
  * (arrow keys on the field step too).
  */
-export function Stepper({ value, onChange, label, min = UI_DEFAULTS.stepper.min, max = Infinity, step = UI_DEFAULTS.stepper.step, disabled = false }: StepperProps) {
+export function Stepper({
+  value,
+  onChange,
+  label,
+  min = UI_DEFAULTS.stepper.min,
+  max = Infinity,
+  step = UI_DEFAULTS.stepper.step,
+  disabled = false,
+}: StepperProps) {
   const t = useT();
   const id = useId();
   const current = clampStep(value, min, max);
@@ -45,7 +53,13 @@ export function Stepper({ value, onChange, label, min = UI_DEFAULTS.stepper.min,
       <span id={`${id}-label`} className="visually-hidden">
         {label}
       </span>
-      <button type="button" className="ui-stepper__button" disabled={disabled || current <= min} onClick={() => set(current - step)} aria-label={t("ui.stepper.decrease")}>
+      <button
+        type="button"
+        className="ui-stepper__button"
+        disabled={disabled || current <= min}
+        onClick={() => set(current - step)}
+        aria-label={t("ui.stepper.decrease")}
+      >
         <span aria-hidden="true">−</span>
       </button>
       <input
@@ -58,7 +72,13 @@ export function Stepper({ value, onChange, label, min = UI_DEFAULTS.stepper.min,
         aria-label={label}
         onKeyDown={onKeyDown}
       />
-      <button type="button" className="ui-stepper__button" disabled={disabled || current >= max} onClick={() => set(current + step)} aria-label={t("ui.stepper.increase")}>
+      <button
+        type="button"
+        className="ui-stepper__button"
+        disabled={disabled || current >= max}
+        onClick={() => set(current + step)}
+        aria-label={t("ui.stepper.increase")}
+      >
         <span aria-hidden="true">+</span>
       </button>
     </div>

@@ -25,11 +25,14 @@ export function Sticky({ children, top = 0, zIndex = 10, onStuckChange, classNam
   useEffect(() => {
     const node = sentinel.current;
     if (!node || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver(([entry]) => {
-      const now = !entry.isIntersecting && entry.boundingClientRect.top < top;
-      setStuck(now);
-      notify.current?.(now);
-    }, { rootMargin: `${-top - 1}px 0px 0px 0px`, threshold: 0 });
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        const now = !entry.isIntersecting && entry.boundingClientRect.top < top;
+        setStuck(now);
+        notify.current?.(now);
+      },
+      { rootMargin: `${-top - 1}px 0px 0px 0px`, threshold: 0 },
+    );
     observer.observe(node);
     return () => observer.disconnect();
   }, [top]);

@@ -40,7 +40,11 @@ describe("Table", () => {
     renderUi(<Table caption="Orders" columns={columns} data={[{ code: "A1", name: "Ring", price: "$10", action: "" }]} rowKey={(r) => r.code} />);
     expect(screen.getByRole("region", { name: "Orders" }).tabIndex).toBe(0);
     const table = screen.getByRole("table", { name: "Orders" });
-    expect(within(table).getAllByRole("columnheader").map((th) => th.textContent)).toEqual(["Code", "Name", "Price", "Action"]);
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((th) => th.textContent),
+    ).toEqual(["Code", "Name", "Price", "Action"]);
     const name = within(table).getByRole("cell", { name: "Ring" });
     expect(name.style.left).toBe("calc(80px)");
     expect(name.className).toContain("ui-table__fixed--left");

@@ -14,7 +14,11 @@ const items: TabItem[] = [
 
 describe("Tabs", () => {
   it("selects the first tab and shows its panel, with icons before and after titles", () => {
-    renderUi(<Tabs items={items} label="Product">{(v) => `panel ${v}`}</Tabs>);
+    renderUi(
+      <Tabs items={items} label="Product">
+        {(v) => `panel ${v}`}
+      </Tabs>,
+    );
     expect(screen.getByRole("tab", { name: /Details/ }).getAttribute("aria-selected")).toBe("true");
     expect(screen.getByRole("tabpanel").textContent).toBe("panel details");
     expect(screen.getByRole("tabpanel").getAttribute("aria-labelledby")).toBe(screen.getByRole("tab", { name: /Details/ }).id);
@@ -25,7 +29,11 @@ describe("Tabs", () => {
   it("moves and selects with arrow keys, skipping disabled tabs and wrapping", async () => {
     const onChange = vi.fn();
     const user = userEvent.setup();
-    renderUi(<Tabs items={items} label="Product" onChange={onChange}>{(v) => v}</Tabs>);
+    renderUi(
+      <Tabs items={items} label="Product" onChange={onChange}>
+        {(v) => v}
+      </Tabs>,
+    );
     await user.click(screen.getByRole("tab", { name: /Details/ }));
     await user.keyboard("{ArrowRight}");
     expect(document.activeElement).toBe(screen.getByRole("tab", { name: /Reviews/ }));

@@ -34,7 +34,11 @@ export function Tabs<V extends string>({ items, label, value, defaultValue, onCh
     if (next !== selected) onChange?.(next);
   };
   const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const target = nextIndex(event.key, index, items.map((item) => Boolean(item.disabled)));
+    const target = nextIndex(
+      event.key,
+      index,
+      items.map((item) => Boolean(item.disabled)),
+    );
     if (target === null) return;
     event.preventDefault();
     refs.current[target]?.focus();
@@ -62,9 +66,17 @@ export function Tabs<V extends string>({ items, label, value, defaultValue, onCh
               onClick={() => select(item.value)}
               onKeyDown={(event) => onKeyDown(event, index)}
             >
-              {item.icon && <span className="ui-tabs__icon" aria-hidden="true">{item.icon}</span>}
+              {item.icon && (
+                <span className="ui-tabs__icon" aria-hidden="true">
+                  {item.icon}
+                </span>
+              )}
               {item.title}
-              {item.afterIcon && <span className="ui-tabs__icon" aria-hidden="true">{item.afterIcon}</span>}
+              {item.afterIcon && (
+                <span className="ui-tabs__icon" aria-hidden="true">
+                  {item.afterIcon}
+                </span>
+              )}
             </button>
           );
         })}

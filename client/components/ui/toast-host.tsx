@@ -47,7 +47,11 @@ function Toast({ toast, onClose }: { toast: ToastItem; onClose: () => void }) {
       {toast.type === "loading" ? (
         <span className="ui-spinner" style={{ width: 16, height: 16 }} aria-hidden="true" />
       ) : (
-        ICONS[toast.type] && <span className="ui-toast__icon" aria-hidden="true">{ICONS[toast.type]}</span>
+        ICONS[toast.type] && (
+          <span className="ui-toast__icon" aria-hidden="true">
+            {ICONS[toast.type]}
+          </span>
+        )
       )}
       <span className="ui-toast__message">{toast.message}</span>
       {toast.closable && (

@@ -6,7 +6,13 @@ import { TreeMenu } from "./tree-menu";
 
 describe("TreeMenu", () => {
   const items = [
-    { text: "Account", children: [{ text: "Orders", value: "orders", dot: true }, { text: "Coupons", value: "coupons" }] },
+    {
+      text: "Account",
+      children: [
+        { text: "Orders", value: "orders", dot: true },
+        { text: "Coupons", value: "coupons" },
+      ],
+    },
     { text: "Help", to: "/help/faqs" },
   ];
 

@@ -33,7 +33,10 @@ describe("uploadFile", () => {
     const refuse = async () => {
       throw new UploadError("Only square photos, please");
     };
-    expect(await uploadFile(fileOf("png", "a.png"), { ...rules, beforeUpload: refuse })).toEqual({ kind: "rejected", message: "Only square photos, please" });
+    expect(await uploadFile(fileOf("png", "a.png"), { ...rules, beforeUpload: refuse })).toEqual({
+      kind: "rejected",
+      message: "Only square photos, please",
+    });
   });
 
   it("sends the file with the custom request and its kind", async () => {
@@ -46,16 +49,24 @@ describe("uploadFile", () => {
   it("fails with the default message unless the request rejects with an UploadError", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const custom = { ...rules, mode: "custom" as const };
-    expect(await uploadFile(fileOf("png", "a.png"), { ...custom, request: () => Promise.reject(new TypeError("Failed to fetch")) })).toEqual({ kind: "failed" });
-    expect(await uploadFile(fileOf("png", "a.png"), { ...custom, request: () => Promise.reject(new UploadError("Too many uploads today")) })).toEqual({
-      kind: "rejected",
-      message: "Too many uploads today",
+    expect(await uploadFile(fileOf("png", "a.png"), { ...custom, request: () => Promise.reject(new TypeError("Failed to fetch")) })).toEqual({
+      kind: "failed",
     });
+    expect(await uploadFile(fileOf("png", "a.png"), { ...custom, request: () => Promise.reject(new UploadError("Too many uploads today")) })).toEqual(
+      {
+        kind: "rejected",
+        message: "Too many uploads today",
+      },
+    );
   });
 
   it("only logs a file that cannot be read", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
-    const unreadable = { name: "gone.png", size: 10, slice: () => ({ arrayBuffer: () => Promise.reject(new Error("NotReadableError")) }) } as unknown as File;
+    const unreadable = {
+      name: "gone.png",
+      size: 10,
+      slice: () => ({ arrayBuffer: () => Promise.reject(new Error("NotReadableError")) }),
+    } as unknown as File;
     expect(await uploadFile(unreadable, rules)).toEqual({ kind: "skipped" });
     expect(log).toHaveBeenCalled();
 

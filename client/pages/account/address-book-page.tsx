@@ -60,7 +60,9 @@ export default function AddressBookPage({ data }: PageProps<AddressBookData>) {
             void reload(result.message);
           }}
           onCancel={() => setEditing(null)}
-          extra={<CheckboxField name="isDefault" label={t("account.addressBook.useAsDefault")} defaultChecked={makeDefault} onChange={setMakeDefault} />}
+          extra={
+            <CheckboxField name="isDefault" label={t("account.addressBook.useAsDefault")} defaultChecked={makeDefault} onChange={setMakeDefault} />
+          }
         />
       ) : (
         <p>

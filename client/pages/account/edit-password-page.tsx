@@ -20,9 +20,30 @@ export default function EditPasswordPage() {
   );
   return (
     <AccountLayout title={t("account.editPassword.title")}>
-      <form ref={form.formRef} method="post" noValidate onSubmit={onSubmit} onFocus={form.preload} className="account-form" aria-label={t("account.editPassword.title")}>
-        <TextField label={t("account.field.currentPassword")} type="password" autoComplete="current-password" required {...field("currentPassword")} />
-        <TextField label={t("account.field.newPassword")} type="password" autoComplete="new-password" required hint={t("account.password.hint")} {...field("password")} />
+      <form
+        ref={form.formRef}
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={form.preload}
+        className="account-form"
+        aria-label={t("account.editPassword.title")}
+      >
+        <TextField
+          label={t("account.field.currentPassword")}
+          type="password"
+          autoComplete="current-password"
+          required
+          {...field("currentPassword")}
+        />
+        <TextField
+          label={t("account.field.newPassword")}
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={t("account.password.hint")}
+          {...field("password")}
+        />
         <TextField label={t("account.field.confirmPassword")} type="password" autoComplete="new-password" required {...field("confirmPassword")} />
         <FormActions form={form} label={t("account.editPassword.submit")} />
       </form>

@@ -84,7 +84,13 @@ export default function LoginPage({ data }: PageProps<LoginData>) {
           <SignInForm redirect={data.redirect} notice={notice} forgotLink={{ to: hrefFor("reset"), onClick: show("reset") }} />
         )}
       </section>
-      <section role="tabpanel" id="login-panel-register" aria-labelledby="login-tab-register" hidden={tab !== "register"} className="login-page__panel">
+      <section
+        role="tabpanel"
+        id="login-panel-register"
+        aria-labelledby="login-tab-register"
+        hidden={tab !== "register"}
+        className="login-page__panel"
+      >
         <RegisterForm redirect={data.redirect} />
       </section>
     </div>

@@ -105,7 +105,11 @@ describe("the order detail page", () => {
       {
         cancelMode: null,
         retryUntil: null,
-        tracking: { carrier: "DHL", trackingNumber: "JD0001", events: [{ at: Date.UTC(2026, 10, 25), description: "Handed to DHL", location: "Berlin" }] },
+        tracking: {
+          carrier: "DHL",
+          trackingNumber: "JD0001",
+          events: [{ at: Date.UTC(2026, 10, 25), description: "Handed to DHL", location: "Berlin" }],
+        },
       },
       "shipped",
     );
@@ -130,7 +134,9 @@ describe("the order detail page", () => {
     await userEvent.type(field, " instead of 6, please.");
     await userEvent.click(screen.getByRole("button", { name: "Send request" }));
     await vi.waitFor(() => expect(screen.getByTestId("change-status").textContent).toBe(answer));
-    expect(api.calls).toEqual([{ path: "account/orderChangeRequest", body: { orderNumber: "DE202611230001", message: "Size 7 instead of 6, please." } }]);
+    expect(api.calls).toEqual([
+      { path: "account/orderChangeRequest", body: { orderNumber: "DE202611230001", message: "Size 7 instead of 6, please." } },
+    ]);
     expect((field as HTMLTextAreaElement).value).toBe("");
   });
 });

@@ -81,20 +81,12 @@ function OrderDetail({ initial }: { initial: OrderDetailView }) {
 
         {detail.cancelMode && (
           <div className="order-detail__actions">
-            <OrderCancel
-              orderNumber={order.orderNumber}
-              mode={detail.cancelMode}
-              onDone={actionDone}
-            />
+            <OrderCancel orderNumber={order.orderNumber} mode={detail.cancelMode} onDone={actionDone} />
           </div>
         )}
 
         {detail.returnable && detail.returnable.length > 0 && (
-          <OrderReturns
-            orderNumber={order.orderNumber}
-            lines={detail.returnable}
-            onDone={actionDone}
-          />
+          <OrderReturns orderNumber={order.orderNumber} lines={detail.returnable} onDone={actionDone} />
         )}
 
         <OrderChangeRequest orderNumber={order.orderNumber} />

@@ -26,7 +26,9 @@ export function OrderReturns({
   const language = useAtomValue(languageAtom);
   const [wanted, setWanted] = useState<Record<number, number>>({});
   const [busy, setBusy] = useState(false);
-  const chosen = lines.filter((line) => (wanted[line.position] ?? 0) > 0).map((line) => ({ position: line.position, quantity: wanted[line.position] }));
+  const chosen = lines
+    .filter((line) => (wanted[line.position] ?? 0) > 0)
+    .map((line) => ({ position: line.position, quantity: wanted[line.position] }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -52,7 +54,11 @@ export function OrderReturns({
             return (
               <li key={line.position}>
                 <label htmlFor={id}>{t("return.quantityOf", { title: line.title })}</label>{" "}
-                <select id={id} value={wanted[line.position] ?? 0} onChange={(e) => setWanted({ ...wanted, [line.position]: Number(e.target.value) })}>
+                <select
+                  id={id}
+                  value={wanted[line.position] ?? 0}
+                  onChange={(e) => setWanted({ ...wanted, [line.position]: Number(e.target.value) })}
+                >
                   {Array.from({ length: line.quantity + 1 }, (_, n) => (
                     <option key={n} value={n}>
                       {n}

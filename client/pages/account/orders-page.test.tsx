@@ -7,7 +7,6 @@ import { renderInShell } from "../../components/account/test-shell";
 import OrdersPage from "./orders-page";
 import { usd } from "../checkout/checkout-fixture";
 
-
 function Where() {
   const location = useLocation();
   return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
@@ -15,7 +14,14 @@ function Where() {
 
 const list = (overrides: Partial<OrderListView> = {}): OrderListView => ({
   orders: [
-    { orderNumber: "US202611230002", createdAt: Date.UTC(2026, 10, 23), status: "unpaid", total: usd(92), itemCount: 2, firstTitle: "Moonstone ring" },
+    {
+      orderNumber: "US202611230002",
+      createdAt: Date.UTC(2026, 10, 23),
+      status: "unpaid",
+      total: usd(92),
+      itemCount: 2,
+      firstTitle: "Moonstone ring",
+    },
     { orderNumber: "US202611200001", createdAt: Date.UTC(2026, 10, 20), status: "shipped", total: usd(40), itemCount: 1, firstTitle: "Chain" },
   ],
   page: 1,
@@ -31,7 +37,9 @@ describe("the orders page", () => {
     await renderInShell(<OrdersPage data={list()} params={{}} />);
     const rows = screen.getAllByTestId("order-row");
     expect(rows).toHaveLength(2);
-    expect(within(rows[0]).getByRole("link", { name: "US202611230002" }).getAttribute("href")).toBe("/accounts/orderdetail?orderNumber=US202611230002");
+    expect(within(rows[0]).getByRole("link", { name: "US202611230002" }).getAttribute("href")).toBe(
+      "/accounts/orderdetail?orderNumber=US202611230002",
+    );
     expect(rows[0].textContent).toContain("Unpaid");
     expect(rows[0].textContent).toContain("2 items · Moonstone ring");
     expect(rows[1].textContent).toContain("Shipped");

@@ -42,14 +42,29 @@ export function RegisterForm({ redirect }: { redirect: string }) {
 
   const { field } = details;
   return (
-    <form ref={details.formRef} method="post" noValidate onSubmit={sendDetails} onFocus={details.preload} aria-labelledby="register-title" className="account-form">
+    <form
+      ref={details.formRef}
+      method="post"
+      noValidate
+      onSubmit={sendDetails}
+      onFocus={details.preload}
+      aria-labelledby="register-title"
+      className="account-form"
+    >
       <h2 id="register-title">{t("account.register.title")}</h2>
       <div className="account-form__row">
         <TextField label={t("account.field.firstName")} autoComplete="given-name" {...field("firstName")} />
         <TextField label={t("account.field.lastName")} autoComplete="family-name" {...field("lastName")} />
       </div>
       <TextField label={t("account.field.email")} type="email" autoComplete="email" required {...field("email")} />
-      <TextField label={t("account.field.password")} type="password" autoComplete="new-password" required hint={t("account.password.hint")} {...field("password")} />
+      <TextField
+        label={t("account.field.password")}
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={t("account.password.hint")}
+        {...field("password")}
+      />
       <TextField label={t("account.field.confirmPassword")} type="password" autoComplete="new-password" required {...field("confirmPassword")} />
       <CheckboxField label={t("account.register.agree")} {...field("agreePrivacy")} />
       <p className="field__hint">
@@ -86,7 +101,15 @@ function ConfirmCodeForm({
     () => window.location.assign(redirect),
   );
   return (
-    <form ref={form.formRef} method="post" noValidate onSubmit={onSubmit} onFocus={form.preload} aria-labelledby="confirm-title" className="account-form">
+    <form
+      ref={form.formRef}
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={form.preload}
+      aria-labelledby="confirm-title"
+      className="account-form"
+    >
       <h2 id="confirm-title">{t("account.register.confirmTitle")}</h2>
       <CodeFields message={message} email={email} code={field("code")} />
       <CheckboxField label={t("account.signIn.remember")} {...field("remember")} />

@@ -10,4 +10,3 @@ export function requireCustomer(context: AppLoadContext, url: URL): number {
   if (!customerId) throw redirect(pathTo("login", {}, { redirect_url: `${url.pathname}${url.search}` }));
   return Number(customerId);
 }
-

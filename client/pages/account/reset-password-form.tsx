@@ -36,7 +36,15 @@ export function ResetPasswordForm({ onDone, backLink }: { onDone: (email: string
   }
   const { field } = request;
   return (
-    <form ref={request.formRef} method="post" noValidate onSubmit={sendCode} onFocus={request.preload} aria-labelledby="reset-title" className="account-form">
+    <form
+      ref={request.formRef}
+      method="post"
+      noValidate
+      onSubmit={sendCode}
+      onFocus={request.preload}
+      aria-labelledby="reset-title"
+      className="account-form"
+    >
       <h2 id="reset-title">{t("account.reset.title")}</h2>
       <p>{t("account.reset.intro")}</p>
       <TextField label={t("account.field.email")} type="email" autoComplete="email" required {...field("email")} />
@@ -72,10 +80,25 @@ function NewPasswordForm({
     (result) => onDone(email, result.message),
   );
   return (
-    <form ref={form.formRef} method="post" noValidate onSubmit={onSubmit} onFocus={form.preload} aria-labelledby="new-password-title" className="account-form">
+    <form
+      ref={form.formRef}
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={form.preload}
+      aria-labelledby="new-password-title"
+      className="account-form"
+    >
       <h2 id="new-password-title">{t("account.reset.newTitle")}</h2>
       <CodeFields message={message} email={email} code={field("code")} />
-      <TextField label={t("account.field.newPassword")} type="password" autoComplete="new-password" required hint={t("account.password.hint")} {...field("password")} />
+      <TextField
+        label={t("account.field.newPassword")}
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={t("account.password.hint")}
+        {...field("password")}
+      />
       <TextField label={t("account.field.confirmPassword")} type="password" autoComplete="new-password" required {...field("confirmPassword")} />
       <FormActions form={form} label={t("account.reset.submit")}>
         <Link className="button button--link" replace {...backLink}>

@@ -9,7 +9,6 @@ import { useT } from "../../lib/use-t";
 import type { PageProps } from "../page-types";
 import type { SavedCardsData } from "./saved-cards-loader.server";
 
-
 /**
  * /accounts/cards: the customer's saved cards (brand, last four, expiry), each deletable after
  * a confirmation dialog. The payment provider keeps them (docs/decisions/0811-stored-cards.md).
@@ -52,7 +51,13 @@ export default function SavedCardsPage({ data }: PageProps<SavedCardsData>) {
   return (
     <AccountLayout title={t("account.cards.title")}>
       <p>{t("account.cards.intro")}</p>
-      <p ref={statusRef} tabIndex={-1} role={status?.kind === "error" ? "alert" : "status"} className={`form-status form-status--${status?.kind ?? "idle"}`} data-testid="saved-cards-status">
+      <p
+        ref={statusRef}
+        tabIndex={-1}
+        role={status?.kind === "error" ? "alert" : "status"}
+        className={`form-status form-status--${status?.kind ?? "idle"}`}
+        data-testid="saved-cards-status"
+      >
         {status?.text ?? ""}
       </p>
       {!data.available ? (
@@ -69,7 +74,13 @@ export default function SavedCardsPage({ data }: PageProps<SavedCardsData>) {
                 {t("account.cards.expires", { month: card.expiryMonth, year: card.expiryYear })}
               </p>
               <div className="address-card__actions">
-                <button type="button" className="button" disabled={!hydrated || busy} aria-label={t("account.cards.deleteLabel", label(card))} onClick={() => setConfirming(card)}>
+                <button
+                  type="button"
+                  className="button"
+                  disabled={!hydrated || busy}
+                  aria-label={t("account.cards.deleteLabel", label(card))}
+                  onClick={() => setConfirming(card)}
+                >
                   {t("account.cards.delete")}
                 </button>
               </div>

@@ -29,7 +29,15 @@ export function SignInForm({
   );
 
   return (
-    <form ref={form.formRef} method="post" noValidate onSubmit={onSubmit} onFocus={form.preload} aria-labelledby="sign-in-title" className="account-form">
+    <form
+      ref={form.formRef}
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={form.preload}
+      aria-labelledby="sign-in-title"
+      className="account-form"
+    >
       <h2 id="sign-in-title">{t("account.signIn.title")}</h2>
       {notice && status.state === "idle" && (
         <p role="status" className="form-status form-status--success">

@@ -126,7 +126,8 @@ function RequestView({ requestNumber, role, back }: { requestNumber: string; rol
             <ul>
               {d.stages.map((s) => (
                 <li key={s.stage}>
-                  {s.stage}: {s.amount.formatted} — {s.refunded ? "refunded" : s.paid ? `paid (${s.orderNumber})` : s.param ? "asked" : "not asked yet"}
+                  {s.stage}: {s.amount.formatted} —{" "}
+                  {s.refunded ? "refunded" : s.paid ? `paid (${s.orderNumber})` : s.param ? "asked" : "not asked yet"}
                 </li>
               ))}
             </ul>
@@ -136,7 +137,7 @@ function RequestView({ requestNumber, role, back }: { requestNumber: string; rol
               {d.media.map((m) => (
                 <li key={m.key}>
                   <a href={m.large} target="_blank" rel="noreferrer">
-                    <img src={m.url} alt={`${m.kind} picture`} width={96} height={96} />
+                    <img src={m.url} alt={`${m.kind} ${m.key}`} width={96} height={96} />
                   </a>
                 </li>
               ))}
@@ -153,7 +154,14 @@ function RequestView({ requestNumber, role, back }: { requestNumber: string; rol
           {NEXT[d.status] && (manage || NEXT[d.status]?.tracking || NEXT[d.status]?.action === "deliver") && (
             <StepForm key={d.status} requestNumber={requestNumber} step={NEXT[d.status]!} done={detail.set} />
           )}
-          {manage && isCancellable(d.status) && <StepForm key={`cancel-${d.status}`} requestNumber={requestNumber} step={{ action: "cancel", label: "Cancel (the deposit is kept)" }} done={detail.set} />}
+          {manage && isCancellable(d.status) && (
+            <StepForm
+              key={`cancel-${d.status}`}
+              requestNumber={requestNumber}
+              step={{ action: "cancel", label: "Cancel (the deposit is kept)" }}
+              done={detail.set}
+            />
+          )}
         </article>
       )}
     </>
@@ -173,7 +181,15 @@ function QuoteForm({ requestNumber, done }: { requestNumber: string; done: (d: C
   );
 }
 
-function StepForm({ requestNumber, step, done }: { requestNumber: string; step: NonNullable<(typeof NEXT)[string]>; done: (d: CustomRequestView) => void }) {
+function StepForm({
+  requestNumber,
+  step,
+  done,
+}: {
+  requestNumber: string;
+  step: NonNullable<(typeof NEXT)[string]>;
+  done: (d: CustomRequestView) => void;
+}) {
   const uploads = useUploads("custom");
   const [note, setNote] = useState("");
   const [carrier, setCarrier] = useState("");
@@ -188,7 +204,14 @@ function StepForm({ requestNumber, step, done }: { requestNumber: string; step: 
   return (
     <ActionForm title={step.label} label={step.label} busy={action.busy} error={action.error} submit={submit}>
       {step.pictures && uploads.request && (
-        <FileUpload label="Pictures" value={uploads.entries} onChange={uploads.change} {...UPLOAD_PRESETS.customInquiry} mode="custom" request={uploads.request} />
+        <FileUpload
+          label="Pictures"
+          value={uploads.entries}
+          onChange={uploads.change}
+          {...UPLOAD_PRESETS.customInquiry}
+          mode="custom"
+          request={uploads.request}
+        />
       )}
       {step.tracking && (
         <>

@@ -53,7 +53,10 @@ export function ImportMappings({ editor }: { editor: boolean }) {
               <td>{m.targetName}</td>
               <td>
                 {editor && (
-                  <Button onClick={() => void action.run("catalog/mapping/delete", { kind: m.kind, value: m.value }, list.reload)} aria-label={`Delete the mapping of ${m.value}`}>
+                  <Button
+                    onClick={() => void action.run("catalog/mapping/delete", { kind: m.kind, value: m.value }, list.reload)}
+                    aria-label={`Delete the mapping of ${m.value}`}
+                  >
                     Delete
                   </Button>
                 )}
@@ -69,9 +72,25 @@ export function ImportMappings({ editor }: { editor: boolean }) {
       </table>
       {editor && (
         <form className="admin__form" onSubmit={submit} noValidate>
-          <Select label="Kind" options={KINDS} value={form.kind} onChange={(kind) => setForm({ kind: String(kind), value: form.value, target: "" })} />
-          <Input label="Type or tag as in the file" value={form.value} onChange={(value) => setForm({ ...form, value })} error={action.fields.value} />
-          <Select label="Goes to" placeholder="Choose" options={choices.map((c) => ({ name: c.name, value: c.key }))} value={form.target} onChange={(target) => setForm({ ...form, target: String(target) })} />
+          <Select
+            label="Kind"
+            options={KINDS}
+            value={form.kind}
+            onChange={(kind) => setForm({ kind: String(kind), value: form.value, target: "" })}
+          />
+          <Input
+            label="Type or tag as in the file"
+            value={form.value}
+            onChange={(value) => setForm({ ...form, value })}
+            error={action.fields.value}
+          />
+          <Select
+            label="Goes to"
+            placeholder="Choose"
+            options={choices.map((c) => ({ name: c.name, value: c.key }))}
+            value={form.target}
+            onChange={(target) => setForm({ ...form, target: String(target) })}
+          />
           <Button type="submit" loading={action.busy}>
             Save mapping
           </Button>

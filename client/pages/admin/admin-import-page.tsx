@@ -91,7 +91,12 @@ export default function AdminImportPage({ data }: PageProps<AdminPageData>) {
           </label>
           <label className="admin__file">
             Pictures (optional; matched by the file name of each Image Src)
-            <input type="file" accept="image/jpeg,image/png,image/webp,image/gif" multiple onChange={(e) => setPictures([...(e.currentTarget.files ?? [])])} />
+            <input
+              type="file"
+              accept="image/jpeg,image/png,image/webp,image/gif"
+              multiple
+              onChange={(e) => setPictures([...(e.currentTarget.files ?? [])])}
+            />
           </label>
           <Checkbox checked={archiveMissing} onChange={setArchiveMissing} label="Archive the store's products that are not in the file" />
           <Checkbox checked={skipInvalid} onChange={setSkipInvalid} label="Import only the products without errors" />
@@ -136,8 +141,17 @@ function ImportSummary({ report }: { report: ImportReport }) {
         <li>Rows read: {report.rows}</li>
         {report.categoriesCreated.length > 0 && <li>New categories: {report.categoriesCreated.join(", ")}</li>}
         {report.optionsCreated.length > 0 && <li>New options: {report.optionsCreated.join(", ")}</li>}
-        {report.missing > 0 && <li>Products of the store not in the file: {report.missing}{report.archived ? ` (${report.archived} archived)` : ""}</li>}
-        {report.applied && <li>Pictures stored: {report.images.stored}; left out: {report.images.failed}</li>}
+        {report.missing > 0 && (
+          <li>
+            Products of the store not in the file: {report.missing}
+            {report.archived ? ` (${report.archived} archived)` : ""}
+          </li>
+        )}
+        {report.applied && (
+          <li>
+            Pictures stored: {report.images.stored}; left out: {report.images.failed}
+          </li>
+        )}
         {report.applied && report.redirects > 0 && <li>Redirects from /products/… added: {report.redirects}</li>}
       </ul>
       {report.problems.length > 0 && (
@@ -168,7 +182,15 @@ function SimpleTable({ caption, head, rows, rowHeader = false }: { caption: stri
       <tbody>
         {rows.map((row, n) => (
           <tr key={n}>
-            {row.map((cell, i) => (rowHeader && i === 0 ? <th scope="row" key={i}>{cell}</th> : <td key={i}>{cell}</td>))}
+            {row.map((cell, i) =>
+              rowHeader && i === 0 ? (
+                <th scope="row" key={i}>
+                  {cell}
+                </th>
+              ) : (
+                <td key={i}>{cell}</td>
+              ),
+            )}
           </tr>
         ))}
       </tbody>

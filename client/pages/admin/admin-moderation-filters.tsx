@@ -28,11 +28,7 @@ export function QueueFrame<T>({
   return (
     <>
       <AdminError message={list.error} />
-      {list.data && (
-        <p role="status">
-          {list.data.total === 0 ? empty : `${list.data.total} in this list.`}
-        </p>
-      )}
+      {list.data && <p role="status">{list.data.total === 0 ? empty : `${list.data.total} in this list.`}</p>}
       {list.loading && !list.data && <p>Loading…</p>}
       {children}
       {list.data && list.data.total > 0 && <Pagination total={list.data.total} page={list.data.page} pageSize={pageSize} onChange={onPage} />}

@@ -58,7 +58,12 @@ export default function AdminProductsPage({ data }: PageProps<AdminPageData>) {
           },
           { title: "Handle", prop: "handle", width: 180 },
           { title: "Category", prop: "category", width: 140 },
-          { title: "Price (USD)", prop: "salePriceCents", width: 110, render: (p) => (p.salePriceCents < p.basePriceCents ? `${usd(p.salePriceCents)} (was ${usd(p.basePriceCents)})` : usd(p.salePriceCents)) },
+          {
+            title: "Price (USD)",
+            prop: "salePriceCents",
+            width: 110,
+            render: (p) => (p.salePriceCents < p.basePriceCents ? `${usd(p.salePriceCents)} (was ${usd(p.basePriceCents)})` : usd(p.salePriceCents)),
+          },
           { title: "Stock", prop: "stock", width: 90, render: (p) => (p.stock === null ? "made to order" : `${p.stock} in ${p.skuCount} SKUs`) },
           { title: "Visible", prop: "active", width: 70, render: (p) => (p.active ? "yes" : "no") },
         ]}
@@ -76,7 +81,17 @@ function ProductForm({ handle, editor, saved }: { handle: string; editor: boolea
   const api = useAdminApi();
   const action = useAdminAction();
   const [product, setProduct] = useState<ProductEditor | null>(null);
-  const [form, setForm] = useState<{ title: string; descriptionHtml: string; price: string; sale: string; active: boolean; categoryKey: string; collectionIds: number[]; stock: Record<string, string>; images: { key: string; alt: string }[] } | null>(null);
+  const [form, setForm] = useState<{
+    title: string;
+    descriptionHtml: string;
+    price: string;
+    sale: string;
+    active: boolean;
+    categoryKey: string;
+    collectionIds: number[];
+    stock: Record<string, string>;
+    images: { key: string; alt: string }[];
+  } | null>(null);
   const [round, setRound] = useState(0);
   const [loadError, setLoadError] = useState<string | null>(null);
   useEffect(() => {
@@ -145,10 +160,27 @@ function ProductForm({ handle, editor, saved }: { handle: string; editor: boolea
             Description (HTML: paragraphs, lists, emphasis, links)
             <textarea className="admin__textarea" value={form.descriptionHtml} onChange={(e) => update({ descriptionHtml: e.currentTarget.value })} />
           </label>
-          <Input label="Price (USD)" inputMode="decimal" value={form.price} onChange={(price) => update({ price })} error={action.fields.basePriceCents} />
-          <Input label="Sale price (USD)" inputMode="decimal" value={form.sale} onChange={(sale) => update({ sale })} error={action.fields.salePriceCents} />
+          <Input
+            label="Price (USD)"
+            inputMode="decimal"
+            value={form.price}
+            onChange={(price) => update({ price })}
+            error={action.fields.basePriceCents}
+          />
+          <Input
+            label="Sale price (USD)"
+            inputMode="decimal"
+            value={form.sale}
+            onChange={(sale) => update({ sale })}
+            error={action.fields.salePriceCents}
+          />
           <Checkbox checked={form.active} onChange={(active) => update({ active })} label="Visible in the shop" />
-          <Select label="Category" options={product.categories.map((c) => ({ name: c.name, value: c.key }))} value={form.categoryKey} onChange={(v) => update({ categoryKey: String(v) })} />
+          <Select
+            label="Category"
+            options={product.categories.map((c) => ({ name: c.name, value: c.key }))}
+            value={form.categoryKey}
+            onChange={(v) => update({ categoryKey: String(v) })}
+          />
           <fieldset>
             <legend>Collections</legend>
             {product.collections.map((c) => (
@@ -178,7 +210,11 @@ function ProductForm({ handle, editor, saved }: { handle: string; editor: boolea
               {form.images.map((image, n) => (
                 <li key={image.key}>
                   <img src={shopImageUrl({ key: image.key, width: 320 }, { width: 320, format: "jpeg" })} alt="" width={80} height={80} />
-                  <Input label={`Alt text of picture ${n + 1}`} value={image.alt} onChange={(alt) => update({ images: form.images.map((i) => (i.key === image.key ? { ...i, alt } : i)) })} />
+                  <Input
+                    label={`Alt text of picture ${n + 1}`}
+                    value={image.alt}
+                    onChange={(alt) => update({ images: form.images.map((i) => (i.key === image.key ? { ...i, alt } : i)) })}
+                  />
                   <Button disabled={n === 0} onClick={() => move(n, n - 1)} aria-label={`Move picture ${n + 1} up`}>
                     Up
                   </Button>

@@ -29,7 +29,9 @@ export function QuestionQueue() {
         <StoreFilter value={filter.store} onChange={(store) => setFilter((f) => ({ ...f, store, page: 1 }))} />
       </div>
       <QueueFrame list={list} empty="No questions in this list." pageSize={20} onPage={(page) => setFilter((f) => ({ ...f, page }))}>
-        {list.data?.items.map((question) => <QuestionCard key={question.id} question={question} changed={list.reload} />)}
+        {list.data?.items.map((question) => (
+          <QuestionCard key={question.id} question={question} changed={list.reload} />
+        ))}
       </QueueFrame>
     </>
   );

@@ -48,7 +48,10 @@ export default function AdminRedirectsPage({ data }: PageProps<AdminPageData>) {
             width: 100,
             render: (r) =>
               editor ? (
-                <Button onClick={() => remove.run("redirect/delete", { store: r.store, sourcePath: r.sourcePath }, list.reload)} aria-label={`Delete ${r.sourcePath}`}>
+                <Button
+                  onClick={() => remove.run("redirect/delete", { store: r.store, sourcePath: r.sourcePath }, list.reload)}
+                  aria-label={`Delete ${r.sourcePath}`}
+                >
                   Delete
                 </Button>
               ) : null,

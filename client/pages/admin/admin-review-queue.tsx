@@ -39,11 +39,18 @@ export function ReviewQueue() {
         <Select label="Status" options={STATUSES} value={filter.status} onChange={(status) => setFilter((f) => ({ ...f, status, page: 1 }))} />
         <StoreFilter value={filter.store} onChange={(store) => setFilter((f) => ({ ...f, store, page: 1 }))} />
         {filter.status === "pending" && (
-          <Select label="Held because" options={REASONS} value={filter.holdReason} onChange={(holdReason) => setFilter((f) => ({ ...f, holdReason, page: 1 }))} />
+          <Select
+            label="Held because"
+            options={REASONS}
+            value={filter.holdReason}
+            onChange={(holdReason) => setFilter((f) => ({ ...f, holdReason, page: 1 }))}
+          />
         )}
       </div>
       <QueueFrame list={list} empty="No reviews in this list." pageSize={20} onPage={(page) => setFilter((f) => ({ ...f, page }))}>
-        {list.data?.items.map((review) => <ReviewCard key={review.id} review={review} changed={list.reload} />)}
+        {list.data?.items.map((review) => (
+          <ReviewCard key={review.id} review={review} changed={list.reload} />
+        ))}
       </QueueFrame>
     </>
   );

@@ -10,15 +10,7 @@ import { catalogMemo, today } from "~/worker/services/catalog/catalog-memo";
 import type { ListingPageData } from "./listing-page";
 
 export type ListingPageId =
-  | "category"
-  | "sale"
-  | "newArrival"
-  | "products"
-  | "collections"
-  | "collectionStandard"
-  | "collectionLego"
-  | "search"
-  | "searchResult";
+  "category" | "sale" | "newArrival" | "products" | "collections" | "collectionStandard" | "collectionLego" | "search" | "searchResult";
 
 interface ListingRoute {
   kind: ListingKind;
@@ -45,7 +37,6 @@ const LISTINGS: Record<ListingPageId, ListingRoute> = {
 const MAX_KEY = 100;
 
 const listingMemo = catalogMemo<ListingResult | null>(256);
-
 
 /** A listing page of docs/architecture.md#pages, from its path key and the category query of the URL (#data). */
 export function listingLoader(id: ListingPageId): PageLoader<ListingPageData> {

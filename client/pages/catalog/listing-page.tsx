@@ -82,19 +82,9 @@ export function ListingView({ data, children }: { data: ListingPageData; childre
           {listing.products.length > 0 ? (
             <ProductGrid products={listing.products} eagerCount={4} label={data.heading} />
           ) : (
-            <NoMatch
-              clearHref={hrefs.clear(place, state)}
-              filtered={filtered}
-              beyondLast={beyondLast}
-              firstHref={hrefs.page(place, state, 1)}
-            />
+            <NoMatch clearHref={hrefs.clear(place, state)} filtered={filtered} beyondLast={beyondLast} firstHref={hrefs.page(place, state, 1)} />
           )}
-          <Pager
-            page={listing.pageIndex}
-            pageCount={listing.pageCount}
-            total={listing.total}
-            hrefFor={(page) => hrefs.page(place, state, page)}
-          />
+          <Pager page={listing.pageIndex} pageCount={listing.pageCount} total={listing.total} hrefFor={(page) => hrefs.page(place, state, page)} />
         </section>
       </div>
     </div>

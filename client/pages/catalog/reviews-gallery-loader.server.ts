@@ -30,7 +30,11 @@ function galleryQueryOf(url: URL): GalleryQuery {
 export const reviewsGalleryLoader: PageLoader<ReviewsGalleryData> = async ({ context, url }) => {
   const scope = { store: context.ctx.store.key, language: context.ctx.language };
   const query = galleryQueryOf(url);
-  const [page, categories, t] = await Promise.all([galleryPage(context.env.DB, scope, query), galleryCategories(context.env.DB, scope), translatorFor(scope.language)]);
+  const [page, categories, t] = await Promise.all([
+    galleryPage(context.env.DB, scope, query),
+    galleryCategories(context.env.DB, scope),
+    translatorFor(scope.language),
+  ]);
   const filtered = Boolean(query.category || query.stars || query.page > 1);
   return {
     data: { query, items: page.items, total: page.total, categories, reviewProfile: context.ctx.store.googleReviewId },

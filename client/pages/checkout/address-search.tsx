@@ -16,7 +16,9 @@ export function AddressSearch({ saved, onPick, onManual }: { saved: Saved[]; onP
   const id = useId();
   const [query, setQuery] = useState("");
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  const found = words.length ? saved.filter((a) => words.every((w) => `${a.firstName} ${a.lastName} ${oneLine(a)}`.toLowerCase().includes(w))) : saved;
+  const found = words.length
+    ? saved.filter((a) => words.every((w) => `${a.firstName} ${a.lastName} ${oneLine(a)}`.toLowerCase().includes(w)))
+    : saved;
   return (
     <div className="address-search">
       <label htmlFor={`${id}-q`} className="ui-input__label">

@@ -25,9 +25,7 @@ export function CartLine({
       <LineImage image={line.image} />
       <div className="cart-line__body">
         <h2 className="cart-line__title">{title}</h2>
-        <p className="cart-line__options">
-          {[line.color, line.size].filter(Boolean).join(" / ")}
-        </p>
+        <p className="cart-line__options">{[line.color, line.size].filter(Boolean).join(" / ")}</p>
         {line.signature && <p className="cart-line__note">{t("cart.engraving", { text: line.signature })}</p>}
         {line.message && <p className="cart-line__note">{t("cart.message", { text: line.message })}</p>}
         {line.jewelSafe && <p className="cart-line__note">{t("cart.jewelSafe", { price: line.jewelSafe.formatted })}</p>}

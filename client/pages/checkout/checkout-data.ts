@@ -1,5 +1,5 @@
 import type { RealProvider } from "~/shared/payment-methods";
-import type { CartView, Price, ShippingChoice, StoredCardView, TrackingView } from "~/shared/checkout-types";
+import type { CartView, Price, ShippingChoice, StoredCardView } from "~/shared/checkout-types";
 import type { OrderType } from "~/shared/order-types";
 import type { CheckoutAddress } from "~/shared/schemas/order";
 import type { StoreKey } from "~/shared/stores";
@@ -64,5 +64,3 @@ export interface TrackOrderPageData {
 export interface CouponPageData {
   coupons: { code: string; kind: "percent" | "amount"; value: string; minimum: string | null; expiresAt: number }[];
 }
-
-;

@@ -139,12 +139,23 @@ function CheckoutForm({ data }: { data: CheckoutPageData }) {
 
           <section className="checkout-section">
             <PaymentMethods methods={form.methods} value={form.paymentMethod} onChange={form.setPaymentMethod} error={form.errors.paymentMethod} />
-            <CardChoices method={form.paymentMethod} canSave={data.canSaveCard} save={form.saveCard} onSave={form.setSaveCard} cards={data.storedCards} />
+            <CardChoices
+              method={form.paymentMethod}
+              canSave={data.canSaveCard}
+              save={form.saveCard}
+              onSave={form.setSaveCard}
+              cards={data.storedCards}
+            />
           </section>
         </div>
 
         <div className="checkout-page__side">
-          <CheckoutSummary data={data} shipping={form.selectedShipping} tariffInsurance={form.tariffInsurance ? form.tariffPrice : null} total={form.total} />
+          <CheckoutSummary
+            data={data}
+            shipping={form.selectedShipping}
+            tariffInsurance={form.tariffInsurance ? form.tariffPrice : null}
+            total={form.total}
+          />
           {data.cart && <MyCoupons appliedCode={data.cart.coupon?.applied ? data.cart.coupon.code : null} />}
           <WalletControl balance={walletBalance} total={form.total} checked={form.useWallet} onChange={form.setUseWallet} />
           {form.notice && (

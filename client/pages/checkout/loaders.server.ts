@@ -28,7 +28,11 @@ export const cartLoader: PageLoader<CartPageData> = async (args) => {
   return { data: { cart: view }, title: t("cart.title") };
 };
 
-type Special = Pick<CheckoutPageData, "cart" | "special" | "blocked" | "tariffInsurance"> & { goods: number; totalBeforeShipping: number; usdCents: number };
+type Special = Pick<CheckoutPageData, "cart" | "special" | "blocked" | "tariffInsurance"> & {
+  goods: number;
+  totalBeforeShipping: number;
+  usdCents: number;
+};
 
 /** Where tariff insurance is offered for goods worth `goods` (after the coupon) and its price. */
 function tariffOffer(goods: number, goodsUsdCents: number, currency: CurrencyCode, rates: Rates): CheckoutPageData["tariffInsurance"] {
@@ -49,12 +53,28 @@ async function orderLines(args: PageLoaderArgs, orderType: CheckoutPageData["ord
       line = await specialOrderLine({ db: env.DB, store: ctx.store.key, currency: ctx.currency, t }, order, rates);
     } catch (error) {
       if (!(error instanceof OrderRefused)) throw error;
-      return { cart: null, special: null, blocked: t(error.messageKey, error.values), tariffInsurance: null, goods: 0, totalBeforeShipping: 0, usdCents: 0 };
+      return {
+        cart: null,
+        special: null,
+        blocked: t(error.messageKey, error.values),
+        tariffInsurance: null,
+        goods: 0,
+        totalBeforeShipping: 0,
+        usdCents: 0,
+      };
     }
     const totals = computeTotals({ items: [line.item], currency: ctx.currency, rates });
     const usd = computeTotals({ items: [line.item], currency: "USD", rates });
     const special = { title: line.title, amount: price(totals.total, ctx.currency) };
-    return { cart: null, special, blocked: null, tariffInsurance: null, goods: totals.subtotal, totalBeforeShipping: totals.total, usdCents: Math.round(usd.total * 100) };
+    return {
+      cart: null,
+      special,
+      blocked: null,
+      tariffInsurance: null,
+      goods: totals.subtotal,
+      totalBeforeShipping: totals.total,
+      usdCents: Math.round(usd.total * 100),
+    };
   }
   const { view, totals, buyable, coupon } = await priceCart(cartContext(args), t);
   // The same lines in USD, for the payment methods' limits: no second trip to the database.

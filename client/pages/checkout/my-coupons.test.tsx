@@ -25,7 +25,11 @@ describe("MyCoupons", () => {
     const api = stubApi({
       "account/coupons": {
         code: 200,
-        data: [coupon("WELCOME-123456", "active", { source: "welcome" }), coupon("SPRING15", "active", { discount: "$15.00", minSubtotal: "$100.00" }), coupon("OLD", "expired")],
+        data: [
+          coupon("WELCOME-123456", "active", { source: "welcome" }),
+          coupon("SPRING15", "active", { discount: "$15.00", minSubtotal: "$100.00" }),
+          coupon("OLD", "expired"),
+        ],
       },
       "cart/applyCoupon": { code: 200, message: "Coupon SPRING15 applied successfully." },
     });

@@ -21,7 +21,8 @@ export function initialShipping(data: Pick<CheckoutPageData, "savedAddresses" | 
   return saved ? savedAddressValues(saved) : emptyAddress(data.defaultCountry);
 }
 
-const oneLine = (a: Saved) => [`${a.firstName} ${a.lastName}`, a.address1, a.address2, a.city, a.state, a.postcode, a.country].filter(Boolean).join(", ");
+const oneLine = (a: Saved) =>
+  [`${a.firstName} ${a.lastName}`, a.address1, a.address2, a.city, a.state, a.postcode, a.country].filter(Boolean).join(", ");
 
 /**
  * Issue 7: a signed-in customer ships to an address of their address book, the default one

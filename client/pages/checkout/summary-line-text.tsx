@@ -27,9 +27,15 @@ export function SummaryLineText({
   const t = useT();
   return (
     <span className="summary-line__text">
-      {gift && giftKey && <span className="summary-line__badge" data-testid="gift-badge">{t(giftKey)}</span>}
+      {gift && giftKey && (
+        <span className="summary-line__badge" data-testid="gift-badge">
+          {t(giftKey)}
+        </span>
+      )}
       <span>{line.title}</span>
-      <span className="summary-line__detail">{[line.color, line.size, t("checkout.quantity", { count: line.quantity })].filter(Boolean).join(" · ")}</span>
+      <span className="summary-line__detail">
+        {[line.color, line.size, t("checkout.quantity", { count: line.quantity })].filter(Boolean).join(" · ")}
+      </span>
       {line.signature && <span className="summary-line__detail">{t(engravingKey, { text: line.signature })}</span>}
     </span>
   );

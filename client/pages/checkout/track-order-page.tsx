@@ -28,7 +28,8 @@ export default function TrackOrderPage({ data }: PageProps<TrackOrderPageData>) 
     const found: typeof errors = {};
     const byTracking = !orderNumber.trim() && Boolean(trackingNumber.trim());
     if (byTracking && !isTrackingNumber(trackingNumber)) found.trackingNumber = t("track.trackingNumber.invalid");
-    if (!byTracking && !isOrderNumber(orderNumber)) found.orderNumber = t(trackingNumber.trim() || orderNumber.trim() ? "track.orderNumber.invalid" : "track.number.required");
+    if (!byTracking && !isOrderNumber(orderNumber))
+      found.orderNumber = t(trackingNumber.trim() || orderNumber.trim() ? "track.orderNumber.invalid" : "track.number.required");
     if (!contact.trim()) found.contact = t("track.contact.required");
     setErrors(found);
     if (Object.keys(found).length) return;
@@ -106,8 +107,7 @@ function TrackingResult({ tracking }: { tracking: TrackingView }) {
         <ol className="tracking__events">
           {tracking.events.map((e, i) => (
             <li key={i} data-testid="tracking-event">
-              <time dateTime={new Date(e.at).toISOString()}>{new Date(e.at).toISOString().slice(0, 16).replace("T", " ")} UTC</time>{" "}
-              {e.description}
+              <time dateTime={new Date(e.at).toISOString()}>{new Date(e.at).toISOString().slice(0, 16).replace("T", " ")} UTC</time> {e.description}
               {e.location && ` — ${e.location}`}
             </li>
           ))}

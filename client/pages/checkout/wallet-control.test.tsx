@@ -6,7 +6,6 @@ import { renderInShell, stubApi } from "../../components/account/test-shell";
 import { usd } from "./checkout-fixture";
 import { useWalletBalance, WalletControl, walletSplit } from "./wallet-control";
 
-
 function Harness({ total }: { total: number }) {
   const balance = useWalletBalance();
   const [use, setUse] = useState(false);

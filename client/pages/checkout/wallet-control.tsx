@@ -64,11 +64,7 @@ export function WalletControl({
       <h2 id={titleId} className="checkout-section__title">
         {t("checkout.wallet.title")}
       </h2>
-      <Checkbox
-        checked={checked}
-        onChange={onChange}
-        label={t("checkout.wallet.use", { balance: formatMoney(balance, total.currency) })}
-      />
+      <Checkbox checked={checked} onChange={onChange} label={t("checkout.wallet.use", { balance: formatMoney(balance, total.currency) })} />
       {checked && (
         <dl className="order-totals checkout-wallet__split">
           <dt>{t("checkout.wallet.paid")}</dt>

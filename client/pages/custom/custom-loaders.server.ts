@@ -43,7 +43,7 @@ export const customMadeLoader: PageLoader<CustomMadeData> = async ({ context, ur
     data: {
       countries: countries.map(({ iso2, name }) => ({ iso2, name })),
       country: ctx.shipCountry,
-      contact: ctx.store.customjewelry.email,
+      contact: ctx.store.customJewelry.email,
       product: product ? { code: product.code, title: product.title ?? product.code } : null,
       depositMin: formatUsdCents(CUSTOM_JEWELRY.depositUsd.min * 100, ctx.currency, rates),
       depositMax: formatUsdCents(CUSTOM_JEWELRY.depositUsd.max * 100, ctx.currency, rates),

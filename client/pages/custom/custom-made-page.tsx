@@ -14,7 +14,6 @@ import type { CustomMadeData } from "./custom-loaders.server";
 import "./custom.css";
 
 const FIELDS = ["name", "email", "country", "pieceType", "material", "stone", "details", "images"] as const;
-type Field = (typeof FIELDS)[number];
 const loadSchemas = () => import("~/shared/schemas/custom-request");
 
 /**
@@ -25,7 +24,12 @@ const loadSchemas = () => import("~/shared/schemas/custom-request");
 export default function CustomMadePage({ data }: PageProps<CustomMadeData>) {
   const t = useT();
   const [sent, setSent] = useState<{ number: string; email: string } | null>(null);
-  const steps = { depositMin: data.depositMin, depositMax: data.depositMax, draftHours: CUSTOM_JEWELRY.draftHours, moldDays: CUSTOM_JEWELRY.moldDays };
+  const steps = {
+    depositMin: data.depositMin,
+    depositMax: data.depositMax,
+    draftHours: CUSTOM_JEWELRY.draftHours,
+    moldDays: CUSTOM_JEWELRY.moldDays,
+  };
   return (
     <section className="page custom-page">
       <h1>{t("custom.title")}</h1>
@@ -51,7 +55,14 @@ export default function CustomMadePage({ data }: PageProps<CustomMadeData>) {
         <ol>
           <li>{t("custom.steps.deposit", steps)}</li>
           <li>{t("custom.steps.draft", steps)}</li>
-          <li>{t("custom.steps.payments", { ...steps, first: CUSTOM_JEWELRY.payments[0], second: CUSTOM_JEWELRY.payments[1], final: CUSTOM_JEWELRY.payments[2] })}</li>
+          <li>
+            {t("custom.steps.payments", {
+              ...steps,
+              first: CUSTOM_JEWELRY.payments[0],
+              second: CUSTOM_JEWELRY.payments[1],
+              final: CUSTOM_JEWELRY.payments[2],
+            })}
+          </li>
           <li>{t("custom.steps.delivery", { weeks: CUSTOM_JEWELRY.weeks, courierDays: CUSTOM_JEWELRY.courierDays })}</li>
         </ol>
         <p>
@@ -72,7 +83,15 @@ function CustomForm({ data, onSent }: { data: CustomMadeData; onSent: (sent: { n
   const uploads = useUploads("custom");
   const form = useApiForm(FIELDS, "custom.form.failed");
   const { errors, ref, failure, sending } = form;
-  const [values, setValues] = useState({ name: "", email: "", country: data.countries.some((c) => c.iso2 === data.country) ? data.country : "", pieceType: "", material: "", stone: "", details: "" });
+  const [values, setValues] = useState({
+    name: "",
+    email: "",
+    country: data.countries.some((c) => c.iso2 === data.country) ? data.country : "",
+    pieceType: "",
+    material: "",
+    stone: "",
+    details: "",
+  });
   const set = (field: keyof typeof values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
 
   const submit = async (event: FormEvent) => {
@@ -99,10 +118,31 @@ function CustomForm({ data, onSent }: { data: CustomMadeData; onSent: (sent: { n
       )}
       <div className="custom-form__row">
         <ReviewField id={`${id}-name`} label={t("custom.form.name")} error={errors.name}>
-          {(control) => <input {...control} ref={ref("name")} value={values.name} onChange={set("name")} maxLength={CUSTOM_RULES.nameMax} autoComplete="name" required />}
+          {(control) => (
+            <input
+              {...control}
+              ref={ref("name")}
+              value={values.name}
+              onChange={set("name")}
+              maxLength={CUSTOM_RULES.nameMax}
+              autoComplete="name"
+              required
+            />
+          )}
         </ReviewField>
         <ReviewField id={`${id}-email`} label={t("custom.form.email")} error={errors.email}>
-          {(control) => <input {...control} ref={ref("email")} type="email" value={values.email} onChange={set("email")} maxLength={254} autoComplete="email" required />}
+          {(control) => (
+            <input
+              {...control}
+              ref={ref("email")}
+              type="email"
+              value={values.email}
+              onChange={set("email")}
+              maxLength={254}
+              autoComplete="email"
+              required
+            />
+          )}
         </ReviewField>
       </div>
       <div className="custom-form__row">
@@ -133,18 +173,38 @@ function CustomForm({ data, onSent }: { data: CustomMadeData; onSent: (sent: { n
       </div>
       <div className="custom-form__row">
         <ReviewField id={`${id}-material`} label={t("custom.form.material")} error={errors.material}>
-          {(control) => <input {...control} ref={ref("material")} value={values.material} onChange={set("material")} maxLength={CUSTOM_RULES.fieldMax} />}
+          {(control) => (
+            <input {...control} ref={ref("material")} value={values.material} onChange={set("material")} maxLength={CUSTOM_RULES.fieldMax} />
+          )}
         </ReviewField>
         <ReviewField id={`${id}-stone`} label={t("custom.form.stone")} error={errors.stone}>
           {(control) => <input {...control} ref={ref("stone")} value={values.stone} onChange={set("stone")} maxLength={CUSTOM_RULES.fieldMax} />}
         </ReviewField>
       </div>
       <ReviewField id={`${id}-details`} label={t("custom.form.details")} error={errors.details} hint={t("custom.form.detailsHint")}>
-        {(control) => <textarea {...control} ref={ref("details")} value={values.details} onChange={set("details")} rows={6} maxLength={CUSTOM_RULES.detailsMax} required />}
+        {(control) => (
+          <textarea
+            {...control}
+            ref={ref("details")}
+            value={values.details}
+            onChange={set("details")}
+            rows={6}
+            maxLength={CUSTOM_RULES.detailsMax}
+            required
+          />
+        )}
       </ReviewField>
       {uploads.request && (
         <div className="field" ref={ref("images")} tabIndex={-1}>
-          <FileUpload label={t("custom.form.images")} value={uploads.entries} onChange={uploads.change} {...UPLOAD_PRESETS.customInquiry} mode="custom" request={uploads.request} disabled={sending} />
+          <FileUpload
+            label={t("custom.form.images")}
+            value={uploads.entries}
+            onChange={uploads.change}
+            {...UPLOAD_PRESETS.customInquiry}
+            mode="custom"
+            request={uploads.request}
+            disabled={sending}
+          />
           <FieldError id={`${id}-images`} error={errors.images} />
         </div>
       )}

@@ -86,7 +86,13 @@ function CustomRequest({ initial }: { initial: CustomRequestView }) {
                 }}
               >
                 <label htmlFor="custom-revision">{t("custom.detail.reviseMessage")}</label>
-                <textarea id="custom-revision" value={message} onChange={(e) => setMessage(e.target.value)} rows={3} maxLength={CUSTOM_RULES.revisionMessageMax} />
+                <textarea
+                  id="custom-revision"
+                  value={message}
+                  onChange={(e) => setMessage(e.target.value)}
+                  rows={3}
+                  maxLength={CUSTOM_RULES.revisionMessageMax}
+                />
                 <p className="field__hint">{t("custom.detail.revisionsLeft", { n: revisionsLeft })}</p>
                 <button type="submit" className="button" disabled={busy || !message.trim()}>
                   {t("custom.detail.sendRevision")}
@@ -100,13 +106,23 @@ function CustomRequest({ initial }: { initial: CustomRequestView }) {
           <h2 id="custom-payments">{t("custom.detail.payments")}</h2>
           {view.total ? (
             <table className="custom-request__stages" data-testid="custom-stages">
-              <caption>{t("custom.detail.total")}: {view.total.formatted}</caption>
+              <caption>
+                {t("custom.detail.total")}: {view.total.formatted}
+              </caption>
               <tbody>
                 {view.stages.map((s) => (
                   <tr key={s.stage}>
                     <th scope="row">{t(`custom.stage.${s.stage}`)}</th>
                     <td>{s.amount.formatted}</td>
-                    <td>{s.refunded ? t("custom.detail.refunded") : s.paid ? t("custom.detail.paid") : s.payUrl ? t(`custom.status.${view.status}`) : t("custom.detail.notYet")}</td>
+                    <td>
+                      {s.refunded
+                        ? t("custom.detail.refunded")
+                        : s.paid
+                          ? t("custom.detail.paid")
+                          : s.payUrl
+                            ? t(`custom.status.${view.status}`)
+                            : t("custom.detail.notYet")}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -124,8 +140,8 @@ function CustomRequest({ initial }: { initial: CustomRequestView }) {
           <ol className="custom-request__timeline" data-testid="custom-timeline">
             {view.timeline.map((event, i) => (
               <li key={i}>
-                <time dateTime={new Date(event.at).toISOString()}>{formatDate(event.at, language)}</time> — {t(`custom.status.${event.to}`)} ({t(`custom.actor.${event.actor}`)})
-                {event.note && event.actor === "shopper" ? `: ${event.note}` : ""}
+                <time dateTime={new Date(event.at).toISOString()}>{formatDate(event.at, language)}</time> — {t(`custom.status.${event.to}`)} (
+                {t(`custom.actor.${event.actor}`)}){event.note && event.actor === "shopper" ? `: ${event.note}` : ""}
               </li>
             ))}
           </ol>

@@ -32,7 +32,10 @@ export default function CustomRequestsPage({ data }: PageProps<CustomRequestSumm
             {data.map((r) => (
               <tr key={r.requestNumber}>
                 <td>
-                  <Link to={pathTo("accountCustomRequest", {}, { requestNumber: r.requestNumber })} aria-label={t("custom.account.view", { number: r.requestNumber })}>
+                  <Link
+                    to={pathTo("accountCustomRequest", {}, { requestNumber: r.requestNumber })}
+                    aria-label={t("custom.account.view", { number: r.requestNumber })}
+                  >
                     {r.requestNumber}
                   </Link>
                 </td>

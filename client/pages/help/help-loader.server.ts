@@ -28,11 +28,7 @@ export interface HelpData {
 export const helpLoader: PageLoader<HelpData> = async ({ context, params }) => {
   const { ctx, env } = context;
   const topic = params.topic as HelpTopic;
-  const [t, rates, freight] = await Promise.all([
-    translatorFor(ctx.language),
-    getRates(env.DB),
-    freightSettings(env.DB, ctx.store.key),
-  ]);
+  const [t, rates, freight] = await Promise.all([translatorFor(ctx.language), getRates(env.DB), freightSettings(env.DB, ctx.store.key)]);
   const money = (usdCents: number) => formatUsdCents(usdCents, ctx.currency, rates);
   // Same rule as the checkout's freight options: no fee or no threshold means always free.
   const standardAlwaysFree = freight.standardFeeCents === 0 || freight.standardFreeFromCents === 0;

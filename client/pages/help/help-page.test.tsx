@@ -76,13 +76,11 @@ describe("help centre", () => {
       path: helpPath("size-chart"),
     });
     const rings = await screen.findByRole("table", { name: "Umrechnung der Ringgrößen" });
-    expect(within(rings).getAllByRole("columnheader").map((th) => th.textContent)).toEqual([
-      "US",
-      "UK",
-      "EU",
-      "Innenumfang (mm)",
-      "Innendurchmesser (mm)",
-    ]);
+    expect(
+      within(rings)
+        .getAllByRole("columnheader")
+        .map((th) => th.textContent),
+    ).toEqual(["US", "UK", "EU", "Innenumfang (mm)", "Innendurchmesser (mm)"]);
     // US 7 is 54.4 mm around, written with a decimal comma in German.
     expect(within(rings).getByRole("row", { name: /^7 N½/ }).textContent).toContain("54,4");
     expect(screen.getByRole("table", { name: "Kettenlängen und wo sie sitzen" })).toBeTruthy();

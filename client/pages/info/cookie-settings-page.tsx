@@ -59,9 +59,7 @@ export default function CookieSettingsPage({ data }: PageProps<CookieSettingsDat
       <h1 id="cookie-settings-title">{t("cookieSettings.title")}</h1>
       <p className="info-page__lead">{t("cookieSettings.intro")}</p>
       <p>
-        {consent
-          ? t("cookieSettings.decidedAt", { date: new Date(consent.decidedAt).toISOString().slice(0, 10) })
-          : t("cookieSettings.undecided")}{" "}
+        {consent ? t("cookieSettings.decidedAt", { date: new Date(consent.decidedAt).toISOString().slice(0, 10) }) : t("cookieSettings.undecided")}{" "}
         <Link to={helpPath("privacy-policy")}>{t("cookieSettings.policyLink")}</Link>
       </p>
       <form method="post" action={pathTo("cookieSettings")} onSubmit={submit} className="cookie-settings">

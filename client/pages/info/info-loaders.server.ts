@@ -59,7 +59,13 @@ async function paymentsData(args: PageLoaderArgs): Promise<PaymentsData> {
   const { env, ctx } = args.context;
   const [rates, t] = await Promise.all([getRates(env.DB), translatorFor(ctx.language)]);
   const money = (cents: number | undefined) => (cents === undefined ? null : formatUsdCents(cents, ctx.currency, rates));
-  const keys = paymentMethodsFor({ store: ctx.store.key, country: ctx.shipCountry, dueUsdCents: PAY_IN_4.minUsd * 100, hasStoredCard: false, providers: payableProviders(env) });
+  const keys = paymentMethodsFor({
+    store: ctx.store.key,
+    country: ctx.shipCountry,
+    dueUsdCents: PAY_IN_4.minUsd * 100,
+    hasStoredCard: false,
+    providers: payableProviders(env),
+  });
   return {
     country: ctx.shipCountry,
     countryName: await countryName(args, ctx.shipCountry),
@@ -71,7 +77,7 @@ async function paymentsData(args: PageLoaderArgs): Promise<PaymentsData> {
 }
 
 const titled =
-  <D,>(key: string, load: (args: PageLoaderArgs) => Promise<D>): PageLoader<D> =>
+  <D>(key: string, load: (args: PageLoaderArgs) => Promise<D>): PageLoader<D> =>
   async (args) => {
     const [data, t] = await Promise.all([load(args), translatorFor(args.context.ctx.language)]);
     return { data, title: t(`${key}.title`), description: t(`${key}.intro`) };

@@ -35,7 +35,14 @@ export function UploadDemo() {
             { label: "reject with a message", value: "reject" },
           ]}
         />
-        <FileUpload label="Custom inquiry pictures (custom request)" value={custom} onChange={setCustom} {...UPLOAD_PRESETS.customInquiry} mode="custom" request={request} />
+        <FileUpload
+          label="Custom inquiry pictures (custom request)"
+          value={custom}
+          onChange={setCustom}
+          {...UPLOAD_PRESETS.customInquiry}
+          mode="custom"
+          request={request}
+        />
         <FileUpload label="Avatar (one slot, custom request)" value={single} onChange={setSingle} mode="custom" request={request} />
       </div>
     </Demo>

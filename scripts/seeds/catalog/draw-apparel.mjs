@@ -6,8 +6,10 @@ function fabricDefs(hex, material) {
   const dark = mix(hex, "#000000", 0.35);
   const sheen = material === "satin" || material === "silk-blend" || material === "velvet";
   let texture = "";
-  if (material === "sequin") texture = `<pattern id="tex" width="2" height="2" patternUnits="userSpaceOnUse"><circle cx="1" cy="1" r=".55" fill="${light}" opacity=".9"/></pattern>`;
-  if (material === "lace") texture = `<pattern id="tex" width="4" height="4" patternUnits="userSpaceOnUse"><circle cx="2" cy="2" r="1.3" fill="none" stroke="${light}" stroke-width=".35"/><circle cx="0" cy="0" r=".5" fill="${light}"/></pattern>`;
+  if (material === "sequin")
+    texture = `<pattern id="tex" width="2" height="2" patternUnits="userSpaceOnUse"><circle cx="1" cy="1" r=".55" fill="${light}" opacity=".9"/></pattern>`;
+  if (material === "lace")
+    texture = `<pattern id="tex" width="4" height="4" patternUnits="userSpaceOnUse"><circle cx="2" cy="2" r="1.3" fill="none" stroke="${light}" stroke-width=".35"/><circle cx="0" cy="0" r=".5" fill="${light}"/></pattern>`;
   return `<defs><linearGradient id="fab" x1="0" y1="0" x2="1" y2="${sheen ? 0.4 : 1}"><stop offset="0" stop-color="${light}"/><stop offset="${sheen ? 0.3 : 0.5}" stop-color="${hex}"/>${sheen ? `<stop offset=".45" stop-color="${light}"/><stop offset=".65" stop-color="${hex}"/>` : ""}<stop offset="1" stop-color="${dark}"/></linearGradient>${texture}</defs>`;
 }
 
@@ -49,7 +51,10 @@ function dress(look, rng, kind) {
 }
 
 function top(look, rng) {
-  const sleeves = look.variant === "camisole" ? "" : `<path d="M36 24L24 ${n(44 + rng.float() * 10)}L31 46L37 34M64 24L76 ${n(44 + rng.float() * 10)}L69 46L63 34" fill="url(#fab)"/>`;
+  const sleeves =
+    look.variant === "camisole"
+      ? ""
+      : `<path d="M36 24L24 ${n(44 + rng.float() * 10)}L31 46L37 34M64 24L76 ${n(44 + rng.float() * 10)}L69 46L63 34" fill="url(#fab)"/>`;
   const straps = look.variant === "camisole" ? `<path d="M40 26L44 12M60 26L56 12" stroke="url(#fab)" stroke-width="1.2"/>` : "";
   const body = look.variant === "camisole" ? "M38 26Q50 31 62 26L66 66Q50 70 34 66Z" : "M36 22Q50 27 64 22L66 66Q50 70 34 66Z";
   let out = hanger + sleeves + straps + `<path d="${body}" fill="url(#fab)"/>`;

@@ -7,13 +7,16 @@ const MOTIFS = {
   heart: "M20 36C8 27 2 19 6 11C9 5 17 5 20 11C23 5 31 5 34 11C38 19 32 27 20 36Z",
   star: "M20 2L25 14L38 15L28 23L31 36L20 29L9 36L12 23L2 15L15 14Z",
   moon: "M26 3A17 17 0 1 0 37 30A14 14 0 1 1 26 3Z",
-  clover: "M20 20C8 24 4 12 12 9C15 3 24 5 20 20C24 5 33 3 28 11C36 12 32 24 20 20C32 24 30 35 24 32C22 38 12 37 20 20C12 37 4 32 8 27C2 24 8 14 20 20ZM20 22L23 38",
+  clover:
+    "M20 20C8 24 4 12 12 9C15 3 24 5 20 20C24 5 33 3 28 11C36 12 32 24 20 20C32 24 30 35 24 32C22 38 12 37 20 20C12 37 4 32 8 27C2 24 8 14 20 20ZM20 22L23 38",
   infinity: "M20 20C14 10 4 12 4 20C4 28 14 30 20 20C26 10 36 12 36 20C36 28 26 30 20 20Z",
-  flower: "M20 16A5 7 0 1 1 20 2A5 7 0 1 1 20 16ZM24 20A7 5 0 1 1 38 20A7 5 0 1 1 24 20ZM20 24A5 7 0 1 1 20 38A5 7 0 1 1 20 24ZM16 20A7 5 0 1 1 2 20A7 5 0 1 1 16 20Z",
+  flower:
+    "M20 16A5 7 0 1 1 20 2A5 7 0 1 1 20 16ZM24 20A7 5 0 1 1 38 20A7 5 0 1 1 24 20ZM20 24A5 7 0 1 1 20 38A5 7 0 1 1 20 24ZM16 20A7 5 0 1 1 2 20A7 5 0 1 1 16 20Z",
   crown: "M4 32L2 10L12 20L20 6L28 20L38 10L36 32Z",
   anchor: "M18 6H22V30C28 29 32 26 34 22L37 24C34 31 28 35 20 35C12 35 6 31 3 24L6 22C8 26 12 29 18 30ZM12 10H28V14H12Z",
   paw: "M20 36C12 36 9 30 12 25C15 21 17 19 20 19C23 19 25 21 28 25C31 30 28 36 20 36ZM8 18A4 5 0 1 1 8.1 18ZM16 10A4 5 0 1 1 16.1 10ZM24 10A4 5 0 1 1 24.1 10ZM32 18A4 5 0 1 1 32.1 18Z",
-  butterfly: "M20 12C14 0 0 2 4 14C6 20 14 20 19 19C12 22 6 30 12 34C17 37 20 28 20 22C20 28 23 37 28 34C34 30 28 22 21 19C26 20 34 20 36 14C40 2 26 0 20 12Z",
+  butterfly:
+    "M20 12C14 0 0 2 4 14C6 20 14 20 19 19C12 22 6 30 12 34C17 37 20 28 20 22C20 28 23 37 28 34C34 30 28 22 21 19C26 20 34 20 36 14C40 2 26 0 20 12Z",
   cat: "M8 36C6 26 8 16 12 12L10 2L18 9C19 8.8 21 8.8 22 9L30 2L28 12C32 16 34 26 32 36Z",
   bird: "M4 22C10 12 22 10 28 14L36 10L32 18C30 28 20 34 8 30L2 34L6 26Z",
   fish: "M4 20C10 10 24 8 32 20C24 32 10 30 4 20ZM30 20L38 12V28Z",
@@ -57,9 +60,10 @@ function birthstone() {
 function charmBracelet(look, rng) {
   const d = "M16 42A34 20 0 1 0 84 42A34 20 0 1 0 16 42";
   let out = shadow(50, 86, 38, 5);
-  out += look.variant === "leather"
-    ? `<path d="${d}" fill="none" stroke="#6b4429" stroke-width="3.4"/><path d="${d}" fill="none" stroke="#9a6a45" stroke-width="1.4" stroke-dasharray="2 1.5"/>`
-    : `<path d="${d}" fill="none" stroke="url(#metalV)" stroke-width="${look.variant === "bangle" ? 3.6 : 2.4}"/><path d="${d}" fill="none" stroke="#fff" stroke-width=".5" opacity=".6"/>`;
+  out +=
+    look.variant === "leather"
+      ? `<path d="${d}" fill="none" stroke="#6b4429" stroke-width="3.4"/><path d="${d}" fill="none" stroke="#9a6a45" stroke-width="1.4" stroke-dasharray="2 1.5"/>`
+      : `<path d="${d}" fill="none" stroke="url(#metalV)" stroke-width="${look.variant === "bangle" ? 3.6 : 2.4}"/><path d="${d}" fill="none" stroke="#fff" stroke-width=".5" opacity=".6"/>`;
   const names = rng.sample(Object.keys(MOTIFS), 4);
   names.forEach((name, i) => {
     const angle = Math.PI * (0.2 + i * 0.2);
@@ -85,7 +89,12 @@ function charmNecklace(look, rng) {
   return out;
 }
 
-const BOX_COLORS = { jewelry: ["#f3ece1", "#c9a45c"], rapper: ["#141416", "#d4af37"], apparel: ["#ece7e1", "#1f1f1f"], charms: ["#f7c6d6", "#ffffff"] };
+const BOX_COLORS = {
+  jewelry: ["#f3ece1", "#c9a45c"],
+  rapper: ["#141416", "#d4af37"],
+  apparel: ["#ece7e1", "#1f1f1f"],
+  charms: ["#f7c6d6", "#ffffff"],
+};
 
 /** The brand's gift box (or pouch), shared by every product of the brand. */
 export function packaging(theme) {

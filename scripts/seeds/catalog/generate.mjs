@@ -8,10 +8,30 @@ import { ATTRIBUTES, CHARM_MOTIFS, COLORS, COLOR_GROUPS, DESIGN_NAMES, L, MATERI
 import { COLLECTIONS, KEYWORDS } from "./merchandising.mjs";
 
 const SENTENCE = {
-  ring: "ring", band: "ring", necklace: "chain", "tennis-necklace": "chain", chain: "chain", "charm-necklace": "chain",
-  cuban: "cuban", "tennis-chain": "iced", "iced-pendant": "iced", grillz: "grillz", watch: "watch", studs: "earrings",
-  hoops: "earrings", bracelet: "bracelet", "charm-bracelet": "bracelet", pendant: "pendant", charm: "charm",
-  birthstone: "charm", gown: "dress", ballgown: "dress", cocktail: "dress", top: "separates", skirt: "separates", shawl: "shawl",
+  ring: "ring",
+  band: "ring",
+  necklace: "chain",
+  "tennis-necklace": "chain",
+  chain: "chain",
+  "charm-necklace": "chain",
+  cuban: "cuban",
+  "tennis-chain": "iced",
+  "iced-pendant": "iced",
+  grillz: "grillz",
+  watch: "watch",
+  studs: "earrings",
+  hoops: "earrings",
+  bracelet: "bracelet",
+  "charm-bracelet": "bracelet",
+  pendant: "pendant",
+  charm: "charm",
+  birthstone: "charm",
+  gown: "dress",
+  ballgown: "dress",
+  cocktail: "dress",
+  top: "separates",
+  skirt: "separates",
+  shawl: "shawl",
 };
 const SPU_PREFIX = { jewelry: "HL", rapper: "VR", apparel: "HA", charms: "HC" };
 const METAL_OF_COLOR = { "yellow-gold": "gold", silver: "silver", "rose-gold": "rose", black: "black" };
@@ -43,7 +63,17 @@ function buildOptions() {
   const ids = {};
   const add = (attr, code, names, extra = {}) => {
     const id = options.length + 1;
-    options.push({ id, attributeId: attributes.find((a) => a.name === attr).id, code, names: L(names), position: options.filter((o) => o.attr === attr).length, attr, hex: null, colorGroupId: null, ...extra });
+    options.push({
+      id,
+      attributeId: attributes.find((a) => a.name === attr).id,
+      code,
+      names: L(names),
+      position: options.filter((o) => o.attr === attr).length,
+      attr,
+      hex: null,
+      colorGroupId: null,
+      ...extra,
+    });
     ids[`${attr}:${code}`] = id;
   };
   for (const [code, names] of Object.entries(MATERIALS)) add("material", code, names);
@@ -69,12 +99,40 @@ function nameFor(spec, index, pools) {
 }
 
 function stockPlan(rng, apparel) {
-  const mode = rng.weighted(apparel ? [["made", 50], ["stock", 40], ["limited", 10]] : [["made", 35], ["stock", 50], ["limited", 15]]);
-  return { mode, next: () => (mode === "made" ? null : mode === "limited" ? rng.int(0, 4) : rng.weighted([[0, 1], [rng.int(3, 60), 9]])) };
+  const mode = rng.weighted(
+    apparel
+      ? [
+          ["made", 50],
+          ["stock", 40],
+          ["limited", 10],
+        ]
+      : [
+          ["made", 35],
+          ["stock", 50],
+          ["limited", 15],
+        ],
+  );
+  return {
+    mode,
+    next: () =>
+      mode === "made"
+        ? null
+        : mode === "limited"
+          ? rng.int(0, 4)
+          : rng.weighted([
+              [0, 1],
+              [rng.int(3, 60), 9],
+            ]),
+  };
 }
 
 function ratingFor(rng) {
-  const count = rng.weighted([[0, 10], [rng.int(1, 30), 40], [rng.int(31, 300), 35], [rng.int(301, 1200), 15]]);
+  const count = rng.weighted([
+    [0, 10],
+    [rng.int(1, 30), 40],
+    [rng.int(31, 300), 35],
+    [rng.int(301, 1200), 15],
+  ]);
   const average = count ? Math.round((4 + rng.float() ** 0.6 * 1) * 10) / 10 : 0;
   return { count, average: Math.min(average, 5) };
 }
@@ -92,8 +150,14 @@ function buildProduct(ctx, category, spec, index) {
   const kind = spec.draw === "charm" ? "charm" : spec.draw === "birthstone" ? "birthstone" : apparel ? "apparel" : "jewelry";
   const microns = GOLD_PLATED.has(material) ? rng.pick([0.5, 1, 1.5, 2, 2.5]) : null;
   const textParts = {
-    kind, name, noun: spec.noun, variant: variant?.names, stone: stone ? STONES[stone].names : undefined,
-    material: MATERIALS[material], sentence: spec.draw === "tennis-necklace" && variant?.code === "tennis" ? "iced" : SENTENCE[spec.draw], microns,
+    kind,
+    name,
+    noun: spec.noun,
+    variant: variant?.names,
+    stone: stone ? STONES[stone].names : undefined,
+    material: MATERIALS[material],
+    sentence: spec.draw === "tennis-necklace" && variant?.code === "tennis" ? "iced" : SENTENCE[spec.draw],
+    microns,
   };
   const texts = productTexts(textParts);
   const base = priceCents(material === "solid-gold" ? [spec.price[0] * 3, spec.price[1] * 1.6] : spec.price, rng);
@@ -124,9 +188,17 @@ function buildProduct(ctx, category, spec, index) {
   if (stone) optionIds.add(optionId("stone", stone));
   optionIds.delete(null);
   const look = {
-    draw: spec.draw, variant: variant?.code ?? null, motif: motif ?? null, month: month ?? null,
-    metal: METAL_OF_COLOR[colors[0]] ?? null, fabric: apparel ? COLORS[colors[0]][1] : null, material,
-    stone: stone ? STONES[stone].color : null, iced: Boolean(spec.iced && stone), theme: category.group, seed: spuCode,
+    draw: spec.draw,
+    variant: variant?.code ?? null,
+    motif: motif ?? null,
+    month: month ?? null,
+    metal: METAL_OF_COLOR[colors[0]] ?? null,
+    fabric: apparel ? COLORS[colors[0]][1] : null,
+    material,
+    stone: stone ? STONES[stone].color : null,
+    iced: Boolean(spec.iced && stone),
+    theme: category.group,
+    seed: spuCode,
   };
   return {
     id: ctx.nextId(),
@@ -140,7 +212,7 @@ function buildProduct(ctx, category, spec, index) {
     stone,
     baseCents: base,
     saleCents: sale,
-    jewelSafeCents: ["jewelry", "rapper"].includes(category.group) ? Math.max(499, Math.round(sale * 0.08 / 100) * 100 - 1) : null,
+    jewelSafeCents: ["jewelry", "rapper"].includes(category.group) ? Math.max(499, Math.round((sale * 0.08) / 100) * 100 - 1) : null,
     newOn: isoDay(new Date(today.getTime() - days * 86_400_000)),
     ratingAvg: rating.average,
     ratingCount: rating.count,

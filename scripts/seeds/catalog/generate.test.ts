@@ -23,7 +23,9 @@ describe("demo catalogue generator", () => {
     expect(used.size).toBeGreaterThanOrEqual(12);
     for (const store of STORE_KEYS) expect(catalog.products.filter((p) => p.stores.includes(store)).length, store).toBeGreaterThanOrEqual(40);
     const vip = catalog.products.filter((p) => p.stores.includes("us_vip")).map((p) => p.categoryKey);
-    expect(new Set(vip)).toEqual(new Set(["cuban-chains", "tennis-chains", "rope-chains", "grillz", "iced-pendants", "iced-bracelets", "iced-watches"]));
+    expect(new Set(vip)).toEqual(
+      new Set(["cuban-chains", "tennis-chains", "rope-chains", "grillz", "iced-pendants", "iced-bracelets", "iced-watches"]),
+    );
   });
 
   it("gives unique codes, URL-safe slugs and believable prices", () => {
@@ -50,7 +52,9 @@ describe("demo catalogue generator", () => {
       }
       expect(p.texts.de.title).not.toBe(p.texts.en.title);
     }
-    expect(catalog.products.some((p) => p.texts["en-GB"].description.includes("jewellery") || p.texts["en-GB"].description.includes("favourite"))).toBe(true);
+    expect(
+      catalog.products.some((p) => p.texts["en-GB"].description.includes("jewellery") || p.texts["en-GB"].description.includes("favourite")),
+    ).toBe(true);
   });
 
   it("sizes rings by US size with the inner circumference, and measures clothing", () => {
@@ -88,7 +92,10 @@ describe("demo catalogue generator", () => {
       expect(c.productIds.length, c.key).toBeGreaterThan(0);
       for (const id of c.productIds) {
         const product = catalog.products.find((p) => p.id === id)!;
-        expect(product.stores.some((s) => c.stores.includes(s)), `${c.key} ${product.spuCode}`).toBe(true);
+        expect(
+          product.stores.some((s) => c.stores.includes(s)),
+          `${c.key} ${product.spuCode}`,
+        ).toBe(true);
       }
     }
   });

@@ -3,13 +3,19 @@ import { STORE_GROUPS } from "./assortment.mjs";
 import { L } from "./words.mjs";
 
 const bySales = (a, b) => b.salesCount - a.salesCount || a.id - b.id;
-const inCategories = (keys) => (products) => products.filter((p) => keys.includes(p.categoryKey)).sort(bySales).map((p) => p.id);
+const inCategories = (keys) => (products) =>
+  products
+    .filter((p) => keys.includes(p.categoryKey))
+    .sort(bySales)
+    .map((p) => p.id);
 const top = (n, pick) => (products, categories) => pick(products, categories).slice(0, n);
 const { jewelry, rapper, apparel, charms } = STORE_GROUPS;
 
 export const COLLECTIONS = [
   {
-    kind: "standard", key: "bridal", stores: jewelry,
+    kind: "standard",
+    key: "bridal",
+    stores: jewelry,
     texts: L(["The Bridal Edit", "Die Braut-Kollektion", "La collection mariage", "La colección nupcial"]),
     descriptions: L([
       "Engagement rings and wedding bands, made to order for the biggest yes.",
@@ -20,7 +26,9 @@ export const COLLECTIONS = [
     pick: top(30, inCategories(["engagement-rings", "wedding-bands", "moissanite-rings"])),
   },
   {
-    kind: "standard", key: "iced-out", stores: rapper,
+    kind: "standard",
+    key: "iced-out",
+    stores: rapper,
     texts: L(["Iced Out Essentials", "Iced-Out-Essentials", "Les essentiels iced out", "Imprescindibles iced out"]),
     descriptions: L([
       "Every piece that catches the light: stones hand-set in every link.",
@@ -28,10 +36,17 @@ export const COLLECTIONS = [
       "Tout ce qui brille : des pierres serties à la main dans chaque maillon.",
       "Todo lo que brilla: piedras engastadas a mano en cada eslabón.",
     ]),
-    pick: top(30, (products) => products.filter((p) => p.group === "rapper" && p.stone).sort(bySales).map((p) => p.id)),
+    pick: top(30, (products) =>
+      products
+        .filter((p) => p.group === "rapper" && p.stone)
+        .sort(bySales)
+        .map((p) => p.id),
+    ),
   },
   {
-    kind: "standard", key: "red-carpet", stores: apparel,
+    kind: "standard",
+    key: "red-carpet",
+    stores: apparel,
     texts: L(["Red Carpet", "Roter Teppich", "Tapis rouge", "Alfombra roja"]),
     descriptions: L([
       "Evening dresses and banquet gowns for the nights that matter.",
@@ -42,7 +57,9 @@ export const COLLECTIONS = [
     pick: top(24, inCategories(["evening-dresses", "banquet-gowns"])),
   },
   {
-    kind: "standard", key: "charm-starter", stores: charms,
+    kind: "standard",
+    key: "charm-starter",
+    stores: charms,
     texts: L(["Your First Charms", "Deine ersten Charms", "Vos premiers charms", "Tus primeros charms"]),
     descriptions: L([
       "A bracelet and the charms to start your story.",
@@ -53,8 +70,15 @@ export const COLLECTIONS = [
     pick: top(16, inCategories(["charm-bracelets", "symbol-charms"])),
   },
   {
-    kind: "lego", key: "101", stores: jewelry,
-    texts: L(["Build Your Ring Stack", "Stell deinen Ring-Stack zusammen", "Composez votre accumulation de bagues", "Crea tu combinación de anillos"]),
+    kind: "lego",
+    key: "101",
+    stores: jewelry,
+    texts: L([
+      "Build Your Ring Stack",
+      "Stell deinen Ring-Stack zusammen",
+      "Composez votre accumulation de bagues",
+      "Crea tu combinación de anillos",
+    ]),
     descriptions: L([
       "Bands and fashion rings designed to be worn together.",
       "Bandringe und Modeschmuck-Ringe, gemacht, um zusammen getragen zu werden.",
@@ -64,7 +88,9 @@ export const COLLECTIONS = [
     pick: top(24, inCategories(["wedding-bands", "fashion-rings"])),
   },
   {
-    kind: "lego", key: "102", stores: rapper,
+    kind: "lego",
+    key: "102",
+    stores: rapper,
     texts: L(["Chain + Piece Builder", "Kette + Anhänger kombinieren", "Composez chaîne + pendentif", "Combina cadena + colgante"]),
     descriptions: L([
       "Pick a Cuban link, add a piece: built to match.",
@@ -75,7 +101,9 @@ export const COLLECTIONS = [
     pick: top(24, inCategories(["cuban-chains", "iced-pendants"])),
   },
   {
-    kind: "lego", key: "103", stores: charms,
+    kind: "lego",
+    key: "103",
+    stores: charms,
     texts: L(["Design Your Charm Bracelet", "Gestalte dein Charm-Armband", "Créez votre bracelet à charms", "Diseña tu pulsera de charms"]),
     descriptions: L([
       "Start with a bracelet, then add the charms that tell your story.",
@@ -86,7 +114,9 @@ export const COLLECTIONS = [
     pick: top(30, inCategories(["charm-bracelets", "symbol-charms", "animal-charms", "travel-charms", "birthstone-charms"])),
   },
   {
-    kind: "keyed", key: "gifts-under-100", stores: [...jewelry, ...charms],
+    kind: "keyed",
+    key: "gifts-under-100",
+    stores: [...jewelry, ...charms],
     texts: L(["Gifts Under $100", "Geschenke unter 100 $", "Cadeaux à moins de 100 $", "Regalos por menos de 100 $"]),
     descriptions: L([
       "Thoughtful pieces that do not break the bank.",
@@ -94,10 +124,17 @@ export const COLLECTIONS = [
       "De jolies attentions qui ne ruinent pas.",
       "Detalles bonitos que no vacían el bolsillo.",
     ]),
-    pick: top(40, (products) => products.filter((p) => p.saleCents < 10000 && ["jewelry", "charms"].includes(p.group)).sort(bySales).map((p) => p.id)),
+    pick: top(40, (products) =>
+      products
+        .filter((p) => p.saleCents < 10000 && ["jewelry", "charms"].includes(p.group))
+        .sort(bySales)
+        .map((p) => p.id),
+    ),
   },
   {
-    kind: "keyed", key: "mothers-day", stores: [...jewelry, ...apparel, ...charms],
+    kind: "keyed",
+    key: "mothers-day",
+    stores: [...jewelry, ...apparel, ...charms],
     texts: L(["Mother's Day", "Muttertag", "Fête des mères", "Día de la Madre"]),
     descriptions: L([
       "Gifts she will wear every day.",
@@ -105,10 +142,17 @@ export const COLLECTIONS = [
       "Des cadeaux qu'elle portera tous les jours.",
       "Regalos que llevará todos los días.",
     ]),
-    pick: top(36, (products) => products.filter((p) => p.gift === "her").sort(bySales).map((p) => p.id)),
+    pick: top(36, (products) =>
+      products
+        .filter((p) => p.gift === "her")
+        .sort(bySales)
+        .map((p) => p.id),
+    ),
   },
   {
-    kind: "keyed", key: "wedding-guest", stores: apparel,
+    kind: "keyed",
+    key: "wedding-guest",
+    stores: apparel,
     texts: L(["Wedding Guest", "Hochzeitsgast", "Invitée de mariage", "Invitada de boda"]),
     descriptions: L([
       "Dresses and wraps for every wedding on your calendar.",
@@ -119,7 +163,9 @@ export const COLLECTIONS = [
     pick: top(24, inCategories(["cocktail-dresses", "evening-dresses", "wraps"])),
   },
   {
-    kind: "keyed", key: "moissanite-edit", stores: jewelry,
+    kind: "keyed",
+    key: "moissanite-edit",
+    stores: jewelry,
     texts: L(["The Moissanite Edit", "Die Moissanit-Auswahl", "La sélection moissanite", "La selección de moissanita"]),
     descriptions: L([
       "Brilliance that rivals diamond, at a fraction of the price.",
@@ -127,7 +173,12 @@ export const COLLECTIONS = [
       "Un éclat digne du diamant, pour une fraction du prix.",
       "Un brillo digno del diamante, por una fracción del precio.",
     ]),
-    pick: top(30, (products) => products.filter((p) => p.stone === "moissanite" && p.group === "jewelry").sort(bySales).map((p) => p.id)),
+    pick: top(30, (products) =>
+      products
+        .filter((p) => p.stone === "moissanite" && p.group === "jewelry")
+        .sort(bySales)
+        .map((p) => p.id),
+    ),
   },
 ];
 

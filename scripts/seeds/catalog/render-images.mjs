@@ -14,13 +14,18 @@ const VERSION = "r1";
 
 /** Content address of an image: what is drawn, at which size, with which encoders. */
 export function imageKey(look, size) {
-  const hash = createHash("sha256").update(JSON.stringify([VERSION, size, LADDER, ENCODER, sceneSvg(look, size)])).digest("hex");
+  const hash = createHash("sha256")
+    .update(JSON.stringify([VERSION, size, LADDER, ENCODER, sceneSvg(look, size)]))
+    .digest("hex");
   return `catalog/${hash.slice(0, 20)}`;
 }
 
 /** `source`: SVG text, or an encoded image (a composed look book picture). */
 async function renditions(source, size) {
-  let raw = await sharp(typeof source === "string" ? Buffer.from(source) : source).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  let raw = await sharp(typeof source === "string" ? Buffer.from(source) : source)
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const widths = LADDER.filter((w) => w <= size).sort((a, b) => b - a);
   const parts = [];
   for (const width of widths) {

@@ -29,14 +29,34 @@ function stoneTones(stone) {
 export function mix(a, b, t) {
   const pa = [1, 3, 5].map((i) => parseInt(a.slice(i, i + 2), 16));
   const pb = [1, 3, 5].map((i) => parseInt(b.slice(i, i + 2), 16));
-  return `#${pa.map((v, i) => Math.round(v + (pb[i] - v) * t).toString(16).padStart(2, "0")).join("")}`;
+  return `#${pa
+    .map((v, i) =>
+      Math.round(v + (pb[i] - v) * t)
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
 }
 
 const BACKDROPS = {
-  jewelry: [["#fffdf8", "#eee3d3"], ["#f6ebe6", "#dfcbc1"]],
-  rapper: [["#45454d", "#101013"], ["#34264a", "#0b0910"]],
-  apparel: [["#f8f6f3", "#e2ddd6"], ["#efe6df", "#d6c8bb"]],
-  charms: [["#fff1f5", "#f4d2de"], ["#eef8f2", "#cfe8da"], ["#f4f0fb", "#dad0ee"], ["#fff8e8", "#f1dfb5"]],
+  jewelry: [
+    ["#fffdf8", "#eee3d3"],
+    ["#f6ebe6", "#dfcbc1"],
+  ],
+  rapper: [
+    ["#45454d", "#101013"],
+    ["#34264a", "#0b0910"],
+  ],
+  apparel: [
+    ["#f8f6f3", "#e2ddd6"],
+    ["#efe6df", "#d6c8bb"],
+  ],
+  charms: [
+    ["#fff1f5", "#f4d2de"],
+    ["#eef8f2", "#cfe8da"],
+    ["#f4f0fb", "#dad0ee"],
+    ["#fff8e8", "#f1dfb5"],
+  ],
 };
 
 /** Gradient definitions every drawing can use: #bg, #metal, #metalV, #gem, #gemDot, #shadow. */
@@ -71,7 +91,10 @@ export function gem(cx, cy, r, cut = "round") {
   if (cut === "princess") {
     body = `<rect x="${n(cx - r)}" y="${n(cy - r)}" width="${n(2 * r)}" height="${n(2 * r)}" fill="url(#gem)"/><path d="M${n(cx - r)} ${n(cy - r)}L${n(cx + r)} ${n(cy + r)}M${n(cx + r)} ${n(cy - r)}L${n(cx - r)} ${n(cy + r)}" ${f}/><rect x="${n(cx - r * 0.5)}" y="${n(cy - r * 0.5)}" width="${n(r)}" height="${n(r)}" ${f}/>`;
   } else if (cut === "oval" || cut === "pear") {
-    const top = cut === "pear" ? `M${n(cx)} ${n(cy - r * 1.45)}C${n(cx + r * 0.5)} ${n(cy - r * 0.6)} ${n(cx + r)} ${n(cy)} ${n(cx + r)} ${n(cy + r * 0.35)}A${n(r)} ${n(r)} 0 0 1 ${n(cx - r)} ${n(cy + r * 0.35)}C${n(cx - r)} ${n(cy)} ${n(cx - r * 0.5)} ${n(cy - r * 0.6)} ${n(cx)} ${n(cy - r * 1.45)}Z` : null;
+    const top =
+      cut === "pear"
+        ? `M${n(cx)} ${n(cy - r * 1.45)}C${n(cx + r * 0.5)} ${n(cy - r * 0.6)} ${n(cx + r)} ${n(cy)} ${n(cx + r)} ${n(cy + r * 0.35)}A${n(r)} ${n(r)} 0 0 1 ${n(cx - r)} ${n(cy + r * 0.35)}C${n(cx - r)} ${n(cy)} ${n(cx - r * 0.5)} ${n(cy - r * 0.6)} ${n(cx)} ${n(cy - r * 1.45)}Z`
+        : null;
     body = top
       ? `<path d="${top}" fill="url(#gem)"/><path d="M${n(cx)} ${n(cy - r * 1.2)}L${n(cx)} ${n(cy + r)}M${n(cx - r * 0.8)} ${n(cy + r * 0.2)}L${n(cx + r * 0.8)} ${n(cy + r * 0.2)}" ${f}/>`
       : `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(r * 0.78)}" ry="${n(r * 1.12)}" fill="url(#gem)"/><ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(r * 0.4)}" ry="${n(r * 0.6)}" ${f}/>`;
@@ -97,7 +120,13 @@ export function paveAlong(d, size, gap, extra = "") {
 /** A chain along a path: links as dashes over a darker core. */
 export function chainAlong(d, width, style = "cable") {
   const w = n(width);
-  const dash = { cable: [width * 1.6, width * 0.5], rope: [width * 0.7, width * 0.5], figaro: [width * 3, width * 0.5, width, width * 0.5], box: [width, width * 0.3], curb: [width * 1.2, width * 0.35] }[style] ?? [width * 1.6, width * 0.5];
+  const dash = {
+    cable: [width * 1.6, width * 0.5],
+    rope: [width * 0.7, width * 0.5],
+    figaro: [width * 3, width * 0.5, width, width * 0.5],
+    box: [width, width * 0.3],
+    curb: [width * 1.2, width * 0.35],
+  }[style] ?? [width * 1.6, width * 0.5];
   return `<path d="${d}" fill="none" stroke="url(#metalV)" stroke-width="${w}" stroke-linecap="round" opacity=".9"/><path d="${d}" fill="none" stroke="url(#metal)" stroke-width="${n(width * 0.78)}" stroke-dasharray="${dash.map(n).join(" ")}" stroke-linecap="${style === "box" ? "butt" : "round"}"/><path d="${d}" fill="none" stroke="#fff" stroke-width="${n(width * 0.18)}" stroke-dasharray="${dash.map(n).join(" ")}" opacity=".55"/>`;
 }
 

@@ -8,9 +8,21 @@ const FRAME = 14;
 
 /** Where the products of a look lie (x, y, edge in px of the square canvas), three layouts. */
 const LAYOUTS = [
-  [[70, 90, 460], [560, 200, 390], [250, 590, 370]],
-  [[530, 70, 430], [70, 260, 410], [560, 580, 380]],
-  [[300, 60, 420], [60, 540, 400], [570, 530, 390]],
+  [
+    [70, 90, 460],
+    [560, 200, 390],
+    [250, 590, 370],
+  ],
+  [
+    [530, 70, 430],
+    [70, 260, 410],
+    [560, 580, 380],
+  ],
+  [
+    [300, 60, 420],
+    [60, 540, 400],
+    [570, 530, 390],
+  ],
 ];
 
 export function tilesFor(variant, count) {
@@ -50,7 +62,10 @@ export async function composeLook(colors, variant, photos) {
       return { input, left: x, top: y };
     }),
   );
-  return sharp(Buffer.from(backdropSvg(colors, variant))).composite(layers).png().toBuffer();
+  return sharp(Buffer.from(backdropSvg(colors, variant)))
+    .composite(layers)
+    .png()
+    .toBuffer();
 }
 
 /** One stored rendition (the largest JPEG up to `width`) out of a catalogue image bundle. */

@@ -27,7 +27,10 @@ describe("look book seed", () => {
   });
 
   it("reads a product photo out of its rendition bundle and composes a square picture", async () => {
-    const jpeg = (width: number) => sharp({ create: { width, height: width, channels: 3, background: "#c09030" } }).jpeg().toBuffer();
+    const jpeg = (width: number) =>
+      sharp({ create: { width, height: width, channels: 3, background: "#c09030" } })
+        .jpeg()
+        .toBuffer();
     const parts = [
       { format: "webp", width: 640, data: Buffer.from("not a jpeg") },
       { format: "jpeg", width: 640, data: await jpeg(640) },

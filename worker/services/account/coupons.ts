@@ -60,10 +60,7 @@ const ORDER: Record<CouponStatus, number> = { active: 0, upcoming: 1, used: 2, e
 
 /** Usable coupons first (soonest to expire first), then upcoming, used and expired ones. */
 export async function listCoupons(db: D1Database, customerId: number, now = Date.now()): Promise<CustomerCoupon[]> {
-  const { results } = await db
-    .prepare("SELECT * FROM customer_coupons WHERE customer_id = ? ORDER BY expires_at, id")
-    .bind(customerId)
-    .all<Row>();
+  const { results } = await db.prepare("SELECT * FROM customer_coupons WHERE customer_id = ? ORDER BY expires_at, id").bind(customerId).all<Row>();
   return results.map((r) => fromRow(r, now)).sort((a, b) => ORDER[a.status] - ORDER[b.status]);
 }
 
@@ -111,10 +108,7 @@ export async function grantWelcomeCoupon(db: D1Database, customerId: number, now
 
 /** A coupon of the customer that can be applied now, or null. */
 export async function usableCoupon(db: D1Database, customerId: number, code: string, now = Date.now()): Promise<CustomerCoupon | null> {
-  const row = await db
-    .prepare("SELECT * FROM customer_coupons WHERE customer_id = ? AND code = ?")
-    .bind(customerId, code.trim())
-    .first<Row>();
+  const row = await db.prepare("SELECT * FROM customer_coupons WHERE customer_id = ? AND code = ?").bind(customerId, code.trim()).first<Row>();
   if (!row) return null;
   const coupon = fromRow(row, now);
   return coupon.status === "active" ? coupon : null;

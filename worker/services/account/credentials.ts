@@ -60,7 +60,12 @@ export async function notifyResetLocked(scope: AccountScope, email: string): Pro
   const customer = await findCustomerByEmail(scope.env.DB, email);
   if (!customer) return;
   const t = await translatorFor(scope.language);
-  await sendMail(scope.env, mailFrom(scope.env, scope.store.brandDomain), resetLockedMail(t, customer.email, scope.store.seriesName), scope.now ?? Date.now());
+  await sendMail(
+    scope.env,
+    mailFrom(scope.env, scope.store.brandDomain),
+    resetLockedMail(t, customer.email, scope.store.seriesName),
+    scope.now ?? Date.now(),
+  );
 }
 
 /** Changes the password with the current one; every other session of the customer ends. */

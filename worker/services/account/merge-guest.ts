@@ -8,7 +8,12 @@ import { mergeWishlist } from "./wishlist";
  * account's address, and their custom-jewelry requests likewise. Called after every successful sign-in and sign-up.
  */
 export async function mergeGuestData(db: D1Database, uuid: string, customer: { id: number; email: string }) {
-  await Promise.all([mergeWishlist(db, uuid, customer.id), mergeCartOnSignIn(db, uuid, customer.id), attachGuestOrders(db, uuid, customer), attachGuestRequests(db, uuid, customer)]);
+  await Promise.all([
+    mergeWishlist(db, uuid, customer.id),
+    mergeCartOnSignIn(db, uuid, customer.id),
+    attachGuestOrders(db, uuid, customer),
+    attachGuestRequests(db, uuid, customer),
+  ]);
 }
 
 /**

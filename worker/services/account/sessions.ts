@@ -56,11 +56,7 @@ export type SessionState = "active" | "revoked" | "unavailable";
  * Whether a token that claims a customer still speaks for them. "unavailable" when D1 did
  * not answer: the request is served as anonymous, but the cookie is kept for the next one.
  */
-export async function sessionState(
-  db: D1Database,
-  claims: { customerId: string; sid?: string },
-  now = Date.now(),
-): Promise<SessionState> {
+export async function sessionState(db: D1Database, claims: { customerId: string; sid?: string }, now = Date.now()): Promise<SessionState> {
   const customerId = Number(claims.customerId);
   if (!claims.sid || !Number.isSafeInteger(customerId) || customerId <= 0) return "revoked";
   try {

@@ -21,7 +21,12 @@ describe("customer coupons", () => {
   });
 
   it("find a usable coupon case-insensitively and spend it once", async () => {
-    await grantCoupon(env.DB, customerId, { code: "SPRING10", source: "campaign", kind: "amount", value: 1000, startsAt: NOW - DAY, expiresAt: NOW + DAY }, NOW);
+    await grantCoupon(
+      env.DB,
+      customerId,
+      { code: "SPRING10", source: "campaign", kind: "amount", value: 1000, startsAt: NOW - DAY, expiresAt: NOW + DAY },
+      NOW,
+    );
     expect(await usableCoupon(env.DB, customerId, "spring10", NOW)).toMatchObject({ code: "SPRING10", value: 1000 });
     expect(await markCouponUsed(env.DB, customerId, "Spring10", "HE1", NOW)).toBe(true);
     expect(await markCouponUsed(env.DB, customerId, "SPRING10", "HE2", NOW)).toBe(false);

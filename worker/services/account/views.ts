@@ -28,11 +28,7 @@ export async function couponViews(db: D1Database, customerId: number, currency: 
 }
 
 export async function walletView(db: D1Database, customerId: number, currency: CurrencyCode, page = 1): Promise<WalletView> {
-  const [balanceCents, list, rates] = await Promise.all([
-    walletBalance(db, customerId),
-    walletTransactions(db, customerId, page),
-    getRates(db),
-  ]);
+  const [balanceCents, list, rates] = await Promise.all([walletBalance(db, customerId), walletTransactions(db, customerId, page), getRates(db)]);
   return {
     balance: formatUsdCents(balanceCents, currency, rates),
     balanceCents,
@@ -55,12 +51,7 @@ export async function walletView(db: D1Database, customerId: number, currency: C
 const RECENT_ORDERS = 3;
 
 /** The /accounts overview; null when the customer no longer exists. */
-export async function accountOverview(
-  db: D1Database,
-  customerId: number,
-  currency: CurrencyCode,
-  now = Date.now(),
-): Promise<AccountOverview | null> {
+export async function accountOverview(db: D1Database, customerId: number, currency: CurrencyCode, now = Date.now()): Promise<AccountOverview | null> {
   const [customer, coupons, wallet, orders] = await Promise.all([
     findCustomerById(db, customerId),
     couponViews(db, customerId, currency, now),

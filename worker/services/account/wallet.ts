@@ -81,5 +81,14 @@ export function debitStatement(db: D1Database, customerId: number, movement: Wal
         WHERE (SELECT coalesce(sum(amount_cents), 0) FROM wallet_transactions WHERE customer_id = ?) >= ?
        ON CONFLICT (idempotency_key) DO NOTHING`,
     )
-    .bind(customerId, -movement.amountCents, movement.kind, movement.reference ?? "", movement.idempotencyKey ?? null, now, customerId, movement.amountCents);
+    .bind(
+      customerId,
+      -movement.amountCents,
+      movement.kind,
+      movement.reference ?? "",
+      movement.idempotencyKey ?? null,
+      now,
+      customerId,
+      movement.amountCents,
+    );
 }

@@ -25,7 +25,14 @@ export async function defaultSku(db: D1Database, spuCode: string, store: string)
 /** The wishlist with each product's card (null when no longer sold here) and its one-click SKU. */
 export async function wishlistProducts(cc: CatalogContext, owner: string): Promise<WishlistProduct[]> {
   const items = await listWishlist(cc.env.DB, owner);
-  const cards = new Map((await historyProducts(cc, items.map((i) => i.spuCode))).map((card) => [card.spuCode, card]));
+  const cards = new Map(
+    (
+      await historyProducts(
+        cc,
+        items.map((i) => i.spuCode),
+      )
+    ).map((card) => [card.spuCode, card]),
+  );
   return Promise.all(
     items.map(async (item) => {
       const card = cards.get(item.spuCode);

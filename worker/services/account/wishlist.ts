@@ -7,8 +7,7 @@ import type { SessionClaims } from "../session-token";
  */
 const visitorOwner = (uuid: string) => `u:${uuid}`;
 export const customerOwner = (customerId: number | string) => `c:${customerId}`;
-export const ownerOf = (session: SessionClaims) =>
-  session.customerId ? customerOwner(session.customerId) : visitorOwner(session.uuid);
+export const ownerOf = (session: SessionClaims) => (session.customerId ? customerOwner(session.customerId) : visitorOwner(session.uuid));
 
 export interface WishlistItem {
   spuCode: string;
@@ -35,10 +34,7 @@ export async function addToWishlist(db: D1Database, owner: string, spuCode: stri
     .bind(owner, spuCode, now, owner, LIMITS.wishlist)
     .run();
   if (inserted.meta.changes === 1) return "added";
-  const exists = await db
-    .prepare("SELECT 1 AS ok FROM wishlist_items WHERE owner = ? AND spu_code = ?")
-    .bind(owner, spuCode)
-    .first();
+  const exists = await db.prepare("SELECT 1 AS ok FROM wishlist_items WHERE owner = ? AND spu_code = ?").bind(owner, spuCode).first();
   return exists ? "already" : "full";
 }
 

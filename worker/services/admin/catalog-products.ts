@@ -11,9 +11,9 @@ import { conditions, likeText, pageOf, type Paged } from "./paging";
  * pictures, category and collections). Every save is one D1 batch with its audit row, then the
  * catalogue version is bumped so cached pages update (docs/decisions/1000-catalogue-import.md).
  */
-export const PRODUCT_PAGE_SIZE = 25;
+const PRODUCT_PAGE_SIZE = 25;
 /** At or below this many in stock a SKU counts as running low. */
-export const LOW_STOCK = 5;
+const LOW_STOCK = 5;
 
 export interface ProductListItem {
   handle: string;
@@ -41,7 +41,12 @@ export function listProducts(db: D1Database, filter: ProductFilter): Promise<Pag
   if (filter.store) where.add("EXISTS (SELECT 1 FROM store_products sp WHERE sp.product_id = p.id AND sp.store = ?)", filter.store);
   if (filter.q) {
     const like = `%${likeText(filter.q)}%`;
-    where.add("(t.title LIKE ? ESCAPE '\\' OR p.spu_code LIKE ? ESCAPE '\\' OR EXISTS (SELECT 1 FROM skus s WHERE s.product_id = p.id AND s.sku_code LIKE ? ESCAPE '\\'))", like, like, like);
+    where.add(
+      "(t.title LIKE ? ESCAPE '\\' OR p.spu_code LIKE ? ESCAPE '\\' OR EXISTS (SELECT 1 FROM skus s WHERE s.product_id = p.id AND s.sku_code LIKE ? ESCAPE '\\'))",
+      like,
+      like,
+      like,
+    );
   }
   if (filter.status) where.add("p.active = ?", filter.status === "active" ? 1 : 0);
   if (filter.category) where.add("(c.url_key = ? OR c.parent_id = (SELECT id FROM categories WHERE url_key = ?))", filter.category, filter.category);
@@ -121,8 +126,12 @@ export async function getProduct(db: D1Database, handle: string, language = "en"
       .bind(handle),
     db.prepare(`SELECT image_key, alt, width, height FROM product_images WHERE product_id = ${PID} ORDER BY position`).bind(handle),
     db.prepare(`SELECT collection_id FROM collection_products WHERE product_id = ${PID}`).bind(handle),
-    db.prepare("SELECT c.url_key, coalesce(t.name, c.url_key) AS name FROM categories c LEFT JOIN category_texts t ON t.category_id = c.id AND t.language = 'en' ORDER BY name"),
-    db.prepare("SELECT c.id, c.kind, c.key, coalesce(t.title, c.key) AS title FROM collections c LEFT JOIN collection_texts t ON t.collection_id = c.id AND t.language = 'en' ORDER BY title"),
+    db.prepare(
+      "SELECT c.url_key, coalesce(t.name, c.url_key) AS name FROM categories c LEFT JOIN category_texts t ON t.category_id = c.id AND t.language = 'en' ORDER BY name",
+    ),
+    db.prepare(
+      "SELECT c.id, c.kind, c.key, coalesce(t.title, c.key) AS title FROM collections c LEFT JOIN collection_texts t ON t.collection_id = c.id AND t.language = 'en' ORDER BY title",
+    ),
   ]);
   const row = main.results[0];
   if (!row) return null;
@@ -137,7 +146,12 @@ export async function getProduct(db: D1Database, handle: string, language = "en"
     active: row.active === 1,
     categoryKey: String(row.url_key),
     collectionIds: collections.results.map((r) => Number(r.collection_id)),
-    skus: skus.results.map((s) => ({ sku: String(s.sku_code), label: String(s.label ?? ""), stock: s.stock === null ? null : Number(s.stock), extraCents: Number(s.extra_cents) })),
+    skus: skus.results.map((s) => ({
+      sku: String(s.sku_code),
+      label: String(s.label ?? ""),
+      stock: s.stock === null ? null : Number(s.stock),
+      extraCents: Number(s.extra_cents),
+    })),
     images: images.results.map((i) => ({ key: String(i.image_key), alt: String(i.alt), width: Number(i.width), height: Number(i.height) })),
     categories: categories.results.map((c) => ({ key: String(c.url_key), name: String(c.name) })),
     collections: allCollections.results.map((c) => ({ id: Number(c.id), title: `${c.title} (${c.kind})` })),
@@ -154,7 +168,12 @@ export type SaveRefusal = { field: string; message: string };
 type Env = { DB: D1Database; KV: KVNamespace; MEDIA: R2Bucket };
 
 /** Saves the editor's form; refuses SKUs, pictures, a category or collections the product cannot have. */
-export async function saveProduct(env: Env, actor: Actor, body: ProductSave, now = Date.now()): Promise<{ ok: true; dropped: string[] } | { ok: false; refusal: SaveRefusal } | null> {
+export async function saveProduct(
+  env: Env,
+  actor: Actor,
+  body: ProductSave,
+  now = Date.now(),
+): Promise<{ ok: true; dropped: string[] } | { ok: false; refusal: SaveRefusal } | null> {
   const before = await getProduct(env.DB, body.handle, body.language);
   if (!before) return null;
   const skuCodes = new Set(before.skus.map((s) => s.sku));
@@ -164,8 +183,10 @@ export async function saveProduct(env: Env, actor: Actor, body: ProductSave, now
   if (body.images.some((i) => !oldPosition.has(i.key)) || new Set(body.images.map((i) => i.key)).size !== body.images.length) {
     return { ok: false, refusal: { field: "images", message: "The pictures changed meanwhile: reload the product." } };
   }
-  if (!before.categories.some((c) => c.key === body.categoryKey)) return { ok: false, refusal: { field: "categoryKey", message: "Choose a category." } };
-  if (body.collectionIds.some((id) => !before.collections.some((c) => c.id === id))) return { ok: false, refusal: { field: "collectionIds", message: "Choose collections of the list." } };
+  if (!before.categories.some((c) => c.key === body.categoryKey))
+    return { ok: false, refusal: { field: "categoryKey", message: "Choose a category." } };
+  if (body.collectionIds.some((id) => !before.collections.some((c) => c.id === id)))
+    return { ok: false, refusal: { field: "collectionIds", message: "Choose collections of the list." } };
 
   const { html, dropped } = sanitizeHtml(body.descriptionHtml);
   const db = env.DB;
@@ -183,15 +204,25 @@ export async function saveProduct(env: Env, actor: Actor, body: ProductSave, now
       )
       .bind(body.handle, body.language, body.title, htmlToText(html), html),
     ...body.skus.map((s) => db.prepare(`UPDATE skus SET stock = ? WHERE sku_code = ? AND product_id = ${PID}`).bind(s.stock, s.sku, body.handle)),
-    db.prepare(`DELETE FROM collection_products WHERE product_id = ${PID} AND collection_id NOT IN (SELECT value FROM json_each(?))`).bind(body.handle, JSON.stringify(body.collectionIds)),
-    ...body.collectionIds.map((id) => db.prepare(`INSERT OR IGNORE INTO collection_products (collection_id, product_id, position) VALUES (?, ${PID}, 0)`).bind(id, body.handle)),
+    db
+      .prepare(`DELETE FROM collection_products WHERE product_id = ${PID} AND collection_id NOT IN (SELECT value FROM json_each(?))`)
+      .bind(body.handle, JSON.stringify(body.collectionIds)),
+    ...body.collectionIds.map((id) =>
+      db.prepare(`INSERT OR IGNORE INTO collection_products (collection_id, product_id, position) VALUES (?, ${PID}, 0)`).bind(id, body.handle),
+    ),
   ];
   // Pictures: reordered, retitled or removed; positions move past the existing ones first so the key never collides.
   const moved = body.images.map((image, position) => ({ ...image, from: oldPosition.get(image.key)!, position }));
   statements.push(
-    db.prepare(`DELETE FROM product_images WHERE product_id = ${PID} AND image_key NOT IN (SELECT value FROM json_each(?))`).bind(body.handle, JSON.stringify(body.images.map((i) => i.key))),
+    db
+      .prepare(`DELETE FROM product_images WHERE product_id = ${PID} AND image_key NOT IN (SELECT value FROM json_each(?))`)
+      .bind(body.handle, JSON.stringify(body.images.map((i) => i.key))),
     db.prepare(`UPDATE product_images SET position = position + 10000 WHERE product_id = ${PID}`).bind(body.handle),
-    ...moved.map((m) => db.prepare(`UPDATE product_images SET position = ?, alt = ? WHERE product_id = ${PID} AND image_key = ?`).bind(m.position, m.alt, body.handle, m.key)),
+    ...moved.map((m) =>
+      db
+        .prepare(`UPDATE product_images SET position = ?, alt = ? WHERE product_id = ${PID} AND image_key = ?`)
+        .bind(m.position, m.alt, body.handle, m.key),
+    ),
     db
       .prepare(
         `UPDATE skus SET image_position = (SELECT value ->> '$.to' FROM json_each(?) WHERE value ->> '$.from' = skus.image_position) WHERE product_id = ${PID} AND image_position IS NOT NULL`,
@@ -212,20 +243,32 @@ export async function saveProduct(env: Env, actor: Actor, body: ProductSave, now
 }
 
 /** A new picture at the end of the product's gallery. */
-export async function addProductImage(env: Env, actor: Actor, handle: string, bytes: Uint8Array, now = Date.now()): Promise<{ ok: true; key: string } | { ok: false; message: string } | null> {
+export async function addProductImage(
+  env: Env,
+  actor: Actor,
+  handle: string,
+  bytes: Uint8Array,
+  now = Date.now(),
+): Promise<{ ok: true; key: string } | { ok: false; message: string } | null> {
   const exists = await env.DB.prepare("SELECT id FROM products WHERE spu_code = ?").bind(handle).first();
   if (!exists) return null;
   const stored = await storeImage(env.MEDIA, bytes);
   if (!stored.ok) return { ok: false, message: `The picture was not added: ${stored.reason}.` };
   const { key, width, height } = stored.image;
   await env.DB.batch([
-    env.DB
-      .prepare(
-        `INSERT INTO product_images (product_id, position, image_key, width, height)
-         SELECT ${PID}, coalesce((SELECT max(position) + 1 FROM product_images WHERE product_id = ${PID.replace("?", "?1")}), 0), ?2, ?3, ?4`.replace(PID, PID.replace("?", "?1")),
-      )
-      .bind(handle, key, width, height),
-    auditStatement(env.DB, actor, { action: "product:image", subjectType: "product", subjectId: handle, before: null, after: { key, width, height } }, now),
+    env.DB.prepare(
+      `INSERT INTO product_images (product_id, position, image_key, width, height)
+         SELECT ${PID}, coalesce((SELECT max(position) + 1 FROM product_images WHERE product_id = ${PID.replace("?", "?1")}), 0), ?2, ?3, ?4`.replace(
+        PID,
+        PID.replace("?", "?1"),
+      ),
+    ).bind(handle, key, width, height),
+    auditStatement(
+      env.DB,
+      actor,
+      { action: "product:image", subjectType: "product", subjectId: handle, before: null, after: { key, width, height } },
+      now,
+    ),
   ]);
   await bumpCatalogVersion(env.KV, now);
   return { ok: true, key };

@@ -83,7 +83,9 @@ export async function orderDetail(db: D1Database, orderNumber: string) {
   const paid = payments.results.find((p) => p.status === "succeeded" || p.status === "refunded");
   // The tariff insurance is never refunded (payments/refunds.ts providerRefundable).
   const refundableMinor =
-    paid && paid.status === "succeeded" ? providerRefundable(order, { amount_minor: Number(paid.amount_minor), refunded_minor: Number(paid.refunded_minor) }) : 0;
+    paid && paid.status === "succeeded"
+      ? providerRefundable(order, { amount_minor: Number(paid.amount_minor), refunded_minor: Number(paid.refunded_minor) })
+      : 0;
   return {
     orderNumber: order.order_number,
     store: order.store,

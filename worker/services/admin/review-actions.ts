@@ -13,7 +13,10 @@ const CHANGED = { sql: "changes() = 1", values: [] };
 const audited = (db: Db, actor: Actor, entry: AuditEntry, now: number) => [auditStatement(db, actor, entry, now, CHANGED)];
 
 const reviewBefore = (db: Db, id: number) =>
-  db.prepare("SELECT status, reject_reason AS rejectReason, reply FROM reviews WHERE id = ?").bind(id).first<{ status: string; rejectReason: string | null; reply: string | null }>();
+  db
+    .prepare("SELECT status, reject_reason AS rejectReason, reply FROM reviews WHERE id = ?")
+    .bind(id)
+    .first<{ status: string; rejectReason: string | null; reply: string | null }>();
 
 const questionBefore = (db: Db, id: number) => db.prepare("SELECT status FROM questions WHERE id = ?").bind(id).first<{ status: string }>();
 

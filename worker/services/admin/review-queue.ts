@@ -46,7 +46,10 @@ export async function listModerationReviews(
   const holdReason = filter.holdReason;
   const byReason = holdReason ? (where: ReturnType<typeof conditions>) => where.add("t.hold_reason = ?", holdReason) : undefined;
   const paged = await statusPage(db, "reviews", filter, toModerationReview, byReason);
-  const media = await mediaOf(db, paged.items.map((r) => r.id));
+  const media = await mediaOf(
+    db,
+    paged.items.map((r) => r.id),
+  );
   return { ...paged, items: paged.items.map((r) => ({ ...r, media: media.get(r.id) ?? [] })) };
 }
 
@@ -99,7 +102,9 @@ export async function listModerationQuestions(
   const ids = paged.items.map((q) => q.id);
   if (ids.length) {
     const { results } = await db
-      .prepare(`SELECT question_id, body, created_at FROM answers WHERE question_id IN (${ids.map(() => "?").join(",")}) ORDER BY question_id, created_at`)
+      .prepare(
+        `SELECT question_id, body, created_at FROM answers WHERE question_id IN (${ids.map(() => "?").join(",")}) ORDER BY question_id, created_at`,
+      )
       .bind(...ids)
       .all<{ question_id: number; body: string; created_at: number }>();
     const byId = new Map(paged.items.map((q) => [q.id, q]));

@@ -57,7 +57,13 @@ export function reportOf(plan: ImportPlan, applied: boolean, extra: Partial<Impo
   };
 }
 
-export async function applyImport(env: Env, plan: ImportPlan, source: ImageSource, extra: D1PreparedStatement[] = [], now = Date.now()): Promise<ImportReport> {
+export async function applyImport(
+  env: Env,
+  plan: ImportPlan,
+  source: ImageSource,
+  extra: D1PreparedStatement[] = [],
+  now = Date.now(),
+): Promise<ImportReport> {
   const changing = plan.products.filter((p) => p.action !== "unchanged");
   const images = await gatherImages(env, plan, changing, source);
   const db = env.DB;
@@ -67,7 +73,9 @@ export async function applyImport(env: Env, plan: ImportPlan, source: ImageSourc
   const archive = plan.settings.archiveMissing ? plan.missing : [];
   if (archive.length) {
     statements.push(
-      db.prepare("UPDATE products SET active = 0, updated_at = ? WHERE active = 1 AND spu_code IN (SELECT value FROM json_each(?))").bind(new Date(now).toISOString(), JSON.stringify(archive)),
+      db
+        .prepare("UPDATE products SET active = 0, updated_at = ? WHERE active = 1 AND spu_code IN (SELECT value FROM json_each(?))")
+        .bind(new Date(now).toISOString(), JSON.stringify(archive)),
     );
   }
   const created = changing.filter((p) => p.action === "create");
@@ -89,7 +97,7 @@ export async function applyImport(env: Env, plan: ImportPlan, source: ImageSourc
 }
 
 /** The product URL's slug: the handle in lower case, `_` as `-` (the code follows the last dash). */
-export const slugOf = (handle: string) => handle.toLowerCase().replace(/_/g, "-");
+const slugOf = (handle: string) => handle.toLowerCase().replace(/_/g, "-");
 
 async function gatherImages(env: Env, plan: ImportPlan, products: ProductPlan[], source: ImageSource) {
   const found = new Map<string, StoredImage>();
@@ -100,7 +108,11 @@ async function gatherImages(env: Env, plan: ImportPlan, products: ProductPlan[],
     for (const src of product.newImages) {
       if (found.has(src)) continue;
       const own = ownImageKey(src, plan.settings.origin);
-      const known = own ? await env.DB.prepare("SELECT image_key AS key, width, height FROM product_images WHERE image_key = ? LIMIT 1").bind(own).first<StoredImage>() : null;
+      const known = own
+        ? await env.DB.prepare("SELECT image_key AS key, width, height FROM product_images WHERE image_key = ? LIMIT 1")
+            .bind(own)
+            .first<StoredImage>()
+        : null;
       if (known) {
         found.set(src, known);
         continue;
@@ -111,7 +123,12 @@ async function gatherImages(env: Env, plan: ImportPlan, products: ProductPlan[],
         found.set(src, outcome.image);
         stored++;
       } else {
-        problems.push({ line: product.line, handle: product.record.handle, severity: "warning", message: `Picture ${src.slice(0, 120)} was left out: ${outcome.reason}.` });
+        problems.push({
+          line: product.line,
+          handle: product.record.handle,
+          severity: "warning",
+          message: `Picture ${src.slice(0, 120)} was left out: ${outcome.reason}.`,
+        });
       }
     }
   }
@@ -121,8 +138,14 @@ async function gatherImages(env: Env, plan: ImportPlan, products: ProductPlan[],
 function setupStatements(db: D1Database, plan: ImportPlan): D1PreparedStatement[] {
   const s: D1PreparedStatement[] = [];
   for (const name of plan.missingAttributes) {
-    s.push(db.prepare("INSERT OR IGNORE INTO attributes (name, position) VALUES (?, (SELECT coalesce(max(position), 0) + 1 FROM attributes))").bind(name));
-    s.push(db.prepare("INSERT OR IGNORE INTO attribute_texts (attribute_id, language, label) VALUES ((SELECT id FROM attributes WHERE name = ?), 'en', ?)").bind(name, LABELS[name] ?? name));
+    s.push(
+      db.prepare("INSERT OR IGNORE INTO attributes (name, position) VALUES (?, (SELECT coalesce(max(position), 0) + 1 FROM attributes))").bind(name),
+    );
+    s.push(
+      db
+        .prepare("INSERT OR IGNORE INTO attribute_texts (attribute_id, language, label) VALUES ((SELECT id FROM attributes WHERE name = ?), 'en', ?)")
+        .bind(name, LABELS[name] ?? name),
+    );
   }
   for (const option of plan.optionsCreated) {
     s.push(
@@ -133,12 +156,18 @@ function setupStatements(db: D1Database, plan: ImportPlan): D1PreparedStatement[
         )
         .bind(option.code, option.attribute),
     );
-    s.push(db.prepare(`INSERT OR IGNORE INTO attribute_option_texts (option_id, language, name) VALUES (${OPT}, 'en', ?)`).bind(option.attribute, option.code, option.name));
+    s.push(
+      db
+        .prepare(`INSERT OR IGNORE INTO attribute_option_texts (option_id, language, name) VALUES (${OPT}, 'en', ?)`)
+        .bind(option.attribute, option.code, option.name),
+    );
   }
   for (const category of plan.categoriesCreated) {
     s.push(
       db
-        .prepare("INSERT INTO categories (url_key, parent_id, position) VALUES (?, NULL, (SELECT coalesce(max(position), 0) + 1 FROM categories WHERE parent_id IS NULL))")
+        .prepare(
+          "INSERT INTO categories (url_key, parent_id, position) VALUES (?, NULL, (SELECT coalesce(max(position), 0) + 1 FROM categories WHERE parent_id IS NULL))",
+        )
         .bind(category.key),
     );
     s.push(db.prepare(`INSERT INTO category_texts (category_id, language, name) VALUES (${CAT}, 'en', ?)`).bind(category.key, category.name));
@@ -160,7 +189,14 @@ function setupStatements(db: D1Database, plan: ImportPlan): D1PreparedStatement[
   return s;
 }
 
-function productStatements(db: D1Database, plan: ImportPlan, product: ProductPlan, images: Map<string, StoredImage>, today: string, now: number): D1PreparedStatement[] {
+function productStatements(
+  db: D1Database,
+  plan: ImportPlan,
+  product: ProductPlan,
+  images: Map<string, StoredImage>,
+  today: string,
+  now: number,
+): D1PreparedStatement[] {
   const { record } = product;
   const { store, language, origin } = plan.settings;
   const handle = record.handle;
@@ -175,7 +211,21 @@ function productStatements(db: D1Database, plan: ImportPlan, product: ProductPla
           `INSERT INTO products (spu_code, product_code, slug, category_id, material_option_id, base_price_cents, sale_price_cents, tags, new_arrival_on, active, vendor, product_type, updated_at)
            VALUES (?, ?, ?, ${CAT}, ${material ? OPT : "NULL"}, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
-        .bind(handle, product.productCode, slugOf(handle), product.categoryKey, ...(material ?? []), record.basePriceCents, record.salePriceCents, tags, today, record.active ? 1 : 0, record.vendor, record.type, stamp),
+        .bind(
+          handle,
+          product.productCode,
+          slugOf(handle),
+          product.categoryKey,
+          ...(material ?? []),
+          record.basePriceCents,
+          record.salePriceCents,
+          tags,
+          today,
+          record.active ? 1 : 0,
+          record.vendor,
+          record.type,
+          stamp,
+        ),
     );
   } else {
     s.push(
@@ -184,7 +234,18 @@ function productStatements(db: D1Database, plan: ImportPlan, product: ProductPla
           `UPDATE products SET category_id = ${CAT}, material_option_id = ${material ? OPT : "material_option_id"}, base_price_cents = ?, sale_price_cents = ?,
                   tags = ?, active = ?, vendor = ?, product_type = ?, updated_at = ? WHERE spu_code = ?`,
         )
-        .bind(product.categoryKey, ...(material ?? []), record.basePriceCents, record.salePriceCents, tags, record.active ? 1 : 0, record.vendor, record.type, stamp, handle),
+        .bind(
+          product.categoryKey,
+          ...(material ?? []),
+          record.basePriceCents,
+          record.salePriceCents,
+          tags,
+          record.active ? 1 : 0,
+          record.vendor,
+          record.type,
+          stamp,
+          handle,
+        ),
     );
   }
   const text = [record.title, htmlToText(record.descriptionHtml), record.descriptionHtml, record.seoTitle, record.seoDescription];
@@ -251,10 +312,18 @@ function productStatements(db: D1Database, plan: ImportPlan, product: ProductPla
       );
     }
     variant.values.forEach((value, n) => {
-      s.push(db.prepare("INSERT INTO sku_options (sku_id, position, name, value) VALUES ((SELECT id FROM skus WHERE sku_code = ?), ?, ?, ?)").bind(variant.sku, n + 1, record.optionNames[n], value));
+      s.push(
+        db
+          .prepare("INSERT INTO sku_options (sku_id, position, name, value) VALUES ((SELECT id FROM skus WHERE sku_code = ?), ?, ?, ?)")
+          .bind(variant.sku, n + 1, record.optionNames[n], value),
+      );
     });
-    for (const [attribute, code] of [["color", color], ["size", size]] as const) {
-      if (code !== null) s.push(db.prepare(`INSERT OR IGNORE INTO product_options (product_id, option_id) VALUES (${PID}, ${OPT})`).bind(handle, attribute, code));
+    for (const [attribute, code] of [
+      ["color", color],
+      ["size", size],
+    ] as const) {
+      if (code !== null)
+        s.push(db.prepare(`INSERT OR IGNORE INTO product_options (product_id, option_id) VALUES (${PID}, ${OPT})`).bind(handle, attribute, code));
     }
   });
   if (material) s.push(db.prepare(`INSERT OR IGNORE INTO product_options (product_id, option_id) VALUES (${PID}, ${OPT})`).bind(handle, ...material));
@@ -263,7 +332,9 @@ function productStatements(db: D1Database, plan: ImportPlan, product: ProductPla
   }
   s.push(
     db
-      .prepare(`INSERT OR IGNORE INTO store_products (store, product_id, position) VALUES (?1, ${PID.replace("?", "?2")}, (SELECT coalesce(max(position), -1) + 1 FROM store_products WHERE store = ?1))`)
+      .prepare(
+        `INSERT OR IGNORE INTO store_products (store, product_id, position) VALUES (?1, ${PID.replace("?", "?2")}, (SELECT coalesce(max(position), -1) + 1 FROM store_products WHERE store = ?1))`,
+      )
       .bind(store, handle),
   );
   return s;

@@ -7,7 +7,7 @@ import type { ProductRecord } from "./types";
  * product), then a row per further picture, prices in the store's currency. Importing the file
  * into an empty store and exporting again gives the same file.
  */
-export const SHOPIFY_COLUMNS = [
+const SHOPIFY_COLUMNS = [
   "Handle",
   "Title",
   "Body (HTML)",
@@ -40,7 +40,7 @@ export const SHOPIFY_COLUMNS = [
 
 type Column = (typeof SHOPIFY_COLUMNS)[number];
 
-export function productRows(record: ProductRecord, money: (usdCents: number) => string): Record<Column, string>[] {
+function productRows(record: ProductRecord, money: (usdCents: number) => string): Record<Column, string>[] {
   const rows: Record<Column, string>[] = [];
   const count = Math.max(record.variants.length, record.images.length, 1);
   for (let i = 0; i < count; i++) {

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { pngBytes } from "../../test/review-fixtures";
 import { fileNameOf, ImageSource, MAX_FETCHES, ownImageKey, storeImage } from "./images";
 
-const fakeFetch = (answers: Map<string, Response>) => (async (input: RequestInfo | URL) => answers.get(String(input))?.clone() ?? new Response("no", { status: 404 })) as typeof fetch;
+const fakeFetch = (answers: Map<string, Response>) =>
+  (async (input: RequestInfo | URL) => answers.get(String(input))?.clone() ?? new Response("no", { status: 404 })) as typeof fetch;
 
 describe("the import's pictures", () => {
   it("takes a given file by the name of the URL, else fetches it, and says why one cannot be had", async () => {
@@ -31,7 +32,10 @@ describe("the import's pictures", () => {
     expect(first).toMatchObject({ ok: true, image: { width: 320, height: 200, key: expect.stringMatching(/^u\/[0-9a-f]{32}$/) } });
     const head = await env.MEDIA.head((first as { image: { key: string } }).image.key);
     expect(head?.customMetadata?.renditions).toBe(`png:320:0:${png.byteLength}`);
-    expect(await storeImage(env.MEDIA, new TextEncoder().encode("<svg onload=alert(1)>"))).toEqual({ ok: false, reason: "it is not a JPEG, PNG, WebP or GIF picture" });
+    expect(await storeImage(env.MEDIA, new TextEncoder().encode("<svg onload=alert(1)>"))).toEqual({
+      ok: false,
+      reason: "it is not a JPEG, PNG, WebP or GIF picture",
+    });
   });
 
   it("knows the shop's own picture URLs and file names of URLs", () => {

@@ -8,7 +8,7 @@ import { UPLOAD_KEY_RE } from "../reviews/upload-images";
  * widths made by the image path on first request (docs/decisions/0500-reviews.md). The key is
  * the content's hash, so importing the same picture twice stores it once.
  */
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 /** Fetches per import run: a Worker request has a bounded number of subrequests. */
 export const MAX_FETCHES = 200;
 const FETCH_MS = 15_000;
@@ -68,7 +68,8 @@ export class ImageSource {
 
 export async function storeImage(media: R2Bucket, bytes: Uint8Array): Promise<ImageOutcome> {
   const type = sniffBytes(bytes.subarray(0, 64));
-  if (type !== "jpeg" && type !== "png" && type !== "webp" && type !== "gif") return { ok: false, reason: "it is not a JPEG, PNG, WebP or GIF picture" };
+  if (type !== "jpeg" && type !== "png" && type !== "webp" && type !== "gif")
+    return { ok: false, reason: "it is not a JPEG, PNG, WebP or GIF picture" };
   const size = imageSize(bytes, type);
   if (!size) return { ok: false, reason: "its size cannot be read from the file" };
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes as Uint8Array<ArrayBuffer>));

@@ -29,11 +29,15 @@ function run(csv: string, options: { dryRun?: boolean; skipInvalid?: boolean; st
 
 const productCount = async () => (await env.DB.prepare("SELECT count(*) AS n FROM products").first<{ n: number }>())!.n;
 const product = (handle: string) =>
-  env.DB.prepare("SELECT id, product_code, slug, base_price_cents, sale_price_cents, active, vendor, product_type FROM products WHERE spu_code = ?").bind(handle).first<Record<string, unknown>>();
+  env.DB.prepare("SELECT id, product_code, slug, base_price_cents, sale_price_cents, active, vendor, product_type FROM products WHERE spu_code = ?")
+    .bind(handle)
+    .first<Record<string, unknown>>();
 
 // Each test starts from an empty catalogue (storage is shared by the tests of a file).
 beforeEach(async () => {
-  await env.DB.batch(["products", "categories", "redirects", "attributes", "catalog_import_mappings"].map((table) => env.DB.prepare(`DELETE FROM ${table}`)));
+  await env.DB.batch(
+    ["products", "categories", "redirects", "attributes", "catalog_import_mappings"].map((table) => env.DB.prepare(`DELETE FROM ${table}`)),
+  );
 });
 
 describe("the catalogue import", () => {
@@ -52,19 +56,34 @@ describe("the catalogue import", () => {
     expect(report.applied).toBe(true);
     expect(report.products.created).toBe(2);
     expect(report.images).toEqual({ stored: 1, failed: 1 });
-    expect(report.problems).toContainEqual(expect.objectContaining({ severity: "warning", message: expect.stringMatching(/aurora-side\.png was left out: no file of that name/) }));
+    expect(report.problems).toContainEqual(
+      expect.objectContaining({ severity: "warning", message: expect.stringMatching(/aurora-side\.png was left out: no file of that name/) }),
+    );
     expect(report.redirects).toBe(2);
     expect(await getCatalogVersion(env.KV, Date.now() + 60_000)).not.toBe(before);
 
     const ring = await product("aurora-ring");
-    expect(ring).toMatchObject({ slug: "aurora-ring", product_code: "auroraring", base_price_cents: 12000, sale_price_cents: 9000, active: 1, vendor: "Heliora Atelier" });
-    const skus = await env.DB.prepare("SELECT sku_code, stock, extra_cents, grams, weight_unit, image_position FROM skus WHERE product_id = ? ORDER BY position").bind(ring!.id).all();
+    expect(ring).toMatchObject({
+      slug: "aurora-ring",
+      product_code: "auroraring",
+      base_price_cents: 12000,
+      sale_price_cents: 9000,
+      active: 1,
+      vendor: "Heliora Atelier",
+    });
+    const skus = await env.DB.prepare(
+      "SELECT sku_code, stock, extra_cents, grams, weight_unit, image_position FROM skus WHERE product_id = ? ORDER BY position",
+    )
+      .bind(ring!.id)
+      .all();
     expect(skus.results).toEqual([
       { sku_code: "AUR-G-6", stock: 5, extra_cents: 3000, grams: 4, weight_unit: "g", image_position: 0 },
       { sku_code: "AUR-G-7", stock: 0, extra_cents: 4000, grams: 4, weight_unit: "g", image_position: null },
       { sku_code: "AUR-S-6", stock: 12, extra_cents: 0, grams: 4, weight_unit: "g", image_position: null },
     ]);
-    const image = await env.DB.prepare("SELECT image_key, width, alt, source_url FROM product_images WHERE product_id = ?").bind(ring!.id).first<Record<string, unknown>>();
+    const image = await env.DB.prepare("SELECT image_key, width, alt, source_url FROM product_images WHERE product_id = ?")
+      .bind(ring!.id)
+      .first<Record<string, unknown>>();
     expect(image).toMatchObject({ width: 1200, alt: "Aurora Ring, front", source_url: "https://cdn.example.com/files/aurora-front.png" });
     expect(await env.MEDIA.head(String(image!.image_key))).not.toBeNull();
     const found = await env.DB.prepare("SELECT product_id FROM product_search WHERE product_search MATCH 'aurora' AND language = 'en'").all();
@@ -110,11 +129,23 @@ describe("the catalogue import", () => {
 
   it("leaves products missing from the file alone unless asked to archive them", async () => {
     await run(twoProducts);
-    const onlyTee = twoProducts.split("\r\n").filter((line, n) => n === 0 || line.startsWith("plain-tee") || line === "").join("\r\n").replace(",FALSE,", ",TRUE,").replace(",draft,", ",active,");
+    const onlyTee = twoProducts
+      .split("\r\n")
+      .filter((line, n) => n === 0 || line.startsWith("plain-tee") || line === "")
+      .join("\r\n")
+      .replace(",FALSE,", ",TRUE,")
+      .replace(",draft,", ",active,");
     const kept = await run(onlyTee);
     expect(kept).toMatchObject({ missing: 1, archived: 0 });
     expect((await product("aurora-ring"))!.active).toBe(1);
-    const archived = await importCatalog(env, { csv: onlyTee, settings: { ...settings(), archiveMissing: true }, dryRun: false, skipInvalid: false, files: new Map(), fetchImages: false });
+    const archived = await importCatalog(env, {
+      csv: onlyTee,
+      settings: { ...settings(), archiveMissing: true },
+      dryRun: false,
+      skipInvalid: false,
+      files: new Map(),
+      fetchImages: false,
+    });
     expect(archived).toMatchObject({ missing: 1, archived: 1 });
     expect((await product("aurora-ring"))!.active).toBe(0);
   });
@@ -124,7 +155,12 @@ describe("the catalogue import", () => {
     const refused = await run(badRow).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(ImportRefused);
     const report = (refused as ImportRefused).report;
-    expect(report.problems).toContainEqual({ line: 3, handle: "broken-chain", severity: "error", message: 'Variant Price "abc" is not a number above 0.' });
+    expect(report.problems).toContainEqual({
+      line: 3,
+      handle: "broken-chain",
+      severity: "error",
+      message: 'Variant Price "abc" is not a number above 0.',
+    });
     expect(report.products).toMatchObject({ created: 2, skipped: 1 });
     expect(await productCount()).toBe(0);
     expect(await getCatalogVersion(env.KV, Date.now() + 60_000)).toBe(version);
@@ -142,7 +178,9 @@ describe("the catalogue import", () => {
     // Someone else takes a SKU of the second product between the plan and the apply.
     await env.DB.batch([
       env.DB.prepare("INSERT INTO categories (url_key) VALUES ('race')"),
-      env.DB.prepare("INSERT INTO products (spu_code, product_code, slug, category_id, base_price_cents, sale_price_cents, new_arrival_on) VALUES ('other', 'other', 'other', (SELECT id FROM categories WHERE url_key = 'race'), 100, 100, '2026-01-01')"),
+      env.DB.prepare(
+        "INSERT INTO products (spu_code, product_code, slug, category_id, base_price_cents, sale_price_cents, new_arrival_on) VALUES ('other', 'other', 'other', (SELECT id FROM categories WHERE url_key = 'race'), 100, 100, '2026-01-01')",
+      ),
       env.DB.prepare("INSERT INTO skus (sku_code, product_id) VALUES ('TEE-1', (SELECT id FROM products WHERE spu_code = 'other'))"),
     ]);
     await expect(applyImport(env, plan, new ImageSource(new Map(), false))).rejects.toThrow(/UNIQUE/);

@@ -11,8 +11,6 @@ import { planImport, type ImportSettings } from "./plan";
 import { readProducts } from "./read";
 
 export type { ImportReport } from "./apply";
-export type { ImportSettings } from "./plan";
-
 /**
  * The catalogue import, one path for the back office and the CLI: parse → map → plan → (dry run:
  * report) or apply. A file with errors is not applied unless `skipInvalid`: then only the

@@ -5,7 +5,8 @@ import { mapProducts } from "./map";
 import { htmlToText, sanitizeHtml } from "./sanitize";
 
 const usd = { toUsdCents: (amount: number) => Math.round(amount * 100) };
-const HEADER = "Handle,Title,Option1 Name,Option1 Value,Option2 Name,Option2 Value,Variant SKU,Variant Price,Variant Compare At Price,Variant Inventory Qty,Image Src";
+const HEADER =
+  "Handle,Title,Option1 Name,Option1 Value,Option2 Name,Option2 Value,Variant SKU,Variant Price,Variant Compare At Price,Variant Inventory Qty,Image Src";
 const map = (lines: string[]) => mapProducts(readCsv([HEADER, ...lines].join("\n")), usd);
 
 describe("reading a Shopify product CSV", () => {
@@ -45,14 +46,32 @@ describe("mapping rows to products", () => {
       { src: "https://cdn.example.com/files/aurora-front.png", alt: "Aurora Ring, front" },
       { src: "https://cdn.example.com/files/aurora-side.png", alt: "Aurora Ring, side" },
     ]);
-    expect([ring.seoTitle, ring.vendor, ring.type, ring.tags, ring.active]).toEqual(["Aurora Ring | Heliora", "Heliora Atelier", "Statement Rings", ["gift", "new-in"], true]);
+    expect([ring.seoTitle, ring.vendor, ring.type, ring.tags, ring.active]).toEqual([
+      "Aurora Ring | Heliora",
+      "Heliora Atelier",
+      "Statement Rings",
+      ["gift", "new-in"],
+      true,
+    ]);
     // The script and the event handler are gone, and the report says so.
     expect(ring.descriptionHtml).not.toMatch(/script|onclick|alert/);
     expect(ring.descriptionHtml).toContain("<li>Gold, 18k</li>");
-    expect(problems).toContainEqual({ line: 2, handle: "aurora-ring", severity: "warning", message: "Body (HTML): removed onclick on <p>, <script>." });
+    expect(problems).toContainEqual({
+      line: 2,
+      handle: "aurora-ring",
+      severity: "warning",
+      message: "Body (HTML): removed onclick on <p>, <script>.",
+    });
 
     const tee = products[1].record;
-    expect([tee.optionNames, tee.variants.length, tee.variants[0].stock, tee.active, tee.salePriceCents, tee.basePriceCents]).toEqual([[], 1, null, false, 2550, 2550]);
+    expect([tee.optionNames, tee.variants.length, tee.variants[0].stock, tee.active, tee.salePriceCents, tee.basePriceCents]).toEqual([
+      [],
+      1,
+      null,
+      false,
+      2550,
+      2550,
+    ]);
     expect(tee.variants[0].weightUnit).toBe("kg");
   });
 
@@ -94,7 +113,9 @@ describe("the description sanitizer", () => {
       '<div class="x"><p>Hi <em>there</em> <a href="https://ex.com/a" onmouseover="x()">link</a> <a href="javascript:alert(1)">bad</a></p><img src=x onerror=alert(1)><style>p{}</style><iframe src="//evil"></iframe></div>',
     );
     expect(html).toBe('<p>Hi <em>there</em> <a href="https://ex.com/a">link</a> <a>bad</a></p>');
-    expect(dropped).toEqual(expect.arrayContaining(["<div>", "onmouseover on <a>", 'a link to "javascript:alert(1)"', "<img>", "<style>", "<iframe>"]));
+    expect(dropped).toEqual(
+      expect.arrayContaining(["<div>", "onmouseover on <a>", 'a link to "javascript:alert(1)"', "<img>", "<style>", "<iframe>"]),
+    );
   });
 
   it("gives the text of the HTML for search", () => {

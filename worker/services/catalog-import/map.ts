@@ -7,7 +7,7 @@ import { WEIGHT_UNITS, type ImageRecord, type Problem, type ProductRecord, type 
  * by Handle; the first row of a handle carries the product, continuation rows only variants or
  * images. Every problem names its line; a product with an error is left out whole, never half.
  */
-export interface MappedProduct {
+interface MappedProduct {
   record: ProductRecord;
   line: number;
 }
@@ -25,7 +25,7 @@ export interface MapOptions {
   toUsdCents: (amount: number) => number;
 }
 
-export const HANDLE_RE = /^[a-z0-9][a-z0-9_-]{0,199}$/i;
+const HANDLE_RE = /^[a-z0-9][a-z0-9_-]{0,199}$/i;
 const NUMBER_RE = /^\d+(\.\d+)?$/;
 const INTEGER_RE = /^-?\d+(\.0+)?$/;
 const TRUE_WORDS = new Set(["true", "yes", "1"]);
@@ -62,7 +62,11 @@ export function mapProducts(table: CsvTable, options: MapOptions): Mapping {
     const src = cell(row, "Image Src");
     if (src && !draft.images.has(src)) {
       const position = Number(cell(row, "Image Position"));
-      draft.images.set(src, { position: Number.isFinite(position) && position > 0 ? position : Infinity, order: draft.images.size, alt: cell(row, "Image Alt Text") });
+      draft.images.set(src, {
+        position: Number.isFinite(position) && position > 0 ? position : Infinity,
+        order: draft.images.size,
+        alt: cell(row, "Image Alt Text"),
+      });
     }
   }
 
@@ -81,7 +85,8 @@ export function mapProducts(table: CsvTable, options: MapOptions): Mapping {
 
 const cell = (row: CsvRow, name: string) => row.cells.get(name) ?? "";
 
-const isVariantRow = (row: CsvRow) => ["Option1 Value", "Option2 Value", "Option3 Value", "Variant SKU", "Variant Price"].some((name) => cell(row, name) !== "");
+const isVariantRow = (row: CsvRow) =>
+  ["Option1 Value", "Option2 Value", "Option3 Value", "Variant SKU", "Variant Price"].some((name) => cell(row, name) !== "");
 
 function mapOne(draft: Draft, options: MapOptions, problems: Problem[], skuOwner: Map<string, string>): ProductRecord | null {
   const { handle, first } = draft;
@@ -112,7 +117,13 @@ function mapOne(draft: Draft, options: MapOptions, problems: Problem[], skuOwner
       if (named) values.push(value);
     }
     const combination = values.join("\u001f").toLowerCase();
-    if (seen.has(combination)) error(row.line, optionNames.length ? `A variant with the options ${values.join(" / ")} is already in the file.` : "A product without options has only one variant.");
+    if (seen.has(combination))
+      error(
+        row.line,
+        optionNames.length
+          ? `A variant with the options ${values.join(" / ")} is already in the file.`
+          : "A product without options has only one variant.",
+      );
     seen.add(combination);
 
     let sku = cell(row, "Variant SKU");
@@ -121,7 +132,8 @@ function mapOne(draft: Draft, options: MapOptions, problems: Problem[], skuOwner
       warn(row.line, `Variant SKU is empty: the variant is given the SKU "${sku}".`);
     }
     const owner = skuOwner.get(sku.toLowerCase());
-    if (owner !== undefined) error(row.line, owner === handle ? `SKU "${sku}" appears twice in this product.` : `SKU "${sku}" is already used by "${owner}" in this file.`);
+    if (owner !== undefined)
+      error(row.line, owner === handle ? `SKU "${sku}" appears twice in this product.` : `SKU "${sku}" is already used by "${owner}" in this file.`);
     else skuOwner.set(sku.toLowerCase(), handle);
     if (sku.length > 100) error(row.line, "Variant SKU is longer than 100 characters.");
 
@@ -165,7 +177,11 @@ function mapOne(draft: Draft, options: MapOptions, problems: Problem[], skuOwner
 
   // The catalogue keeps one sale and base price per product and an extra per SKU (never below 0):
   // the cheapest variant gives the sale price, its Compare At Price the base.
-  const usd = priced.map((p) => ({ ...p, cents: options.toUsdCents(p.price), compareCents: p.compare === null ? null : options.toUsdCents(p.compare) }));
+  const usd = priced.map((p) => ({
+    ...p,
+    cents: options.toUsdCents(p.price),
+    compareCents: p.compare === null ? null : options.toUsdCents(p.compare),
+  }));
   for (const p of usd) if (p.cents < 1) error(p.line, "Variant Price is below one cent in US dollars.");
   if (problems.some((p) => p.severity === "error")) return null;
   const cheapest = usd.reduce((a, b) => (b.cents < a.cents ? b : a));
@@ -174,20 +190,30 @@ function mapOne(draft: Draft, options: MapOptions, problems: Problem[], skuOwner
   for (const p of usd) {
     p.variant.extraCents = p.cents - sale;
     const own = (p.compareCents ?? p.cents) - p.cents;
-    if (own !== discount) warn(p.line, `Variant Compare At Price differs from the cheapest variant's saving: this variant is shown with a saving of the same amount.`);
+    if (own !== discount)
+      warn(p.line, `Variant Compare At Price differs from the cheapest variant's saving: this variant is shown with a saving of the same amount.`);
   }
 
   const body = sanitizeHtml(cell(first, "Body (HTML)"));
   if (body.dropped.length) warn(first.line, `Body (HTML): removed ${body.dropped.join(", ")}.`);
   const published = cell(first, "Published").toLowerCase();
   const status = cell(first, "Status").toLowerCase();
-  if (published && !TRUE_WORDS.has(published) && !FALSE_WORDS.has(published)) warn(first.line, `Published "${published}" is neither TRUE nor FALSE: the product is published.`);
-  if (status && !["active", "draft", "archived"].includes(status)) warn(first.line, `Status "${status}" is not active, draft or archived: it is taken as active.`);
+  if (published && !TRUE_WORDS.has(published) && !FALSE_WORDS.has(published))
+    warn(first.line, `Published "${published}" is neither TRUE nor FALSE: the product is published.`);
+  if (status && !["active", "draft", "archived"].includes(status))
+    warn(first.line, `Status "${status}" is not active, draft or archived: it is taken as active.`);
 
   const images: ImageRecord[] = [...draft.images.entries()]
     .sort(([, a], [, b]) => a.position - b.position || a.order - b.order)
     .map(([src, image]) => ({ src, alt: image.alt }));
-  const tags = [...new Set(cell(first, "Tags").split(",").map((t) => t.trim()).filter(Boolean))];
+  const tags = [
+    ...new Set(
+      cell(first, "Tags")
+        .split(",")
+        .map((t) => t.trim())
+        .filter(Boolean),
+    ),
+  ];
 
   return {
     handle,

@@ -36,7 +36,10 @@ export async function saveMapping(db: D1Database, actor: Actor, input: { kind: "
   const target =
     input.kind === "type"
       ? await db.prepare("SELECT id FROM categories WHERE url_key = ?").bind(input.target).first<{ id: number }>()
-      : await db.prepare("SELECT id FROM collections WHERE id = ?").bind(Number(input.target) || 0).first<{ id: number }>();
+      : await db
+          .prepare("SELECT id FROM collections WHERE id = ?")
+          .bind(Number(input.target) || 0)
+          .first<{ id: number }>();
   if (!target) return false;
   const [category, collection] = input.kind === "type" ? [target.id, null] : [null, target.id];
   await db.batch([
@@ -46,14 +49,26 @@ export async function saveMapping(db: D1Database, actor: Actor, input: { kind: "
          ON CONFLICT (kind, value) DO UPDATE SET category_id = excluded.category_id, collection_id = excluded.collection_id`,
       )
       .bind(input.kind, value, category, collection),
-    auditStatement(db, actor, { action: "catalog:mapping", subjectType: "catalog-mapping", subjectId: `${input.kind}:${value}`, before: null, after: input }),
+    auditStatement(db, actor, {
+      action: "catalog:mapping",
+      subjectType: "catalog-mapping",
+      subjectId: `${input.kind}:${value}`,
+      before: null,
+      after: input,
+    }),
   ]);
   return true;
 }
 
 export async function deleteMapping(db: D1Database, actor: Actor, kind: "type" | "tag", value: string): Promise<boolean> {
   const folded = foldText(value);
-  const entry = { action: "catalog:mapping-delete", subjectType: "catalog-mapping", subjectId: `${kind}:${folded}`, before: { kind, value: folded }, after: null };
+  const entry = {
+    action: "catalog:mapping-delete",
+    subjectType: "catalog-mapping",
+    subjectId: `${kind}:${folded}`,
+    before: { kind, value: folded },
+    after: null,
+  };
   const [deleted] = await db.batch([
     db.prepare("DELETE FROM catalog_import_mappings WHERE kind = ? AND value = ?").bind(kind, folded),
     auditStatement(db, actor, entry, Date.now(), { sql: "changes() = 1", values: [] }),

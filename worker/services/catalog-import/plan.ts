@@ -18,9 +18,9 @@ export interface ImportSettings {
   origin: string;
 }
 
-export type Action = "create" | "update" | "unchanged";
+type Action = "create" | "update" | "unchanged";
 
-export interface VariantPlan {
+interface VariantPlan {
   variant: VariantRecord;
   action: Action;
   color: string | null;
@@ -65,22 +65,38 @@ export interface ImportPlan {
  * `samePrice` tells whether two USD cent amounts show as the same price in the store's currency:
  * a file exported in GBP and imported again then keeps the USD cents it had (no cent of drift).
  */
-export async function planImport(db: D1Database, mapping: Mapping, settings: ImportSettings, samePrice: (a: number, b: number) => boolean = (a, b) => a === b): Promise<ImportPlan> {
+export async function planImport(
+  db: D1Database,
+  mapping: Mapping,
+  settings: ImportSettings,
+  samePrice: (a: number, b: number) => boolean = (a, b) => a === b,
+): Promise<ImportPlan> {
   const problems = [...mapping.problems];
   const skipped = [...mapping.skipped];
   const handles = mapping.products.map((p) => p.record.handle);
   const [stored, resolver, owners, storeHandles] = await Promise.all([
     readProducts(db, { handles }, settings.language, settings.origin),
     loadResolver(db),
-    skuOwners(db, mapping.products.flatMap((p) => p.record.variants.map((v) => v.sku))),
-    db.prepare("SELECT p.spu_code FROM store_products sp JOIN products p ON p.id = sp.product_id AND p.active = 1 WHERE sp.store = ?").bind(settings.store).all<{ spu_code: string }>(),
+    skuOwners(
+      db,
+      mapping.products.flatMap((p) => p.record.variants.map((v) => v.sku)),
+    ),
+    db
+      .prepare("SELECT p.spu_code FROM store_products sp JOIN products p ON p.id = sp.product_id AND p.active = 1 WHERE sp.store = ?")
+      .bind(settings.store)
+      .all<{ spu_code: string }>(),
   ]);
   const byHandle = new Map(stored.map((s) => [s.record.handle, s]));
   const products: ProductPlan[] = [];
   for (const { record, line } of mapping.products) {
     const taken = record.variants.find((v) => owners.has(v.sku) && owners.get(v.sku) !== record.handle);
     if (taken) {
-      problems.push({ line, handle: record.handle, severity: "error", message: `SKU "${taken.sku}" belongs to the product "${owners.get(taken.sku)}" already.` });
+      problems.push({
+        line,
+        handle: record.handle,
+        severity: "error",
+        message: `SKU "${taken.sku}" belongs to the product "${owners.get(taken.sku)}" already.`,
+      });
       skipped.push(record.handle);
       continue;
     }
@@ -109,11 +125,24 @@ async function skuOwners(db: D1Database, skus: string[]): Promise<Map<string, st
   return new Map(results.map((r) => [r.sku_code, r.spu_code]));
 }
 
-function planProduct(input: ProductRecord, line: number, existing: StoredProduct | null, resolver: Resolver, settings: ImportSettings, problems: Problem[]): ProductPlan {
+function planProduct(
+  input: ProductRecord,
+  line: number,
+  existing: StoredProduct | null,
+  resolver: Resolver,
+  settings: ImportSettings,
+  problems: Problem[],
+): ProductPlan {
   const category = resolver.category(input.type);
   // A product without a Type is kept under its category's name, so a re-import finds it unchanged.
   const record = input.type ? input : { ...input, type: category.name };
-  if (category.created) problems.push({ line, handle: record.handle, severity: "warning", message: `Type "${input.type || "(empty)"}" matches no category: the category "${category.name}" is made.` });
+  if (category.created)
+    problems.push({
+      line,
+      handle: record.handle,
+      severity: "warning",
+      message: `Type "${input.type || "(empty)"}" matches no category: the category "${category.name}" is made.`,
+    });
   const materialAt = record.optionNames.findIndex((n) => attributeOf(n) === "material");
   const materials = materialAt < 0 ? [] : [...new Set(record.variants.map((v) => v.values[materialAt]))];
   const material = materials.length === 1 ? resolver.option("material", materials[0]).code : null;
@@ -142,7 +171,13 @@ function planProduct(input: ProductRecord, line: number, existing: StoredProduct
       existing.stores.includes(settings.store);
     action = same ? "unchanged" : "update";
     const stale = existing.record.variants.filter((v) => !record.variants.some((n) => n.sku === v.sku));
-    if (stale.length) problems.push({ line, handle: record.handle, severity: "warning", message: `SKU ${stale.map((v) => `"${v.sku}"`).join(", ")} is not in the file: left as it is.` });
+    if (stale.length)
+      problems.push({
+        line,
+        handle: record.handle,
+        severity: "warning",
+        message: `SKU ${stale.map((v) => `"${v.sku}"`).join(", ")} is not in the file: left as it is.`,
+      });
   }
   return {
     action,
@@ -176,7 +211,11 @@ function keepPrices(record: ProductRecord, existing: ProductRecord, samePrice: (
     samePrice(record.basePriceCents, existing.basePriceCents) &&
     record.variants.every((v) => {
       const extra = extraOf.get(v.sku);
-      return extra !== undefined && samePrice(record.salePriceCents + v.extraCents, existing.salePriceCents + extra) && samePrice(record.basePriceCents + v.extraCents, existing.basePriceCents + extra);
+      return (
+        extra !== undefined &&
+        samePrice(record.salePriceCents + v.extraCents, existing.salePriceCents + extra) &&
+        samePrice(record.basePriceCents + v.extraCents, existing.basePriceCents + extra)
+      );
     });
   if (!same) return record;
   return {

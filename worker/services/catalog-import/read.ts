@@ -71,7 +71,11 @@ export const imageUrl = (origin: string, key: string) => `${origin}/img/1536/jpe
 export async function readProducts(db: D1Database, selection: Selection, language: Locale, origin: string): Promise<StoredProduct[]> {
   const where =
     "store" in selection
-      ? { sql: "p.id IN (SELECT product_id FROM store_products WHERE store = ?2)", value: selection.store, order: "(SELECT position FROM store_products WHERE store = ?2 AND product_id = p.id), p.id" }
+      ? {
+          sql: "p.id IN (SELECT product_id FROM store_products WHERE store = ?2)",
+          value: selection.store,
+          order: "(SELECT position FROM store_products WHERE store = ?2 AND product_id = p.id), p.id",
+        }
       : { sql: "p.spu_code IN (SELECT value FROM json_each(?2))", value: JSON.stringify(selection.handles), order: "p.id" };
   const ids = `SELECT p.id FROM products p WHERE ${where.sql}`;
   const [products, skus, images] = await db.batch([
@@ -135,7 +139,13 @@ const parseArray = (json: string | null): unknown[] => {
 };
 
 function toStored(row: ProductRow, skuRows: SkuRow[], imageRows: ImageRow[], origin: string): StoredProduct {
-  const images = imageRows.map((i) => ({ src: i.source_url ?? imageUrl(origin, i.image_key), key: i.image_key, width: i.width, height: i.height, alt: i.alt }));
+  const images = imageRows.map((i) => ({
+    src: i.source_url ?? imageUrl(origin, i.image_key),
+    key: i.image_key,
+    width: i.width,
+    height: i.height,
+    alt: i.alt,
+  }));
   const srcAt = new Map(imageRows.map((i, n) => [i.position, images[n].src]));
   // Named options when the import wrote them; the demo's SKUs have only a colour and a size.
   const named = skuRows.map((s) => parseArray(s.options) as [string, string][]);
@@ -183,4 +193,4 @@ function toStored(row: ProductRow, skuRows: SkuRow[], imageRows: ImageRow[], ori
 }
 
 /** The plain text kept beside the HTML (search, text-only places). */
-export const descriptionText = (html: string) => htmlToText(html);
+const descriptionText = (html: string) => htmlToText(html);

@@ -5,7 +5,12 @@ import { foldText } from "~/shared/fold-text.mjs";
  * collections of tags, the attribute options of colours, sizes and materials, and free product
  * codes — read once per import, so the plan knows what exists and what it will make.
  */
-export const OPTION_ATTRIBUTES: Record<string, "color" | "size" | "material"> = { color: "color", colour: "color", size: "size", material: "material" };
+const OPTION_ATTRIBUTES: Record<string, "color" | "size" | "material"> = {
+  color: "color",
+  colour: "color",
+  size: "size",
+  material: "material",
+};
 
 export const attributeOf = (optionName: string) => {
   const key = optionName.trim().toLowerCase();
@@ -13,7 +18,7 @@ export const attributeOf = (optionName: string) => {
 };
 
 /** A URL key or option code: lower case letters, digits and dashes. */
-export function keyOf(text: string, fallback: string): string {
+function keyOf(text: string, fallback: string): string {
   const key = ascii(text)
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "")
@@ -21,7 +26,7 @@ export function keyOf(text: string, fallback: string): string {
   return /^[a-z0-9]/.test(key) ? key : fallback;
 }
 
-export const DEFAULT_TYPE = "Other";
+const DEFAULT_TYPE = "Other";
 
 export interface Resolver {
   /** The category url key for a type, and whether the import makes it. */
@@ -116,7 +121,9 @@ export async function loadResolver(db: D1Database): Promise<Resolver> {
 
 /** The product code (the last dash segment of the product URL): the handle's letters and digits. */
 function codeBase(handle: string): string {
-  const code = ascii(handle).replace(/[^a-z0-9]/g, "").slice(0, 40);
+  const code = ascii(handle)
+    .replace(/[^a-z0-9]/g, "")
+    .slice(0, 40);
   return code || "p";
 }
 

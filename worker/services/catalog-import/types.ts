@@ -42,7 +42,7 @@ export interface ProductRecord {
   images: ImageRecord[];
 }
 
-export type Severity = "error" | "warning";
+type Severity = "error" | "warning";
 
 export interface Problem {
   line: number;

@@ -21,7 +21,10 @@ async function idsForSpuCodes(cc: CatalogContext, spuCodes: string[]): Promise<M
 export async function historyProducts(cc: CatalogContext, spuCodes: string[]): Promise<ProductCard[]> {
   const unique = [...new Set(spuCodes)].slice(0, MAX_HISTORY_PRODUCTS);
   const ids = await idsForSpuCodes(cc, unique);
-  return loadCards(cc, unique.flatMap((code) => (ids.has(code) ? [ids.get(code)!] : [])));
+  return loadCards(
+    cc,
+    unique.flatMap((code) => (ids.has(code) ? [ids.get(code)!] : [])),
+  );
 }
 
 export interface HistoryDay {

@@ -50,7 +50,10 @@ export async function homeSections(cc: CatalogContext, perSection = 8): Promise<
     .all<{ id: number }>();
   const [fresh, sellers, tree, collections] = await Promise.all([newest, bestSellers(cc, perSection), storeTree(cc), storeCollections(cc)]);
   return {
-    newArrivals: await loadCards(cc, fresh.results.map((r) => r.id)),
+    newArrivals: await loadCards(
+      cc,
+      fresh.results.map((r) => r.id),
+    ),
     bestSellers: sellers,
     categories: tree.roots,
     collections,

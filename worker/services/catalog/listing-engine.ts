@@ -81,8 +81,7 @@ export function runListing(input: EngineInput): EngineResult {
     : null;
 
   const inPrice = (c: Candidate) =>
-    (priceCents?.min === undefined || c.saleCents >= priceCents.min) &&
-    (priceCents?.max === undefined || c.saleCents <= priceCents.max);
+    (priceCents?.min === undefined || c.saleCents >= priceCents.min) && (priceCents?.max === undefined || c.saleCents <= priceCents.max);
   const inGroup = (c: Candidate) => !groupOptions || [...c.options].some((id) => groupOptions.has(id));
   const matches = (c: Candidate, except?: string) => {
     for (const [name, ids] of selections) {

@@ -72,7 +72,8 @@ describe("category listings", () => {
   });
 
   it("sorts by price, newest, best selling and rating", async () => {
-    const list = async (sort: string) => (await listProducts(us(), { kind: "category", key: "necklaces", query: q(`sort=${sort}`, "necklaces") }))!.products;
+    const list = async (sort: string) =>
+      (await listProducts(us(), { kind: "category", key: "necklaces", query: q(`sort=${sort}`, "necklaces") }))!.products;
     const asc = (await list("price_asc")).map((p) => p.salePrice.amount);
     expect(asc).toEqual([...asc].sort((a, b) => a - b));
     const desc = (await list("price_desc")).map((p) => p.salePrice.amount);

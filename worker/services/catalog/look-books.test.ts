@@ -33,17 +33,19 @@ beforeAll(async () => {
   products = await pick();
   const [a, b] = products.sized;
   await env.DB.batch([
-    env.DB.prepare("INSERT INTO look_books (id, store, url_key, position, published_on) VALUES (901, 'de', 'winter-test', 0, '2026-11-01'), (902, 'us', 'summer-test', 0, '2026-10-01')"),
+    env.DB.prepare(
+      "INSERT INTO look_books (id, store, url_key, position, published_on) VALUES (901, 'de', 'winter-test', 0, '2026-11-01'), (902, 'us', 'summer-test', 0, '2026-10-01')",
+    ),
     env.DB.prepare(
       `INSERT INTO look_book_texts (look_book_id, language, title, description) VALUES
         (901, 'en', 'Winter', 'Cold days'), (901, 'de', 'Winter (de)', 'Kalte Tage'), (902, 'en', 'Summer', 'Warm days')`,
     ),
-    env.DB.prepare("INSERT INTO looks (id, look_book_id, position, image_key, width, height) VALUES (9011, 901, 1, 'lookbook/two', 1024, 1024), (9010, 901, 0, 'lookbook/one', 1024, 1024), (9020, 902, 0, 'lookbook/us', 1024, 1024)"),
-    env.DB.prepare("INSERT INTO look_hotspots (look_id, product_id, x, y, position) VALUES (9010, ?, 30, 40, 0), (9010, ?, 70, 60, 1), (9011, ?, 50, 50, 0)").bind(
-      a!.id,
-      products.foreign.id,
-      b!.id,
+    env.DB.prepare(
+      "INSERT INTO looks (id, look_book_id, position, image_key, width, height) VALUES (9011, 901, 1, 'lookbook/two', 1024, 1024), (9010, 901, 0, 'lookbook/one', 1024, 1024), (9020, 902, 0, 'lookbook/us', 1024, 1024)",
     ),
+    env.DB.prepare(
+      "INSERT INTO look_hotspots (look_id, product_id, x, y, position) VALUES (9010, ?, 30, 40, 0), (9010, ?, 70, 60, 1), (9011, ?, 50, 50, 0)",
+    ).bind(a!.id, products.foreign.id, b!.id),
   ]);
 });
 

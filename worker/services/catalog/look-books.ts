@@ -2,7 +2,7 @@ import { pathTo } from "~/shared/url-scheme";
 import { getRates } from "../rates";
 import { loadCards } from "./cards";
 import { SKU_SELECT, type SkuRow } from "./skus";
-import type { CatalogContext, Look, LookBook, LookBookSummary, LookSku, ProductCard } from "~/shared/catalog-types";
+import type { CatalogContext, LookBook, LookBookSummary, LookSku, ProductCard } from "~/shared/catalog-types";
 
 /** Look books (docs/decisions/0600-look-books.md): editorial pictures whose hotspots name products. */
 
@@ -68,7 +68,9 @@ export async function getLookBook(cc: CatalogContext, key: string): Promise<Look
       )
       .bind(cc.language, cc.store, key),
     db
-      .prepare(`${SKU_SELECT} WHERE s.product_id IN (SELECT h.product_id FROM look_hotspots h WHERE h.look_id IN ${inBook}) ORDER BY s.position, s.id`)
+      .prepare(
+        `${SKU_SELECT} WHERE s.product_id IN (SELECT h.product_id FROM look_hotspots h WHERE h.look_id IN ${inBook}) ORDER BY s.position, s.id`,
+      )
       .bind(cc.language, cc.store, key),
   ]);
   const book = (books.results as unknown as BookRow[])[0];

@@ -37,7 +37,13 @@ describe("product detail", () => {
     const detail = await getProductDetail(ctxFor(env, "apparel"), dress.productCode);
     expect(detail!.sizeGuide).toBe("clothing");
     expect(detail!.measurements.length).toBeGreaterThanOrEqual(5);
-    expect(detail!.measurements[0]).toMatchObject({ size: expect.any(String), bust: expect.any(Number), waist: expect.any(Number), hip: expect.any(Number), length: expect.any(Number) });
+    expect(detail!.measurements[0]).toMatchObject({
+      size: expect.any(String),
+      bust: expect.any(Number),
+      waist: expect.any(Number),
+      hip: expect.any(Number),
+      length: expect.any(Number),
+    });
     expect(detail!.jewelSafe).toBeNull();
   });
 
@@ -53,7 +59,11 @@ describe("product detail", () => {
     const similar = await similarProducts(ctxFor(env), ring.productCode);
     expect(similar.length).toBeGreaterThan(0);
     expect(similar.map((p) => p.spuCode)).not.toContain(ring.spuCode);
-    const codes = new Set(testCatalog().products.filter((p) => p.categoryKey === "engagement-rings").map((p) => p.spuCode));
+    const codes = new Set(
+      testCatalog()
+        .products.filter((p) => p.categoryKey === "engagement-rings")
+        .map((p) => p.spuCode),
+    );
     expect(similar.every((p) => codes.has(p.spuCode))).toBe(true);
   });
 });
@@ -85,7 +95,10 @@ describe("home and sitemap", () => {
       const home = await homeSections(ctxFor(env, store));
       expect(home.bestSellers.length, store).toBe(8);
       expect(home.categories.length, store).toBeGreaterThan(0);
-      expect(home.categories.every((c) => c.image?.key), store).toBe(true);
+      expect(
+        home.categories.every((c) => c.image?.key),
+        store,
+      ).toBe(true);
     }
     const vip = await homeSections(ctxFor(env, "us_vip"));
     expect(vip.categories.map((c) => c.key)).toContain("grillz");

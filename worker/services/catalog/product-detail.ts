@@ -48,9 +48,7 @@ export async function getProductDetail(cc: CatalogContext, productCode: string):
       )
       .bind(cc.language, code, cc.store),
     db.prepare(`SELECT image_key, width, height, alt FROM product_images WHERE product_id = ${productId("?")} ORDER BY position`).bind(code),
-    db
-      .prepare(`${SKU_SELECT} WHERE s.product_id = ${productId("?2")} ORDER BY s.position, s.id`)
-      .bind(cc.language, code),
+    db.prepare(`${SKU_SELECT} WHERE s.product_id = ${productId("?2")} ORDER BY s.position, s.id`).bind(cc.language, code),
     db
       .prepare(
         `SELECT size, position, bust, shoulder, length, sleeve, waist, hip FROM product_measurements
@@ -104,5 +102,8 @@ export async function similarProducts(cc: CatalogContext, productCode: string, l
   )
     .bind(productCode.trim().toLowerCase(), cc.store, Math.min(Math.max(limit, 1), 24))
     .all<{ id: number }>();
-  return loadCards(cc, results.map((r) => r.id));
+  return loadCards(
+    cc,
+    results.map((r) => r.id),
+  );
 }

@@ -11,9 +11,7 @@ const MAX_TOKEN_LENGTH = 40;
 
 /** Words of a query, folded like the index; FTS syntax characters never survive. */
 export function searchTokens(text: string): string[] {
-  return (foldText(text.slice(0, 200)).match(/[\p{L}\p{N}]+/gu) ?? [])
-    .map((t) => t.slice(0, MAX_TOKEN_LENGTH))
-    .slice(0, MAX_TOKENS);
+  return (foldText(text.slice(0, 200)).match(/[\p{L}\p{N}]+/gu) ?? []).map((t) => t.slice(0, MAX_TOKEN_LENGTH)).slice(0, MAX_TOKENS);
 }
 
 /** Every token as a quoted prefix phrase: `"gold"* AND "ring"*`. */
@@ -74,7 +72,6 @@ export function correctToken(token: string, vocabulary: VocabularyTerm[]): strin
   }
   return best?.term ?? null;
 }
-
 
 /**
  * Highlights the words of `text` that start with one of the tokens (compared folded, so

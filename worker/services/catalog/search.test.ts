@@ -53,7 +53,18 @@ describe("product search", () => {
   });
 
   it("takes any text without failing: FTS syntax, quotes, 5 KB, other scripts", async () => {
-    for (const text of ['"', "NEAR(a b)", "ring OR *", "a:b", "-", "'; DROP TABLE products; --", "x".repeat(5000), "戒指", "😀 ring", "{title}: ring"]) {
+    for (const text of [
+      '"',
+      "NEAR(a b)",
+      "ring OR *",
+      "a:b",
+      "-",
+      "'; DROP TABLE products; --",
+      "x".repeat(5000),
+      "戒指",
+      "😀 ring",
+      "{title}: ring",
+    ]) {
       await expect(searchProducts(ctxFor(env), text), text.slice(0, 20)).resolves.toBeDefined();
     }
   });
@@ -121,7 +132,9 @@ describe("search panel", () => {
     expect(panel.popularKeywords[0]).toBe("moissanite ring");
     expect(panel.popularProducts).toHaveLength(6);
     for (let i = 0; i < 3; i++) await recordSearch(ctxFor(env), "Tennis  Chain!");
-    const row = await env.DB.prepare("SELECT searches FROM search_keywords WHERE store = 'us' AND language = 'en' AND term = 'tennis chain'").first<{ searches: number }>();
+    const row = await env.DB.prepare("SELECT searches FROM search_keywords WHERE store = 'us' AND language = 'en' AND term = 'tennis chain'").first<{
+      searches: number;
+    }>();
     expect(row?.searches).toBe(3);
     await env.DB.prepare("UPDATE search_keywords SET searches = 1000 WHERE term = 'tennis chain'").run();
     expect((await popularKeywords(ctxFor(env)))[0]).toBe("tennis chain");

@@ -37,9 +37,7 @@ export async function sitemapData(cc: CatalogContext): Promise<SitemapData> {
     listLookBooks(cc),
   ]);
   return {
-    categories: [...tree.byKey.values()]
-      .filter((c) => c.productCount > 0)
-      .map((c) => ({ href: pathTo("category", { category_key: c.key }) })),
+    categories: [...tree.byKey.values()].filter((c) => c.productCount > 0).map((c) => ({ href: pathTo("category", { category_key: c.key }) })),
     products: products.results.map((p) => ({
       href: productHref(p.slug, p.product_code),
       lastModified: p.day,

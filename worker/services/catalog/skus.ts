@@ -26,7 +26,12 @@ export const SKU_SELECT = `SELECT s.product_id, s.sku_code, coalesce(ct.name, ce
    LEFT JOIN attribute_option_texts zen ON zen.option_id = s.size_option_id AND zen.language = 'en'`;
 
 /** A SKU priced from its product's sale and base price plus its own extra. */
-export function toSku(s: SkuRow, prices: { sale_price_cents: number; base_price_cents: number }, cc: Pick<CatalogContext, "currency">, rates: Rates): Sku {
+export function toSku(
+  s: SkuRow,
+  prices: { sale_price_cents: number; base_price_cents: number },
+  cc: Pick<CatalogContext, "currency">,
+  rates: Rates,
+): Sku {
   const sku: Sku = {
     skuCode: s.sku_code,
     stock: s.stock,

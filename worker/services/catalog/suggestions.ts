@@ -140,7 +140,10 @@ export async function bestSellers(cc: CatalogContext, limit = 6): Promise<Produc
   )
     .bind(cc.store, limit)
     .all<{ id: number }>();
-  return loadCards(cc, results.map((r) => r.id));
+  return loadCards(
+    cc,
+    results.map((r) => r.id),
+  );
 }
 
 export interface SearchPanelData {

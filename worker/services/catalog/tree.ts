@@ -31,7 +31,10 @@ export interface StoreTree {
 
 /** Lower case, diacritics removed: how names and typed words are compared. */
 export function foldText(text: string): string {
-  return text.normalize("NFKD").replace(/\p{M}+/gu, "").toLowerCase();
+  return text
+    .normalize("NFKD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase();
 }
 
 interface CategoryRow {
@@ -80,12 +83,14 @@ async function loadTree(db: D1Database, store: StoreKey, language: Locale): Prom
             WHERE sp.store = ?) WHERE rn = 1`,
       )
       .bind(store),
-    db.prepare(`SELECT s.term, s.category_id AS id FROM category_synonyms s JOIN store_categories sc ON sc.category_id = s.category_id AND sc.store = ?`).bind(store),
+    db
+      .prepare(
+        `SELECT s.term, s.category_id AS id FROM category_synonyms s JOIN store_categories sc ON sc.category_id = s.category_id AND sc.store = ?`,
+      )
+      .bind(store),
   ]);
   const direct = new Map((counts.results as { id: number; n: number }[]).map((r) => [r.id, r.n]));
-  const pictures = new Map(
-    (images.results as { id: number; image_key: string; width: number; height: number }[]).map((r) => [r.id, r]),
-  );
+  const pictures = new Map((images.results as { id: number; image_key: string; width: number; height: number }[]).map((r) => [r.id, r]));
   const byId = new Map<number, CategoryRecord>();
   const byKey = new Map<string, CategoryRecord>();
   for (const row of categories.results as unknown as CategoryRow[]) {

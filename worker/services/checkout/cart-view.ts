@@ -21,7 +21,10 @@ export interface CartContext extends CartKey {
 }
 
 /** The visitor's cart as every caller reads it: the cart routes, the cart and checkout pages, order/create. */
-export function cartContextFor(env: Pick<Env, "DB" | "KV">, ctx: Pick<RequestContext, "session" | "store" | "language" | "currency" | "giftCode">): CartContext {
+export function cartContextFor(
+  env: Pick<Env, "DB" | "KV">,
+  ctx: Pick<RequestContext, "session" | "store" | "language" | "currency" | "giftCode">,
+): CartContext {
   return {
     db: env.DB,
     owner: cartOwner(ctx.session),
@@ -70,7 +73,12 @@ export async function priceCart(
   const now = options.now ?? Date.now();
   const stored = await loadStoredCart(cc);
   const [skus, coupon, rates] = await Promise.all([
-    lookupSkus(cc.db, stored.lines.map((l) => l.sku_code), cc.store, cc.language),
+    lookupSkus(
+      cc.db,
+      stored.lines.map((l) => l.sku_code),
+      cc.store,
+      cc.language,
+    ),
     stored.couponCode ? findCoupon(cc.db, stored.couponCode, cc.owner, now) : Promise.resolve(null),
     getRates(cc.db),
   ]);

@@ -145,10 +145,7 @@ export async function updateCartLine(key: CartKey, language: Locale, lineId: num
 }
 
 export async function removeCartLine(key: CartKey, lineId: number): Promise<void> {
-  const result = await key.db
-    .prepare("DELETE FROM cart_lines WHERE id = ? AND owner = ? AND store = ?")
-    .bind(lineId, key.owner, key.store)
-    .run();
+  const result = await key.db.prepare("DELETE FROM cart_lines WHERE id = ? AND owner = ? AND store = ?").bind(lineId, key.owner, key.store).run();
   if (!result.meta.changes) throw new CartError("unknownLine");
 }
 

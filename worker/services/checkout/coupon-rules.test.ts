@@ -37,7 +37,10 @@ describe("coupon rules (docs/architecture.md#validation)", () => {
 
   it("needs the minimum subtotal, in the shopper's currency", () => {
     const terms = coupon({ minSubtotalCents: 5000 });
-    expect(couponDiscount(terms, { subtotal: 45.99, eligible: 45.99, currency: "EUR", rates: { EUR: 0.92 } })).toEqual({ discount: 0, problem: "minimum" });
+    expect(couponDiscount(terms, { subtotal: 45.99, eligible: 45.99, currency: "EUR", rates: { EUR: 0.92 } })).toEqual({
+      discount: 0,
+      problem: "minimum",
+    });
     expect(couponDiscount(terms, { subtotal: 46, eligible: 46, currency: "EUR", rates: { EUR: 0.92 } })).toEqual({ discount: 4.6, problem: null });
   });
 

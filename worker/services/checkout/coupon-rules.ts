@@ -24,17 +24,13 @@ export interface CouponRecord extends CouponTerms {
   uses: number;
 }
 
-
 /**
  * Why a code cannot be used at all, before looking at the cart. Every reason reads as the
  * spec's one message, "Sorry, this coupon code is invalid.", so a guesser learns nothing.
  */
 export type CouponRefusal = "unknown" | "otherStore" | "notStarted" | "expired" | "usedUp" | "orderType";
 
-export function couponRefusal(
-  coupon: CouponRecord | null,
-  context: { store: string; now: number; orderType?: OrderType },
-): CouponRefusal | null {
+export function couponRefusal(coupon: CouponRecord | null, context: { store: string; now: number; orderType?: OrderType }): CouponRefusal | null {
   if (!coupon) return "unknown";
   if (coupon.store !== null && coupon.store !== context.store) return "otherStore";
   if (context.now < coupon.startsAt) return "notStarted";
@@ -59,10 +55,7 @@ export function couponDiscount(
   const minimum = convertFromUsdCents(coupon.minSubtotalCents, cart.currency, cart.rates);
   if (cart.subtotal < minimum) return { discount: 0, problem: "minimum" };
   if (cart.eligible <= 0) return { discount: 0, problem: "notEligible" };
-  const raw =
-    coupon.kind === "percent"
-      ? round2((cart.eligible * coupon.value) / 100)
-      : convertFromUsdCents(coupon.value, cart.currency, cart.rates);
+  const raw = coupon.kind === "percent" ? round2((cart.eligible * coupon.value) / 100) : convertFromUsdCents(coupon.value, cart.currency, cart.rates);
   return { discount: Math.min(raw, cart.eligible), problem: null };
 }
 

@@ -42,8 +42,7 @@ async function ordersByTrackingNumber(db: D1Database, trackingNumber: string): P
  * (nor whether a tracking number exists: both answers are the same "not found").
  */
 export async function trackOrder(db: D1Database, by: TrackBy, contact: string): Promise<TrackingView | null> {
-  const candidates =
-    "orderNumber" in by ? [await findOrderByNumber(db, by.orderNumber)] : await ordersByTrackingNumber(db, by.trackingNumber);
+  const candidates = "orderNumber" in by ? [await findOrderByNumber(db, by.orderNumber)] : await ordersByTrackingNumber(db, by.trackingNumber);
   const order = candidates.find((o): o is OrderRow => Boolean(o) && contactMatches(o as OrderRow, contact));
   if (!order) return null;
   const { results } = await db

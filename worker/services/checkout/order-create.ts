@@ -69,13 +69,39 @@ function orderStatements(cc: CreateContext, body: OrderCreateBody, plan: OrderPl
            ?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?29, ?29, ?30, ?31, ?32, ?33 ${guard}`,
       )
       .bind(
-        orderNumber, body.idempotencyKey, cc.store, cc.language, cc.owner, cc.customerId, body.email, address.phone,
-        body.orderType, body.customMadeParam ?? null, body.shippingMethod, body.paymentMethod, plan.coupon?.code ?? null,
-        cc.currency, rateOf(cc.currency, plan.rates),
-        cents(usd.subtotal), cents(usd.discount), cents(usd.jewelSafe), cents(usd.shipping ?? 0), cents(usd.total),
-        cents(totals.subtotal), cents(totals.discount), cents(totals.jewelSafe), cents(totals.shipping ?? 0), cents(totals.total),
-        address.country, withEmail(address), withEmail(body.billingAddress ?? address), now,
-        plan.wallet?.cents ?? 0, walletPart, cents(usd.tariffInsurance), cents(totals.tariffInsurance),
+        orderNumber,
+        body.idempotencyKey,
+        cc.store,
+        cc.language,
+        cc.owner,
+        cc.customerId,
+        body.email,
+        address.phone,
+        body.orderType,
+        body.customMadeParam ?? null,
+        body.shippingMethod,
+        body.paymentMethod,
+        plan.coupon?.code ?? null,
+        cc.currency,
+        rateOf(cc.currency, plan.rates),
+        cents(usd.subtotal),
+        cents(usd.discount),
+        cents(usd.jewelSafe),
+        cents(usd.shipping ?? 0),
+        cents(usd.total),
+        cents(totals.subtotal),
+        cents(totals.discount),
+        cents(totals.jewelSafe),
+        cents(totals.shipping ?? 0),
+        cents(totals.total),
+        address.country,
+        withEmail(address),
+        withEmail(body.billingAddress ?? address),
+        now,
+        plan.wallet?.cents ?? 0,
+        walletPart,
+        cents(usd.tariffInsurance),
+        cents(totals.tariffInsurance),
       ),
   );
   plan.lines.forEach((line, i) => {
@@ -88,10 +114,26 @@ function orderStatements(cc: CreateContext, body: OrderCreateBody, plan: OrderPl
            VALUES (${orderId}, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21)`,
         )
         .bind(
-          orderNumber, i, line.kind, line.sku?.skuCode ?? null, line.sku?.spuCode ?? null, line.sku?.productCode ?? null,
-          line.sku?.slug ?? null, line.title, line.sku?.image?.key ?? null, line.sku?.color ?? null, line.sku?.size ?? null,
-          line.quantity, line.sku && line.sku.stock !== null ? 1 : 0, line.item.unitCents, line.item.baseCents,
-          line.item.jewelSafeCents, cents(amounts.unit), cents(amounts.lineTotal), line.signature, line.message,
+          orderNumber,
+          i,
+          line.kind,
+          line.sku?.skuCode ?? null,
+          line.sku?.spuCode ?? null,
+          line.sku?.productCode ?? null,
+          line.sku?.slug ?? null,
+          line.title,
+          line.sku?.image?.key ?? null,
+          line.sku?.color ?? null,
+          line.sku?.size ?? null,
+          line.quantity,
+          line.sku && line.sku.stock !== null ? 1 : 0,
+          line.item.unitCents,
+          line.item.baseCents,
+          line.item.jewelSafeCents,
+          cents(amounts.unit),
+          cents(amounts.lineTotal),
+          line.signature,
+          line.message,
           line.giftCode ?? null,
         ),
     );
@@ -160,7 +202,8 @@ function refusalFor(error: unknown): OrderRefused | "duplicateKey" | "duplicateN
   if (text.includes("orders.idempotency_key")) return "duplicateKey";
   if (text.includes("orders.order_number")) return "duplicateNumber";
   if (/CHECK constraint failed: .*stock/.test(text)) return new OrderRefused(409, "checkout.soldOut");
-  if (/CHECK constraint failed: .*uses|order_lines\.order_id/.test(text)) return new OrderRefused(409, "checkout.couponProblem", { reason: "" }, "coupon");
+  if (/CHECK constraint failed: .*uses|order_lines\.order_id/.test(text))
+    return new OrderRefused(409, "checkout.couponProblem", { reason: "" }, "coupon");
   return null;
 }
 

@@ -116,14 +116,21 @@ async function cartLines(pc: PlanContext, shipping: ShippingInput) {
  * has its amount fixed in the request's currency (`fixed`); paid in another currency it is
  * converted at the day's rate.
  */
-export async function findCustomRequest(db: D1Database, store: string, param: string) {
+async function findCustomRequest(db: D1Database, store: string, param: string) {
   const request = await db
     .prepare(
       `SELECT r.title, r.amount_cents, r.currency, r.amount_minor, r.voided_at, o.status AS order_status FROM custom_payment_requests r
          LEFT JOIN orders o ON o.id = r.order_id WHERE r.param = ? AND r.store = ?`,
     )
     .bind(param, store)
-    .first<{ title: string; amount_cents: number; currency: CurrencyCode | null; amount_minor: number | null; voided_at: number | null; order_status: string | null }>();
+    .first<{
+      title: string;
+      amount_cents: number;
+      currency: CurrencyCode | null;
+      amount_minor: number | null;
+      voided_at: number | null;
+      order_status: string | null;
+    }>();
   if (!request) return null;
   const fixed = request.currency && request.amount_minor ? { currency: request.currency, amount: request.amount_minor / 100 } : undefined;
   // A request taken by a live order is not paid twice; one whose order was cancelled may be.
@@ -170,7 +177,14 @@ async function customMadeLine(pc: SpecialContext, param: string): Promise<Planne
     quantity: 1,
     signature: "",
     message: "",
-    item: { unitCents: cents, baseCents: cents, quantity: 1, jewelSafeCents: 0, couponEligible: false, ...(request.fixed ? { fixed: request.fixed } : {}) },
+    item: {
+      unitCents: cents,
+      baseCents: cents,
+      quantity: 1,
+      jewelSafeCents: 0,
+      couponEligible: false,
+      ...(request.fixed ? { fixed: request.fixed } : {}),
+    },
   };
 }
 
@@ -206,7 +220,11 @@ export async function planOrder(pc: PlanContext, body: OrderCreateBody): Promise
     plan = await cartLines(pc, shipping);
   } else {
     const rates = await getRates(pc.db);
-    const line = await specialOrderLine(pc, { orderType: body.orderType, differencePrice: body.differencePrice, customMadeParam: body.customMadeParam }, rates);
+    const line = await specialOrderLine(
+      pc,
+      { orderType: body.orderType, differencePrice: body.differencePrice, customMadeParam: body.customMadeParam },
+      rates,
+    );
     plan = { lines: [line], coupon: null, rates, cartLineIds: [] };
   }
 

@@ -66,8 +66,7 @@ export const findOrderByNumber = (db: D1Database, orderNumber: string) =>
 export const findOrderByKey = (db: D1Database, key: string) =>
   db.prepare("SELECT * FROM orders WHERE idempotency_key = ?").bind(key).first<OrderRow>();
 
-export const findOrderById = (db: D1Database, id: number) =>
-  db.prepare("SELECT * FROM orders WHERE id = ?").bind(id).first<OrderRow>();
+export const findOrderById = (db: D1Database, id: number) => db.prepare("SELECT * FROM orders WHERE id = ?").bind(id).first<OrderRow>();
 
 export async function orderLines(db: D1Database, orderId: number): Promise<OrderLineRow[]> {
   const { results } = await db

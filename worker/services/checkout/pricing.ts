@@ -67,7 +67,12 @@ export function computeTotals(input: {
   const lines = input.items.map((item) => {
     const unit = item.fixed?.currency === currency ? round2(item.fixed.amount) : money(item.unitCents);
     const plan = money(item.jewelSafeCents);
-    return { unit, base: item.fixed?.currency === currency ? unit : money(item.baseCents), lineTotal: round2(unit * item.quantity), jewelSafe: round2(plan * item.quantity) };
+    return {
+      unit,
+      base: item.fixed?.currency === currency ? unit : money(item.baseCents),
+      lineTotal: round2(unit * item.quantity),
+      jewelSafe: round2(plan * item.quantity),
+    };
   });
   const sum = (values: number[]) => round2(values.reduce((a, b) => a + b, 0));
   const subtotal = sum(lines.map((l) => l.lineTotal));

@@ -62,7 +62,9 @@ function returnDeadline(order: Pick<OrderRow, "delivered_at">, line: Pick<Return
 /** Whether the customer may still return this line now. */
 function customerMayReturn(order: Pick<OrderRow, "delivered_at" | "status">, line: ReturnLineRow, now: number): boolean {
   const deadline = returnDeadline(order, line);
-  return RETURNABLE_STATUSES.includes(order.status) && !line.gift_code && line.returned_quantity < line.quantity && deadline !== null && now <= deadline;
+  return (
+    RETURNABLE_STATUSES.includes(order.status) && !line.gift_code && line.returned_quantity < line.quantity && deadline !== null && now <= deadline
+  );
 }
 
 async function couponMinimumMinor(db: D1Database, order: OrderRow): Promise<number> {
@@ -253,7 +255,12 @@ export async function returnableLines(db: D1Database, order: OrderRow, now = Dat
   const lines = await returnLines(db, order.id);
   return lines
     .filter((line) => customerMayReturn(order, line, now))
-    .map((line) => ({ position: line.position, title: line.title, quantity: line.quantity - line.returned_quantity, until: returnDeadline(order, line) ?? now }));
+    .map((line) => ({
+      position: line.position,
+      title: line.title,
+      quantity: line.quantity - line.returned_quantity,
+      until: returnDeadline(order, line) ?? now,
+    }));
 }
 
 /** The carrier's delivery scan: starts the return window. Only a shipped order is delivered. */

@@ -64,7 +64,6 @@ export function walletReturnStatement(db: D1Database, orderId: number, from: str
 }
 
 /** What the payment provider is asked for: the total less the wallet's part. */
-export const dueMinor = (order: { total_minor: number; wallet_minor?: number | null }) =>
-  Math.max(0, order.total_minor - (order.wallet_minor ?? 0));
+export const dueMinor = (order: { total_minor: number; wallet_minor?: number | null }) => Math.max(0, order.total_minor - (order.wallet_minor ?? 0));
 
 export const walletMinor = (use: WalletUse | null) => (use ? toMinor(use.amount) : 0);

@@ -10,7 +10,7 @@ import { getRates } from "../rates";
 import { toRequestSummary, type CustomRequestRow } from "./requests-store";
 
 /** The back office's list of custom requests and the price differences of existing orders. */
-export const CUSTOM_PAGE_SIZE = 25;
+const CUSTOM_PAGE_SIZE = 25;
 
 export function listCustomRequests(db: D1Database, filter: { status?: string; store?: string; q?: string; page?: number }) {
   const where = conditions();
@@ -37,7 +37,15 @@ const randomParam = () => `pd-${[...crypto.getRandomValues(new Uint8Array(12))].
  * merchant's reason, paid through checkout by its own param; paying it is recorded against
  * the order (`for_order_id`) and shown in its detail. With its audit row, in one batch.
  */
-export async function createDifferenceRequest(env: Env, actor: Actor, orderNumber: string, amount: number, reason: string, current: URL, now = Date.now()) {
+export async function createDifferenceRequest(
+  env: Env,
+  actor: Actor,
+  orderNumber: string,
+  amount: number,
+  reason: string,
+  current: URL,
+  now = Date.now(),
+) {
   const order = await findOrderByNumber(env.DB, orderNumber);
   if (!order) return null;
   const minor = Math.round(amount * 100);
@@ -51,8 +59,29 @@ export async function createDifferenceRequest(env: Env, actor: Actor, orderNumbe
     env.DB.prepare(
       `INSERT INTO custom_payment_requests (param, store, title, amount_cents, email, created_at, stage, currency, amount_minor, for_order_id, reason)
        VALUES (?, ?, ?, ?, ?, ?, 'difference', ?, ?, ?, ?)`,
-    ).bind(param, order.store, `${order.order_number}: ${reason}`, Math.max(1, Math.round(minor / rate)), order.email, now, order.currency, minor, order.id, reason),
-    auditStatement(env.DB, actor, { action: "order:differenceRequest", subjectType: "order", subjectId: order.order_number, after: { amount, currency: order.currency, reason, link } }, now),
+    ).bind(
+      param,
+      order.store,
+      `${order.order_number}: ${reason}`,
+      Math.max(1, Math.round(minor / rate)),
+      order.email,
+      now,
+      order.currency,
+      minor,
+      order.id,
+      reason,
+    ),
+    auditStatement(
+      env.DB,
+      actor,
+      {
+        action: "order:differenceRequest",
+        subjectType: "order",
+        subjectId: order.order_number,
+        after: { amount, currency: order.currency, reason, link },
+      },
+      now,
+    ),
   ]);
   return { link, param, amount: minorPrice(minor, order.currency) };
 }
@@ -66,7 +95,16 @@ export async function orderDifferences(db: D1Database, orderId: number) {
         WHERE p.for_order_id = ? ORDER BY p.created_at`,
     )
     .bind(orderId)
-    .all<{ param: string; reason: string; currency: string; amount_minor: number; created_at: number; order_number: string | null; status: string | null; paid_at: number | null }>();
+    .all<{
+      param: string;
+      reason: string;
+      currency: string;
+      amount_minor: number;
+      created_at: number;
+      order_number: string | null;
+      status: string | null;
+      paid_at: number | null;
+    }>();
   return results.map((r) => ({
     param: r.param,
     reason: r.reason,

@@ -4,7 +4,7 @@ import { STORES, storeOrigin, type StoreKey } from "~/shared/stores";
 import { pathTo } from "~/shared/url-scheme";
 import { storeDomains } from "../../config";
 import type { Env } from "../../env";
-import { mailFrom, sendMail, type Mail } from "../account/mailer";
+import { mailFrom, sendMail, type Mail } from "../mail/mailer";
 import { escapeHtml } from "../html-escape";
 import { translatorFor, type Translate } from "../translator";
 import type { CustomRequestView } from "~/shared/custom-request-types";
@@ -15,7 +15,7 @@ import { findRequestByNumber, requestView, type CustomRequestRow } from "./reque
  * link to pay the stage now due; and the store's copy of each new request, sent to the
  * store's `customjewelry` contact (through the same mailer as order emails).
  */
-export function customStatusMail(t: Translate, view: CustomRequestView, brand: string, origin: string): Mail {
+function customStatusMail(t: Translate, view: CustomRequestView, brand: string, origin: string): Mail {
   const status = t(`custom.status.${view.status}`);
   const due = stageDue(view.status);
   const stage = due ? view.stages.find((s) => s.stage === due && s.payUrl) : null;
@@ -23,7 +23,9 @@ export function customStatusMail(t: Translate, view: CustomRequestView, brand: s
     t("mail.custom.hello", { name: view.name }),
     "",
     t(`custom.mail.${view.status}`, { number: view.requestNumber }),
-    ...(stage?.payUrl ? ["", t("mail.custom.pay", { stage: t(`custom.stage.${stage.stage}`), amount: stage.amount.formatted, url: `${origin}${stage.payUrl}` })] : []),
+    ...(stage?.payUrl
+      ? ["", t("mail.custom.pay", { stage: t(`custom.stage.${stage.stage}`), amount: stage.amount.formatted, url: `${origin}${stage.payUrl}` })]
+      : []),
     ...(view.status === "shipped" && view.trackingNumber ? ["", t("mail.custom.tracking", { tracking: view.trackingNumber })] : []),
     "",
     t("mail.custom.follow", { url: `${origin}${pathTo("accountCustomRequest", {}, { requestNumber: view.requestNumber })}` }),
@@ -39,7 +41,7 @@ export function customStatusMail(t: Translate, view: CustomRequestView, brand: s
 }
 
 /** The store's copy of a new request, in English for the merchant. */
-export function storeCopyMail(view: CustomRequestView, to: string, origin: string): Mail {
+function storeCopyMail(view: CustomRequestView, to: string, origin: string): Mail {
   const lines = [
     `New custom jewelry request ${view.requestNumber} (${view.store})`,
     "",
@@ -66,9 +68,9 @@ export async function sendCustomMail(env: Env, request: Pick<CustomRequestRow, "
   const origin = storeOrigin(store.key, current, storeDomains(env));
   const t = await translatorFor(toLocale(row.language) ?? store.language);
   const view = await requestView(env.DB, row);
-  const from = mailFrom(env, store.oneDoMain);
+  const from = mailFrom(env, store.brandDomain);
   await sendMail(env, from, customStatusMail(t, view, store.seriesName, origin));
-  if (row.status === "requested") await sendMail(env, from, storeCopyMail(view, store.customjewelry.email, origin));
+  if (row.status === "requested") await sendMail(env, from, storeCopyMail(view, store.customJewelry.email, origin));
 }
 
 /** After an order's payment settled: the stage it paid gets its email. */

@@ -38,7 +38,9 @@ async function requested(shopper = visitor("de"), overrides: Record<string, unkn
 /** Forces a status (for the refusal table); the guarded steps are tested on real paths below. */
 async function inStatus(status: CustomStatus) {
   const { number } = await requested();
-  await env.DB.prepare("UPDATE custom_requests SET status = ?, total_minor = 100000, deposit_minor = 3000 WHERE request_number = ?").bind(status, number).run();
+  await env.DB.prepare("UPDATE custom_requests SET status = ?, total_minor = 100000, deposit_minor = 3000 WHERE request_number = ?")
+    .bind(status, number)
+    .run();
   return row(number);
 }
 
@@ -64,7 +66,11 @@ describe("stage amounts", () => {
     const amounts = stageAmounts(100001, 3000);
     expect(amounts).toEqual({ deposit: 3000, mold: 29100, production: 38800, final: 29101 });
     expect(amounts.deposit + amounts.mold + amounts.production + amounts.final).toBe(100001);
-    for (const [total, deposit] of [[33333, 2000], [10007, 4999], [999999, 2500]]) {
+    for (const [total, deposit] of [
+      [33333, 2000],
+      [10007, 4999],
+      [999999, 2500],
+    ]) {
       const a = stageAmounts(total, deposit);
       expect(a.mold + a.production + a.final + a.deposit).toBe(total);
     }
@@ -138,7 +144,10 @@ describe("transitions", () => {
     for (const status of refused.slice(0, 6)) {
       const request = await inStatus(status);
       const body = { requestNumber: request.request_number, action: step, images: [], note: "", carrier: "", trackingNumber: "T1" };
-      await expect(staffStep(env.DB, who, "nobody", request, body)).rejects.toMatchObject({ messageKey: "custom.error.wrongState", values: { status } });
+      await expect(staffStep(env.DB, who, "nobody", request, body)).rejects.toMatchObject({
+        messageKey: "custom.error.wrongState",
+        values: { status },
+      });
       expect((await row(request.request_number)).status).toBe(status);
     }
   });
@@ -158,7 +167,10 @@ describe("transitions", () => {
 
   it("of two racing steps from the same status only one is taken, and its timeline row alone is written", async () => {
     const request = await inStatus("draft_sent");
-    const results = await Promise.allSettled([takeStep(env.DB, request, { step: "approve" }), takeStep(env.DB, request, { step: "revise", note: "x" })]);
+    const results = await Promise.allSettled([
+      takeStep(env.DB, request, { step: "approve" }),
+      takeStep(env.DB, request, { step: "revise", note: "x" }),
+    ]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const events = await env.DB.prepare("SELECT count(*) AS n FROM custom_request_events WHERE request_id = ? AND from_status = 'draft_sent'")
       .bind(request.id)
@@ -170,13 +182,23 @@ describe("transitions", () => {
     const who = await actor();
     const request = await inStatus("draft_sent");
     const shopper = new TestBrowser("http://de.localhost");
-    const key = async () => (await upload(shopper, pngBytes(), { purpose: "custom", draft: `d-${crypto.randomUUID().slice(0, 8)}` })).envelope.data!.key;
+    const key = async () =>
+      (await upload(shopper, pngBytes(), { purpose: "custom", draft: `d-${crypto.randomUUID().slice(0, 8)}` })).envelope.data!.key;
     await shopper.fetch("/");
-    const uuid = (await env.DB.prepare("SELECT visitor FROM uploads WHERE r2_key = ?").bind(await key()).first<{ visitor: string }>())!.visitor;
+    const uuid = (await env.DB.prepare("SELECT visitor FROM uploads WHERE r2_key = ?")
+      .bind(await key())
+      .first<{ visitor: string }>())!.visitor;
     let current = request;
     for (let round = 0; round < CUSTOM_RULES.maxRevisions; round++) {
       current = await decideDraft(env.DB, current, "revise", `change ${round}`);
-      const body = { requestNumber: current.request_number, action: "sendDraft" as const, images: [await key()], note: "", carrier: "", trackingNumber: "" };
+      const body = {
+        requestNumber: current.request_number,
+        action: "sendDraft" as const,
+        images: [await key()],
+        note: "",
+        carrier: "",
+        trackingNumber: "",
+      };
       current = await staffStep(env.DB, who, uuid, current, body);
       expect(current.status).toBe("draft_sent");
     }
@@ -220,7 +242,9 @@ describe("paying the stages", () => {
     expect(again.status).toBe(404);
     const back = await payInSandbox(shopper, unpaid.data.paymentUrl, "success");
     await handlePayback(env, "sandbox", back.searchParams, back, () => {});
-    const order = await env.DB.prepare("SELECT discount_minor, coupon_code, total_minor FROM orders WHERE order_number = ?").bind(unpaid.data.orderNumber).first();
+    const order = await env.DB.prepare("SELECT discount_minor, coupon_code, total_minor FROM orders WHERE order_number = ?")
+      .bind(unpaid.data.orderNumber)
+      .first();
     expect(order).toMatchObject({ discount_minor: 0, coupon_code: null, total_minor: 3000 });
     expect((await row(number)).status).toBe("deposit_paid");
     // The same stage cannot be paid a second time.
@@ -228,11 +252,21 @@ describe("paying the stages", () => {
     expect(twice.status).toBe(404);
 
     const staffBrowser = new TestBrowser("http://de.localhost");
-    const picture = async () => (await upload(staffBrowser, pngBytes(), { purpose: "custom", draft: `s-${crypto.randomUUID().slice(0, 8)}` })).envelope.data!.key;
+    const picture = async () =>
+      (await upload(staffBrowser, pngBytes(), { purpose: "custom", draft: `s-${crypto.randomUUID().slice(0, 8)}` })).envelope.data!.key;
     const first = await picture();
     const uuid = (await env.DB.prepare("SELECT visitor FROM uploads WHERE r2_key = ?").bind(first).first<{ visitor: string }>())!.visitor;
-    const step = (action: string, images: string[] = [], trackingNumber = "") => async () =>
-      staffStep(env.DB, who, uuid, await row(number), { requestNumber: number, action: action as never, images, note: "", carrier: "DHL", trackingNumber });
+    const step =
+      (action: string, images: string[] = [], trackingNumber = "") =>
+      async () =>
+        staffStep(env.DB, who, uuid, await row(number), {
+          requestNumber: number,
+          action: action as never,
+          images,
+          note: "",
+          carrier: "DHL",
+          trackingNumber,
+        });
 
     expect((await step("sendDraft", [first])()).status).toBe("draft_sent");
     expect((await decideDraft(env.DB, await row(number), "approve", "")).status).toBe("approved");
@@ -258,8 +292,21 @@ describe("paying the stages", () => {
       ["final", "291,01 €", true],
     ]);
     expect(view.timeline.map((e) => e.to)).toEqual([
-      "requested", "quoted", "deposit_paid", "draft_sent", "approved", "mold_due", "mold_paid", "mold_photos",
-      "production_due", "production_paid", "finished_photos", "final_due", "final_paid", "shipped", "delivered",
+      "requested",
+      "quoted",
+      "deposit_paid",
+      "draft_sent",
+      "approved",
+      "mold_due",
+      "mold_paid",
+      "mold_photos",
+      "production_due",
+      "production_paid",
+      "finished_photos",
+      "final_due",
+      "final_paid",
+      "shipped",
+      "delivered",
     ]);
     expect(view.timeline.filter((e) => e.actor === "payment")).toHaveLength(4);
     expect(view.media.map((m) => m.kind)).toEqual(["draft", "mold", "finished"]);
@@ -281,17 +328,32 @@ describe("paying the stages", () => {
     await quoteRequest(env.DB, who, await row(number), 100000, 3000);
     const deposit = await payStage(shopper, await paramOf(number, "deposit"));
     await env.DB.prepare("UPDATE custom_requests SET status = 'approved' WHERE request_number = ?").bind(number).run();
-    await staffStep(env.DB, who, "x", await row(number), { requestNumber: number, action: "askMold", images: [], note: "", carrier: "", trackingNumber: "" });
+    await staffStep(env.DB, who, "x", await row(number), {
+      requestNumber: number,
+      action: "askMold",
+      images: [],
+      note: "",
+      carrier: "",
+      trackingNumber: "",
+    });
     const mold = await payStage(shopper, await paramOf(number, "mold"));
     await env.DB.prepare("UPDATE custom_requests SET status = 'mold_photos' WHERE request_number = ?").bind(number).run();
-    await staffStep(env.DB, who, "x", await row(number), { requestNumber: number, action: "askProduction", images: [], note: "", carrier: "", trackingNumber: "" });
+    await staffStep(env.DB, who, "x", await row(number), {
+      requestNumber: number,
+      action: "askProduction",
+      images: [],
+      note: "",
+      carrier: "",
+      trackingNumber: "",
+    });
     const productionParam = await paramOf(number, "production");
     const open = await shopper.call("order/create", checkoutBody({ orderType: "custommade", customMadeParam: productionParam }));
 
     const outcome = await cancelRequest(env, await row(number), { actor: who, note: "changed mind" });
     expect(outcome.request.status).toBe("cancelled");
     expect(outcome.refunded).toEqual([mold.orderNumber]);
-    const status = async (n: string) => (await env.DB.prepare("SELECT status FROM orders WHERE order_number = ?").bind(n).first<{ status: string }>())!.status;
+    const status = async (n: string) =>
+      (await env.DB.prepare("SELECT status FROM orders WHERE order_number = ?").bind(n).first<{ status: string }>())!.status;
     expect(await status(deposit.orderNumber)).toBe("processing");
     expect(await status(mold.orderNumber)).toBe("refunded");
     expect(await status(open.data.orderNumber)).toBe("cancelled");
@@ -316,17 +378,25 @@ describe("account and back office calls", () => {
     const badDeposit = await staff.api("admin/custom/quote", { requestNumber: number, total: 500, deposit: 10 });
     expect(badDeposit.status).toBe(400);
     expect(badDeposit.envelope.message).toBe("The deposit must be between 20 and 50 USD in EUR.");
-    const quoted = await staff.api<{ status: string; stages: { stage: string; payUrl: string | null }[] }>("admin/custom/quote", { requestNumber: number, total: 500, deposit: 30 });
+    const quoted = await staff.api<{ status: string; stages: { stage: string; payUrl: string | null }[] }>("admin/custom/quote", {
+      requestNumber: number,
+      total: 500,
+      deposit: 30,
+    });
     expect(quoted.status).toBe(200);
     expect(quoted.envelope.data!.status).toBe("quoted");
     const list = await staff.api<{ items: { requestNumber: string }[] }>("admin/custom/list", { status: "quoted", q: number });
     expect(list.envelope.data!.items.map((i) => i.requestNumber)).toEqual([number]);
-    const detail = await browser.api<{ status: string; stages: { stage: string; payUrl: string | null }[] }>("custom/detail", { requestNumber: number });
+    const detail = await browser.api<{ status: string; stages: { stage: string; payUrl: string | null }[] }>("custom/detail", {
+      requestNumber: number,
+    });
     expect(detail.envelope.data!.stages[0].payUrl).toMatch(/^\/checkout\?orderType=custommade&customMadeParam=cj-[0-9a-f]{24}$/);
     const early = await browser.api("custom/decide", { requestNumber: number, decision: "approve" });
     expect(early.status).toBe(409);
     // In the de store's language, naming the status the request is in.
-    expect(early.envelope.message).toBe("Diese Anfrage ist jetzt „Angebot bereit: Anzahlung fällig“: Dieser Schritt ist in dieser Phase nicht möglich.");
+    expect(early.envelope.message).toBe(
+      "Diese Anfrage ist jetzt „Angebot bereit: Anzahlung fällig“: Dieser Schritt ist in dieser Phase nicht möglich.",
+    );
     const fulfilment = new TestBrowser("http://localhost");
     const packer = await addStaffRow("fulfilment");
     await fulfilment.api("admin/signIn", { email: packer.email, password: "Back-Office-Test-2026" });
@@ -347,7 +417,9 @@ describe("account and back office calls", () => {
     expect((await row(number)).status).toBe("deposit_paid");
     const cancel = await browser.api("account/cancelOrder", { orderNumber: created.envelope.data!.orderNumber });
     expect(cancel.status).toBe(409);
-    const order = await env.DB.prepare("SELECT status FROM orders WHERE order_number = ?").bind(created.envelope.data!.orderNumber).first<{ status: string }>();
+    const order = await env.DB.prepare("SELECT status FROM orders WHERE order_number = ?")
+      .bind(created.envelope.data!.orderNumber)
+      .first<{ status: string }>();
     expect(order!.status).toBe("processing");
   });
 
@@ -357,7 +429,11 @@ describe("account and back office calls", () => {
     await staff.api("admin/signIn", { email: member.email, password: "Back-Office-Test-2026" });
     const { paidOrder } = await import("../../test/admin-client");
     const { orderNumber, shopper } = await paidOrder("de");
-    const made = await staff.api<{ link: string; param: string; amount: { formatted: string } }>("admin/custom/difference", { orderNumber, amount: 12.5, reason: "Larger size" });
+    const made = await staff.api<{ link: string; param: string; amount: { formatted: string } }>("admin/custom/difference", {
+      orderNumber,
+      amount: 12.5,
+      reason: "Larger size",
+    });
     expect(made.status).toBe(200);
     expect(made.envelope.data!.amount.formatted).toBe("12,50 €");
     const paid = await payStage(shopper, made.envelope.data!.param);

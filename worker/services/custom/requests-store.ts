@@ -37,8 +37,6 @@ export const findRequestByNumber = (db: D1Database, requestNumber: string) =>
 export const findRequestById = (db: D1Database, id: number) =>
   db.prepare("SELECT * FROM custom_requests WHERE id = ?").bind(id).first<CustomRequestRow>();
 
-
-
 interface PaymentJoin {
   stage: CustomStage;
   param: string;
@@ -114,13 +112,19 @@ export async function requestView(db: D1Database, row: CustomRequestRow): Promis
     revisionRounds: row.revision_rounds,
     carrier: row.carrier,
     trackingNumber: row.tracking_number,
-    media: media.results.map((m) => ({ key: m.r2_key, kind: m.kind, width: m.width, height: m.height, url: `/img/640/jpeg/${m.r2_key}`, large: `/img/1536/jpeg/${m.r2_key}` })),
+    media: media.results.map((m) => ({
+      key: m.r2_key,
+      kind: m.kind,
+      width: m.width,
+      height: m.height,
+      url: `/img/640/jpeg/${m.r2_key}`,
+      large: `/img/1536/jpeg/${m.r2_key}`,
+    })),
     timeline: events.results.map((e) => ({ from: e.from_status, to: e.to_status, actor: e.actor, note: e.note, at: e.created_at })),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
 }
-
 
 export const toRequestSummary = (row: CustomRequestRow): CustomRequestSummary => ({
   requestNumber: row.request_number,

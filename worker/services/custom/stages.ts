@@ -36,20 +36,44 @@ async function paymentRequestStatement(db: D1Database, request: CustomRequestRow
       `INSERT INTO custom_payment_requests (param, store, title, amount_cents, email, created_at, custom_request_id, stage, currency, amount_minor)
        SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE ${guard}`,
     )
-    .bind(randomParam(), request.store, title, await usdCentsOf(db, minor, request.currency), request.email, now, request.id, stage, request.currency, minor);
+    .bind(
+      randomParam(),
+      request.store,
+      title,
+      await usdCentsOf(db, minor, request.currency),
+      request.email,
+      now,
+      request.id,
+      stage,
+      request.currency,
+      minor,
+    );
 }
 
 const audit = (db: D1Database, actor: Actor, request: CustomRequestRow, action: string, after: unknown, guard: string, now: number) =>
-  auditStatement(db, actor, { action: `custom:${action}`, subjectType: "customRequest", subjectId: request.request_number, before: { status: request.status }, after }, now, {
-    sql: guard,
-    values: [],
-  });
+  auditStatement(
+    db,
+    actor,
+    { action: `custom:${action}`, subjectType: "customRequest", subjectId: request.request_number, before: { status: request.status }, after },
+    now,
+    {
+      sql: guard,
+      values: [],
+    },
+  );
 
 /**
  * The quote: total and deposit in the request's currency (minor units). The deposit is 20–50
  * USD at today's rate and less than the total; the deposit's payment request is written with it.
  */
-export async function quoteRequest(db: D1Database, actor: Actor, request: CustomRequestRow, totalMinor: number, depositMinor: number, now = Date.now()) {
+export async function quoteRequest(
+  db: D1Database,
+  actor: Actor,
+  request: CustomRequestRow,
+  totalMinor: number,
+  depositMinor: number,
+  now = Date.now(),
+) {
   if (request.status !== "requested") throw wrongState(request.status);
   const depositUsd = await usdCentsOf(db, depositMinor, request.currency);
   if (depositUsd < CUSTOM_RULES.depositMinUsdCents || depositUsd > CUSTOM_RULES.depositMaxUsdCents) {
@@ -141,7 +165,12 @@ export interface CancelOutcome {
  * the open payment requests become void (and their unpaid orders are cancelled), and the
  * stages paid after the deposit are refunded through the orders' refund path.
  */
-export async function cancelRequest(env: Env, request: CustomRequestRow, by: { actor?: Actor; note: string }, now = Date.now()): Promise<CancelOutcome> {
+export async function cancelRequest(
+  env: Env,
+  request: CustomRequestRow,
+  by: { actor?: Actor; note: string },
+  now = Date.now(),
+): Promise<CancelOutcome> {
   const db = env.DB;
   const guard = stillIn(request.id, STEPS.cancel.from);
   const cancelled = await takeStep(db, request, {

@@ -17,7 +17,10 @@ export interface SubmitContext {
   now?: number;
 }
 
-const newRequestNumber = () => `CJ${String(crypto.getRandomValues(new Uint32Array(2)).reduce((a, b) => a * 4294967296 + b, 0)).slice(-10).padStart(10, "0")}`;
+const newRequestNumber = () =>
+  `CJ${String(crypto.getRandomValues(new Uint32Array(2)).reduce((a, b) => a * 4294967296 + b, 0))
+    .slice(-10)
+    .padStart(10, "0")}`;
 
 /**
  * A new request in ONE batch: the row, its first timeline entry, and the shopper's reference
@@ -55,11 +58,26 @@ export async function submitCustomRequest(sc: SubmitContext, body: CustomRequest
              VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, 'requested', ?14, ?15, ?15)`,
           )
           .bind(
-            number, sc.store, sc.language, sc.customerId ? `c:${sc.customerId}` : `u:${sc.uuid}`, sc.customerId, body.name, body.email,
-            body.country, body.pieceType, body.material, body.stone, body.details, productCode, sc.currency, now,
+            number,
+            sc.store,
+            sc.language,
+            sc.customerId ? `c:${sc.customerId}` : `u:${sc.uuid}`,
+            sc.customerId,
+            body.name,
+            body.email,
+            body.country,
+            body.pieceType,
+            body.material,
+            body.stone,
+            body.details,
+            productCode,
+            sc.currency,
+            now,
           ),
         db
-          .prepare(`INSERT INTO custom_request_events (request_id, from_status, to_status, actor, note, created_at) VALUES (${id}, NULL, 'requested', 'shopper', '', ?2)`)
+          .prepare(
+            `INSERT INTO custom_request_events (request_id, from_status, to_status, actor, note, created_at) VALUES (${id}, NULL, 'requested', 'shopper', '', ?2)`,
+          )
           .bind(number, now),
         ...keys.flatMap((key) => [
           // An upload taken meanwhile leaves r2_key NULL, which fails the batch: no request half-written.
@@ -79,7 +97,8 @@ export async function submitCustomRequest(sc: SubmitContext, body: CustomRequest
     } catch (error) {
       const text = String((error as Error)?.message ?? error);
       if (text.includes("custom_requests.request_number")) continue;
-      if (/NOT NULL constraint failed: custom_request_media|custom_request_media\.r2_key/.test(text)) throw new CustomRefused(400, "custom.error.imageGone");
+      if (/NOT NULL constraint failed: custom_request_media|custom_request_media\.r2_key/.test(text))
+        throw new CustomRefused(400, "custom.error.imageGone");
       throw error;
     }
   }

@@ -6,7 +6,6 @@ import { RESET_LOCKOUT } from "../account/reset-lockout";
 
 /** The account emails, written in the shopper's language. */
 
-
 function compose(to: string, subject: string, paragraphs: string[], code?: string): Mail {
   // The code stands on a line of its own, so it is easy to spot (and to copy).
   const text = [paragraphs[0], ...(code ? [code] : []), ...paragraphs.slice(1)].join("\n\n");

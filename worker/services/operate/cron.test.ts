@@ -17,9 +17,14 @@ describe("the scheduled handler", () => {
     await createWorker(htmlPage).scheduled({ cron: "*/15 * * * *", scheduledTime: Date.now(), noRetry() {} } as ScheduledController, env, execution);
     await waitOnExecutionContext(execution);
 
-    const done = logs.mock.calls.map(([line]) => JSON.parse(String(line))).filter((l) => l.type === "cron").map((l) => l.job);
+    const done = logs.mock.calls
+      .map(([line]) => JSON.parse(String(line)))
+      .filter((l) => l.type === "cron")
+      .map((l) => l.job);
     expect(done.sort()).toEqual(["expireUnpaidOrders", "purgeStaleUploads", "sendMerchantNotifications"]);
-    expect(errors.mock.calls.map(([line]) => JSON.parse(String(line)))).toEqual([expect.objectContaining({ type: "error", where: "cron:pruneTables", message: "D1 is away" })]);
+    expect(errors.mock.calls.map(([line]) => JSON.parse(String(line)))).toEqual([
+      expect.objectContaining({ type: "error", where: "cron:pruneTables", message: "D1 is away" }),
+    ]);
     // The failed job did nothing; the next run, without the failure, prunes.
     expect(await env.DB.prepare("SELECT count(*) AS n FROM page_views WHERE path = '/cron'").first("n")).toBe(1);
     vi.mocked(CRON_JOBS.pruneTables).mockRestore();

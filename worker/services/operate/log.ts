@@ -55,6 +55,13 @@ export function logClientError(requestId: string, report: { errorCode: string; e
     path = null;
   }
   console.error(
-    JSON.stringify({ type: "client-error", requestId, store: report.store, code: report.errorCode, path, message: report.errorContent.slice(0, 2000) }),
+    JSON.stringify({
+      type: "client-error",
+      requestId,
+      store: report.store,
+      code: report.errorCode,
+      path,
+      message: report.errorContent.slice(0, 2000),
+    }),
   );
 }

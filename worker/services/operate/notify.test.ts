@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { STORES } from "~/shared/stores";
-import { OUTBOX_PREFIX } from "../account/mailer";
+import { OUTBOX_PREFIX } from "../mail/mailer";
 import { addProduct } from "../../test/checkout-fixtures";
 import { NOTIFY_INTERVAL_MS, NOTIFY_SETTLE_MS, sendMerchantNotifications } from "./notify";
 import { NOTIFY_KINDS } from "./notify-kinds";
@@ -34,7 +34,9 @@ function paidOrderAt(store: string, paidAt: number, totalMinor = 12950) {
 }
 
 const ticketAt = (store: string, at: number, number: string) =>
-  env.DB.prepare("INSERT INTO support_tickets (ticket_number, store, language, name, email, topic, message, created_at) VALUES (?, ?, 'de', 'N', 'n@example.com', 'Order question', 'm', ?)")
+  env.DB.prepare(
+    "INSERT INTO support_tickets (ticket_number, store, language, name, email, topic, message, created_at) VALUES (?, ?, 'de', 'N', 'n@example.com', 'Order question', 'm', ?)",
+  )
     .bind(number, store, new Date(at).toISOString())
     .run();
 
@@ -56,7 +58,13 @@ async function pendingReviewAt(store: string, at: number, status = "pending") {
 }
 
 beforeEach(async () => {
-  await env.DB.batch([env.DB.prepare("DELETE FROM merchant_notifications"), env.DB.prepare("DELETE FROM orders"), env.DB.prepare("DELETE FROM support_tickets"), env.DB.prepare("DELETE FROM reviews"), env.DB.prepare("DELETE FROM custom_requests")]);
+  await env.DB.batch([
+    env.DB.prepare("DELETE FROM merchant_notifications"),
+    env.DB.prepare("DELETE FROM orders"),
+    env.DB.prepare("DELETE FROM support_tickets"),
+    env.DB.prepare("DELETE FROM reviews"),
+    env.DB.prepare("DELETE FROM custom_requests"),
+  ]);
   const { keys } = await env.KV.list({ prefix: OUTBOX_PREFIX });
   await Promise.all(keys.map((k) => env.KV.delete(k.name)));
 });
@@ -86,7 +94,7 @@ describe("sendMerchantNotifications", () => {
     const orderMail = mails.find((m) => m.includes("Subject: HELIORA de: New paid orders (1)"));
     expect(orderMail).toContain(first);
     expect(orderMail).toContain("129,50 €");
-    expect(orderMail).toContain(`https://${STORES.de.doMain}/admin/orders`);
+    expect(orderMail).toContain(`https://${STORES.de.domain}/admin/orders`);
     expect(mails.find((m) => m.includes("New support tickets"))).toContain("T-DE-1  Order question");
     expect(mails.find((m) => m.includes("Reviews waiting for moderation"))).toContain("4/5 unverified");
     expect(mails.find((m) => m.includes("New custom jewelry requests"))).toContain("CR-DE-1  ring · DE");

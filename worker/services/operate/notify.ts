@@ -1,7 +1,7 @@
 import { STORE_KEYS, STORES, type StoreKey } from "~/shared/stores";
 import type { Env } from "../../env";
 import { storeDomains } from "../../config";
-import { mailFrom, sendMail } from "../account/mailer";
+import { mailFrom, sendMail } from "../mail/mailer";
 import { logError } from "./log";
 import { NOTIFY_KINDS, type NotifyKind, type NotifyRow } from "./notify-kinds";
 
@@ -45,7 +45,7 @@ export async function sendMerchantNotifications(env: Env, now = Date.now(), kind
       const { results } = await env.DB.prepare(kind.query).bind(store, mark.watermark, until).all<NotifyRow>();
       if (!results.length) continue;
       try {
-        await sendMail(env, mailFrom(env, STORES[store].oneDoMain), digest(env, store, kind, results));
+        await sendMail(env, mailFrom(env, STORES[store].brandDomain), digest(env, store, kind, results));
       } catch (error) {
         // The other stores and kinds still go out; this one is tried again next run.
         logError(`notify:${store}:${kind.kind}`, undefined, error);
@@ -63,10 +63,17 @@ export async function sendMerchantNotifications(env: Env, now = Date.now(), kind
 
 function digest(env: Env, store: StoreKey, kind: NotifyKind, rows: NotifyRow[]) {
   const config = STORES[store];
-  const host = storeDomains(env)?.[store] ?? config.doMain;
+  const host = storeDomains(env)?.[store] ?? config.domain;
   const lines = rows.slice(0, LISTED).map(kind.line);
   const more = rows.length > LISTED ? [`… and ${rows.length - LISTED} more.`] : [];
   const subject = `${config.seriesName} ${store}: ${kind.title} (${rows.length})`;
-  const text = [`${kind.title} in the ${store} store since the last email: ${rows.length}.`, "", ...lines, ...more, "", `https://${host}${kind.adminPath}`].join("\n");
+  const text = [
+    `${kind.title} in the ${store} store since the last email: ${rows.length}.`,
+    "",
+    ...lines,
+    ...more,
+    "",
+    `https://${host}${kind.adminPath}`,
+  ].join("\n");
   return { to: config.contactEmail, subject, text };
 }

@@ -10,25 +10,53 @@ const count = (sql: string) => env.DB.prepare(sql).first<number>("n");
 beforeEach(async () => {
   const db = env.DB;
   await db.batch([
-    ...["page_views", "product_views", "node_errors", "rate_limits", "customer_sessions", "staff_sessions", "account_codes", "reset_failures", "cart_lines", "carts"].map((t) =>
-      db.prepare(`DELETE FROM ${t}`),
+    ...[
+      "page_views",
+      "product_views",
+      "node_errors",
+      "rate_limits",
+      "customer_sessions",
+      "staff_sessions",
+      "account_codes",
+      "reset_failures",
+      "cart_lines",
+      "carts",
+    ].map((t) => db.prepare(`DELETE FROM ${t}`)),
+    db.prepare(
+      "INSERT OR IGNORE INTO customers (id, email, password_hash, password_salt, password_iterations, store, language, privacy_accepted_at, created_at, updated_at) VALUES (9001, 'prune@example.com', 'h', 's', 1, 'us', 'en', 0, 0, 0)",
     ),
-    db.prepare("INSERT OR IGNORE INTO customers (id, email, password_hash, password_salt, password_iterations, store, language, privacy_accepted_at, created_at, updated_at) VALUES (9001, 'prune@example.com', 'h', 's', 1, 'us', 'en', 0, 0, 0)"),
-    db.prepare("INSERT OR IGNORE INTO staff (id, email, name, role, created_at, updated_at) VALUES (9001, 'prune-staff@example.com', 'P', 'support', 0, 0)"),
+    db.prepare(
+      "INSERT OR IGNORE INTO staff (id, email, name, role, created_at, updated_at) VALUES (9001, 'prune-staff@example.com', 'P', 'support', 0, 0)",
+    ),
   ]);
   const old = NOW - 91 * DAY;
   const recent = NOW - DAY;
   const rows: D1PreparedStatement[] = [];
-  for (const [at, tag] of [[old, "old"], [recent, "new"]] as const) {
+  for (const [at, tag] of [
+    [old, "old"],
+    [recent, "new"],
+  ] as const) {
     rows.push(
       db.prepare("INSERT INTO page_views (path, store, uuid, created_at) VALUES (?, 'us', 'u', ?)").bind(`/${tag}`, iso(at)),
       db.prepare("INSERT INTO product_views (spu_code, store, uuid, country, created_at) VALUES (?, 'us', 'u', 'US', ?)").bind(tag, iso(at)),
-      db.prepare("INSERT INTO node_errors (error_code, error_content, created_at) VALUES (?, 'x', ?)").bind(tag, iso(at === old ? NOW - 31 * DAY : NOW - 29 * DAY)),
-      db.prepare("INSERT INTO rate_limits (bucket, window_start, hits) VALUES (?, ?, 1)").bind(tag, Math.floor((at === old ? NOW - 3 * DAY : NOW - 3600_000) / 1000)),
-      db.prepare("INSERT INTO customer_sessions (id, customer_id, remember, created_at, expires_at) VALUES (?, 9001, 0, 0, ?)").bind(tag, at === old ? NOW - 1 : NOW + DAY),
-      db.prepare("INSERT INTO staff_sessions (id, staff_id, created_at, expires_at) VALUES (?, 9001, 0, ?)").bind(tag, at === old ? NOW - 1 : NOW + DAY),
-      db.prepare("INSERT INTO account_codes (purpose, email, code_hash, created_at, expires_at) VALUES ('reset', ?, 'h', 0, ?)").bind(`${tag}@example.com`, at === old ? NOW - 1 : NOW + DAY),
-      db.prepare("INSERT INTO reset_failures (email_key, day, failures) VALUES (?, ?, 1)").bind(tag, iso(at === old ? NOW - 3 * DAY : NOW).slice(0, 10)),
+      db
+        .prepare("INSERT INTO node_errors (error_code, error_content, created_at) VALUES (?, 'x', ?)")
+        .bind(tag, iso(at === old ? NOW - 31 * DAY : NOW - 29 * DAY)),
+      db
+        .prepare("INSERT INTO rate_limits (bucket, window_start, hits) VALUES (?, ?, 1)")
+        .bind(tag, Math.floor((at === old ? NOW - 3 * DAY : NOW - 3600_000) / 1000)),
+      db
+        .prepare("INSERT INTO customer_sessions (id, customer_id, remember, created_at, expires_at) VALUES (?, 9001, 0, 0, ?)")
+        .bind(tag, at === old ? NOW - 1 : NOW + DAY),
+      db
+        .prepare("INSERT INTO staff_sessions (id, staff_id, created_at, expires_at) VALUES (?, 9001, 0, ?)")
+        .bind(tag, at === old ? NOW - 1 : NOW + DAY),
+      db
+        .prepare("INSERT INTO account_codes (purpose, email, code_hash, created_at, expires_at) VALUES ('reset', ?, 'h', 0, ?)")
+        .bind(`${tag}@example.com`, at === old ? NOW - 1 : NOW + DAY),
+      db
+        .prepare("INSERT INTO reset_failures (email_key, day, failures) VALUES (?, ?, 1)")
+        .bind(tag, iso(at === old ? NOW - 3 * DAY : NOW).slice(0, 10)),
       // A visitor's bag and a customer's, both idle or not.
       db.prepare("INSERT INTO carts (owner, store, updated_at) VALUES (?, 'us', ?)").bind(`u:${tag}`, at),
       db.prepare("INSERT INTO cart_lines (owner, store, sku_code, quantity, created_at) VALUES (?, 'us', 'SKU', 1, ?)").bind(`u:${tag}`, at),
@@ -65,11 +93,12 @@ describe("pruneTables", () => {
 
   it("deletes a bounded number of rows per run, oldest first", async () => {
     await env.DB.batch(
-      Array.from({ length: 5 }, (_, i) => env.DB.prepare("INSERT INTO page_views (path, store, uuid, created_at) VALUES ('/x', 'us', 'u', ?)").bind(iso(NOW - (100 + i) * DAY))),
+      Array.from({ length: 5 }, (_, i) =>
+        env.DB.prepare("INSERT INTO page_views (path, store, uuid, created_at) VALUES ('/x', 'us', 'u', ?)").bind(iso(NOW - (100 + i) * DAY)),
+      ),
     );
     expect((await pruneTables(env.DB, NOW, 2)).page_views).toBe(2);
     expect(await count("SELECT count(*) AS n FROM page_views")).toBe(5);
     expect(await count(`SELECT count(*) AS n FROM page_views WHERE created_at < '${iso(NOW - 103 * DAY)}'`)).toBe(0);
   });
-
 });

@@ -6,7 +6,7 @@
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Rows deleted per table and run; the cron runs every 15 minutes. */
-export const PRUNE_BATCH = 2000;
+const PRUNE_BATCH = 2000;
 
 const isoBefore = (now: number, days: number) => new Date(now - days * DAY_MS).toISOString();
 
@@ -20,7 +20,7 @@ interface RetentionRule {
   cutoff: (now: number) => string | number;
 }
 
-export const RETENTION: readonly RetentionRule[] = [
+const RETENTION: readonly RetentionRule[] = [
   { table: "page_views", keep: "90 days", where: "created_at < ?1", order: "created_at", cutoff: (now) => isoBefore(now, 90) },
   { table: "product_views", keep: "90 days", where: "created_at < ?1", order: "created_at", cutoff: (now) => isoBefore(now, 90) },
   { table: "node_errors", keep: "30 days", where: "created_at < ?1", order: "created_at", cutoff: (now) => isoBefore(now, 30) },

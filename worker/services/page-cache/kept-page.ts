@@ -70,7 +70,10 @@ export async function keptPage(page: StoredPage): Promise<KeptPage | null> {
   const html = page.html.replaceAll(` nonce="${NONCE_SLOT}"`, "").replaceAll(NONCE_SLOT, "");
   const body = encoder.encode(html);
   // Both copies say they vary by Accept-Encoding, so no cache between serves one for the other.
-  const headers: [string, string][] = [...page.headers.filter(([name]) => !/^(vary|content-encoding|content-length)$/i.test(name)), ["Vary", "Accept-Encoding"]];
+  const headers: [string, string][] = [
+    ...page.headers.filter(([name]) => !/^(vary|content-encoding|content-length)$/i.test(name)),
+    ["Vary", "Accept-Encoding"],
+  ];
   const gzipHeaders: [string, string][] = [...headers, ["Content-Encoding", "gzip"]];
   return { ...page, headers, scriptHashes, body, gzip: await gzipped(body), gzipHeaders };
 }

@@ -3,7 +3,15 @@ import { describe, expect, it } from "vitest";
 import { bumpCatalogVersion } from "../catalog/version";
 import { normalizePageUrl, pageCacheUrl, pageStore, type PageCacheKey } from "./page-cache";
 
-const key = (url: string, over: Partial<PageCacheKey> = {}): PageCacheKey => ({ store: "de", language: "de", currency: "EUR", webp: true, askConsent: false, url, ...over });
+const key = (url: string, over: Partial<PageCacheKey> = {}): PageCacheKey => ({
+  store: "de",
+  language: "de",
+  currency: "EUR",
+  webp: true,
+  askConsent: false,
+  url,
+  ...over,
+});
 const html = (body: string, headers: Record<string, string> = {}) =>
   new Response(body, { headers: { "Content-Type": "text/html; charset=utf-8", ...headers } });
 

@@ -11,7 +11,7 @@ import type { RequestContext } from "../../middleware/request-context";
  * (Help pages quote fees converted at the current rates, and a change of rates bumps the
  * catalogue version that keys every copy.)
  */
-export const CACHED_PAGES: ReadonlySet<PageId> = new Set((Object.keys(ROUTES) as PageId[]).filter((id) => routeFlags(id).cache));
+const CACHED_PAGES: ReadonlySet<PageId> = new Set((Object.keys(ROUTES) as PageId[]).filter((id) => routeFlags(id).cache));
 
 /** Longer URLs still render, but do not get an entry of their own. */
 const MAX_CACHED_URL = 1024;

@@ -78,7 +78,8 @@ describe("saved cards with Adyen's tokenization", () => {
     const session = fake().sessions.get(sessionId)!;
     expect(session).toMatchObject({ allowedPaymentMethods: ["scheme"], storePaymentMethodMode: "disabled", recurringProcessingModel: "CardOnFile" });
     const orderNumber = created.envelope.data.orderNumber;
-    const status = async () => (await env.DB.prepare("SELECT status FROM orders WHERE order_number = ?").bind(orderNumber).first<{ status: string }>())?.status;
+    const status = async () =>
+      (await env.DB.prepare("SELECT status FROM orders WHERE order_number = ?").bind(orderNumber).first<{ status: string }>())?.status;
 
     // A return whose session result Adyen does not confirm settles nothing.
     const forged = new URL(`${ORIGIN}/payback/adyen?paymentId=${session.reference}&sessionId=${sessionId}&sessionResult=Authorised`);
@@ -100,10 +101,13 @@ describe("saved cards with Adyen's tokenization", () => {
     expect(refused.envelope.message).toBe("This card is not saved in your account.");
     expect(fake().tokens.has(card.id)).toBe(true);
     // Adyen itself refuses the token under another shopper's reference.
-    const direct = await fetch(`${FAKE_ADYEN.base}/storedPaymentMethods/${card.id}?merchantAccount=${FAKE_ADYEN.merchantAccount}&shopperReference=hc-someone-else`, {
-      method: "DELETE",
-      headers: { "X-API-Key": FAKE_ADYEN.apiKey },
-    });
+    const direct = await fetch(
+      `${FAKE_ADYEN.base}/storedPaymentMethods/${card.id}?merchantAccount=${FAKE_ADYEN.merchantAccount}&shopperReference=hc-someone-else`,
+      {
+        method: "DELETE",
+        headers: { "X-API-Key": FAKE_ADYEN.apiKey },
+      },
+    );
     expect(direct.status).toBe(422);
     expect(fake().tokens.has(card.id)).toBe(true);
 

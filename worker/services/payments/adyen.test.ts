@@ -46,14 +46,20 @@ describe("the Adyen adapter (Hosted Checkout, against a local Adyen)", () => {
     mine.searchParams.set("paymentId", fake().sessions.get(sessionId)!.reference);
     expect(await payback(mine)).toBeNull();
     // A made-up sessionResult: Adyen does not confirm it.
-    const forged = new URL(`http://de.localhost/payback/adyen?paymentId=${fake().sessions.get(sessionId)!.reference}&sessionId=${sessionId}&sessionResult=paid&resultCode=Authorised`);
+    const forged = new URL(
+      `http://de.localhost/payback/adyen?paymentId=${fake().sessions.get(sessionId)!.reference}&sessionId=${sessionId}&sessionResult=paid&resultCode=Authorised`,
+    );
     expect(await payback(forged)).toBeNull();
     expect(await statusOf(orderNumber)).toBe("unpaid");
   });
 
   it("leaves a refused or cancelled payment unpaid, payable again", async () => {
     const refused = await adyenOrder();
-    expect(await payback(fake().finish(refused.sessionId, "refused"))).toMatchObject({ result: "failed", reason: "declined", order: { status: "unpaid" } });
+    expect(await payback(fake().finish(refused.sessionId, "refused"))).toMatchObject({
+      result: "failed",
+      reason: "declined",
+      order: { status: "unpaid" },
+    });
     const cancelled = await adyenOrder();
     const result = await payback(fake().finish(cancelled.sessionId, "canceled"));
     expect(result?.result).toBe("failed");

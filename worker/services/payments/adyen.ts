@@ -119,8 +119,7 @@ interface AdyenStoredMethod {
 export function adyenCardVault(env: Env): CardVault | null {
   const config = configOf(env);
   if (!config) return null;
-  const query = (shopperReference: string) =>
-    new URLSearchParams({ merchantAccount: config.merchantAccount, shopperReference }).toString();
+  const query = (shopperReference: string) => new URLSearchParams({ merchantAccount: config.merchantAccount, shopperReference }).toString();
   return {
     async list(shopperReference) {
       const { status, json } = await call(config, "GET", `/storedPaymentMethods?${query(shopperReference)}`);
@@ -166,7 +165,11 @@ export function adyenProvider(env: Env): PaymentProvider | null {
           // Adyen keeps the card (docs/decisions/0811-stored-cards.md): with the customer's
           // reference its page offers their saved cards, and with `enabled` it saves this one.
           ...(p.shopperReference
-            ? { shopperReference: p.shopperReference, recurringProcessingModel: "CardOnFile", storePaymentMethodMode: p.saveCard ? "enabled" : "disabled" }
+            ? {
+                shopperReference: p.shopperReference,
+                recurringProcessingModel: "CardOnFile",
+                storePaymentMethodMode: p.saveCard ? "enabled" : "disabled",
+              }
             : {}),
         },
         p.paymentId,
@@ -185,7 +188,8 @@ export function adyenProvider(env: Env): PaymentProvider | null {
       // Adyen's record of the session must be this attempt's.
       if (status >= 300 || session.reference !== payment.id || !(session.status in SESSION_OUTCOMES)) return null;
       const paid = session.payments?.find((x) => x.resultCode === "Authorised" || x.pspReference);
-      if (session.status === "completed" && paid?.amount && (paid.amount.value !== payment.amount_minor || paid.amount.currency !== payment.currency)) return null;
+      if (session.status === "completed" && paid?.amount && (paid.amount.value !== payment.amount_minor || paid.amount.currency !== payment.currency))
+        return null;
       return { paymentId: payment.id, outcome: SESSION_OUTCOMES[session.status], providerReference: paid?.pspReference };
     },
 
@@ -205,7 +209,11 @@ export function adyenProvider(env: Env): PaymentProvider | null {
       const payment = await providerAttempt(env.DB, "adyen", String(item.merchantReference ?? ""));
       if (!payment || item.amount?.value !== payment.amount_minor || item.amount?.currency !== payment.currency) return null;
       const success = item.success === "true";
-      const outcome: PaymentOutcome = success ? "success" : /not enough balance|insufficient/i.test(item.reason ?? "") ? "insufficientFunds" : "failure";
+      const outcome: PaymentOutcome = success
+        ? "success"
+        : /not enough balance|insufficient/i.test(item.reason ?? "")
+          ? "insufficientFunds"
+          : "failure";
       const verdict: PaymentVerdict = { paymentId: payment.id, outcome, ...(success ? { providerReference: item.pspReference } : {}) };
       return { ...verdict, eventId: `${item.pspReference}:${item.eventCode}:${item.success}` };
     },

@@ -6,7 +6,13 @@ import { routeFetchTo } from "../../test/fake-http";
 import { handlePayback } from "./payback";
 import { refundOrder } from "./refunds";
 
-const withDlocal = { ...env, DLOCAL_LOGIN: FAKE_DLOCAL.login, DLOCAL_TRANS_KEY: FAKE_DLOCAL.transKey, DLOCAL_SECRET_KEY: FAKE_DLOCAL.secret, DLOCAL_API_BASE: FAKE_DLOCAL.base };
+const withDlocal = {
+  ...env,
+  DLOCAL_LOGIN: FAKE_DLOCAL.login,
+  DLOCAL_TRANS_KEY: FAKE_DLOCAL.transKey,
+  DLOCAL_SECRET_KEY: FAKE_DLOCAL.secret,
+  DLOCAL_API_BASE: FAKE_DLOCAL.base,
+};
 const noWait = () => {};
 let dlocal: ReturnType<typeof fakeDlocal>;
 
@@ -47,7 +53,13 @@ const statusOf = async (orderNumber: string) =>
 describe("the dLocal adapter (Payments API, against a local dLocal)", () => {
   it("creates a signed redirect payment with the payer's document, and settles from dLocal's record", async () => {
     const { orderNumber, id } = await dlocalOrder("dlocalCard");
-    expect(dlocal.payments.get(id)).toMatchObject({ amount: 500, currency: "MXN", country: "MX", payment_method_id: "CARD", payer: { document: "HEGL800101AB1" } });
+    expect(dlocal.payments.get(id)).toMatchObject({
+      amount: 500,
+      currency: "MXN",
+      country: "MX",
+      payment_method_id: "CARD",
+      payer: { document: "HEGL800101AB1" },
+    });
     expect(await payback(dlocal.finish(id, "paid"))).toMatchObject({ result: "success", order: { orderNumber, status: "processing" } });
     expect(await refundOrder(withDlocal, orderNumber, "customer service")).toBe(true);
     expect(dlocal.calls.find((c) => c.path === "/refunds")?.body).toMatchObject({ payment_id: id, amount: 500, currency: "MXN" });
@@ -73,7 +85,10 @@ describe("the dLocal adapter (Payments API, against a local dLocal)", () => {
   it("turns the shopper's form POST back into the result page's GET, believing none of it", async () => {
     const { shopper, orderNumber, id } = await dlocalOrder();
     const back = new URL(dlocal.payments.get(id)!.callback_url);
-    const posted = await shopper.page(`${back.pathname}${back.search}`, { method: "POST", body: new URLSearchParams({ payment_id: id, status: "PAID" }) });
+    const posted = await shopper.page(`${back.pathname}${back.search}`, {
+      method: "POST",
+      body: new URLSearchParams({ payment_id: id, status: "PAID" }),
+    });
     expect(posted.status).toBe(303);
     expect(posted.headers.get("Location")).toBe(`${back.pathname}${back.search}`);
     expect(await statusOf(orderNumber)).toBe("unpaid");

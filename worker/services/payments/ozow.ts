@@ -79,7 +79,9 @@ const decimal = (minor: number) => (minor / 100).toFixed(2);
 
 async function transactions(config: OzowConfig, reference: string): Promise<OzowTransaction[]> {
   const query = new URLSearchParams({ siteCode: config.siteCode, transactionReference: reference });
-  const response = await fetch(`${config.api}/GetTransactionByReference?${query}`, { headers: { ApiKey: config.apiKey, Accept: "application/json" } });
+  const response = await fetch(`${config.api}/GetTransactionByReference?${query}`, {
+    headers: { ApiKey: config.apiKey, Accept: "application/json" },
+  });
   const { status, json } = await providerReply(response, () => new OzowUnavailable(`Ozow status query: ${response.status}`));
   if (status >= 300) return [];
   return Array.isArray(json) ? (json as OzowTransaction[]) : [];
@@ -165,7 +167,12 @@ export function ozowProvider(env: Env): PaymentProvider | null {
       const record = await recordOf(config, payment);
       if (!record) return null;
       // One event per state of Ozow's record (a Pending notification is followed by the final one).
-      return { eventId: `${transactionId}:${record.outcome}`, paymentId: payment.id, outcome: record.outcome, providerReference: record.transactionId };
+      return {
+        eventId: `${transactionId}:${record.outcome}`,
+        paymentId: payment.id,
+        outcome: record.outcome,
+        providerReference: record.transactionId,
+      };
     },
 
     async refund(env, payment, amountMinor) {
@@ -194,7 +201,8 @@ export function ozowProvider(env: Env): PaymentProvider | null {
       });
       const { status, json } = await providerReply(submitted, () => new OzowUnavailable(`Ozow refund: ${submitted.status}`));
       const answer = Array.isArray(json) ? (json[0] as { refundId?: string; errors?: string[] } | undefined) : undefined;
-      if (status >= 300 || !answer?.refundId || answer.errors?.length) throw new OzowUnavailable(`Ozow refund: ${status} ${answer?.errors?.join("; ") ?? ""}`);
+      if (status >= 300 || !answer?.refundId || answer.errors?.length)
+        throw new OzowUnavailable(`Ozow refund: ${status} ${answer?.errors?.join("; ") ?? ""}`);
       return { reference: answer.refundId };
     },
   };

@@ -1,5 +1,4 @@
 import type { PaybackData } from "~/shared/checkout-types";
-import type { PaymentMethodKey } from "~/shared/payment-methods";
 import type { Env } from "../../env";
 import { payAgainMethods } from "../checkout/order-access";
 import { sendOrderConfirmation } from "../mail/order-email";

@@ -74,7 +74,13 @@ describe("the sandbox provider and /payback", () => {
 
   it("keeps a failed order unpaid, payable again with Continue, and tells insufficient funds apart", async () => {
     const { shopper, orderNumber, paymentUrl } = await orderWithPayment();
-    const failed = await handlePayback(env, "sandbox", (await payInSandbox(shopper, paymentUrl, "insufficientFunds")).searchParams, new URL("http://de.localhost/"), noWait);
+    const failed = await handlePayback(
+      env,
+      "sandbox",
+      (await payInSandbox(shopper, paymentUrl, "insufficientFunds")).searchParams,
+      new URL("http://de.localhost/"),
+      noWait,
+    );
     expect(failed).toMatchObject({ result: "failed", reason: "insufficientFunds", order: { status: "unpaid" } });
     expect(failed?.retryUntil).toBeGreaterThan(Date.now());
     expect(failed?.methods).toContain("giropay");
@@ -84,7 +90,13 @@ describe("the sandbox provider and /payback", () => {
     const retry = await shopper.call("order/pay", { orderNumber, paymentMethod: "paypal" });
     expect(retry.status).toBe(200);
     expect(retry.data.paymentUrl).not.toBe(paymentUrl);
-    const paid = await handlePayback(env, "sandbox", (await payInSandbox(shopper, retry.data.paymentUrl, "success")).searchParams, new URL("http://de.localhost/"), noWait);
+    const paid = await handlePayback(
+      env,
+      "sandbox",
+      (await payInSandbox(shopper, retry.data.paymentUrl, "success")).searchParams,
+      new URL("http://de.localhost/"),
+      noWait,
+    );
     expect(paid).toMatchObject({ result: "success", order: { status: "processing", paymentMethod: "paypal" } });
     expect((await shopper.call("order/pay", { orderNumber })).status).toBe(409);
   });
@@ -129,7 +141,9 @@ describe("the sandbox provider and /payback", () => {
     const first = await flaky.call("payment/webhook/sandbox", body, headers);
     expect(first.status).toBe(500);
     expect(await statusOf(orderNumber)).toBe("unpaid");
-    const handled = await env.DB.prepare("SELECT count(*) AS n FROM payment_events WHERE event_id = ?").bind(`evt-retry-${paymentId}`).first<{ n: number }>();
+    const handled = await env.DB.prepare("SELECT count(*) AS n FROM payment_events WHERE event_id = ?")
+      .bind(`evt-retry-${paymentId}`)
+      .first<{ n: number }>();
     expect(handled?.n).toBe(0);
     // The provider delivers the same event again.
     expect((await flaky.call("payment/webhook/sandbox", body, headers)).data).toEqual({ duplicate: false, status: "processing" });

@@ -31,11 +31,14 @@ export interface PaymentRow {
   save_card: number;
 }
 
-export const findPayment = (db: D1Database, id: string) =>
-  db.prepare("SELECT * FROM payments WHERE id = ?").bind(id).first<PaymentRow>();
+export const findPayment = (db: D1Database, id: string) => db.prepare("SELECT * FROM payments WHERE id = ?").bind(id).first<PaymentRow>();
 
 /** The attempt a provider names and its order, only if the attempt is that provider's. */
-export async function providerAttemptOrder(db: D1Database, providerKey: string, paymentId: string): Promise<{ payment: PaymentRow; order: OrderRow } | null> {
+export async function providerAttemptOrder(
+  db: D1Database,
+  providerKey: string,
+  paymentId: string,
+): Promise<{ payment: PaymentRow; order: OrderRow } | null> {
   const payment = paymentId ? await findPayment(db, paymentId) : null;
   if (!payment || payment.provider !== providerKey) return null;
   const order = await findOrderById(db, payment.order_id);
@@ -56,16 +59,23 @@ export const pendingPayment = (db: D1Database, orderId: number, method: string) 
  */
 export function newPaymentStatement(
   env: Env,
-  p: { id: string; orderNumber: string; method: PaymentMethodKey; currency: CurrencyCode; amountMinor: number; now: number; rates: Rates; saveCard?: boolean },
+  p: {
+    id: string;
+    orderNumber: string;
+    method: PaymentMethodKey;
+    currency: CurrencyCode;
+    amountMinor: number;
+    now: number;
+    rates: Rates;
+    saveCard?: boolean;
+  },
 ) {
   const provider = takerOf(env, p.method);
   const settlement = settlementFor(provider, p.currency, p.amountMinor, p.rates);
-  return env.DB
-    .prepare(
-      `INSERT INTO payments (id, order_id, provider, method, currency, amount_minor, status, created_at, settle_currency, settle_amount_minor, settle_rate, save_card)
+  return env.DB.prepare(
+    `INSERT INTO payments (id, order_id, provider, method, currency, amount_minor, status, created_at, settle_currency, settle_amount_minor, settle_rate, save_card)
        SELECT ?, id, ?, ?, ?, ?, 'pending', ?, ?, ?, ?, ? FROM orders WHERE order_number = ?`,
-    )
-    .bind(p.id, provider.key, p.method, p.currency, p.amountMinor, p.now, ...settled(settlement), p.saveCard ? 1 : 0, p.orderNumber);
+  ).bind(p.id, provider.key, p.method, p.currency, p.amountMinor, p.now, ...settled(settlement), p.saveCard ? 1 : 0, p.orderNumber);
 }
 
 const settled = (s: Settlement | null) => [s?.currency ?? null, s?.amountMinor ?? null, s?.rate ?? null];
@@ -133,7 +143,15 @@ export async function launchPayment(
 export async function startPayment(env: Env, order: OrderRow, method: PaymentMethodKey, origin: string, now = Date.now()): Promise<string> {
   const id = crypto.randomUUID();
   const rates = await getRates(env.DB);
-  await newPaymentStatement(env, { id, orderNumber: order.order_number, method, currency: order.currency, amountMinor: dueMinor(order), now, rates }).run();
+  await newPaymentStatement(env, {
+    id,
+    orderNumber: order.order_number,
+    method,
+    currency: order.currency,
+    amountMinor: dueMinor(order),
+    now,
+    rates,
+  }).run();
   const written = await findPayment(env.DB, id);
   if (!written) throw new Error(`payment ${id} was not written`);
   return launchPayment(env, order, written, origin);
@@ -184,7 +202,9 @@ export async function settlePayment(
     const markPaid = db
       // The provider's record of money taken outranks an earlier "not paid" for the same attempt
       // (a shopper back before paying, who then paid): a refund must find this attempt.
-      .prepare("UPDATE payments SET status = 'succeeded', settled_at = ?, provider_reference = coalesce(?, provider_reference) WHERE id = ? AND status IN ('pending', 'failed')")
+      .prepare(
+        "UPDATE payments SET status = 'succeeded', settled_at = ?, provider_reference = coalesce(?, provider_reference) WHERE id = ? AND status IN ('pending', 'failed')",
+      )
       .bind(now, verdict.providerReference ?? null, payment.id);
     let justPaid = false;
     let written = false;
@@ -204,7 +224,12 @@ export async function settlePayment(
         console.warn("payment succeeded for an order in status", order.status, order.order_number, payment.id);
       }
     }
-    return { kind: "success", order: (await findOrderById(db, order.id)) ?? order, payment: (await findPayment(db, payment.id)) ?? payment, justPaid };
+    return {
+      kind: "success",
+      order: (await findOrderById(db, order.id)) ?? order,
+      payment: (await findPayment(db, payment.id)) ?? payment,
+      justPaid,
+    };
   }
 
   if (verdict.outcome === "pending") {
@@ -215,7 +240,9 @@ export async function settlePayment(
 
   const reason = verdict.outcome === "insufficientFunds" ? "insufficientFunds" : "declined";
   await db.batch([
-    db.prepare("UPDATE payments SET status = 'failed', failure_reason = ?, settled_at = ? WHERE id = ? AND status = 'pending'").bind(reason, now, payment.id),
+    db
+      .prepare("UPDATE payments SET status = 'failed', failure_reason = ?, settled_at = ? WHERE id = ? AND status = 'pending'")
+      .bind(reason, now, payment.id),
     ...alsoWrite,
   ]);
   const settled = (await findPayment(db, payment.id)) ?? payment;
@@ -228,7 +255,12 @@ export async function settlePayment(
     if (!open) await transitionOrder(db, order, "unpaid", `${payment.method} failed`, now);
   }
   const current = (await findOrderById(db, order.id)) ?? order;
-  return { kind: "failed", order: current, payment: settled, reason: settled.failure_reason === "insufficientFunds" ? "insufficientFunds" : "declined" };
+  return {
+    kind: "failed",
+    order: current,
+    payment: settled,
+    reason: settled.failure_reason === "insufficientFunds" ? "insufficientFunds" : "declined",
+  };
 }
 
 /**

@@ -26,12 +26,27 @@ async function paypalOrder() {
   const sku = await addProduct({ code: `pp${crypto.randomUUID().slice(0, 8)}`, priceCents: 4999, stock: 2 });
   const shopper = visitor("us", {}, withPaypal);
   await shopper.call("cart/add", { sku });
-  const address = { firstName: "Sam", lastName: "Lee", address1: "350 5th Ave", country: "US", state: "NY", city: "New York", postcode: "10118", phone: "212 555 0100" };
+  const address = {
+    firstName: "Sam",
+    lastName: "Lee",
+    address1: "350 5th Ave",
+    country: "US",
+    state: "NY",
+    city: "New York",
+    postcode: "10118",
+    phone: "212 555 0100",
+  };
   const created = await shopper.call("order/create", checkoutBody({ paymentMethod: "paypal", shippingAddress: address }));
   expect(created.status).toBe(200);
   const paypalOrderId = new URL(created.data.paymentUrl).searchParams.get("token")!;
   const payment = await env.DB.prepare("SELECT * FROM payments WHERE provider_reference = ?").bind(paypalOrderId).first<Record<string, any>>();
-  return { shopper, orderNumber: created.data.orderNumber as string, paymentUrl: created.data.paymentUrl as string, paypalOrderId, paymentId: payment!.id as string };
+  return {
+    shopper,
+    orderNumber: created.data.orderNumber as string,
+    paymentUrl: created.data.paymentUrl as string,
+    paypalOrderId,
+    paymentId: payment!.id as string,
+  };
 }
 
 /** The return PayPal sends the shopper to: our return URL plus its token and PayerID. */
@@ -51,7 +66,11 @@ describe("the PayPal adapter (Orders v2, against a local PayPal)", () => {
     const { orderNumber, paymentUrl, paypalOrderId, paymentId } = await paypalOrder();
     expect(paymentUrl).toBe(`https://www.sandbox.paypal.com/checkoutnow?token=${paypalOrderId}`);
     const created = paypal.calls.find((c) => c.path === "/v2/checkout/orders")!;
-    expect(created.body.purchase_units[0]).toMatchObject({ reference_id: orderNumber, custom_id: paymentId, amount: { currency_code: "USD", value: "49.99" } });
+    expect(created.body.purchase_units[0]).toMatchObject({
+      reference_id: orderNumber,
+      custom_id: paymentId,
+      amount: { currency_code: "USD", value: "49.99" },
+    });
     expect(created.body.payment_source.paypal.experience_context.return_url).toBe(`http://localhost/payback/paypal?paymentId=${paymentId}`);
 
     paypal.approve(paypalOrderId, "paid");
@@ -112,7 +131,10 @@ describe("the PayPal adapter (Orders v2, against a local PayPal)", () => {
 
     // PayPal answers again: the same return (a reload) settles the payment.
     vi.stubGlobal("fetch", working);
-    expect(await handlePayback(withPaypal, "paypal", back.searchParams, back, noWait)).toMatchObject({ result: "success", order: { status: "processing" } });
+    expect(await handlePayback(withPaypal, "paypal", back.searchParams, back, noWait)).toMatchObject({
+      result: "success",
+      order: { status: "processing" },
+    });
   });
 
   it("refuses a capture that is not this attempt's amount", async () => {
@@ -177,7 +199,16 @@ describe("the PayPal adapter (Orders v2, against a local PayPal)", () => {
     const sku = await addProduct({ code: `pq${crypto.randomUUID().slice(0, 8)}`, priceCents: 4999 });
     const shopper = visitor("us");
     await shopper.call("cart/add", { sku });
-    const address = { firstName: "Sam", lastName: "Lee", address1: "350 5th Ave", country: "US", state: "NY", city: "New York", postcode: "10118", phone: "212 555 0100" };
+    const address = {
+      firstName: "Sam",
+      lastName: "Lee",
+      address1: "350 5th Ave",
+      country: "US",
+      state: "NY",
+      city: "New York",
+      postcode: "10118",
+      phone: "212 555 0100",
+    };
     const created = await shopper.call("order/create", checkoutBody({ paymentMethod: "paypal", shippingAddress: address }));
     expect(created.data.paymentUrl).toMatch(/^\/payment\/sandbox\//);
     const back = new URLSearchParams({ paymentId: created.data.paymentUrl.split("/").pop(), token: "X" });

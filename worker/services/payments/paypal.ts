@@ -129,10 +129,22 @@ export function paypalProvider(env: Env): PaymentProvider | null {
         {
           intent: "CAPTURE",
           purchase_units: [
-            { reference_id: p.orderNumber, custom_id: p.paymentId, invoice_id: p.paymentId, amount: { currency_code: p.currency, value: value(p.amountMinor) } },
+            {
+              reference_id: p.orderNumber,
+              custom_id: p.paymentId,
+              invoice_id: p.paymentId,
+              amount: { currency_code: p.currency, value: value(p.amountMinor) },
+            },
           ],
           payment_source: {
-            paypal: { experience_context: { return_url: back(), cancel_url: back("&cancelled=1"), user_action: "PAY_NOW", shipping_preference: "NO_SHIPPING" } },
+            paypal: {
+              experience_context: {
+                return_url: back(),
+                cancel_url: back("&cancelled=1"),
+                user_action: "PAY_NOW",
+                shipping_preference: "NO_SHIPPING",
+              },
+            },
           },
         },
         p.paymentId,

@@ -53,7 +53,16 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const US_ADDRESS = { firstName: "Sam", lastName: "Lee", address1: "350 5th Ave", country: "US", state: "NY", city: "New York", postcode: "10118", phone: "212 555 0100" };
+const US_ADDRESS = {
+  firstName: "Sam",
+  lastName: "Lee",
+  address1: "350 5th Ave",
+  country: "US",
+  state: "NY",
+  city: "New York",
+  postcode: "10118",
+  phone: "212 555 0100",
+};
 
 /** A us-store cart of 60 USD (within the pay-later plans' limits). */
 async function usShopper(bindings: typeof env) {
@@ -69,7 +78,9 @@ describe("payments in production", () => {
     const { created } = await ozowOrder(production);
     expect(created.status).toBe(200);
     expect(created.data.paymentUrl).toMatch(/^\/payment\/ozow\/[0-9a-f-]{36}$/);
-    const payment = await env.DB.prepare("SELECT provider, settle_currency FROM payments WHERE id = ?").bind(created.data.paymentUrl.split("/").pop()).first();
+    const payment = await env.DB.prepare("SELECT provider, settle_currency FROM payments WHERE id = ?")
+      .bind(created.data.paymentUrl.split("/").pop())
+      .first();
     expect(payment).toEqual({ provider: "ozow", settle_currency: "ZAR" });
     expect(new URLSearchParams(ozow.calls[0].body).get("IsTest")).toBe("false");
   });
@@ -81,7 +92,9 @@ describe("payments in production", () => {
     const refused = await shopper.call("order/create", checkoutBody({ paymentMethod: "sezzle", shippingAddress: US_ADDRESS }));
     expect(refused.status).toBe(400);
     expect(refused.data.fields).toEqual({ paymentMethod: "This payment method cannot take payments at the moment. Please choose another one." });
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM payments WHERE provider = 'sandbox' AND method = 'sezzle'").first<{ n: number }>()).toEqual({ n: 0 });
+    expect(
+      await env.DB.prepare("SELECT count(*) AS n FROM payments WHERE provider = 'sandbox' AND method = 'sezzle'").first<{ n: number }>(),
+    ).toEqual({ n: 0 });
 
     const created = await shopper.call("order/create", checkoutBody({ paymentMethod: "paypal", shippingAddress: US_ADDRESS }));
     expect(created.status).toBe(200);
@@ -115,12 +128,18 @@ describe("payments in production", () => {
 
     const inProduction = visitor("us", {}, production);
     expect((await inProduction.page(paymentUrl)).status).toBe(404);
-    const form = { method: "POST", body: new URLSearchParams({ outcome: "success" }), headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "http://localhost" } };
+    const form = {
+      method: "POST",
+      body: new URLSearchParams({ outcome: "success" }),
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "http://localhost" },
+    };
     expect((await inProduction.page(paymentUrl, form)).status).toBe(404);
     expect(await handlePayback(production, "sandbox", back.searchParams, back, noWait)).toBeNull();
     const signature = await signSandboxWebhook(production, webhook);
     expect((await inProduction.call("payment/webhook/sandbox", webhook, { "X-Sandbox-Signature": signature })).status).toBe(404);
-    const status = await env.DB.prepare("SELECT status FROM orders WHERE order_number = ?").bind(created.data.orderNumber).first<{ status: string }>();
+    const status = await env.DB.prepare("SELECT status FROM orders WHERE order_number = ?")
+      .bind(created.data.orderNumber)
+      .first<{ status: string }>();
     expect(status?.status).toBe("unpaid");
   });
 });

@@ -87,7 +87,9 @@ export interface ProviderAttempt {
 /** The attempt a return, webhook or refund names, only if it is `provider`'s. */
 export function providerAttempt(db: D1Database, provider: string, paymentId: string): Promise<ProviderAttempt | null> {
   return db
-    .prepare("SELECT id, currency, amount_minor, provider_reference, settle_currency, settle_amount_minor FROM payments WHERE id = ? AND provider = ?")
+    .prepare(
+      "SELECT id, currency, amount_minor, provider_reference, settle_currency, settle_amount_minor FROM payments WHERE id = ? AND provider = ?",
+    )
     .bind(paymentId, provider)
     .first<ProviderAttempt>();
 }

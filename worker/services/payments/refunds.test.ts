@@ -25,12 +25,16 @@ async function paidOrder() {
 const refundRequests = (uuid: string) => sezzle.calls.filter((c) => c.method === "POST" && c.path === `/v2/order/${uuid}/refund`);
 const statusOf = async (orderNumber: string) =>
   (await env.DB.prepare("SELECT status FROM orders WHERE order_number = ?").bind(orderNumber).first<{ status: string }>())?.status;
-const stockOf = async (sku: string) => (await env.DB.prepare("SELECT stock FROM skus WHERE sku_code = ?").bind(sku).first<{ stock: number }>())?.stock;
+const stockOf = async (sku: string) =>
+  (await env.DB.prepare("SELECT stock FROM skus WHERE sku_code = ?").bind(sku).first<{ stock: number }>())?.stock;
 
 describe("refunds claim the order first (against a local Sezzle)", () => {
   it("two concurrent cancels refund exactly once", async () => {
     const { orderNumber, uuid, sku } = await paidOrder();
-    const results = await Promise.all([refundOrder(withSezzle, orderNumber, "cancelled by the customer"), refundOrder(withSezzle, orderNumber, "cancelled twice")]);
+    const results = await Promise.all([
+      refundOrder(withSezzle, orderNumber, "cancelled by the customer"),
+      refundOrder(withSezzle, orderNumber, "cancelled twice"),
+    ]);
     expect([...results].sort()).toEqual([false, true]);
     expect(refundRequests(uuid)).toHaveLength(1);
     expect(await statusOf(orderNumber)).toBe("refunded");
@@ -60,7 +64,9 @@ describe("refunds claim the order first (against a local Sezzle)", () => {
     await expect(refundOrder(withSezzle, orderNumber, "cancelled by the customer")).rejects.toBeInstanceOf(RefundFailed);
     expect(await statusOf(orderNumber)).toBe("processing");
     expect(await stockOf(sku)).toBe(2);
-    const payment = await env.DB.prepare("SELECT p.status FROM payments p JOIN orders o ON o.id = p.order_id WHERE o.order_number = ?").bind(orderNumber).first();
+    const payment = await env.DB.prepare("SELECT p.status FROM payments p JOIN orders o ON o.id = p.order_id WHERE o.order_number = ?")
+      .bind(orderNumber)
+      .first();
     expect(payment).toEqual({ status: "succeeded" });
 
     // The customer's Cancel says so, and leaves the order as it was.

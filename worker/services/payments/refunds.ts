@@ -93,7 +93,10 @@ export async function refundOrder(env: Env, orderNumber: string, note: string, n
     ]);
   }
   return transitionOrder(env.DB, claimed, "refunded", `${note} (${reference})`, now, [
-    env.DB.prepare("UPDATE payments SET status = 'refunded', refunded_minor = refunded_minor + ?1 WHERE id = ?2 AND status = 'succeeded'").bind(amount, payment.id),
+    env.DB.prepare("UPDATE payments SET status = 'refunded', refunded_minor = refunded_minor + ?1 WHERE id = ?2 AND status = 'succeeded'").bind(
+      amount,
+      payment.id,
+    ),
     ...backOnShelf(env, order, "refunding"),
     ...extra,
   ]);

@@ -41,7 +41,10 @@ describe("the Sezzle adapter (v2, against a local Sezzle)", () => {
     const forged = await sezzle.webhook(uuid, "wrong-key");
     expect((await shopper.call("payment/webhook/sezzle", forged.body, { "Sezzle-Signature": forged.signature })).status).toBe(403);
     const signed = await sezzle.webhook(uuid);
-    expect((await shopper.call("payment/webhook/sezzle", signed.body, { "Sezzle-Signature": signed.signature })).data).toEqual({ duplicate: false, status: "processing" });
+    expect((await shopper.call("payment/webhook/sezzle", signed.body, { "Sezzle-Signature": signed.signature })).data).toEqual({
+      duplicate: false,
+      status: "processing",
+    });
     expect(await statusOf(orderNumber)).toBe("processing");
   });
 });

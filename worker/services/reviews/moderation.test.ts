@@ -9,7 +9,8 @@ import { listReviews } from "./review-list";
 import { submitReview } from "./review-submit";
 
 const scope = { db: env.DB, store: "us", language: "en", visitor: crypto.randomUUID() };
-const rating = (id: number) => env.DB.prepare("SELECT rating_avg, rating_count FROM products WHERE id = ?").bind(id).first<{ rating_avg: number; rating_count: number }>();
+const rating = (id: number) =>
+  env.DB.prepare("SELECT rating_avg, rating_count FROM products WHERE id = ?").bind(id).first<{ rating_avg: number; rating_count: number }>();
 const submit = (productCode: string, stars: number) =>
   submitReview(scope, { productCode, rating: stars, nickname: "Sam", body: `Pending ${crypto.randomUUID()}`, email: newEmail(), media: [] });
 
@@ -22,9 +23,13 @@ describe("moderation", () => {
 
     await publishReview(env.DB, reviewId);
     const published = await rating(product.id);
-    const published1 = await env.DB.prepare("SELECT count(*) AS n, avg(rating) AS a FROM reviews WHERE product_id = ? AND status = 'published'").bind(product.id).first<{ n: number; a: number }>();
+    const published1 = await env.DB.prepare("SELECT count(*) AS n, avg(rating) AS a FROM reviews WHERE product_id = ? AND status = 'published'")
+      .bind(product.id)
+      .first<{ n: number; a: number }>();
     expect(published).toEqual({ rating_count: published1!.n, rating_avg: Math.round(published1!.a * 100) / 100 });
-    expect((await listReviews(env.DB, product.id, { productCode: product.code, page: 1, withMedia: false, sort: "newest" })).reviews[0].id).toBe(reviewId);
+    expect((await listReviews(env.DB, product.id, { productCode: product.code, page: 1, withMedia: false, sort: "newest" })).reviews[0].id).toBe(
+      reviewId,
+    );
 
     await expect(rejectReview(env.DB, reviewId, "  ")).rejects.toThrow(ReviewError);
     await rejectReview(env.DB, reviewId, "Off-topic");

@@ -53,7 +53,9 @@ export async function publishReview(db: D1Database, reviewId: number, now = Date
     db,
     reviewId,
     db
-      .prepare("UPDATE reviews SET status = 'published', published_at = coalesce(published_at, ?), hold_reason = NULL, reject_reason = NULL WHERE id = ?")
+      .prepare(
+        "UPDATE reviews SET status = 'published', published_at = coalesce(published_at, ?), hold_reason = NULL, reject_reason = NULL WHERE id = ?",
+      )
       .bind(now, reviewId),
     extra,
   );
@@ -62,23 +64,45 @@ export async function publishReview(db: D1Database, reviewId: number, now = Date
 export async function rejectReview(db: D1Database, reviewId: number, reason: string, extra: D1PreparedStatement[] = []): Promise<void> {
   const why = reason.trim();
   if (!why) throw new ReviewError("reviews.moderation.reasonRequired", 400, "reason");
-  await changeStatus(db, reviewId, db.prepare("UPDATE reviews SET status = 'rejected', reject_reason = ? WHERE id = ?").bind(why.slice(0, 500), reviewId), extra);
+  await changeStatus(
+    db,
+    reviewId,
+    db.prepare("UPDATE reviews SET status = 'rejected', reject_reason = ? WHERE id = ?").bind(why.slice(0, 500), reviewId),
+    extra,
+  );
 }
 
 /** The shop's public reply under a review (replacing an earlier one); empty text removes it. */
-export async function replyToReview(db: D1Database, reviewId: number, text: string, now = Date.now(), extra: D1PreparedStatement[] = []): Promise<void> {
+export async function replyToReview(
+  db: D1Database,
+  reviewId: number,
+  text: string,
+  now = Date.now(),
+  extra: D1PreparedStatement[] = [],
+): Promise<void> {
   const reply = text.trim().slice(0, 2000);
-  const [result] = await db.batch([db.prepare("UPDATE reviews SET reply = ?, replied_at = ? WHERE id = ?").bind(reply || null, reply ? now : null, reviewId), ...extra]);
+  const [result] = await db.batch([
+    db.prepare("UPDATE reviews SET reply = ?, replied_at = ? WHERE id = ?").bind(reply || null, reply ? now : null, reviewId),
+    ...extra,
+  ]);
   if (result.meta.changes !== 1) throw new ReviewError("reviews.moderation.notFound", 404, "reviewId");
   forgetLists();
 }
 
 /** Answers a question as the shop; the question shows on the product page from then on. */
-export async function answerQuestion(db: D1Database, questionId: number, text: string, now = Date.now(), extra: D1PreparedStatement[] = []): Promise<void> {
+export async function answerQuestion(
+  db: D1Database,
+  questionId: number,
+  text: string,
+  now = Date.now(),
+  extra: D1PreparedStatement[] = [],
+): Promise<void> {
   const body = text.trim();
   if (!body) throw new ReviewError("reviews.moderation.answerRequired", 400, "answer");
   const [insert] = await db.batch([
-    db.prepare("INSERT INTO answers (question_id, body, created_at) SELECT id, ?, ? FROM questions WHERE id = ? AND status != 'rejected'").bind(body.slice(0, 2000), now, questionId),
+    db
+      .prepare("INSERT INTO answers (question_id, body, created_at) SELECT id, ?, ? FROM questions WHERE id = ? AND status != 'rejected'")
+      .bind(body.slice(0, 2000), now, questionId),
     ...extra,
     db.prepare("UPDATE questions SET status = 'answered' WHERE id = ? AND status != 'rejected'").bind(questionId),
   ]);

@@ -24,7 +24,9 @@ export async function askQuestion(scope: QuestionScope, input: QuestionSubmissio
 export async function listQuestions(db: D1Database, productId: number, page: number): Promise<{ questions: QuestionItem[]; total: number }> {
   const [rows, total] = await db.batch([
     db
-      .prepare("SELECT id, body, created_at FROM questions WHERE product_id = ? AND status = 'answered' ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?")
+      .prepare(
+        "SELECT id, body, created_at FROM questions WHERE product_id = ? AND status = 'answered' ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?",
+      )
       .bind(productId, QUESTION_PAGE_SIZE, (page - 1) * QUESTION_PAGE_SIZE),
     db.prepare("SELECT count(*) AS n FROM questions WHERE product_id = ? AND status = 'answered'").bind(productId),
   ]);

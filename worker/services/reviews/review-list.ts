@@ -82,7 +82,10 @@ export async function listReviews(
     db.prepare(`SELECT count(*) AS n FROM reviews WHERE ${where.join(" AND ")}`).bind(...binds),
   ]);
   const rows = page.results as ReviewRow[];
-  const media = await mediaOf(db, rows.map((r) => r.id));
+  const media = await mediaOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return {
     total: (total.results[0] as { n: number }).n,
     reviews: rows.map((r) => ({
@@ -105,7 +108,9 @@ export async function mediaOf(db: D1Database, ids: number[]): Promise<Map<number
   const byReview = new Map<number, ReviewMediaItem[]>();
   if (!ids.length) return byReview;
   const { results } = await db
-    .prepare(`SELECT review_id, r2_key, kind, width, height, duration_ms FROM review_media WHERE review_id IN (${ids.map(() => "?").join(",")}) ORDER BY review_id, position`)
+    .prepare(
+      `SELECT review_id, r2_key, kind, width, height, duration_ms FROM review_media WHERE review_id IN (${ids.map(() => "?").join(",")}) ORDER BY review_id, position`,
+    )
     .bind(...ids)
     .all<MediaRow>();
   for (const row of results) {
@@ -120,7 +125,12 @@ export async function mediaOf(db: D1Database, ids: number[]): Promise<Map<number
  * Counts a visitor's "helpful" once per review (published ones only). The count is recounted
  * from the votes, so two clicks at once cannot both add.
  */
-export async function voteHelpful(db: D1Database, reviewId: number, visitor: string, now = Date.now()): Promise<{ counted: boolean; helpfulCount: number } | null> {
+export async function voteHelpful(
+  db: D1Database,
+  reviewId: number,
+  visitor: string,
+  now = Date.now(),
+): Promise<{ counted: boolean; helpfulCount: number } | null> {
   const [insert, , read] = await db.batch([
     db
       .prepare(

@@ -51,7 +51,10 @@ export async function submitReview(scope: SubmitScope, input: ReviewSubmission, 
     db.prepare("SELECT word FROM review_blocked_words WHERE store = ?").bind(scope.store).all<{ word: string }>(),
     db.prepare("SELECT 1 AS yes FROM reviews WHERE body_hash = ? LIMIT 1").bind(hash).first<{ yes: number }>(),
   ]);
-  const blocked = findBlockedWord(`${input.nickname} ${input.body}`, blockedRows.results.map((r) => r.word));
+  const blocked = findBlockedWord(
+    `${input.nickname} ${input.body}`,
+    blockedRows.results.map((r) => r.word),
+  );
   const holdReason: HoldReason | null = blocked ? "blockedWord" : duplicate ? "duplicate" : verified ? null : "unverified";
   const status = holdReason ? "pending" : "published";
 
@@ -84,7 +87,9 @@ export async function submitReview(scope: SubmitScope, input: ReviewSubmission, 
     ...keys.map((key, position) => {
       const m = byKey.get(key)!;
       return db
-        .prepare("INSERT INTO review_media (review_id, position, r2_key, kind, width, height, duration_ms) VALUES ((SELECT max(id) FROM reviews), ?, ?, ?, ?, ?, ?)")
+        .prepare(
+          "INSERT INTO review_media (review_id, position, r2_key, kind, width, height, duration_ms) VALUES ((SELECT max(id) FROM reviews), ?, ?, ?, ?, ?, ?)",
+        )
         .bind(position, key, m.kind, m.width, m.height, m.duration_ms);
     }),
     ...keys.map((key) => db.prepare("UPDATE uploads SET attached_at = ? WHERE r2_key = ? AND attached_at IS NULL").bind(now, key)),

@@ -5,7 +5,7 @@ import { foldText } from "~/shared/fold-text.mjs";
  * duplicate (bodyHash), and a blocked word counts only as a whole word (so "ass" does not
  * hold "class").
  */
-export { bodyHash,  } from "~/shared/fold-text.mjs";
+export { bodyHash } from "~/shared/fold-text.mjs";
 
 /** The first blocked word the text holds, or null. */
 export function findBlockedWord(text: string, words: readonly string[]): string | null {

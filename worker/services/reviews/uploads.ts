@@ -87,7 +87,7 @@ async function pump(reader: ByteReader, prefix: Uint8Array, writable: WritableSt
   const writer = writable.getWriter();
   let written = 0;
   try {
-    for (let chunk = prefix; ; ) {
+    for (let chunk = prefix; ;) {
       tap(chunk);
       written += chunk.byteLength;
       await writer.write(chunk);

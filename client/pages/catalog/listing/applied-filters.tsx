@@ -10,9 +10,7 @@ type State = Omit<CategoryQuery, "category">;
 export function AppliedFilters({ listing, place, state }: { listing: ListingResult; place: ListingPlace; state: State }) {
   const t = useT();
   if (!hasFilters(state)) return null;
-  const chosen = listing.facets.flatMap((facet) =>
-    facet.options.filter((o) => o.selected).map((o) => ({ facet, option: o })),
-  );
+  const chosen = listing.facets.flatMap((facet) => facet.options.filter((o) => o.selected).map((o) => ({ facet, option: o })));
   return (
     <div className="applied-filters">
       <ul aria-label={t("catalog.filter.applied")}>
@@ -28,8 +26,7 @@ export function AppliedFilters({ listing, place, state }: { listing: ListingResu
           <li>
             <Link to={hrefs.price(place, state, undefined)} className="chip" rel="nofollow">
               <span className="visually-hidden">{t("catalog.filter.remove")} </span>
-              {t("catalog.filter.price")}: {state.priceSection.min ?? ""}–{state.priceSection.max ?? ""}{" "}
-              <span aria-hidden="true">×</span>
+              {t("catalog.filter.price")}: {state.priceSection.min ?? ""}–{state.priceSection.max ?? ""} <span aria-hidden="true">×</span>
             </Link>
           </li>
         )}

@@ -39,7 +39,14 @@ export function Gallery({ images, title }: { images: ImageRef[]; title: string }
         aria-label={t("catalog.product.enlarge", { n: index + 1, total: images.length })}
         data-testid="gallery-main"
       >
-        <ProductImage key={current.key} image={current} sizes={MAIN_SIZES} priority={index === 0} className="gallery__image" alt={current.alt || title} />
+        <ProductImage
+          key={current.key}
+          image={current}
+          sizes={MAIN_SIZES}
+          priority={index === 0}
+          className="gallery__image"
+          alt={current.alt || title}
+        />
       </button>
       {images.length > 1 && (
         <ul className="gallery__thumbs">

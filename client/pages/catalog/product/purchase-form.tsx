@@ -56,10 +56,12 @@ export function PurchaseForm({ product }: { product: ProductDetail }) {
   const soldOut = stock?.kind === "soldOut";
   const maxQuantity = sku?.stock ?? undefined;
 
-  const change = <T,>(set: (v: T) => void) => (value: T) => {
-    set(value);
-    setStatus("idle");
-  };
+  const change =
+    <T,>(set: (v: T) => void) =>
+    (value: T) => {
+      set(value);
+      setStatus("idle");
+    };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -119,9 +121,7 @@ export function PurchaseForm({ product }: { product: ProductDetail }) {
           {stock.kind === "low" ? t("catalog.stock.low", { count: stock.count }) : t(`catalog.stock.${stock.kind}`)}
         </p>
       )}
-      {product.personalizable && (
-        <PersonalizationFields value={personal} onChange={change(setPersonal)} errors={errors} onFocus={schema.preload} />
-      )}
+      {product.personalizable && <PersonalizationFields value={personal} onChange={change(setPersonal)} errors={errors} onFocus={schema.preload} />}
       {product.jewelSafe && (
         // The checkbox is inside the label, its text two levels down (past the rule's depth).
         // eslint-disable-next-line jsx-a11y/label-has-associated-control
@@ -129,15 +129,18 @@ export function PurchaseForm({ product }: { product: ProductDetail }) {
           <input type="checkbox" checked={jewelSafe} onChange={(e) => change(setJewelSafe)(e.target.checked)} />
           <span>
             <strong>{t("catalog.jewelSafe.title", { price: product.jewelSafe.price.formatted })}</strong>
-            <span className="jewelsafe__text">
-              {t("catalog.jewelSafe.text", { days: JEWELSAFE_RETURNS_DAYS, standard: RETURNS_DAYS })}
-            </span>
+            <span className="jewelsafe__text">{t("catalog.jewelSafe.text", { days: JEWELSAFE_RETURNS_DAYS, standard: RETURNS_DAYS })}</span>
           </span>
         </label>
       )}
       <div className="purchase-form__row">
         <Stepper value={quantity} onChange={change(setQuantity)} label={t("catalog.product.quantity")} min={1} max={maxQuantity} disabled={soldOut} />
-        <button type="submit" className="button button--primary purchase-form__submit" disabled={soldOut || status === "checking"} onFocus={schema.preload}>
+        <button
+          type="submit"
+          className="button button--primary purchase-form__submit"
+          disabled={soldOut || status === "checking"}
+          onFocus={schema.preload}
+        >
           {soldOut ? t("catalog.stock.soldOut") : t("catalog.product.addToBag")}
         </button>
       </div>
@@ -149,13 +152,14 @@ export function PurchaseForm({ product }: { product: ProductDetail }) {
       <p id={`${id}-status`} role="status" className="purchase-form__status" data-testid="purchase-status">
         {status === "added" && (
           <>
-            {addedText}{" "}
-            <Link to={pathTo("cart")}>{t("catalog.product.viewBag")}</Link>
+            {addedText} <Link to={pathTo("cart")}>{t("catalog.product.viewBag")}</Link>
           </>
         )}
       </p>
       <p className="purchase-form__customize">
-        <Link to={pathTo("customMade", {}, { product: product.productCode })} data-testid="customize-link">{t("catalog.product.customize")}</Link>
+        <Link to={pathTo("customMade", {}, { product: product.productCode })} data-testid="customize-link">
+          {t("catalog.product.customize")}
+        </Link>
       </p>
     </form>
   );

@@ -14,7 +14,9 @@ export function RecentlyViewed({ currentSpu }: { currentSpu: string }) {
     void load();
   }, [load, currentSpu]);
   if (state.kind !== "list") return null;
-  const items = state.entries.flatMap((e) => e.spuCodes).filter((p, i, all) => p.spuCode !== currentSpu && all.findIndex((q) => q.spuCode === p.spuCode) === i);
+  const items = state.entries
+    .flatMap((e) => e.spuCodes)
+    .filter((p, i, all) => p.spuCode !== currentSpu && all.findIndex((q) => q.spuCode === p.spuCode) === i);
   if (items.length === 0) return null;
   return (
     <section className="product-strip" aria-label={t("catalog.product.recentlyViewed")} data-testid="recently-viewed">

@@ -46,9 +46,7 @@ export function skuFor(skus: Sku[], choice: VariantChoice): Sku | undefined {
   const hasColor = skus.some((s) => s.color);
   const hasSize = skus.some((s) => s.size);
   if ((hasColor && !choice.color) || (hasSize && !choice.size)) return undefined;
-  return skus.find(
-    (s) => (!hasColor || s.color?.name === choice.color) && (!hasSize || s.size === choice.size),
-  );
+  return skus.find((s) => (!hasColor || s.color?.name === choice.color) && (!hasSize || s.size === choice.size));
 }
 
 /** A dimension with one possible value is chosen from the start. */
@@ -69,8 +67,6 @@ export function chooseColor(skus: Sku[], choice: VariantChoice, color: string): 
 
 /** Stock as the page states it: made to order, sold out, only a few left, or in stock. */
 export type StockState = { kind: "madeToOrder" } | { kind: "soldOut" } | { kind: "low"; count: number } | { kind: "inStock" };
-
-;
 
 export function stockState(sku: Sku | undefined): StockState | null {
   if (!sku) return null;

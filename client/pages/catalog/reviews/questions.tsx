@@ -87,10 +87,14 @@ export function Questions({ productCode }: { productCode: string }) {
       {asking && (
         <form id={`${id}-form`} className="questions__form" onSubmit={ask} onFocus={schemas.preload} noValidate data-testid="question-form">
           <ReviewField id={`${id}-text`} label={t("reviews.questions.text")} error={errors.body}>
-            {(control) => <textarea {...control} value={text} onChange={(e) => setText(e.target.value)} rows={3} maxLength={QUESTION_TEXT_MAX} required />}
+            {(control) => (
+              <textarea {...control} value={text} onChange={(e) => setText(e.target.value)} rows={3} maxLength={QUESTION_TEXT_MAX} required />
+            )}
           </ReviewField>
           <ReviewField id={`${id}-email`} label={t("reviews.questions.email")} error={errors.email}>
-            {(control) => <input {...control} type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" maxLength={254} />}
+            {(control) => (
+              <input {...control} type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" maxLength={254} />
+            )}
           </ReviewField>
           <button type="submit" className="button button--primary">
             {t("reviews.questions.submit")}

@@ -3,7 +3,15 @@ import { Rate } from "../../../components/ui/rate";
 import { useT } from "../../../lib/use-t";
 
 /** Average, count and the bar of each star from 5 down to 1; a bar filters the list to it. */
-export function RatingBreakdown({ summary, stars, onStars }: { summary: Breakdown; stars: number | undefined; onStars: (stars: number | undefined) => void }) {
+export function RatingBreakdown({
+  summary,
+  stars,
+  onStars,
+}: {
+  summary: Breakdown;
+  stars: number | undefined;
+  onStars: (stars: number | undefined) => void;
+}) {
   const t = useT();
   return (
     <div className="review-summary" data-testid="review-summary">

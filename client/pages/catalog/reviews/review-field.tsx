@@ -8,7 +8,19 @@ export interface ControlProps {
 }
 
 /** A labelled control of the review and question forms, its hint and its error below it. */
-export function ReviewField({ id, label, error, hint, children }: { id: string; label: ReactNode; error?: string; hint?: ReactNode; children: (control: ControlProps) => ReactNode }) {
+export function ReviewField({
+  id,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  children: (control: ControlProps) => ReactNode;
+}) {
   const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
   return (
     <div className="field">

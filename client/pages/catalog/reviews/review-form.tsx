@@ -60,20 +60,55 @@ export function ReviewForm({ productCode, open, onOpenChange, onSubmitted }: Pro
         </fieldset>
         <ReviewField id={`${id}-nickname`} label={t("reviews.form.nickname")} error={errors.nickname}>
           {(control) => (
-            <input {...control} ref={ref("nickname")} value={nickname} onChange={(e) => setNickname(e.target.value)} maxLength={NICKNAME_MAX} autoComplete="nickname" required />
+            <input
+              {...control}
+              ref={ref("nickname")}
+              value={nickname}
+              onChange={(e) => setNickname(e.target.value)}
+              maxLength={NICKNAME_MAX}
+              autoComplete="nickname"
+              required
+            />
           )}
         </ReviewField>
         <ReviewField id={`${id}-body`} label={t("reviews.form.text")} error={errors.body}>
-          {(control) => <textarea {...control} ref={ref("body")} value={body} onChange={(e) => setBody(e.target.value)} rows={5} maxLength={REVIEW_TEXT_MAX} required />}
+          {(control) => (
+            <textarea
+              {...control}
+              ref={ref("body")}
+              value={body}
+              onChange={(e) => setBody(e.target.value)}
+              rows={5}
+              maxLength={REVIEW_TEXT_MAX}
+              required
+            />
+          )}
         </ReviewField>
         <ReviewField id={`${id}-email`} label={t("reviews.form.email")} error={errors.email} hint={t("reviews.form.emailHint")}>
           {(control) => (
-            <input {...control} ref={ref("email")} type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" maxLength={254} required />
+            <input
+              {...control}
+              ref={ref("email")}
+              type="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              autoComplete="email"
+              maxLength={254}
+              required
+            />
           )}
         </ReviewField>
         {uploads.request && (
           <div className="field" ref={ref("media")} tabIndex={-1}>
-            <FileUpload label={t("reviews.form.media")} value={uploads.entries} onChange={uploads.change} {...UPLOAD_PRESETS.review} mode="custom" request={uploads.request} disabled={sending} />
+            <FileUpload
+              label={t("reviews.form.media")}
+              value={uploads.entries}
+              onChange={uploads.change}
+              {...UPLOAD_PRESETS.review}
+              mode="custom"
+              request={uploads.request}
+              disabled={sending}
+            />
             <FieldError id={`${id}-media`} error={errors.media} />
           </div>
         )}

@@ -31,7 +31,9 @@ describe("a review", () => {
   });
 
   it("badges a verified buyer and shows the shop's reply", () => {
-    renderUi(<ReviewItem review={review({ verified: true, reply: { body: "Merci !", at: 1 } })} onOpenMedia={() => undefined} />, { store: shellStore() });
+    renderUi(<ReviewItem review={review({ verified: true, reply: { body: "Merci !", at: 1 } })} onOpenMedia={() => undefined} />, {
+      store: shellStore(),
+    });
     expect(screen.getByTestId("verified-badge").textContent).toBe("Verified buyer");
     expect(screen.getByText("Reply from the shop")).toBeTruthy();
     expect(screen.getByText("Merci !")).toBeTruthy();
@@ -43,7 +45,10 @@ describe("a review", () => {
     const opened: number[] = [];
     const user = userEvent.setup();
     renderUi(
-      <ReviewItem review={review({ media: [{ key: "u/0123456789abcdef0123456789abcdef", kind: "image", width: 800, height: 600, durationMs: null }] })} onOpenMedia={(_, i) => opened.push(i)} />,
+      <ReviewItem
+        review={review({ media: [{ key: "u/0123456789abcdef0123456789abcdef", kind: "image", width: 800, height: 600, durationMs: null }] })}
+        onOpenMedia={(_, i) => opened.push(i)}
+      />,
       { store: shellStore() },
     );
     await user.click(screen.getByRole("button", { name: "Photo 1 of Camille's review" }));

@@ -79,13 +79,21 @@ export default function ReviewsSection({ productCode }: { productCode: string })
           </label>
           <label>
             {t("reviews.filter.starsLabel")}{" "}
-            <select value={filters.stars ?? ""} onChange={(e) => change({ stars: e.target.value ? Number(e.target.value) : undefined })} data-testid="filter-stars">
+            <select
+              value={filters.stars ?? ""}
+              onChange={(e) => change({ stars: e.target.value ? Number(e.target.value) : undefined })}
+              data-testid="filter-stars"
+            >
               <StarOptions all={t("reviews.filter.all")} label={(stars) => t("reviews.filter.stars", { stars })} />
             </select>
           </label>
           <label>
             {t("reviews.sort.label")}{" "}
-            <select value={filters.sort} onChange={(e) => change({ sort: REVIEW_SORTS.find((s) => s === e.target.value) ?? "newest" })} data-testid="sort">
+            <select
+              value={filters.sort}
+              onChange={(e) => change({ sort: REVIEW_SORTS.find((s) => s === e.target.value) ?? "newest" })}
+              data-testid="sort"
+            >
               {REVIEW_SORTS.map((s) => (
                 <option key={s} value={s}>
                   {t(`reviews.sort.${s}`)}
@@ -102,7 +110,9 @@ export default function ReviewsSection({ productCode }: { productCode: string })
             </button>
           </p>
         )}
-        {result && result.reviews.length === 0 && !failed && <p className="reviews__empty">{t(filtered ? "reviews.emptyFiltered" : "reviews.empty")}</p>}
+        {result && result.reviews.length === 0 && !failed && (
+          <p className="reviews__empty">{t(filtered ? "reviews.emptyFiltered" : "reviews.empty")}</p>
+        )}
         {result && result.reviews.length > 0 && (
           <ul className="reviews__list" aria-busy={!result}>
             {result.reviews.map((review) => (

@@ -26,7 +26,8 @@ export function uploadRequest(state: ShellState, purpose: UploadPurpose, draft: 
     return new Promise<UploadEntry>((resolve, reject) => {
       const xhr = new XMLHttpRequest();
       xhr.open("POST", `${state.apiPrefix}upload/${purpose}?draft=${encodeURIComponent(draft)}`);
-      for (const [name, value] of Object.entries({ ...apiHeaders(state), "Content-Type": "application/octet-stream" })) xhr.setRequestHeader(name, value);
+      for (const [name, value] of Object.entries({ ...apiHeaders(state), "Content-Type": "application/octet-stream" }))
+        xhr.setRequestHeader(name, value);
       xhr.upload.onprogress = (event) => {
         if (event.lengthComputable && event.total > 0) onProgress?.(Math.round((event.loaded / event.total) * 100));
       };

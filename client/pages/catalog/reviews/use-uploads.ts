@@ -45,7 +45,7 @@ export function useUploads(purpose: UploadPurpose) {
 }
 
 /** A form's field errors, the first one focused when they are shown. */
-export function useFieldErrors<F extends string>(fields: readonly F[]) {
+function useFieldErrors<F extends string>(fields: readonly F[]) {
   const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
   const inputs = useRef<Partial<Record<F, HTMLElement | HTMLSelectElement | null>>>({});
   const show = (found: Partial<Record<F, string>>) => {
@@ -82,7 +82,12 @@ export function useApiForm<F extends string>(fields: readonly F[], failedKey: st
   const fieldErrors = useFieldErrors(fields);
   const [failure, setFailure] = useState("");
   const [sending, setSending] = useState(false);
-  const send = async <S extends z.ZodType, D extends object>(schema: S, values: unknown, path: string, done: (data: D, message: string, sent: z.output<S>) => void) => {
+  const send = async <S extends z.ZodType, D extends object>(
+    schema: S,
+    values: unknown,
+    path: string,
+    done: (data: D, message: string, sent: z.output<S>) => void,
+  ) => {
     if (sending) return;
     const parsed = schema.safeParse(values);
     if (!parsed.success) {

@@ -43,7 +43,11 @@ export default function PrivacyPolicy() {
     <>
       <TopicSections topic="privacy-policy" sections={BEFORE_COOKIES} />
       <HelpSection topic="privacy-policy" id="cookies">
-        <Blocks topic="privacy-policy" section="cookies" body={["intro", ["necessary", "analytics", "marketing"], "beforeConsent", "analyticsNoCookie"]} />
+        <Blocks
+          topic="privacy-policy"
+          section="cookies"
+          body={["intro", ["necessary", "analytics", "marketing"], "beforeConsent", "analyticsNoCookie"]}
+        />
         <p>{text("lifetime", { days: COOKIE_DAYS.default })}</p>
         <p>{text("change")}</p>
         <p>

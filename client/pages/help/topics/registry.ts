@@ -20,6 +20,7 @@ export const TOPIC_MODULES: Record<HelpTopic, () => Promise<TopicModule>> = {
   wallet: () => import("./wallet"),
 };
 
-export const TOPICS = Object.fromEntries(
-  Object.entries(TOPIC_MODULES).map(([topic, load]) => [topic, lazy(load)]),
-) as Record<HelpTopic, LazyExoticComponent<ComponentType>>;
+export const TOPICS = Object.fromEntries(Object.entries(TOPIC_MODULES).map(([topic, load]) => [topic, lazy(load)])) as Record<
+  HelpTopic,
+  LazyExoticComponent<ComponentType>
+>;

@@ -25,7 +25,10 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 /** The error text a field points to through aria-describedby. */
 function describedErrors(field: HTMLElement) {
   const ids = (field.getAttribute("aria-describedby") ?? "").split(" ").filter(Boolean);
-  return ids.map((id) => document.getElementById(id)!).filter((el) => el.classList.contains("field__error")).map((el) => el.textContent);
+  return ids
+    .map((id) => document.getElementById(id)!)
+    .filter((el) => el.classList.contains("field__error"))
+    .map((el) => el.textContent);
 }
 
 // Typing with user-event is slow on a busy machine; the limit only guards against a hang.
@@ -103,7 +106,11 @@ describe("TicketForm", { timeout: 20_000 }, () => {
   it("shows the API's field messages when the server refuses the body", async () => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValueOnce(
-      envelope(400, { code: 400, message: "email: Please enter a correct email format.", data: { fields: { email: "Please enter a correct email format." } } }),
+      envelope(400, {
+        code: 400,
+        message: "email: Please enter a correct email format.",
+        data: { fields: { email: "Please enter a correct email format." } },
+      }),
     );
     await renderInShell(<TicketForm />);
     await fillValid(user);

@@ -8,11 +8,7 @@ import { useT } from "../../../lib/use-t";
 const FIELDS = ["name", "email", "orderNumber", "topic", "message"] as const;
 type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
-type Status =
-  | { state: "idle" }
-  | { state: "loading" }
-  | { state: "success"; message: string }
-  | { state: "error"; message: string };
+type Status = { state: "idle" } | { state: "loading" } | { state: "success"; message: string } | { state: "error"; message: string };
 
 const loadSchemas = () => import("~/shared/schemas/index-api");
 
@@ -89,8 +85,7 @@ export function TicketForm() {
     );
   }
 
-  const set = (field: Field) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const set = (field: Field) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
   const describedBy = (field: Field, hint = false) =>
     [hint && `${id}-${field}-hint`, errors[field] && `${id}-${field}-error`].filter(Boolean).join(" ") || undefined;
   const common = (field: Field, hint = false) => ({
