@@ -74,4 +74,3 @@ export function stageAmounts(totalMinor: number, depositMinor: number): Record<C
 
 /** The piece types the form offers (the form's choice; the label comes from the catalogue). */
 export const PIECE_TYPES = ["ring", "necklace", "pendant", "bracelet", "earrings", "chain", "grillz", "other"] as const;
-type PieceType = (typeof PIECE_TYPES)[number];

@@ -1,6 +1,5 @@
 import type { Locale } from "~/shared/i18n-config";
 import { escapeHtml } from "../html-escape";
-import { htmlToText } from "./sanitize";
 import type { ImageRecord, ProductRecord, VariantRecord, WeightUnit } from "./types";
 
 /**
@@ -191,6 +190,3 @@ function toStored(row: ProductRow, skuRows: SkuRow[], imageRows: ImageRow[], ori
     images,
   };
 }
-
-/** The plain text kept beside the HTML (search, text-only places). */
-const descriptionText = (html: string) => htmlToText(html);
