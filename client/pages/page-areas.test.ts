@@ -30,7 +30,7 @@ function pageModules(): Map<string, string> {
   const source = readFileSync(RECORDS, "utf8");
   const shared = Object.fromEntries([...source.matchAll(/^const (\w+) = \(\) => import\("(.+?)"\);$/gm)].map((m) => [m[1], m[2]]));
   const modules = new Map<string, string>();
-  for (const m of source.matchAll(/^\s+(\w+): definePage\(\{ component: (?:\(\) => import\("(.+?)"\)|(\w+))/gm)) {
+  for (const m of source.matchAll(/^\s+(\w+): definePage\(\{\s*component: (?:\(\) => import\("(.+?)"\)|(\w+))/gm)) {
     const specifier = m[2] ?? shared[m[3]];
     if (specifier) modules.set(m[1], resolve(ROOT, "client/pages", `${specifier}.tsx`));
   }
