@@ -33,7 +33,7 @@ test("a support user publishes a held review and replies; fulfilment cannot open
   const card = office.page.getByTestId("moderation-review").filter({ hasText: text });
   await expect(card).toBeVisible();
   await expect(card).toContainText("Held because: Not a verified buyer");
-  const shown = card.getByRole("img", { name: "Photo 1 of Robin E2E's review" });
+  const shown = card.getByRole("img", { name: "Attachment 1 of Robin E2E's review" });
   await expect.poll(() => shown.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
   expect(await axeViolations(office.page), "/admin/reviews").toEqual([]);
 

@@ -99,7 +99,7 @@ function ReviewMedia({ review }: { review: Review }) {
             <a href={imageUrl({ key: m.key, width: m.width ?? 1600 }, { width: 1600, format: formatFor(false) })} target="_blank" rel="noreferrer">
               <img
                 src={imageUrl({ key: m.key, width: m.width ?? 320 }, { width: 320, format: formatFor(false) })}
-                alt={`${i + 1} of ${review.nickname}'s review`}
+                alt={`Attachment ${i + 1} of ${review.nickname}'s review`}
                 width={160}
                 loading="lazy"
               />
