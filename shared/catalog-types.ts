@@ -93,6 +93,8 @@ export interface Sku {
   stock: number | null;
   price: Price;
   basePrice: Price;
+  /** Index in `ProductDetail.images` of this variant's own picture (docs/decisions/1000-catalogue-import.md). */
+  image?: number;
 }
 
 export interface Measurements {

@@ -59,13 +59,18 @@ export function reportOf(plan: ImportPlan, applied: boolean, extra: Partial<Impo
 
 export async function applyImport(
   env: Env,
-  plan: ImportPlan,
+  planned: ImportPlan,
   source: ImageSource,
   extra: D1PreparedStatement[] = [],
   now = Date.now(),
 ): Promise<ImportReport> {
+  // An unchanged product may lack pictures an earlier run could not get: try them again, and
+  // write the product only if one of them arrives (docs/decisions/1000-catalogue-import.md).
+  const retry = planned.products.filter((p) => p.action === "unchanged" && p.newImages.length);
+  const images = await gatherImages(env, planned, [...planned.products.filter((p) => p.action !== "unchanged"), ...retry], source);
+  const arrived = new Set(retry.filter((p) => p.newImages.some((src) => images.found.has(src))));
+  const plan = { ...planned, products: planned.products.map((p) => (arrived.has(p) ? { ...p, action: "update" as const } : p)) };
   const changing = plan.products.filter((p) => p.action !== "unchanged");
-  const images = await gatherImages(env, plan, changing, source);
   const db = env.DB;
   const statements: D1PreparedStatement[] = [...setupStatements(db, plan)];
   const today = new Date(now).toISOString().slice(0, 10);

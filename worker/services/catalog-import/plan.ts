@@ -37,7 +37,11 @@ export interface ProductPlan {
   collectionIds: number[];
   material: string | null;
   variants: VariantPlan[];
-  /** Sources of pictures the product does not have yet. */
+  /**
+   * Sources of pictures the product does not have yet. On an "unchanged" product these are
+   * pictures an earlier run could not get: the product is written only if one of them can be
+   * had now (`applyImport`), so a picture that still cannot be had changes nothing.
+   */
   newImages: string[];
 }
 
@@ -149,23 +153,26 @@ function planProduct(
   const attributeAt = (attribute: "color" | "size") => record.optionNames.findIndex((n) => attributeOf(n) === attribute);
   const colorAt = attributeAt("color");
   const sizeAt = attributeAt("size");
+  const haveImages = new Set(existing?.images.map((i) => i.src) ?? []);
+  const newImages = record.images.map((i) => i.src).filter((src) => !haveImages.has(src));
+  // Compared as D1 would hold it if the pictures it lacks still cannot be had.
+  const storable = withoutPictures(record, new Set(newImages));
   const before = new Map(existing?.record.variants.map((v) => [v.sku, JSON.stringify(v)]) ?? []);
-  const variants = record.variants.map((variant): VariantPlan => {
+  const variants = record.variants.map((variant, n): VariantPlan => {
     const was = before.get(variant.sku);
     return {
       variant,
-      action: was === undefined ? "create" : was === JSON.stringify(variant) ? "unchanged" : "update",
+      action: was === undefined ? "create" : was === JSON.stringify(storable.variants[n]) ? "unchanged" : "update",
       color: colorAt < 0 ? null : resolver.option("color", variant.values[colorAt]).code,
       size: sizeAt < 0 ? null : resolver.option("size", variant.values[sizeAt]).code,
     };
   });
   const collectionIds = resolver.collections(record.tags);
-  const haveImages = new Set(existing?.images.map((i) => i.src) ?? []);
   const productCode = resolver.productCode(record.handle, existing?.productCode);
   let action: Action = "create";
   if (existing) {
     const same =
-      JSON.stringify(existing.record) === JSON.stringify(record) &&
+      JSON.stringify(existing.record) === JSON.stringify(storable) &&
       existing.categoryKey === category.key &&
       collectionIds.every((id) => existing.collectionIds.includes(id)) &&
       existing.stores.includes(settings.store);
@@ -189,7 +196,17 @@ function planProduct(
     collectionIds,
     material,
     variants,
-    newImages: record.images.map((i) => i.src).filter((src) => !haveImages.has(src)),
+    newImages,
+  };
+}
+
+/** The record without the given pictures, and variants pointing at one of them without a picture. */
+function withoutPictures(record: ProductRecord, missing: Set<string>): ProductRecord {
+  if (!missing.size) return record;
+  return {
+    ...record,
+    images: record.images.filter((i) => !missing.has(i.src)),
+    variants: record.variants.map((v) => (v.imageSrc !== null && missing.has(v.imageSrc) ? { ...v, imageSrc: null } : v)),
   };
 }
 
