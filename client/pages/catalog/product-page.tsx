@@ -29,7 +29,7 @@ export interface ProductPageData {
   reviews?: JsonLdReview[];
 }
 
-/** Product detail (docs/architecture.md#pages): gallery, choice, engraving, JewelSafe, rating, similar and recently viewed. */
+/** Product detail: gallery, choice, engraving, JewelSafe, rating, similar and recently viewed. */
 export default function ProductPage({ data }: PageProps<ProductPageData>) {
   const t = useT();
   const api = useApi();
@@ -42,7 +42,7 @@ export default function ProductPage({ data }: PageProps<ProductPageData>) {
   const pictureIndex = picture.spu === product.spuCode ? picture.index : 0;
   const showPicture = (index: number) => setPicture({ spu: product.spuCode, index });
 
-  // A view: the local history (docs/architecture.md#data) and the product-view statistic (docs/architecture.md#api).
+  // A view: the local history and the product-view statistic (docs/architecture.md#api).
   useEffect(() => {
     recordView(product.spuCode);
     void api("stat/pvFlow", { spuCode: product.spuCode }).catch(() => undefined);

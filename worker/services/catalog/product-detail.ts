@@ -24,7 +24,7 @@ type MeasurementRow = Measurements & { position: number };
 
 const productId = (param: string) => `(SELECT id FROM products WHERE product_code = ${param})`;
 
-/** A product page's data by product code (docs/architecture.md#pages); null when this store does not sell it. */
+/** A product page's data by product code; null when this store does not sell it. */
 export async function getProductDetail(cc: CatalogContext, productCode: string): Promise<ProductDetail | null> {
   const code = productCode.trim().toLowerCase();
   if (!/^[a-z0-9]{1,40}$/.test(code)) return null;
@@ -47,7 +47,9 @@ export async function getProductDetail(cc: CatalogContext, productCode: string):
             AND EXISTS (SELECT 1 FROM store_products sp WHERE sp.product_id = p.id AND sp.store = ?3)`,
       )
       .bind(cc.language, code, cc.store),
-    db.prepare(`SELECT position, image_key, width, height, alt FROM product_images WHERE product_id = ${productId("?")} ORDER BY position`).bind(code),
+    db
+      .prepare(`SELECT position, image_key, width, height, alt FROM product_images WHERE product_id = ${productId("?")} ORDER BY position`)
+      .bind(code),
     db.prepare(`${SKU_SELECT} WHERE s.product_id = ${productId("?2")} ORDER BY s.position, s.id`).bind(cc.language, code),
     db
       .prepare(
