@@ -115,7 +115,12 @@ describe("the catalogue import", () => {
     expect(await env.DB.prepare("SELECT count(*) AS n FROM product_images WHERE product_id = ?").bind(id).first("n")).toBe(1);
 
     // Once the picture can be had, the next run adds it to the product.
-    const withSide = await run(twoProducts, { files: new Map([["aurora-front.png", front], ["aurora-side.png", pngBytes(900, 900)]]) });
+    const withSide = await run(twoProducts, {
+      files: new Map([
+        ["aurora-front.png", front],
+        ["aurora-side.png", pngBytes(900, 900)],
+      ]),
+    });
     expect(withSide.products).toMatchObject({ updated: 1, unchanged: 1 });
     expect(withSide.images).toEqual({ stored: 1, failed: 0 });
     expect(await env.DB.prepare("SELECT count(*) AS n FROM product_images WHERE product_id = ?").bind(id).first("n")).toBe(2);

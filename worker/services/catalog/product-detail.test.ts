@@ -50,7 +50,9 @@ describe("product detail", () => {
   it("gives a variant its own picture (Variant Image) as its place in the gallery", async () => {
     const ring = first("engagement-rings");
     const pid = `(SELECT id FROM products WHERE product_code = '${ring.productCode}')`;
-    const positions = await env.DB.prepare(`SELECT position FROM product_images WHERE product_id = ${pid} ORDER BY position`).all<{ position: number }>();
+    const positions = await env.DB.prepare(`SELECT position FROM product_images WHERE product_id = ${pid} ORDER BY position`).all<{
+      position: number;
+    }>();
     const [firstSku, secondSku] = ring.skus.map((s) => s.skuCode);
     // The third picture for the first SKU; a position no picture has (left by a hand edit) shows none.
     await env.DB.batch([
