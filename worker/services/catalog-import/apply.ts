@@ -332,6 +332,12 @@ function productStatements(
     }
   });
   if (material) s.push(db.prepare(`INSERT OR IGNORE INTO product_options (product_id, option_id) VALUES (${PID}, ${OPT})`).bind(handle, ...material));
+  if (product.collectionsLeft.length)
+    s.push(
+      db
+        .prepare(`DELETE FROM collection_products WHERE product_id = ${PID} AND collection_id IN (SELECT value FROM json_each(?))`)
+        .bind(handle, JSON.stringify(product.collectionsLeft)),
+    );
   for (const id of product.collectionIds) {
     s.push(db.prepare(`INSERT OR IGNORE INTO collection_products (collection_id, product_id, position) VALUES (?, ${PID}, 0)`).bind(id, handle));
   }

@@ -11,6 +11,7 @@ import { mapProducts } from "./map";
 import { planImport } from "./plan";
 import { applyImport } from "./apply";
 import { ImageSource } from "./images";
+import { foldText } from "~/shared/fold-text.mjs";
 
 const ORIGIN = "http://us.localhost";
 const settings = (store: "us" | "uk" = "us") => ({ store, language: "en" as const, archiveMissing: false, origin: ORIGIN });
@@ -39,7 +40,9 @@ const product = (handle: string) =>
 // Each test starts from an empty catalogue (storage is shared by the tests of a file).
 beforeEach(async () => {
   await env.DB.batch(
-    ["products", "categories", "redirects", "attributes", "catalog_import_mappings"].map((table) => env.DB.prepare(`DELETE FROM ${table}`)),
+    ["products", "categories", "redirects", "attributes", "catalog_import_mappings", "collections"].map((table) =>
+      env.DB.prepare(`DELETE FROM ${table}`),
+    ),
   );
 });
 
@@ -138,6 +141,39 @@ describe("the catalogue import", () => {
     expect(ring).toMatchObject({ id, sale_price_cents: 8500 });
     expect(await env.DB.prepare("SELECT stock FROM skus WHERE sku_code = 'AUR-S-6'").first("stock")).toBe(3);
     expect(await getCatalogVersion(env.KV, Date.now() + 60_000)).not.toBe(unchangedVersion);
+  });
+
+  it("keeps the collections of mapped tags in step with the file, and leaves hand-made ones alone", async () => {
+    const collection = (key: string) =>
+      env.DB.prepare("INSERT INTO collections (kind, key) VALUES ('standard', ?) RETURNING id").bind(key).first<number>("id") as Promise<number>;
+    const [gifts, fresh, picks] = [await collection("gifts"), await collection("new-in"), await collection("editors-picks")];
+    // Mapped tags are kept folded, as the import compares them.
+    await env.DB.prepare("INSERT INTO catalog_import_mappings (kind, value, collection_id) VALUES ('tag', ?, ?), ('tag', ?, ?)")
+      .bind(foldText("gift"), gifts, foldText("new-in"), fresh)
+      .run();
+    const collectionsOf = async () =>
+      (
+        await env.DB.prepare(
+          "SELECT collection_id FROM collection_products WHERE product_id = (SELECT id FROM products WHERE spu_code = 'aurora-ring') ORDER BY collection_id",
+        ).all<{ collection_id: number }>()
+      ).results.map((r) => r.collection_id);
+    await run(twoProducts);
+    expect(await collectionsOf()).toEqual([gifts, fresh]);
+    // The merchant adds the ring to a collection no tag maps to, in the back office.
+    await env.DB.prepare(
+      "INSERT INTO collection_products (collection_id, product_id, position) SELECT ?, id, 0 FROM products WHERE spu_code = 'aurora-ring'",
+    )
+      .bind(picks)
+      .run();
+
+    const withoutNew = twoProducts.replace('"gift, new-in"', "gift");
+    expect(withoutNew).not.toBe(twoProducts);
+    expect((await run(withoutNew)).products).toMatchObject({ updated: 1, unchanged: 1 });
+    expect(await collectionsOf()).toEqual([gifts, picks]);
+    const version = await getCatalogVersion(env.KV, Date.now() + 60_000);
+    expect((await run(withoutNew)).products).toMatchObject({ updated: 0, unchanged: 2 });
+    expect(await getCatalogVersion(env.KV, Date.now() + 60_000)).toBe(version);
+    expect(await collectionsOf()).toEqual([gifts, picks]);
   });
 
   it("leaves products missing from the file alone unless asked to archive them", async () => {

@@ -35,6 +35,11 @@ export interface ProductPlan {
   productCode: string;
   categoryKey: string;
   collectionIds: number[];
+  /**
+   * Collections the product leaves: those a tag mapping manages that none of its tags maps to
+   * any more. Collections no mapping names (put together by hand) are never touched.
+   */
+  collectionsLeft: number[];
   material: string | null;
   variants: VariantPlan[];
   /**
@@ -168,6 +173,8 @@ function planProduct(
     };
   });
   const collectionIds = resolver.collections(record.tags);
+  const managed = resolver.managedCollections();
+  const collectionsLeft = (existing?.collectionIds ?? []).filter((id) => managed.has(id) && !collectionIds.includes(id));
   const productCode = resolver.productCode(record.handle, existing?.productCode);
   let action: Action = "create";
   if (existing) {
@@ -175,6 +182,7 @@ function planProduct(
       JSON.stringify(existing.record) === JSON.stringify(storable) &&
       existing.categoryKey === category.key &&
       collectionIds.every((id) => existing.collectionIds.includes(id)) &&
+      !collectionsLeft.length &&
       existing.stores.includes(settings.store);
     action = same ? "unchanged" : "update";
     const stale = existing.record.variants.filter((v) => !record.variants.some((n) => n.sku === v.sku));
@@ -194,6 +202,7 @@ function planProduct(
     productCode,
     categoryKey: category.key,
     collectionIds,
+    collectionsLeft,
     material,
     variants,
     newImages,
