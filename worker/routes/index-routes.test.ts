@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { DEFAULT_META } from "~/shared/constants";
 import { setHeadMeta } from "../services/head-data";
 import { callApi, contextFor, cookieHeader, freshIp, send, setCookies } from "../test/harness";
@@ -198,6 +198,26 @@ describe("index/nodeError", () => {
     expect(status).toBe(200);
     const row = await env.DB.prepare("SELECT error_code, error_content, url, store FROM node_errors WHERE error_code = 'SSR-T1'").first();
     expect(row).toEqual({ error_code: "SSR-T1", error_content: "TypeError: x is undefined", url: "/cart", store: "mx" });
+  });
+
+  it("keeps and logs no email, long number or query the report carries", async () => {
+    const lines: string[] = [];
+    const spy = vi.spyOn(console, "error").mockImplementation((line: unknown) => void lines.push(String(line)));
+    try {
+      const report = {
+        errorCode: "FORM-1",
+        errorContent: "Invalid: ann@example.com, +44 20 7946 0958 at app.js:12:345",
+        url: "/trackorder?email=ann@example.com",
+      };
+      expect((await callApi("index/nodeError", report)).status).toBe(200);
+    } finally {
+      spy.mockRestore();
+    }
+    const row = await env.DB.prepare("SELECT error_content, url FROM node_errors WHERE error_code = 'FORM-1'").first();
+    expect(row).toEqual({ error_content: "Invalid: [email], [number] at app.js:12:345", url: "/trackorder" });
+    const logged = lines.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.type === "client-error" && l.code === "FORM-1");
+    expect(logged).toMatchObject({ message: "Invalid: [email], [number] at app.js:12:345", path: "/trackorder" });
+    expect(lines.join("\n")).not.toMatch(/ann@|7946/);
   });
 
   it("limits how many reports one client sends", async () => {
