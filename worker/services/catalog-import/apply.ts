@@ -140,7 +140,7 @@ async function gatherImages(env: Env, plan: ImportPlan, products: ProductPlan[],
   return { found, problems, stored };
 }
 
-function setupStatements(db: D1Database, plan: ImportPlan): D1PreparedStatement[] {
+export function setupStatements(db: D1Database, plan: ImportPlan): D1PreparedStatement[] {
   const s: D1PreparedStatement[] = [];
   for (const name of plan.missingAttributes) {
     s.push(
@@ -194,7 +194,7 @@ function setupStatements(db: D1Database, plan: ImportPlan): D1PreparedStatement[
   return s;
 }
 
-function productStatements(
+export function productStatements(
   db: D1Database,
   plan: ImportPlan,
   product: ProductPlan,
