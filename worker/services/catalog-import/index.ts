@@ -27,6 +27,8 @@ export interface ImportRequest {
   fetchImages: boolean;
   /** Extra statements for the import's batch (the audit row), made from the plan's report. */
   extra?: (report: ImportReport) => D1PreparedStatement[];
+  /** The most statements one import's batch may hold (batch-budget.ts; smaller in tests). */
+  maxBatchStatements?: number;
 }
 
 type Env = { DB: D1Database; KV: KVNamespace; MEDIA: R2Bucket };
@@ -54,7 +56,7 @@ export async function importCatalog(env: Env, request: ImportRequest, now = Date
   const shown = (cents: number) => convertFromUsdCents(cents, currency, rates);
   const plan = await planImport(env.DB, mapping, settings, (a, b) => shown(a) === shown(b));
   // A file too big for one transaction is refused whole, "only the products without errors" or not.
-  const tooBig = oversize(plan, batchSize(env.DB, plan, now));
+  const tooBig = oversize(plan, batchSize(env.DB, plan, now), request.maxBatchStatements);
   if (tooBig) plan.problems.unshift(tooBig);
   const report = reportOf(plan, false);
   const hasErrors = plan.problems.some((p) => p.severity === "error");
