@@ -30,7 +30,7 @@ export function keyAreas(locale: Locale = "en"): Map<string, CatalogArea> {
 export { CATALOG_AREAS, LOCALES };
 
 /** Source files (not tests) under the given folders of the project. */
-function sourceFiles(...dirs: string[]): string[] {
+export function sourceFiles(...dirs: string[]): string[] {
   const files: string[] = [];
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {

@@ -154,7 +154,7 @@ test("the bag, the checkout, track order and coupons have no accessibility viola
   const checkout = new CheckoutPage(page, DE);
   await checkout.open("de");
   expect(await axeViolations(page)).toEqual([]);
-  // With the docs/architecture.md#validation messages showing on every required field.
+  // With the validation messages showing on every required field.
   await page.getByRole("button", { name: /Zahlungspflichtig bestellen/ }).click();
   await expect(checkout.field("firstName")).toHaveAttribute("aria-invalid", "true");
   expect(await axeViolations(page)).toEqual([]);

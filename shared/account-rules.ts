@@ -1,17 +1,17 @@
-/** Numbers of the account rules (docs/architecture.md#validation, #business-rules and docs/architecture.md#security), in one place. */
+/** Numbers of the account rules (docs/decisions/0300-customer-accounts.md), in one place. */
 export const PASSWORD = { minLength: 8, maxLength: 128 } as const;
 
 /** Emailed six-digit codes (password reset, sign-up confirmation). */
 export const EMAIL_CODE = {
   digits: 6,
-  /** docs/architecture.md#validation: a reset code expires after 15 minutes. */
+  /** A reset code expires after 15 minutes. */
   lifetimeMs: 15 * 60 * 1000,
   /** Wrong tries after which the code is void and a new one must be requested. */
   maxAttempts: 5,
 } as const;
 
 export const SESSION = {
-  /** "Remember me": the he-token cookie and its session live 30 days (docs/architecture.md#states, #business-rules maximum). */
+  /** "Remember me": the he-token cookie and its session live 30 days (the longest any shop cookie lives). */
   rememberDays: 30,
   /** Without it the cookie ends with the browser session; the server stops trusting it after a day. */
   browserSessionHours: 24,

@@ -53,7 +53,7 @@ export interface AccountOverview {
   coupons: CouponView[];
   activeCoupons: number;
   wallet: WalletView;
-  /** The newest few orders (docs/architecture.md#pages account home). */
+  /** The newest few orders (for the account home). */
   recentOrders: OrderListItem[];
 }
 

@@ -1,8 +1,8 @@
 /**
  * Country rules of the address form that the countries table does not hold: postal code
- * formats and the certificate data some countries' customs need (docs/architecture.md#data Address, #validation).
+ * formats and the certificate data some countries' customs need (docs/decisions/0802-id-numbers.md).
  *
- * Postal codes: docs/architecture.md#validation gives one rule, "6–8 letters, digits and spaces" with the examples
+ * Postal codes: the shop's original rule was "6–8 letters, digits and spaces" with the examples
  * M1 1AE, EH3 9DR, BT71 5EE — British postcodes, so that rule (and its message) applies to
  * GB. It would refuse every US ZIP, German PLZ or French code, so the other countries use
  * their own published format, and a country not listed gets a loose 2–10 character check.

@@ -9,7 +9,7 @@ export interface Price {
   /** Amount in the shopper's currency, rounded to 2 decimals. */
   amount: number;
   currency: CurrencyCode;
-  /** docs/architecture.md#business-rules formatting: `1.234,50 €`, `$1,234.50`. */
+  /** Formatted for the shopper's currency: `1.234,50 €`, `$1,234.50`. */
   formatted: string;
 }
 
@@ -37,7 +37,7 @@ export interface Crumb {
 
 export interface ProductCard {
   spuCode: string;
-  /** Product code of docs/architecture.md#pages, the last dash segment of the product URL. */
+  /** Product code, the last dash segment of the product URL. */
   productCode: string;
   /** `/product-{slug}-{productCode}.html`, built through shared/url-scheme. */
   href: string;
@@ -93,6 +93,8 @@ export interface Sku {
   stock: number | null;
   price: Price;
   basePrice: Price;
+  /** Index in `ProductDetail.images` of this variant's own picture (docs/decisions/1000-catalogue-import.md). */
+  image?: number;
 }
 
 export interface Measurements {

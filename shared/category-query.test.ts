@@ -3,7 +3,7 @@ import { formatAttrIds, parseAttrIds, parseCategoryQuery } from "./category-quer
 
 const parse = (qs: string, category?: string) => parseCategoryQuery(new URLSearchParams(qs), category);
 
-describe("category query (docs/architecture.md#data)", () => {
+describe("category query", () => {
   it("defaults the page to 1 and keeps it sane", () => {
     expect(parse("").pageIndex).toBe(1);
     expect(parse("page=3").pageIndex).toBe(3);

@@ -1,5 +1,5 @@
 /**
- * The category query of docs/architecture.md#data, read from a listing URL's parameters: page, spu / skus,
+ * The category query, read from a listing URL's parameters: page, spu / skus,
  * price, sort, attr_ids, coupon, colorgroupid, q. Anything malformed is dropped, never an error.
  */
 export const SORT_KEYS = ["newest", "price_asc", "price_desc", "best_selling", "rating"] as const;

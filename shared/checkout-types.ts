@@ -10,7 +10,7 @@ import type { ShippingMethodKey } from "./shipping-rules";
 export interface Price {
   amount: number;
   currency: CurrencyCode;
-  /** docs/architecture.md#business-rules formatting: `1.234,50 €`, `$1,234.50`. */
+  /** Formatted for the shopper's currency: `1.234,50 €`, `$1,234.50`. */
   formatted: string;
 }
 
@@ -42,7 +42,7 @@ export interface CartLineView {
   personalizable: boolean;
   /** The JewelSafe plan per item when chosen. */
   jewelSafe: Price | null;
-  /** Custom pieces take no coupon (docs/architecture.md#business-rules). */
+  /** Custom pieces take no coupon. */
   couponEligible: boolean;
   /** Why the line cannot be bought as it is, if it cannot. */
   problem: "unavailable" | "stock" | null;
@@ -59,7 +59,7 @@ export interface CartView {
   count: number;
   currency: CurrencyCode;
   subtotal: Price;
-  /** At most one coupon per order (docs/architecture.md#validation). */
+  /** At most one coupon per order. */
   discounts: Discount[];
   /** The coupon stored on the cart, whether it applies now, and if not, why (translated). */
   coupon: { code: string; applied: boolean; message: string } | null;
@@ -98,7 +98,7 @@ export interface ShippingChoice {
   free: boolean;
   days: string;
   freeFrom: Price | null;
-  /** False when the address is a P.O. box or military post office (docs/architecture.md#validation). */
+  /** False when the address is a P.O. box or military post office. */
   allowed: boolean;
 }
 
@@ -154,7 +154,7 @@ export interface StoredCardView {
   expiryYear: string;
 }
 
-/** What the result page of /payback/{provider} shows (docs/architecture.md#pages, #states payment result, #errors messages). */
+/** What the result page of /payback/{provider} shows. */
 export interface PaybackData {
   result: "success" | "failed" | "pending";
   reason: "declined" | "insufficientFunds" | null;

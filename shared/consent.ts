@@ -67,7 +67,7 @@ export function makeConsent(accepted: readonly ConsentCategory[], now = new Date
   return { categories, revision: CONSENT_REVISION, decidedAt: now.toISOString() };
 }
 
-/** docs/architecture.md#pages: the banner shows only without a decision, for visitors in the list or on the UK store. */
+/** The banner shows only without a decision, for visitors in the list or on the UK store. */
 export function shouldAskConsent(input: { consent: ConsentRecord | null; country: string; store: StoreKey }): boolean {
   if (input.consent) return false;
   return input.store === "uk" || CONSENT_COUNTRIES.has(input.country);

@@ -1,4 +1,4 @@
-/** Business constants of docs/architecture.md#business-rules and the UI defaults the shell uses. */
+/** Business constants and the UI defaults the shell uses. */
 export const CART_BADGE_CAP = 99;
 export const BACK_TO_TOP_THRESHOLD_PX = 200;
 export const COPYRIGHT_FROM_YEAR = 2018;

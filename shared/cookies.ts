@@ -1,4 +1,4 @@
-/** Cookie names of docs/architecture.md#business-rules, in one place so no one spells them twice. */
+/** Cookie names, in one place so no one spells them twice. */
 export const COOKIE = {
   lang: "he-lang",
   domain: "he-domain",
@@ -22,7 +22,7 @@ export const COOKIE = {
   affiliateClickId: "impact-irclickid",
 } as const;
 
-/** Cookie lifetime rules of docs/architecture.md#business-rules: default 30 days, never more than 30 nor less than 7. */
+/** Cookie lifetime rules: default 30 days, never more than 30 nor less than 7. */
 export const COOKIE_DAYS = { default: 30, max: 30, min: 7 } as const;
 
 export function cookieMaxAgeSeconds(days: number = COOKIE_DAYS.default): number {

@@ -6,7 +6,7 @@ export type Locale = (typeof LOCALES)[number];
 export const CATALOG_AREAS = ["common", "help", "ui", "catalog", "checkout", "account", "info", "lookbooks", "reviews", "custom"] as const;
 export type CatalogArea = (typeof CATALOG_AREAS)[number];
 
-/** Accepts the spec's lower-case spelling (`en-gb`) as well as the BCP-47 tag. */
+/** Accepts the lower-case spelling the API's clients send (`en-gb`) as well as the BCP-47 tag. */
 export function toLocale(value: string | undefined | null): Locale | null {
   if (!value) return null;
   const found = LOCALES.find((l) => l.toLowerCase() === value.toLowerCase());

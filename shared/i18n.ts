@@ -26,7 +26,7 @@ async function loadAreas(locale: Locale, areas: readonly CatalogArea[]): Promise
 /**
  * The messages of a locale's areas (all of them unless named) over the English ones, so a
  * string not yet translated reads in English; a key that exists nowhere is shown as the key
- * itself (docs/architecture.md#stores-and-languages). The browser asks only for the areas of the page it shows
+ * itself. The browser asks only for the areas of the page it shows
  * (client/pages/page-areas.ts).
  */
 export async function loadMessages(locale: Locale, areas: readonly CatalogArea[] = CATALOG_AREAS): Promise<Messages> {

@@ -1,4 +1,4 @@
-/** The ten shop currencies of docs/architecture.md#business-rules, with the symbol each is shown with. */
+/** The ten shop currencies, with the symbol each is shown with. */
 export const CURRENCIES = {
   USD: { symbol: "$", name: "US Dollar" },
   CAD: { symbol: "C$", name: "Canadian Dollar" },

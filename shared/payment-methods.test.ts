@@ -3,7 +3,7 @@ import { paymentMethodsFor, REAL_PROVIDERS } from "./payment-methods";
 
 const base = { hasStoredCard: false, dueUsdCents: 10000, providers: REAL_PROVIDERS };
 
-describe("payment methods per store and country (docs/architecture.md#business-rules)", () => {
+describe("payment methods per store and country", () => {
   it("offers the local methods where they exist", () => {
     expect(paymentMethodsFor({ ...base, store: "de", country: "DE" })).toEqual(
       expect.arrayContaining(["paypal", "card", "klarna", "giropay", "trustly"]),

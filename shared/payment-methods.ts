@@ -1,7 +1,7 @@
 import type { StoreKey } from "./stores";
 
 /**
- * The payment methods of docs/architecture.md#business-rules in one table: which provider takes each, and where it is
+ * The payment methods in one table: which provider takes each, and where it is
  * offered. The checkout form and `order/create` both ask `paymentMethodsFor`, so a method the
  * form hides is refused by the server too.
  */
@@ -37,7 +37,7 @@ export interface PaymentMethodRule {
   countries?: readonly string[];
   /** Stores that offer it; absent: every store. */
   stores?: readonly StoreKey[];
-  /** Bounds of the amount charged, in USD cents (pay-later plans of docs/architecture.md#business-rules: 30–1,500 USD). */
+  /** Bounds of the amount charged, in USD cents (pay-later plans: 30–1,500 USD). */
   minUsdCents?: number;
   maxUsdCents?: number;
   /** Needs a card the customer saved earlier; guests never have one. */

@@ -3,7 +3,7 @@ const OWN = "http://own-site.invalid";
 /**
  * Where `?redirect_url=` may send the shopper after signing in: only a path of our own site.
  * An absolute URL (even our own), a protocol-relative `//host`, a backslash trick or a
- * control character all go to `fallback` (docs/architecture.md#pages: the shopper returns to where they were).
+ * control character all go to `fallback` (so the shopper returns to where they were, never to another site).
  */
 export function safeRedirectPath(value: string | null | undefined, fallback = "/"): string {
   if (!value) return fallback;

@@ -6,7 +6,7 @@ import type { CurrencyCode } from "./money";
 import type { StoreConfig } from "./stores";
 
 /**
- * The shared state of docs/architecture.md#data as the server computed it for this request. The root loader
+ * The shared state as the server computed it for this request. The root loader
  * returns it and the client hydrates its atoms from it, so both first renders agree.
  */
 export interface ShellState {

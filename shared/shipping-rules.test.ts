@@ -8,7 +8,7 @@ const address = (address1: string, extra: Partial<{ address2: string; city: stri
   ...extra,
 });
 
-describe("P.O. box and military addresses (docs/architecture.md#validation)", () => {
+describe("P.O. box and military addresses", () => {
   it("recognises the usual P.O. box spellings", () => {
     for (const line of [
       "PO Box 12",

@@ -1,5 +1,5 @@
 /**
- * docs/architecture.md#validation "Shipping": express and 3-day shipping are not allowed for P.O. box or military
+ * Express and 3-day shipping are not allowed for P.O. box or military
  * (APO/FPO/DPO) addresses. The checkout form and `order/create` share these checks.
  */
 export type ShippingMethodKey = "standard" | "express" | "threeDay";

@@ -14,11 +14,11 @@ interface SocialLinks {
 }
 
 /**
- * One storefront (docs/architecture.md#data "Storefront configuration entry"), in the code's
- * own camelCase. The spec's names, which its API returns as they are, map as: doMain →
+ * One storefront, in the code's
+ * own camelCase. The API answers with its older names, kept for its clients, which map as: doMain →
  * domain, oneDoMain → brandDomain, ISO2 → countryCode, GOOGLEREVIEWID → googleReviewId,
  * FIND_US_ON_LINK → socialLinks, store_text → storeText, customjewelry → customJewelry
- * (back to the spec's names only in `specStoreFields`).
+ * (back to the API's names only in `specStoreFields`).
  */
 export interface StoreConfig {
   key: StoreKey;
@@ -124,13 +124,13 @@ export const STORES: Record<StoreKey, StoreConfig> = {
   heycharm: ownBrand("heycharm", "www.heycharm.com", "HEYCHARM", "heycharm", "Charms and charm bracelets to tell your own story.", "charms"),
 };
 
-/** The store fields the spec's `index/headData` answer carries, under the spec's names. */
+/** The store fields the `index/headData` answer carries, under the API's names. */
 export const specStoreFields = (store: StoreConfig) => ({ FIND_US_ON_LINK: store.socialLinks, store_text: store.storeText });
 
 /** `us_vip` is spelled `us-vip` in host names. */
 export const localHostLabel = (key: StoreKey) => key.replace("_", "-");
 
-/** In `npm run dev` the dev server's port can pick the store too (docs/architecture.md#stores-and-languages). */
+/** In `npm run dev` the dev server's port can pick the store too. */
 const DEV_STORE_PORTS: Record<number, StoreKey> = {
   5173: "us",
   5174: "uk",
@@ -171,7 +171,7 @@ export function storeOrigin(key: StoreKey, current: URL, domains?: Partial<Recor
   return `https://${domains?.[key] ?? STORES[key].domain}`;
 }
 
-/** Country codes that are mapped to another for shipping and display (docs/architecture.md#data). */
+/** Country codes that are mapped to another for shipping and display. */
 const COUNTRY_ALIASES: Record<string, string> = { HK: "US", CN: "US" };
 
 export function visitorCountry(cfCountry: string | null | undefined, store: StoreConfig): string {

@@ -33,7 +33,7 @@ describe("url scheme", () => {
     expect(m("/trackorder?orderNumber=")).toMatchObject({ kind: "page", id: "trackOrder" });
   });
 
-  it("applies the checkout rules of docs/architecture.md#pages", () => {
+  it("applies the checkout pages' query rules", () => {
     expect(m("/checkout")).toMatchObject({ kind: "page" });
     expect(m("/checkout?orderType=PriceDifferenceProduct&differencePrice=0")).toMatchObject({ kind: "invalid" });
     expect(m("/checkout?orderType=PriceDifferenceProduct&differencePrice=12.5")).toMatchObject({ kind: "page" });

@@ -1,5 +1,5 @@
 /**
- * The public URL scheme of docs/architecture.md#pages, in one table. React Router patterns cannot match part
+ * The public URL scheme, in one table. React Router patterns cannot match part
  * of a segment (`/category-{key}`, `/product-….html`), so the worker (status codes, 404
  * rules, canonical URLs) and the client's dispatching route both resolve URLs here, and
  * every link is built here too.
@@ -36,13 +36,13 @@ interface RouteDef {
   nonBlankQuery?: string[];
   /** Allowed values of a parameter; anything else is an unknown route. */
   oneOf?: Record<string, readonly string[]>;
-  /** Extra validity rule on the query (docs/architecture.md#pages checkout rules). */
+  /** Extra validity rule on the query, such as the checkout's. */
   validQuery?: (query: URLSearchParams) => boolean;
   /** Derives parameters from the captured ones (product code = last dash segment). */
   derive?: (params: Record<string, string>) => Record<string, string>;
-  /** Page chrome: the shop's header/footer, or the checkout header of docs/architecture.md#pages. */
+  /** Page chrome: the shop's header/footer, or the checkout header. */
   shell?: "shop" | "checkout" | "bare";
-  /** Pages restored from memory when the shopper comes back (docs/architecture.md#pages keep-alive). */
+  /** Pages restored from memory when the shopper comes back. */
   keepAlive?: boolean;
   /** Pages where the free-gift promotion shows when a gift code is stored. */
   giftPromo?: boolean;
@@ -213,9 +213,9 @@ const COMPILED: Compiled[] = (Object.keys(ROUTE_DEFS) as PageId[])
 
 export type RouteMatch =
   | { kind: "page"; id: PageId; params: Record<string, string> }
-  /** docs/architecture.md#errors: a route whose required parameter or query is missing. */
+  /** A route whose required parameter or query is missing. */
   | { kind: "invalid"; id: PageId; message: string }
-  /** docs/architecture.md#errors: an unknown route. */
+  /** An unknown route. */
   | { kind: "unknown"; message: string };
 
 export interface MatchOptions {
@@ -230,7 +230,7 @@ function safeDecode(value: string): string {
   }
 }
 
-/** Resolves a path and query to a page, or to one of the two not-found answers of docs/architecture.md#errors. */
+/** Resolves a path and query to a page, or to one of the two not-found answers. */
 export function matchUrl(pathname: string, search: URLSearchParams, options: MatchOptions = {}): RouteMatch {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;
   for (const { id, regex, names } of COMPILED) {

@@ -38,7 +38,7 @@ import { escapeHtml } from "./services/html-escape";
 /** Renders a page with React Router; the entry passes the real one, API tests a plain one. */
 export type PageRenderer = (request: Request, env: Env, ctx: RequestContext, execution: Pick<ExecutionContext, "waitUntil">) => Promise<Response>;
 
-/** One router per API area (docs/architecture.md#api); paths keep the spec's `area/action` names. */
+/** One router per API area (docs/architecture.md#api); paths are `area/action`, as the client calls them. */
 const API_AREAS = {
   index: indexRoutes,
   stat: statRoutes,

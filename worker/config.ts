@@ -1,4 +1,5 @@
-import type { StoreKey } from "~/shared/stores";
+import { isEmail } from "~/shared/schemas/email";
+import { STORE_KEYS, STORES, type StoreKey } from "~/shared/stores";
 import type { Env } from "./env";
 
 const DEV_SECRET = "local-development-secret-change-me-0123456789";
@@ -64,6 +65,35 @@ export function storeDomains(env: Env): Partial<Record<StoreKey, string>> | unde
     domainCache.set(raw, parsed);
   }
   return parsed;
+}
+
+const contactCache = new Map<string, Partial<Record<StoreKey, string>>>();
+
+/**
+ * Where a store's merchant digests go: STORE_CONTACTS (JSON `{ "de": "orders@example.de", … }`,
+ * set by the operator without a code change), else the store's `contactEmail` in
+ * shared/stores.ts. A malformed value, an unknown store or an entry that is no email address
+ * is ignored for its store, which keeps its default (docs/decisions/1100-deploy-and-operate.md).
+ */
+export function storeContact(env: Pick<Env, "STORE_CONTACTS">, store: StoreKey): string {
+  const raw = env.STORE_CONTACTS ?? "";
+  let contacts = contactCache.get(raw);
+  if (!contacts) {
+    contacts = {};
+    try {
+      const parsed: unknown = raw ? JSON.parse(raw) : {};
+      if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) {
+        for (const key of STORE_KEYS) {
+          const value = Object.hasOwn(parsed, key) ? (parsed as Record<string, unknown>)[key] : undefined;
+          if (typeof value === "string" && isEmail(value.trim())) contacts[key] = value.trim();
+        }
+      }
+    } catch {
+      // Malformed JSON: every store keeps its default.
+    }
+    contactCache.set(raw, contacts);
+  }
+  return contacts[store] ?? STORES[store].contactEmail;
 }
 
 export function isLocalHost(hostname: string): boolean {

@@ -2,7 +2,7 @@ import { atom } from "jotai";
 import type { FreeGift } from "~/shared/catalog-types";
 import { shellStateAtom } from "./shell";
 
-/** Whether the browser takes WebP images (docs/architecture.md#data `isSupportWebp`), as the edge saw it. */
+/** Whether the browser takes WebP images, as the edge saw it. */
 export const webpAtom = atom((get) => get(shellStateAtom)?.webp ?? false);
 
 /** The gift code of a free-gift campaign (`he-giftCode`), read in the browser. */

@@ -1,7 +1,7 @@
 import { atom } from "jotai";
 import type { ShellState } from "~/shared/shell-state";
 
-/** Shared state of docs/architecture.md#data, seeded from the server's request context (see hydrate.tsx). */
+/** Shared state, seeded from the server's request context (see hydrate.tsx). */
 export const shellStateAtom = atom<ShellState | null>(null);
 
 const field = <K extends keyof ShellState>(key: K, fallback: ShellState[K]) => atom((get) => get(shellStateAtom)?.[key] ?? fallback);
@@ -12,7 +12,7 @@ export const deviceAtom = field("device", "desktop");
 
 /** The cart badge; later issues update it after cart calls. */
 export const cartCountAtom = atom(0);
-/** The loading overlay of docs/architecture.md#states. */
+/** The loading overlay. */
 export const loadingAtom = atom(false);
 /** Whether the consent banner is still waiting for a decision. */
 export const consentPendingAtom = atom(false);

@@ -27,7 +27,7 @@ const RESULT_NULL: Envelope<null> = { code: API_CODE.resultNull, message: "resul
 /**
  * Posts JSON to `{prefix}{area/action}` and reads the envelope. 40001 sends the shopper to
  * /login and back; an empty answer is 50001 "result Null"; a network error is logged and
- * re-thrown (docs/architecture.md#states, #errors).
+ * re-thrown.
  */
 export async function callApi<T>(
   state: Parameters<typeof apiHeaders>[0] & { apiPrefix: string },

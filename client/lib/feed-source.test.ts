@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { feedCookies, feedSourceFrom } from "./feed-source";
 
-describe("feed source (docs/architecture.md#data)", () => {
+describe("feed source", () => {
   it("reads utm source and spu, with media from the device", () => {
     const url = new URL("https://de.heliora.com/lp/google-rings?utm_source=google&spu=HE100&gclid=x");
     expect(feedSourceFrom(url, "mobile", "DE")).toEqual({

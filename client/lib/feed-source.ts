@@ -1,7 +1,7 @@
 import { COOKIE, cookieMaxAgeSeconds } from "~/shared/cookies";
 import type { DeviceType } from "~/shared/device";
 
-/** Feed source info of docs/architecture.md#data: where a shopping-feed visitor came from. */
+/** Feed source info: where a shopping-feed visitor came from. */
 export interface FeedSource {
   spuCode: string;
   ablUtmSource: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { giftCodeFromUrl, giftCookie } from "./gift-code";
 
-describe("gift code (docs/architecture.md#pages)", () => {
+describe("gift code", () => {
   it("is stored only for fbmedium=CPC2", () => {
     expect(giftCodeFromUrl("?fbmedium=CPC2&utm=x")).toBe("CPC2");
     expect(giftCodeFromUrl("?fbmedium=cpc2")).toBe("CPC2");

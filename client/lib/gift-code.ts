@@ -1,7 +1,7 @@
 import { COOKIE } from "~/shared/cookies";
 import { shopCookie } from "./shop-cookies";
 
-/** docs/architecture.md#pages: `fbmedium=CPC2` on any page stores that campaign's gift code. */
+/** `fbmedium=CPC2` on any page stores that campaign's gift code (docs/decisions/0800-free-gift.md). */
 const GIFT_MEDIUM = "CPC2";
 
 export function giftCodeFromUrl(search: string): string | null {

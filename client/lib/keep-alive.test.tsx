@@ -17,7 +17,7 @@ const view = (key: string, keepAlive = true) => (
   <KeepAlive current={{ key, payload: { name: key } }} keepAlive={keepAlive} render={(p) => <Counter name={p.name} />} />
 );
 
-describe("keep-alive (docs/architecture.md#pages)", () => {
+describe("keep-alive", () => {
   beforeEach(() => forgetKeptPages());
 
   it("brings a page back in the state it was left in", async () => {

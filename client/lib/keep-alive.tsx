@@ -13,7 +13,7 @@ interface Kept<P> {
 // Module-level so the route's clientLoader can answer from it without a server round trip.
 let kept: Kept<unknown>[] = [];
 
-/** The data of a page still kept alive, to show it again without refetching (docs/architecture.md#pages). */
+/** The data of a page still kept alive, to show it again without refetching. */
 export function keptPayload<P>(key: string, now = Date.now()): P | undefined {
   const found = kept.find((k) => k.key === key);
   return found && now - found.at < KEPT_MS ? (found.payload as P) : undefined;
@@ -32,7 +32,7 @@ export function forgetKeptPages() {
 }
 
 /**
- * Keeps the last pages of the kinds docs/architecture.md#pages names (home, listings, product, search…) mounted
+ * Keeps the last pages whose route record says `keepAlive` (home, listings, product, search…) mounted
  * but hidden with React's <Activity>, so coming back shows the same page in the same state:
  * loaded data, open panels, chosen options, and the scroll position the router restores.
  */

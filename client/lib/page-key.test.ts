@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pageKey } from "./page-key";
 
-describe("page keys (docs/architecture.md#pages)", () => {
+describe("page keys", () => {
   it("keeps one mobile checkout whatever its query, and keys desktop checkout by the full path", () => {
     expect(pageKey("checkout", "mobile", "/checkout?orderType=normal")).toBe(pageKey("checkout", "mobile", "/checkout"));
     expect(pageKey("checkout", "desktop", "/checkout?a=1")).not.toBe(pageKey("checkout", "desktop", "/checkout?a=2"));

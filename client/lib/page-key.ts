@@ -1,7 +1,7 @@
 import type { PageId } from "~/shared/url-scheme";
 
 /**
- * The identity a page is rendered under: a new key mounts a fresh page. docs/architecture.md#pages: on mobile
+ * The identity a page is rendered under: a new key mounts a fresh page. On mobile
  * the checkout is not re-rendered by path (its form keeps what was typed when the query
  * changes); on desktop it is keyed by the full path, like every other page.
  */

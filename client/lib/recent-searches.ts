@@ -1,4 +1,4 @@
-/** The header search panel's recent searches (docs/architecture.md#pages), kept in the shopper's own browser. */
+/** The header search panel's recent searches, kept in the shopper's own browser. */
 const RECENT_SEARCHES_KEY = "he-recentSearches";
 const RECENT_SEARCHES_MAX = 10;
 

@@ -7,7 +7,7 @@ export type HistoryState = { kind: "idle" } | { kind: "loading" } | { kind: "emp
 
 /**
  * The viewed products of local history, with their data from `index/history/list`. When
- * loading fails the list is emptied and the local history removed (docs/architecture.md#states).
+ * loading fails the list is emptied and the local history removed.
  */
 export function useViewedHistory() {
   const api = useApi();

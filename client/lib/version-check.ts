@@ -1,5 +1,5 @@
 /**
- * Outdated-build check (docs/architecture.md#states): the build writes /version.json; the app reads it 1 s after
+ * Outdated-build check: the build writes /version.json; the app reads it 1 s after
  * start and then on the configured interval. When a newer build is out, the next navigation
  * becomes a full page load at the path being navigated to; a chunk that fails to load
  * (it belonged to the old build) reloads the page at once.

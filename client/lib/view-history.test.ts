@@ -4,7 +4,7 @@ import { addToHistory, clearHistory, HISTORY_STORAGE_KEY, localDate, readHistory
 const days = (n: number): HistoryDay[] =>
   Array.from({ length: n }, (_, i) => ({ date: `2024-01-${String(20 - i).padStart(2, "0")}`, productSpuList: [`P${i}`] }));
 
-describe("viewed history (docs/architecture.md#data, #business-rules)", () => {
+describe("viewed history", () => {
   it("starts a day entry first, and puts new products of today first", () => {
     let list = addToHistory([], "A", "2024-02-01");
     expect(list).toEqual([{ date: "2024-02-01", productSpuList: ["A"] }]);

@@ -1,6 +1,6 @@
 /**
- * The browsing history of docs/architecture.md#data, kept in local storage: day entries `{date, productSpuList}`,
- * newest first. docs/architecture.md#business-rules: a product already present for today is not added again; new ones go
+ * The browsing history, kept in local storage: day entries `{date, productSpuList}`,
+ * newest first. A product already present for today is not added again; new ones go
  * first; more than 7 day entries are cut to 6.
  */
 export interface HistoryDay {

@@ -36,7 +36,7 @@ function notFound(message: string) {
 }
 
 /**
- * URL → page id, parameters, data and head, with the 404 rules of docs/architecture.md#pages, #errors. `url` is the
+ * URL → page id, parameters, data and head, with the 404 rules. `url` is the
  * page's URL as React Router normalizes it (no `.data` suffix or `_routes` parameter);
  * `request` is the request as it came.
  */

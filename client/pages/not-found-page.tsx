@@ -2,7 +2,7 @@ import { Link } from "../components/ui/link";
 import { useT } from "../lib/use-t";
 import type { PageProps } from "./page-types";
 
-/** The 404 screen of docs/architecture.md#pages: OOPS, a can't-be-found text and BACK TO HOME. */
+/** The 404 screen: OOPS, a can't-be-found text and BACK TO HOME. */
 export default function NotFoundPage({ data }: PageProps<{ message: string }>) {
   const t = useT();
   return (

@@ -22,7 +22,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 }
 
 /**
- * A page still kept alive comes back with the data it had, without asking the server (docs/architecture.md#pages).
+ * A page still kept alive comes back with the data it had, without asking the server.
  * The catalogue areas of the page load while its data does, so it never shows bare keys; a
  * page the server answers with another one (a 404) gets that page's areas too.
  */

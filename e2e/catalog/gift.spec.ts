@@ -2,7 +2,7 @@ import { devices } from "@playwright/test";
 import { expect, storeUrl, test } from "../fixtures";
 import { ListingPage } from "../pages/listing-page";
 
-test("fbmedium=CPC2 stores the gift code, and the promotion shows on the pages docs/architecture.md#pages names", async ({ page, context }) => {
+test("fbmedium=CPC2 stores the gift code, and the promotion shows on the pages that carry it", async ({ page, context }) => {
   await page.goto(storeUrl("de", "/?fbmedium=CPC2"));
   await expect(page.getByTestId("gift-promo")).toBeVisible();
   const cookies = await context.cookies(storeUrl("de", "/"));

@@ -2,7 +2,7 @@ import { expect, storeUrl, test } from "../fixtures";
 import { NotFoundPage } from "../pages/not-found-page";
 import { ShopShell } from "../pages/shop-shell";
 
-/** docs/architecture.md#pages route rules and the two messages of docs/architecture.md#errors. */
+/** The route rules of shared/url-scheme.ts and the two not-found messages. */
 const INVALID = [
   ["/search", "/search"],
   ["/search?q=%20", "/search"],

@@ -1,7 +1,7 @@
 import { expect, test } from "../fixtures";
 import { ShopShell } from "../pages/shop-shell";
 
-/** docs/architecture.md#data store table, with the express fee (15 USD, docs/architecture.md#business-rules) in each store's currency. */
+/** The store table of shared/stores.ts, with the express fee (15 USD) in each store's currency. */
 const STORES = [
   { store: "us", lang: "en", fee: "$15.00" },
   { store: "uk", lang: "en-GB", fee: "£11.85" },

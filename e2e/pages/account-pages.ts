@@ -2,7 +2,7 @@ import { expect, type Page } from "@playwright/test";
 import { storeUrl } from "../fixtures";
 import type { AddressInput } from "./checkout-pages";
 
-/** The header's account menu (docs/architecture.md#pages): sign in / register, or the customer's links and sign out. */
+/** The header's account menu: sign in / register, or the customer's links and sign out. */
 export class AccountMenu {
   constructor(readonly page: Page) {}
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 
-/** The 404 screen of docs/architecture.md#pages: OOPS, the not-found message and BACK TO HOME. */
+/** The 404 screen: OOPS, the not-found message and BACK TO HOME. */
 export class NotFoundPage {
   readonly heading: Locator;
   readonly message: Locator;

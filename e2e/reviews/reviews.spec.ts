@@ -15,7 +15,7 @@ test.describe("reviews and questions in the fr store", () => {
     await expect(area.reviews).toBeVisible();
     await area.openWriteDialog();
 
-    // Required fields first: the spec's messages, in French.
+    // Required fields first: their messages, in French.
     await area.dialog.getByRole("button", { name: "Publier l'avis" }).click();
     await expect(area.dialog.getByText("Veuillez choisir une note.")).toBeVisible();
     await expect(area.dialog.getByText("Veuillez saisir un pseudo.")).toBeVisible();

@@ -1,7 +1,10 @@
 // The catalogue import's parse and map on a generated 10,000-row Shopify product CSV (2,500
 // products × 4 variants, HTML bodies with newlines, quotes and a script to drop), in Node with
 // the worker's own modules bundled by esbuild: the CPU the import spends before touching D1.
-// `npm run bench` reports it after the sign-in line; alone: node scripts/bench/catalog-import.mjs
+// `npm run bench` reports it after the sign-in line, with PASS/FAIL against its budget like the
+// page targets (issue 17: a 10,000-row file in "a few seconds"); alone:
+// node scripts/bench/catalog-import.mjs, which also exits 1 on FAIL. The D1 side is not timed
+// here: such a file is more than one import may write (worker/services/catalog-import/batch-budget.ts).
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -11,6 +14,8 @@ import { build } from "esbuild";
 const ROWS = 10_000;
 const VARIANTS = 4;
 const RUNS = 3;
+/** The budget: parse and map of the whole file, CPU milliseconds. */
+const MAX_TOTAL_MS = 3000;
 
 const HEADER =
   "Handle,Title,Body (HTML),Vendor,Type,Tags,Published,Option1 Name,Option1 Value,Option2 Name,Option2 Value,Variant SKU,Variant Grams,Variant Inventory Qty,Variant Price,Variant Compare At Price,Image Src,Image Position,Image Alt Text,Status";
@@ -76,12 +81,23 @@ export async function benchCatalogImport() {
     runs.push({ parseMs: (parsed.user + parsed.system) / 1000, totalMs: (total.user + total.system) / 1000 });
   }
   const best = runs.sort((a, b) => a.totalMs - b.totalMs)[0];
-  return { rows: ROWS, products, bytes: Buffer.byteLength(csv), parseMs: best.parseMs, mapMs: best.totalMs - best.parseMs, totalMs: best.totalMs };
+  return {
+    rows: ROWS,
+    products,
+    bytes: Buffer.byteLength(csv),
+    parseMs: best.parseMs,
+    mapMs: best.totalMs - best.parseMs,
+    totalMs: best.totalMs,
+    pass: best.totalMs <= MAX_TOTAL_MS,
+    budgetMs: MAX_TOTAL_MS,
+  };
 }
 
 export const describeCatalogImport = (r) =>
-  `catalogue import: ${r.rows.toLocaleString("en")} CSV rows (${(r.bytes / 1e6).toFixed(1)} MB, ${r.products.toLocaleString("en")} products) parsed in ${r.parseMs.toFixed(0)} ms and mapped in ${r.mapMs.toFixed(0)} ms CPU (Node, best of ${RUNS})`;
+  `catalogue import: ${r.rows.toLocaleString("en")} CSV rows (${(r.bytes / 1e6).toFixed(1)} MB, ${r.products.toLocaleString("en")} products) parsed in ${r.parseMs.toFixed(0)} ms and mapped in ${r.mapMs.toFixed(0)} ms CPU (Node, best of ${RUNS}): ${r.pass ? "PASS" : "FAIL"} ≤ ${r.budgetMs.toLocaleString("en")} ms`;
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  console.log(describeCatalogImport(await benchCatalogImport()));
+  const result = await benchCatalogImport();
+  console.log(describeCatalogImport(result));
+  if (!result.pass) process.exitCode = 1;
 }

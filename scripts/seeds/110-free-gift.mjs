@@ -1,4 +1,4 @@
-// The demo free-gift campaign of docs/architecture.md#pages: `fbmedium=CPC2` stores the gift code CPC2, and this
+// The demo free-gift campaign: `fbmedium=CPC2` stores the gift code CPC2, and this
 // KV entry names its gift — the least expensive product that every store sells. Does nothing
 // when the campaign exists or there is no catalogue yet.
 const CAMPAIGN_KEY = "free-gift:CPC2";

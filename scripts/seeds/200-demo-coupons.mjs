@@ -1,4 +1,4 @@
-// Demo coupons for every store (docs/architecture.md#validation): shown on /coupon and usable at checkout. Also one
+// Demo coupons for every store: shown on /coupon and usable at checkout. Also one
 // custom-jewelry deposit request, so /checkout?orderType=custommade&customMadeParam=DEMO-DEPOSIT
 // works in a fresh shop. Does nothing when coupons already exist.
 const DAY = 24 * 60 * 60 * 1000;

@@ -7,7 +7,7 @@ import { orderNumberField } from "./order";
 
 export const accountOrdersBody = z.strictObject({
   page: z.number().int().min(1).max(10_000).default(1),
-  /** One status of docs/architecture.md#states, or every status when left out. */
+  /** One status, or every status when left out. */
   status: z.enum(ORDER_STATUSES).optional(),
 });
 

@@ -16,7 +16,7 @@ const registration = {
 };
 
 describe("account schemas", () => {
-  it("accepts a registration and needs the privacy policy agreed (docs/architecture.md#validation)", () => {
+  it("accepts a registration and needs the privacy policy agreed", () => {
     expect(registerBody.safeParse(registration).success).toBe(true);
     expect(messages(registerBody.safeParse({ ...registration, agreePrivacy: false }))).toEqual({
       agreePrivacy: "account.register.agreeRequired",
@@ -32,7 +32,7 @@ describe("account schemas", () => {
     expect(check("correct horse battery", "correct horse")).toEqual({ confirmPassword: "account.password.mismatch" });
   });
 
-  it("requires the verification code, six digits (docs/architecture.md#validation)", () => {
+  it("requires the verification code, six digits", () => {
     const reset = { email: "ada@example.com", password: "a new long secret", confirmPassword: "a new long secret" };
     expect(messages(resetPasswordBody.safeParse({ ...reset, code: "" }))).toEqual({ code: "account.code.required" });
     expect(messages(resetPasswordBody.safeParse(reset))).toEqual({ code: "account.code.required" });

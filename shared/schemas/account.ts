@@ -8,7 +8,7 @@ import { emailField } from "./email";
  * catalogue keys (locales/{locale}/account.po).
  */
 
-/** A password being chosen: docs/architecture.md#validation "password required", a minimum length, not a common one. */
+/** A password being chosen: required, a minimum length, not a common one. */
 const newPassword = z
   .string({ error: "account.password.required" })
   .min(1, { error: "account.password.required" })
@@ -22,7 +22,7 @@ const currentPassword = (required = "account.password.required") =>
 
 const confirmation = z.string({ error: "account.password.mismatch" });
 
-/** docs/architecture.md#errors "The password does not match the last input." on the second field. */
+/** A repeated password that differs is refused on the second field, where the shopper looks. */
 function passwordsMatch(value: { password?: unknown; confirmPassword?: unknown }, ctx: z.RefinementCtx) {
   if (value.password !== value.confirmPassword) {
     ctx.addIssue({ code: "custom", message: "account.password.mismatch", path: ["confirmPassword"] });
@@ -50,7 +50,7 @@ export const registerBody = z
     lastName: name,
     password: newPassword,
     confirmPassword: confirmation,
-    /** docs/architecture.md#validation: agreement with the privacy policy is needed. */
+    /** Agreement with the privacy policy is needed. */
     agreePrivacy: z.literal(true, { error: "account.register.agreeRequired" }),
     newsletter: z.boolean().default(false),
   })

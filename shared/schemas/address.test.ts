@@ -27,7 +27,7 @@ describe("address schema", () => {
     expect(result).toMatchObject({ ...valid, address2: "", state: "", certificateType: "" });
   });
 
-  it("names every missing field with its docs/architecture.md#validation message", () => {
+  it("names every missing field with its own message", () => {
     const blank = { email: "", firstName: "", lastName: "", address1: "", city: "", phone: "", postcode: "" };
     expect(errors({ ...blank, country: "US" })).toEqual({
       email: "error.email.required",

@@ -11,8 +11,8 @@ import {
 import { emailField } from "./email";
 
 /**
- * The address of docs/architecture.md#data, validated the same way in the address book and at checkout, by the
- * API and by the forms. Messages are the docs/architecture.md#validation checkout messages as catalogue keys.
+ * The address, validated the same way in the address book and at checkout, by the
+ * API and by the forms. Messages are catalogue keys, shown in the shopper's language.
  *
  * Which country needs a state or a postal code comes from the countries table (index/countries,
  * `listCountries`), so the schema is built from that list: `addressSchema(countries)`.

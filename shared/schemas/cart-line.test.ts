@@ -7,7 +7,7 @@ const issues = (personalizable: boolean, value: unknown) => {
   return parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
 };
 
-describe("cart line (docs/architecture.md#validation personalization)", () => {
+describe("cart line personalization", () => {
   it("requires the signature of a personalizable product: Please Input Your Text.", () => {
     expect(issues(true, line())).toEqual(["personalization.signature: error.personalization.required"]);
     expect(issues(true, line({ personalization: { signature: "   " } }))).toEqual(["personalization.signature: error.personalization.required"]);

@@ -5,8 +5,8 @@ import { PERSONALIZATION } from "../constants";
 export { charCount };
 
 /**
- * Engraving of docs/architecture.md#data, #validation: a signature is required (at most 12 characters), a message is
- * optional (at most 150). Missing text reads "Please Input Your Text." (docs/architecture.md#errors).
+ * Engraving: a signature is required (at most 12 characters), a message is
+ * optional (at most 150). Missing text reads "Please Input Your Text."
  */
 export const personalizationField = z.strictObject({
   signature: z

@@ -10,7 +10,7 @@ const quantity = z
   .min(1, { error: "cart.quantity.invalid" })
   .max(MAX_LINE_QUANTITY, { error: "cart.quantity.invalid" });
 
-/** Engraving text: docs/architecture.md#validation "signature required (max 12 characters)". Required is decided per product. */
+/** Engraving text: a signature of at most 12 characters. Required is decided per product. */
 export const signatureField = z
   .string({ error: "cart.signature.required" })
   .trim()

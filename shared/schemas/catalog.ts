@@ -27,7 +27,7 @@ const spuCode = z.string().trim().min(1).max(64);
 /** index/history: spu codes of viewed products (local storage), newest first. */
 export const historyBody = z.strictObject({ list: z.array(spuCode).max(100) });
 
-/** index/history/list: the local history entries, one per day (docs/architecture.md#data "Browsing history"). */
+/** index/history/list: the local history entries, one per day. */
 export const historyListBody = z.strictObject({
   list: z
     .array(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isEmail } from "./email";
 
-describe("isEmail (docs/architecture.md#validation)", () => {
+describe("isEmail", () => {
   it("accepts local@domain with a 2–14 letter TLD", () => {
     expect(isEmail("ada@example.com")).toBe(true);
     expect(isEmail("a.b+c@mail.example.co.uk")).toBe(true);

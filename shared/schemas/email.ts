@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** docs/architecture.md#validation: local-part@domain with a top-level domain of 2–14 letters. */
+/** An email as the shop accepts it: local-part@domain with a top-level domain of 2–14 letters. */
 export const EMAIL_PATTERN = /^[^\s@]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,14}$/;
 
 export const isEmail = (value: string) => value.length <= 254 && EMAIL_PATTERN.test(value);

@@ -10,7 +10,7 @@ export const subscribeBody = z.strictObject({ email: emailField("newsletter.inva
 export const noBody = z.strictObject({});
 
 export const headDataBody = z.strictObject({
-  /** Route path without the leading slash (docs/architecture.md#api); '' is home. */
+  /** Route path without the leading slash ('' is home). */
   path: z.string().max(512).default(""),
 });
 

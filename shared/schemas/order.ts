@@ -7,11 +7,11 @@ import { addressFields, countryIssues, type AddressCountry } from "./address";
 import { emailField } from "./email";
 
 /**
- * `order/*` bodies. The checkout form validates with the same schema (docs/architecture.md#validation messages as
+ * `order/*` bodies. The checkout form validates with the same schema (its messages are
  * catalogue keys). Prices never travel from the client: the server prices the cart.
  */
 
-/** A checkout address: the shared address of docs/architecture.md#data, its email taken from the order's. */
+/** A checkout address: the shared address, its email taken from the order's. */
 export const checkoutAddress = addressFields.omit({ email: true });
 export type CheckoutAddress = z.output<typeof checkoutAddress>;
 
@@ -30,7 +30,7 @@ export const orderCreateFields = z.strictObject({
   shippingMethod,
   paymentMethod,
   orderType: z.enum(ORDER_TYPES, { error: "checkout.orderType.invalid" }).default("normal"),
-  /** PriceDifferenceProduct: the amount to pay, in the shopper's currency (docs/architecture.md#pages: above 0). */
+  /** PriceDifferenceProduct: the amount to pay, in the shopper's currency (above 0). */
   // At least one cent: a smaller amount would round to an order of 0.
   differencePrice: z
     .number({ error: "checkout.differencePrice.invalid" })

@@ -12,7 +12,7 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 // A page the edge cache never shares, so the renderer sees the visitor's own context.
 const storeUrl = (key: string, path = "/cart") => `http://${key}.localhost${path}`;
 
-describe("store from the host (docs/architecture.md#stores-and-languages)", () => {
+describe("store from the host", () => {
   it.each(STORE_KEYS.map((key) => [localHostLabel(key), key]))("%s.localhost is the %s store", async (label, key) => {
     const { ctx } = await contextFor(storeUrl(label));
     expect(ctx.store).toBe(key);
@@ -61,7 +61,7 @@ describe("store from the host (docs/architecture.md#stores-and-languages)", () =
   });
 });
 
-describe("visitor country from CF-IPCountry (docs/architecture.md#data)", () => {
+describe("visitor country from CF-IPCountry", () => {
   const countryOf = async (store: string, header?: string) =>
     (await contextFor(storeUrl(store), { headers: header === undefined ? {} : { "CF-IPCountry": header } })).ctx.country;
 
@@ -92,7 +92,7 @@ describe("visitor country from CF-IPCountry (docs/architecture.md#data)", () => 
   });
 });
 
-describe("language and currency (docs/architecture.md#data, #api, #business-rules)", () => {
+describe("language and currency", () => {
   const defaults = {
     us: ["en", "USD"],
     uk: ["en-GB", "GBP"],
@@ -126,7 +126,7 @@ describe("language and currency (docs/architecture.md#data, #api, #business-rule
   });
 });
 
-describe("he-uuid (docs/architecture.md#states, #business-rules)", () => {
+describe("he-uuid", () => {
   it("is issued on the first visit for 30 days, and not again", async () => {
     const first = await contextFor(storeUrl("us"));
     const cookie = setCookies(first.response).get("he-uuid");
@@ -158,7 +158,7 @@ describe("he-uuid (docs/architecture.md#states, #business-rules)", () => {
   });
 });
 
-describe("he-token (docs/architecture.md#data, #security)", () => {
+describe("he-token", () => {
   const secret = () => appSecret(env);
 
   /** The claims of a signed-in browser: a customer and a live server-side session. */
@@ -278,7 +278,7 @@ describe("he-token (docs/architecture.md#data, #security)", () => {
   });
 });
 
-describe("consent prompt (docs/architecture.md#pages cookie banner)", () => {
+describe("consent prompt (the cookie banner)", () => {
   const ask = async (store: string, country: string, cookie = "") =>
     (await contextFor(storeUrl(store), { headers: { "CF-IPCountry": country, Cookie: cookie } })).ctx.askConsent;
   const decided = `cc_cookie=${encodeURIComponent(JSON.stringify({ categories: ["necessary"], revision: 1, decidedAt: "2026-01-01" }))}`;

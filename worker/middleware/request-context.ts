@@ -40,7 +40,7 @@ export interface RequestContext {
   campaignCoupon?: string | null;
   /** This request's id (middleware/request-log.ts): for error logs and the error page. */
   requestId?: string;
-  /** The spec's headerInfo (bCountry, referer, shopperIP, host, ipIso2), in the code's casing. */
+  /** The request's header info (the API's `headerInfo`: bCountry, referer, shopperIP, host, ipIso2), in the code's casing. */
   headerInfo: { cfCountry: string; referer: string; shopperIp: string; host: string; ipCountry: string };
 }
 
@@ -57,7 +57,7 @@ function bearer(header: string | undefined): string | undefined {
   return header.replace(/^Bearer\s+/i, "").trim() || undefined;
 }
 
-/** Options for every cookie the edge writes (docs/architecture.md#business-rules lifetime, Secure except on localhost). */
+/** Options for every cookie the edge writes (lifetimes from shared/cookies.ts; Secure except on localhost). */
 export function cookieOptions(c: Context<AppEnv>, days?: number) {
   return {
     path: "/",
@@ -99,7 +99,7 @@ export function requestContext(): MiddlewareHandler<AppEnv> {
     // Who the visitor is comes from the sealed token only: its uuid owns the guest's cart,
     // wishlist, orders and Continue. The he-uuid cookie and the uuid header are hints the
     // client displays; anybody can send somebody else's, so they decide nothing. Without a
-    // valid token the visitor is new: a fresh uuid, sealed in a fresh token (docs/architecture.md#states's reset).
+    // valid token the visitor is new: a fresh uuid, sealed in a fresh token, as if they came for the first time.
     const sealed = opened && UUID_RE.test(opened.uuid) ? opened : null;
     const uuid = sealed?.uuid ?? crypto.randomUUID();
     const anonymous: SessionClaims = { uuid, email: "", customerId: "" };

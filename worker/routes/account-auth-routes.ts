@@ -16,7 +16,7 @@ import { displayName, inBackground, scopeOf, signInAs, tooMany, translate } from
 /**
  * Sign-up, sign-in, sign-out and password reset. None of the answers tells whether an
  * email has an account: the same message, the same status, and the email work happens
- * after the answer (docs/architecture.md#security).
+ * after the answer, so no one can learn who shops here (docs/decisions/0300-customer-accounts.md).
  */
 export const accountAuthRoutes = new Hono<AppEnv>();
 
@@ -61,7 +61,7 @@ accountAuthRoutes.post("/signIn", async (c) => {
 });
 
 /**
- * docs/architecture.md#states: sign-out clears email and customerId; if that fails the token cookie is
+ * Sign-out clears email and customerId; if that fails the token cookie is
  * deleted. It also ends the server-side session, so a copied token is worthless. A plain
  * form POST (the menu's no-JavaScript fallback) is answered with a redirect to /.
  */

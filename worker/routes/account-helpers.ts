@@ -26,7 +26,7 @@ export function scopeOf(c: C): AccountScope {
 /** The signed-in customer's id (the signedIn middleware has made sure there is one). */
 export const customerIdOf = (c: C) => Number(c.var.ctx.session.customerId);
 
-/** docs/architecture.md#states: calls that need a customer answer 40001, which sends the shopper to /login. */
+/** Calls that need a customer answer 40001, which sends the shopper to /login. */
 export const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!c.var.ctx.session.customerId) return fail(c, API_CODE.signInRequired, (await translate(c))("account.signInRequired"));
   await next();

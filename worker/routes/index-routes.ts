@@ -61,7 +61,7 @@ indexRoutes.post("/subscribe", async (c) => {
   try {
     ({ email } = await readBody(c, subscribeBody));
   } catch (error) {
-    // docs/architecture.md#errors words the newsletter's answer exactly, so it carries no field prefix; the field
+    // The newsletter's answer is a whole sentence of its own, so it carries no field prefix; the field
     // is still named in data.fields.
     if (!(error instanceof BadRequest && error.fields?.email)) throw error;
     const message = t(error.fields.email);

@@ -65,7 +65,7 @@ describe("customer coupons at checkout", () => {
     expect((await other.browser.api("cart/applyCoupon", { code: "store5" })).status).toBe(200);
   });
 
-  it("keep the docs/architecture.md#validation rules: minimum subtotal, expiry and no custom pieces", async () => {
+  it("keep the coupon rules: minimum subtotal, expiry and no custom pieces", async () => {
     const plain = await addProduct({ code: "wc4", priceCents: 4000 });
     const custom = await addProduct({ code: "wc5", priceCents: 9000, tags: ["custom"] });
     const { browser, id } = await customer();

@@ -23,7 +23,7 @@ const review = (productCode: string, overrides: Record<string, unknown> = {}) =>
 const ratingOf = (id: number) =>
   env.DB.prepare("SELECT rating_avg, rating_count FROM products WHERE id = ?").bind(id).first<{ rating_avg: number; rating_count: number }>();
 
-describe("review/submit: the spec's messages", () => {
+describe("review/submit: the form's messages", () => {
   const cases: [string, Record<string, unknown>, string, string][] = [
     ["nickname", { nickname: "  " }, "Please enter a nickname.", "Veuillez saisir un pseudo."],
     ["body", { body: "" }, "Please enter your review.", "Veuillez rédiger votre avis."],

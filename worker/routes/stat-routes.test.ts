@@ -31,7 +31,7 @@ describe("stat/pvFlow", () => {
   });
 });
 
-describe("stat/pageView (analytics consent, docs/architecture.md#pages)", () => {
+describe("stat/pageView (analytics consent)", () => {
   const view = async (path: string, origin: string, country: string, cookie = "") =>
     callApi<{ recorded: boolean }>("stat/pageView", { path }, { origin, headers: { "CF-IPCountry": country, Cookie: cookie } });
 

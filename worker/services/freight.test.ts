@@ -4,7 +4,7 @@ import { freightOptions } from "./freight";
 const rates = { EUR: 0.9 };
 const free = { standardFreeFromCents: 0, standardFeeCents: 0 };
 
-describe("freight rules (docs/architecture.md#business-rules)", () => {
+describe("freight rules", () => {
   it("ships standard free worldwide and charges 15 USD for express", () => {
     const [standard, express, ...rest] = freightOptions({ country: "DE", subtotal: 50, currency: "USD", rates, settings: free });
     expect(standard).toMatchObject({ method: "standard", price: 0, free: true });

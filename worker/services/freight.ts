@@ -27,7 +27,7 @@ export async function freightSettings(db: D1Database, store: string): Promise<Fr
 }
 
 /**
- * The shipping rules of docs/architecture.md#business-rules for a ship-to country and a goods subtotal (in the
+ * The shipping rules for a ship-to country and a goods subtotal (in the
  * shopper's currency): standard free (or free from the data's threshold), express 15 USD
  * and free over 160 USD, 3-day shipping in the US only.
  */

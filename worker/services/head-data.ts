@@ -11,7 +11,7 @@ export interface HeadMeta {
 const TTL_SECONDS = 60 * 60 * 24;
 
 /**
- * Route paths are keyed without the leading slash or query (docs/architecture.md#api), and short enough that
+ * Route paths are keyed without the leading slash or query, and short enough that
  * `head:{store}:{language}:` plus the path stays within KV's 512-byte key limit.
  */
 const MAX_ROUTE_PATH = 480;
@@ -39,7 +39,7 @@ function remember(key: string, meta: HeadMeta, now: number) {
 
 /**
  * Head meta for a route: KV first (read-mostly, near the visitor), D1 on a miss, and the
- * default meta of docs/architecture.md#data when the route has none of its own.
+ * default meta when the route has none of its own.
  */
 export async function getHeadMeta(
   env: { DB: D1Database; KV: KVNamespace },

@@ -1,4 +1,4 @@
-/** Adds a subscriber; the same email twice is fine (docs/architecture.md#states newsletter). */
+/** Adds a subscriber; the same email twice is fine. */
 export async function subscribe(db: D1Database, input: { email: string; store: string; language: string }) {
   await db
     .prepare("INSERT INTO newsletter_subscribers (email, store, language) VALUES (?, ?, ?) ON CONFLICT (email) DO NOTHING")

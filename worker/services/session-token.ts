@@ -2,7 +2,7 @@ import { xchacha20poly1305 } from "@noble/ciphers/chacha.js";
 import { randomBytes } from "@noble/ciphers/utils.js";
 import { fromBase64Url, toBase64Url } from "./bytes";
 
-/** What the he-token cookie carries (docs/architecture.md#data "Session token"). */
+/** What the he-token cookie carries (docs/decisions/0003-session-token.md). */
 export interface SessionClaims {
   uuid: string;
   email: string;
@@ -36,7 +36,7 @@ export async function sealToken(claims: SessionClaims, secret: string): Promise<
 
 /**
  * Opens a token. Anything that fails to open — tampered, truncated, another key, not a
- * token at all — reads as "" (docs/architecture.md#errors), and the visitor is simply anonymous.
+ * token at all — reads as "", and the visitor is simply anonymous.
  */
 export async function openToken(token: string | null | undefined, secret: string): Promise<SessionClaims | ""> {
   if (!token || token.length > 4096) return "";

@@ -1,3 +1,4 @@
+import { pathOnly, redactPersonal } from "./operate/redact";
 /** Writes of the statistics and diagnostics calls: product views, page views, SSR errors. */
 export async function recordProductView(db: D1Database, view: { spuCode: string; store: string; uuid: string; country: string }) {
   await db
@@ -10,9 +11,13 @@ export async function recordPageView(db: D1Database, view: { path: string; store
   await db.prepare("INSERT INTO page_views (path, store, uuid) VALUES (?, ?, ?)").bind(view.path, view.store, view.uuid).run();
 }
 
+/**
+ * A browser's or the server renderer's error report, kept 30 days: like its log line, with the
+ * URL's path only and no emails or long numbers in its text (`operate/redact.ts`).
+ */
 export async function recordNodeError(db: D1Database, error: { errorCode: string; errorContent: string; url?: string; store?: string }) {
   await db
     .prepare("INSERT INTO node_errors (error_code, error_content, url, store) VALUES (?, ?, ?, ?)")
-    .bind(error.errorCode, error.errorContent.slice(0, 8000), error.url ?? "", error.store ?? "")
+    .bind(redactPersonal(error.errorCode), redactPersonal(error.errorContent.slice(0, 8000)), pathOnly(error.url) ?? "", error.store ?? "")
     .run();
 }

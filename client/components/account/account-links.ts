@@ -1,6 +1,6 @@
 import { pathTo } from "~/shared/url-scheme";
 
-/** The customer's links of docs/architecture.md#pages (header menu, footer, account pages): orders, coupons, wishlist, address book, saved cards. */
+/** The customer's links (header menu, footer, account pages): orders, coupons, wishlist, address book, saved cards. */
 export const customerLinks = (t: (key: string) => string) => [
   { to: pathTo("accountOrders"), label: t("menu.myOrders") },
   { to: pathTo("accountCustomRequests"), label: t("menu.customRequests") },

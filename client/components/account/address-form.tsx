@@ -26,7 +26,7 @@ export const emptyAddress = (email: string, country: string): AddressValues => (
 });
 
 /**
- * The address form of docs/architecture.md#data with the #validation messages, validated by the shared schema for the
+ * The address form with its country rules and messages, validated by the shared schema for the
  * chosen country. The address book uses it; checkout can too (`submit` is the caller's).
  */
 export function AddressForm({

@@ -65,7 +65,7 @@ export function TextField({
   autoComplete?: string;
   inputMode?: "numeric" | "email" | "tel" | "text";
   maxLength?: number;
-  /** Trim on blur (docs/architecture.md#validation widgets); never for passwords. */
+  /** Trim on blur, so a stray space fails no check; never for passwords, where a space may be meant. */
   trim?: boolean;
 }) {
   const id = useId();

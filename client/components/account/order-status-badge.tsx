@@ -1,6 +1,6 @@
 import { useT } from "../../lib/use-t";
 
-/** An order's status with the label of docs/architecture.md#states (the `order.status.*` catalogue of checkout). */
+/** An order's status with its label (the `order.status.*` catalogue of checkout). */
 export function OrderStatusBadge({ status, testId }: { status: string; testId?: string }) {
   const t = useT();
   return (

@@ -6,7 +6,7 @@ import { useT } from "../../lib/use-t";
 import "./account-shell.css";
 
 /**
- * Sign out (docs/architecture.md#states): POST account/signOut, then home. It is a real form, so when the call
+ * Sign out: POST account/signOut, then home. It is a real form, so when the call
  * fails (network, script error) or JavaScript is off, the browser posts it itself; the
  * worker then clears the HttpOnly token, which page script cannot touch, and redirects to /.
  */

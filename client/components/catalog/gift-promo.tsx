@@ -7,7 +7,7 @@ import { Icon } from "../icons";
 import { ProductImage } from "./product-image";
 
 /**
- * The free-gift promotion (docs/architecture.md#pages): on home, category, product, landing product, standard
+ * The free-gift promotion: on home, category, product, landing product, standard
  * collection, new arrival, sale and search pages, when a gift code is stored and its
  * campaign names a gift.
  */

@@ -34,7 +34,7 @@ function WordChips({ words, onChoose }: { words: string[]; onChoose: (word: stri
 const MAX_QUERY = 200;
 
 /**
- * The header search (docs/architecture.md#pages): highlighted suggestions while typing (category/searchHighlight),
+ * The header search: highlighted suggestions while typing (category/searchHighlight),
  * and before that recent searches (this browser), popular keywords and popular products.
  * A word that names a category goes straight to it (category/findCategoryUrlKey).
  */

@@ -10,7 +10,7 @@ import { useHydrated } from "../../lib/use-hydrated";
 import { useT } from "../../lib/use-t";
 
 /**
- * The account menu of docs/architecture.md#pages: sign in / register for visitors; account, orders, coupons,
+ * The account menu: sign in / register for visitors; account, orders, coupons,
  * wishlist, address book and sign out for customers. The server renders the right one
  * from the session (signed-in shoppers never get a shared cached page), so there is no flash
  * of the wrong state. A menu button: Enter/Space/ArrowDown open it, arrows move, Escape

@@ -9,7 +9,7 @@ import { VisitorSync } from "../catalog/visitor-sync";
 import { useT } from "../../lib/use-t";
 import { UiHosts } from "../ui/ui-hosts";
 
-/** Page chrome: the shop's header and footer, or the checkout header of docs/architecture.md#pages. */
+/** Page chrome: the shop's header and footer, or the checkout header. */
 export function AppShell({ variant, page, children }: { variant: "shop" | "checkout" | "bare"; page: PageId; children: ReactNode }) {
   const t = useT();
   return (

@@ -12,7 +12,7 @@ describe("the header's bag link", () => {
     expect(screen.queryByTestId("header-cart-badge")).toBeNull();
   });
 
-  it("caps the badge at 99 (docs/architecture.md#business-rules) but names the real count", () => {
+  it("caps the badge at 99 but names the real count", () => {
     const store = createStore();
     store.set(cartCountAtom, 120);
     renderUi(<CartLink />, { store });

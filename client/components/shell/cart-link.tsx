@@ -7,7 +7,7 @@ import { Icon } from "../icons";
 import { cartBadge } from "./floating-buttons";
 import "./cart-link.css";
 
-/** The header's shopping-bag link with the item count (docs/architecture.md#pages: badge capped at 99). */
+/** The header's shopping-bag link with the item count (the badge caps at 99 to fit its circle). */
 export function CartLink() {
   const t = useT();
   const count = useAtomValue(cartCountAtom);

@@ -14,7 +14,7 @@ function storeDecision(accepted: ConsentCategory[]) {
 }
 
 /**
- * The consent banner. The edge decides whether it shows (docs/architecture.md#pages) and renders it in the
+ * The consent banner. The edge decides whether it shows and renders it in the
  * streamed HTML, fixed to the bottom of the viewport so nothing moves when it appears.
  */
 export function CookieBanner() {

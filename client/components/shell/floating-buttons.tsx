@@ -14,10 +14,10 @@ const HistoryDrawer = lazy(() => import("./history-drawer").then((m) => ({ defau
 
 export const cartBadge = (count: number) => (count > CART_BADGE_CAP ? `${CART_BADGE_CAP}+` : String(count));
 
-/** Pages where a phone's cart button shows a claimable free gift (docs/architecture.md#pages). */
+/** Pages where a phone's cart button shows a claimable free gift. */
 const GIFT_ON_CART: PageId[] = ["category", "product"];
 
-/** docs/architecture.md#pages floating buttons: cart (only with items), viewed history, wishlist, back to top. */
+/** The floating buttons: cart (only with items), viewed history, wishlist, back to top. */
 export function FloatingButtons({ page }: { page: PageId }) {
   const t = useT();
   const count = useAtomValue(cartCountAtom);

@@ -10,7 +10,7 @@ import { Skeleton } from "../ui/skeleton";
 const THUMB = 96;
 
 /**
- * The Viewed History drawer of docs/architecture.md#pages: right side, 448 px, states closed, loading skeleton,
+ * The Viewed History drawer: right side, 448 px, states closed, loading skeleton,
  * empty and list. Its data loads each time it opens, so it shows today's views.
  */
 export function HistoryDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {

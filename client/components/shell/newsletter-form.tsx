@@ -7,7 +7,7 @@ const loadSchemas = () => import("~/shared/schemas/index-api");
 
 type Status = { state: "idle" } | { state: "loading" } | { state: "success"; message: string } | { state: "error"; message: string };
 
-/** Newsletter (docs/architecture.md#states): idle → loading → success (input cleared, message) or error. */
+/** Newsletter: idle → loading → success (input cleared, message) or error. */
 export function NewsletterForm() {
   const t = useT();
   const api = useApi();

@@ -44,7 +44,7 @@ export function SiteFooter({ page }: { page: PageId }) {
     { to: pathTo("customMade"), label: t("footer.customMade") },
     ...INFO_PAGES.map((page) => ({ to: pathTo(page), label: t(`footer.${page}`) })),
   ];
-  // docs/architecture.md#pages: login/register for visitors; my orders, coupons, wishlist, address book and sign out for customers.
+  // The account column: login/register for visitors; my orders, coupons, wishlist, address book and sign out for customers.
   const accountLinks = signedIn
     ? [...customerLinks(t), { to: pathTo("trackOrder"), label: t("footer.trackOrder") }]
     : [
@@ -91,7 +91,7 @@ export function SiteFooter({ page }: { page: PageId }) {
       <p className="site-footer__copyright">
         © {COPYRIGHT_FROM_YEAR}–{new Date().getFullYear()} {store.seriesName}. {t("footer.rights")}
       </p>
-      {/* docs/architecture.md#pages "footer floating buttons": fixed to the viewport, but part of the footer landmark. */}
+      {/* Fixed to the viewport, but inside the footer landmark: they are the page's end matter for assistive technology. */}
       <FloatingButtons page={page} />
     </footer>
   );

@@ -1,7 +1,7 @@
 import { UPLOAD } from "~/shared/constants";
 import { TOAST_DEFAULTS } from "./toast-store";
 
-/** The UI defaults of docs/architecture.md#business-rules, in one place so widgets and their tests read the same numbers. */
+/** The UI defaults, in one place so widgets and their tests read the same numbers. */
 export const UI_DEFAULTS = {
   toast: TOAST_DEFAULTS,
   drawer: { width: "30%", height: "40%", direction: "right", zIndex: 2000 },

@@ -31,7 +31,7 @@ async function openIt(props: Partial<DialogProps> = {}) {
 }
 
 describe("Dialog", () => {
-  it("follows its model value and uses the spec defaults", async () => {
+  it("follows its model value and uses the UI kit's defaults", async () => {
     await openIt();
     expect(dialog().open).toBe(true);
     expect(dialog().style.getPropertyValue("--ui-modal-width")).toBe("50%");

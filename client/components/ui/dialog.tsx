@@ -3,7 +3,7 @@ import { UI_DEFAULTS } from "./defaults";
 import { Modal, type ModalBaseProps } from "./modal";
 
 export interface DialogProps extends ModalBaseProps {
-  /** Any CSS width; docs/architecture.md#business-rules default 50%. */
+  /** Any CSS width; 50% by default (defaults.ts). */
   width?: string;
   zIndex?: number;
 }

@@ -5,7 +5,7 @@ import { Modal, type ModalBaseProps } from "./modal";
 export type DrawerDirection = "right" | "left" | "top" | "bottom";
 
 export interface DrawerProps extends ModalBaseProps {
-  /** The side it slides in from; docs/architecture.md#business-rules default right. */
+  /** The side it slides in from; the right by default. */
   direction?: DrawerDirection;
   /** Width for left/right drawers, height for top/bottom ones (30% and 40% by default). */
   size?: string;

@@ -7,7 +7,7 @@ import "./loading-overlay.css";
 import "./spinner.css";
 
 /**
- * The full-page loading overlay of docs/architecture.md#states, shown while `loadingAtom` is true. It hides
+ * The full-page loading overlay, shown while `loadingAtom` is true. It hides
  * when the page finishes: a navigation that was under way settles, or the browser shows the
  * page again from its back/forward cache after a redirect.
  */

@@ -1,6 +1,6 @@
 import { UI_DEFAULTS } from "./defaults";
 
-/** A preview item: a source string, or an object naming its type (docs/architecture.md#data). */
+/** A preview item: a source string, or an object naming its type. */
 export type PreviewItem = string | { type: "image" | "video"; image?: string; video?: string; alt?: string };
 
 export interface PreviewSource {

@@ -18,7 +18,7 @@ interface Effects {
 
 /**
  * Shows the loading overlay, then after `delay` goes to `url` (in this tab, or a new one)
- * and hides it again (docs/architecture.md#states). Returns a function that cancels the redirect and hides it.
+ * and hides it again. Returns a function that cancels the redirect and hides it.
  */
 export function redirectWithOverlay(url: string, { delay = UI_DEFAULTS.loadingRedirectDelayMs, newTab = false }: RedirectOptions, effects: Effects) {
   const { setLoading, assign = (to) => window.location.assign(to), openTab = (to) => void window.open(to, "_blank", "noopener") } = effects;

@@ -1,7 +1,7 @@
 import { atom } from "jotai";
 
 /**
- * docs/architecture.md#business-rules toast defaults. They live here rather than in defaults.ts so the app shell, which
+ * The toast's defaults: 3 s on screen, 30 px from the top. They live here rather than in defaults.ts so the app shell, which
  * mounts the toast host, does not load every widget's defaults.
  */
 export const TOAST_DEFAULTS = { durationMs: 3000, topOffsetPx: 30 } as const;

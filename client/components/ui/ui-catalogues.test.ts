@@ -58,7 +58,7 @@ describe("ui catalogues", () => {
     }
   });
 
-  it("keeps the spec's texts word for word in English", async () => {
+  it("keeps the English texts word for word", async () => {
     for (const locale of ["en", "en-GB"] as const) {
       const i18n = setupI18n({ locale, messages: { [locale]: await loadMessages(locale) } });
       expect(i18n._("ui.table.empty")).toBe("No Data");

@@ -84,7 +84,7 @@ describe("uploadFile", () => {
 });
 
 describe("upload presets", () => {
-  it("match the spec: reviews 4 pictures or videos, custom inquiries 5 pictures", () => {
+  it("keep the shop's limits: reviews 4 pictures or videos, custom inquiries 5 pictures", () => {
     expect(UPLOAD_PRESETS.review).toEqual({ maxCount: 4, accept: "media" });
     expect(UPLOAD_PRESETS.customInquiry).toEqual({ maxCount: 5, accept: "image" });
   });

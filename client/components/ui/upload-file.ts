@@ -1,6 +1,6 @@
 import { MIME, kindOf, sniffFile, type SniffedType } from "~/shared/sniff-type";
 
-/** A filled slot: an uploaded file's name, address and kind, or a data string (docs/architecture.md#data). */
+/** A filled slot: an uploaded file's name, address and kind, or a data string. */
 export type UploadEntry = string | { name: string; url: string; type: "image" | "video" };
 
 /** Thrown by `request` or `beforeUpload` to reject a file with a message of its own. */
@@ -33,7 +33,7 @@ export type UploadOutcome =
   /** The upload failed: the default "Upload failed". */
   | { kind: "failed" };
 
-/** The shop's two uploaders (docs/architecture.md#validation): review photos/videos and custom-inquiry pictures. */
+/** The shop's two uploaders: review photos/videos and custom-inquiry pictures. */
 export const UPLOAD_PRESETS = {
   review: { maxCount: 4, accept: "media" },
   customInquiry: { maxCount: 5, accept: "image" },

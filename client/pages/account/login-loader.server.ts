@@ -8,7 +8,7 @@ export type LoginView = "signIn" | "register" | "reset";
 
 export interface LoginData {
   view: LoginView;
-  /** Where to go after signing in: a path of this site only (docs/architecture.md#pages redirect_url). */
+  /** Where to go after signing in: a path of this site only (the `redirect_url` query, so a link cannot send the shopper elsewhere). */
   redirect: string;
 }
 

@@ -7,7 +7,7 @@ import { useT } from "../../lib/use-t";
 
 const loadSchemas = () => import("~/shared/schemas/account-orders");
 
-/** docs/architecture.md#states: change or cancel requests go to customer service, who reply within 24–48 hours. */
+/** Change or cancel requests go to customer service, who reply within 24–48 hours. */
 export function OrderChangeRequest({ orderNumber }: { orderNumber: string }) {
   const t = useT();
   const api = useApi();

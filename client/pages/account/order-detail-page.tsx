@@ -18,7 +18,7 @@ import "../checkout/checkout.css";
 import "./orders.css";
 
 /**
- * /accounts/orderdetail?orderNumber= (docs/architecture.md#pages, #states): items, totals, addresses, shipping and
+ * /accounts/orderdetail?orderNumber=: items, totals, addresses, shipping and
  * tracking; Continue for an unpaid order, Cancel while the status table allows it, and a
  * change request to customer service.
  */

@@ -9,7 +9,7 @@ import { useT } from "../../lib/use-t";
 import { PaymentMethods } from "../checkout/method-choices";
 
 /**
- * docs/architecture.md#states: an unpaid order shows a payment reminder and Continue, which pays again through
+ * An unpaid order shows a payment reminder and Continue, which pays again through
  * the checkout's own path (`order/pay`, then the provider's page), with the same or another method.
  */
 export function OrderPayAgain({

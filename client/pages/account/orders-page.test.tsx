@@ -33,7 +33,7 @@ const list = (overrides: Partial<OrderListView> = {}): OrderListView => ({
 });
 
 describe("the orders page", () => {
-  it("lists orders with the status labels of docs/architecture.md#states, each linking to its detail page", async () => {
+  it("lists orders with the status labels, each linking to its detail page", async () => {
     await renderInShell(<OrdersPage data={list()} params={{}} />);
     const rows = screen.getAllByTestId("order-row");
     expect(rows).toHaveLength(2);

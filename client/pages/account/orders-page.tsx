@@ -12,7 +12,7 @@ import type { PageProps } from "../page-types";
 import "./orders.css";
 
 /**
- * /accounts/orders (docs/architecture.md#pages): the customer's orders with the status labels of #states, a status
+ * /accounts/orders: the customer's orders with their status labels, a status
  * filter and paging. Filter and page live in the URL, so the list can be bookmarked and Back works.
  */
 export default function OrdersPage({ data }: PageProps<OrderListView>) {

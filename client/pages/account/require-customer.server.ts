@@ -3,7 +3,7 @@ import { pathTo } from "~/shared/url-scheme";
 
 /**
  * Account pages need a signed-in customer: anyone else goes to /login, and comes back here
- * afterwards (docs/architecture.md#pages redirect_url). Thrown, so the loader stops.
+ * afterwards (the `redirect_url` query). Thrown, so the loader stops.
  */
 export function requireCustomer(context: AppLoadContext, url: URL): number {
   const { customerId } = context.ctx.session;

@@ -15,7 +15,7 @@ export interface LandingGoogleData extends ListingPageData {
   featured: Card | null;
 }
 
-/** Keeps the feed source in its cookies once marketing cookies are allowed (docs/architecture.md#data, #business-rules). */
+/** Keeps the feed source in its cookies once marketing cookies are allowed. */
 function useFeedSource() {
   const location = useLocation();
   const consent = useAtomValue(consentAtom);

@@ -38,7 +38,7 @@ const MAX_KEY = 100;
 
 const listingMemo = catalogMemo<ListingResult | null>(256);
 
-/** A listing page of docs/architecture.md#pages, from its path key and the category query of the URL (#data). */
+/** A listing page, from its path key and the category query of the URL. */
 export function listingLoader(id: ListingPageId): PageLoader<ListingPageData> {
   const route = LISTINGS[id];
   return async ({ context, url, params }) => {

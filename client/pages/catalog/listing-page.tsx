@@ -43,7 +43,7 @@ function NoMatch({ clearHref, filtered, beyondLast, firstHref }: { clearHref: st
   );
 }
 
-/** Every listing of docs/architecture.md#pages: categories, sale, new arrivals, collections and search results. */
+/** Every listing: categories, sale, new arrivals, collections and search results. */
 export default function ListingPage({ data }: PageProps<ListingPageData>) {
   return <ListingView data={data} />;
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId } from "react";
+import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { breadcrumbJsonLd, productJsonLd, type JsonLdReview } from "~/shared/structured-data";
 import type { ProductDetail } from "~/shared/catalog-types";
 import { ogImagePath } from "~/shared/og-image";
@@ -29,15 +29,20 @@ export interface ProductPageData {
   reviews?: JsonLdReview[];
 }
 
-/** Product detail (docs/architecture.md#pages): gallery, choice, engraving, JewelSafe, rating, similar and recently viewed. */
+/** Product detail: gallery, choice, engraving, JewelSafe, rating, similar and recently viewed. */
 export default function ProductPage({ data }: PageProps<ProductPageData>) {
   const t = useT();
   const api = useApi();
   const ids = useId();
   const { product } = data;
   const hydrated = useHydrated();
+  // The gallery's picture, which a chosen variant with its own picture sets; kept per product
+  // so a client navigation to another product starts at its first picture.
+  const [picture, setPicture] = useState({ spu: product.spuCode, index: 0 });
+  const pictureIndex = picture.spu === product.spuCode ? picture.index : 0;
+  const showPicture = (index: number) => setPicture({ spu: product.spuCode, index });
 
-  // A view: the local history (docs/architecture.md#data) and the product-view statistic (docs/architecture.md#api).
+  // A view: the local history and the product-view statistic (docs/architecture.md#api).
   useEffect(() => {
     recordView(product.spuCode);
     void api("stat/pvFlow", { spuCode: product.spuCode }).catch(() => undefined);
@@ -49,14 +54,14 @@ export default function ProductPage({ data }: PageProps<ProductPageData>) {
       <JsonLd data={productJsonLd(product, { origin: data.origin, brand: data.brand, imageUrl: ogImagePath, reviews: data.reviews })} />
       <JsonLd data={breadcrumbJsonLd(product.breadcrumb, data.origin)} />
       <div className="product-page__main">
-        <Gallery images={product.images} title={product.title} />
+        <Gallery images={product.images} title={product.title} index={pictureIndex} onIndexChange={showPicture} />
         <div className="product-page__info">
           <div className="product-page__title-row">
             <h1 className="product-page__title">{product.title}</h1>
             <WishlistButton spuCode={product.spuCode} productName={product.title} />
           </div>
           <RatingSummary rating={product.rating} />
-          <PurchaseForm product={product} />
+          <PurchaseForm product={product} onVariantImage={showPicture} />
         </div>
       </div>
       <section className="product-page__details" aria-labelledby={`${ids}-details`}>

@@ -76,7 +76,7 @@ function NativeSelect({
 }
 
 /**
- * docs/architecture.md#data address with the country rules of #validation: a state list (or field) where the country
+ * The address with its country's rules (shared/address-rules.ts): a state list (or field) where the country
  * has states, the postal code where it is required, CURP/RFC for Mexico and CPF for Brazil.
  */
 export function AddressFields({

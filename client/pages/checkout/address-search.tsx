@@ -9,7 +9,7 @@ const oneLine = (a: Saved) => [a.address1, a.address2, a.city, a.state, a.postco
 
 /**
  * Finds an address in the customer's address book. With no match it says so and hands the
- * shopper to the fields below, to enter the address by hand (docs/architecture.md#errors).
+ * shopper to the fields below, to enter the address by hand.
  */
 export function AddressSearch({ saved, onPick, onManual }: { saved: Saved[]; onPick: (a: AddressValues) => void; onManual: () => void }) {
   const t = useT();

@@ -32,7 +32,7 @@ describe("the checkout form", () => {
     expect(screen.getByTestId("order-total").textContent).toBe("$40.00");
   });
 
-  it("shows the docs/architecture.md#validation message on each missing field, and asks Mexico for a CURP or RFC", async () => {
+  it("shows its message on each missing field, and asks Mexico for a CURP or RFC", async () => {
     const user = userEvent.setup();
     renderUi(<CheckoutPage data={data} params={{}} />);
     await user.click(screen.getByRole("button", { name: /Place order and pay/ }));

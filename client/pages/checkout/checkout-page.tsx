@@ -25,8 +25,8 @@ import "./checkout.css";
 const SEARCH_FROM = 5;
 
 /**
- * /checkout (docs/architecture.md#pages): email, shipping address, billing address (same by default), shipping
- * method, payment method and the order summary. docs/architecture.md#pages: on mobile the page is not rendered
+ * /checkout: email, shipping address, billing address (same by default), shipping
+ * method, payment method and the order summary. On mobile the page is not rendered
  * again when only the path changes; on desktop it is keyed by the full path.
  */
 export default function CheckoutPage({ data }: PageProps<CheckoutPageData>) {

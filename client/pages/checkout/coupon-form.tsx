@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from "react";
 import type { CartView } from "~/shared/checkout-types";
 import { useT } from "../../lib/use-t";
 
-/** docs/architecture.md#validation coupons: one code per order; a new code replaces the one applied. */
+/** One coupon per order, so a new code replaces the one applied. */
 export function CouponForm({
   coupon,
   busy,

@@ -3,7 +3,7 @@ import type { PaymentMethodKey } from "~/shared/payment-methods";
 import type { ShippingMethodKey } from "~/shared/shipping-rules";
 import { useT } from "../../lib/use-t";
 
-/** Shipping methods of docs/architecture.md#business-rules with their prices, and the payment methods offered. */
+/** Shipping methods with their prices, and the payment methods offered. */
 export function ShippingMethods({
   options,
   value,
@@ -15,7 +15,7 @@ export function ShippingMethods({
   value: ShippingMethodKey;
   onChange: (method: ShippingMethodKey) => void;
   error?: string;
-  /** The address is a P.O. box or military: express and 3-day are refused (docs/architecture.md#validation). */
+  /** The address is a P.O. box or military: express and 3-day are refused. */
   courierBlocked: boolean;
 }) {
   const t = useT();

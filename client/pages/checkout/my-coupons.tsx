@@ -11,7 +11,7 @@ import "./wallet-coupons.css";
 /**
  * "My coupons" at checkout: the signed-in customer's usable coupons (welcome, campaigns) to
  * pick from. Picking one applies it through cart/applyCoupon, which prices it on the server
- * with the docs/architecture.md#validation rules (one per order, so it replaces any other), then reloads the checkout's
+ * with the coupon rules (one per order, so it replaces any other), then reloads the checkout's
  * data so the summary shows the new total.
  */
 export function MyCoupons({ appliedCode }: { appliedCode: string | null }) {

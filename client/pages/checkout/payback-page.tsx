@@ -27,7 +27,7 @@ function usePixelOrderNumber(orderNumber: string | null) {
   }, [orderNumber, marketing]);
 }
 
-/** The payment result page after /payback/{provider} (docs/architecture.md#pages, #states, #errors). */
+/** The payment result page after /payback/{provider}. */
 export default function PaybackPage({ data }: PageProps<PaybackPageData>) {
   const t = useT();
   const { order } = data;

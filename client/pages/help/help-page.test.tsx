@@ -7,7 +7,7 @@ import HelpPage from "./help-page";
 import { moneyFor, renderInShell } from "./help-test-utils";
 import { TOPIC_MODULES } from "./topics/registry";
 
-// An untranslated key shows as itself (docs/architecture.md#stores-and-languages) and a missing value leaves its braces.
+// An untranslated key shows as itself and a missing value leaves its braces.
 const UNRESOLVED = /help\.[\w-]+\.|\{\w+\}/;
 
 describe("help centre", () => {

@@ -11,7 +11,7 @@ const HelpValuesContext = createContext<HelpValues>({});
 
 /**
  * The placeholders every help text may use: amounts from the loader (shopper's currency),
- * docs/architecture.md#business-rules figures from shared/constants and the store's own name and addresses. Texts take
+ * The shop's figures from shared/constants and the store's own name and addresses. Texts take
  * them from here rather than spelling them out, so a changed constant changes every page.
  */
 export function HelpValuesProvider({ money, children }: { money: HelpMoney; children: ReactNode }) {

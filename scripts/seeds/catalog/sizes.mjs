@@ -2,7 +2,7 @@
 const inchCm = (inch) => Math.round(inch * 2.54);
 const comma = (n) => String(n).replace(".", ",");
 
-/** US ring size → inner circumference in mm (docs/architecture.md#business-rules: the size guide speaks circumference). */
+/** US ring size → inner circumference in mm (the size guide gives circumference, which a shopper can measure). */
 export const ringCircumference = (us) => Math.round(Math.PI * (11.63 + 0.8128 * us) * 10) / 10;
 
 const ringSize = (us) => {

@@ -3,7 +3,7 @@ import { randomCode } from "./codes";
 
 /**
  * Coupons a customer holds (sign-up welcome, campaigns, customer service). Checkout applies
- * them: `usableCoupon` finds one by code (case-insensitive, docs/architecture.md#validation) and `markCouponUsed`
+ * them: `usableCoupon` finds one by code (case-insensitive) and `markCouponUsed`
  * spends it for an order exactly once.
  */
 type CouponSource = "welcome" | "campaign" | "service";

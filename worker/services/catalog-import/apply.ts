@@ -59,13 +59,18 @@ export function reportOf(plan: ImportPlan, applied: boolean, extra: Partial<Impo
 
 export async function applyImport(
   env: Env,
-  plan: ImportPlan,
+  planned: ImportPlan,
   source: ImageSource,
   extra: D1PreparedStatement[] = [],
   now = Date.now(),
 ): Promise<ImportReport> {
+  // An unchanged product may lack pictures an earlier run could not get: try them again, and
+  // write the product only if one of them arrives (docs/decisions/1000-catalogue-import.md).
+  const retry = planned.products.filter((p) => p.action === "unchanged" && p.newImages.length);
+  const images = await gatherImages(env, planned, [...planned.products.filter((p) => p.action !== "unchanged"), ...retry], source);
+  const arrived = new Set(retry.filter((p) => p.newImages.some((src) => images.found.has(src))));
+  const plan = { ...planned, products: planned.products.map((p) => (arrived.has(p) ? { ...p, action: "update" as const } : p)) };
   const changing = plan.products.filter((p) => p.action !== "unchanged");
-  const images = await gatherImages(env, plan, changing, source);
   const db = env.DB;
   const statements: D1PreparedStatement[] = [...setupStatements(db, plan)];
   const today = new Date(now).toISOString().slice(0, 10);
@@ -135,7 +140,7 @@ async function gatherImages(env: Env, plan: ImportPlan, products: ProductPlan[],
   return { found, problems, stored };
 }
 
-function setupStatements(db: D1Database, plan: ImportPlan): D1PreparedStatement[] {
+export function setupStatements(db: D1Database, plan: ImportPlan): D1PreparedStatement[] {
   const s: D1PreparedStatement[] = [];
   for (const name of plan.missingAttributes) {
     s.push(
@@ -189,7 +194,7 @@ function setupStatements(db: D1Database, plan: ImportPlan): D1PreparedStatement[
   return s;
 }
 
-function productStatements(
+export function productStatements(
   db: D1Database,
   plan: ImportPlan,
   product: ProductPlan,
@@ -327,6 +332,12 @@ function productStatements(
     }
   });
   if (material) s.push(db.prepare(`INSERT OR IGNORE INTO product_options (product_id, option_id) VALUES (${PID}, ${OPT})`).bind(handle, ...material));
+  if (product.collectionsLeft.length)
+    s.push(
+      db
+        .prepare(`DELETE FROM collection_products WHERE product_id = ${PID} AND collection_id IN (SELECT value FROM json_each(?))`)
+        .bind(handle, JSON.stringify(product.collectionsLeft)),
+    );
   for (const id of product.collectionIds) {
     s.push(db.prepare(`INSERT OR IGNORE INTO collection_products (collection_id, product_id, position) VALUES (?, ${PID}, 0)`).bind(id, handle));
   }

@@ -3,6 +3,7 @@ import { convertFromUsdCents } from "~/shared/money";
 import { STORES, type StoreKey } from "~/shared/stores";
 import { getRates } from "../rates";
 import { applyImport, reportOf, type ImportReport } from "./apply";
+import { batchSize, oversize } from "./batch-budget";
 import { CsvError, readCsv } from "./csv";
 import { catalogCsv } from "./export";
 import { ImageSource } from "./images";
@@ -26,6 +27,8 @@ export interface ImportRequest {
   fetchImages: boolean;
   /** Extra statements for the import's batch (the audit row), made from the plan's report. */
   extra?: (report: ImportReport) => D1PreparedStatement[];
+  /** The most statements one import's batch may hold (batch-budget.ts; smaller in tests). */
+  maxBatchStatements?: number;
 }
 
 type Env = { DB: D1Database; KV: KVNamespace; MEDIA: R2Bucket };
@@ -52,10 +55,13 @@ export async function importCatalog(env: Env, request: ImportRequest, now = Date
   const mapping = mapProducts(table, { toUsdCents: (amount) => Math.round((amount / rate) * 100) });
   const shown = (cents: number) => convertFromUsdCents(cents, currency, rates);
   const plan = await planImport(env.DB, mapping, settings, (a, b) => shown(a) === shown(b));
+  // A file too big for one transaction is refused whole, "only the products without errors" or not.
+  const tooBig = oversize(plan, batchSize(env.DB, plan, now), request.maxBatchStatements);
+  if (tooBig) plan.problems.unshift(tooBig);
   const report = reportOf(plan, false);
   const hasErrors = plan.problems.some((p) => p.severity === "error");
   if (request.dryRun) return report;
-  if (hasErrors && !request.skipInvalid) throw new ImportRefused(report);
+  if (tooBig || (hasErrors && !request.skipInvalid)) throw new ImportRefused(report);
   if (!plan.products.length && !(settings.archiveMissing && plan.missing.length)) return report;
   const source = new ImageSource(request.files, request.fetchImages);
   return applyImport(env, plan, source, request.extra?.(report) ?? [], now);

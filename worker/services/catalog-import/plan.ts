@@ -35,9 +35,18 @@ export interface ProductPlan {
   productCode: string;
   categoryKey: string;
   collectionIds: number[];
+  /**
+   * Collections the product leaves: those a tag mapping manages that none of its tags maps to
+   * any more. Collections no mapping names (put together by hand) are never touched.
+   */
+  collectionsLeft: number[];
   material: string | null;
   variants: VariantPlan[];
-  /** Sources of pictures the product does not have yet. */
+  /**
+   * Sources of pictures the product does not have yet. On an "unchanged" product these are
+   * pictures an earlier run could not get: the product is written only if one of them can be
+   * had now (`applyImport`), so a picture that still cannot be had changes nothing.
+   */
   newImages: string[];
 }
 
@@ -149,25 +158,31 @@ function planProduct(
   const attributeAt = (attribute: "color" | "size") => record.optionNames.findIndex((n) => attributeOf(n) === attribute);
   const colorAt = attributeAt("color");
   const sizeAt = attributeAt("size");
+  const haveImages = new Set(existing?.images.map((i) => i.src) ?? []);
+  const newImages = record.images.map((i) => i.src).filter((src) => !haveImages.has(src));
+  // Compared as D1 would hold it if the pictures it lacks still cannot be had.
+  const storable = withoutPictures(record, new Set(newImages));
   const before = new Map(existing?.record.variants.map((v) => [v.sku, JSON.stringify(v)]) ?? []);
-  const variants = record.variants.map((variant): VariantPlan => {
+  const variants = record.variants.map((variant, n): VariantPlan => {
     const was = before.get(variant.sku);
     return {
       variant,
-      action: was === undefined ? "create" : was === JSON.stringify(variant) ? "unchanged" : "update",
+      action: was === undefined ? "create" : was === JSON.stringify(storable.variants[n]) ? "unchanged" : "update",
       color: colorAt < 0 ? null : resolver.option("color", variant.values[colorAt]).code,
       size: sizeAt < 0 ? null : resolver.option("size", variant.values[sizeAt]).code,
     };
   });
   const collectionIds = resolver.collections(record.tags);
-  const haveImages = new Set(existing?.images.map((i) => i.src) ?? []);
+  const managed = resolver.managedCollections();
+  const collectionsLeft = (existing?.collectionIds ?? []).filter((id) => managed.has(id) && !collectionIds.includes(id));
   const productCode = resolver.productCode(record.handle, existing?.productCode);
   let action: Action = "create";
   if (existing) {
     const same =
-      JSON.stringify(existing.record) === JSON.stringify(record) &&
+      JSON.stringify(existing.record) === JSON.stringify(storable) &&
       existing.categoryKey === category.key &&
       collectionIds.every((id) => existing.collectionIds.includes(id)) &&
+      !collectionsLeft.length &&
       existing.stores.includes(settings.store);
     action = same ? "unchanged" : "update";
     const stale = existing.record.variants.filter((v) => !record.variants.some((n) => n.sku === v.sku));
@@ -187,9 +202,20 @@ function planProduct(
     productCode,
     categoryKey: category.key,
     collectionIds,
+    collectionsLeft,
     material,
     variants,
-    newImages: record.images.map((i) => i.src).filter((src) => !haveImages.has(src)),
+    newImages,
+  };
+}
+
+/** The record without the given pictures, and variants pointing at one of them without a picture. */
+function withoutPictures(record: ProductRecord, missing: Set<string>): ProductRecord {
+  if (!missing.size) return record;
+  return {
+    ...record,
+    images: record.images.filter((i) => !missing.has(i.src)),
+    variants: record.variants.map((v) => (v.imageSrc !== null && missing.has(v.imageSrc) ? { ...v, imageSrc: null } : v)),
   };
 }
 

@@ -32,6 +32,8 @@ export interface Resolver {
   /** The category url key for a type, and whether the import makes it. */
   category(type: string): { key: string; name: string; created: boolean };
   collections(tags: string[]): number[];
+  /** Collections some tag mapping names: their membership follows the file's tags. */
+  managedCollections(): ReadonlySet<number>;
   /** The option code of a value of the colour, size or material attribute, and whether it is new. */
   option(attribute: "color" | "size" | "material", value: string): { code: string; created: boolean };
   productCode(handle: string, existing: string | undefined): string;
@@ -93,6 +95,9 @@ export async function loadResolver(db: D1Database): Promise<Resolver> {
     },
     collections(tags) {
       return [...new Set(tags.flatMap((tag) => tagMap.get(foldText(tag)) ?? []))];
+    },
+    managedCollections() {
+      return new Set([...tagMap.values()].flat());
     },
     option(attribute, value) {
       usedAttributes.add(attribute);

@@ -1,4 +1,4 @@
-/** Viewed history (docs/architecture.md#data, #api): product data for the spu codes kept in local storage. */
+/** Viewed history: product data for the spu codes kept in local storage. */
 import { CURRENCIES } from "~/shared/money";
 import { loadCards } from "./cards";
 import type { CatalogContext, HistoryEntry, ProductCard } from "~/shared/catalog-types";

@@ -65,7 +65,7 @@ const COMPARATORS: Record<SortKey, (a: Candidate, b: Candidate) => number> = {
 function sortCandidates(list: Candidate[], sort: SortKey | undefined, spuCode?: string): Candidate[] {
   const sorted = [...list].sort(sort ? COMPARATORS[sort] : (a, b) => a.position - b.position || a.id - b.id);
   if (spuCode) {
-    // An ad's product (spu / skus of docs/architecture.md#data) leads the listing when it is part of it.
+    // An ad's product (spu / skus) leads the listing when it is part of it.
     const spu = spuCode.toUpperCase();
     const index = sorted.findIndex((c) => c.spuCode.toUpperCase() === spu || spu.startsWith(`${c.spuCode.toUpperCase()}-`));
     if (index > 0) sorted.unshift(...sorted.splice(index, 1));

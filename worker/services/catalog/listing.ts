@@ -1,6 +1,6 @@
 /**
- * Every product listing of docs/architecture.md#pages — category, sale, new arrivals, tag lists, the three kinds
- * of collection and search — through one function driven by the category query of docs/architecture.md#data.
+ * Every product listing — category, sale, new arrivals, tag lists, the three kinds
+ * of collection and search — through one function driven by the category query.
  */
 import type { CategoryQuery } from "~/shared/category-query";
 import { pathTo } from "~/shared/url-scheme";
@@ -173,7 +173,7 @@ async function loadCandidates(cc: CatalogContext, scope: Scope): Promise<Candida
  * tag or collection does not exist in this store (the page answers 404). Malformed or
  * unknown query values narrow nothing; a page past the end is empty with the true total.
  * `coupon` narrows nothing either: every catalogue item takes coupons, discounted ones too
- * (docs/architecture.md#validation; custom pieces, the exception, are not catalogue items). The page keeps it.
+ * (custom pieces, the exception, are not catalogue items). The page keeps it.
  */
 export async function listProducts(cc: CatalogContext, request: ListingRequest): Promise<ListingResult | null> {
   const pageSize = Math.min(Math.max(request.pageSize ?? PAGE_SIZE, 1), 96);

@@ -1,7 +1,7 @@
 import { convertFromUsdCents, formatMoney, type CurrencyCode, type Rates } from "~/shared/money";
 import type { Price } from "~/shared/catalog-types";
 
-/** USD cents → the shopper's currency, rounded to 2 decimals and formatted (docs/architecture.md#business-rules). */
+/** USD cents → the shopper's currency, rounded to 2 decimals and formatted. */
 export function priceOf(cents: number, currency: CurrencyCode, rates: Rates): Price {
   const amount = convertFromUsdCents(cents, currency, rates);
   return { amount, currency, formatted: formatMoney(amount, currency) };

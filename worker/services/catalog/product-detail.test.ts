@@ -47,6 +47,28 @@ describe("product detail", () => {
     expect(detail!.jewelSafe).toBeNull();
   });
 
+  it("gives a variant its own picture (Variant Image) as its place in the gallery", async () => {
+    const ring = first("engagement-rings");
+    const pid = `(SELECT id FROM products WHERE product_code = '${ring.productCode}')`;
+    const positions = await env.DB.prepare(`SELECT position FROM product_images WHERE product_id = ${pid} ORDER BY position`).all<{
+      position: number;
+    }>();
+    const [firstSku, secondSku] = ring.skus.map((s) => s.skuCode);
+    // The third picture for the first SKU; a position no picture has (left by a hand edit) shows none.
+    await env.DB.batch([
+      env.DB.prepare("UPDATE skus SET image_position = ? WHERE sku_code = ?").bind(positions.results[2].position, firstSku),
+      env.DB.prepare("UPDATE skus SET image_position = 99 WHERE sku_code = ?").bind(secondSku),
+    ]);
+    try {
+      const detail = await getProductDetail(ctxFor(env), ring.productCode);
+      expect(detail!.skus[0].image).toBe(2);
+      expect(detail!.images[2].key).toBeTruthy();
+      expect(detail!.skus[1]).not.toHaveProperty("image");
+    } finally {
+      await env.DB.prepare("UPDATE skus SET image_position = NULL WHERE sku_code IN (?, ?)").bind(firstSku, secondSku).run();
+    }
+  });
+
   it("is null for unknown codes, malformed codes and other stores' products", async () => {
     expect(await getProductDetail(ctxFor(env), "999999999")).toBeNull();
     expect(await getProductDetail(ctxFor(env), "../../etc")).toBeNull();

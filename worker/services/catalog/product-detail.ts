@@ -24,7 +24,7 @@ type MeasurementRow = Measurements & { position: number };
 
 const productId = (param: string) => `(SELECT id FROM products WHERE product_code = ${param})`;
 
-/** A product page's data by product code (docs/architecture.md#pages); null when this store does not sell it. */
+/** A product page's data by product code; null when this store does not sell it. */
 export async function getProductDetail(cc: CatalogContext, productCode: string): Promise<ProductDetail | null> {
   const code = productCode.trim().toLowerCase();
   if (!/^[a-z0-9]{1,40}$/.test(code)) return null;
@@ -47,7 +47,9 @@ export async function getProductDetail(cc: CatalogContext, productCode: string):
             AND EXISTS (SELECT 1 FROM store_products sp WHERE sp.product_id = p.id AND sp.store = ?3)`,
       )
       .bind(cc.language, code, cc.store),
-    db.prepare(`SELECT image_key, width, height, alt FROM product_images WHERE product_id = ${productId("?")} ORDER BY position`).bind(code),
+    db
+      .prepare(`SELECT position, image_key, width, height, alt FROM product_images WHERE product_id = ${productId("?")} ORDER BY position`)
+      .bind(code),
     db.prepare(`${SKU_SELECT} WHERE s.product_id = ${productId("?2")} ORDER BY s.position, s.id`).bind(cc.language, code),
     db
       .prepare(
@@ -60,13 +62,16 @@ export async function getProductDetail(cc: CatalogContext, productCode: string):
   if (!row) return null;
   const [rates, tree] = await Promise.all([getRates(db), storeTree(cc)]);
   const card = toCard(row, cc, rates, newSince());
-  const gallery: ImageRef[] = (images.results as { image_key: string; width: number; height: number; alt: string }[]).map((i, n) => ({
+  const imageRows = images.results as { position: number; image_key: string; width: number; height: number; alt: string }[];
+  const gallery: ImageRef[] = imageRows.map((i, n) => ({
     key: i.image_key,
     width: i.width,
     height: i.height,
     alt: i.alt || (n === 0 ? card.title : `${card.title} (${n + 1})`),
   }));
-  const skuList: Sku[] = (skus.results as unknown as SkuRow[]).map((s) => toSku(s, row, cc, rates));
+  // A variant's picture is stored by its position; the page shows it by its place in the gallery.
+  const galleryIndex = new Map(imageRows.map((i, n) => [i.position, n]));
+  const skuList: Sku[] = (skus.results as unknown as SkuRow[]).map((s) => toSku(s, row, cc, rates, galleryIndex));
   const crumbs = ancestry(tree, row.category_id).map((c) => ({ name: c.name, href: pathTo("category", { category_key: c.key }) }));
   return {
     ...card,

@@ -16,7 +16,7 @@ const coupon = (over: Partial<CouponRecord> = {}): CouponRecord => ({
 });
 const now = 2000;
 
-describe("coupon rules (docs/architecture.md#validation)", () => {
+describe("coupon rules", () => {
   it("refuses unknown, foreign, early, expired and used-up codes", () => {
     expect(couponRefusal(null, { store: "us", now })).toBe("unknown");
     expect(couponRefusal(coupon({ store: "uk" }), { store: "us", now })).toBe("otherStore");

@@ -2,9 +2,9 @@ import { convertFromUsdCents, round2, type CurrencyCode, type Rates } from "~/sh
 import type { OrderType } from "~/shared/order-types";
 
 /**
- * docs/architecture.md#validation coupons: case-insensitive, one per order, valid on discounted items, goods only
+ * Coupons: case-insensitive, one per order, valid on discounted items, goods only
  * (never shipping or plans), expired ones rejected, a minimum subtotal, and custom pieces
- * excluded (docs/architecture.md#business-rules). These are the pure rules; coupons.ts reads the codes from D1.
+ * excluded. These are the pure rules; coupons.ts reads the codes from D1.
  */
 export interface CouponTerms {
   code: string;
@@ -26,7 +26,7 @@ export interface CouponRecord extends CouponTerms {
 
 /**
  * Why a code cannot be used at all, before looking at the cart. Every reason reads as the
- * spec's one message, "Sorry, this coupon code is invalid.", so a guesser learns nothing.
+ * same message, "Sorry, this coupon code is invalid.", so a guesser learns nothing.
  */
 export type CouponRefusal = "unknown" | "otherStore" | "notStarted" | "expired" | "usedUp" | "orderType";
 
@@ -41,7 +41,7 @@ export function couponRefusal(coupon: CouponRecord | null, context: { store: str
   return null;
 }
 
-/** Codes are compared without case (docs/architecture.md#validation) and stored upper-case. */
+/** Codes are compared without case and stored upper-case. */
 export const normalizeCouponCode = (code: string) => code.trim().toUpperCase();
 
 /**
@@ -60,7 +60,7 @@ export function couponDiscount(
 }
 
 /**
- * docs/architecture.md#validation: the coupon is "deducted from refunds if the subtotal drops below the minimum".
+ * A coupon is deducted from refunds if the subtotal drops below its minimum.
  * Returning goods refunds what was paid for them (their share of the discount off); when
  * what the customer keeps no longer reaches the minimum, the whole discount comes off the
  * refund instead, as if the coupon had never applied.

@@ -18,7 +18,7 @@ import { planWallet, type WalletUse } from "./wallet-payment";
 
 /**
  * What an order will hold, priced by the server from its own data: the cart's lines (or the
- * price difference / custom-jewelry payment of docs/architecture.md#pages), the coupon, shipping and totals in
+ * price difference / custom-jewelry payment), the coupon, shipping and totals in
  * the shopper's currency and in USD. Anything that stops the order throws OrderRefused.
  */
 export class OrderRefused extends Error {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { assertTransition, canTransition, ORDER_STATUSES, statusLabelKey, TransitionRefused } from "./order-status";
 
-describe("order statuses (docs/architecture.md#states)", () => {
+describe("order statuses", () => {
   it("pays, ships and refunds along the table", () => {
     expect(canTransition("unpaid", "processing")).toBe(true);
     expect(canTransition("unpaid", "bankConfirming")).toBe(true);

@@ -1,7 +1,7 @@
 /**
- * Order statuses of docs/architecture.md#states and the transitions between them, in one table. docs/architecture.md#states names
- * the labels (Unpaid, Processing, Shipped, Refunded, Cancelled, Bank Confirming, in review,
- * Unknown) but not the transitions; these are the ones the shop allows:
+ * Order statuses and the transitions between them, in one table. The shopper sees the
+ * labels (Unpaid, Processing, Shipped, Refunded, Cancelled, Bank Confirming, in review,
+ * Unknown); these are the transitions the shop allows:
  *
  *   unpaid ──paid──► processing ──► shipped ──► refunded
  *     │  ╲                 │  ╲

@@ -6,7 +6,7 @@ import { freightOptions, type FreightSettings } from "../freight";
 import { couponDiscount, type CouponTerms } from "./coupon-rules";
 
 /**
- * Every total of a cart or order, computed on the server only (docs/architecture.md#data). Amounts
+ * Every total of a cart or order, computed on the server only. Amounts
  * are computed in one currency at a time: each unit price is converted and rounded first,
  * then multiplied, so the sums equal what the shopper sees line by line. Run it with USD
  * for the cents the database keeps and with the shopper's currency for what is charged.

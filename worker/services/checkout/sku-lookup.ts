@@ -24,7 +24,7 @@ export interface SkuInfo {
   /** Price of the JewelSafe plan per item; null where the product does not offer it. */
   jewelSafeCents: number | null;
   personalizable: boolean;
-  /** Custom pieces (tag `custom`) take no coupon (docs/architecture.md#business-rules). */
+  /** Custom pieces (tag `custom`) take no coupon. */
   custom: boolean;
   soldHere: boolean;
 }

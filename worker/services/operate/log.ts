@@ -5,6 +5,8 @@
  * pattern a request matched, never its path (docs/decisions/1100-deploy-and-operate.md).
  */
 
+import { pathOnly, redactPersonal } from "./redact";
+
 export interface RequestLine {
   requestId: string;
   store: string | null;
@@ -46,22 +48,19 @@ export function logError(where: string, requestId: string | undefined, error: un
   );
 }
 
-/** A browser's index/nodeError report as a log line; its URL loses the query (it may hold personal data). */
+/**
+ * A browser's index/nodeError report as a log line: its URL loses the query, and its text the
+ * emails and long numbers a shopper may have typed (both may be personal data).
+ */
 export function logClientError(requestId: string, report: { errorCode: string; errorContent: string; url?: string; store: string }): void {
-  let path: string | null = null;
-  try {
-    path = report.url ? new URL(report.url, "https://x.invalid").pathname : null;
-  } catch {
-    path = null;
-  }
   console.error(
     JSON.stringify({
       type: "client-error",
       requestId,
       store: report.store,
-      code: report.errorCode,
-      path,
-      message: report.errorContent.slice(0, 2000),
+      code: redactPersonal(report.errorCode),
+      path: pathOnly(report.url),
+      message: redactPersonal(report.errorContent.slice(0, 2000)),
     }),
   );
 }

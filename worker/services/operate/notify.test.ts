@@ -108,6 +108,20 @@ describe("sendMerchantNotifications", () => {
     expect(last).not.toContain(first);
   });
 
+  it("mails the address STORE_CONTACTS gives a store instead of its default", async () => {
+    const orders = "orders@heliora-de.example";
+    const configured = { ...env, STORE_CONTACTS: JSON.stringify({ de: orders, fr: "not an email", nowhere: "x@example.com" }) };
+    await sendMerchantNotifications(configured, T0);
+    await paidOrderAt("de", T0 + 5 * MIN);
+    await paidOrderAt("fr", T0 + 5 * MIN);
+    expect((await sendMerchantNotifications(configured, T0 + 15 * MIN)).sort()).toEqual(["de:order:1", "fr:order:1"]);
+    const { keys } = await env.KV.list<{ to: string }>({ prefix: OUTBOX_PREFIX });
+    const to = await Promise.all(keys.map(async (k) => [k.metadata?.to, (await env.KV.get(k.name)) ?? ""] as const));
+    expect(to.filter(([, mail]) => mail.includes("Subject: HELIORA de:")).map(([address]) => address)).toEqual([orders]);
+    // fr's entry is no address: fr keeps its default.
+    expect(to.filter(([, mail]) => mail.includes("Subject: HELIORA fr:")).map(([address]) => address)).toEqual([STORES.fr.contactEmail]);
+  });
+
   it("leaves what arrived in the last minute for the next run", async () => {
     await sendMerchantNotifications(env, T0);
     const late = await paidOrderAt("de", T0 + 2 * MIN - NOTIFY_SETTLE_MS / 2);

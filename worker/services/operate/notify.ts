@@ -1,6 +1,6 @@
 import { STORE_KEYS, STORES, type StoreKey } from "~/shared/stores";
 import type { Env } from "../../env";
-import { storeDomains } from "../../config";
+import { storeContact, storeDomains } from "../../config";
 import { mailFrom, sendMail } from "../mail/mailer";
 import { logError } from "./log";
 import { NOTIFY_KINDS, type NotifyKind, type NotifyRow } from "./notify-kinds";
@@ -22,7 +22,8 @@ interface Watermark {
 
 /**
  * The merchant's hourly digests: for each store and kind, what arrived since the last email
- * goes to the store's contact address (shared/stores.ts `contactEmail`), at most once an hour.
+ * goes to the store's contact address (`storeContact`: the STORE_CONTACTS var, else
+ * shared/stores.ts `contactEmail`), at most once an hour.
  * The watermark moves only after the email went out, so a failed send is tried again next
  * run. A store and kind seen for the first time starts from now: no digest of all history.
  * Staff mail is English, like the back office.
@@ -75,5 +76,5 @@ function digest(env: Env, store: StoreKey, kind: NotifyKind, rows: NotifyRow[]) 
     "",
     `https://${host}${kind.adminPath}`,
   ].join("\n");
-  return { to: config.contactEmail, subject, text };
+  return { to: storeContact(env, store), subject, text };
 }

@@ -4,8 +4,8 @@ import { UI_DEFAULTS } from "../../../components/ui/defaults";
 import { pagerItems } from "../../../components/ui/pager";
 
 /**
- * The UI kit's pager as links a crawler can follow (its Pagination has buttons); docs/architecture.md#business-rules
- * "total N items" beside them.
+ * The UI kit's pager as links a crawler can follow (its Pagination has buttons),
+ * with the listing's item count beside them.
  */
 export function Pager({ page, pageCount, total, hrefFor }: { page: number; pageCount: number; total: number; hrefFor: (page: number) => string }) {
   const t = useT();

@@ -12,11 +12,27 @@ const ImageViewer = lazy(() => import("../../../components/ui/image-viewer").the
 const MAIN_SIZES = "(min-width: 1024px) 600px, 100vw";
 const THUMB_WIDTH = 72;
 
-/** Main image (the page's first, fetched with high priority), thumbnails, and the image viewer. */
-export function Gallery({ images, title }: { images: ImageRef[]; title: string }) {
+/**
+ * Main image (the page's first, fetched with high priority), thumbnails, and the image viewer.
+ * The shown picture is the gallery's own state unless the page controls it (`index` and
+ * `onIndexChange`), as the product page does so a chosen variant can show its picture.
+ */
+export function Gallery({
+  images,
+  title,
+  index: shown,
+  onIndexChange,
+}: {
+  images: ImageRef[];
+  title: string;
+  index?: number;
+  onIndexChange?: (index: number) => void;
+}) {
   const t = useT();
   const webp = useAtomValue(webpAtom);
-  const [index, setIndex] = useState(0);
+  const [own, setOwn] = useState(0);
+  const index = shown ?? own;
+  const setIndex = onIndexChange ?? setOwn;
   const [viewing, setViewing] = useState(false);
   const [opened, setOpened] = useState(false);
   if (images.length === 0) return null;

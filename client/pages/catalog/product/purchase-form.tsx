@@ -17,7 +17,7 @@ import { useT } from "../../../lib/use-t";
 import { PersonalizationFields, type PersonalizationValue } from "./personalization-fields";
 import { SizeGuide } from "./size-guide";
 import { VariantPicker } from "./variant-picker";
-import { initialChoice, skuFor, stockState, type VariantChoice } from "./variants";
+import { imageFor, initialChoice, skuFor, stockState, type VariantChoice } from "./variants";
 
 const loadSchema = () => import("~/shared/schemas/cart-line");
 
@@ -30,9 +30,10 @@ const SERVER_FIELDS: Record<string, keyof Errors> = { sku: "sku", signature: "si
 /**
  * Colour, size, engraving, JewelSafe and quantity, checked with the cart line schema first,
  * then put in the bag with `cart/add`, which checks it all again; its answer (the whole cart)
- * sets the header badge, and a refusal shows the server's message on its field.
+ * sets the header badge, and a refusal shows the server's message on its field. A choice whose
+ * variant has its own picture asks the gallery to show it (`onVariantImage`).
  */
-export function PurchaseForm({ product }: { product: ProductDetail }) {
+export function PurchaseForm({ product, onVariantImage }: { product: ProductDetail; onVariantImage?: (index: number) => void }) {
   const t = useT();
   const id = useId();
   const schema = useLazyModule(loadSchema);
@@ -62,6 +63,12 @@ export function PurchaseForm({ product }: { product: ProductDetail }) {
       set(value);
       setStatus("idle");
     };
+
+  const choose = (next: VariantChoice) => {
+    change(setChoice)(next);
+    const image = imageFor(product.skus, next);
+    if (image !== undefined) onVariantImage?.(image);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -114,7 +121,7 @@ export function PurchaseForm({ product }: { product: ProductDetail }) {
   return (
     <form className="purchase-form" onSubmit={submit} noValidate aria-describedby={`${id}-status`} data-testid="purchase-form">
       <PriceTag sale={sku?.price ?? product.salePrice} base={sku?.basePrice ?? product.basePrice} className="price-tag--large" />
-      <VariantPicker skus={product.skus} choice={choice} onChange={change(setChoice)} sizeError={errors.sku} />
+      <VariantPicker skus={product.skus} choice={choice} onChange={choose} sizeError={errors.sku} />
       {product.sizeGuide && <SizeGuide kind={product.sizeGuide} measurements={product.measurements} />}
       {stock && (
         <p className={`stock stock--${stock.kind}`} data-testid="stock">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sku } from "~/shared/test/catalog-fixtures";
-import { chooseColor, colorsOf, initialChoice, sizesOf, skuFor, stockState } from "./variants";
+import { chooseColor, colorsOf, imageFor, initialChoice, sizesOf, skuFor, stockState } from "./variants";
 
 const gold = { name: "Gold", hex: "#d4af37" };
 const silver = { name: "Silver", hex: "#c0c0c0" };
@@ -46,5 +46,18 @@ describe("variant choice", () => {
     expect(stockState(sku({ stock: 3 }))).toEqual({ kind: "low", count: 3 });
     expect(stockState(sku({ stock: 40 }))).toEqual({ kind: "inStock" });
     expect(stockState(undefined)).toBeNull();
+  });
+
+  it("shows the chosen variant's picture, or the chosen colour's first one", () => {
+    const pictured = [
+      sku({ skuCode: "G6", color: gold, size: "6" }),
+      sku({ skuCode: "G7", color: gold, size: "7", image: 1 }),
+      sku({ skuCode: "S6", color: silver, size: "6", image: 2 }),
+    ];
+    expect(imageFor(pictured, {})).toBeUndefined();
+    expect(imageFor(pictured, { color: "Gold" })).toBe(1);
+    expect(imageFor(pictured, { color: "Gold", size: "6" })).toBe(1);
+    expect(imageFor(pictured, { color: "Silver", size: "6" })).toBe(2);
+    expect(imageFor(pictured, { size: "6" })).toBeUndefined();
   });
 });

@@ -49,6 +49,16 @@ export function skuFor(skus: Sku[], choice: VariantChoice): Sku | undefined {
   return skus.find((s) => (!hasColor || s.color?.name === choice.color) && (!hasSize || s.size === choice.size));
 }
 
+/**
+ * The gallery picture a choice shows (the CSV's Variant Image, docs/decisions/1000-catalogue-import.md):
+ * the chosen SKU's own, else, with only the colour chosen so far, the first of that colour's.
+ */
+export function imageFor(skus: Sku[], choice: VariantChoice): number | undefined {
+  const chosen = skuFor(skus, choice);
+  if (chosen?.image !== undefined) return chosen.image;
+  return choice.color ? skus.find((s) => s.image !== undefined && s.color?.name === choice.color)?.image : undefined;
+}
+
 /** A dimension with one possible value is chosen from the start. */
 export function initialChoice(skus: Sku[]): VariantChoice {
   const colors = colorsOf(skus);
