@@ -4,61 +4,12 @@ import { CUSTOM_RULES, CUSTOM_STATUSES, stageAmounts, type CustomStatus } from "
 import { lastMailTo, newEmail, payInSandboxAs, registered, TestBrowser } from "../../test/account-client";
 import { addStaffRow } from "../../test/admin-client";
 import { addCoupon, checkoutBody, payInSandbox, visitor } from "../../test/checkout-fixtures";
+import { customForm as form, inStatus, paramOf, payStage, requested, requestRow as row, staffActor as actor } from "../../test/custom-fixtures";
 import { pngBytes, upload } from "../../test/review-fixtures";
 import { handlePayback } from "../payments/payback";
-import { findRequestByNumber, requestView, type CustomRequestRow } from "./requests-store";
+import { requestView } from "./requests-store";
 import { cancelRequest, decideDraft, quoteRequest, staffStep } from "./stages";
 import { CustomRefused, STEPS, takeStep } from "./transitions";
-
-const form = (overrides: Record<string, unknown> = {}) => ({
-  name: "Ana López",
-  email: newEmail("custom"),
-  country: "DE",
-  pieceType: "ring",
-  material: "S925 silver",
-  stone: "moissanite",
-  details: "A ring with my daughter's name engraved inside.",
-  ...overrides,
-});
-
-async function actor() {
-  const staff = await addStaffRow("owner");
-  return { id: staff.id, email: staff.email, role: "owner" };
-}
-
-const row = async (number: string) => (await findRequestByNumber(env.DB, number)) as CustomRequestRow;
-
-/** A request in the de store (EUR; 0.92 per USD in the test rates), sent by a guest. */
-async function requested(shopper = visitor("de"), overrides: Record<string, unknown> = {}) {
-  const sent = await shopper.call("custom/request", form(overrides));
-  expect(sent.status).toBe(200);
-  return { shopper, number: sent.data.requestNumber as string };
-}
-
-/** Forces a status (for the refusal table); the guarded steps are tested on real paths below. */
-async function inStatus(status: CustomStatus) {
-  const { number } = await requested();
-  await env.DB.prepare("UPDATE custom_requests SET status = ?, total_minor = 100000, deposit_minor = 3000 WHERE request_number = ?")
-    .bind(status, number)
-    .run();
-  return row(number);
-}
-
-/** Pays a stage's payment request through checkout and the sandbox, as the shopper would. */
-async function payStage(shopper: ReturnType<typeof visitor>, param: string, extra: Record<string, unknown> = {}) {
-  const created = await shopper.call("order/create", checkoutBody({ orderType: "custommade", customMadeParam: param, ...extra }));
-  expect(created.status).toBe(200);
-  const back = await payInSandbox(shopper, created.data.paymentUrl, "success");
-  await handlePayback(env, "sandbox", back.searchParams, back, () => {});
-  return created.data as { orderNumber: string; total: { amount: number; formatted: string } };
-}
-
-const paramOf = async (number: string, stage: string) =>
-  (await env.DB.prepare(
-    "SELECT p.param FROM custom_payment_requests p JOIN custom_requests r ON r.id = p.custom_request_id WHERE r.request_number = ? AND p.stage = ?",
-  )
-    .bind(number, stage)
-    .first<{ param: string }>())!.param;
 
 describe("stage amounts", () => {
   it("splits total − deposit 30/40/30 so the stages add up to the cent", () => {
