@@ -71,7 +71,7 @@ export function paymentRefused(reason: "unavailable" | "notConfigured"): OrderRe
   return new OrderRefused(400, key, {}, "paymentMethod");
 }
 
-async function cartLines(pc: PlanContext, shipping: ShippingInput) {
+async function cartLines(pc: PlanContext, shipping: ShippingInput | null) {
   const cc = { db: pc.db, owner: pc.owner, store: pc.store, language: pc.language, currency: pc.currency, gift: pc.gift };
   const cart = await priceCart(cc, pc.t, {
     now: pc.now,
@@ -169,12 +169,25 @@ async function hasCards(pc: PlanContext): Promise<boolean> {
   return (await pc.storedCards().catch(() => 0)) > 0;
 }
 
-export async function planOrder(pc: PlanContext, body: OrderCreateBody): Promise<OrderPlan> {
-  const address = body.shippingAddress;
-  if (!shippingAllowedTo(body.shippingMethod, address)) {
+/**
+ * The shipping a cart order is charged. A price difference or a custom stage pays exactly its
+ * fixed amount (docs/decisions/0900-custom-jewelry.md): no fee and no method to choose, so any
+ * method but the default is refused rather than recorded for a parcel it does not pay for.
+ */
+async function shippingFor(pc: PlanContext, body: OrderCreateBody): Promise<ShippingInput | null> {
+  if (body.orderType !== "normal") {
+    if (body.shippingMethod !== "standard") throw new OrderRefused(400, "checkout.shipping.notForSpecial", {}, "shippingMethod");
+    return null;
+  }
+  if (!shippingAllowedTo(body.shippingMethod, body.shippingAddress)) {
     throw new OrderRefused(400, "checkout.shipping.poBox", {}, "shippingMethod");
   }
-  const shipping: ShippingInput = { method: body.shippingMethod, country: address.country, settings: await freightSettings(pc.db, pc.store) };
+  return { method: body.shippingMethod, country: body.shippingAddress.country, settings: await freightSettings(pc.db, pc.store) };
+}
+
+export async function planOrder(pc: PlanContext, body: OrderCreateBody): Promise<OrderPlan> {
+  const address = body.shippingAddress;
+  const shipping = await shippingFor(pc, body);
 
   let plan: Omit<OrderPlan, "totals" | "usd" | "wallet" | "saveCard">;
   if (body.orderType === "normal") {
@@ -193,7 +206,7 @@ export async function planOrder(pc: PlanContext, body: OrderCreateBody): Promise
   const tariffInsurance = body.tariffInsurance ? tariffInsuranceFor(body, items, plan) : false;
   const totals = computeTotals({ items, currency: pc.currency, rates: plan.rates, coupon: plan.coupon, shipping, tariffInsurance });
   const usd = computeTotals({ items, currency: "USD", rates: plan.rates, coupon: plan.coupon, shipping, tariffInsurance });
-  if (totals.shipping === null || usd.shipping === null) {
+  if (shipping && (totals.shipping === null || usd.shipping === null)) {
     throw new OrderRefused(400, "checkout.shipping.unavailable", {}, "shippingMethod");
   }
   const customerId = pc.owner.startsWith("c:") ? Number(pc.owner.slice(2)) : 0;

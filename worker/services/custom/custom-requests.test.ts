@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { CUSTOM_RULES, CUSTOM_STATUSES, stageAmounts, type CustomStatus } from "~/shared/custom-requests";
 import { lastMailTo, newEmail, payInSandboxAs, registered, TestBrowser } from "../../test/account-client";
 import { addStaffRow } from "../../test/admin-client";
-import { addCoupon, checkoutBody, payInSandbox, visitor } from "../../test/checkout-fixtures";
+import { checkoutBody, payInSandbox, visitor } from "../../test/checkout-fixtures";
 import { customForm as form, inStatus, paramOf, payStage, requested, requestRow as row, staffActor as actor } from "../../test/custom-fixtures";
 import { pngBytes, upload } from "../../test/review-fixtures";
 import { handlePayback } from "../payments/payback";
@@ -176,15 +176,13 @@ describe("transitions", () => {
 });
 
 describe("paying the stages", () => {
-  it("walks a request from quote to delivery: each stage's amount fixed, paid only on the provider's confirmation, never twice, no coupon", async () => {
+  it("walks a request from quote to delivery: each stage's amount fixed, paid only on the provider's confirmation, never twice", async () => {
     const who = await actor();
     const { shopper, number } = await requested();
     await quoteRequest(env.DB, who, await row(number), 100001, 3000);
     const depositParam = await paramOf(number, "deposit");
 
-    // A coupon in the bag does not touch a stage.
-    await addCoupon({ code: "CUSTOM10", value: 10 });
-    await shopper.call("cart/applyCoupon", { code: "custom10" });
+    // Coupons, wallet coupons and the wallet: stage-checkout.test.ts.
     const unpaid = await shopper.call("order/create", checkoutBody({ orderType: "custommade", customMadeParam: depositParam }));
     expect(unpaid.data.total.formatted).toBe("30,00 €");
     // Not paid yet: the request waits for the provider.
