@@ -42,10 +42,12 @@ export async function inStatus(status: CustomStatus) {
   return requestRow(number);
 }
 
-/** Pays an order's payment URL through the sandbox, as the shopper would, and settles it. */
+/** Pays an order's payment URL through the sandbox, as the shopper would, and settles it with its emails. */
 export async function settleInSandbox(shopper: ReturnType<typeof visitor>, paymentUrl: string, outcome = "success") {
   const back = await payInSandbox(shopper, paymentUrl, outcome);
-  await handlePayback(env, "sandbox", back.searchParams, back, () => {});
+  const background: Promise<unknown>[] = [];
+  await handlePayback(env, "sandbox", back.searchParams, back, (work) => background.push(work));
+  await Promise.all(background);
 }
 
 /** Pays a stage's payment request through checkout and the sandbox. */

@@ -1,13 +1,13 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { CUSTOM_RULES, CUSTOM_STATUSES, stageAmounts, type CustomStatus } from "~/shared/custom-requests";
+import { CUSTOM_RULES, CUSTOM_STATUSES, isCancellable, stageAmounts, type CustomStatus } from "~/shared/custom-requests";
 import { lastMailTo, newEmail, payInSandboxAs, registered, TestBrowser } from "../../test/account-client";
 import { addStaffRow } from "../../test/admin-client";
 import { checkoutBody, payInSandbox, visitor } from "../../test/checkout-fixtures";
 import { customForm as form, inStatus, paramOf, payStage, requested, requestRow as row, staffActor as actor } from "../../test/custom-fixtures";
 import { pngBytes, upload } from "../../test/review-fixtures";
 import { handlePayback } from "../payments/payback";
-import { requestView } from "./requests-store";
+import { requestView, type CustomRequestRow } from "./requests-store";
 import { cancelRequest, decideDraft, quoteRequest, staffStep } from "./stages";
 import { CustomRefused, STEPS, takeStep } from "./transitions";
 
@@ -88,32 +88,81 @@ describe("custom/request", () => {
 describe("transitions", () => {
   const staffSteps = ["sendDraft", "askMold", "sendMoldPhotos", "askProduction", "sendFinished", "askFinal", "ship", "deliver"] as const;
 
+  /** One request moved to each status in turn (the refusal tables); the guarded steps run on real paths below. */
+  async function eachStatus(statuses: readonly CustomStatus[], check: (request: CustomRequestRow, status: CustomStatus) => Promise<void>) {
+    const { number } = await requested();
+    for (const status of statuses) {
+      await env.DB.prepare("UPDATE custom_requests SET status = ?, total_minor = 100000, deposit_minor = 3000 WHERE request_number = ?")
+        .bind(status, number)
+        .run();
+      await check(await row(number), status);
+    }
+  }
+  const others = (from: readonly string[]) => CUSTOM_STATUSES.filter((s) => !from.includes(s));
+  const stepBody = (request: CustomRequestRow, action: (typeof staffSteps)[number]) => ({
+    requestNumber: request.request_number,
+    action,
+    images: [],
+    note: "",
+    carrier: "",
+    trackingNumber: "T1",
+  });
+
   it.each(staffSteps)("%s is refused from every status it does not leave, with the status named", async (step) => {
     const who = await actor();
-    const from = STEPS[step].from as readonly string[];
-    const refused = CUSTOM_STATUSES.filter((s) => !from.includes(s));
-    for (const status of refused.slice(0, 6)) {
-      const request = await inStatus(status);
-      const body = { requestNumber: request.request_number, action: step, images: [], note: "", carrier: "", trackingNumber: "T1" };
-      await expect(staffStep(env.DB, who, "nobody", request, body)).rejects.toMatchObject({
+    await eachStatus(others(STEPS[step].from), async (request, status) => {
+      await expect(staffStep(env.DB, who, "nobody", request, stepBody(request, step))).rejects.toMatchObject({
         messageKey: "custom.error.wrongState",
         values: { status },
       });
       expect((await row(request.request_number)).status).toBe(status);
-    }
+    });
   });
 
-  it("the shopper's approve and revise are refused outside draft_sent, and cancel after production is paid", async () => {
-    for (const status of ["requested", "quoted", "approved", "mold_due"] as const) {
-      const request = await inStatus(status);
-      await expect(decideDraft(env.DB, request, "approve", "")).rejects.toBeInstanceOf(CustomRefused);
-      await expect(decideDraft(env.DB, request, "revise", "smaller")).rejects.toBeInstanceOf(CustomRefused);
-    }
-    for (const status of ["production_paid", "finished_photos", "final_due", "final_paid", "shipped", "delivered", "cancelled"] as const) {
-      const request = await inStatus(status);
-      await expect(cancelRequest(env, request, { note: "" })).rejects.toMatchObject({ messageKey: "custom.error.wrongState" });
+  it("quote is refused from every status but requested, and writes no payment request there", async () => {
+    const who = await actor();
+    await eachStatus(others(["requested"]), async (request, status) => {
+      await expect(quoteRequest(env.DB, who, request, 100000, 3000)).rejects.toMatchObject({
+        messageKey: "custom.error.wrongState",
+        values: { status },
+      });
       expect((await row(request.request_number)).status).toBe(status);
-    }
+      const asked = await env.DB.prepare("SELECT count(*) AS n FROM custom_payment_requests WHERE custom_request_id = ?")
+        .bind(request.id)
+        .first<{ n: number }>();
+      expect(asked!.n).toBe(0);
+    });
+  });
+
+  it.each(["approve", "revise"] as const)("the shopper's %s is taken from draft_sent only, and refused from every other status", async (decision) => {
+    await eachStatus(CUSTOM_STATUSES, async (request, status) => {
+      if (status === "draft_sent") {
+        expect((await decideDraft(env.DB, request, decision, "smaller")).status).toBe(STEPS[decision].to);
+        return;
+      }
+      await expect(decideDraft(env.DB, request, decision, "smaller")).rejects.toMatchObject({
+        messageKey: "custom.error.wrongState",
+        values: { status },
+      });
+      expect((await row(request.request_number)).status).toBe(status);
+    });
+  });
+
+  it.each(CUSTOM_STATUSES.filter(isCancellable))("cancel is allowed from %s", async (status) => {
+    const request = await inStatus(status);
+    const outcome = await cancelRequest(env, request, { note: "changed my mind" });
+    expect(outcome.request.status).toBe("cancelled");
+    const view = await requestView(env.DB, outcome.request);
+    expect(view.timeline.at(-1)).toMatchObject({ from: status, to: "cancelled", actor: "shopper" });
+  });
+
+  it("cancel is refused from production_paid on and from cancelled", async () => {
+    const refused = others(CUSTOM_STATUSES.filter(isCancellable));
+    expect(refused).toEqual(["production_paid", "finished_photos", "final_due", "final_paid", "shipped", "delivered", "cancelled"]);
+    await eachStatus(refused, async (request, status) => {
+      await expect(cancelRequest(env, request, { note: "" })).rejects.toMatchObject({ messageKey: "custom.error.wrongState", values: { status } });
+      expect((await row(request.request_number)).status).toBe(status);
+    });
   });
 
   it("of two racing steps from the same status only one is taken, and its timeline row alone is written", async () => {
@@ -350,6 +399,20 @@ describe("account and back office calls", () => {
     const packer = await addStaffRow("fulfilment");
     await fulfilment.api("admin/signIn", { email: packer.email, password: "Back-Office-Test-2026" });
     expect((await fulfilment.api("admin/custom/quote", { requestNumber: number, total: 500, deposit: 30 })).status).toBe(403);
+  });
+
+  it("mails the shopper the quote with the deposit's link, and each paid stage", async () => {
+    const email = newEmail("mailed");
+    const { shopper, number } = await requested(visitor("de"), { email });
+    const staff = new TestBrowser("http://localhost");
+    const member = await addStaffRow("support");
+    await staff.api("admin/signIn", { email: member.email, password: "Back-Office-Test-2026" });
+    expect((await staff.api("admin/custom/quote", { requestNumber: number, total: 500, deposit: 30 })).status).toBe(200);
+    const quoteMail = await lastMailTo(email);
+    expect(quoteMail).toContain(`Ihr Angebot für die Anfrage ${number} ist bereit.`);
+    expect(quoteMail).toContain(`customMadeParam=${await paramOf(number, "deposit")}`);
+    await payStage(shopper, await paramOf(number, "deposit"));
+    expect(await lastMailTo(email)).toContain(`Vielen Dank für Ihre Anzahlung für die Anfrage ${number}.`);
   });
 
   it("a paid stage cannot be cancelled and refunded from the account's order page: the deposit stays kept", async () => {
