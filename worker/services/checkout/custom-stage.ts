@@ -46,8 +46,21 @@ async function stageRow(db: D1Database, store: string, param: string) {
     .first<StageRow>();
 }
 
-/** A request taken by a live order is not paid twice; one whose order was cancelled may be. */
-const isFree = (row: StageRow) => row.voided_at === null && (!row.order_status || row.order_status === "cancelled");
+/** Orders that hold a stage while the provider has not answered yet. */
+const WAITING = ["unpaid", "bankConfirming"];
+
+/**
+ * Why a payment request cannot be paid now, or null while it is free. A request taken by a live
+ * order is not paid twice; one whose order was cancelled may be. A request being paid in another
+ * checkout, or cancelled, is a conflict the shopper is told about (409); one already paid reads
+ * like a link that is no longer valid.
+ */
+function stageRefusal(row: StageRow): OrderRefused | null {
+  if (row.voided_at !== null) return new OrderRefused(409, "checkout.customMade.voided", {}, "customMadeParam");
+  if (!row.order_status || row.order_status === "cancelled") return null;
+  if (WAITING.includes(row.order_status)) return new OrderRefused(409, "checkout.customMade.taken", {}, "customMadeParam");
+  return new OrderRefused(404, "checkout.customMade.unknown", {}, "customMadeParam");
+}
 
 /**
  * A custom-jewelry payment request of this store, and whether it can still be paid. A custom
@@ -58,7 +71,7 @@ export async function findCustomRequest(db: D1Database, store: string, param: st
   const request = await stageRow(db, store, param);
   if (!request) return null;
   const fixed = request.currency && request.amount_minor ? { currency: request.currency, amount: request.amount_minor / 100 } : undefined;
-  return { title: request.title, amountCents: request.amount_cents, fixed, payable: isFree(request) };
+  return { title: request.title, amountCents: request.amount_cents, fixed, refusal: stageRefusal(request) };
 }
 
 /**
@@ -68,7 +81,5 @@ export async function findCustomRequest(db: D1Database, store: string, param: st
 export async function stageLost(db: D1Database, store: string, param: string | undefined): Promise<OrderRefused | null> {
   if (!param) return null;
   const row = await stageRow(db, store, param);
-  if (!row || isFree(row)) return null;
-  const key = row.voided_at !== null ? "checkout.customMade.voided" : "checkout.customMade.taken";
-  return new OrderRefused(409, key, {}, "customMadeParam");
+  return row ? stageRefusal(row) : null;
 }

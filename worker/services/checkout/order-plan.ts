@@ -129,7 +129,8 @@ export async function specialOrderLine(pc: SpecialContext, order: SpecialOrder, 
 
 async function customMadeLine(pc: SpecialContext, param: string): Promise<PlannedLine> {
   const request = await findCustomRequest(pc.db, pc.store, param);
-  if (!request?.payable) throw new OrderRefused(404, "checkout.customMade.unknown", {}, "customMadeParam");
+  if (!request) throw new OrderRefused(404, "checkout.customMade.unknown", {}, "customMadeParam");
+  if (request.refusal) throw request.refusal;
   const cents = request.amountCents;
   return {
     kind: "customMade",

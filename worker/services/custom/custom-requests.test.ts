@@ -97,7 +97,9 @@ describe("paying the stages", () => {
     // Not paid yet: the request waits for the provider.
     expect((await row(number)).status).toBe("quoted");
     const again = await shopper.call("order/create", checkoutBody({ orderType: "custommade", customMadeParam: depositParam }));
-    expect(again.status).toBe(404);
+    // Being paid in the first checkout: a second one is told so.
+    expect(again.status).toBe(409);
+    expect(again.message).toMatch(/^Diese Zahlung wird bereits in einem anderen Checkout bezahlt/);
     const back = await payInSandbox(shopper, unpaid.data.paymentUrl, "success");
     await handlePayback(env, "sandbox", back.searchParams, back, () => {});
     const order = await env.DB.prepare("SELECT discount_minor, coupon_code, total_minor FROM orders WHERE order_number = ?")
@@ -217,7 +219,8 @@ describe("paying the stages", () => {
     expect(await status(open.data.orderNumber)).toBe("cancelled");
     // The open stage can no longer be paid.
     const late = await shopper.call("order/create", checkoutBody({ orderType: "custommade", customMadeParam: productionParam }));
-    expect(late.status).toBe(404);
+    expect(late.status).toBe(409);
+    expect(late.message).toMatch(/^Diese Zahlungsanforderung wurde gerade storniert/);
     const view = await requestView(env.DB, await row(number));
     expect(view.stages.find((s) => s.stage === "mold")).toMatchObject({ paid: true, refunded: true });
     expect(view.stages.find((s) => s.stage === "deposit")).toMatchObject({ paid: true, refunded: false });
