@@ -49,6 +49,16 @@ export interface OrderDetailView {
   methods: PaymentMethodKey[];
   /** Lines the customer may still return, and until when (30 days after delivery, 90 with JewelSafe). */
   returnable?: ReturnableLine[];
+  /** Price differences the shop asked for this order (docs/decisions/0900-custom-jewelry.md). */
+  differences: OrderDifference[];
+}
+
+export interface OrderDifference {
+  reason: string;
+  amount: Price;
+  paid: boolean;
+  /** The checkout link while the difference can be paid; null once paid or being paid. */
+  payUrl: string | null;
 }
 
 export interface ReturnableLine {

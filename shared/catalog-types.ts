@@ -156,6 +156,9 @@ export interface FreeGift {
   soldOut: boolean;
   /** The goods' subtotal the cart must reach, in USD cents (0: any order). */
   minSubtotalCents: number;
+  /** The campaign's first and last day (YYYY-MM-DD, UTC); null when open-ended. */
+  from: string | null;
+  until: string | null;
   productImage: ImageRef;
   title: string;
   href: string;

@@ -80,6 +80,20 @@ describe("account/returnItems", () => {
     ).toBe(401);
   });
 
+  it("keeps a JewelSafe piece returnable through its 90th day after delivery and closes it on the 91st", async () => {
+    const MINUTE = 60_000;
+    const lastDay = await deliveredOrder(90 - MINUTE / DAY, { jewelSafe: true });
+    const open = await lastDay.browser.api("account/returnItems", { orderNumber: lastDay.orderNumber, lines: [{ position: 0, quantity: 1 }] });
+    expect(open.status).toBe(200);
+
+    const dayAfter = await deliveredOrder(90 + MINUTE / DAY, { jewelSafe: true });
+    const detail = await dayAfter.browser.api<{ returnable: { position: number }[] }>("account/orderDetail", { orderNumber: dayAfter.orderNumber });
+    expect(detail.envelope.data.returnable).toEqual([]);
+    const closed = await dayAfter.browser.api("account/returnItems", { orderNumber: dayAfter.orderNumber, lines: [{ position: 0, quantity: 1 }] });
+    expect(closed.status).toBe(409);
+    expect(closed.envelope.message).toMatch(/return period for this item has ended/);
+  });
+
   it("refunds the last piece once when two tabs return it at the same time", async () => {
     const { browser, orderNumber } = await deliveredOrder(1);
     const body = { orderNumber, lines: [{ position: 1, quantity: 1 }] };

@@ -192,8 +192,9 @@ describe("order/create", () => {
     ).run();
     const custom = await shopper.call("order/create", checkoutBody({ orderType: "custommade", customMadeParam: "cm-1" }));
     expect(custom.data.total.formatted).toBe("27,60 €");
+    // Its unpaid order holds the payment: a second checkout is told so, not charged twice.
     const twice = await shopper.call("order/create", checkoutBody({ orderType: "custommade", customMadeParam: "cm-1" }));
-    expect(twice.status).toBe(404);
+    expect(twice.status).toBe(409);
     const klarna = await shopper.call(
       "order/create",
       checkoutBody({ orderType: "PriceDifferenceProduct", differencePrice: 50, paymentMethod: "klarna" }),

@@ -10,7 +10,7 @@ import { cartOwner } from "../services/checkout/cart";
 import { cartContextFor } from "../services/checkout/cart-view";
 import { createOrder } from "../services/checkout/order-create";
 import { payAgain, trackOrder } from "../services/checkout/order-access";
-import { OrderRefused } from "../services/checkout/order-plan";
+import { OrderRefused } from "../services/checkout/order-refused";
 import { payableProviders, providerByKey } from "../services/payments/registry";
 import { deliveryHandled, deliveryMark, settlePayment } from "../services/payments/payments";
 import { sendOrderConfirmation } from "../services/mail/order-email";

@@ -50,6 +50,7 @@ function detail(overrides: Partial<OrderDetailView> = {}, status = "unpaid"): Or
     cancelMode: "cancel",
     retryUntil: Date.UTC(2026, 10, 24, 9),
     methods: ["card", "paypal"],
+    differences: [],
     ...overrides,
   };
 }
@@ -73,6 +74,19 @@ describe("the order detail page", () => {
     await userEvent.click(within(reminder).getByRole("button", { name: "Continue" }));
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith("/payment/sandbox/abc"));
     expect(api.calls).toEqual([{ path: "order/pay", body: { orderNumber: "DE202611230001", paymentMethod: "paypal" } }]);
+  });
+
+  it("lists the price differences asked for the order: reason, amount, paid or not, and the link to pay an open one", async () => {
+    const differences = [
+      { reason: "Larger size", amount: eur(12.5), paid: true, payUrl: null },
+      { reason: "Gold plating", amount: eur(20), paid: false, payUrl: "/checkout?orderType=custommade&customMadeParam=pd-abc" },
+    ];
+    await renderInShell(<OrderDetailPage data={detail({ differences }, "processing")} params={{}} />);
+    const list = screen.getByTestId("order-differences");
+    const [paid, open] = within(list).getAllByRole("listitem");
+    expect(paid.textContent).toBe("Larger size · 12,50 € · Paid");
+    expect(open.textContent).toContain("Gold plating · 20,00 € · Not paid yet");
+    expect(within(open).getByRole("link", { name: "Pay 20,00 €" }).getAttribute("href")).toBe(differences[1].payUrl);
   });
 
   it("cancels only after the confirmation dialog, then shows the new status without Cancel", async () => {

@@ -12,6 +12,7 @@ import { OrderSummary } from "../checkout/order-summary";
 import type { PageProps } from "../page-types";
 import { OrderCancel } from "./order-cancel";
 import { OrderChangeRequest } from "./order-change-request";
+import { OrderDifferences } from "./order-differences";
 import { OrderPayAgain } from "./order-pay-again";
 import { OrderReturns } from "./order-returns";
 import "../checkout/checkout.css";
@@ -59,6 +60,8 @@ function OrderDetail({ initial }: { initial: OrderDetailView }) {
           <h2 id="items-title">{t("account.orderDetail.items")}</h2>
           <OrderSummary order={order} />
         </section>
+
+        <OrderDifferences differences={detail.differences} />
 
         <div className="order-detail__grid">
           <section className="account-section" aria-labelledby="ship-to-title">

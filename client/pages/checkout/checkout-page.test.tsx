@@ -6,7 +6,10 @@ import { renderUi } from "../../components/ui/testing";
 import { checkoutData, usd } from "./checkout-fixture";
 import CheckoutPage from "./checkout-page";
 
+/** A cart order (the fixture's own is a price difference, which has no shipping to choose). */
 const data = checkoutData({
+  orderType: "normal",
+  special: null,
   countries: [
     { iso2: "US", name: "United States", hasStates: true, postalRequired: true },
     { iso2: "MX", name: "Mexico", hasStates: true, postalRequired: true },
@@ -56,6 +59,12 @@ describe("the checkout form", () => {
     expect(screen.getByTestId("wallet-due").textContent).toBe("$20.00");
     expect(screen.queryAllByRole("radio", { name: /Klarna/ })).toHaveLength(0);
     expect(screen.getByRole("radio", { name: /PayPal$/ })).toBeTruthy();
+  });
+
+  it("offers no shipping choice for a price difference: the total is exactly its amount", () => {
+    renderUi(<CheckoutPage data={checkoutData()} params={{}} />);
+    expect(screen.queryByRole("radio", { name: /Standard shipping|Express courier/ })).toBeNull();
+    expect(screen.getByTestId("order-total").textContent).toBe("$40.00");
   });
 });
 

@@ -125,15 +125,18 @@ function CheckoutForm({ data }: { data: CheckoutPageData }) {
             )}
           </section>
 
-          <section className="checkout-section">
-            <ShippingMethods
-              options={form.shippingOptions}
-              value={form.shippingMethod}
-              onChange={form.setShippingMethod}
-              error={form.errors.shippingMethod}
-              courierBlocked={form.courierBlocked}
-            />
-          </section>
+          {/* A price difference or custom stage pays its fixed amount: no shipping to choose. */}
+          {!data.special && (
+            <section className="checkout-section">
+              <ShippingMethods
+                options={form.shippingOptions}
+                value={form.shippingMethod}
+                onChange={form.setShippingMethod}
+                error={form.errors.shippingMethod}
+                courierBlocked={form.courierBlocked}
+              />
+            </section>
+          )}
 
           <TariffControl price={form.tariffPrice} checked={form.tariffInsurance} onChange={form.setTariffInsurance} />
 

@@ -4,7 +4,8 @@ import { isOrderType } from "~/shared/order-types";
 import { DUTY_RULES, tariffInsuranceOffered, tariffInsurancePrice } from "~/shared/tariff-insurance";
 import { cartContextFor, lineItem, priceCart } from "~/worker/services/checkout/cart-view";
 import { listPublicCoupons } from "~/worker/services/checkout/coupons";
-import { OrderRefused, specialOrderLine } from "~/worker/services/checkout/order-plan";
+import { specialOrderLine } from "~/worker/services/checkout/order-plan";
+import { OrderRefused } from "~/worker/services/checkout/order-refused";
 import { computeTotals, price } from "~/worker/services/checkout/pricing";
 import { listStates } from "~/worker/services/checkout/states";
 import { listAddresses } from "~/worker/services/account/addresses";
@@ -109,8 +110,10 @@ export const checkoutLoader: PageLoader<CheckoutPageData> = async (args) => {
     // A provider that cannot be asked just now: checkout goes on without saved cards.
     customerCards(env, customerId || null).catch(() => []),
   ]);
-  // The US has every method; other countries drop 3-day shipping on the page.
-  const shipping = freightOptions({ country: "US", subtotal: lines.goods, currency: ctx.currency, rates, settings }).map((o) => ({
+  // The US has every method; other countries drop 3-day shipping on the page. A price
+  // difference or custom stage ships nothing and pays no fee: no methods (order-plan.ts).
+  const methods = orderType === "normal" ? freightOptions({ country: "US", subtotal: lines.goods, currency: ctx.currency, rates, settings }) : [];
+  const shipping = methods.map((o) => ({
     method: o.method,
     price: price(o.price, ctx.currency),
     free: o.free,

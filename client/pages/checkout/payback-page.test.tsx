@@ -1,5 +1,7 @@
 import { screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { makeConsent } from "~/shared/consent";
+import { COOKIE } from "~/shared/cookies";
 import type { OrderSummary } from "~/shared/checkout-types";
 import { renderInShell } from "../../components/account/test-shell";
 import { usd } from "./checkout-fixture";
@@ -40,5 +42,33 @@ describe("PaybackPage", () => {
   it("keeps the bank's wording for a payment the provider reported as pending", async () => {
     await page({ order: { ...order, status: "bankConfirming" } });
     expect(screen.getByText(/Your bank is confirming the payment/)).toBeTruthy();
+  });
+});
+
+describe("the marketing pixel's order number", () => {
+  const paid = { ...order, status: "processing" };
+  const pixel = () => document.cookie.split("; ").find((c) => c.startsWith(`${COOKIE.pixelOrderNumber}=`)) ?? null;
+  afterEach(() => {
+    document.cookie = `${COOKIE.pixelOrderNumber}=; Path=/; Max-Age=0`;
+  });
+
+  it("is not written without marketing consent: refused, or not yet given where the banner asks", async () => {
+    await renderInShell(<PaybackPage data={{ result: "success", reason: null, order: paid, retryUntil: null, methods: [] }} params={{}} />, {
+      consent: makeConsent(["analytics"]),
+    });
+    expect(screen.getByRole("heading", { name: /thank you/i })).toBeTruthy();
+    expect(pixel()).toBeNull();
+    await renderInShell(<PaybackPage data={{ result: "success", reason: null, order: paid, retryUntil: null, methods: [] }} params={{}} />, {
+      askConsent: true,
+      consent: null,
+    });
+    expect(pixel()).toBeNull();
+  });
+
+  it("is written for a paid order once marketing is allowed", async () => {
+    await renderInShell(<PaybackPage data={{ result: "success", reason: null, order: paid, retryUntil: null, methods: [] }} params={{}} />, {
+      consent: makeConsent(["marketing"]),
+    });
+    expect(pixel()).toBe(`${COOKIE.pixelOrderNumber}=${order.orderNumber}`);
   });
 });

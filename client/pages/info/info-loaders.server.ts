@@ -43,6 +43,8 @@ export interface ShippingData {
 export interface FreeGiftData {
   gift: FreeGift | null;
   hasCode: boolean;
+  /** The campaign's minimum spend in the shopper's currency; null when any order qualifies. */
+  minimum: string | null;
 }
 
 async function countryName(args: PageLoaderArgs, iso2: string) {
@@ -115,5 +117,8 @@ export const giftBoxLoader = titled("giftBox", async () => ({}));
 export const freeGiftLoader = titled<FreeGiftData>("freeGift", async (args) => {
   const code = parse(args.request.headers.get("Cookie") ?? "", COOKIE.giftCode)[COOKIE.giftCode];
   const gift = await freeGiftFor(catalogContext(args.context), code);
-  return { gift, hasCode: Boolean(code) };
+  const minimum = gift?.minSubtotalCents
+    ? formatUsdCents(gift.minSubtotalCents, args.context.ctx.currency, await getRates(args.context.env.DB))
+    : null;
+  return { gift, hasCode: Boolean(code), minimum };
 });

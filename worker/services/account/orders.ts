@@ -2,6 +2,7 @@ import type { Env } from "../../env";
 import type { CancelMode, OrderDetailView, OrderListItem, OrderListView } from "~/shared/account-order-types";
 import type { CheckoutAddress } from "~/shared/schemas/order";
 import { payAgainMethods } from "../checkout/order-access";
+import { shopperDifferences } from "../custom/differences";
 import { returnableLines } from "../checkout/returns";
 import { canTransition, isOrderStatus, type OrderStatus } from "../checkout/order-status";
 import {
@@ -99,13 +100,14 @@ function parseAddress(json: string): CheckoutAddress & { email?: string } {
 
 async function orderDetailView(env: Env, order: OrderRow): Promise<OrderDetailView> {
   const db = env.DB;
-  const [lines, events, returnable] = await Promise.all([
+  const [lines, events, returnable, differences] = await Promise.all([
     orderLines(db, order.id),
     db
       .prepare("SELECT occurred_at AS at, description, location FROM shipment_events WHERE order_id = ? ORDER BY occurred_at DESC, id DESC")
       .bind(order.id)
       .all<{ at: number; description: string; location: string }>(),
     returnableLines(db, order),
+    shopperDifferences(db, order.id),
   ]);
   const payable = order.status === "unpaid";
   const billingSame = order.billing_address === order.shipping_address;
@@ -119,6 +121,7 @@ async function orderDetailView(env: Env, order: OrderRow): Promise<OrderDetailVi
     retryUntil: payable ? order.created_at + UNPAID_LIFETIME_MS : null,
     methods: payable ? payAgainMethods(env, order) : [],
     returnable,
+    differences,
   };
 }
 

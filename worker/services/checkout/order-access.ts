@@ -4,7 +4,8 @@ import type { StoreKey } from "~/shared/stores";
 import type { Env } from "../../env";
 import { startPayment } from "../payments/payments";
 import { payableProviders } from "../payments/registry";
-import { OrderRefused, paymentRefused } from "./order-plan";
+import { paymentRefused } from "./order-plan";
+import { OrderRefused } from "./order-refused";
 import { findOrderByNumber, isExpiredUnpaid, transitionOrder, type OrderRow } from "./orders-store";
 
 /** Paying an unpaid order again (Continue) and tracking an order: who may, and what they see. */

@@ -9,7 +9,9 @@ import { bumpCatalogVersion } from "../catalog/version";
 import { launchPayment, newPaymentStatement, paidStatements, pendingPayment, startPayment } from "../payments/payments";
 import { clearCartStatements } from "./cart";
 import { useCouponStatement } from "./coupons";
-import { OrderRefused, planOrder, type OrderPlan, type PlanContext } from "./order-plan";
+import { claimStageStatement, STAGE_FREE_GUARD, stageLost } from "./custom-stage";
+import { planOrder, type OrderPlan, type PlanContext } from "./order-plan";
+import { OrderRefused } from "./order-refused";
 import { sendOrderConfirmation } from "../mail/order-email";
 import { findOrderByKey, findOrderByNumber, minorPrice, transitionOrder, type OrderRow } from "./orders-store";
 import { rateOf, toMinor } from "./pricing";
@@ -47,12 +49,14 @@ function orderStatements(cc: CreateContext, body: OrderCreateBody, plan: OrderPl
   // eslint-disable-next-line react-hooks/rules-of-hooks -- not a React hook: "use" the coupon
   if (plan.coupon) statements.push(useCouponStatement(db, plan.coupon, cc.owner, orderNumber, now));
   if (plan.wallet && cc.customerId) statements.push(walletDebitStatement(db, cc.customerId, plan.wallet, orderNumber, now));
-  // A customer's coupon must carry this order's number by now, and the wallet debit must be
-  // written, or the order row is not written and the lines below fail on their NOT NULL
+  // A customer's coupon must carry this order's number by now, the wallet debit must be
+  // written and a custom payment must still be free, or the order row is not written and the lines below fail on their NOT NULL
   // order_id, undoing the batch.
   const guards = [
     ...(plan.coupon?.source === "customer" ? ["EXISTS (SELECT 1 FROM customer_coupons WHERE order_number = ?1)"] : []),
     ...(plan.wallet ? [WALLET_GUARD] : []),
+    // A custom payment is claimed here, in the batch, not only when planned (custom-stage.ts).
+    ...(body.orderType === "custommade" ? [STAGE_FREE_GUARD] : []),
   ];
   const guard = guards.length ? `WHERE ${guards.join(" AND ")}` : "";
   const walletPart = walletMinor(plan.wallet);
@@ -164,9 +168,7 @@ function orderStatements(cc: CreateContext, body: OrderCreateBody, plan: OrderPl
   }
   if (plan.cartLineIds.length) statements.push(...clearCartStatements(cc, plan.cartLineIds));
   if (body.orderType === "custommade") {
-    statements.push(
-      db.prepare(`UPDATE custom_payment_requests SET order_id = ${orderId} WHERE param = ?2`).bind(orderNumber, body.customMadeParam ?? ""),
-    );
+    statements.push(claimStageStatement(db, orderNumber, cc.store, body.customMadeParam ?? ""));
   }
   return statements;
 }
@@ -279,7 +281,10 @@ export async function createOrder(cc: CreateContext, body: OrderCreateBody): Pro
         const same = await replay();
         if (same) return same;
       }
-      if (refusal instanceof OrderRefused) throw (await walletShort(cc, plan)) ?? (await giftGone(cc, plan, refusal));
+      if (refusal instanceof OrderRefused) {
+        const lost = body.orderType === "custommade" ? await stageLost(cc.db, cc.store, body.customMadeParam) : null;
+        throw lost ?? (await walletShort(cc, plan)) ?? (await giftGone(cc, plan, refusal));
+      }
       throw error;
     }
     await refreshPagesShowingStock(cc, reservedStock(plan));

@@ -7,6 +7,8 @@ import { shippingAllowedTo } from "~/shared/shipping-rules";
 import type { StoreKey } from "~/shared/stores";
 import { tariffInsuranceOffered } from "~/shared/tariff-insurance";
 import { freightSettings } from "../freight";
+import { findCustomRequest } from "./custom-stage";
+import { OrderRefused } from "./order-refused";
 import { getRates } from "../rates";
 import type { Translate } from "../translator";
 import type { CouponRecord } from "./coupon-rules";
@@ -21,19 +23,6 @@ import { planWallet, type WalletUse } from "./wallet-payment";
  * price difference / custom-jewelry payment), the coupon, shipping and totals in
  * the shopper's currency and in USD. Anything that stops the order throws OrderRefused.
  */
-export class OrderRefused extends Error {
-  constructor(
-    readonly code: 400 | 404 | 409,
-    readonly messageKey: string,
-    readonly values: Record<string, unknown> = {},
-    readonly field?: string,
-    /** Extra data for the answer (the repriced total when it changed). */
-    readonly data?: Record<string, unknown>,
-  ) {
-    super(messageKey);
-  }
-}
-
 interface PlannedLine {
   kind: "product" | "priceDifference" | "customMade";
   sku: SkuInfo | null;
@@ -82,7 +71,7 @@ export function paymentRefused(reason: "unavailable" | "notConfigured"): OrderRe
   return new OrderRefused(400, key, {}, "paymentMethod");
 }
 
-async function cartLines(pc: PlanContext, shipping: ShippingInput) {
+async function cartLines(pc: PlanContext, shipping: ShippingInput | null) {
   const cc = { db: pc.db, owner: pc.owner, store: pc.store, language: pc.language, currency: pc.currency, gift: pc.gift };
   const cart = await priceCart(cc, pc.t, {
     now: pc.now,
@@ -108,34 +97,6 @@ async function cartLines(pc: PlanContext, shipping: ShippingInput) {
     lines.push({ kind: "product", sku, title: sku.title, quantity: 1, signature: "", message: "", item: GIFT_ITEM, giftCode: code });
   }
   return { lines, coupon: cart.coupon, rates: cart.rates, cartLineIds: cart.buyable.map(({ line }) => line.id) };
-}
-
-/**
- * A custom-jewelry payment request of this store, and whether it can still be paid: not void
- * (a cancelled request's open stage) and not taken by a live order. A custom request's stage
- * has its amount fixed in the request's currency (`fixed`); paid in another currency it is
- * converted at the day's rate.
- */
-async function findCustomRequest(db: D1Database, store: string, param: string) {
-  const request = await db
-    .prepare(
-      `SELECT r.title, r.amount_cents, r.currency, r.amount_minor, r.voided_at, o.status AS order_status FROM custom_payment_requests r
-         LEFT JOIN orders o ON o.id = r.order_id WHERE r.param = ? AND r.store = ?`,
-    )
-    .bind(param, store)
-    .first<{
-      title: string;
-      amount_cents: number;
-      currency: CurrencyCode | null;
-      amount_minor: number | null;
-      voided_at: number | null;
-      order_status: string | null;
-    }>();
-  if (!request) return null;
-  const fixed = request.currency && request.amount_minor ? { currency: request.currency, amount: request.amount_minor / 100 } : undefined;
-  // A request taken by a live order is not paid twice; one whose order was cancelled may be.
-  const free = !request.order_status || request.order_status === "cancelled";
-  return { title: request.title, amountCents: request.amount_cents, fixed, payable: free && request.voided_at === null };
 }
 
 /** What the one line of a price-difference or custom-jewelry order is priced from. */
@@ -168,7 +129,8 @@ export async function specialOrderLine(pc: SpecialContext, order: SpecialOrder, 
 
 async function customMadeLine(pc: SpecialContext, param: string): Promise<PlannedLine> {
   const request = await findCustomRequest(pc.db, pc.store, param);
-  if (!request?.payable) throw new OrderRefused(404, "checkout.customMade.unknown", {}, "customMadeParam");
+  if (!request) throw new OrderRefused(404, "checkout.customMade.unknown", {}, "customMadeParam");
+  if (request.refusal) throw request.refusal;
   const cents = request.amountCents;
   return {
     kind: "customMade",
@@ -208,12 +170,25 @@ async function hasCards(pc: PlanContext): Promise<boolean> {
   return (await pc.storedCards().catch(() => 0)) > 0;
 }
 
-export async function planOrder(pc: PlanContext, body: OrderCreateBody): Promise<OrderPlan> {
-  const address = body.shippingAddress;
-  if (!shippingAllowedTo(body.shippingMethod, address)) {
+/**
+ * The shipping a cart order is charged. A price difference or a custom stage pays exactly its
+ * fixed amount (docs/decisions/0900-custom-jewelry.md): no fee and no method to choose, so any
+ * method but the default is refused rather than recorded for a parcel it does not pay for.
+ */
+async function shippingFor(pc: PlanContext, body: OrderCreateBody): Promise<ShippingInput | null> {
+  if (body.orderType !== "normal") {
+    if (body.shippingMethod !== "standard") throw new OrderRefused(400, "checkout.shipping.notForSpecial", {}, "shippingMethod");
+    return null;
+  }
+  if (!shippingAllowedTo(body.shippingMethod, body.shippingAddress)) {
     throw new OrderRefused(400, "checkout.shipping.poBox", {}, "shippingMethod");
   }
-  const shipping: ShippingInput = { method: body.shippingMethod, country: address.country, settings: await freightSettings(pc.db, pc.store) };
+  return { method: body.shippingMethod, country: body.shippingAddress.country, settings: await freightSettings(pc.db, pc.store) };
+}
+
+export async function planOrder(pc: PlanContext, body: OrderCreateBody): Promise<OrderPlan> {
+  const address = body.shippingAddress;
+  const shipping = await shippingFor(pc, body);
 
   let plan: Omit<OrderPlan, "totals" | "usd" | "wallet" | "saveCard">;
   if (body.orderType === "normal") {
@@ -232,7 +207,7 @@ export async function planOrder(pc: PlanContext, body: OrderCreateBody): Promise
   const tariffInsurance = body.tariffInsurance ? tariffInsuranceFor(body, items, plan) : false;
   const totals = computeTotals({ items, currency: pc.currency, rates: plan.rates, coupon: plan.coupon, shipping, tariffInsurance });
   const usd = computeTotals({ items, currency: "USD", rates: plan.rates, coupon: plan.coupon, shipping, tariffInsurance });
-  if (totals.shipping === null || usd.shipping === null) {
+  if (shipping && (totals.shipping === null || usd.shipping === null)) {
     throw new OrderRefused(400, "checkout.shipping.unavailable", {}, "shippingMethod");
   }
   const customerId = pc.owner.startsWith("c:") ? Number(pc.owner.slice(2)) : 0;

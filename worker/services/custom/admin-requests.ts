@@ -1,12 +1,13 @@
 import { CUSTOM_STATUSES } from "~/shared/custom-requests";
 import { STORES, storeOrigin, type StoreKey } from "~/shared/stores";
-import { pathTo } from "~/shared/url-scheme";
 import { storeDomains } from "../../config";
 import type { Env } from "../../env";
 import { auditStatement, type Actor } from "../admin/audit";
 import { conditions, likeText, pageOf } from "../admin/paging";
 import { findOrderByNumber, minorPrice } from "../checkout/orders-store";
 import { getRates } from "../rates";
+import { sendDifferenceMail } from "./custom-email";
+import { differencePayPath } from "./differences";
 import { toRequestSummary, type CustomRequestRow } from "./requests-store";
 
 /** The back office's list of custom requests and the price differences of existing orders. */
@@ -54,7 +55,7 @@ export async function createDifferenceRequest(
   if (!rate) throw new Error(`no rate for ${order.currency}`);
   const param = randomParam();
   const store = STORES[order.store as StoreKey] ?? STORES.us;
-  const link = `${storeOrigin(store.key, current, storeDomains(env))}${pathTo("checkout", {}, { orderType: "custommade", customMadeParam: param })}`;
+  const link = `${storeOrigin(store.key, current, storeDomains(env))}${differencePayPath(param)}`;
   await env.DB.batch([
     env.DB.prepare(
       `INSERT INTO custom_payment_requests (param, store, title, amount_cents, email, created_at, stage, currency, amount_minor, for_order_id, reason)
@@ -83,35 +84,8 @@ export async function createDifferenceRequest(
       now,
     ),
   ]);
-  return { link, param, amount: minorPrice(minor, order.currency) };
-}
-
-/** The difference payments of an order, for its detail: asked, and paid (by which order). */
-export async function orderDifferences(db: D1Database, orderId: number) {
-  const { results } = await db
-    .prepare(
-      `SELECT p.param, p.reason, p.currency, p.amount_minor, p.created_at, o.order_number, o.status, o.paid_at
-         FROM custom_payment_requests p LEFT JOIN orders o ON o.custom_made_param = p.param AND o.store = p.store AND o.status <> 'cancelled'
-        WHERE p.for_order_id = ? ORDER BY p.created_at`,
-    )
-    .bind(orderId)
-    .all<{
-      param: string;
-      reason: string;
-      currency: string;
-      amount_minor: number;
-      created_at: number;
-      order_number: string | null;
-      status: string | null;
-      paid_at: number | null;
-    }>();
-  return results.map((r) => ({
-    param: r.param,
-    reason: r.reason,
-    amount: minorPrice(r.amount_minor, r.currency as never),
-    createdAt: r.created_at,
-    paymentOrder: r.order_number,
-    paid: r.status === "processing" || r.status === "shipped" || r.status === "inReview",
-    paidAt: r.paid_at,
-  }));
+  const price = minorPrice(minor, order.currency);
+  // The shopper learns of it from the shop, not only from whoever passes the link on.
+  await sendDifferenceMail(env, order, { reason, amount: price.formatted, link }).catch((error) => console.error("difference mail", error));
+  return { link, param, amount: price };
 }

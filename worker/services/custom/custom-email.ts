@@ -8,6 +8,7 @@ import { mailFrom, sendMail, type Mail } from "../mail/mailer";
 import { escapeHtml } from "../html-escape";
 import { translatorFor, type Translate } from "../translator";
 import type { CustomRequestView } from "~/shared/custom-request-types";
+import type { OrderRow } from "../checkout/orders-store";
 import { findRequestByNumber, requestView, type CustomRequestRow } from "./requests-store";
 
 /**
@@ -82,4 +83,28 @@ export async function sendStagePaidMail(env: Env, order: { order_type: string; c
     .bind(order.custom_made_param, order.store)
     .first<{ request_number: string }>();
   if (owner) await sendCustomMail(env, owner, current);
+}
+
+/** The shopper's email when the shop asks for a price difference on their order, in the order's language. */
+export async function sendDifferenceMail(
+  env: Env,
+  order: Pick<OrderRow, "order_number" | "store" | "language" | "email">,
+  difference: { reason: string; amount: string; link: string },
+) {
+  const store = STORES[order.store as StoreKey] ?? STORES.us;
+  const t = await translatorFor(toLocale(order.language) ?? store.language);
+  const brand = store.seriesName;
+  const lines = [
+    t("mail.difference.intro", { orderNumber: order.order_number, amount: difference.amount, reason: difference.reason }),
+    "",
+    t("mail.difference.pay", { url: difference.link }),
+    "",
+    t("mail.order.signature", { brand }),
+  ];
+  await sendMail(env, mailFrom(env, store.brandDomain), {
+    to: order.email,
+    subject: t("mail.difference.subject", { brand, orderNumber: order.order_number }),
+    text: lines.join("\n"),
+    html: lines.map((line) => (line ? `<p>${escapeHtml(line)}</p>` : "")).join("\n"),
+  });
 }

@@ -1,64 +1,14 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { CUSTOM_RULES, CUSTOM_STATUSES, stageAmounts, type CustomStatus } from "~/shared/custom-requests";
+import { stageAmounts } from "~/shared/custom-requests";
 import { lastMailTo, newEmail, payInSandboxAs, registered, TestBrowser } from "../../test/account-client";
 import { addStaffRow } from "../../test/admin-client";
-import { addCoupon, checkoutBody, payInSandbox, visitor } from "../../test/checkout-fixtures";
+import { checkoutBody, payInSandbox, visitor } from "../../test/checkout-fixtures";
+import { customForm as form, paramOf, payStage, requested, requestRow as row, staffActor as actor } from "../../test/custom-fixtures";
 import { pngBytes, upload } from "../../test/review-fixtures";
 import { handlePayback } from "../payments/payback";
-import { findRequestByNumber, requestView, type CustomRequestRow } from "./requests-store";
+import { requestView } from "./requests-store";
 import { cancelRequest, decideDraft, quoteRequest, staffStep } from "./stages";
-import { CustomRefused, STEPS, takeStep } from "./transitions";
-
-const form = (overrides: Record<string, unknown> = {}) => ({
-  name: "Ana López",
-  email: newEmail("custom"),
-  country: "DE",
-  pieceType: "ring",
-  material: "S925 silver",
-  stone: "moissanite",
-  details: "A ring with my daughter's name engraved inside.",
-  ...overrides,
-});
-
-async function actor() {
-  const staff = await addStaffRow("owner");
-  return { id: staff.id, email: staff.email, role: "owner" };
-}
-
-const row = async (number: string) => (await findRequestByNumber(env.DB, number)) as CustomRequestRow;
-
-/** A request in the de store (EUR; 0.92 per USD in the test rates), sent by a guest. */
-async function requested(shopper = visitor("de"), overrides: Record<string, unknown> = {}) {
-  const sent = await shopper.call("custom/request", form(overrides));
-  expect(sent.status).toBe(200);
-  return { shopper, number: sent.data.requestNumber as string };
-}
-
-/** Forces a status (for the refusal table); the guarded steps are tested on real paths below. */
-async function inStatus(status: CustomStatus) {
-  const { number } = await requested();
-  await env.DB.prepare("UPDATE custom_requests SET status = ?, total_minor = 100000, deposit_minor = 3000 WHERE request_number = ?")
-    .bind(status, number)
-    .run();
-  return row(number);
-}
-
-/** Pays a stage's payment request through checkout and the sandbox, as the shopper would. */
-async function payStage(shopper: ReturnType<typeof visitor>, param: string, extra: Record<string, unknown> = {}) {
-  const created = await shopper.call("order/create", checkoutBody({ orderType: "custommade", customMadeParam: param, ...extra }));
-  expect(created.status).toBe(200);
-  const back = await payInSandbox(shopper, created.data.paymentUrl, "success");
-  await handlePayback(env, "sandbox", back.searchParams, back, () => {});
-  return created.data as { orderNumber: string; total: { amount: number; formatted: string } };
-}
-
-const paramOf = async (number: string, stage: string) =>
-  (await env.DB.prepare(
-    "SELECT p.param FROM custom_payment_requests p JOIN custom_requests r ON r.id = p.custom_request_id WHERE r.request_number = ? AND p.stage = ?",
-  )
-    .bind(number, stage)
-    .first<{ param: string }>())!.param;
 
 describe("stage amounts", () => {
   it("splits total − deposit 30/40/30 so the stages add up to the cent", () => {
@@ -134,112 +84,22 @@ describe("custom/request", () => {
   });
 });
 
-describe("transitions", () => {
-  const staffSteps = ["sendDraft", "askMold", "sendMoldPhotos", "askProduction", "sendFinished", "askFinal", "ship", "deliver"] as const;
-
-  it.each(staffSteps)("%s is refused from every status it does not leave, with the status named", async (step) => {
-    const who = await actor();
-    const from = STEPS[step].from as readonly string[];
-    const refused = CUSTOM_STATUSES.filter((s) => !from.includes(s));
-    for (const status of refused.slice(0, 6)) {
-      const request = await inStatus(status);
-      const body = { requestNumber: request.request_number, action: step, images: [], note: "", carrier: "", trackingNumber: "T1" };
-      await expect(staffStep(env.DB, who, "nobody", request, body)).rejects.toMatchObject({
-        messageKey: "custom.error.wrongState",
-        values: { status },
-      });
-      expect((await row(request.request_number)).status).toBe(status);
-    }
-  });
-
-  it("the shopper's approve and revise are refused outside draft_sent, and cancel after production is paid", async () => {
-    for (const status of ["requested", "quoted", "approved", "mold_due"] as const) {
-      const request = await inStatus(status);
-      await expect(decideDraft(env.DB, request, "approve", "")).rejects.toBeInstanceOf(CustomRefused);
-      await expect(decideDraft(env.DB, request, "revise", "smaller")).rejects.toBeInstanceOf(CustomRefused);
-    }
-    for (const status of ["production_paid", "finished_photos", "final_due", "final_paid", "shipped", "delivered", "cancelled"] as const) {
-      const request = await inStatus(status);
-      await expect(cancelRequest(env, request, { note: "" })).rejects.toMatchObject({ messageKey: "custom.error.wrongState" });
-      expect((await row(request.request_number)).status).toBe(status);
-    }
-  });
-
-  it("of two racing steps from the same status only one is taken, and its timeline row alone is written", async () => {
-    const request = await inStatus("draft_sent");
-    const results = await Promise.allSettled([
-      takeStep(env.DB, request, { step: "approve" }),
-      takeStep(env.DB, request, { step: "revise", note: "x" }),
-    ]);
-    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
-    const events = await env.DB.prepare("SELECT count(*) AS n FROM custom_request_events WHERE request_id = ? AND from_status = 'draft_sent'")
-      .bind(request.id)
-      .first<{ n: number }>();
-    expect(events!.n).toBe(1);
-  });
-
-  it("limits revisions to a few rounds", async () => {
-    const who = await actor();
-    const request = await inStatus("draft_sent");
-    const shopper = new TestBrowser("http://de.localhost");
-    const key = async () =>
-      (await upload(shopper, pngBytes(), { purpose: "custom", draft: `d-${crypto.randomUUID().slice(0, 8)}` })).envelope.data!.key;
-    await shopper.fetch("/");
-    const uuid = (await env.DB.prepare("SELECT visitor FROM uploads WHERE r2_key = ?")
-      .bind(await key())
-      .first<{ visitor: string }>())!.visitor;
-    let current = request;
-    for (let round = 0; round < CUSTOM_RULES.maxRevisions; round++) {
-      current = await decideDraft(env.DB, current, "revise", `change ${round}`);
-      const body = {
-        requestNumber: current.request_number,
-        action: "sendDraft" as const,
-        images: [await key()],
-        note: "",
-        carrier: "",
-        trackingNumber: "",
-      };
-      current = await staffStep(env.DB, who, uuid, current, body);
-      expect(current.status).toBe("draft_sent");
-    }
-    await expect(decideDraft(env.DB, current, "revise", "once more")).rejects.toMatchObject({ messageKey: "custom.error.revisionLimit" });
-    await expect(decideDraft(env.DB, current, "revise", "")).rejects.toMatchObject({ messageKey: "custom.error.revisionMessage" });
-    expect((await decideDraft(env.DB, current, "approve", "")).status).toBe("approved");
-  });
-
-  it("refuses a deposit outside 20–50 USD and a total that leaves a stage empty", async () => {
-    const who = await actor();
-    const { number } = await requested();
-    const request = await row(number);
-    // 0.92 EUR per USD: 20 USD = 18.40 EUR, 50 USD = 46.00 EUR.
-    await expect(quoteRequest(env.DB, who, request, 100000, 1800)).rejects.toMatchObject({ messageKey: "custom.error.depositRange" });
-    await expect(quoteRequest(env.DB, who, request, 100000, 4700)).rejects.toMatchObject({ messageKey: "custom.error.depositRange" });
-    await expect(quoteRequest(env.DB, who, request, 3001, 3000)).rejects.toMatchObject({ messageKey: "custom.error.totalTooLow" });
-    expect((await row(number)).status).toBe("requested");
-    const quoted = await quoteRequest(env.DB, who, request, 100001, 3000);
-    expect(quoted.status).toBe("quoted");
-    await expect(quoteRequest(env.DB, who, quoted, 100001, 3000)).rejects.toMatchObject({ messageKey: "custom.error.wrongState" });
-    const audit = await env.DB.prepare("SELECT action FROM audit_log WHERE subject_id = ?").bind(number).all<{ action: string }>();
-    expect(audit.results.map((r) => r.action)).toEqual(["custom:quote"]);
-  });
-});
-
 describe("paying the stages", () => {
-  it("walks a request from quote to delivery: each stage's amount fixed, paid only on the provider's confirmation, never twice, no coupon", async () => {
+  it("walks a request from quote to delivery: each stage's amount fixed, paid only on the provider's confirmation, never twice", async () => {
     const who = await actor();
     const { shopper, number } = await requested();
     await quoteRequest(env.DB, who, await row(number), 100001, 3000);
     const depositParam = await paramOf(number, "deposit");
 
-    // A coupon in the bag does not touch a stage.
-    await addCoupon({ code: "CUSTOM10", value: 10 });
-    await shopper.call("cart/applyCoupon", { code: "custom10" });
+    // Coupons, wallet coupons and the wallet: stage-checkout.test.ts.
     const unpaid = await shopper.call("order/create", checkoutBody({ orderType: "custommade", customMadeParam: depositParam }));
     expect(unpaid.data.total.formatted).toBe("30,00 €");
     // Not paid yet: the request waits for the provider.
     expect((await row(number)).status).toBe("quoted");
     const again = await shopper.call("order/create", checkoutBody({ orderType: "custommade", customMadeParam: depositParam }));
-    expect(again.status).toBe(404);
+    // Being paid in the first checkout: a second one is told so.
+    expect(again.status).toBe(409);
+    expect(again.message).toMatch(/^Diese Zahlung wird bereits in einem anderen Checkout bezahlt/);
     const back = await payInSandbox(shopper, unpaid.data.paymentUrl, "success");
     await handlePayback(env, "sandbox", back.searchParams, back, () => {});
     const order = await env.DB.prepare("SELECT discount_minor, coupon_code, total_minor FROM orders WHERE order_number = ?")
@@ -359,7 +219,8 @@ describe("paying the stages", () => {
     expect(await status(open.data.orderNumber)).toBe("cancelled");
     // The open stage can no longer be paid.
     const late = await shopper.call("order/create", checkoutBody({ orderType: "custommade", customMadeParam: productionParam }));
-    expect(late.status).toBe(404);
+    expect(late.status).toBe(409);
+    expect(late.message).toMatch(/^Diese Zahlungsanforderung wurde gerade storniert/);
     const view = await requestView(env.DB, await row(number));
     expect(view.stages.find((s) => s.stage === "mold")).toMatchObject({ paid: true, refunded: true });
     expect(view.stages.find((s) => s.stage === "deposit")).toMatchObject({ paid: true, refunded: false });
@@ -401,6 +262,20 @@ describe("account and back office calls", () => {
     const packer = await addStaffRow("fulfilment");
     await fulfilment.api("admin/signIn", { email: packer.email, password: "Back-Office-Test-2026" });
     expect((await fulfilment.api("admin/custom/quote", { requestNumber: number, total: 500, deposit: 30 })).status).toBe(403);
+  });
+
+  it("mails the shopper the quote with the deposit's link, and each paid stage", async () => {
+    const email = newEmail("mailed");
+    const { shopper, number } = await requested(visitor("de"), { email });
+    const staff = new TestBrowser("http://localhost");
+    const member = await addStaffRow("support");
+    await staff.api("admin/signIn", { email: member.email, password: "Back-Office-Test-2026" });
+    expect((await staff.api("admin/custom/quote", { requestNumber: number, total: 500, deposit: 30 })).status).toBe(200);
+    const quoteMail = await lastMailTo(email);
+    expect(quoteMail).toContain(`Ihr Angebot für die Anfrage ${number} ist bereit.`);
+    expect(quoteMail).toContain(`customMadeParam=${await paramOf(number, "deposit")}`);
+    await payStage(shopper, await paramOf(number, "deposit"));
+    expect(await lastMailTo(email)).toContain(`Vielen Dank für Ihre Anzahlung für die Anfrage ${number}.`);
   });
 
   it("a paid stage cannot be cancelled and refunded from the account's order page: the deposit stays kept", async () => {

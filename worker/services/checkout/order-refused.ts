@@ -1,0 +1,13 @@
+/** Anything that stops an order (order-plan, order-create, order-access): a status, a catalogue key, its field. */
+export class OrderRefused extends Error {
+  constructor(
+    readonly code: 400 | 404 | 409,
+    readonly messageKey: string,
+    readonly values: Record<string, unknown> = {},
+    readonly field?: string,
+    /** Extra data for the answer (the repriced total when it changed). */
+    readonly data?: Record<string, unknown>,
+  ) {
+    super(messageKey);
+  }
+}
