@@ -7,7 +7,7 @@ import type { AppEnv } from "../env";
 import { fail, ok, reply } from "../http";
 import { findOrderByNumber } from "../services/checkout/orders-store";
 import { createDifferenceRequest, listCustomRequests, orderDifferences } from "../services/custom/admin-requests";
-import { sendCustomMail } from "../services/custom/custom-email";
+import { sendCustomMail } from "../services/mail/custom-email";
 import { findRequestByNumber, requestView, type CustomRequestRow } from "../services/custom/requests-store";
 import { cancelRequest, quoteRequest, staffStep } from "../services/custom/stages";
 import { CustomRefused } from "../services/custom/transitions";

@@ -5,7 +5,7 @@ import { z } from "zod";
 import type { AppEnv } from "../env";
 import { clientIp, fail, ok, readBody, reply } from "../http";
 import { listCountries } from "../services/countries";
-import { sendCustomMail } from "../services/custom/custom-email";
+import { sendCustomMail } from "../services/mail/custom-email";
 import { customerRequest, customerRequests, requestView } from "../services/custom/requests-store";
 import { cancelRequest, decideDraft } from "../services/custom/stages";
 import { submitCustomRequest } from "../services/custom/submit";
