@@ -15,6 +15,7 @@ import { storeDomains } from "../config";
 import type { AppEnv } from "../env";
 import { fail, ok, reply } from "../http";
 import { auditStatement } from "../services/admin/audit";
+import { fromBase64 } from "../services/bytes";
 import { addProductImage, getProduct, listProducts, saveProduct } from "../services/admin/catalog-products";
 import { exportCatalog, importCatalog, ImportRefused } from "../services/catalog-import";
 import { deleteMapping, listMappings, saveMapping } from "../services/catalog-import/mappings";
@@ -28,13 +29,12 @@ export const adminCatalogRoutes = new Hono<AppEnv>();
 
 const originFor = (c: Context<AppEnv>, store: StoreKey) => storeOrigin(store, new URL(c.req.url), storeDomains(c.env));
 
-const decode = (base64: string) => Uint8Array.from(atob(base64), (ch) => ch.charCodeAt(0));
 
 adminCatalogRoutes.post(
   "/catalog/import",
   allowed("products.edit"),
   withBody(catalogImportBody, async (c, body) => {
-    const files = new Map(body.files.map((f) => [f.name, decode(f.data)]));
+    const files = new Map(body.files.map((f) => [f.name, fromBase64(f.data)]));
     const actor = actorOf(c);
     try {
       const report = await importCatalog(c.env, {
@@ -121,7 +121,7 @@ adminCatalogRoutes.post(
   "/catalog/product/image",
   allowed("products.edit"),
   withBody(productImageBody, async (c, body) => {
-    const added = await addProductImage(c.env, actorOf(c), body.handle, decode(body.data));
+    const added = await addProductImage(c.env, actorOf(c), body.handle, fromBase64(body.data));
     if (!added) return fail(c, API_CODE.notFound, "There is no such product.");
     if (!added.ok) return fail(c, API_CODE.badRequest, added.message, { data: added.message });
     return ok(c, { key: added.key }, "Picture added.");

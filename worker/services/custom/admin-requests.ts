@@ -7,6 +7,7 @@ import { auditStatement, type Actor } from "../admin/audit";
 import { conditions, likeText, pageOf } from "../admin/paging";
 import { findOrderByNumber, minorPrice } from "../checkout/orders-store";
 import { getRates } from "../rates";
+import { randomHex } from "../bytes";
 import { toRequestSummary, type CustomRequestRow } from "./requests-store";
 
 /** The back office's list of custom requests and the price differences of existing orders. */
@@ -29,7 +30,7 @@ export function listCustomRequests(db: D1Database, filter: { status?: string; st
   );
 }
 
-const randomParam = () => `pd-${[...crypto.getRandomValues(new Uint8Array(12))].map((b) => b.toString(16).padStart(2, "0")).join("")}`;
+const randomParam = () => `pd-${randomHex(12)}`;
 
 /**
  * A price difference the shopper pays for an existing order (a larger size, an upgrade): a
