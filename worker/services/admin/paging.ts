@@ -1,3 +1,5 @@
+import type { Paged } from "~/shared/admin-types";
+
 /** Filtered, paged lists of the back office: one WHERE builder and one page query for all of them. */
 export function conditions() {
   const parts: string[] = [];
@@ -14,12 +16,6 @@ export function conditions() {
   };
 }
 
-export interface Paged<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageCount: number;
-}
 
 /** `from` is everything after SELECT … FROM up to the ORDER BY: table, joins and WHERE clause. */
 export async function pageOf<T>(

@@ -4,6 +4,9 @@ import type { Mapping } from "./map";
 import { readProducts, type StoredProduct } from "./read";
 import { attributeOf, loadResolver, type Resolver } from "./resolve";
 import type { Problem, ProductRecord, VariantRecord } from "./types";
+import type { ImportCounts as Counts } from "~/shared/catalog-admin-types";
+
+export type { Counts };
 
 /**
  * What an import will do, product by product, before anything is written: create, update or
@@ -41,12 +44,6 @@ export interface ProductPlan {
   newImages: string[];
 }
 
-export interface Counts {
-  created: number;
-  updated: number;
-  unchanged: number;
-  skipped: number;
-}
 
 export interface ImportPlan {
   settings: ImportSettings;
