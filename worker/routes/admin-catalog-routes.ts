@@ -19,7 +19,7 @@ import { fromBase64 } from "../services/bytes";
 import { addProductImage, getProduct, listProducts, saveProduct } from "../services/admin/catalog-products";
 import { exportCatalog, importCatalog, ImportRefused } from "../services/catalog-import";
 import { deleteMapping, listMappings, saveMapping } from "../services/catalog-import/mappings";
-import { actorOf, allowed, withBody } from "./admin-helpers";
+import { actorOf, allowed, withBody, adminRead } from "./admin-helpers";
 
 /**
  * /api/admin/catalog/*: the Shopify product CSV import (dry run, then apply) and export
@@ -28,7 +28,6 @@ import { actorOf, allowed, withBody } from "./admin-helpers";
 export const adminCatalogRoutes = new Hono<AppEnv>();
 
 const originFor = (c: Context<AppEnv>, store: StoreKey) => storeOrigin(store, new URL(c.req.url), storeDomains(c.env));
-
 
 adminCatalogRoutes.post(
   "/catalog/import",
@@ -90,19 +89,12 @@ adminCatalogRoutes.get("/catalog/export", allowed("products.view"), async (c) =>
   });
 });
 
-adminCatalogRoutes.post(
-  "/catalog/products",
-  allowed("products.view"),
-  withBody(productListBody, async (c, body) => ok(c, await listProducts(c.env.DB, body))),
-);
+adminCatalogRoutes.post("/catalog/products", allowed("products.view"), adminRead(productListBody, listProducts));
 
 adminCatalogRoutes.post(
   "/catalog/product",
   allowed("products.view"),
-  withBody(productGetBody, async (c, body) => {
-    const product = await getProduct(c.env.DB, body.handle);
-    return product ? ok(c, product) : fail(c, API_CODE.notFound, "There is no such product.");
-  }),
+  adminRead(productGetBody, (db, b) => getProduct(db, b.handle), "There is no such product."),
 );
 
 adminCatalogRoutes.post(

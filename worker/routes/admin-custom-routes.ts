@@ -13,7 +13,7 @@ import { cancelRequest, quoteRequest, staffStep } from "../services/custom/stage
 import { CustomRefused } from "../services/custom/transitions";
 import { translatorFor } from "../services/translator";
 import { inBackground } from "./account-helpers";
-import { actorOf, allowed, staffOf, withBody } from "./admin-helpers";
+import { actorOf, allowed, staffOf, withBody, adminRead } from "./admin-helpers";
 
 /**
  * /api/admin/custom/*: the custom-jewelry screen (requests list, detail, quote, drafts and
@@ -45,11 +45,7 @@ async function withRequest(c: C, number: string, run: (row: CustomRequestRow) =>
   }
 }
 
-adminCustomRoutes.post(
-  "/list",
-  allowed("customRequests.view"),
-  withBody(customListBody, async (c, body) => ok(c, await listCustomRequests(c.env.DB, body))),
-);
+adminCustomRoutes.post("/list", allowed("customRequests.view"), adminRead(customListBody, listCustomRequests));
 
 adminCustomRoutes.post(
   "/detail",
