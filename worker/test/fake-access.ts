@@ -17,7 +17,6 @@ export const ACCESS_ENV = {
 
 const encode = (value: unknown) => toBase64Url(new TextEncoder().encode(JSON.stringify(value)));
 
-
 export interface AccessKey {
   kid: string;
   privateKey: CryptoKey;

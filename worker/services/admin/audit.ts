@@ -41,7 +41,6 @@ export function auditStatement(
   return db.prepare(sql).bind(...values, ...(onlyIf?.values ?? []));
 }
 
-
 const AUDIT_PAGE_SIZE = 50;
 
 /** Newest first; optionally only one record's history, or one staff member's actions. */

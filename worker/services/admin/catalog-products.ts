@@ -17,7 +17,6 @@ const PRODUCT_PAGE_SIZE = 25;
 /** At or below this many in stock a SKU counts as running low. */
 const LOW_STOCK = 5;
 
-
 export interface ProductFilter {
   store?: string;
   q?: string;
@@ -72,7 +71,6 @@ export function listProducts(db: D1Database, filter: ProductFilter): Promise<Pag
 }
 
 /** What the editor reads and writes alike. */
-
 
 const PID = "(SELECT id FROM products WHERE spu_code = ?)";
 

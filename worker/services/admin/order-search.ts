@@ -16,7 +16,6 @@ export interface OrderFilter {
 
 const ORDERS_PAGE_SIZE = 25;
 
-
 /** By number (exact or its start), email (exact), status, store and creation date; newest first. */
 export function searchOrders(db: D1Database, filter: OrderFilter) {
   const where = conditions();

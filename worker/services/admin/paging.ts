@@ -16,7 +16,6 @@ export function conditions() {
   };
 }
 
-
 /** `from` is everything after SELECT … FROM up to the ORDER BY: table, joins and WHERE clause. */
 export async function pageOf<T>(
   db: D1Database,

@@ -8,7 +8,6 @@ import { conditions, pageOf } from "./paging";
  */
 const MODERATION_PAGE_SIZE = 20;
 
-
 /** One page of `table` (aliased `t`, joined to its product) in one status, optionally of one store. */
 function statusPage<T>(
   db: D1Database,
@@ -63,7 +62,6 @@ const toModerationReview = (r: Record<string, unknown>): ModerationReview => ({
   createdAt: Number(r.created_at),
   media: [],
 });
-
 
 export async function listModerationQuestions(
   db: D1Database,

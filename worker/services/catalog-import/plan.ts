@@ -44,7 +44,6 @@ export interface ProductPlan {
   newImages: string[];
 }
 
-
 export interface ImportPlan {
   settings: ImportSettings;
   rows: number;

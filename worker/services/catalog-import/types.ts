@@ -44,4 +44,3 @@ export interface ProductRecord {
   variants: VariantRecord[];
   images: ImageRecord[];
 }
-

@@ -52,15 +52,7 @@ export async function fromEdge(store: PageStore, key: PageCacheKey, memoryKey: s
  * Stores a fresh render in memory and at the edge, with the nonce replaced by its slot.
  * `own` are the visitor's values: the store refuses a page that holds one of them.
  */
-export async function keep(
-  store: PageStore,
-  key: PageCacheKey,
-  memoryKey: string,
-  rendered: string,
-  headers: Headers,
-  own: string[],
-  nonce: string,
-) {
+export async function keep(store: PageStore, key: PageCacheKey, memoryKey: string, rendered: string, headers: Headers, own: string[], nonce: string) {
   const html = rendered.replaceAll(nonce, NONCE_SLOT);
   // A reload that rendered exactly what this isolate holds: both copies already are these
   // bytes, and writing a page to the cache costs far more than comparing it.

@@ -12,7 +12,6 @@ function keyFor(secret: string): Promise<CryptoKey> {
   return key;
 }
 
-
 export async function hmacHex(secret: string, message: string): Promise<string> {
   return toHex(await crypto.subtle.sign("HMAC", await keyFor(secret), new TextEncoder().encode(message)));
 }

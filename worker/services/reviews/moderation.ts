@@ -11,7 +11,6 @@ import type { PendingReview } from "~/shared/admin-types";
  * `changes() = 1` guard in them sees that write (docs/decisions/0700-back-office.md).
  */
 
-
 /** Reviews waiting for moderation, oldest first. */
 export async function pendingReviews(db: D1Database, limit = 50): Promise<PendingReview[]> {
   const { results } = await db
