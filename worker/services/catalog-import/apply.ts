@@ -1,7 +1,7 @@
 import { bumpCatalogVersion } from "../catalog/version";
 import { productRedirects, saveRedirects } from "../redirects";
 import { ImageSource, ownImageKey, storeImage, type StoredImage } from "./images";
-import { productCounts, variantCounts, type Counts, type ImportPlan, type ProductPlan } from "./plan";
+import { productCounts, variantCounts, type ImportPlan, type ProductPlan } from "./plan";
 import { imageUrl } from "./read";
 import { htmlToText } from "./sanitize";
 import type { Problem } from "./types";

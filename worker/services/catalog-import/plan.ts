@@ -6,8 +6,6 @@ import { attributeOf, loadResolver, type Resolver } from "./resolve";
 import type { Problem, ProductRecord, VariantRecord } from "./types";
 import type { ImportCounts as Counts } from "~/shared/catalog-admin-types";
 
-export type { Counts };
-
 /**
  * What an import will do, product by product, before anything is written: create, update or
  * leave alone (by Handle, and SKU within it), which categories and options it makes, which
