@@ -54,5 +54,25 @@ export default tseslint.config(
   },
   { files: ["scripts/**", "build-tools/**", "e2e/**", "*.{js,ts,mjs}"], languageOptions: { globals: globals.node } },
   { files: ["client/**"], languageOptions: { globals: globals.browser } },
+  {
+    // Browser code reads the worker's answers through the wire types in shared/, never the
+    // worker's modules (docs/architecture.md, decision 0008). Server-only modules (loaders,
+    // entry.server) run in the worker and call its services; tests may build fixtures with it.
+    files: ["client/**/*.{ts,tsx}"],
+    ignores: ["client/**/*.server.{ts,tsx}", "client/**/*.test.{ts,tsx}", "client/test/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(~/|(\\.\\./)+)worker/",
+              message: "Browser code imports no worker/ module: put the wire type in shared/ (server-only code: name it *.server.ts).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   { files: ["worker/**", "shared/**"], languageOptions: { globals: globals.serviceworker } },
 );

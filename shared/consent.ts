@@ -1,41 +1,9 @@
 import { COOKIE, cookieMaxAgeSeconds } from "./cookies";
+import { EU_MEMBERS } from "./eu-members";
 import type { StoreKey } from "./stores";
 
 /** EU and EEA members, the United Kingdom and Switzerland: where consent is asked first. */
-const CONSENT_COUNTRIES = new Set([
-  "AT",
-  "BE",
-  "BG",
-  "HR",
-  "CY",
-  "CZ",
-  "DK",
-  "EE",
-  "FI",
-  "FR",
-  "DE",
-  "GR",
-  "HU",
-  "IE",
-  "IT",
-  "LV",
-  "LT",
-  "LU",
-  "MT",
-  "NL",
-  "PL",
-  "PT",
-  "RO",
-  "SK",
-  "SI",
-  "ES",
-  "SE",
-  "IS",
-  "LI",
-  "NO",
-  "GB",
-  "CH",
-]);
+const CONSENT_COUNTRIES = new Set<string>([...EU_MEMBERS, "IS", "LI", "NO", "GB", "CH"]);
 
 const CONSENT_CATEGORIES = ["necessary", "analytics", "marketing"] as const;
 export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];

@@ -1,3 +1,4 @@
+import { EU_MEMBERS } from "./eu-members";
 import { convertFromUsdCents, round2, type CurrencyCode, type Rates } from "./money";
 
 /**
@@ -15,35 +16,6 @@ export interface DutyRule {
 
 /** €150 customs-duty threshold for parcels from outside the EU, in USD. */
 const EU_RULE: DutyRule = { dutyFreeUpToUsdCents: 16000 };
-const EU_MEMBERS = [
-  "AT",
-  "BE",
-  "BG",
-  "HR",
-  "CY",
-  "CZ",
-  "DK",
-  "EE",
-  "FI",
-  "FR",
-  "DE",
-  "GR",
-  "HU",
-  "IE",
-  "IT",
-  "LV",
-  "LT",
-  "LU",
-  "MT",
-  "NL",
-  "PL",
-  "PT",
-  "RO",
-  "SK",
-  "SI",
-  "ES",
-  "SE",
-] as const;
 
 export const DUTY_RULES: ReadonlyMap<string, DutyRule> = new Map<string, DutyRule>([
   // The $800 de minimis is suspended for every origin since 29 August 2025.

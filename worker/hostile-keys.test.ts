@@ -35,14 +35,15 @@ for (const module of Object.values(
 
 /**
  * `router.post("/path", … readBody(c, someBody) …)` and the back office's
- * `router.post(\n  "/path", allowed(…), withBody(someBody, …))` in the route files: path → schemas.
+ * `router.post(\n  "/path", allowed(…), withBody(someBody, …))` (or `adminRead(someBody, …)`,
+ * admin-helpers.ts) in the route files: path → schemas.
  */
 const BODY_SCHEMAS: { method: string; path: string; schema: z.ZodType }[] = [];
 for (const source of Object.values(import.meta.glob("./routes/*.ts", { query: "?raw", import: "default", eager: true }) as Record<string, string>)) {
   const handlers = source.split(/\n(?=\w+\.(?:get|post|put|delete|all)\(\s*")/);
   for (const handler of handlers) {
     const route = /^\w+\.(get|post|put|delete|all)\(\s*"([^"]*)"/.exec(handler);
-    const read = /(?:readBody\(c, |withBody\()(\w+)/.exec(handler);
+    const read = /(?:readBody\(c, |withBody\(|adminRead\()(\w+)/.exec(handler);
     const schema = read && SCHEMAS.get(read[1]);
     if (route && schema) BODY_SCHEMAS.push({ method: route[1].toUpperCase(), path: route[2], schema });
   }

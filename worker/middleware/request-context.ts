@@ -10,6 +10,7 @@ import type { AppEnv } from "../env";
 import { sessionState } from "../services/account/sessions";
 import { openToken, sealToken, type SessionClaims } from "../services/session-token";
 import { appSecret, isLocalHost, isProduction, storeDomains } from "../config";
+import { toBase64 } from "../services/bytes";
 
 /** Everything a request knows about its visitor, computed once at the edge (docs/architecture.md#the-request-path). */
 export interface RequestContext {
@@ -48,8 +49,7 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 const COUNTRY_RE = /^[A-Z]{2}$/;
 
 function nonce(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes));
+  return toBase64(crypto.getRandomValues(new Uint8Array(16)));
 }
 
 function bearer(header: string | undefined): string | undefined {

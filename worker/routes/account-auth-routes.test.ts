@@ -202,7 +202,7 @@ describe("account/sendResetCode and account/resetPassword", () => {
 describe("rate limits", () => {
   it("stop sign-in attempts per email, from any client, with a 429 that says how long to wait", async () => {
     const { email } = await registered(new TestBrowser());
-    const { limit } = ACCOUNT_LIMITS.signInEmail;
+    const { limit } = ACCOUNT_LIMITS.signIn.own;
     const answers = [];
     for (let i = 0; i <= limit; i++) answers.push(await new TestBrowser().api("account/signIn", { email, password: `wrong-${i}` }));
     expect(answers.slice(0, limit).every((a) => a.status === 400)).toBe(true);
@@ -217,7 +217,7 @@ describe("rate limits", () => {
 
   it("stop sign-in attempts per client across many emails", async () => {
     const browser = new TestBrowser();
-    const { limit } = ACCOUNT_LIMITS.signInIp;
+    const { limit } = ACCOUNT_LIMITS.signIn.ip;
     const statuses = await Promise.all(
       Array.from({ length: limit + 5 }, () =>
         browser.api("account/signIn", { email: newEmail("spray"), password: "whatever" }).then((a) => a.status),
@@ -230,7 +230,7 @@ describe("rate limits", () => {
   it("limit reset codes per email whether or not it has an account", async () => {
     for (const email of [(await registered(new TestBrowser())).email, newEmail("nobody")]) {
       const statuses = [];
-      for (let i = 0; i <= ACCOUNT_LIMITS.sendCodeEmail.limit; i++) {
+      for (let i = 0; i <= ACCOUNT_LIMITS.sendCode.own.limit; i++) {
         statuses.push((await new TestBrowser().api("account/sendResetCode", { email })).status);
       }
       expect(statuses).toEqual([200, 200, 200, 429]);
@@ -240,7 +240,7 @@ describe("rate limits", () => {
   it("limit code guesses per email", async () => {
     const email = newEmail();
     const body = { email, code: "123456", password: "Opal-Lantern-77", confirmPassword: "Opal-Lantern-77" };
-    const { limit } = ACCOUNT_LIMITS.checkCodeEmail;
+    const { limit } = ACCOUNT_LIMITS.checkCode.own;
     const statuses = [];
     for (let i = 0; i <= limit; i++) statuses.push((await new TestBrowser().api("account/resetPassword", body)).status);
     expect(statuses.slice(0, limit).every((s) => s === 400)).toBe(true);

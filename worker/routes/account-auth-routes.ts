@@ -4,14 +4,14 @@ import { API_CODE } from "~/shared/api-envelope";
 import { COOKIE } from "~/shared/cookies";
 import { confirmRegistrationBody, registerBody, resetPasswordBody, sendResetCodeBody, signInBody } from "~/shared/schemas/account";
 import type { AppEnv } from "../env";
-import { clientIp, fail, ok, readBody } from "../http";
+import { fail, ok, readBody } from "../http";
 import { writeSessionCookie } from "../middleware/request-context";
 import { authenticate, notifyResetLocked, requestPasswordReset, resetPassword } from "../services/account/credentials";
 import { isResetLocked, secondsUntilTomorrow } from "../services/account/reset-lockout";
 import { ACCOUNT_LIMITS, byEmail } from "../services/account/limits";
 import { confirmRegistration, startRegistration } from "../services/account/registration";
 import { revokeSession } from "../services/account/sessions";
-import { displayName, inBackground, scopeOf, signInAs, tooMany, translate } from "./account-helpers";
+import { displayName, inBackground, scopeOf, signInAs, tooManyFrom, translate } from "./account-helpers";
 
 /**
  * Sign-up, sign-in, sign-out and password reset. None of the answers tells whether an
@@ -22,10 +22,7 @@ export const accountAuthRoutes = new Hono<AppEnv>();
 
 accountAuthRoutes.post("/register", async (c) => {
   const body = await readBody(c, registerBody);
-  const limited = await tooMany(c, [
-    [ACCOUNT_LIMITS.registerIp, clientIp(c)],
-    [ACCOUNT_LIMITS.registerEmail, await byEmail(body.email)],
-  ]);
+  const limited = await tooManyFrom(c, ACCOUNT_LIMITS.register, await byEmail(body.email));
   if (limited) return limited;
   inBackground(c, "Registration", startRegistration(scopeOf(c), body));
   const t = await translate(c);
@@ -34,10 +31,7 @@ accountAuthRoutes.post("/register", async (c) => {
 
 accountAuthRoutes.post("/confirmRegistration", async (c) => {
   const body = await readBody(c, confirmRegistrationBody);
-  const limited = await tooMany(c, [
-    [ACCOUNT_LIMITS.checkCodeIp, clientIp(c)],
-    [ACCOUNT_LIMITS.checkCodeEmail, await byEmail(body.email)],
-  ]);
+  const limited = await tooManyFrom(c, ACCOUNT_LIMITS.checkCode, await byEmail(body.email));
   if (limited) return limited;
   const t = await translate(c);
   const customer = await confirmRegistration(scopeOf(c), body);
@@ -48,10 +42,7 @@ accountAuthRoutes.post("/confirmRegistration", async (c) => {
 
 accountAuthRoutes.post("/signIn", async (c) => {
   const body = await readBody(c, signInBody);
-  const limited = await tooMany(c, [
-    [ACCOUNT_LIMITS.signInIp, clientIp(c)],
-    [ACCOUNT_LIMITS.signInEmail, await byEmail(body.email)],
-  ]);
+  const limited = await tooManyFrom(c, ACCOUNT_LIMITS.signIn, await byEmail(body.email));
   if (limited) return limited;
   const t = await translate(c);
   const customer = await authenticate(c.env.DB, body.email, body.password);
@@ -85,10 +76,7 @@ accountAuthRoutes.post("/signOut", async (c) => {
 
 accountAuthRoutes.post("/sendResetCode", async (c) => {
   const { email } = await readBody(c, sendResetCodeBody);
-  const limited = await tooMany(c, [
-    [ACCOUNT_LIMITS.sendCodeIp, clientIp(c)],
-    [ACCOUNT_LIMITS.sendCodeEmail, await byEmail(email)],
-  ]);
+  const limited = await tooManyFrom(c, ACCOUNT_LIMITS.sendCode, await byEmail(email));
   if (limited) return limited;
   if (await isResetLocked(c.env.DB, email)) return resetLocked(c);
   inBackground(c, "Password reset", requestPasswordReset(scopeOf(c), email));
@@ -98,10 +86,7 @@ accountAuthRoutes.post("/sendResetCode", async (c) => {
 
 accountAuthRoutes.post("/resetPassword", async (c) => {
   const body = await readBody(c, resetPasswordBody);
-  const limited = await tooMany(c, [
-    [ACCOUNT_LIMITS.checkCodeIp, clientIp(c)],
-    [ACCOUNT_LIMITS.checkCodeEmail, await byEmail(body.email)],
-  ]);
+  const limited = await tooManyFrom(c, ACCOUNT_LIMITS.checkCode, await byEmail(body.email));
   if (limited) return limited;
   const t = await translate(c);
   const scope = scopeOf(c);

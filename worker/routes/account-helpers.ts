@@ -5,11 +5,12 @@ import { COOKIE } from "~/shared/cookies";
 import { storeOrigin } from "~/shared/stores";
 import { storeDomains } from "../config";
 import type { AppEnv } from "../env";
-import { fail } from "../http";
+import { clientIp, fail } from "../http";
 import { cookieOptions, writeSessionCookie } from "../middleware/request-context";
 import type { Customer } from "../services/account/customers";
 import { overLimit, type Counted } from "../services/account/limits";
 import { mergeGuestData } from "../services/account/merge-guest";
+import type { TwoWayLimit } from "../services/rate-limit";
 import type { AccountScope } from "../services/account/scope";
 import { createSession, revokeSession } from "../services/account/sessions";
 import { translatorFor } from "../services/translator";
@@ -40,6 +41,13 @@ export async function tooMany(c: C, counted: Counted[]): Promise<Response | null
   c.header("Retry-After", String(waitSeconds));
   return fail(c, API_CODE.tooMany, t("account.tooMany", { minutes: Math.max(1, Math.ceil(waitSeconds / 60)) }));
 }
+
+/** Counts a two-way limit for this client's address and `own` (its visitor id or email hash). */
+export const tooManyFrom = (c: C, limit: TwoWayLimit, own: string) =>
+  tooMany(c, [
+    [limit.ip, clientIp(c)],
+    [limit.own, own],
+  ]);
 
 /**
  * Signs the browser in as `customer`: a server-side session, the visitor's wishlist, cart and

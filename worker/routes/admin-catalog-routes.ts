@@ -15,10 +15,11 @@ import { storeDomains } from "../config";
 import type { AppEnv } from "../env";
 import { fail, ok, reply } from "../http";
 import { auditStatement } from "../services/admin/audit";
+import { fromBase64 } from "../services/bytes";
 import { addProductImage, getProduct, listProducts, saveProduct } from "../services/admin/catalog-products";
 import { exportCatalog, importCatalog, ImportRefused } from "../services/catalog-import";
 import { deleteMapping, listMappings, saveMapping } from "../services/catalog-import/mappings";
-import { actorOf, allowed, withBody } from "./admin-helpers";
+import { actorOf, allowed, withBody, adminRead } from "./admin-helpers";
 
 /**
  * /api/admin/catalog/*: the Shopify product CSV import (dry run, then apply) and export
@@ -28,13 +29,11 @@ export const adminCatalogRoutes = new Hono<AppEnv>();
 
 const originFor = (c: Context<AppEnv>, store: StoreKey) => storeOrigin(store, new URL(c.req.url), storeDomains(c.env));
 
-const decode = (base64: string) => Uint8Array.from(atob(base64), (ch) => ch.charCodeAt(0));
-
 adminCatalogRoutes.post(
   "/catalog/import",
   allowed("products.edit"),
   withBody(catalogImportBody, async (c, body) => {
-    const files = new Map(body.files.map((f) => [f.name, decode(f.data)]));
+    const files = new Map(body.files.map((f) => [f.name, fromBase64(f.data)]));
     const actor = actorOf(c);
     try {
       const report = await importCatalog(c.env, {
@@ -90,19 +89,12 @@ adminCatalogRoutes.get("/catalog/export", allowed("products.view"), async (c) =>
   });
 });
 
-adminCatalogRoutes.post(
-  "/catalog/products",
-  allowed("products.view"),
-  withBody(productListBody, async (c, body) => ok(c, await listProducts(c.env.DB, body))),
-);
+adminCatalogRoutes.post("/catalog/products", allowed("products.view"), adminRead(productListBody, listProducts));
 
 adminCatalogRoutes.post(
   "/catalog/product",
   allowed("products.view"),
-  withBody(productGetBody, async (c, body) => {
-    const product = await getProduct(c.env.DB, body.handle);
-    return product ? ok(c, product) : fail(c, API_CODE.notFound, "There is no such product.");
-  }),
+  adminRead(productGetBody, (db, b) => getProduct(db, b.handle), "There is no such product."),
 );
 
 adminCatalogRoutes.post(
@@ -121,7 +113,7 @@ adminCatalogRoutes.post(
   "/catalog/product/image",
   allowed("products.edit"),
   withBody(productImageBody, async (c, body) => {
-    const added = await addProductImage(c.env, actorOf(c), body.handle, decode(body.data));
+    const added = await addProductImage(c.env, actorOf(c), body.handle, fromBase64(body.data));
     if (!added) return fail(c, API_CODE.notFound, "There is no such product.");
     if (!added.ok) return fail(c, API_CODE.badRequest, added.message, { data: added.message });
     return ok(c, { key: added.key }, "Picture added.");

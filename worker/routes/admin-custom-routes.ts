@@ -8,13 +8,13 @@ import { fail, ok, reply } from "../http";
 import { findOrderByNumber } from "../services/checkout/orders-store";
 import { createDifferenceRequest, listCustomRequests } from "../services/custom/admin-requests";
 import { orderDifferences } from "../services/custom/differences";
-import { sendCustomMail } from "../services/custom/custom-email";
+import { sendCustomMail } from "../services/mail/custom-email";
 import { findRequestByNumber, requestView, type CustomRequestRow } from "../services/custom/requests-store";
 import { cancelRequest, quoteRequest, staffStep } from "../services/custom/stages";
 import { CustomRefused } from "../services/custom/transitions";
 import { translatorFor } from "../services/translator";
 import { inBackground } from "./account-helpers";
-import { actorOf, allowed, staffOf, withBody } from "./admin-helpers";
+import { actorOf, allowed, staffOf, withBody, adminRead } from "./admin-helpers";
 
 /**
  * /api/admin/custom/*: the custom-jewelry screen (requests list, detail, quote, drafts and
@@ -46,11 +46,7 @@ async function withRequest(c: C, number: string, run: (row: CustomRequestRow) =>
   }
 }
 
-adminCustomRoutes.post(
-  "/list",
-  allowed("customRequests.view"),
-  withBody(customListBody, async (c, body) => ok(c, await listCustomRequests(c.env.DB, body))),
-);
+adminCustomRoutes.post("/list", allowed("customRequests.view"), adminRead(customListBody, listCustomRequests));
 
 adminCustomRoutes.post(
   "/detail",

@@ -4,7 +4,7 @@ import { customerDetailBody, customerIdBody, customerSearchBody, walletAdjustBod
 import type { AppEnv } from "../env";
 import { fail, ok } from "../http";
 import { adjustWallet, customerDetail, findCustomers, revokeCustomerSessions } from "../services/admin/customers";
-import { actorOf, allowed, withBody } from "./admin-helpers";
+import { actorOf, allowed, withBody, adminRead } from "./admin-helpers";
 
 /** /api/admin/customer/*: find a customer; their orders, addresses and wallet; credit, debit, sign out. */
 export const adminCustomerRoutes = new Hono<AppEnv>();
@@ -20,10 +20,7 @@ adminCustomerRoutes.post(
 adminCustomerRoutes.post(
   "/detail",
   allowed("customers.view"),
-  withBody(customerDetailBody, async (c, body) => {
-    const detail = await customerDetail(c.env.DB, body.customerId, body.walletPage);
-    return detail ? ok(c, detail) : fail(c, API_CODE.notFound, "There is no such customer.");
-  }),
+  adminRead(customerDetailBody, (db, b) => customerDetail(db, b.customerId, b.walletPage), "There is no such customer."),
 );
 
 const WALLET_ANSWERS = {

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { can, type Permission } from "~/shared/admin-roles";
 import { API_CODE, type FieldErrors } from "~/shared/api-envelope";
 import type { AppEnv } from "../env";
-import { fail } from "../http";
+import { fail, ok } from "../http";
 import type { Actor } from "../services/admin/audit";
 import type { StaffMember } from "../services/admin/staff";
 import { translatorFor } from "../services/translator";
@@ -65,3 +65,18 @@ export const withBody =
     const body = await adminBody(c, schema);
     return body.ok ? run(c, body.data) : body.response;
   };
+
+/**
+ * A back-office read (a list or one record): the body checked by its schema, the service asked
+ * with D1, its answer in the envelope. With `missing`, a null answer (no such record) is a 404
+ * saying so. Permissions stay beside the route: `post(path, allowed(p), adminRead(...))`.
+ */
+export const adminRead = <S extends z.ZodType>(
+  schema: S,
+  read: (db: D1Database, body: z.infer<S>) => Promise<unknown>,
+  missing?: string,
+): Handler<AppEnv> =>
+  withBody(schema, async (c, body) => {
+    const found = await read(c.env.DB, body);
+    return found === null && missing ? fail(c, API_CODE.notFound, missing) : ok(c, found);
+  });

@@ -29,7 +29,7 @@ import { translatorFor } from "../services/translator";
 import { sendShippedMail } from "../services/mail/order-shipped-email";
 import { inBackground } from "./account-helpers";
 import { RETURN_CODES } from "./account-return-routes";
-import { actorOf, allowed, withBody } from "./admin-helpers";
+import { actorOf, allowed, withBody, adminRead } from "./admin-helpers";
 
 /** /api/admin/order/*: the orders screen. */
 export const adminOrderRoutes = new Hono<AppEnv>();
@@ -51,21 +51,12 @@ async function answer(c: C, result: OrderActionResult, message: string) {
   return ok(c, await orderDetail(c.env.DB, result.order.order_number), message);
 }
 
-adminOrderRoutes.post(
-  "/list",
-  allowed("orders.view"),
-  withBody(orderSearchBody, async (c, body) => {
-    return ok(c, await searchOrders(c.env.DB, body));
-  }),
-);
+adminOrderRoutes.post("/list", allowed("orders.view"), adminRead(orderSearchBody, searchOrders));
 
 adminOrderRoutes.post(
   "/detail",
   allowed("orders.view"),
-  withBody(orderNumberBody, async (c, body) => {
-    const detail = await orderDetail(c.env.DB, body.orderNumber);
-    return detail ? ok(c, detail) : fail(c, ...REFUSALS.notFound);
-  }),
+  adminRead(orderNumberBody, (db, b) => orderDetail(db, b.orderNumber), REFUSALS.notFound[1]),
 );
 
 adminOrderRoutes.post(

@@ -15,7 +15,7 @@ import { answerAsStaff, publishAsStaff, rejectAsStaff, rejectQuestionAsStaff, re
 import { listModerationQuestions, listModerationReviews } from "../services/admin/review-queue";
 import { ReviewError } from "../services/reviews/review-error";
 import { translatorFor } from "../services/translator";
-import { actorOf, allowed, withBody } from "./admin-helpers";
+import { actorOf, allowed, withBody, adminRead } from "./admin-helpers";
 
 /** /api/admin/review/* and /api/admin/question/*: the moderation queue (docs/decisions/0500-reviews.md). */
 export const adminReviewRoutes = new Hono<AppEnv>();
@@ -37,10 +37,7 @@ async function act(c: Context<AppEnv>, run: () => Promise<void>, message: string
   }
 }
 
-adminReviewRoutes.post(
-  "/review/list",
-  withBody(reviewListBody, async (c, body) => ok(c, await listModerationReviews(c.env.DB, body))),
-);
+adminReviewRoutes.post("/review/list", adminRead(reviewListBody, listModerationReviews));
 
 adminReviewRoutes.post(
   "/review/publish",
@@ -59,10 +56,7 @@ adminReviewRoutes.post(
   ),
 );
 
-adminReviewRoutes.post(
-  "/question/list",
-  withBody(questionListBody, async (c, body) => ok(c, await listModerationQuestions(c.env.DB, body))),
-);
+adminReviewRoutes.post("/question/list", adminRead(questionListBody, listModerationQuestions));
 
 adminReviewRoutes.post(
   "/question/answer",

@@ -5,12 +5,12 @@ import { API_CODE } from "~/shared/api-envelope";
 import { staffSignInBody } from "~/shared/schemas/admin";
 import { isDevelopment, isLocalHost } from "../config";
 import type { AppEnv } from "../env";
-import { clientIp, fail, ok } from "../http";
+import { fail, ok } from "../http";
 import { adminAccess } from "../middleware/admin-access";
 import { ACCOUNT_LIMITS, byEmail } from "../services/account/limits";
 import { createStaffSession, endStaffSession, authenticateStaff, STAFF_SESSION_HOURS } from "../services/admin/staff";
 import { openStaffToken, sealStaffToken, STAFF_COOKIE } from "../services/admin/staff-session";
-import { tooMany } from "./account-helpers";
+import { tooManyFrom } from "./account-helpers";
 import { staffOf, withBody } from "./admin-helpers";
 import { adminCatalogRoutes } from "./admin-catalog-routes";
 import { adminCustomRoutes } from "./admin-custom-routes";
@@ -29,8 +29,8 @@ adminRoutes.use("*", adminAccess("api"));
 
 // Staff sign in like customers do: PBKDF2, the same limits per client and per email (own counters).
 const STAFF_LIMITS = {
-  ip: { ...ACCOUNT_LIMITS.signInIp, name: "staff-sign-in-ip" },
-  email: { ...ACCOUNT_LIMITS.signInEmail, name: "staff-sign-in-email" },
+  ip: { ...ACCOUNT_LIMITS.signIn.ip, name: "staff-sign-in-ip" },
+  own: { ...ACCOUNT_LIMITS.signIn.own, name: "staff-sign-in-email" },
 };
 
 /** Local only: production staff sign in through Cloudflare Access, which adminAccess enforces. */
@@ -38,10 +38,7 @@ adminRoutes.post(
   "/signIn",
   withBody(staffSignInBody, async (c, body) => {
     if (!isDevelopment(c.env)) return fail(c, API_CODE.forbidden, "Forbidden");
-    const limited = await tooMany(c, [
-      [STAFF_LIMITS.ip, clientIp(c)],
-      [STAFF_LIMITS.email, await byEmail(body.email)],
-    ]);
+    const limited = await tooManyFrom(c, STAFF_LIMITS, await byEmail(body.email));
     if (limited) return limited;
     const staff = await authenticateStaff(c.env.DB, body.email, body.password);
     if (!staff) return fail(c, API_CODE.badRequest, "The email or password is not right, or the account is switched off.");

@@ -18,20 +18,14 @@ import { createCoupon, disableCoupon, listCoupons } from "../services/admin/coup
 import { dashboard } from "../services/admin/dashboard";
 import { addStaff, listStaff, updateStaff } from "../services/admin/staff";
 import { closeTicket, listTickets, replyToTicket, ticketDetail } from "../services/admin/tickets";
-import { actorOf, allowed, withBody } from "./admin-helpers";
+import { actorOf, allowed, withBody, adminRead } from "./admin-helpers";
 
 /** /api/admin/*: dashboard, coupons, tickets, audit log and staff. */
 export const adminShopRoutes = new Hono<AppEnv>();
 
 adminShopRoutes.post("/dashboard", allowed("dashboard"), async (c) => ok(c, await dashboard(c.env.DB)));
 
-adminShopRoutes.post(
-  "/coupon/list",
-  allowed("coupons.view"),
-  withBody(couponListBody, async (c, body) => {
-    return ok(c, await listCoupons(c.env.DB, body));
-  }),
-);
+adminShopRoutes.post("/coupon/list", allowed("coupons.view"), adminRead(couponListBody, listCoupons));
 
 adminShopRoutes.post(
   "/coupon/create",
@@ -61,21 +55,12 @@ adminShopRoutes.post(
   }),
 );
 
-adminShopRoutes.post(
-  "/ticket/list",
-  allowed("tickets.view"),
-  withBody(ticketListBody, async (c, body) => {
-    return ok(c, await listTickets(c.env.DB, body));
-  }),
-);
+adminShopRoutes.post("/ticket/list", allowed("tickets.view"), adminRead(ticketListBody, listTickets));
 
 adminShopRoutes.post(
   "/ticket/detail",
   allowed("tickets.view"),
-  withBody(ticketNumberBody, async (c, body) => {
-    const detail = await ticketDetail(c.env.DB, body.ticketNumber);
-    return detail ? ok(c, detail) : fail(c, API_CODE.notFound, "Unknown ticket.");
-  }),
+  adminRead(ticketNumberBody, (db, b) => ticketDetail(db, b.ticketNumber), "Unknown ticket."),
 );
 
 adminShopRoutes.post(
@@ -102,13 +87,7 @@ adminShopRoutes.post(
   }),
 );
 
-adminShopRoutes.post(
-  "/audit/list",
-  allowed("audit.view"),
-  withBody(auditListBody, async (c, body) => {
-    return ok(c, await listAudit(c.env.DB, body));
-  }),
-);
+adminShopRoutes.post("/audit/list", allowed("audit.view"), adminRead(auditListBody, listAudit));
 
 adminShopRoutes.post("/staff/list", allowed("staff.manage"), async (c) => ok(c, await listStaff(c.env.DB)));
 

@@ -3,14 +3,15 @@ import { API_CODE } from "~/shared/api-envelope";
 import { customDecisionBody, customRequestBody, requestNumberField } from "~/shared/schemas/custom-request";
 import { z } from "zod";
 import type { AppEnv } from "../env";
-import { clientIp, fail, ok, readBody, reply } from "../http";
+import { fail, ok, readBody, reply } from "../http";
 import { listCountries } from "../services/countries";
-import { sendCustomMail } from "../services/custom/custom-email";
+import { sendCustomMail } from "../services/mail/custom-email";
 import { customerRequest, customerRequests, requestView } from "../services/custom/requests-store";
 import { cancelRequest, decideDraft } from "../services/custom/stages";
 import { submitCustomRequest } from "../services/custom/submit";
 import { CustomRefused } from "../services/custom/transitions";
-import { customerIdOf, inBackground, signedIn, tooMany, translate } from "./account-helpers";
+import { twoWayLimit } from "../services/rate-limit";
+import { customerIdOf, inBackground, signedIn, tooManyFrom, translate } from "./account-helpers";
 
 /**
  * `custom/request`: the custom-jewelry form (guests and customers). `custom/list`, `detail`,
@@ -20,10 +21,7 @@ import { customerIdOf, inBackground, signedIn, tooMany, translate } from "./acco
 export const customRoutes = new Hono<AppEnv>();
 type C = Context<AppEnv>;
 
-const LIMITS = {
-  visitor: { name: "custom-request-visitor", limit: 5, windowSeconds: 3600 },
-  ip: { name: "custom-request-ip", limit: 20, windowSeconds: 3600 },
-};
+const LIMITS = twoWayLimit("custom-request", "visitor", 3600, { ip: 20, own: 5 });
 
 /** A refused step in the shopper's language; a wrong status names the status it is in. */
 async function refuse(c: C, error: unknown) {
@@ -35,10 +33,7 @@ async function refuse(c: C, error: unknown) {
 
 customRoutes.post("/request", async (c) => {
   const body = await readBody(c, customRequestBody);
-  const limited = await tooMany(c, [
-    [LIMITS.visitor, c.var.ctx.session.uuid],
-    [LIMITS.ip, clientIp(c)],
-  ]);
+  const limited = await tooManyFrom(c, LIMITS, c.var.ctx.session.uuid);
   if (limited) return limited;
   const { store, language, currency, session } = c.var.ctx;
   try {

@@ -4,17 +4,16 @@ import type { PageRenderer } from "../app";
 import type { AppEnv } from "../env";
 import { preparedCookies } from "../middleware/request-context";
 import { getCatalogVersion } from "../services/catalog/version";
-import { PAGE_TTL_SECONDS, pageMemoryKey, pageStore, type PageCacheKey } from "../services/page-cache/page-cache";
-import { keptPage, NONCE_SLOT, type KeptPage } from "../services/page-cache/kept-page";
-import { PageMemory } from "../services/page-cache/page-memory";
+import { pageMemoryKey, pageStore, type PageCacheKey } from "../services/page-cache/page-cache";
+import type { KeptPage } from "../services/page-cache/kept-page";
+import { acceptsGzip, clientAcceptEncoding, fromEdge, inMemory, keep } from "../services/page-cache/kept-copies";
 import { cacheablePage, mayShare, sharedContext } from "../services/page-cache/shared-render";
 
 type CacheState = "HIT" | "MISS" | "BYPASS";
 
-/** This isolate's copies, in front of the Workers cache (16 MB, as long as the edge keeps them). */
-const memory = new PageMemory(16 * 1024 * 1024, PAGE_TTL_SECONDS * 1000);
-
 /**
+ * The one route handler every page goes through (it takes Hono's context and answers HTTP, so
+ * it stays in routes/; the copies it answers from are services/page-cache/kept-copies.ts).
  * Hands a page request to the renderer, through the edge cache for the pages that may be
  * shared (home, listings, products, search): the same HTML for every visitor of a store,
  * language, currency and URL (and cookie banner or not); what belongs to the visitor arrives by visitor/state
@@ -41,8 +40,8 @@ export async function deliverPage(c: Context<AppEnv>, renderPage: PageRenderer):
   const reload = /no-cache/i.test(request.headers.get("Cache-Control") ?? "");
   // Memory is keyed by the URL as asked and holds only pages that were cacheable, so the
   // hottest path needs no URL matching or normalizing.
-  const inMemory = reload ? undefined : memory.get(memoryKey);
-  if (inMemory) return answerKept(c, inMemory);
+  const held = reload ? undefined : inMemory(memoryKey);
+  if (held) return answerKept(c, held);
 
   if (!cacheablePage(request, ctx)) return asIs(c, await renderPage(request, c.env, ctx, c.executionCtx));
   const store = pageStore(c.env);
@@ -79,60 +78,6 @@ function answerKept(c: Context<AppEnv>, page: KeptPage): Response {
   c.set("cspScriptSources", page.scriptHashes);
   if (!acceptsGzip(clientAcceptEncoding(c.req.raw))) return forVisitor(c, page.body, { status: 200, headers: page.headers }, "HIT");
   return forVisitor(c, page.gzip, { status: 200, headers: page.gzipHeaders, encodeBody: "manual" }, "HIT");
-}
-
-/**
- * What the client itself accepts. Cloudflare's edge (and Miniflare, locally) hands the worker
- * `Accept-Encoding: br, gzip` whatever the client sent, and the client's own header in
- * `request.cf.clientAcceptEncoding`; without `cf` (tests calling the worker) the header is the client's.
- */
-function clientAcceptEncoding(request: Request): string | null {
-  const cf = request.cf as IncomingRequestCfProperties | undefined;
-  return cf?.clientAcceptEncoding ?? request.headers.get("Accept-Encoding");
-}
-
-/** `gzip` (or `*`) listed without `;q=0` (RFC 9110 12.5.3). */
-export const acceptsGzip = (header: string | null | undefined) =>
-  !!header &&
-  header.split(",").some((part) => {
-    const [coding, ...params] = part.trim().toLowerCase().split(";");
-    return (coding.trim() === "gzip" || coding.trim() === "*") && !params.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(p));
-  });
-
-async function fromEdge(store: ReturnType<typeof pageStore>, key: PageCacheKey, memoryKey: string): Promise<KeptPage | undefined> {
-  const hit = await store.match(key);
-  if (!hit) return undefined;
-  const headers = new Headers(hit.headers);
-  headers.delete("Cache-Control");
-  const page = await keptPage({ html: await hit.text(), headers: [...headers], at: Date.now() });
-  // A stored page with a script the app did not emit is not shared: rendered afresh instead.
-  if (!page) return undefined;
-  memory.set(memoryKey, page);
-  return page;
-}
-
-/**
- * Stores a fresh render in memory and at the edge, with the nonce replaced by its slot.
- * `own` are the visitor's values: the store refuses a page that holds one of them.
- */
-async function keep(
-  store: ReturnType<typeof pageStore>,
-  key: PageCacheKey,
-  memoryKey: string,
-  rendered: string,
-  headers: Headers,
-  own: string[],
-  nonce: string,
-) {
-  const html = rendered.replaceAll(nonce, NONCE_SLOT);
-  // A reload that rendered exactly what this isolate holds: both copies already are these
-  // bytes, and writing a page to the cache costs far more than comparing it.
-  if (memory.get(memoryKey)?.html === html) return;
-  // Only pages whose inline scripts are all the app's own are shared (services/kept-page.ts).
-  const kept = await keptPage({ html, headers: [...headers], at: Date.now() });
-  if (!kept) return;
-  const stored = await store.put(key, new Response(html, { status: 200, headers }), own);
-  if (stored) memory.set(memoryKey, kept);
 }
 
 /**

@@ -11,7 +11,7 @@ import {
   type ReviewListResult,
 } from "~/shared/schemas/reviews";
 import type { AppEnv } from "../env";
-import { clientIp, fail, ok, readBody } from "../http";
+import { fail, ok, readBody } from "../http";
 import { galleryCategories, galleryPage } from "../services/reviews/gallery";
 import { productInStore } from "../services/reviews/products";
 import { askQuestion, listQuestions } from "../services/reviews/questions";
@@ -21,7 +21,7 @@ import { listReviews, ratingBreakdown, voteHelpful } from "../services/reviews/r
 import { submitReview } from "../services/reviews/review-submit";
 import { REVIEW_LIMITS } from "../services/reviews/limits";
 import { forgetLists, rememberList } from "../services/reviews/list-memo";
-import { tooMany, translate } from "./account-helpers";
+import { tooManyFrom, translate } from "./account-helpers";
 
 const scopeOf = (c: C) => ({ db: c.env.DB, store: c.var.ctx.store.key, language: c.var.ctx.language, visitor: c.var.ctx.session.uuid });
 const product = async (c: C, productCode: string) => {
@@ -48,10 +48,7 @@ reviewRoutes.post("/list", async (c) => {
 
 reviewRoutes.post("/submit", async (c) => {
   const input = await readBody(c, reviewSubmitBody);
-  const limited = await tooMany(c, [
-    [REVIEW_LIMITS.submitVisitor, c.var.ctx.session.uuid],
-    [REVIEW_LIMITS.submitIp, clientIp(c)],
-  ]);
+  const limited = await tooManyFrom(c, REVIEW_LIMITS.submit, c.var.ctx.session.uuid);
   if (limited) return limited;
   return guarded(c, async () => {
     const result = await submitReview(scopeOf(c), input);
@@ -93,10 +90,7 @@ questionRoutes.post("/list", async (c) => {
 
 questionRoutes.post("/ask", async (c) => {
   const input = await readBody(c, questionAskBody);
-  const limited = await tooMany(c, [
-    [REVIEW_LIMITS.askVisitor, c.var.ctx.session.uuid],
-    [REVIEW_LIMITS.askIp, clientIp(c)],
-  ]);
+  const limited = await tooManyFrom(c, REVIEW_LIMITS.ask, c.var.ctx.session.uuid);
   if (limited) return limited;
   return guarded(c, async () => {
     const result = await askQuestion(scopeOf(c), input);

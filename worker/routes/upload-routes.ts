@@ -3,10 +3,10 @@ import { API_CODE } from "~/shared/api-envelope";
 import { draftId, UPLOAD_PURPOSES, uploadKey } from "~/shared/schemas/reviews";
 import { z } from "zod";
 import type { AppEnv } from "../env";
-import { clientIp, fail, ok, readBody } from "../http";
+import { fail, ok, readBody } from "../http";
 import { REVIEW_LIMITS } from "../services/reviews/limits";
 import { discardUpload, storeUpload } from "../services/reviews/uploads";
-import { tooMany, translate } from "./account-helpers";
+import { tooManyFrom, translate } from "./account-helpers";
 import { guarded } from "./review-helpers";
 
 /**
@@ -28,10 +28,7 @@ uploadRoutes.post("/:purpose", async (c) => {
   const purpose = purposeSchema.safeParse(c.req.param("purpose"));
   const draft = draftId.safeParse(c.req.query("draft"));
   if (!purpose.success || !draft.success) return fail(c, API_CODE.badRequest, t("upload.badRequest"));
-  const limited = await tooMany(c, [
-    [REVIEW_LIMITS.uploadVisitor, c.var.ctx.session.uuid],
-    [REVIEW_LIMITS.uploadIp, clientIp(c)],
-  ]);
+  const limited = await tooManyFrom(c, REVIEW_LIMITS.upload, c.var.ctx.session.uuid);
   if (limited) return limited;
   const length = c.req.header("Content-Length");
   return guarded(c, async () => {

@@ -20,6 +20,23 @@ export const toBase64Url = (bytes: Uint8Array) => toBase64(bytes).replace(/\+/g,
 
 export const fromBase64Url = (text: string) => fromBase64(text.replace(/-/g, "+").replace(/_/g, "/"));
 
+/** Lower-case hex, two digits a byte: content-addressed keys, hex signatures. */
+export function toHex(bytes: Uint8Array | ArrayBuffer): string {
+  let text = "";
+  for (const byte of bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes)) text += byte.toString(16).padStart(2, "0");
+  return text;
+}
+
+/** The bytes a hex text spells (a provider's hex key). */
+export function fromHex(hex: string): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(hex.length >> 1);
+  for (let i = 0; i < bytes.length; i++) bytes[i] = parseInt(hex.slice(i * 2, i * 2 + 2), 16);
+  return bytes;
+}
+
+/** `bytes` random bytes as hex (storage keys and payment-link parameters). */
+export const randomHex = (bytes: number) => toHex(crypto.getRandomValues(new Uint8Array(bytes)));
+
 /** A random id of `bytes` bytes, base64url without padding (session ids). */
 export function randomId(bytes = 16): string {
   return toBase64Url(crypto.getRandomValues(new Uint8Array(bytes)));
@@ -51,8 +68,7 @@ export async function hmac(secret: string, message: string): Promise<string> {
 
 /** SHA-256 hex of a text: rate-limit buckets keyed by email store this, not the address. */
 export async function sha256Hex(text: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", encoder.encode(text)));
-  return Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
+  return toHex(await crypto.subtle.digest("SHA-256", encoder.encode(text)));
 }
 
 /** The parts one after another in one array. */

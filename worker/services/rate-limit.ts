@@ -5,6 +5,22 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
+/**
+ * One limit counted twice: per client address (bucket `{name}-ip`) and per visitor or email
+ * (`{name}-{by}`), so neither many of them from one client nor one of them from many clients
+ * gets far. The address's allowance is the larger: many shoppers share one (offices, mobile
+ * carriers' NAT). docs/architecture.md#security.
+ */
+export interface TwoWayLimit {
+  ip: RateLimitRule;
+  own: RateLimitRule;
+}
+
+export const twoWayLimit = (name: string, by: "visitor" | "email", windowSeconds: number, limits: { ip: number; own: number }): TwoWayLimit => ({
+  ip: { name: `${name}-ip`, limit: limits.ip, windowSeconds },
+  own: { name: `${name}-${by}`, limit: limits.own, windowSeconds },
+});
+
 /** The fixed window `now` falls in, in seconds since the epoch: [start, end). */
 export function windowOf(rule: RateLimitRule, now: number): { start: number; end: number } {
   const start = Math.floor(now / 1000 / rule.windowSeconds) * rule.windowSeconds;

@@ -3,6 +3,7 @@ import { createWorker } from "../app";
 import { appSecret } from "../config";
 import { sealToken } from "../services/session-token";
 import type { Envelope } from "~/shared/api-envelope";
+import { DE_ADDRESS } from "~/shared/test/address-fixtures";
 
 /**
  * Catalogue rows and an API client for the checkout tests. Products go into the real
@@ -126,15 +127,7 @@ export function checkoutBody(overrides: Record<string, unknown> = {}) {
   return {
     idempotencyKey: crypto.randomUUID(),
     email: "anna@example.com",
-    shippingAddress: {
-      firstName: "Anna",
-      lastName: "Schmidt",
-      address1: "Hauptstraße 5",
-      country: "DE",
-      city: "Berlin",
-      postcode: "10115",
-      phone: "+49 30 1234567",
-    },
+    shippingAddress: DE_ADDRESS,
     shippingMethod: "standard",
     paymentMethod: "card",
     ...overrides,

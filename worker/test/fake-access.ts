@@ -1,3 +1,4 @@
+import { toBase64Url } from "../services/bytes";
 import { json } from "./fake-http";
 
 /**
@@ -14,13 +15,7 @@ export const ACCESS_ENV = {
   ACCESS_AUD: FAKE_ACCESS.audience,
 };
 
-const encode = (value: unknown) => base64Url(new TextEncoder().encode(JSON.stringify(value)));
-
-function base64Url(bytes: Uint8Array): string {
-  let text = "";
-  for (const byte of bytes) text += String.fromCharCode(byte);
-  return btoa(text).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
+const encode = (value: unknown) => toBase64Url(new TextEncoder().encode(JSON.stringify(value)));
 
 export interface AccessKey {
   kid: string;
@@ -69,7 +64,7 @@ export async function accessToken(key: AccessKey, claims: Record<string, unknown
   };
   const signingInput = `${encode({ alg: "RS256", kid: key.kid, typ: "JWT", ...header })}.${encode(body)}`;
   const signature = await crypto.subtle.sign("RSASSA-PKCS1-v1_5", key.privateKey, new TextEncoder().encode(signingInput));
-  return `${signingInput}.${base64Url(new Uint8Array(signature))}`;
+  return `${signingInput}.${toBase64Url(new Uint8Array(signature))}`;
 }
 
 /** The `fetch` to stub in: answers the team's certs with `keys()` (so a test can rotate them), counts the calls. */

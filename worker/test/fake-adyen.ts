@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, vi } from "vitest";
 import { adyenItemSignature } from "../services/payments/adyen";
-import { idempotentReplies, json, receive, type FakeCall } from "./fake-http";
+import { idempotentReplies, json, receive, routeFetchTo, type FakeCall } from "./fake-http";
 
 /**
  * A local Adyen Checkout API (v71) for the adapter's tests, following Adyen's published
@@ -231,11 +231,7 @@ export const withFakeAdyen = <T extends object>(bindings: T) => ({
 export function fakeAdyenPerTest(): () => ReturnType<typeof fakeAdyen> {
   let current = fakeAdyen();
   beforeEach(() => {
-    current = fakeAdyen();
-    const realFetch = globalThis.fetch;
-    vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) =>
-      String(input instanceof Request ? input.url : input).startsWith(FAKE_ADYEN.base) ? current.fetch(input, init) : realFetch(input, init),
-    );
+    current = routeFetchTo(fakeAdyen(), FAKE_ADYEN.base);
   });
   afterEach(() => vi.unstubAllGlobals());
   return () => current;

@@ -102,3 +102,12 @@ export function fakeDlocal() {
     },
   };
 }
+
+/** The worker's environment with dLocal configured to talk to the fake. */
+export const withFakeDlocal = <T extends object>(bindings: T) => ({
+  ...bindings,
+  DLOCAL_LOGIN: FAKE_DLOCAL.login,
+  DLOCAL_TRANS_KEY: FAKE_DLOCAL.transKey,
+  DLOCAL_SECRET_KEY: FAKE_DLOCAL.secret,
+  DLOCAL_API_BASE: FAKE_DLOCAL.base,
+});

@@ -99,3 +99,12 @@ export function fakePaypal() {
     },
   };
 }
+
+/** The worker's environment with PayPal configured to talk to the fake. */
+export const withFakePaypal = <T extends object>(bindings: T) => ({
+  ...bindings,
+  PAYPAL_CLIENT_ID: FAKE_PAYPAL.clientId,
+  PAYPAL_CLIENT_SECRET: FAKE_PAYPAL.secret,
+  PAYPAL_API_BASE: FAKE_PAYPAL.base,
+  PAYPAL_WEBHOOK_ID: FAKE_PAYPAL.webhookId,
+});

@@ -94,3 +94,11 @@ export function fakeSezzle() {
     },
   };
 }
+
+/** The worker's environment with Sezzle configured to talk to the fake. */
+export const withFakeSezzle = <T extends object>(bindings: T) => ({
+  ...bindings,
+  SEZZLE_PUBLIC_KEY: FAKE_SEZZLE.publicKey,
+  SEZZLE_PRIVATE_KEY: FAKE_SEZZLE.privateKey,
+  SEZZLE_API_BASE: FAKE_SEZZLE.base,
+});

@@ -1,3 +1,5 @@
+import { fromBase64 } from "../services/bytes";
+
 /**
  * A real 1600×1200 baseline JPEG (a colour gradient, made with sharp) whose EXIF holds the
  * camera's make ("PhoneCo") and a GPS position: decodable, so tests can check that what an
@@ -6,7 +8,7 @@
 export const PHOTO_MAKE = "PhoneCo";
 
 export function photoWithGps(): Uint8Array {
-  return Uint8Array.from(atob(PHOTO_BASE64), (ch) => ch.charCodeAt(0));
+  return fromBase64(PHOTO_BASE64);
 }
 
 const PHOTO_BASE64 =

@@ -2,15 +2,11 @@ import { env } from "cloudflare:test";
 import { expect } from "vitest";
 import { addProduct, checkoutBody, visitor } from "./checkout-fixtures";
 import { routeFetchTo } from "./fake-http";
-import { FAKE_SEZZLE, fakeSezzle } from "./fake-sezzle";
+import { FAKE_SEZZLE, fakeSezzle, withFakeSezzle } from "./fake-sezzle";
+import { US_ADDRESS } from "~/shared/test/address-fixtures";
 
 /** The development environment with Sezzle's keys pointing at the local fake. */
-export const withSezzle = {
-  ...env,
-  SEZZLE_PUBLIC_KEY: FAKE_SEZZLE.publicKey,
-  SEZZLE_PRIVATE_KEY: FAKE_SEZZLE.privateKey,
-  SEZZLE_API_BASE: FAKE_SEZZLE.base,
-};
+export const withSezzle = withFakeSezzle(env);
 
 /** A fresh local Sezzle answering the worker's fetches to its host (restore with vi.unstubAllGlobals). */
 export function stubSezzle() {
@@ -22,17 +18,7 @@ export async function sezzleOrder(extra: Record<string, string> = {}, stock: num
   const sku = await addProduct({ code: `sz${crypto.randomUUID().slice(0, 8)}`, priceCents: 6000, stock });
   const shopper = visitor("us", extra, withSezzle);
   await shopper.call("cart/add", { sku });
-  const address = {
-    firstName: "Sam",
-    lastName: "Lee",
-    address1: "350 5th Ave",
-    country: "US",
-    state: "NY",
-    city: "New York",
-    postcode: "10118",
-    phone: "212 555 0100",
-  };
-  const created = await shopper.call("order/create", checkoutBody({ paymentMethod: "sezzle", shippingAddress: address }));
+  const created = await shopper.call("order/create", checkoutBody({ paymentMethod: "sezzle", shippingAddress: US_ADDRESS }));
   expect(created.status).toBe(200);
   const uuid = new URL(created.data.paymentUrl).searchParams.get("id")!;
   return { shopper, sku, orderNumber: created.data.orderNumber as string, uuid };

@@ -3,7 +3,7 @@ import { certificateNeeds } from "~/shared/address-rules";
 import type { Envelope } from "~/shared/api-envelope";
 import type { Address, AddressCountry } from "~/shared/schemas/address";
 import { useT } from "../../lib/use-t";
-import { FormActions, SelectField, TextField } from "./form-fields";
+import { AccountForm, FormActions, SelectField, TextField } from "./form-fields";
 import { useAccountForm } from "./use-account-form";
 
 export type AddressValues = Address;
@@ -68,15 +68,7 @@ export function AddressForm({
   );
 
   return (
-    <form
-      ref={form.formRef}
-      method="post"
-      noValidate
-      onSubmit={onSubmit}
-      onFocus={form.preload}
-      aria-labelledby={titleId}
-      className="account-form address-form"
-    >
+    <AccountForm form={form} onSubmit={onSubmit} labelledBy={titleId} className="address-form">
       <h2 id={titleId}>{title}</h2>
       {text("email", t("account.field.email"), { type: "email", autoComplete: "email", required: true })}
       <div className="account-form__row">
@@ -133,6 +125,6 @@ export function AddressForm({
           </button>
         )}
       </FormActions>
-    </form>
+    </AccountForm>
   );
 }

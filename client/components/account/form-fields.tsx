@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from "react";
+import { useId, type FormEventHandler, type ReactNode, type RefObject } from "react";
 import { useT } from "../../lib/use-t";
 
 /**
@@ -48,6 +48,8 @@ function Field({ id, label, required, error, hint, children }: Omit<Common, "nam
   );
 }
 
+type TextFieldProps = Parameters<typeof TextField>[0];
+
 export function TextField({
   name,
   defaultValue,
@@ -92,6 +94,28 @@ export function TextField({
     </Field>
   );
 }
+
+/**
+ * A password: never trimmed, and `kind` tells the browser's password manager whether to fill
+ * the saved one (`current`) or offer a new one (`new`).
+ */
+export function PasswordField({ kind, ...props }: Omit<TextFieldProps, "type" | "autoComplete" | "required"> & { kind: "current" | "new" }) {
+  return <TextField type="password" autoComplete={`${kind}-password`} required {...props} />;
+}
+
+/** A new password with its rules as the hint, then the same again (register, reset, change). */
+export function NewPasswordFields({ label, password, confirm }: { label: ReactNode; password: FieldBinding; confirm: FieldBinding }) {
+  const t = useT();
+  return (
+    <>
+      <PasswordField kind="new" label={label} hint={t("account.password.hint")} {...password} />
+      <PasswordField kind="new" label={t("account.field.confirmPassword")} {...confirm} />
+    </>
+  );
+}
+
+/** What `useAccountForm().field(name)` gives a control. */
+type FieldBinding = { name: string; error?: string; defaultValue?: string; onChange?: () => void };
 
 export function SelectField({
   name,
@@ -162,6 +186,41 @@ export function FormMessage({ status, testId }: { status: FormStatus; testId?: s
     <p role={status.state === "error" ? "alert" : "status"} className={`form-status form-status--${status.state}`} data-testid={testId}>
       {text}
     </p>
+  );
+}
+
+/**
+ * An account screen's form: posted by script once hydrated and checked by the shared schema,
+ * not the browser's own validation (use-account-form.ts); its schema loads on first focus.
+ */
+export function AccountForm({
+  form,
+  onSubmit,
+  labelledBy,
+  label,
+  className,
+  children,
+}: {
+  form: { formRef: RefObject<HTMLFormElement | null>; preload: () => void };
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  labelledBy?: string;
+  label?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      ref={form.formRef}
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={form.preload}
+      aria-labelledby={labelledBy}
+      aria-label={label}
+      className={className ? `account-form ${className}` : "account-form"}
+    >
+      {children}
+    </form>
   );
 }
 

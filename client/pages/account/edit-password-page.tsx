@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { AccountLayout } from "../../components/account/account-layout";
-import { FormActions, TextField } from "../../components/account/form-fields";
+import { AccountForm, FormActions, NewPasswordFields, PasswordField } from "../../components/account/form-fields";
 import { useAccountForm } from "../../components/account/use-account-form";
 import { useApi } from "../../lib/use-api";
 import { useT } from "../../lib/use-t";
@@ -20,33 +20,11 @@ export default function EditPasswordPage() {
   );
   return (
     <AccountLayout title={t("account.editPassword.title")}>
-      <form
-        ref={form.formRef}
-        method="post"
-        noValidate
-        onSubmit={onSubmit}
-        onFocus={form.preload}
-        className="account-form"
-        aria-label={t("account.editPassword.title")}
-      >
-        <TextField
-          label={t("account.field.currentPassword")}
-          type="password"
-          autoComplete="current-password"
-          required
-          {...field("currentPassword")}
-        />
-        <TextField
-          label={t("account.field.newPassword")}
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={t("account.password.hint")}
-          {...field("password")}
-        />
-        <TextField label={t("account.field.confirmPassword")} type="password" autoComplete="new-password" required {...field("confirmPassword")} />
+      <AccountForm form={form} onSubmit={onSubmit} label={t("account.editPassword.title")}>
+        <PasswordField kind="current" label={t("account.field.currentPassword")} {...field("currentPassword")} />
+        <NewPasswordFields label={t("account.field.newPassword")} password={field("password")} confirm={field("confirmPassword")} />
         <FormActions form={form} label={t("account.editPassword.submit")} />
-      </form>
+      </AccountForm>
     </AccountLayout>
   );
 }

@@ -5,7 +5,7 @@ import type { RegisterBody } from "~/shared/schemas/account";
 import { helpPath } from "~/shared/url-scheme";
 import { useApi } from "../../lib/use-api";
 import { useT } from "../../lib/use-t";
-import { CheckboxField, FormActions, TextField } from "../../components/account/form-fields";
+import { AccountForm, CheckboxField, FormActions, NewPasswordFields, TextField } from "../../components/account/form-fields";
 import { CodeFields } from "../../components/account/code-fields";
 import { ResendCode } from "../../components/account/resend-code";
 import { useAccountForm } from "../../components/account/use-account-form";
@@ -42,30 +42,14 @@ export function RegisterForm({ redirect }: { redirect: string }) {
 
   const { field } = details;
   return (
-    <form
-      ref={details.formRef}
-      method="post"
-      noValidate
-      onSubmit={sendDetails}
-      onFocus={details.preload}
-      aria-labelledby="register-title"
-      className="account-form"
-    >
+    <AccountForm form={details} onSubmit={sendDetails} labelledBy="register-title">
       <h2 id="register-title">{t("account.register.title")}</h2>
       <div className="account-form__row">
         <TextField label={t("account.field.firstName")} autoComplete="given-name" {...field("firstName")} />
         <TextField label={t("account.field.lastName")} autoComplete="family-name" {...field("lastName")} />
       </div>
       <TextField label={t("account.field.email")} type="email" autoComplete="email" required {...field("email")} />
-      <TextField
-        label={t("account.field.password")}
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={t("account.password.hint")}
-        {...field("password")}
-      />
-      <TextField label={t("account.field.confirmPassword")} type="password" autoComplete="new-password" required {...field("confirmPassword")} />
+      <NewPasswordFields label={t("account.field.password")} password={field("password")} confirm={field("confirmPassword")} />
       <CheckboxField label={t("account.register.agree")} {...field("agreePrivacy")} />
       <p className="field__hint">
         <Link to={helpPath("privacy-policy")} target="_blank" rel="noopener">
@@ -74,7 +58,7 @@ export function RegisterForm({ redirect }: { redirect: string }) {
       </p>
       <CheckboxField label={t("account.register.newsletter")} {...field("newsletter")} />
       <FormActions form={details} label={t("account.register.submit")} />
-    </form>
+    </AccountForm>
   );
 }
 
@@ -101,15 +85,7 @@ function ConfirmCodeForm({
     () => window.location.assign(redirect),
   );
   return (
-    <form
-      ref={form.formRef}
-      method="post"
-      noValidate
-      onSubmit={onSubmit}
-      onFocus={form.preload}
-      aria-labelledby="confirm-title"
-      className="account-form"
-    >
+    <AccountForm form={form} onSubmit={onSubmit} labelledBy="confirm-title">
       <h2 id="confirm-title">{t("account.register.confirmTitle")}</h2>
       <CodeFields message={message} email={email} code={field("code")} />
       <CheckboxField label={t("account.signIn.remember")} {...field("remember")} />
@@ -119,6 +95,6 @@ function ConfirmCodeForm({
         </button>
       </FormActions>
       <ResendCode send={onResend} />
-    </form>
+    </AccountForm>
   );
 }

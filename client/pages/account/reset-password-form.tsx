@@ -3,7 +3,7 @@ import { Link } from "../../components/ui/link";
 import type { Envelope } from "~/shared/api-envelope";
 import { useApi } from "../../lib/use-api";
 import { useT } from "../../lib/use-t";
-import { FormActions, TextField } from "../../components/account/form-fields";
+import { AccountForm, FormActions, NewPasswordFields, TextField } from "../../components/account/form-fields";
 import { CodeFields } from "../../components/account/code-fields";
 import { ResendCode } from "../../components/account/resend-code";
 import { useAccountForm } from "../../components/account/use-account-form";
@@ -36,15 +36,7 @@ export function ResetPasswordForm({ onDone, backLink }: { onDone: (email: string
   }
   const { field } = request;
   return (
-    <form
-      ref={request.formRef}
-      method="post"
-      noValidate
-      onSubmit={sendCode}
-      onFocus={request.preload}
-      aria-labelledby="reset-title"
-      className="account-form"
-    >
+    <AccountForm form={request} onSubmit={sendCode} labelledBy="reset-title">
       <h2 id="reset-title">{t("account.reset.title")}</h2>
       <p>{t("account.reset.intro")}</p>
       <TextField label={t("account.field.email")} type="email" autoComplete="email" required {...field("email")} />
@@ -53,7 +45,7 @@ export function ResetPasswordForm({ onDone, backLink }: { onDone: (email: string
           {t("account.reset.back")}
         </Link>
       </FormActions>
-    </form>
+    </AccountForm>
   );
 }
 
@@ -80,32 +72,16 @@ function NewPasswordForm({
     (result) => onDone(email, result.message),
   );
   return (
-    <form
-      ref={form.formRef}
-      method="post"
-      noValidate
-      onSubmit={onSubmit}
-      onFocus={form.preload}
-      aria-labelledby="new-password-title"
-      className="account-form"
-    >
+    <AccountForm form={form} onSubmit={onSubmit} labelledBy="new-password-title">
       <h2 id="new-password-title">{t("account.reset.newTitle")}</h2>
       <CodeFields message={message} email={email} code={field("code")} />
-      <TextField
-        label={t("account.field.newPassword")}
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={t("account.password.hint")}
-        {...field("password")}
-      />
-      <TextField label={t("account.field.confirmPassword")} type="password" autoComplete="new-password" required {...field("confirmPassword")} />
+      <NewPasswordFields label={t("account.field.newPassword")} password={field("password")} confirm={field("confirmPassword")} />
       <FormActions form={form} label={t("account.reset.submit")}>
         <Link className="button button--link" replace {...backLink}>
           {t("account.reset.back")}
         </Link>
       </FormActions>
       <ResendCode send={onResend} />
-    </form>
+    </AccountForm>
   );
 }

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from "react";
 import { Link } from "../../components/ui/link";
 import { useApi } from "../../lib/use-api";
 import { useT } from "../../lib/use-t";
-import { CheckboxField, FormActions, TextField } from "../../components/account/form-fields";
+import { AccountForm, CheckboxField, FormActions, PasswordField, TextField } from "../../components/account/form-fields";
 import { useAccountForm } from "../../components/account/use-account-form";
 import type { ViewLink } from "./login-page";
 
@@ -29,15 +29,7 @@ export function SignInForm({
   );
 
   return (
-    <form
-      ref={form.formRef}
-      method="post"
-      noValidate
-      onSubmit={onSubmit}
-      onFocus={form.preload}
-      aria-labelledby="sign-in-title"
-      className="account-form"
-    >
+    <AccountForm form={form} onSubmit={onSubmit} labelledBy="sign-in-title">
       <h2 id="sign-in-title">{t("account.signIn.title")}</h2>
       {notice && status.state === "idle" && (
         <p role="status" className="form-status form-status--success">
@@ -45,13 +37,13 @@ export function SignInForm({
         </p>
       )}
       <TextField label={t("account.field.email")} type="email" autoComplete="email" required {...field("email")} />
-      <TextField label={t("account.field.password")} type="password" autoComplete="current-password" required {...field("password")} />
+      <PasswordField kind="current" label={t("account.field.password")} {...field("password")} />
       <CheckboxField label={t("account.signIn.remember")} {...field("remember")} />
       <FormActions form={form} label={t("account.signIn.submit")}>
         <Link className="button button--link" replace {...forgotLink}>
           {t("account.signIn.forgot")}
         </Link>
       </FormActions>
-    </form>
+    </AccountForm>
   );
 }

@@ -8,7 +8,7 @@ import { storeDateTime } from "./admin-format";
 import { AdminLayout } from "./admin-layout";
 import type { AdminPageData } from "./admin-loader.server";
 import { AdminTable } from "./admin-table";
-import type { AuditRow as Entry, Paged } from "./admin-types";
+import type { AuditRow as Entry, Paged } from "~/shared/admin-types";
 
 const TYPES = ["", "order", "customer", "coupon", "ticket", "staff", "review", "question"].map((value) => ({ name: value || "Any", value }));
 const json = (value: unknown) => (value === null ? "—" : JSON.stringify(value, null, 1));

@@ -13,7 +13,7 @@ import { storeDateTime, usd } from "./admin-format";
 import { AdminError, AdminLayout } from "./admin-layout";
 import type { AdminPageData } from "./admin-loader.server";
 import { AdminTable } from "./admin-table";
-import type { AdminCoupon as Coupon, Paged } from "./admin-types";
+import type { AdminCoupon as Coupon, Paged } from "~/shared/admin-types";
 
 const STATES = [
   { name: "All", value: "" },

@@ -17,7 +17,7 @@ import { AdminError, AdminLayout } from "./admin-layout";
 import type { AdminPageData } from "./admin-loader.server";
 import { ActionForm } from "./admin-order-detail";
 import { AdminTable } from "./admin-table";
-import type { Paged } from "./admin-types";
+import type { Paged } from "~/shared/admin-types";
 
 const label = (status: string) => status.replace(/_/g, " ");
 const STATUS_OPTIONS = [{ name: "All", value: "" }, ...CUSTOM_STATUSES.map((s) => ({ name: label(s), value: s }))];

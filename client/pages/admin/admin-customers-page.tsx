@@ -11,7 +11,7 @@ import { storeDateTime, usd } from "./admin-format";
 import { AdminError, AdminLayout } from "./admin-layout";
 import type { AdminPageData } from "./admin-loader.server";
 import { AdminTable } from "./admin-table";
-import type { Paged } from "./admin-types";
+import type { Paged } from "~/shared/admin-types";
 
 interface CustomerItem {
   id: number;

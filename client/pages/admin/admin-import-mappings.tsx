@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import type { ImportMapping } from "~/worker/services/catalog-import/mappings";
+import type { ImportMapping } from "~/shared/catalog-admin-types";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Select } from "../../components/ui/select";

@@ -4,7 +4,7 @@ import { can } from "~/shared/admin-roles";
 import { API_CODE } from "~/shared/api-envelope";
 import { LOCALES } from "~/shared/i18n-config";
 import { STORE_KEYS } from "~/shared/stores";
-import type { ImportReport } from "~/worker/services/catalog-import/apply";
+import type { ImportReport } from "~/shared/catalog-admin-types";
 import { shellStateAtom } from "../../atoms/shell";
 import { Button } from "../../components/ui/button";
 import { Checkbox } from "../../components/ui/checkbox";

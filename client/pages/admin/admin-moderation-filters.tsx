@@ -2,7 +2,7 @@ import { STORE_KEYS } from "~/shared/stores";
 import { Pagination } from "../../components/ui/pagination";
 import { Select } from "../../components/ui/select";
 import { AdminError } from "./admin-layout";
-import type { Paged } from "./admin-types";
+import type { Paged } from "~/shared/admin-types";
 
 const STORE_OPTIONS = [{ name: "All stores", value: "" }, ...STORE_KEYS.map((key) => ({ name: key, value: key }))];
 

@@ -8,7 +8,7 @@ import { useAdminData } from "./admin-api";
 import { storeDateTime } from "./admin-format";
 import { AdminError } from "./admin-layout";
 import { OrderDifferences } from "./admin-order-differences";
-import type { AdminOrderDetail } from "./admin-types";
+import type { AdminOrderDetail } from "~/shared/admin-types";
 
 /** One order: what was bought and paid, where it goes, what happened to it, and what staff may do next. */
 export function OrderDetail({ orderNumber, role }: { orderNumber: string; role: StaffRole }) {

@@ -10,7 +10,7 @@ import { AdminLayout } from "./admin-layout";
 import type { AdminPageData } from "./admin-loader.server";
 import { OrderDetail } from "./admin-order-detail";
 import { AdminTable } from "./admin-table";
-import type { OrderListItem, Paged } from "./admin-types";
+import type { OrderListItem, Paged } from "~/shared/admin-types";
 
 const STATUSES = ["unpaid", "bankConfirming", "inReview", "processing", "shipped", "refunded", "cancelled"];
 const any = { name: "Any", value: "" };

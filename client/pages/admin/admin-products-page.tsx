@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { can } from "~/shared/admin-roles";
 import { imageUrl as shopImageUrl } from "~/shared/image-url";
 import { STORE_KEYS } from "~/shared/stores";
-import type { ProductEditor, ProductListItem } from "~/worker/services/admin/catalog-products";
+import type { ProductEditor, ProductListItem } from "~/shared/catalog-admin-types";
 import { Button } from "../../components/ui/button";
 import { Checkbox } from "../../components/ui/checkbox";
 import { Input } from "../../components/ui/input";
@@ -14,7 +14,7 @@ import { fileBase64 } from "./admin-file";
 import { AdminError, AdminLayout } from "./admin-layout";
 import type { AdminPageData } from "./admin-loader.server";
 import { AdminTable } from "./admin-table";
-import type { Paged } from "./admin-types";
+import type { Paged } from "~/shared/admin-types";
 
 const ANY = { name: "Any", value: "" };
 const STORES = [{ name: "All stores", value: "" }, ...STORE_KEYS.map((s) => ({ name: s, value: s }))];

@@ -6,7 +6,7 @@ import { useAdminData } from "./admin-api";
 import { storeDateTime } from "./admin-format";
 import { AdminError } from "./admin-layout";
 import { QueueFrame, StoreFilter } from "./admin-moderation-filters";
-import type { ModerationQuestion as Question, Paged } from "./admin-types";
+import type { ModerationQuestion as Question, Paged } from "~/shared/admin-types";
 
 const STATUSES = [
   { name: "Unanswered", value: "pending" },

@@ -10,7 +10,7 @@ import { useAdminData } from "./admin-api";
 import { AdminError, AdminLayout } from "./admin-layout";
 import type { AdminPageData } from "./admin-loader.server";
 import { AdminTable } from "./admin-table";
-import type { Paged } from "./admin-types";
+import type { Paged } from "~/shared/admin-types";
 
 interface Rule {
   store: string;

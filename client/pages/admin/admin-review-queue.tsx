@@ -9,7 +9,7 @@ import { useAdminData } from "./admin-api";
 import { storeDateTime } from "./admin-format";
 import { AdminError } from "./admin-layout";
 import { QueueFrame, StoreFilter } from "./admin-moderation-filters";
-import type { ModerationReview as Review, Paged } from "./admin-types";
+import type { ModerationReview as Review, Paged } from "~/shared/admin-types";
 
 const STATUSES = [
   { name: "Waiting", value: "pending" },

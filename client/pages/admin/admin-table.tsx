@@ -1,7 +1,7 @@
 import { Pagination } from "../../components/ui/pagination";
 import { Table, type TableColumn } from "../../components/ui/table";
 import { AdminError } from "./admin-layout";
-import type { Paged } from "./admin-types";
+import type { Paged } from "~/shared/admin-types";
 
 /** A paged list of the back office: its error, its table (caption hidden: the screen's h1 names it) and its pages. */
 export function AdminTable<Row>({

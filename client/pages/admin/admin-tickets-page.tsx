@@ -9,7 +9,7 @@ import { storeDateTime } from "./admin-format";
 import { AdminError, AdminLayout } from "./admin-layout";
 import type { AdminPageData } from "./admin-loader.server";
 import { AdminTable } from "./admin-table";
-import type { AdminTicket as Ticket, Paged } from "./admin-types";
+import type { AdminTicket as Ticket, Paged } from "~/shared/admin-types";
 
 interface TicketDetail {
   ticket: Ticket;

@@ -2,6 +2,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { renderUi } from "../../components/ui/testing";
+import { DE_ADDRESS, US_ADDRESS } from "~/shared/test/address-fixtures";
 import { checkoutData } from "./checkout-fixture";
 import CheckoutPage from "./checkout-page";
 
@@ -14,29 +15,8 @@ const data = checkoutData({
   ],
   email: "sam@example.com",
   savedAddresses: [
-    {
-      ...blank,
-      id: 7,
-      firstName: "Sam",
-      lastName: "Lee",
-      address1: "350 5th Ave",
-      country: "US",
-      state: "NY",
-      city: "New York",
-      postcode: "10118",
-      phone: "212 555 0100",
-    },
-    {
-      ...blank,
-      id: 9,
-      firstName: "Anna",
-      lastName: "Schmidt",
-      address1: "Hauptstraße 5",
-      country: "DE",
-      city: "Berlin",
-      postcode: "10115",
-      phone: "+49 30 1234567",
-    },
+    { ...blank, id: 7, ...US_ADDRESS },
+    { ...blank, id: 9, ...DE_ADDRESS },
   ],
   defaultAddressId: 7,
 });

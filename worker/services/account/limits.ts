@@ -1,24 +1,18 @@
-import { hit, windowOf, type RateLimitRule } from "../rate-limit";
+import { hit, twoWayLimit, windowOf, type RateLimitRule } from "../rate-limit";
 import { sha256Hex } from "../bytes";
 
 /**
  * Rate limits of the account calls: each call counts against its client (IP) and, where
- * an email is involved, against that email, so neither many emails from one client nor one
- * email from many clients gets far. The email is kept as a hash in the counter table.
- * Per-IP limits leave room for many shoppers behind one address (offices, mobile carriers'
- * shared NAT); the per-email limits are what protect an account.
+ * an email is involved, against that email (rate-limit.ts twoWayLimit); the per-email limits
+ * are what protect an account. The email is kept as a hash in the counter table.
  */
 export const ACCOUNT_LIMITS = {
-  signInIp: { name: "sign-in-ip", limit: 60, windowSeconds: 900 },
-  signInEmail: { name: "sign-in-email", limit: 10, windowSeconds: 900 },
-  registerIp: { name: "register-ip", limit: 30, windowSeconds: 3600 },
-  registerEmail: { name: "register-email", limit: 3, windowSeconds: 3600 },
-  sendCodeIp: { name: "send-code-ip", limit: 30, windowSeconds: 3600 },
-  sendCodeEmail: { name: "send-code-email", limit: 3, windowSeconds: 3600 },
-  checkCodeIp: { name: "check-code-ip", limit: 60, windowSeconds: 900 },
-  checkCodeEmail: { name: "check-code-email", limit: 10, windowSeconds: 900 },
-  changePassword: { name: "change-password", limit: 10, windowSeconds: 900 },
-} satisfies Record<string, RateLimitRule>;
+  signIn: twoWayLimit("sign-in", "email", 900, { ip: 60, own: 10 }),
+  register: twoWayLimit("register", "email", 3600, { ip: 30, own: 3 }),
+  sendCode: twoWayLimit("send-code", "email", 3600, { ip: 30, own: 3 }),
+  checkCode: twoWayLimit("check-code", "email", 900, { ip: 60, own: 10 }),
+  changePassword: { name: "change-password", limit: 10, windowSeconds: 900 } satisfies RateLimitRule,
+};
 
 export type Counted = [rule: RateLimitRule, who: string];
 

@@ -1,4 +1,5 @@
 import { conditions, pageOf } from "./paging";
+import type { AuditRow } from "~/shared/admin-types";
 
 /**
  * The audit log: one row per staff action, written by the same D1 batch as the action, so
@@ -38,17 +39,6 @@ export function auditStatement(
   const sql = `INSERT INTO audit_log (staff_id, staff_email, action, subject_type, subject_id, before_json, after_json, created_at)
     SELECT ?, ?, ?, ?, ?, ?, ?, ?${onlyIf ? ` WHERE ${onlyIf.sql}` : ""}`;
   return db.prepare(sql).bind(...values, ...(onlyIf?.values ?? []));
-}
-
-export interface AuditRow {
-  id: number;
-  staffEmail: string;
-  action: string;
-  subjectType: string;
-  subjectId: string;
-  before: unknown;
-  after: unknown;
-  createdAt: number;
 }
 
 const AUDIT_PAGE_SIZE = 50;

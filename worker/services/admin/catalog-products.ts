@@ -3,7 +3,9 @@ import { bumpCatalogVersion } from "../catalog/version";
 import { storeImage } from "../catalog-import/images";
 import { htmlToText, sanitizeHtml } from "../catalog-import/sanitize";
 import { auditStatement, type Actor } from "./audit";
-import { conditions, likeText, pageOf, type Paged } from "./paging";
+import { conditions, likeText, pageOf } from "./paging";
+import type { Paged } from "~/shared/admin-types";
+import type { ProductEditor, ProductFields, ProductListItem } from "~/shared/catalog-admin-types";
 
 /**
  * The back office's products: a searchable, filtered list and the editor's reads and writes
@@ -14,18 +16,6 @@ import { conditions, likeText, pageOf, type Paged } from "./paging";
 const PRODUCT_PAGE_SIZE = 25;
 /** At or below this many in stock a SKU counts as running low. */
 const LOW_STOCK = 5;
-
-export interface ProductListItem {
-  handle: string;
-  href: string;
-  title: string;
-  category: string;
-  salePriceCents: number;
-  basePriceCents: number;
-  stock: number | null;
-  skuCount: number;
-  active: boolean;
-}
 
 export interface ProductFilter {
   store?: string;
@@ -81,24 +71,6 @@ export function listProducts(db: D1Database, filter: ProductFilter): Promise<Pag
 }
 
 /** What the editor reads and writes alike. */
-interface ProductFields {
-  handle: string;
-  language: string;
-  title: string;
-  descriptionHtml: string;
-  basePriceCents: number;
-  salePriceCents: number;
-  active: boolean;
-  categoryKey: string;
-  collectionIds: number[];
-}
-
-export interface ProductEditor extends ProductFields {
-  skus: { sku: string; label: string; stock: number | null; extraCents: number }[];
-  images: { key: string; alt: string; width: number; height: number }[];
-  categories: { key: string; name: string }[];
-  collections: { id: number; title: string }[];
-}
 
 const PID = "(SELECT id FROM products WHERE spu_code = ?)";
 

@@ -1,23 +1,12 @@
 import { auditStatement, type Actor } from "./audit";
 import { conditions, pageOf } from "./paging";
+import type { AdminCoupon } from "~/shared/admin-types";
 
 /**
  * Store coupons (the `coupons` table checkout reads): list, create, disable. A coupon is
  * disabled by ending it now, so the checkout's own expiry rule refuses it from then on and
  * its history (uses) stays.
  */
-export interface AdminCoupon {
-  code: string;
-  store: string | null;
-  kind: "percent" | "amount";
-  value: number;
-  minSubtotalCents: number;
-  startsAt: number;
-  expiresAt: number;
-  isPublic: boolean;
-  maxUses: number | null;
-  uses: number;
-}
 
 const COUPONS_PAGE_SIZE = 25;
 

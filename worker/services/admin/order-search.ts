@@ -2,6 +2,7 @@ import { formatMoney, type CurrencyCode } from "~/shared/money";
 import { minorPrice, orderLines, type OrderRow } from "../checkout/orders-store";
 import { providerRefundable } from "../payments/refunds";
 import { conditions, likeText, pageOf } from "./paging";
+import type { AdminOrderDetail, OrderListItem } from "~/shared/admin-types";
 
 /** The back office's order list and order detail: reads only. */
 export interface OrderFilter {
@@ -14,16 +15,6 @@ export interface OrderFilter {
 }
 
 const ORDERS_PAGE_SIZE = 25;
-
-export interface OrderListItem {
-  orderNumber: string;
-  store: string;
-  email: string;
-  status: string;
-  total: string;
-  createdAt: number;
-  paidAt: number | null;
-}
 
 /** By number (exact or its start), email (exact), status, store and creation date; newest first. */
 export function searchOrders(db: D1Database, filter: OrderFilter) {
@@ -61,7 +52,7 @@ const parseJson = (text: string) => {
 };
 
 /** Everything staff need about one order: lines, payments and their references, addresses, history, notes, scans. */
-export async function orderDetail(db: D1Database, orderNumber: string) {
+export async function orderDetail(db: D1Database, orderNumber: string): Promise<AdminOrderDetail | null> {
   const order = await db
     .prepare("SELECT * FROM orders WHERE order_number = ?")
     .bind(orderNumber)
@@ -155,4 +146,3 @@ export async function orderDetail(db: D1Database, orderNumber: string) {
     })),
   };
 }
-export type AdminOrderDetail = NonNullable<Awaited<ReturnType<typeof orderDetail>>>;

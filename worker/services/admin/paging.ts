@@ -1,3 +1,5 @@
+import type { Paged } from "~/shared/admin-types";
+
 /** Filtered, paged lists of the back office: one WHERE builder and one page query for all of them. */
 export function conditions() {
   const parts: string[] = [];
@@ -12,13 +14,6 @@ export function conditions() {
     },
     values,
   };
-}
-
-export interface Paged<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageCount: number;
 }
 
 /** `from` is everything after SELECT … FROM up to the ORDER BY: table, joins and WHERE clause. */

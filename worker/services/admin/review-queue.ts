@@ -1,21 +1,12 @@
-import type { ReviewMediaItem } from "~/shared/reviews";
-import type { PendingReview } from "../reviews/moderation";
+import type { ModerationQuestion, ModerationReview, Paged } from "~/shared/admin-types";
 import { mediaOf } from "../reviews/review-list";
-import { conditions, pageOf, type Paged } from "./paging";
+import { conditions, pageOf } from "./paging";
 
 /**
  * The moderation screen's lists: reviews by status with their photos and videos, and
  * questions the same way with the shop's answers.
  */
 const MODERATION_PAGE_SIZE = 20;
-
-export type ModerationReview = Omit<PendingReview, "mediaCount"> & {
-  status: string;
-  rejectReason: string | null;
-  reply: string | null;
-  repliedAt: number | null;
-  media: ReviewMediaItem[];
-};
 
 /** One page of `table` (aliased `t`, joined to its product) in one status, optionally of one store. */
 function statusPage<T>(
@@ -71,18 +62,6 @@ const toModerationReview = (r: Record<string, unknown>): ModerationReview => ({
   createdAt: Number(r.created_at),
   media: [],
 });
-
-export interface ModerationQuestion {
-  id: number;
-  productCode: string;
-  store: string;
-  language: string;
-  email: string;
-  body: string;
-  status: string;
-  createdAt: number;
-  answers: { body: string; createdAt: number }[];
-}
 
 export async function listModerationQuestions(
   db: D1Database,

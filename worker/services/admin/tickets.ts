@@ -3,6 +3,7 @@ import { STORES, type StoreKey } from "~/shared/stores";
 import { mailFrom, sendMail } from "../mail/mailer";
 import { auditStatement, type Actor } from "./audit";
 import { conditions, pageOf } from "./paging";
+import type { AdminTicket } from "~/shared/admin-types";
 
 /**
  * The help centre's ticket submissions as a queue: open ones first, oldest first, so the
@@ -25,7 +26,7 @@ interface TicketRow {
   closed_at: number | null;
 }
 
-const toTicket = (r: Record<string, unknown>) => {
+const toTicket = (r: Record<string, unknown>): AdminTicket => {
   const t = r as unknown as TicketRow;
   return {
     id: t.id,
@@ -42,7 +43,6 @@ const toTicket = (r: Record<string, unknown>) => {
     closedAt: t.closed_at,
   };
 };
-export type AdminTicket = ReturnType<typeof toTicket>;
 
 export function listTickets(db: D1Database, filter: { status?: "open" | "closed"; store?: string; page?: number }) {
   const where = conditions();

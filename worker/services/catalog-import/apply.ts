@@ -1,10 +1,11 @@
 import { bumpCatalogVersion } from "../catalog/version";
 import { productRedirects, saveRedirects } from "../redirects";
 import { ImageSource, ownImageKey, storeImage, type StoredImage } from "./images";
-import { productCounts, variantCounts, type Counts, type ImportPlan, type ProductPlan } from "./plan";
+import { productCounts, variantCounts, type ImportPlan, type ProductPlan } from "./plan";
 import { imageUrl } from "./read";
 import { htmlToText } from "./sanitize";
 import type { Problem } from "./types";
+import type { ImportReport } from "~/shared/catalog-admin-types";
 
 /**
  * Writes a plan: pictures first (R2, content-addressed, so a failed run leaves only unused
@@ -13,22 +14,6 @@ import type { Problem } from "./types";
  * /products/{handle} URLs and the audit row — so a failure leaves the catalogue as it was. The
  * catalogue version is bumped once, at the end (docs/decisions/1000-catalogue-import.md).
  */
-export interface ImportReport {
-  applied: boolean;
-  store: string;
-  language: string;
-  rows: number;
-  products: Counts;
-  variants: Counts;
-  categoriesCreated: string[];
-  optionsCreated: string[];
-  /** Active products of the store the file does not have; archived when asked. */
-  missing: number;
-  archived: number;
-  images: { stored: number; failed: number };
-  redirects: number;
-  problems: Problem[];
-}
 
 type Env = { DB: D1Database; KV: KVNamespace; MEDIA: R2Bucket };
 

@@ -13,7 +13,7 @@ import type { Problem } from "./types";
  * room to spare; a bigger file is refused whole, before any picture is stored, with the number of
  * products that fits (docs/decisions/1000-catalogue-import.md).
  */
-export const MAX_BATCH_STATEMENTS = 100_000;
+const MAX_BATCH_STATEMENTS = 100_000;
 
 const SOME_PICTURE: StoredImage = { key: "u/budget", width: 1, height: 1 };
 

@@ -1,6 +1,7 @@
 import { MIME, sniffBytes } from "~/shared/sniff-type";
 import { imageSize } from "../reviews/image-size";
 import { UPLOAD_KEY_RE } from "../reviews/upload-images";
+import { toHex } from "../bytes";
 
 /**
  * The import's pictures: from files the merchant gave (matched by the file name of the URL) or
@@ -73,7 +74,7 @@ export async function storeImage(media: R2Bucket, bytes: Uint8Array): Promise<Im
   const size = imageSize(bytes, type);
   if (!size) return { ok: false, reason: "its size cannot be read from the file" };
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes as Uint8Array<ArrayBuffer>));
-  const key = `u/${[...digest.subarray(0, 16)].map((b) => b.toString(16).padStart(2, "0")).join("")}`;
+  const key = `u/${toHex(digest.subarray(0, 16))}`;
   if (!UPLOAD_KEY_RE.test(key)) return { ok: false, reason: "internal key error" };
   if (!(await media.head(key))) {
     await media.put(key, bytes, {

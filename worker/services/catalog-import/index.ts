@@ -2,8 +2,9 @@ import type { Locale } from "~/shared/i18n-config";
 import { convertFromUsdCents } from "~/shared/money";
 import { STORES, type StoreKey } from "~/shared/stores";
 import { getRates } from "../rates";
-import { applyImport, reportOf, type ImportReport } from "./apply";
+import { applyImport, reportOf } from "./apply";
 import { batchSize, oversize } from "./batch-budget";
+import type { ImportReport } from "~/shared/catalog-admin-types";
 import { CsvError, readCsv } from "./csv";
 import { catalogCsv } from "./export";
 import { ImageSource } from "./images";
@@ -11,7 +12,7 @@ import { mapProducts } from "./map";
 import { planImport, type ImportSettings } from "./plan";
 import { readProducts } from "./read";
 
-export type { ImportReport } from "./apply";
+export type { ImportReport } from "~/shared/catalog-admin-types";
 /**
  * The catalogue import, one path for the back office and the CLI: parse → map → plan → (dry run:
  * report) or apply. A file with errors is not applied unless `skipInvalid`: then only the

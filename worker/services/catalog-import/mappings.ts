@@ -1,17 +1,12 @@
 import { foldText } from "~/shared/fold-text.mjs";
 import { auditStatement, type Actor } from "../admin/audit";
+import type { ImportMapping } from "~/shared/catalog-admin-types";
 
 /**
  * The merchant's mapping of product types to categories and tags to collections, which the
  * import reads before matching by name (docs/decisions/1000-catalogue-import.md). Values are
  * kept folded, as the import compares them.
  */
-export interface ImportMapping {
-  kind: "type" | "tag";
-  value: string;
-  target: string;
-  targetName: string;
-}
 
 export async function listMappings(db: D1Database): Promise<ImportMapping[]> {
   const { results } = await db

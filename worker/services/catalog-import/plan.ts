@@ -4,6 +4,7 @@ import type { Mapping } from "./map";
 import { readProducts, type StoredProduct } from "./read";
 import { attributeOf, loadResolver, type Resolver } from "./resolve";
 import type { Problem, ProductRecord, VariantRecord } from "./types";
+import type { ImportCounts as Counts } from "~/shared/catalog-admin-types";
 
 /**
  * What an import will do, product by product, before anything is written: create, update or
@@ -48,13 +49,6 @@ export interface ProductPlan {
    * had now (`applyImport`), so a picture that still cannot be had changes nothing.
    */
   newImages: string[];
-}
-
-export interface Counts {
-  created: number;
-  updated: number;
-  unchanged: number;
-  skipped: number;
 }
 
 export interface ImportPlan {

@@ -1,3 +1,6 @@
+import type { ImportProblem as Problem } from "~/shared/catalog-admin-types";
+
+export type { Problem };
 /**
  * One product as the import and export see it (docs/decisions/1000-catalogue-import.md): what a
  * Shopify product CSV says about it, in the catalogue's own terms — prices in USD cents as
@@ -40,13 +43,4 @@ export interface ProductRecord {
   salePriceCents: number;
   variants: VariantRecord[];
   images: ImageRecord[];
-}
-
-type Severity = "error" | "warning";
-
-export interface Problem {
-  line: number;
-  handle: string;
-  severity: Severity;
-  message: string;
 }

@@ -2,6 +2,7 @@ import type { Price } from "~/shared/checkout-types";
 import type { Locale } from "~/shared/i18n-config";
 import type { CurrencyCode, Rates } from "~/shared/money";
 import { paymentMethodRefusal, type RealProvider } from "~/shared/payment-methods";
+import type { OrderType } from "~/shared/order-types";
 import type { OrderCreateBody } from "~/shared/schemas/order";
 import { shippingAllowedTo } from "~/shared/shipping-rules";
 import type { StoreKey } from "~/shared/stores";
@@ -101,7 +102,7 @@ async function cartLines(pc: PlanContext, shipping: ShippingInput | null) {
 
 /** What the one line of a price-difference or custom-jewelry order is priced from. */
 export interface SpecialOrder {
-  orderType: "PriceDifferenceProduct" | "custommade";
+  orderType: Exclude<OrderType, "normal">;
   differencePrice?: number | null;
   customMadeParam?: string | null;
 }

@@ -6,7 +6,8 @@ import { auditStatement, type Actor } from "../admin/audit";
 import { conditions, likeText, pageOf } from "../admin/paging";
 import { findOrderByNumber, minorPrice } from "../checkout/orders-store";
 import { getRates } from "../rates";
-import { sendDifferenceMail } from "./custom-email";
+import { randomHex } from "../bytes";
+import { sendDifferenceMail } from "../mail/custom-email";
 import { differencePayPath } from "./differences";
 import { toRequestSummary, type CustomRequestRow } from "./requests-store";
 
@@ -30,7 +31,7 @@ export function listCustomRequests(db: D1Database, filter: { status?: string; st
   );
 }
 
-const randomParam = () => `pd-${[...crypto.getRandomValues(new Uint8Array(12))].map((b) => b.toString(16).padStart(2, "0")).join("")}`;
+const randomParam = () => `pd-${randomHex(12)}`;
 
 /**
  * A price difference the shopper pays for an existing order (a larger size, an upgrade): a

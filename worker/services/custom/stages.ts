@@ -7,6 +7,7 @@ import { auditStatement, type Actor } from "../admin/audit";
 import { findOrderByNumber, transitionOrder } from "../checkout/orders-store";
 import { refundOrder } from "../payments/refunds";
 import { getRates } from "../rates";
+import { randomHex } from "../bytes";
 import { translatorFor } from "../translator";
 import type { CustomRequestRow } from "./requests-store";
 import { CustomRefused, STEPS, stillIn, takeStep, wrongState, type StepName } from "./transitions";
@@ -17,7 +18,7 @@ import { CustomRefused, STEPS, stillIn, takeStep, wrongState, type StepName } fr
  * Each is one guarded batch (transitions.ts) with its audit row when staff take it.
  */
 
-const randomParam = () => `cj-${[...crypto.getRandomValues(new Uint8Array(12))].map((b) => b.toString(16).padStart(2, "0")).join("")}`;
+const randomParam = () => `cj-${randomHex(12)}`;
 
 /** The minor amount in USD cents at today's rate (the payment request keeps both). */
 async function usdCentsOf(db: D1Database, minor: number, currency: string) {

@@ -1,6 +1,6 @@
 import type { Env } from "../../env";
 import { isProduction } from "../../config";
-import { randomId } from "../bytes";
+import { randomId, toBase64 } from "../bytes";
 
 /**
  * Sends email through the `EMAIL` send_email binding (Cloudflare Email Service in
@@ -25,10 +25,7 @@ const outboxEnabled = (env: Env) => !isProduction(env) && env.MAIL_OUTBOX === "k
 /** RFC 2047 encoded-word for a header that may hold non-ASCII text (French, German, Spanish). */
 function encodeHeader(text: string): string {
   if (/^[\x20-\x7e]*$/.test(text)) return text;
-  const bytes = new TextEncoder().encode(text);
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return `=?UTF-8?B?${btoa(binary)}?=`;
+  return `=?UTF-8?B?${toBase64(new TextEncoder().encode(text))}?=`;
 }
 
 /** The message as an .eml file: headers, then a text part and, when there is one, an HTML part. */

@@ -6,6 +6,8 @@
  * encoded to UTF-8 (and gzipped) once, and a hit only hands them over.
  * docs/decisions/0002-edge-cache.md.
  */
+import { toBase64 } from "../bytes";
+
 /**
  * Stands for the nonce in stored pages: a render's scripts carry its request's nonce, which
  * no other answer may reuse.
@@ -44,7 +46,7 @@ function runnableInline(attributes: string): boolean {
 
 const sha256Source = async (text: string) => {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", encoder.encode(text)));
-  return `'sha256-${btoa(String.fromCharCode(...digest))}'`;
+  return `'sha256-${toBase64(digest)}'`;
 };
 
 /**

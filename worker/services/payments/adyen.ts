@@ -1,6 +1,6 @@
 import type { PaymentMethodKey } from "~/shared/payment-methods";
 import type { Env } from "../../env";
-import { constantTimeSameText } from "../bytes";
+import { constantTimeSameText, fromHex, toBase64 } from "../bytes";
 import { providerAttempt, providerReply, refundKey, type PaymentOutcome, type PaymentProvider, type PaymentVerdict } from "./provider";
 import type { CardVault } from "./stored-cards";
 
@@ -81,12 +81,6 @@ const SESSION_OUTCOMES: Record<SessionResult["status"], PaymentOutcome> = {
   active: "failure",
 };
 
-function hexBytes(hex: string): Uint8Array<ArrayBuffer> {
-  const bytes = new Uint8Array(hex.length / 2);
-  for (let i = 0; i < bytes.length; i++) bytes[i] = parseInt(hex.slice(i * 2, i * 2 + 2), 16);
-  return bytes;
-}
-
 /** Adyen's HMAC of a standard webhook item: base64 HMAC-SHA256, keyed by the hex key, over eight fields. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a provider's JSON, read field by field with optional chaining and checked where it matters
 export async function adyenItemSignature(hmacKey: string, item: Record<string, any>): Promise<string> {
@@ -100,9 +94,9 @@ export async function adyenItemSignature(hmacKey: string, item: Record<string, a
     item.eventCode,
     item.success,
   ].map((v) => (v === undefined || v === null ? "" : String(v)));
-  const key = await crypto.subtle.importKey("raw", hexBytes(hmacKey), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const key = await crypto.subtle.importKey("raw", fromHex(hmacKey), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
   const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(fields.join(":"))));
-  return btoa(String.fromCharCode(...mac));
+  return toBase64(mac);
 }
 
 /** A card Adyen keeps for a shopper, as `GET /storedPaymentMethods` lists it. */

@@ -1,18 +1,12 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { checkoutBody, visitor } from "../../test/checkout-fixtures";
-import { FAKE_DLOCAL, fakeDlocal } from "../../test/fake-dlocal";
+import { FAKE_DLOCAL, fakeDlocal, withFakeDlocal } from "../../test/fake-dlocal";
 import { routeFetchTo } from "../../test/fake-http";
 import { handlePayback } from "./payback";
 import { refundOrder } from "./refunds";
 
-const withDlocal = {
-  ...env,
-  DLOCAL_LOGIN: FAKE_DLOCAL.login,
-  DLOCAL_TRANS_KEY: FAKE_DLOCAL.transKey,
-  DLOCAL_SECRET_KEY: FAKE_DLOCAL.secret,
-  DLOCAL_API_BASE: FAKE_DLOCAL.base,
-};
+const withDlocal = withFakeDlocal(env);
 const noWait = () => {};
 let dlocal: ReturnType<typeof fakeDlocal>;
 

@@ -1,4 +1,4 @@
-import { constantTimeSameText } from "../bytes";
+import { constantTimeSameText, toHex } from "../bytes";
 
 /** HMAC-SHA256 signatures and SHA-512 digests (WebCrypto), hex, compared in constant time. */
 const keys = new Map<string, Promise<CryptoKey>>();
@@ -12,14 +12,12 @@ function keyFor(secret: string): Promise<CryptoKey> {
   return key;
 }
 
-const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, "0")).join("");
-
 export async function hmacHex(secret: string, message: string): Promise<string> {
-  return hex(await crypto.subtle.sign("HMAC", await keyFor(secret), new TextEncoder().encode(message)));
+  return toHex(await crypto.subtle.sign("HMAC", await keyFor(secret), new TextEncoder().encode(message)));
 }
 
 export async function sha512Hex(message: string): Promise<string> {
-  return hex(await crypto.subtle.digest("SHA-512", new TextEncoder().encode(message)));
+  return toHex(await crypto.subtle.digest("SHA-512", new TextEncoder().encode(message)));
 }
 
 export async function hmacVerify(secret: string, message: string, signature: string): Promise<boolean> {

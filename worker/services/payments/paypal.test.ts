@@ -1,18 +1,13 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { addProduct, checkoutBody, visitor } from "../../test/checkout-fixtures";
-import { FAKE_PAYPAL, fakePaypal } from "../../test/fake-paypal";
+import { FAKE_PAYPAL, fakePaypal, withFakePaypal } from "../../test/fake-paypal";
 import { routeFetchTo } from "../../test/fake-http";
 import { handlePayback } from "./payback";
 import { refundOrder } from "./refunds";
+import { US_ADDRESS } from "~/shared/test/address-fixtures";
 
-const withPaypal = {
-  ...env,
-  PAYPAL_CLIENT_ID: FAKE_PAYPAL.clientId,
-  PAYPAL_CLIENT_SECRET: FAKE_PAYPAL.secret,
-  PAYPAL_API_BASE: FAKE_PAYPAL.base,
-  PAYPAL_WEBHOOK_ID: FAKE_PAYPAL.webhookId,
-};
+const withPaypal = withFakePaypal(env);
 const noWait = () => {};
 let paypal: ReturnType<typeof fakePaypal>;
 
@@ -26,17 +21,7 @@ async function paypalOrder() {
   const sku = await addProduct({ code: `pp${crypto.randomUUID().slice(0, 8)}`, priceCents: 4999, stock: 2 });
   const shopper = visitor("us", {}, withPaypal);
   await shopper.call("cart/add", { sku });
-  const address = {
-    firstName: "Sam",
-    lastName: "Lee",
-    address1: "350 5th Ave",
-    country: "US",
-    state: "NY",
-    city: "New York",
-    postcode: "10118",
-    phone: "212 555 0100",
-  };
-  const created = await shopper.call("order/create", checkoutBody({ paymentMethod: "paypal", shippingAddress: address }));
+  const created = await shopper.call("order/create", checkoutBody({ paymentMethod: "paypal", shippingAddress: US_ADDRESS }));
   expect(created.status).toBe(200);
   const paypalOrderId = new URL(created.data.paymentUrl).searchParams.get("token")!;
   const payment = await env.DB.prepare("SELECT * FROM payments WHERE provider_reference = ?").bind(paypalOrderId).first<Record<string, any>>();
@@ -199,17 +184,7 @@ describe("the PayPal adapter (Orders v2, against a local PayPal)", () => {
     const sku = await addProduct({ code: `pq${crypto.randomUUID().slice(0, 8)}`, priceCents: 4999 });
     const shopper = visitor("us");
     await shopper.call("cart/add", { sku });
-    const address = {
-      firstName: "Sam",
-      lastName: "Lee",
-      address1: "350 5th Ave",
-      country: "US",
-      state: "NY",
-      city: "New York",
-      postcode: "10118",
-      phone: "212 555 0100",
-    };
-    const created = await shopper.call("order/create", checkoutBody({ paymentMethod: "paypal", shippingAddress: address }));
+    const created = await shopper.call("order/create", checkoutBody({ paymentMethod: "paypal", shippingAddress: US_ADDRESS }));
     expect(created.data.paymentUrl).toMatch(/^\/payment\/sandbox\//);
     const back = new URLSearchParams({ paymentId: created.data.paymentUrl.split("/").pop(), token: "X" });
     expect(await handlePayback(env, "paypal", back, new URL("http://localhost/payback/paypal"), noWait)).toBeNull();

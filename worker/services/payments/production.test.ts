@@ -1,68 +1,40 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { addProduct, checkoutBody, payInSandbox, visitor } from "../../test/checkout-fixtures";
-import { FAKE_ADYEN } from "../../test/fake-adyen";
-import { FAKE_DLOCAL } from "../../test/fake-dlocal";
+import { withFakeAdyen } from "../../test/fake-adyen";
+import { withFakeDlocal } from "../../test/fake-dlocal";
 import type { fakeOzow } from "../../test/fake-ozow";
-import { FAKE_PAYPAL, fakePaypal } from "../../test/fake-paypal";
-import { FAKE_SEZZLE } from "../../test/fake-sezzle";
+import { routeFetchTo } from "../../test/fake-http";
+import { FAKE_PAYPAL, fakePaypal, withFakePaypal } from "../../test/fake-paypal";
+import { withFakeSezzle } from "../../test/fake-sezzle";
 import { OZOW_SECRETS, ozowOrder, stubOzow } from "../../test/ozow-fixture";
 import { payAgainMethods } from "../checkout/order-access";
 import { findOrderByNumber } from "../checkout/orders-store";
 import { handlePayback } from "./payback";
 import { payableProviders, providerForMethod } from "./registry";
 import { signSandboxWebhook } from "./sandbox";
+import { US_ADDRESS } from "~/shared/test/address-fixtures";
 
 /**
  * Production (docs/decisions/0201-payment-providers-in-production.md): there is no sandbox and
  * no stand-in provider. A method whose provider is not configured is not offered and is
  * refused; every path into the sandbox answers 404.
  */
-const production = {
-  ...env,
-  ENVIRONMENT: "production",
-  APP_SECRET: "production-test-secret-0123456789abcdef",
-  PAYPAL_CLIENT_ID: FAKE_PAYPAL.clientId,
-  PAYPAL_CLIENT_SECRET: FAKE_PAYPAL.secret,
-  PAYPAL_API_BASE: FAKE_PAYPAL.base,
-  PAYPAL_WEBHOOK_ID: FAKE_PAYPAL.webhookId,
-  ADYEN_API_KEY: FAKE_ADYEN.apiKey,
-  ADYEN_MERCHANT_ACCOUNT: FAKE_ADYEN.merchantAccount,
-  ADYEN_CHECKOUT_BASE: FAKE_ADYEN.base,
-  ADYEN_HMAC_KEY: FAKE_ADYEN.hmacKey,
-  SEZZLE_PUBLIC_KEY: FAKE_SEZZLE.publicKey,
-  SEZZLE_PRIVATE_KEY: FAKE_SEZZLE.privateKey,
-  SEZZLE_API_BASE: FAKE_SEZZLE.base,
-  DLOCAL_LOGIN: FAKE_DLOCAL.login,
-  DLOCAL_TRANS_KEY: FAKE_DLOCAL.transKey,
-  DLOCAL_SECRET_KEY: FAKE_DLOCAL.secret,
-  DLOCAL_API_BASE: FAKE_DLOCAL.base,
-  ...OZOW_SECRETS,
-};
+const production = withFakePaypal(
+  withFakeAdyen(
+    withFakeSezzle(withFakeDlocal({ ...env, ENVIRONMENT: "production", APP_SECRET: "production-test-secret-0123456789abcdef", ...OZOW_SECRETS })),
+  ),
+);
 const { SEZZLE_PUBLIC_KEY: _, SEZZLE_PRIVATE_KEY: __, ...withoutSezzle } = production;
 const noWait = () => {};
 let ozow: ReturnType<typeof fakeOzow>;
 
 beforeEach(() => {
   ozow = stubOzow();
-  const paypal = fakePaypal();
-  const others = globalThis.fetch;
-  vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) =>
-    String(input instanceof Request ? input.url : input).startsWith(FAKE_PAYPAL.base) ? paypal.fetch(input, init) : others(input, init),
-  );
+  // PayPal in front of Ozow: each fake passes on what is not for it.
+  routeFetchTo(fakePaypal(), FAKE_PAYPAL.base);
 });
 afterEach(() => vi.unstubAllGlobals());
-
-const US_ADDRESS = {
-  firstName: "Sam",
-  lastName: "Lee",
-  address1: "350 5th Ave",
-  country: "US",
-  state: "NY",
-  city: "New York",
-  postcode: "10118",
-  phone: "212 555 0100",
-};
 
 /** A us-store cart of 60 USD (within the pay-later plans' limits). */
 async function usShopper(bindings: typeof env) {

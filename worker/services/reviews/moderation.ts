@@ -1,6 +1,7 @@
 import { forgetLists } from "./list-memo";
 import { ReviewError } from "./review-error";
 import { recomputeRating } from "./summary";
+import type { PendingReview } from "~/shared/admin-types";
 
 /**
  * The merchant's side of reviews and questions, for the back office: what waits, publish,
@@ -9,21 +10,6 @@ import { recomputeRating } from "./summary";
  * back office's audit row) that run in the same batch right after the action's write, so an
  * `changes() = 1` guard in them sees that write (docs/decisions/0700-back-office.md).
  */
-
-export interface PendingReview {
-  id: number;
-  productCode: string;
-  store: string;
-  language: string;
-  nickname: string;
-  email: string;
-  rating: number;
-  body: string;
-  holdReason: string | null;
-  verified: boolean;
-  mediaCount: number;
-  createdAt: number;
-}
 
 /** Reviews waiting for moderation, oldest first. */
 export async function pendingReviews(db: D1Database, limit = 50): Promise<PendingReview[]> {

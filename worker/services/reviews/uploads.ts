@@ -1,7 +1,7 @@
 import { UPLOAD } from "~/shared/constants";
 import { UPLOAD_MAX_COUNT, type UploadPurpose } from "~/shared/schemas/reviews";
 import { kindOf, MIME, SNIFF_BYTES, sniffBytes, type SniffedType } from "~/shared/sniff-type";
-import { concatBytes } from "../bytes";
+import { concatBytes, randomHex } from "../bytes";
 import { imageSize } from "./image-size";
 import { derivedKeys } from "./upload-images";
 import { JpegError, jpegHeaderLength, stripJpegMetadata } from "./jpeg-metadata";
@@ -36,7 +36,7 @@ export interface UploadInput {
   declaredLength: number | null;
 }
 
-const randomKey = () => `u/${[...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, "0")).join("")}`;
+const randomKey = () => `u/${randomHex(16)}`;
 
 interface Prepared {
   type: SniffedType;

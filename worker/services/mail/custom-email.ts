@@ -4,12 +4,12 @@ import { STORES, storeOrigin, type StoreKey } from "~/shared/stores";
 import { pathTo } from "~/shared/url-scheme";
 import { storeDomains } from "../../config";
 import type { Env } from "../../env";
-import { mailFrom, sendMail, type Mail } from "../mail/mailer";
+import { mailFrom, sendMail, type Mail } from "./mailer";
 import { escapeHtml } from "../html-escape";
 import { translatorFor, type Translate } from "../translator";
 import type { CustomRequestView } from "~/shared/custom-request-types";
 import type { OrderRow } from "../checkout/orders-store";
-import { findRequestByNumber, requestView, type CustomRequestRow } from "./requests-store";
+import { findRequestByNumber, requestView, type CustomRequestRow } from "../custom/requests-store";
 
 /**
  * The shopper's email at every step of a custom request, in the request's language, with the

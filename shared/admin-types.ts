@@ -1,0 +1,154 @@
+import type { CurrencyCode } from "./money";
+import type { OrderType } from "./order-types";
+import type { PaymentMethodKey } from "./payment-methods";
+import type { ReviewMediaItem } from "./reviews";
+import type { ShippingMethodKey } from "./shipping-rules";
+
+/**
+ * Shapes of /api/admin answers: the worker's services return them, the back office's screens
+ * read them, so they live where both sides may import (shared/ imports nothing from worker/ or
+ * client/; docs/decisions/0008-one-record-per-page.md).
+ */
+
+/** One page of a filtered back-office list. */
+export interface Paged<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+export interface OrderListItem {
+  orderNumber: string;
+  store: string;
+  email: string;
+  status: string;
+  total: string;
+  createdAt: number;
+  paidAt: number | null;
+}
+
+/** Everything staff need about one order: lines, payments and their references, addresses, history, notes, scans. */
+export interface AdminOrderDetail {
+  orderNumber: string;
+  store: string;
+  language: string;
+  status: string;
+  orderType: OrderType;
+  email: string;
+  phone: string;
+  customerId: number | null;
+  currency: CurrencyCode;
+  rate: number;
+  createdAt: number;
+  paidAt: number | null;
+  paymentMethod: PaymentMethodKey;
+  shippingMethod: ShippingMethodKey;
+  couponCode: string | null;
+  carrier: string | null;
+  trackingNumber: string | null;
+  /** Formatted amounts in the order's currency. */
+  totals: {
+    subtotal: string;
+    discount: string;
+    shipping: string;
+    jewelSafe: string;
+    tariffInsurance: string | null;
+    wallet: string;
+    total: string;
+  };
+  refundable: { minor: number; formatted: string };
+  lines: { title: string; sku: string | null; quantity: number; color: string | null; size: string | null; signature: string; total: string }[];
+  shippingAddress: Record<string, string>;
+  billingAddress: Record<string, string>;
+  payments: {
+    id: string;
+    provider: string;
+    method: string;
+    status: string;
+    amount: string;
+    refunded: string;
+    reference: string | null;
+    failureReason: string | null;
+    createdAt: number;
+    settledAt: number | null;
+  }[];
+  history: { from: string | null; to: string; note: string; at: number }[];
+  notes: { staffEmail: string; body: string; at: number }[];
+  scans: { at: number; description: string; location: string }[];
+}
+
+export interface AdminCoupon {
+  code: string;
+  store: string | null;
+  kind: "percent" | "amount";
+  value: number;
+  minSubtotalCents: number;
+  startsAt: number;
+  expiresAt: number;
+  isPublic: boolean;
+  maxUses: number | null;
+  uses: number;
+}
+
+export interface AuditRow {
+  id: number;
+  staffEmail: string;
+  action: string;
+  subjectType: string;
+  subjectId: string;
+  before: unknown;
+  after: unknown;
+  createdAt: number;
+}
+
+export interface AdminTicket {
+  id: number;
+  ticketNumber: string;
+  store: string;
+  language: string;
+  name: string;
+  email: string;
+  orderNumber: string;
+  topic: string;
+  message: string;
+  status: string;
+  createdAt: number;
+  closedAt: number | null;
+}
+
+/** A review waiting for (or past) moderation. */
+export interface PendingReview {
+  id: number;
+  productCode: string;
+  store: string;
+  language: string;
+  nickname: string;
+  email: string;
+  rating: number;
+  body: string;
+  holdReason: string | null;
+  verified: boolean;
+  mediaCount: number;
+  createdAt: number;
+}
+
+export type ModerationReview = Omit<PendingReview, "mediaCount"> & {
+  status: string;
+  rejectReason: string | null;
+  reply: string | null;
+  repliedAt: number | null;
+  media: ReviewMediaItem[];
+};
+
+export interface ModerationQuestion {
+  id: number;
+  productCode: string;
+  store: string;
+  language: string;
+  email: string;
+  body: string;
+  status: string;
+  createdAt: number;
+  answers: { body: string; createdAt: number }[];
+}
