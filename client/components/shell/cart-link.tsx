@@ -5,7 +5,6 @@ import { cartCountAtom } from "../../atoms/shell";
 import { useT } from "../../lib/use-t";
 import { Icon } from "../icons";
 import { cartBadge } from "./floating-buttons";
-import "./cart-link.css";
 
 /** The header's shopping-bag link with the item count (docs/architecture.md#pages: badge capped at 99). */
 export function CartLink() {

@@ -14,8 +14,6 @@ import { OrderCancel } from "./order-cancel";
 import { OrderChangeRequest } from "./order-change-request";
 import { OrderPayAgain } from "./order-pay-again";
 import { OrderReturns } from "./order-returns";
-import "../checkout/checkout.css";
-import "./orders.css";
 
 /**
  * /accounts/orderdetail?orderNumber= (docs/architecture.md#pages, #states): items, totals, addresses, shipping and

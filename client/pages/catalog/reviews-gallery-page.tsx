@@ -5,13 +5,11 @@ import { GALLERY_PAGE_SIZE } from "~/shared/reviews";
 import { webpAtom } from "../../atoms/catalog";
 import { languageAtom } from "../../atoms/shell";
 import { Link } from "../../components/ui/link";
-import { Stylesheet } from "../../components/ui/stylesheet";
 import { useT } from "../../lib/use-t";
 import type { PageProps } from "../page-types";
 import type { ReviewsGalleryData } from "./reviews-gallery-loader.server";
 import { StarOptions } from "./reviews/review-field";
 import { clock, mediaSrc } from "./reviews/review-media";
-import reviewsCss from "./reviews/reviews.css?url";
 
 const TILE = 320;
 
@@ -39,7 +37,6 @@ export default function ReviewsGalleryPage({ data }: PageProps<ReviewsGalleryDat
 
   return (
     <div className="page review-gallery" data-testid="reviews-gallery">
-      <Stylesheet href={reviewsCss} />
       <h1>{t("reviews.gallery.title")}</h1>
       <p>{t("reviews.gallery.intro")}</p>
       {/* The shop's own rating on its review profile (the store's googleReviewId). */}
