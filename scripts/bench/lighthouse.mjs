@@ -29,6 +29,8 @@ const PAGE_WORDS = (process.env.BENCH_LIGHTHOUSE_PAGES ?? "")
   .split(",")
   .map((word) => word.trim())
   .filter(Boolean);
+// BENCH_LIGHTHOUSE_REPORTS=dir keeps each run's full Lighthouse report there (JSON).
+const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
 // Two lines that need no personalisation: a made-to-order band and a pair of earrings.
 const CART_SKUS = ["HL100140-11", "HL100865-21"];
 
@@ -124,6 +126,13 @@ function lighthouseOnce(url, cookie, dir) {
   });
 }
 
+/** The LCP element's HTML as Lighthouse shows it (the last run's), to see what the page waits for. */
+function lcpSnippet(lhr) {
+  const items = lhr.audits["lcp-breakdown-insight"]?.details?.items ?? [];
+  const node = items.find((item) => item.type === "node" && item.snippet);
+  return node ? `${node.snippet.slice(0, 120)} “${(node.nodeLabel ?? "").slice(0, 60)}”` : null;
+}
+
 const ms = (value) => (Number.isFinite(value) ? `${(value / 1000).toFixed(2)} s` : "–");
 
 /** One line per page: scores, metrics, HTML and JS sizes, and PASS or what FAILs. */
@@ -133,13 +142,15 @@ function describePage(row) {
   const metrics = `LCP ${ms(m.lcpMs)} · FCP ${ms(m.fcpMs)} · TBT ${Math.round(m.tbtMs)} ms · CLS ${m.cls.toFixed(3)} · SI ${ms(m.siMs)}`;
   const sizes = `HTML ${row.htmlKb.toFixed(1)} KB gzip · JS ${m.jsKb.toFixed(0)} KB sent`;
   const verdict = row.shortfalls.length ? `FAIL ${row.shortfalls.join("; ")}` : "PASS";
-  return `${row.name.padEnd(26)} ${scores}\n${"".padEnd(26)} ${metrics} · ${sizes}\n${"".padEnd(26)} ${verdict}`;
+  const lcp = row.lcpElement ? `\n${"".padEnd(26)} LCP element: ${row.lcpElement}` : "";
+  return `${row.name.padEnd(26)} ${scores}\n${"".padEnd(26)} ${metrics} · ${sizes}${lcp}\n${"".padEnd(26)} ${verdict}`;
 }
 
 /** Runs the section against the server on `port`; returns one row per page. */
 export async function benchLighthouse({ port }) {
   const pages = LIGHTHOUSE_PAGES.filter((page) => !PAGE_WORDS.length || PAGE_WORDS.some((word) => page.name.includes(word)));
   const dir = mkdtempSync(join(os.tmpdir(), "bench-lighthouse-"));
+  if (REPORTS) mkdirSync(REPORTS, { recursive: true });
   const carts = new Map();
   const rows = [];
   console.log(`\nLighthouse ${RUNS}× per page, mobile preset, ${CHROMIUM}:`);
@@ -155,15 +166,19 @@ export async function benchLighthouse({ port }) {
       // The first visit renders and keeps a shareable page; the runs measure what shoppers get after.
       await request(port, { host: hostFor(page.store, port), path: page.path, headers: cookie ? { Cookie: cookie } : {} });
       const runs = [];
+      let lcpElement = null;
       for (let run = 1; run <= RUNS; run++) {
         process.stdout.write(`lighthouse ${run}/${RUNS}: ${page.name} (${url}) … `);
-        const result = readReport(await lighthouseOnce(url, cookie, dir));
+        const lhr = await lighthouseOnce(url, cookie, dir);
+        if (REPORTS) writeFileSync(join(REPORTS, `${page.name.replace(/\W+/g, "-")}-${run}.json`), JSON.stringify(lhr));
+        const result = readReport(lhr);
+        lcpElement = lcpSnippet(lhr);
         console.log(`perf ${result.performance}, LCP ${ms(result.lcpMs)}, FCP ${ms(result.fcpMs)}, TBT ${Math.round(result.tbtMs)} ms`);
         runs.push(result);
       }
       const median = medianRun(runs);
       const indexable = page.indexable !== false;
-      rows.push({ ...page, url, indexable, htmlKb, median, runs, shortfalls: shortfalls(median, { indexable, htmlKb }) });
+      rows.push({ ...page, url, indexable, htmlKb, median, runs, lcpElement, shortfalls: shortfalls(median, { indexable, htmlKb }) });
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });
