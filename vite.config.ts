@@ -3,6 +3,7 @@ import { lingui } from "@lingui/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { aliases } from "./build-tools/aliases.ts";
+import { lowPriorityModulePreloadsPlugin } from "./build-tools/low-priority-module-preloads.ts";
 import { reactDomStringChunks } from "./build-tools/react-dom-string-chunks.ts";
 import { storeRoutes } from "./build-tools/store-routes.ts";
 import { serverOnlyLoaders } from "./build-tools/server-only-loaders.ts";
@@ -28,6 +29,7 @@ export default defineConfig(({ command, isPreview }) => ({
     }),
     lingui(),
     reactDomStringChunks(),
+    lowPriorityModulePreloadsPlugin(),
     serverOnlyLoaders(),
     reactRouter(),
     versionManifest(buildId),
