@@ -72,7 +72,7 @@ export default function ReviewsGalleryPage({ data }: PageProps<ReviewsGalleryDat
         <p className="reviews__empty">{t("reviews.gallery.empty")}</p>
       ) : (
         <ul className="review-gallery__grid">
-          {items.map((item) => {
+          {items.map((item, index) => {
             const label = t(item.media.kind === "video" ? "reviews.gallery.videoItem" : "reviews.gallery.item", {
               product: item.productTitle,
               name: item.nickname,
@@ -82,7 +82,15 @@ export default function ReviewsGalleryPage({ data }: PageProps<ReviewsGalleryDat
               <li key={item.media.key} className="review-gallery__item" data-testid="gallery-item" data-review-id={item.reviewId}>
                 <Link to={`${item.productHref}#review-${item.reviewId}`} aria-label={label}>
                   {item.media.kind === "image" ? (
-                    <img src={mediaSrc(item.media, TILE, webp)} alt="" loading="lazy" width={TILE} height={TILE} />
+                    // The first tile is the page's main image on a phone (its LCP): loaded first.
+                    <img
+                      src={mediaSrc(item.media, TILE, webp)}
+                      alt=""
+                      loading={index === 0 ? "eager" : "lazy"}
+                      fetchPriority={index === 0 ? "high" : undefined}
+                      width={TILE}
+                      height={TILE}
+                    />
                   ) : (
                     <span className="review-gallery__video" aria-hidden="true">
                       ▶ {clock(item.media.durationMs)}
