@@ -11,17 +11,6 @@ export interface PageResult {
   siMs: number;
   jsKb: number;
 }
-export const TARGETS: {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  lcpMs: number;
-  fcpMs: number;
-  tbtMs: number;
-  cls: number;
-  htmlKb: number;
-};
 export function median(values: number[]): number;
 export function medianRun(runs: PageResult[]): PageResult;
 export function readReport(lhr: unknown): PageResult;
