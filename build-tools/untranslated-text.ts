@@ -16,19 +16,23 @@ const normal = (text: string) => text.replace(/\s+/g, " ").trim();
 
 /**
  * The English messages a page in `locale` must not show: those whose text in `locale` differs
- * from the English one (a brand name or "PayPal" is the same everywhere), without placeholders
- * (a filled-in message is not the template's text), and not shorter than four letters.
+ * from the English one (a brand name or "PayPal" is the same everywhere) and that the language
+ * does not use for another message itself (German "Filter" is the English "Filter" of another
+ * key), without placeholders (a filled-in message is not the template's text), and not
+ * shorter than four letters.
  */
 export function catalogueTexts(locale: Locale): CatalogueTexts {
   const keys = new Set<string>();
   const english = new Map<string, string>();
+  const own = new Map<string, string>();
+  for (const area of CATALOG_AREAS) for (const [key, text] of readCatalogue(locale, area)) own.set(key, normal(text));
+  const ownTexts = new Set(own.values());
   for (const area of CATALOG_AREAS) {
-    const own = readCatalogue(locale, area);
     for (const [key, text] of readCatalogue("en", area)) {
       keys.add(key);
       const en = normal(text);
-      if (en.length < 4 || en.includes("{") || !/[a-z]/i.test(en)) continue;
-      if (normal(own.get(key) ?? "") !== en) english.set(en, key);
+      if (en.length < 4 || en.includes("{") || !/[a-z]/i.test(en) || ownTexts.has(en)) continue;
+      english.set(en, key);
     }
   }
   return { keys, english };
