@@ -167,7 +167,8 @@ async function main() {
   if (process.env.BENCH_SKIP_BUILD !== "1") {
     await run(bin("react-router"), ["build", ".", "--config", "scripts/bench/vite.config.ts"]);
   }
-  const manifest = readManifest();
+  // A Lighthouse-only run measures no load target and needs no build manifest.
+  const manifest = TARGETS.some(measured) ? readManifest() : null;
   const loadBefore = os.loadavg()[0];
   mkdirSync("bench", { recursive: true });
 
