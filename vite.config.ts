@@ -3,6 +3,7 @@ import { lingui } from "@lingui/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { aliases } from "./build-tools/aliases.ts";
+import { lowPriorityModulePreloadsPlugin } from "./build-tools/low-priority-module-preloads.ts";
 import { reactDomStringChunks } from "./build-tools/react-dom-string-chunks.ts";
 import { storeRoutes } from "./build-tools/store-routes.ts";
 import { serverOnlyLoaders } from "./build-tools/server-only-loaders.ts";
@@ -28,11 +29,19 @@ export default defineConfig(({ command, isPreview }) => ({
     }),
     lingui(),
     reactDomStringChunks(),
+    lowPriorityModulePreloadsPlugin(),
     serverOnlyLoaders(),
     reactRouter(),
     versionManifest(buildId),
   ],
   resolve: { alias: aliases },
+  environments: {
+    // The browser's scripts: everything a page needs before it can hydrate (the client entry,
+    // the root and page routes and all they import statically) in one chunk instead of 25
+    // small ones, each a request a phone on 4G waits for; pages, catalogues and widgets that
+    // load later keep their own chunks (issue 21, docs/decisions/0011-mobile-speed.md).
+    client: { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: "shell", tags: ["$initial"] }] } } } } },
+  },
   server: { host: true },
   preview: { host: true },
 }));

@@ -20,9 +20,7 @@ import { useT } from "./lib/use-t";
 import { areasFor } from "./pages/page-areas";
 import { HydrateShellState } from "./atoms/hydrate";
 import { loadShellState } from "./lib/shell-state.server";
-import "./styles/tokens.css";
-import "./styles/app.css";
-import "./styles/catalog.css";
+import "./styles/shop.css";
 import type { Route } from "./+types/root";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -55,6 +53,7 @@ export function Layout({ children }: { children: ReactNode }) {
       lang={state?.language ?? "en"}
       data-i18n-areas={areasFor(page).join(" ")}
       data-store={state?.store.key ?? "us"}
+      data-page={page}
       data-version-interval={state?.versionCheckIntervalMs}
     >
       <head>

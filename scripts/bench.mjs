@@ -13,6 +13,7 @@ import { groupCpuMs } from "./bench/process-cpu.mjs";
 import { compareWithBaseline, fixed, median, printTable } from "./bench/report.mjs";
 import { startServer } from "./bench/server.mjs";
 import { benchCatalogImport, describeCatalogImport } from "./bench/catalog-import.mjs";
+import { benchLighthouse, writeLighthouseSection } from "./bench/lighthouse.mjs";
 import { benchSignIn } from "./bench/sign-in.mjs";
 import { bin, run } from "./lib.mjs";
 
@@ -32,10 +33,14 @@ const LOAD = {
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 // `BENCH_ONLY="product,search"` measures the targets whose names contain one of the words (and
 // the baseline); such a partial run prints its table but leaves bench/results.json alone.
+// `BENCH_ONLY=lighthouse` runs only the Lighthouse section (scripts/bench/lighthouse.mjs) and
+// updates only that section of bench/results.json.
 const ONLY = (process.env.BENCH_ONLY ?? "")
   .split(",")
   .map((word) => word.trim())
   .filter(Boolean);
+const LIGHTHOUSE = !ONLY.length || ONLY.includes("lighthouse");
+const LOAD_ONLY = ONLY.filter((word) => word !== "lighthouse");
 // What every request accepts, as browsers ask (a kept page answers its gzipped copy to a client
 // that accepts gzip; the local runtime compresses other answers as Cloudflare's edge does).
 // `BENCH_ACCEPT_ENCODING=` (empty) asks for identity, as curl and the bench before did.
@@ -76,7 +81,8 @@ const TARGETS = [
   { name: "order/create", path: "/api/order/create", method: "POST", body: orderCreateBody },
 ];
 
-const measured = (target) => target.baseline || target.floor || !ONLY.length || ONLY.some((word) => target.name.includes(word));
+const measured = (target) =>
+  !ONLY.length || (LOAD_ONLY.length > 0 && (target.baseline || target.floor || LOAD_ONLY.some((word) => target.name.includes(word))));
 
 function orderCreateBody() {
   return {
@@ -161,7 +167,8 @@ async function main() {
   if (process.env.BENCH_SKIP_BUILD !== "1") {
     await run(bin("react-router"), ["build", ".", "--config", "scripts/bench/vite.config.ts"]);
   }
-  const manifest = readManifest();
+  // A Lighthouse-only run measures no load target and needs no build manifest.
+  const manifest = TARGETS.some(measured) ? readManifest() : null;
   const loadBefore = os.loadavg()[0];
   mkdirSync("bench", { recursive: true });
 
@@ -172,6 +179,7 @@ async function main() {
     process.once(signal, () => void server.stop().then(() => process.exit(130)));
   }
   const rows = [];
+  let lighthouse = null;
   try {
     const cookies = new Map();
     // The catalogue areas each page's HTML names: the browser loads only those before hydrating.
@@ -246,13 +254,19 @@ async function main() {
         initialJsFiles: js?.files ?? null,
       });
     }
+    if (LIGHTHOUSE) lighthouse = await benchLighthouse({ port: PORT });
   } finally {
     await server.stop();
   }
 
-  compareWithBaseline(rows);
-  printTable(rows);
-  if (ONLY.length) return;
+  if (rows.length) {
+    compareWithBaseline(rows);
+    printTable(rows);
+  }
+  if (ONLY.length) {
+    if (lighthouse) writeLighthouseSection(lighthouse);
+    return;
+  }
   const signIn = await benchSignIn();
   console.log(
     `\nsign-in: PBKDF2-SHA256 × ${signIn.iterations.toLocaleString("en")} = ${fixed(signIn.workerdMs, 1)} ms CPU per request in workerd ` +
@@ -273,6 +287,7 @@ async function main() {
     targets: rows.map(({ checks, ...row }) => ({ ...row, checks })),
     signIn,
     catalogImport,
+    lighthouse,
   };
   writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
   console.log("\nWritten to bench/results.json");

@@ -7,9 +7,11 @@ import { catalogMemo, today } from "~/worker/services/catalog/catalog-memo";
 
 const homeMemo = catalogMemo<HomeSections>(64);
 import type { PageLoader } from "./page-types";
+import type { StoreConfig } from "~/shared/stores";
 
 export interface HomeData {
-  storeText: string;
+  /** What the store sells: picks the line under the hero (home.storeText.*). */
+  assortment: StoreConfig["assortment"];
   expressFee: string;
   expressFreeOver: string;
   sections: HomeSections;
@@ -21,7 +23,7 @@ export const homeLoader: PageLoader<HomeData> = async ({ context }) => {
   const [rates, sections] = await Promise.all([getRates(env.DB), homeMemo(cc, today(), () => homeSections(cc, 8))]);
   return {
     data: {
-      storeText: ctx.store.storeText,
+      assortment: ctx.store.assortment,
       expressFee: formatUsdCents(SHIPPING.expressUsdCents, ctx.currency, rates),
       expressFreeOver: formatUsdCents(SHIPPING.expressFreeOverUsdCents, ctx.currency, rates),
       sections,

@@ -36,6 +36,14 @@ function ProductSection({
   );
 }
 
+/** The store's line under the hero, by what it sells: a catalogue key, so every language has it. */
+const STORE_TEXT: Record<HomeData["assortment"], string> = {
+  jewelry: "home.storeText.jewelry",
+  rapper: "home.storeText.rapper",
+  apparel: "home.storeText.apparel",
+  charms: "home.storeText.charms",
+};
+
 export default function HomePage({ data }: PageProps<HomeData>) {
   const t = useT();
   const store = useAtomValue(storeAtom);
@@ -46,7 +54,7 @@ export default function HomePage({ data }: PageProps<HomeData>) {
       <section className="hero" aria-labelledby={`${ids}-hero`}>
         <p className="hero__brand">{store.seriesName}</p>
         <h1 id={`${ids}-hero`}>{t("home.heroTitle")}</h1>
-        <p className="hero__text">{data.storeText}</p>
+        <p className="hero__text">{t(STORE_TEXT[data.assortment])}</p>
         <p className="hero__actions">
           <Link to={pathTo("newArrival")} className="button button--primary">
             {t("home.shopNew")}

@@ -1,15 +1,35 @@
-import { lazy, type ComponentType } from "react";
+import { createElement, lazy, type ComponentType } from "react";
 import type { PageId } from "~/shared/url-scheme";
 import { PAGE_RECORDS } from "./pages";
 import type { PageProps, PageRecord } from "./page-types";
 
 type Screen = ComponentType<PageProps<never>>;
+type Load = PageRecord["component"];
 
-// One lazy component per module: the listing's eight pages share theirs.
-const screens = new Map<PageRecord["component"], Screen>();
-const screenOf = (load: PageRecord["component"]) => {
+// The screens whose module has arrived, by their loader: rendered directly, without suspending.
+const loaded = new Map<Load, Awaited<ReturnType<Load>>["default"]>();
+
+const remember = (load: Load) =>
+  load().then((module) => {
+    loaded.set(load, module.default);
+    return module;
+  });
+
+/**
+ * One component per module (the listing's eight pages share theirs): the screen itself once its
+ * module is loaded (preloadPage), React.lazy until then. A lazy component suspends on its first
+ * render even when its module is there, and a server render that suspends outlines the page as a
+ * Suspense boundary that React reveals by script, on a timer: the main content painted up to a
+ * second late and the footer shifted (issue 21).
+ */
+const screens = new Map<Load, Screen>();
+const screenOf = (load: Load) => {
   let screen = screens.get(load);
-  if (!screen) screens.set(load, (screen = lazy(load)));
+  if (!screen) {
+    const Lazy = lazy(() => remember(load));
+    const Page: Screen = (props) => createElement(loaded.get(load) ?? Lazy, props);
+    screens.set(load, (screen = Page));
+  }
   return screen;
 };
 
@@ -17,3 +37,18 @@ const screenOf = (load: PageRecord["component"]) => {
 export const PAGES = Object.fromEntries(
   (Object.keys(PAGE_RECORDS) as PageId[]).map((id) => [id, screenOf((PAGE_RECORDS[id] as PageRecord).component)]),
 ) as Record<PageId, Screen>;
+
+/**
+ * Loads the screen of a page before it renders: on the server before the render (the page's
+ * loader), in the browser before hydrating the page the server rendered (`<html data-page>`,
+ * together with the catalogues) and before showing a page navigated to (with its data).
+ */
+export function preloadPage(id: string | undefined): Promise<void> {
+  if (!id || !Object.hasOwn(PAGE_RECORDS, id)) return Promise.resolve();
+  const load = (PAGE_RECORDS[id as PageId] as PageRecord).component;
+  if (loaded.has(load)) return Promise.resolve();
+  return remember(load).then(
+    () => undefined,
+    () => undefined,
+  );
+}

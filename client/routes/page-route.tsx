@@ -10,7 +10,7 @@ import { KeepAlive, keptPayload } from "../lib/keep-alive";
 import { buildMeta } from "../lib/page-meta";
 import { pageKey } from "../lib/page-key";
 import { areasFor } from "../pages/page-areas";
-import { PAGES } from "../pages/registry";
+import { PAGES, preloadPage } from "../pages/registry";
 import { loadPage, type PagePayload } from "../pages/load-page.server";
 import type { Route } from "./+types/page-route";
 
@@ -18,6 +18,8 @@ import type { Route } from "./+types/page-route";
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const payload = await loadPage(request, url, context);
   if (payload.redirect) throw redirect(payload.redirect.location, payload.redirect.status);
+  // The screen's module before the render, so the page is rendered inline (client/pages/registry.ts).
+  await preloadPage(payload.page);
   return data(payload, { status: payload.status, headers: payload.headers });
 }
 
@@ -32,7 +34,7 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
     keptPayload<PagePayload>(`${url.pathname}${url.search}`) ?? (serverLoader() as Promise<PagePayload>),
     ensureAreasForUrl(url),
   ]);
-  await ensureAreas(areasFor(payload.page));
+  await Promise.all([ensureAreas(areasFor(payload.page)), preloadPage(payload.page)]);
   return payload;
 }
 

@@ -3,7 +3,6 @@ import { NavLink } from "react-router";
 import { helpPath, pathTo } from "~/shared/url-scheme";
 import { useT } from "../../lib/use-t";
 import { customerLinks } from "./account-links";
-import { AccountStyles } from "./account-styles";
 import { SignOutButton } from "./sign-out-button";
 
 /** The frame of every /accounts page: the account menu beside the page's own content. */
@@ -17,7 +16,6 @@ export function AccountLayout({ title, children }: { title: string; children: Re
   ];
   return (
     <div className="page account-page">
-      <AccountStyles />
       <nav className="account-page__nav" aria-label={t("account.nav.label")}>
         <ul>
           {links.map((link) => (

@@ -3,7 +3,6 @@ import { useRef, useState, type FormEvent } from "react";
 import { shellStateAtom } from "../../atoms/shell";
 import { useApi } from "../../lib/use-api";
 import { useT } from "../../lib/use-t";
-import "./account-shell.css";
 
 /**
  * Sign out: POST account/signOut, then home. It is a real form, so when the call

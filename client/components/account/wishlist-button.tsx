@@ -4,7 +4,6 @@ import type { WishlistEntry } from "~/shared/account-types";
 import { useApi } from "../../lib/use-api";
 import { useT } from "../../lib/use-t";
 import { Icon } from "../icons";
-import "./account-shell.css";
 
 /** The visitor's or customer's wishlist as a set of SPU codes; null until first loaded. */
 const wishlistCodesAtom = atom<Set<string> | null>(null);

@@ -9,13 +9,13 @@ import { ProductImage } from "./product-image";
 /** Grid cells are about a quarter of the page on desktop, half on phones. */
 const CARD_SIZES = "(min-width: 1024px) 300px, (min-width: 640px) 33vw, 50vw";
 
-export function ProductCard({ product, eager = false }: { product: Card; eager?: boolean }) {
+export function ProductCard({ product, eager = false, priority = false }: { product: Card; eager?: boolean; priority?: boolean }) {
   const t = useT();
   return (
     <article className="product-card" data-testid="product-card" data-spu={product.spuCode}>
       <Link to={product.href} className="product-card__link">
         <div className="product-card__media">
-          <ProductImage image={product.image} sizes={CARD_SIZES} eager={eager} alt="" />
+          <ProductImage image={product.image} sizes={CARD_SIZES} eager={eager} priority={priority} alt="" />
           {product.hoverImage && <ProductImage image={product.hoverImage} sizes={CARD_SIZES} className="product-card__hover" alt="" />}
           <span className="product-card__badges">
             {product.isNew && <span className="badge-tag">{t("catalog.card.new")}</span>}
@@ -38,13 +38,16 @@ export function ProductCard({ product, eager = false }: { product: Card; eager?:
   );
 }
 
-/** A list of cards; the first `eagerCount` images are above the fold and load at once. */
+/**
+ * A list of cards; the first `eagerCount` images are above the fold and load at once, the very
+ * first as the page's main image (preloaded, fetchpriority high: a listing's LCP on a phone).
+ */
 export function ProductGrid({ products, eagerCount = 0, label }: { products: Card[]; eagerCount?: number; label?: string }) {
   return (
     <ul className="product-grid" aria-label={label}>
       {products.map((product, i) => (
         <li key={product.spuCode}>
-          <ProductCard product={product} eager={i < eagerCount} />
+          <ProductCard product={product} eager={i < eagerCount} priority={i === 0 && eagerCount > 0} />
         </li>
       ))}
     </ul>

@@ -11,7 +11,11 @@ interface ProductImageProps {
   fixedWidth?: number;
   /** The page's main image: loaded first (fetchpriority high), never lazily. */
   priority?: boolean;
-  /** Above the fold but not the main image: loaded at once, at normal priority. */
+  /**
+   * Above the fold but not the main image: requested at once, at low priority, so it never
+   * competes with the stylesheet and the main image on a slow connection (and React does not
+   * preload it ahead of the stylesheet, as it does the first ten images of a page).
+   */
   eager?: boolean;
   className?: string;
   alt?: string;
@@ -36,7 +40,7 @@ export function ProductImage({ image, sizes, fixedWidth, priority = false, eager
       height={fixedWidth ? Math.round((fixedWidth * image.height) / image.width) : image.height}
       alt={alt ?? image.alt}
       loading={priority || eager ? "eager" : "lazy"}
-      fetchPriority={priority ? "high" : undefined}
+      fetchPriority={priority ? "high" : eager ? "low" : undefined}
       decoding={priority ? "sync" : "async"}
     />
   );

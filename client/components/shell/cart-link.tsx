@@ -5,7 +5,6 @@ import { cartCountAtom } from "../../atoms/shell";
 import { useT } from "../../lib/use-t";
 import { Icon } from "../icons";
 import { cartBadge } from "./floating-buttons";
-import "./cart-link.css";
 
 /** The header's shopping-bag link with the item count (the badge caps at 99 to fit its circle). */
 export function CartLink() {

@@ -1,7 +1,5 @@
 import { useId, useState, type ReactNode } from "react";
 import { cx } from "./class-names";
-import accordionCss from "./accordion.css?url";
-import { Stylesheet } from "./stylesheet";
 
 export interface AccordionItem {
   value: string;
@@ -26,7 +24,6 @@ export function Accordion({ items, single = false, defaultOpen = [], level = 3 }
   const toggle = (value: string) => setOpen((list) => (list.includes(value) ? list.filter((v) => v !== value) : single ? [value] : [...list, value]));
   return (
     <div className="ui-accordion">
-      <Stylesheet href={accordionCss} />
       {items.map((item, index) => {
         const expanded = open.includes(item.value);
         return (

@@ -1,7 +1,5 @@
 import { Link } from "./link";
 import { useT } from "../../lib/use-t";
-import breadcrumbCss from "./breadcrumb.css?url";
-import { Stylesheet } from "./stylesheet";
 
 export interface BreadcrumbItem {
   label: string;
@@ -14,7 +12,6 @@ export function Breadcrumb({ items, separator = "/" }: { items: BreadcrumbItem[]
   const t = useT();
   return (
     <nav aria-label={t("ui.breadcrumb")} className="ui-breadcrumb">
-      <Stylesheet href={breadcrumbCss} />
       <ol>
         {items.map((item, index) => {
           const last = index === items.length - 1;

@@ -1,8 +1,6 @@
 import type { ButtonHTMLAttributes } from "react";
 import { useT } from "../../lib/use-t";
 import { cx } from "./class-names";
-import spinnerCss from "./spinner.css?url";
-import { Stylesheet } from "./stylesheet";
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: "default" | "primary" | "link";
@@ -23,7 +21,6 @@ export function Button({ variant = "default", loading = false, className, childr
     >
       {loading ? (
         <>
-          <Stylesheet href={spinnerCss} />
           <span className="ui-spinner" style={{ width: 16, height: 16 }} aria-hidden="true" />
           {t("ui.button.loading")}
         </>

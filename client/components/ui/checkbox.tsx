@@ -1,7 +1,5 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { cx } from "./class-names";
-import choiceCss from "./choice.css?url";
-import { Stylesheet } from "./stylesheet";
 
 export interface CheckboxProps {
   checked: boolean;
@@ -22,7 +20,6 @@ export function Checkbox({ checked, onChange, label, indeterminate = false, disa
   }, [indeterminate]);
   return (
     <label className={cx("ui-choice", disabled && "ui-choice--disabled")}>
-      <Stylesheet href={choiceCss} />
       <input
         ref={ref}
         type="checkbox"

@@ -1,8 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useT } from "../../lib/use-t";
 import { countdownParts } from "./countdown-parts";
-import countdownCss from "./countdown.css?url";
-import { Stylesheet } from "./stylesheet";
 
 export interface CountdownProps {
   /** Seconds left when it renders; the server's first render shows exactly this. */
@@ -41,7 +39,6 @@ export function Countdown({ seconds, onFinish, label }: CountdownProps) {
   const parts = countdownParts(left);
   return (
     <span role="timer" className="ui-countdown" aria-label={label}>
-      <Stylesheet href={countdownCss} />
       {parts.days > 0 && <span className="ui-countdown__days">{t("ui.countdown.days", { n: parts.days })} </span>}
       <span className="ui-countdown__clock">
         {parts.hours}:{parts.minutes}:{parts.seconds}

@@ -7,8 +7,6 @@ import { Progress } from "./progress";
 import { Spinner } from "./spinner";
 import { useToast } from "./use-toast";
 import { entryKind, entryUrl, uploadFile, type BeforeUpload, type UploadAccept, type UploadEntry, type UploadRequest } from "./upload-file";
-import fileUploadCss from "./file-upload.css?url";
-import { Stylesheet } from "./stylesheet";
 
 interface BaseProps {
   /** Names the field ("Photos"). */
@@ -125,7 +123,6 @@ export function FileUpload({
 
   return (
     <div className={cx("ui-upload", disabled && "ui-upload--disabled")} role="group" aria-labelledby={`${id}-label`}>
-      <Stylesheet href={fileUploadCss} />
       <div className="ui-upload__head">
         <span id={`${id}-label`} className="ui-upload__label">
           {label}

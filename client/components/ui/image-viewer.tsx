@@ -3,8 +3,6 @@ import { useT } from "../../lib/use-t";
 import { UI_DEFAULTS } from "./defaults";
 import { Modal } from "./modal";
 import { rotateStep, toPreviewSource, zoomStep, type PreviewItem } from "./preview-items";
-import imageViewerCss from "./image-viewer.css?url";
-import { Stylesheet } from "./stylesheet";
 
 export interface ImageViewerProps {
   items: PreviewItem[];
@@ -69,7 +67,6 @@ export function ImageViewer({ items, open, onOpenChange, index, onIndexChange }:
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={title} className="ui-viewer" onKeyDown={onKeyDown}>
       <div className="ui-viewer__content">
-        <Stylesheet href={imageViewerCss} />
         <div className="ui-viewer__toolbar" role="toolbar" aria-label={t("ui.viewer.tools")}>
           {tool(t("ui.viewer.prev"), "‹", () => go(-1), count < 2)}
           {tool(t("ui.viewer.next"), "›", () => go(1), count < 2)}

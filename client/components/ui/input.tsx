@@ -1,7 +1,5 @@
 import { useId, type FocusEvent, type InputHTMLAttributes, type ReactNode } from "react";
 import { cx } from "./class-names";
-import inputCss from "./input.css?url";
-import { Stylesheet } from "./stylesheet";
 
 /** The trim directive: on blur, trims the field's text and reports it if it changed. */
 export function trimOnBlur(onTrimmed: (value: string) => void) {
@@ -47,7 +45,6 @@ export function Input({
   const trimmer = trim && type !== "password" ? trimOnBlur((v) => onChange?.(v)) : undefined;
   return (
     <div className={cx("ui-input", error && "ui-input--invalid", className)}>
-      <Stylesheet href={inputCss} />
       <label htmlFor={inputId} className={cx("ui-input__label", hideLabel && "visually-hidden")}>
         {label}
       </label>

@@ -3,8 +3,6 @@ import { useEffect, useRef } from "react";
 import { useNavigation } from "react-router";
 import { useT } from "../../lib/use-t";
 import { loadingAtom } from "../../atoms/shell";
-import "./loading-overlay.css";
-import "./spinner.css";
 
 /**
  * The full-page loading overlay, shown while `loadingAtom` is true. It hides

@@ -3,8 +3,6 @@ import { useT } from "../../lib/use-t";
 import { cx } from "./class-names";
 import { useScrollLock } from "./scroll-lock";
 import { ToastOutlet } from "./toast-host";
-import modalCss from "./modal.css?url";
-import { Stylesheet } from "./stylesheet";
 
 export type CloseReason = "mask" | "button" | "escape";
 
@@ -135,7 +133,6 @@ export function Modal({
       onClose={() => open && onOpenChange(false)}
     >
       <div className="ui-modal__panel">
-        <Stylesheet href={modalCss} />
         {/* A <header> here would be a second banner landmark (axe landmark-banner-is-top-level). */}
         <div className="ui-modal__header">
           <h2 id={titleId} className={cx("ui-modal__title", hideTitle && "visually-hidden")}>

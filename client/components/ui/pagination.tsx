@@ -3,8 +3,6 @@ import { useT } from "../../lib/use-t";
 import { cx } from "./class-names";
 import { UI_DEFAULTS } from "./defaults";
 import { clampPage, pageCountOf, pagerItems } from "./pager";
-import paginationCss from "./pagination.css?url";
-import { Stylesheet } from "./stylesheet";
 
 export interface PaginationProps {
   total: number;
@@ -38,7 +36,6 @@ export function Pagination({
   };
   return (
     <nav className="ui-pagination" aria-label={t("ui.pagination.label")}>
-      <Stylesheet href={paginationCss} />
       {showTotal && <span className="ui-pagination__total">{t("ui.pagination.total", { n: total })}</span>}
       <ul>
         <li>

@@ -1,7 +1,5 @@
 import { useT } from "../../lib/use-t";
 import { UI_DEFAULTS } from "./defaults";
-import progressCss from "./progress.css?url";
-import { Stylesheet } from "./stylesheet";
 
 /** A percentage within 0..100: above 100 reads 100, below 0 or not a number reads 0. */
 export function clampPercent(value: number): number {
@@ -23,7 +21,6 @@ export function Progress({ value, label, height = UI_DEFAULTS.progress.heightPx,
   const text = t("ui.progress.value", { value: Math.round(percent) });
   return (
     <div className="ui-progress">
-      <Stylesheet href={progressCss} />
       <div
         role="progressbar"
         aria-label={label}

@@ -1,7 +1,5 @@
 import { useId, type ReactNode } from "react";
 import { cx } from "./class-names";
-import choiceCss from "./choice.css?url";
-import { Stylesheet } from "./stylesheet";
 
 export interface RadioOption<V extends string> {
   label: ReactNode;
@@ -23,7 +21,6 @@ export function RadioGroup<V extends string>({ legend, options, value, onChange,
   const fallbackName = useId();
   return (
     <fieldset className={cx("ui-radio-group", inline && "ui-radio-group--inline")}>
-      <Stylesheet href={choiceCss} />
       <legend className="ui-radio-group__legend">{legend}</legend>
       {options.map((option) => (
         <label key={option.value} className={cx("ui-choice", option.disabled && "ui-choice--disabled")}>

@@ -2,8 +2,6 @@ import { useId, useState, type CSSProperties } from "react";
 import { useT } from "../../lib/use-t";
 import { cx } from "./class-names";
 import { UI_DEFAULTS } from "./defaults";
-import rateCss from "./rate.css?url";
-import { Stylesheet } from "./stylesheet";
 
 export interface RateProps {
   value: number;
@@ -69,7 +67,6 @@ export function Rate({
     // One element, however many stars: listings show dozens of ratings (rate.css draws them).
     return (
       <>
-        <Stylesheet href={rateCss} />
         <span className="ui-rate ui-rate--readonly" style={display} role="img" aria-label={t("ui.rate.value", { value, count })} />
       </>
     );
@@ -95,7 +92,6 @@ export function Rate({
 
   return (
     <fieldset className="ui-rate" style={style} onMouseLeave={() => setHover(null)}>
-      <Stylesheet href={rateCss} />
       <legend className="visually-hidden">{label ?? t("ui.rate.label")}</legend>
       {stars.map((i) => (
         <span key={i} className="ui-rate__cell">

@@ -2,8 +2,6 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useT } from "../../lib/use-t";
 import { cx } from "./class-names";
 import { UI_DEFAULTS } from "./defaults";
-import selectCss from "./select.css?url";
-import { Stylesheet } from "./stylesheet";
 
 export interface SelectOption<V extends string | number = string> {
   name: string;
@@ -127,7 +125,6 @@ export function Select<V extends string | number>({
       className={cx("ui-select", open && "ui-select--open", disabled && "ui-select--disabled")}
       style={{ ["--select-height" as string]: `${height}px` }}
     >
-      <Stylesheet href={selectCss} />
       <span id={labelId} className={cx("ui-select__label", hideLabel && "visually-hidden")}>
         {label}
       </span>

@@ -2,8 +2,6 @@ import type { ReactNode } from "react";
 import { useT } from "../../lib/use-t";
 import { cx } from "./class-names";
 import { UI_DEFAULTS } from "./defaults";
-import skeletonCss from "./skeleton.css?url";
-import { Stylesheet } from "./stylesheet";
 
 export interface SkeletonProps {
   /** While true the placeholder shows; afterwards the children. */
@@ -23,7 +21,6 @@ export function Skeleton({ loading = true, rows = UI_DEFAULTS.skeleton.rows, ima
   if (!loading) return <>{children}</>;
   return (
     <div className={cx("ui-skeleton", animated && "ui-skeleton--animated", className)} aria-busy="true">
-      <Stylesheet href={skeletonCss} />
       <span className="visually-hidden">{t("ui.loading")}</span>
       {image && <div className="ui-skeleton__image" aria-hidden="true" />}
       {Array.from({ length: rows }, (_, i) => (

@@ -3,8 +3,6 @@ import { useT } from "../../lib/use-t";
 import { cx } from "./class-names";
 import { UI_DEFAULTS } from "./defaults";
 import { keyStep, marksOf, normalizeSlider, percentOf, valueAt, type SliderBounds } from "./slider-math";
-import sliderCss from "./slider.css?url";
-import { Stylesheet } from "./stylesheet";
 
 export interface SliderProps<T extends number | [number, number]> {
   /** One value, or a [low, high] range (two thumbs). */
@@ -91,7 +89,6 @@ export function Slider<T extends number | [number, number]>({
 
   return (
     <div className={cx("ui-slider", disabled && "ui-slider--disabled")}>
-      <Stylesheet href={sliderCss} />
       <div
         ref={track}
         className="ui-slider__track"

@@ -1,8 +1,6 @@
 import { useId, type KeyboardEvent } from "react";
 import { useT } from "../../lib/use-t";
 import { UI_DEFAULTS } from "./defaults";
-import stepperCss from "./stepper.css?url";
-import { Stylesheet } from "./stylesheet";
 
 export interface StepperProps {
   value: number;
@@ -49,7 +47,6 @@ export function Stepper({
   };
   return (
     <div className="ui-stepper" role="group" aria-labelledby={`${id}-label`}>
-      <Stylesheet href={stepperCss} />
       <span id={`${id}-label`} className="visually-hidden">
         {label}
       </span>

@@ -1,7 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { cx } from "./class-names";
-import stickyCss from "./sticky.css?url";
-import { Stylesheet } from "./stylesheet";
 
 export interface StickyProps {
   children: ReactNode;
@@ -39,7 +37,6 @@ export function Sticky({ children, top = 0, zIndex = 10, onStuckChange, classNam
 
   return (
     <>
-      <Stylesheet href={stickyCss} />
       <div ref={sentinel} className="ui-sticky__sentinel" aria-hidden="true" />
       <div className={cx("ui-sticky", stuck && "ui-sticky--stuck", className)} style={{ top, zIndex }} data-stuck={stuck || undefined}>
         {children}

@@ -1,7 +1,5 @@
 import { useId, type ReactNode } from "react";
 import { cx } from "./class-names";
-import choiceCss from "./choice.css?url";
-import { Stylesheet } from "./stylesheet";
 
 export interface SwitchProps {
   checked: boolean;
@@ -15,7 +13,6 @@ export function Switch({ checked, onChange, label, disabled }: SwitchProps) {
   const id = useId();
   return (
     <span className={cx("ui-switch", disabled && "ui-choice--disabled")}>
-      <Stylesheet href={choiceCss} />
       <button
         type="button"
         role="switch"

@@ -2,8 +2,6 @@ import type { CSSProperties, ReactNode } from "react";
 import { useT } from "../../lib/use-t";
 import { cx } from "./class-names";
 import { UI_DEFAULTS } from "./defaults";
-import tableCss from "./table.css?url";
-import { Stylesheet } from "./stylesheet";
 
 export interface TableColumn<Row> {
   title: string;
@@ -69,7 +67,6 @@ export function Table<Row>({ columns, data, caption, hideCaption = false, rowKey
     // A keyboard user can scroll the region; it is named by the caption.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (axe scrollable-region-focusable)
     <div className="ui-table" role="region" aria-label={caption} tabIndex={0}>
-      <Stylesheet href={tableCss} />
       <table>
         <caption className={cx(hideCaption && "visually-hidden")}>{caption}</caption>
         <thead>

@@ -1,8 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { cx } from "./class-names";
 import { nextIndex } from "./roving";
-import tabsCss from "./tabs.css?url";
-import { Stylesheet } from "./stylesheet";
 
 export interface TabItem<V extends string = string> {
   title: string;
@@ -47,7 +45,6 @@ export function Tabs<V extends string>({ items, label, value, defaultValue, onCh
   const tabId = (v: V) => `${id}-tab-${v}`;
   return (
     <div className="ui-tabs">
-      <Stylesheet href={tabsCss} />
       <div role="tablist" aria-label={label} className="ui-tabs__list">
         {items.map((item, index) => {
           const active = item.value === selected;

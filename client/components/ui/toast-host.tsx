@@ -2,8 +2,6 @@ import { useAtom, useAtomValue } from "jotai";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useT } from "../../lib/use-t";
 import { TOAST_DEFAULTS, toastOutletsAtom, toastsAtom, type ToastItem } from "./toast-store";
-import "./spinner.css";
-import "./toast.css";
 
 const ICONS: Record<ToastItem["type"], string> = { open: "", info: "i", success: "✓", error: "!", warning: "!", loading: "" };
 

@@ -1,8 +1,6 @@
 import { cloneElement, useEffect, useId, useState, type ReactElement, type ReactNode } from "react";
 import { cx } from "./class-names";
 import { UI_DEFAULTS } from "./defaults";
-import tooltipCss from "./tooltip.css?url";
-import { Stylesheet } from "./stylesheet";
 
 export interface TooltipProps {
   content: ReactNode;
@@ -36,7 +34,6 @@ export function Tooltip({ content, children, placement = "top", zIndex = UI_DEFA
       onFocus={() => setOpen(true)}
       onBlur={() => setOpen(false)}
     >
-      <Stylesheet href={tooltipCss} />
       {cloneElement(children, { "aria-describedby": id })}
       <span
         role="tooltip"

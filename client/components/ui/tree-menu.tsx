@@ -2,8 +2,6 @@ import { useState } from "react";
 import { Link } from "./link";
 import { useT } from "../../lib/use-t";
 import { cx } from "./class-names";
-import treeMenuCss from "./tree-menu.css?url";
-import { Stylesheet } from "./stylesheet";
 
 export interface TreeItem {
   text: string;
@@ -33,7 +31,6 @@ export function TreeMenu({ items, label, active, onSelect, defaultOpen = [] }: T
   const toggle = (key: string) => setOpen((list) => (list.includes(key) ? list.filter((k) => k !== key) : [...list, key]));
   return (
     <nav aria-label={label} className="ui-tree">
-      <Stylesheet href={treeMenuCss} />
       <Branch items={items} depth={0} open={open} toggle={toggle} active={active} onSelect={onSelect} />
     </nav>
   );

@@ -10,7 +10,6 @@ import { formatDate } from "../../lib/format-date";
 import { useApi } from "../../lib/use-api";
 import { useT } from "../../lib/use-t";
 import type { PageProps } from "../page-types";
-import "./orders.css";
 
 /** /accounts: who is signed in, coupons, wallet balance and movements, and the way to the rest. */
 export default function AccountOverviewPage({ data }: PageProps<AccountOverview>) {

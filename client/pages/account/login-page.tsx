@@ -1,7 +1,6 @@
 import { useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { useLocation } from "react-router";
 import { Link } from "../../components/ui/link";
-import { AccountStyles } from "../../components/account/account-styles";
 import { useT } from "../../lib/use-t";
 import type { PageProps } from "../page-types";
 import type { LoginData, LoginView } from "./login-loader.server";
@@ -65,7 +64,6 @@ export default function LoginPage({ data }: PageProps<LoginData>) {
 
   return (
     <div className="page login-page">
-      <AccountStyles />
       <h1>{t("account.login.heading")}</h1>
       <div role="tablist" aria-label={t("account.login.heading")} className="login-page__tabs">
         {tabLink("signIn", t("account.signIn.tab"))}

@@ -15,8 +15,6 @@ import { OrderChangeRequest } from "./order-change-request";
 import { OrderDifferences } from "./order-differences";
 import { OrderPayAgain } from "./order-pay-again";
 import { OrderReturns } from "./order-returns";
-import "../checkout/checkout.css";
-import "./orders.css";
 
 /**
  * /accounts/orderdetail?orderNumber=: items, totals, addresses, shipping and

@@ -9,7 +9,6 @@ import { Pagination } from "../../components/ui/pagination";
 import { Select, type SelectOption } from "../../components/ui/select";
 import { useT } from "../../lib/use-t";
 import type { PageProps } from "../page-types";
-import "./orders.css";
 
 /**
  * /accounts/orders: the customer's orders with their status labels, a status

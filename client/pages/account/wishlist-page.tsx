@@ -12,7 +12,6 @@ import { useHydrated } from "../../lib/use-hydrated";
 import { useT } from "../../lib/use-t";
 import type { PageProps } from "../page-types";
 import type { WishlistData } from "./account-loaders.server";
-import "./wishlist-page.css";
 
 /**
  * /accounts/wishlist: the products the customer keeps, with "Move to cart" for products that

@@ -39,7 +39,7 @@ export default function LandingGooglePage({ data }: PageProps<LandingGoogleData>
     <ListingView data={data}>
       {data.featured && (
         <section className="landing-featured" aria-label={t("catalog.landing.featured")} data-testid="landing-featured">
-          <ProductCard product={data.featured} eager />
+          <ProductCard product={data.featured} eager priority />
         </section>
       )}
     </ListingView>

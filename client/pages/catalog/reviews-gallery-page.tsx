@@ -5,13 +5,11 @@ import { GALLERY_PAGE_SIZE } from "~/shared/reviews";
 import { webpAtom } from "../../atoms/catalog";
 import { languageAtom } from "../../atoms/shell";
 import { Link } from "../../components/ui/link";
-import { Stylesheet } from "../../components/ui/stylesheet";
 import { useT } from "../../lib/use-t";
 import type { PageProps } from "../page-types";
 import type { ReviewsGalleryData } from "./reviews-gallery-loader.server";
 import { StarOptions } from "./reviews/review-field";
 import { clock, mediaSrc } from "./reviews/review-media";
-import reviewsCss from "./reviews/reviews.css?url";
 
 const TILE = 320;
 
@@ -39,7 +37,6 @@ export default function ReviewsGalleryPage({ data }: PageProps<ReviewsGalleryDat
 
   return (
     <div className="page review-gallery" data-testid="reviews-gallery">
-      <Stylesheet href={reviewsCss} />
       <h1>{t("reviews.gallery.title")}</h1>
       <p>{t("reviews.gallery.intro")}</p>
       {/* The shop's own rating on its review profile (the store's googleReviewId). */}
@@ -75,7 +72,7 @@ export default function ReviewsGalleryPage({ data }: PageProps<ReviewsGalleryDat
         <p className="reviews__empty">{t("reviews.gallery.empty")}</p>
       ) : (
         <ul className="review-gallery__grid">
-          {items.map((item) => {
+          {items.map((item, index) => {
             const label = t(item.media.kind === "video" ? "reviews.gallery.videoItem" : "reviews.gallery.item", {
               product: item.productTitle,
               name: item.nickname,
@@ -85,7 +82,15 @@ export default function ReviewsGalleryPage({ data }: PageProps<ReviewsGalleryDat
               <li key={item.media.key} className="review-gallery__item" data-testid="gallery-item" data-review-id={item.reviewId}>
                 <Link to={`${item.productHref}#review-${item.reviewId}`} aria-label={label}>
                   {item.media.kind === "image" ? (
-                    <img src={mediaSrc(item.media, TILE, webp)} alt="" loading="lazy" width={TILE} height={TILE} />
+                    // The first tile is the page's main image on a phone (its LCP): loaded first.
+                    <img
+                      src={mediaSrc(item.media, TILE, webp)}
+                      alt=""
+                      loading={index === 0 ? "eager" : "lazy"}
+                      fetchPriority={index === 0 ? "high" : undefined}
+                      width={TILE}
+                      height={TILE}
+                    />
                   ) : (
                     <span className="review-gallery__video" aria-hidden="true">
                       ▶ {clock(item.media.durationMs)}

@@ -8,7 +8,6 @@ import { CouponForm } from "./coupon-form";
 import { GiftLine } from "./gift-line";
 import { OrderTotals } from "./order-totals";
 import { useCart } from "./use-cart";
-import "./checkout.css";
 
 /** /cart, the shopping bag: lines with the stepper, coupon, totals, and the way to checkout. */
 export default function CartPage({ data }: PageProps<CartPageData>) {

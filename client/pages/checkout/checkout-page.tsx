@@ -19,7 +19,6 @@ import { SavedAddressPicker } from "./saved-address-picker";
 import { useCheckoutForm } from "./use-checkout-form";
 import { TariffControl } from "./tariff-control";
 import { WalletControl } from "./wallet-control";
-import "./checkout.css";
 
 /** A long address book also gets a search box above its list. */
 const SEARCH_FROM = 5;

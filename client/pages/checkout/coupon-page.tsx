@@ -8,7 +8,6 @@ import { useApi } from "../../lib/use-api";
 import { useT } from "../../lib/use-t";
 import type { PageProps } from "../page-types";
 import type { CouponPageData } from "./checkout-data";
-import "./checkout.css";
 
 /** /coupon: the store's public coupons, each one click away from the shopping bag. */
 export default function CouponPage({ data }: PageProps<CouponPageData>) {

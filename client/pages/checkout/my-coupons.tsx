@@ -6,7 +6,6 @@ import { languageAtom, shellStateAtom } from "../../atoms/shell";
 import { formatDate } from "../../lib/format-date";
 import { useApi } from "../../lib/use-api";
 import { useT } from "../../lib/use-t";
-import "./wallet-coupons.css";
 
 /**
  * "My coupons" at checkout: the signed-in customer's usable coupons (welcome, campaigns) to

@@ -12,7 +12,6 @@ import type { PageProps } from "../page-types";
 import type { PaybackPageData } from "./checkout-data";
 import { PaymentMethods } from "./method-choices";
 import { OrderSummary } from "./order-summary";
-import "./checkout.css";
 
 /**
  * A paid order's number for the marketing pixel (he-pixelOrderNumbeCode), written only when

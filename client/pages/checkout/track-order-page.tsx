@@ -7,7 +7,6 @@ import { useApi } from "../../lib/use-api";
 import { useT } from "../../lib/use-t";
 import type { PageProps } from "../page-types";
 import type { TrackOrderPageData } from "./checkout-data";
-import "./checkout.css";
 
 const isTrackingNumber = (text: string) => trackingNumberField.safeParse(text).success;
 

@@ -9,7 +9,6 @@ import { shellStateAtom } from "../../atoms/shell";
 import { Checkbox } from "../../components/ui/checkbox";
 import { useApi } from "../../lib/use-api";
 import { useT } from "../../lib/use-t";
-import "./wallet-coupons.css";
 
 /**
  * What the wallet would pay of `total` and what is left for the payment provider. The

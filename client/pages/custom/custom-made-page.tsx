@@ -11,7 +11,6 @@ import { FieldError, ReviewField } from "../catalog/reviews/review-field";
 import { useApiForm, useUploads } from "../catalog/reviews/use-uploads";
 import type { PageProps } from "../page-types";
 import type { CustomMadeData } from "./custom-loaders.server";
-import "./custom.css";
 
 const FIELDS = ["name", "email", "country", "pieceType", "material", "stone", "details", "images"] as const;
 const loadSchemas = () => import("~/shared/schemas/custom-request");

@@ -11,7 +11,6 @@ import { useApi } from "../../lib/use-api";
 import { useT } from "../../lib/use-t";
 import type { PageProps } from "../page-types";
 import { CustomMedia } from "./custom-media";
-import "./custom.css";
 
 /**
  * /accounts/customrequest?requestNumber=: one request's stage, its payments (the button to pay

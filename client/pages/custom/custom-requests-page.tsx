@@ -7,7 +7,6 @@ import { Link } from "../../components/ui/link";
 import { formatDate } from "../../lib/format-date";
 import { useT } from "../../lib/use-t";
 import type { PageProps } from "../page-types";
-import "./custom.css";
 
 /** /accounts/customrequests: the customer's custom-jewelry requests with their stage. */
 export default function CustomRequestsPage({ data }: PageProps<CustomRequestSummary[]>) {

@@ -7,7 +7,6 @@ import type { PageProps } from "../page-types";
 import type { HelpData } from "./help-loader.server";
 import { HelpValuesProvider } from "./help-text";
 import { TOPICS } from "./topics/registry";
-import "./help.css";
 
 /** The help centre: one layout, a topic menu and the topic's own module. */
 export default function HelpPage({ data }: PageProps<HelpData>) {

@@ -9,7 +9,6 @@ import { Link } from "../../components/ui/link";
 import { useT } from "../../lib/use-t";
 import type { PageProps } from "../page-types";
 import type { CookieSettingsData } from "./cookie-settings-loader.server";
-import "./info.css";
 
 type Choice = Record<OptionalCategory, boolean>;
 

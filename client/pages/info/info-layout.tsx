@@ -3,7 +3,6 @@ import { INFO_PAGES } from "~/shared/info-pages";
 import { pathTo, type PageId } from "~/shared/url-scheme";
 import { Link } from "../../components/ui/link";
 import { useT } from "../../lib/use-t";
-import "./info.css";
 
 /** An information page: its title and lead, its content, then the other information pages. */
 export function InfoLayout({ page, children }: { page: PageId; children: ReactNode }) {

@@ -7,7 +7,6 @@ import { useT } from "../../lib/use-t";
 import type { PageProps } from "../page-types";
 import type { LookBookData } from "./look-books-loader.server";
 import { LookView } from "./look-view";
-import "./info.css";
 
 /** `/lookBooks/{key}`: one look book, its looks one after another. */
 export default function LookBookPage({ data }: PageProps<LookBookData>) {

@@ -7,7 +7,6 @@ import { Link } from "../../components/ui/link";
 import { useT } from "../../lib/use-t";
 import type { PageProps } from "../page-types";
 import type { LookBooksData } from "./look-books-loader.server";
-import "./info.css";
 
 /** `/lookBooks`: the store's look books, each with its cover and a link to its looks. */
 export default function LookBooksPage({ data }: PageProps<LookBooksData>) {

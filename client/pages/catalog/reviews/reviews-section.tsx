@@ -4,7 +4,6 @@ import { REVIEW_SORTS, type ReviewItem as Review, type ReviewListResult, type Re
 import { webpAtom } from "../../../atoms/catalog";
 import { ImageViewer } from "../../../components/ui/image-viewer";
 import { Pagination } from "../../../components/ui/pagination";
-import { Stylesheet } from "../../../components/ui/stylesheet";
 import { useToast } from "../../../components/ui/use-toast";
 import { useApi } from "../../../lib/use-api";
 import { useT } from "../../../lib/use-t";
@@ -14,7 +13,6 @@ import { ReviewForm } from "./review-form";
 import { StarOptions } from "./review-field";
 import { ReviewItem } from "./review-item";
 import { previewItems } from "./review-media";
-import reviewsCss from "./reviews.css?url";
 
 interface Filters {
   page: number;
@@ -63,7 +61,6 @@ export default function ReviewsSection({ productCode }: { productCode: string })
 
   return (
     <div className="reviews-area">
-      <Stylesheet href={reviewsCss} />
       <section className="reviews" id="reviews" aria-labelledby={`${id}-title`} data-testid="reviews">
         <div className="reviews__header">
           <h2 id={`${id}-title`}>{t("reviews.title")}</h2>
