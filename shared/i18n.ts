@@ -24,15 +24,21 @@ async function loadAreas(locale: Locale, areas: readonly CatalogArea[]): Promise
 }
 
 /**
- * The messages of a locale's areas (all of them unless named) over the English ones, so a
- * string not yet translated reads in English; a key that exists nowhere is shown as the key
- * itself. The browser asks only for the areas of the page it shows
- * (client/pages/page-areas.ts).
+ * The messages of a locale's areas (all of them unless named); a string not yet translated
+ * reads in English, a key that exists nowhere is shown as the key itself. The English text of
+ * an untranslated key is already in the locale's compiled catalogue (lingui.config.ts:
+ * sourceLocale and fallbackLocales "en", which @lingui/vite-plugin fills in for every key of
+ * the English file), so English is loaded only for an area the locale has no file of: a German
+ * page no longer fetches the English catalogues too, ~15 KB gzip of its initial JS
+ * (docs/decisions/0011-mobile-speed.md). The browser asks only for the areas of the page it
+ * shows (client/pages/page-areas.ts).
  */
 export async function loadMessages(locale: Locale, areas: readonly CatalogArea[] = CATALOG_AREAS): Promise<Messages> {
   if (locale === "en") return loadAreas("en", areas);
-  const [en, own] = await Promise.all([loadAreas("en", areas), loadAreas(locale, areas)]);
-  return { ...en, ...own };
+  const own = areas.filter((area) => `../locales/${locale}/${area}.po` in catalogs);
+  const english = areas.filter((area) => !own.includes(area));
+  const [en, mine] = await Promise.all([loadAreas("en", english), loadAreas(locale, own)]);
+  return { ...en, ...mine };
 }
 
 /** An i18n instance with one locale loaded and active. */
