@@ -42,15 +42,21 @@ export function chunkClosure(manifest, modules) {
 }
 
 /**
- * Message catalogues the client entry loads before hydrating (shared/i18n.ts): English and
- * the page's language, only the `areas` the page names on `<html data-i18n-areas>` (every
- * area when not given).
+ * Message catalogues the client entry loads before hydrating (shared/i18n.ts): the page's
+ * language, English only for an area that language has no file of (a compiled catalogue
+ * carries the English text of its untranslated keys), only the `areas` the page names on
+ * `<html data-i18n-areas>` (every area when not given).
  */
 export function catalogueModules(manifest, language, areas = null) {
-  const languages = language === "en" ? ["en"] : ["en", language];
-  return Object.keys(manifest).filter((key) => {
+  const named = (key) => {
     const [dir, locale, file] = key.split("/");
-    return dir === "locales" && languages.includes(locale) && (!areas || areas.includes(file.replace(/\.po$/, "")));
+    return dir === "locales" && (!areas || areas.includes(file.replace(/\.po$/, ""))) ? { locale, area: file } : null;
+  };
+  const own = new Set();
+  for (const key of Object.keys(manifest)) if (named(key)?.locale === language) own.add(named(key).area);
+  return Object.keys(manifest).filter((key) => {
+    const found = named(key);
+    return found && (found.locale === language || (found.locale === "en" && !own.has(found.area)));
   });
 }
 

@@ -49,18 +49,14 @@ describe("chunkClosure", () => {
 });
 
 describe("catalogueModules", () => {
-  it("loads English under every other language", () => {
+  it("loads the page's language only, English where that language has no file", () => {
     expect(catalogueModules(manifest, "en")).toEqual(["locales/en/common.po", "locales/en/help.po"]);
-    expect(catalogueModules(manifest, "de").sort()).toEqual([
-      "locales/de/common.po",
-      "locales/de/help.po",
-      "locales/en/common.po",
-      "locales/en/help.po",
-    ]);
+    expect(catalogueModules(manifest, "de").sort()).toEqual(["locales/de/common.po", "locales/de/help.po"]);
+    expect(catalogueModules(manifest, "fr").sort()).toEqual(["locales/en/common.po", "locales/en/help.po"]);
   });
 
   it("keeps to the areas a page names", () => {
-    expect(catalogueModules(manifest, "de", ["common"]).sort()).toEqual(["locales/de/common.po", "locales/en/common.po"]);
+    expect(catalogueModules(manifest, "de", ["common"]).sort()).toEqual(["locales/de/common.po"]);
   });
 });
 
@@ -103,9 +99,8 @@ describe("initialJs", () => {
     expect(Object.keys(home.files)).toContain("assets/manifest-1a2b3c4d.js");
 
     const big = initialJs(manifest, { pageModules: ["client/pages/big-page.tsx"], language: "de", dir });
-    expect(Object.keys(big.files)).toEqual(
-      expect.arrayContaining(["assets/big.js", "assets/chart.js", "assets/common-de.js", "assets/common-en.js"]),
-    );
+    expect(Object.keys(big.files)).toEqual(expect.arrayContaining(["assets/big.js", "assets/chart.js", "assets/common-de.js", "assets/help-de.js"]));
+    expect(Object.keys(big.files)).not.toContain("assets/common-en.js");
     expect(Object.keys(big.files)).not.toContain("assets/home.js");
   });
 });
