@@ -7,6 +7,7 @@ import { deviceAtom } from "../atoms/shell";
 import { AppShell } from "../components/shell/app-shell";
 import { ensureAreas, ensureAreasForUrl } from "../lib/client-i18n";
 import { KeepAlive, keptPayload } from "../lib/keep-alive";
+import { preloadIslands } from "../lib/island";
 import { buildMeta } from "../lib/page-meta";
 import { pageKey } from "../lib/page-key";
 import { areasFor } from "../pages/page-areas";
@@ -18,8 +19,9 @@ import type { Route } from "./+types/page-route";
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const payload = await loadPage(request, url, context);
   if (payload.redirect) throw redirect(payload.redirect.location, payload.redirect.status);
-  // The screen's module before the render, so the page is rendered inline (client/pages/registry.ts).
-  await preloadPage(payload.page);
+  // The screen's module and the shell's islands before the render, so both are rendered inline
+  // (client/pages/registry.ts, client/lib/island.tsx).
+  await Promise.all([preloadPage(payload.page), preloadIslands()]);
   return data(payload, { status: payload.status, headers: payload.headers });
 }
 
