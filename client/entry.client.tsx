@@ -5,13 +5,15 @@ import { HydratedRouter } from "react-router/dom";
 import { toLocale } from "~/shared/i18n-config";
 import { documentAreas, startClientI18n } from "./lib/client-i18n";
 import { watchForNewBuilds } from "./lib/version-check";
+import { preloadChrome } from "./components/shell/chrome";
 import { preloadPage } from "./pages/registry";
 
 async function start() {
   const locale = toLocale(document.documentElement.lang) ?? "en";
   // Only the catalogue areas this page uses (client/pages/page-areas.ts); others come on navigation.
-  // The page's own screen loads meanwhile, so hydration finds it ready.
-  const [i18n] = await Promise.all([startClientI18n(locale, documentAreas()), preloadPage(document.documentElement.dataset.page)]);
+  // The page's own screen and the shop's chrome load meanwhile, so hydration finds them ready.
+  const page = document.documentElement.dataset.page;
+  const [i18n] = await Promise.all([startClientI18n(locale, documentAreas()), preloadPage(page), preloadChrome(page)]);
   startTransition(() => {
     hydrateRoot(
       document,

@@ -74,7 +74,8 @@ const TARGETS = [
   { name: "404", path: "/nope", status: 404, pageModules: ["client/pages/not-found-page.tsx"], maxJsKb: 150 },
   ...catalogueTargets(),
   { name: "cart page", path: "/cart", pageModules: ["client/pages/checkout/cart-page.tsx"], maxJsKb: 150 },
-  { name: "checkout page", path: "/checkout", pageModules: ["client/pages/checkout/checkout-page.tsx"], maxJsKb: 150 },
+  // The checkout has a header of its own: no shop chrome chunk (client/components/shell/chrome.tsx).
+  { name: "checkout page", path: "/checkout", pageModules: ["client/pages/checkout/checkout-page.tsx"], shopChrome: false, maxJsKb: 150 },
   // The same made-to-order ring again and again: SKU lookup, upsert, the whole cart repriced.
   { name: "cart/add", path: "/api/cart/add", method: "POST", body: { sku: "HL100140-11", quantity: 1 } },
   // A price-difference payment needs no cart, so every request writes a whole new order and payment.
@@ -233,7 +234,12 @@ async function main() {
     for (const [target, loads] of runs) {
       const store = target.store ?? "us";
       const js = target.pageModules
-        ? initialJs(manifest, { pageModules: target.pageModules, language: LANGUAGES[store], areas: areas.get(target) })
+        ? initialJs(manifest, {
+            pageModules: target.pageModules,
+            language: LANGUAGES[store],
+            areas: areas.get(target),
+            shopChrome: target.shopChrome ?? true,
+          })
         : null;
       if (js?.missing.length) console.warn(`${target.name}: not in the build manifest: ${js.missing.join(", ")}`);
       rows.push({

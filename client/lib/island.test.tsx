@@ -25,7 +25,7 @@ describe("island", () => {
     const InBrowser = island(load);
     const container = document.createElement("div");
     container.innerHTML = html;
-    document.body.append(container);
+    document.body.appendChild(container);
     const errors = vi.fn();
     await act(async () => {
       hydrateRoot(container, <InBrowser label="taps" />, { onRecoverableError: errors });

@@ -5,6 +5,7 @@ import { routeFlags } from "~/shared/url-scheme";
 import { GiftPromo } from "../components/catalog/gift-promo";
 import { deviceAtom } from "../atoms/shell";
 import { AppShell } from "../components/shell/app-shell";
+import { preloadChrome } from "../components/shell/chrome";
 import { ensureAreas, ensureAreasForUrl } from "../lib/client-i18n";
 import { KeepAlive, keptPayload } from "../lib/keep-alive";
 import { preloadIslands } from "../lib/island";
@@ -19,9 +20,9 @@ import type { Route } from "./+types/page-route";
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const payload = await loadPage(request, url, context);
   if (payload.redirect) throw redirect(payload.redirect.location, payload.redirect.status);
-  // The screen's module and the shell's islands before the render, so both are rendered inline
-  // (client/pages/registry.ts, client/lib/island.tsx).
-  await Promise.all([preloadPage(payload.page), preloadIslands()]);
+  // The screen's module, the shop's chrome and the shell's islands before the render, so all are
+  // rendered inline (client/pages/registry.ts, components/shell/chrome.tsx, lib/island.tsx).
+  await Promise.all([preloadPage(payload.page), preloadChrome(payload.page), preloadIslands()]);
   return data(payload, { status: payload.status, headers: payload.headers });
 }
 
@@ -36,7 +37,7 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
     keptPayload<PagePayload>(`${url.pathname}${url.search}`) ?? (serverLoader() as Promise<PagePayload>),
     ensureAreasForUrl(url),
   ]);
-  await Promise.all([ensureAreas(areasFor(payload.page)), preloadPage(payload.page)]);
+  await Promise.all([ensureAreas(areasFor(payload.page)), preloadPage(payload.page), preloadChrome(payload.page)]);
   return payload;
 }
 

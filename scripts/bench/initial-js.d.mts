@@ -19,6 +19,6 @@ export function documentAreas(html: string): string[] | null;
 export function gzipBytes(file: string, dir?: string): number;
 export function initialJs(
   manifest: ViteManifest,
-  options: { pageModules?: string[]; language?: string; areas?: string[] | null; dir?: string },
+  options: { pageModules?: string[]; language?: string; areas?: string[] | null; shopChrome?: boolean; dir?: string },
 ): { kb: number; messagesKb: number; files: Record<string, number>; missing: string[] };
 export function routerManifestFiles(dir?: string): string[];

@@ -10,6 +10,9 @@ const MANIFEST = join(CLIENT_DIR, ".vite/manifest.json");
 /** Every page: the client entry, the root route and the dispatching route. */
 const SHELL_MODULES = ["client/entry.client.tsx", "client/root.tsx", "client/routes/page-route.tsx"];
 
+/** Pages with the shop's header and footer (all but the checkout's): loaded before hydrating (client/components/shell/chrome.tsx). */
+const SHOP_CHROME = "client/components/shell/shop-chrome.ts";
+
 export function readManifest(path = MANIFEST) {
   return JSON.parse(readFileSync(path, "utf8"));
 }
@@ -68,10 +71,11 @@ export function documentAreas(html) {
 
 const gzipCache = new Map();
 function gzipBytes(file, dir = CLIENT_DIR) {
-  let size = gzipCache.get(file);
+  const key = join(dir, file);
+  let size = gzipCache.get(key);
   if (size === undefined) {
     size = gzipSync(readFileSync(join(dir, file)), { level: 9 }).length;
-    gzipCache.set(file, size);
+    gzipCache.set(key, size);
   }
   return size;
 }
@@ -91,14 +95,17 @@ function routerManifestFiles(dir = CLIENT_DIR) {
 }
 
 /**
- * KB (1000 bytes) of gzip JS a page needs at first load: React Router's route manifest, the shell, the page's lazily
+ * KB (1000 bytes) of gzip JS a page needs at first load: React Router's route manifest, the shell, the shop's chrome
+ * (unless `shopChrome` is false: the checkout's own header), the page's lazily
  * loaded modules (its page chunk, and any chunk that page loads in turn to render, such as
  * a help topic) and the catalogues of its language (of its `areas` when given); `messagesKb`
  * is the catalogues' share.
  */
-export function initialJs(manifest, { pageModules = [], language = "en", areas = null, dir = CLIENT_DIR }) {
+export function initialJs(manifest, { pageModules = [], language = "en", areas = null, shopChrome = true, dir = CLIENT_DIR }) {
   const catalogues = catalogueModules(manifest, language, areas);
-  const { files, missing } = chunkClosure(manifest, [...SHELL_MODULES, ...pageModules, ...catalogues]);
+  // A build without the chrome chunk (older, or the tests' small app) has nothing to add.
+  const chrome = shopChrome && keyOf(manifest, SHOP_CHROME) ? [SHOP_CHROME] : [];
+  const { files, missing } = chunkClosure(manifest, [...SHELL_MODULES, ...chrome, ...pageModules, ...catalogues]);
   for (const file of routerManifestFiles(dir)) files.add(file);
   const sizes = Object.fromEntries([...files].sort().map((file) => [file, gzipBytes(file, dir)]));
   const bytes = Object.values(sizes).reduce((a, b) => a + b, 0);

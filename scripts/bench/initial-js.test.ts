@@ -48,6 +48,22 @@ describe("chunkClosure", () => {
   });
 });
 
+describe("initialJs and the shop's chrome", () => {
+  it("counts the chrome chunk on shop pages, not on the checkout's", () => {
+    const dir = mkdtempSync(join(tmpdir(), "initial-js-chrome-"));
+    mkdirSync(join(dir, "assets"));
+    for (const name of ["entry", "react", "root", "shell", "page-route", "chrome"]) writeFileSync(join(dir, `assets/${name}.js`), `/* ${name} */`);
+    const withChrome = {
+      ...manifest,
+      "client/components/shell/shop-chrome.ts": { file: "assets/chrome.js", isDynamicEntry: true, imports: ["_shell.js"] },
+    };
+    const shop = initialJs(withChrome, { areas: [], dir });
+    const checkout = initialJs(withChrome, { areas: [], shopChrome: false, dir });
+    expect(Object.keys(shop.files)).toContain("assets/chrome.js");
+    expect(Object.keys(checkout.files)).not.toContain("assets/chrome.js");
+  });
+});
+
 describe("catalogueModules", () => {
   it("loads the page's language only, English where that language has no file", () => {
     expect(catalogueModules(manifest, "en")).toEqual(["locales/en/common.po", "locales/en/help.po"]);

@@ -1,0 +1,47 @@
+import { createElement, lazy, type ComponentProps } from "react";
+import { routeFlags, ROUTES, type PageId } from "~/shared/url-scheme";
+
+/*
+ * The shop's header and footer (with the search panel, account menu, preference selectors and
+ * floating buttons) are a chunk of their own instead of part of the shell chunk every page
+ * loads first: the checkout pages have a header of their own and never use them (issue 21,
+ * docs/decisions/0011-mobile-speed.md: the German checkout's initial JS was over 150 KB). Like
+ * a page's screen (client/pages/registry.ts), the chunk is loaded before the server renders,
+ * before the browser hydrates (client/entry.client.tsx, from <html data-page>) and before a
+ * client navigation shows a shop page, so it renders directly and never suspends.
+ */
+
+type Chrome = typeof import("./shop-chrome");
+
+let chrome: Chrome | undefined;
+let pending: Promise<Chrome> | undefined;
+
+const loadChrome = () =>
+  (pending ??= import("./shop-chrome").then(
+    (module) => (chrome = module),
+    (error: unknown) => {
+      pending = undefined;
+      throw error;
+    },
+  ));
+
+/** Loads the shop's chrome when the page shows it (a no-op for the checkout's and bare pages). */
+export function preloadChrome(page: string | undefined): Promise<void> {
+  if (!page || !Object.hasOwn(ROUTES, page) || (routeFlags(page as PageId).shell ?? "shop") !== "shop") return Promise.resolve();
+  return loadChrome().then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+// Until the chunk is there (only when a page rendered without preloadChrome): React.lazy.
+const LazyHeader = lazy(() => loadChrome().then((m) => ({ default: m.SiteHeader })));
+const LazyFooter = lazy(() => loadChrome().then((m) => ({ default: m.SiteFooter })));
+
+export function SiteHeader() {
+  return createElement(chrome?.SiteHeader ?? LazyHeader);
+}
+
+export function SiteFooter(props: ComponentProps<Chrome["SiteFooter"]>) {
+  return createElement(chrome?.SiteFooter ?? LazyFooter, props);
+}
