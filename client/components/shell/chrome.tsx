@@ -18,7 +18,7 @@ let pending: Promise<Chrome> | undefined;
 
 const loadChrome = () =>
   (pending ??= import("./shop-chrome").then(
-    (module) => (chrome = module),
+    ({ SiteHeader, SiteFooter }) => (chrome = { SiteHeader, SiteFooter }),
     (error: unknown) => {
       pending = undefined;
       throw error;
