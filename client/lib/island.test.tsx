@@ -27,10 +27,19 @@ describe("island", () => {
     container.innerHTML = html;
     document.body.appendChild(container);
     const errors = vi.fn();
+    let rerender = () => {};
+    function Parent() {
+      const [, setTick] = useState(0);
+      rerender = () => setTick((n) => n + 1);
+      return <InBrowser label="taps" />;
+    }
     await act(async () => {
-      hydrateRoot(container, <InBrowser label="taps" />, { onRecoverableError: errors });
+      hydrateRoot(container, <Parent />, { onRecoverableError: errors });
     });
     expect(load).not.toHaveBeenCalled();
+    expect(container.innerHTML).toBe(html);
+    // The parent renders again (the visitor's state arrived): the server's HTML stays.
+    await act(async () => rerender());
     expect(container.innerHTML).toBe(html);
 
     await act(async () => {
