@@ -8,12 +8,9 @@ import type { ReactNode } from "react";
 import { shellStateAtom, storeAtom } from "../../atoms/shell";
 import { customerLinks } from "../account/account-links";
 import { SignOutButton } from "../account/sign-out-button";
-import { island } from "../../lib/island";
 import { useT } from "../../lib/use-t";
 import { FloatingButtons } from "./floating-buttons";
-
-// Below the fold on every page: the newsletter form hydrates after the page (client/lib/island.tsx).
-const NewsletterForm = island(() => import("./newsletter-form").then((m) => m.NewsletterForm));
+import { NewsletterForm } from "./newsletter-form";
 
 const SOCIAL = ["facebook", "instagram", "youtube", "tiktok", "twitter"] as const;
 
