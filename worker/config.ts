@@ -49,25 +49,41 @@ export function apiPrefix(env: Env): string {
   return prefix.endsWith("/") ? prefix : `${prefix}/`;
 }
 
-const domainCache = new Map<string, Partial<Record<StoreKey, string>>>();
+const storeMaps = new Map<(value: string) => boolean, Map<string, Partial<Record<StoreKey, string>>>>();
 
-/** STORE_DOMAINS is JSON `{ "us": "www.example.com", … }`; a malformed value is ignored. */
-export function storeDomains(env: Env): Partial<Record<StoreKey, string>> | undefined {
-  const raw = env.STORE_DOMAINS;
-  if (!raw) return undefined;
-  let parsed = domainCache.get(raw);
-  if (!parsed) {
+/**
+ * A var holding JSON `{ "store": "value", … }`, parsed once per value: the entries that name a
+ * known store with a value `accept` takes. A malformed value names no store; an entry that is
+ * not accepted leaves its store to the default.
+ */
+function storeMap(raw: string, accept: (value: string) => boolean): Partial<Record<StoreKey, string>> {
+  let cache = storeMaps.get(accept);
+  if (!cache) storeMaps.set(accept, (cache = new Map()));
+  let map = cache.get(raw);
+  if (!map) {
+    map = {};
     try {
-      parsed = JSON.parse(raw) as Partial<Record<StoreKey, string>>;
+      const parsed: unknown = raw ? JSON.parse(raw) : {};
+      if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) {
+        for (const key of STORE_KEYS) {
+          const value = Object.hasOwn(parsed, key) ? (parsed as Record<string, unknown>)[key] : undefined;
+          if (typeof value === "string" && accept(value.trim())) map[key] = value.trim();
+        }
+      }
     } catch {
-      parsed = {};
+      // Malformed JSON: every store keeps its default.
     }
-    domainCache.set(raw, parsed);
+    cache.set(raw, map);
   }
-  return parsed;
+  return map;
 }
 
-const contactCache = new Map<string, Partial<Record<StoreKey, string>>>();
+const anyHost = (value: string) => value.length > 0;
+
+/** STORE_DOMAINS is JSON `{ "us": "www.example.com", … }` (checked at build time, build-tools/store-routes.ts). */
+export function storeDomains(env: Env): Partial<Record<StoreKey, string>> | undefined {
+  return env.STORE_DOMAINS ? storeMap(env.STORE_DOMAINS, anyHost) : undefined;
+}
 
 /**
  * Where a store's merchant digests go: STORE_CONTACTS (JSON `{ "de": "orders@example.de", … }`,
@@ -76,24 +92,7 @@ const contactCache = new Map<string, Partial<Record<StoreKey, string>>>();
  * is ignored for its store, which keeps its default (docs/decisions/1100-deploy-and-operate.md).
  */
 export function storeContact(env: Pick<Env, "STORE_CONTACTS">, store: StoreKey): string {
-  const raw = env.STORE_CONTACTS ?? "";
-  let contacts = contactCache.get(raw);
-  if (!contacts) {
-    contacts = {};
-    try {
-      const parsed: unknown = raw ? JSON.parse(raw) : {};
-      if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) {
-        for (const key of STORE_KEYS) {
-          const value = Object.hasOwn(parsed, key) ? (parsed as Record<string, unknown>)[key] : undefined;
-          if (typeof value === "string" && isEmail(value.trim())) contacts[key] = value.trim();
-        }
-      }
-    } catch {
-      // Malformed JSON: every store keeps its default.
-    }
-    contactCache.set(raw, contacts);
-  }
-  return contacts[store] ?? STORES[store].contactEmail;
+  return storeMap(env.STORE_CONTACTS ?? "", isEmail)[store] ?? STORES[store].contactEmail;
 }
 
 export function isLocalHost(hostname: string): boolean {
