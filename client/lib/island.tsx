@@ -1,4 +1,5 @@
 import { createElement, lazy, memo, Suspense, useState, type ComponentType } from "react";
+import { preloadable } from "./preloadable";
 
 /*
  * Islands of the shell that hydrate later (issue 21, docs/decisions/0011-mobile-speed.md): the
@@ -57,16 +58,8 @@ export function preloadIslands(): Promise<void> {
  * through React.lazy (waiting for the shopper or an idle moment) until then.
  */
 export function island<P extends object>(load: Load<P>): ComponentType<P> {
-  let loaded: ComponentType<P> | undefined;
-  let pending: Promise<ComponentType<P>> | undefined;
-  const remember = () =>
-    (pending ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    ));
+  const module = preloadable(load);
+  const remember = module.load;
   preloads.push(remember);
   // The worker loads it at once: a render that would come before preloadIslands still finds it.
   if (import.meta.env.SSR) void remember().catch(() => undefined);
@@ -80,7 +73,7 @@ export function island<P extends object>(load: Load<P>): ComponentType<P> {
   // (nothing) until the code comes, and the page below would shift twice (CLS 0.104 measured).
   return memo(function Island(props: P) {
     // Chosen once per mount: switching from Lazy to the loaded component would remount it.
-    const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    const [Component] = useState<ComponentType<P>>(() => module.current() ?? Lazy);
     return createElement(Suspense, { fallback: null }, createElement(Component, props));
   }) as unknown as ComponentType<P>;
 }

@@ -2,18 +2,18 @@ import { createElement, lazy, type ComponentType } from "react";
 import type { PageId } from "~/shared/url-scheme";
 import { PAGE_RECORDS } from "./pages";
 import type { PageProps, PageRecord } from "./page-types";
+import { preloadable, type Preloadable } from "../lib/preloadable";
 
 type Screen = ComponentType<PageProps<never>>;
 type Load = PageRecord["component"];
 
-// The screens whose module has arrived, by their loader: rendered directly, without suspending.
-const loaded = new Map<Load, Awaited<ReturnType<Load>>["default"]>();
-
-const remember = (load: Load) =>
-  load().then((module) => {
-    loaded.set(load, module.default);
-    return module;
-  });
+// Each screen module, loaded once and then rendered without suspending (client/lib/preloadable.ts).
+const modules = new Map<Load, Preloadable<Awaited<ReturnType<Load>>>>();
+const moduleOf = (load: Load) => {
+  let module = modules.get(load);
+  if (!module) modules.set(load, (module = preloadable(load)));
+  return module;
+};
 
 /**
  * One component per module (the listing's eight pages share theirs): the screen itself once its
@@ -26,8 +26,9 @@ const screens = new Map<Load, Screen>();
 const screenOf = (load: Load) => {
   let screen = screens.get(load);
   if (!screen) {
-    const Lazy = lazy(() => remember(load));
-    const Page: Screen = (props) => createElement(loaded.get(load) ?? Lazy, props);
+    const module = moduleOf(load);
+    const Lazy = lazy(module.load);
+    const Page: Screen = (props) => createElement(module.current()?.default ?? Lazy, props);
     screens.set(load, (screen = Page));
   }
   return screen;
@@ -46,8 +47,9 @@ export const PAGES = Object.fromEntries(
 export function preloadPage(id: string | undefined): Promise<void> {
   if (!id || !Object.hasOwn(PAGE_RECORDS, id)) return Promise.resolve();
   const load = (PAGE_RECORDS[id as PageId] as PageRecord).component;
-  if (loaded.has(load)) return Promise.resolve();
-  return remember(load).then(
+  const module = moduleOf(load);
+  if (module.current()) return Promise.resolve();
+  return module.load().then(
     () => undefined,
     () => undefined,
   );

@@ -1,5 +1,6 @@
 import { createElement, lazy, type ComponentProps } from "react";
 import { routeFlags, ROUTES, type PageId } from "~/shared/url-scheme";
+import { preloadable } from "../../lib/preloadable";
 
 /*
  * The shop's header and footer (with the search panel, account menu, preference selectors and
@@ -13,17 +14,8 @@ import { routeFlags, ROUTES, type PageId } from "~/shared/url-scheme";
 
 type Chrome = typeof import("./shop-chrome");
 
-let chrome: Chrome | undefined;
-let pending: Promise<Chrome> | undefined;
-
-const loadChrome = () =>
-  (pending ??= import("./shop-chrome").then(
-    ({ SiteHeader, SiteFooter }) => (chrome = { SiteHeader, SiteFooter }),
-    (error: unknown) => {
-      pending = undefined;
-      throw error;
-    },
-  ));
+const chrome = preloadable<Chrome>(() => import("./shop-chrome"));
+const loadChrome = chrome.load;
 
 /** Loads the shop's chrome when the page shows it (a no-op for the checkout's and bare pages). */
 export function preloadChrome(page: string | undefined): Promise<void> {
@@ -39,9 +31,9 @@ const LazyHeader = lazy(() => loadChrome().then((m) => ({ default: m.SiteHeader 
 const LazyFooter = lazy(() => loadChrome().then((m) => ({ default: m.SiteFooter })));
 
 export function SiteHeader() {
-  return createElement(chrome?.SiteHeader ?? LazyHeader);
+  return createElement(chrome.current()?.SiteHeader ?? LazyHeader);
 }
 
 export function SiteFooter(props: ComponentProps<Chrome["SiteFooter"]>) {
-  return createElement(chrome?.SiteFooter ?? LazyFooter, props);
+  return createElement(chrome.current()?.SiteFooter ?? LazyFooter, props);
 }
