@@ -10,13 +10,21 @@ import type { CatalogArea } from "../shared/i18n-config";
 import { CATALOG_AREAS, fileKeys, keyAreas } from "./catalogue-scan";
 
 const SOURCE = /\.(ts|tsx)$/;
+
+/**
+ * Where each key lives, read once from the English catalogues as they are when extraction
+ * starts: lingui writes the area files one after another while it serializes the others, so a
+ * later read could catch a file half written and misplace its keys.
+ */
+let startAreas: Map<string, CatalogArea> | undefined;
+const areasAtStart = () => (startAreas ??= keyAreas("en"));
 const NOT_SOURCE = /\.(test|d)\.tsx?$|\/test\/|test-|testing\./;
 
 /** The keys of each source file, as lingui messages whose id is the key. */
 export const keyExtractor: ExtractorType = {
   match: (filename) => SOURCE.test(filename) && !NOT_SOURCE.test(filename),
   extract(filename, code, onMessageExtracted) {
-    const known = new Set(keyAreas("en").keys());
+    const known = new Set(areasAtStart().keys());
     for (const id of fileKeys(filename, code, known)) {
       const line = code.slice(0, Math.max(code.indexOf(id), 0)).split("\n").length;
       onMessageExtracted({ id, origin: [filename, line] });
@@ -49,7 +57,7 @@ export function areaFormat(): CatalogFormatter {
     ...po,
     async serialize(catalog, ctx) {
       const area = basename(ctx.filename, ".po") as CatalogArea;
-      const areas = keyAreas("en");
+      const areas = areasAtStart();
       const existing = typeof ctx.existing === "string" ? [...ctx.existing.matchAll(MSGID)].map((m) => JSON.parse(`"${m[1]}"`) as string) : [];
       // The file's own notes on an entry (`#. …`) stay with it.
       const before =
