@@ -41,14 +41,20 @@ export function VisitorSync() {
     const ask = giftCode ?? "";
     if (!needed || asked.current === ask) return;
     asked.current = ask;
+    // A shopper may answer the cookie banner while this call is on its way; the answer then
+    // describes the browser before that choice and must not bring the banner back.
+    const consentSent = readCookie(COOKIE.consent);
     api<VisitorPayload>("visitor/state", {})
       .then((result) => {
         if (result.code !== 200 || !result.data) return;
         const { freeGift, ...visitor } = result.data;
+        const decidedMeanwhile = readCookie(COOKIE.consent) !== consentSent;
         setState((current) => (current ? { ...current, ...visitor, personalized: true } : current));
         setCart(visitor.cartCount);
-        setPending(visitor.askConsent);
-        setConsent(visitor.consent);
+        if (!decidedMeanwhile) {
+          setPending(visitor.askConsent);
+          setConsent(visitor.consent);
+        }
         setGift(freeGift);
       })
       .catch(() => undefined);
