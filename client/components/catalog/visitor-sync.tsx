@@ -1,4 +1,4 @@
-import { useAtomValue, useSetAtom } from "jotai";
+import { useAtomValue, useSetAtom, useStore } from "jotai";
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { COOKIE } from "~/shared/cookies";
@@ -20,11 +20,7 @@ export function VisitorSync() {
   const state = useAtomValue(shellStateAtom);
   const giftCode = useAtomValue(giftCodeAtom);
   const setGiftCode = useSetAtom(giftCodeAtom);
-  const setState = useSetAtom(shellStateAtom);
-  const setCart = useSetAtom(cartCountAtom);
-  const setPending = useSetAtom(consentPendingAtom);
-  const setConsent = useSetAtom(consentAtom);
-  const setGift = useSetAtom(freeGiftAtom);
+  const store = useStore();
 
   useEffect(() => {
     const fromUrl = giftCodeFromUrl(location.search);
@@ -41,24 +37,24 @@ export function VisitorSync() {
     const ask = giftCode ?? "";
     if (!needed || asked.current === ask) return;
     asked.current = ask;
-    // A shopper may answer the cookie banner while this call is on its way; the answer then
-    // describes the browser before that choice and must not bring the banner back.
-    const consentSent = readCookie(COOKIE.consent);
+    // The shopper may answer the cookie banner or fill the bag while this call is on its way:
+    // the answer then describes the browser before that, and what the page changed since wins.
+    const consentSent = store.get(consentAtom);
+    const cartSent = store.get(cartCountAtom);
     api<VisitorPayload>("visitor/state", {})
       .then((result) => {
         if (result.code !== 200 || !result.data) return;
         const { freeGift, ...visitor } = result.data;
-        const decidedMeanwhile = readCookie(COOKIE.consent) !== consentSent;
-        setState((current) => (current ? { ...current, ...visitor, personalized: true } : current));
-        setCart(visitor.cartCount);
-        if (!decidedMeanwhile) {
-          setPending(visitor.askConsent);
-          setConsent(visitor.consent);
+        store.set(shellStateAtom, (current) => (current ? { ...current, ...visitor, personalized: true } : current));
+        if (store.get(cartCountAtom) === cartSent) store.set(cartCountAtom, visitor.cartCount);
+        if (store.get(consentAtom) === consentSent) {
+          store.set(consentPendingAtom, visitor.askConsent);
+          store.set(consentAtom, visitor.consent);
         }
-        setGift(freeGift);
+        store.set(freeGiftAtom, freeGift);
       })
       .catch(() => undefined);
-  }, [needed, giftCode, api, setState, setCart, setPending, setConsent, setGift]);
+  }, [needed, giftCode, api, store]);
 
   return null;
 }
