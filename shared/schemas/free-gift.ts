@@ -37,7 +37,8 @@ const campaignFields = {
 
 type Days = { from?: string; until?: string };
 const fromBeforeUntil = (c: Days, ctx: z.RefinementCtx) => {
-  if (c.from && c.until && c.from > c.until) ctx.addIssue({ code: "custom", path: ["until"], message: "The last day cannot be before the first day." });
+  if (c.from && c.until && c.from > c.until)
+    ctx.addIssue({ code: "custom", path: ["until"], message: "The last day cannot be before the first day." });
 };
 
 /**

@@ -18,7 +18,12 @@ describe("free-gift campaigns in the back office", () => {
   it("the owner creates, edits, ends and deletes a campaign, each audited; the code is stored in capitals", async () => {
     await addProduct({ code: "bogift", priceCents: 2000, stock: 3, title: "Gift pendant" });
     const owner = await staffBrowser("owner");
-    const created = await owner.api<any>("admin/gift/create", { code: "bo-one", spuCode: "SPU-bogift", minSubtotalCents: 5000, stores: ["us", "de"] });
+    const created = await owner.api<any>("admin/gift/create", {
+      code: "bo-one",
+      spuCode: "SPU-bogift",
+      minSubtotalCents: 5000,
+      stores: ["us", "de"],
+    });
     expect(created.status).toBe(200);
     expect(created.envelope.message).toBe("Campaign BO-ONE created.");
     expect(await stored("BO-ONE")).toEqual({ spuCode: "SPU-bogift", minSubtotalCents: 5000, stores: ["us", "de"] });

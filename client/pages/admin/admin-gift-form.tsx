@@ -58,8 +58,15 @@ function fieldErrors(body: unknown): Record<string, string> {
 export function GiftForm({ campaign, onClose, saved }: { campaign: AdminGiftCampaign | "new" | null; onClose: () => void; saved: () => void }) {
   const editing = campaign !== null && campaign !== "new";
   return (
-    <Dialog open={campaign !== null} onOpenChange={(open) => !open && onClose()} title={editing ? `Edit campaign ${campaign.code}` : "New campaign"} width="min(40rem, 95vw)">
-      {campaign !== null && <GiftFields key={editing ? campaign.code : "new"} initial={editing ? draftOf(campaign) : EMPTY} editing={editing} saved={saved} />}
+    <Dialog
+      open={campaign !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={editing ? `Edit campaign ${campaign.code}` : "New campaign"}
+      width="min(40rem, 95vw)"
+    >
+      {campaign !== null && (
+        <GiftFields key={editing ? campaign.code : "new"} initial={editing ? draftOf(campaign) : EMPTY} editing={editing} saved={saved} />
+      )}
     </Dialog>
   );
 }
@@ -85,7 +92,14 @@ function GiftFields({ initial, editing, saved }: { initial: Draft; editing: bool
     });
   return (
     <form className="admin__form admin__form--stack" onSubmit={submit} noValidate>
-      <Input label="Code" value={draft.code} onChange={set("code")} error={errors.code} readOnly={editing} hint={editing ? "A campaign's code cannot change." : "Letters, digits, - and _; stored in capitals."} />
+      <Input
+        label="Code"
+        value={draft.code}
+        onChange={set("code")}
+        error={errors.code}
+        readOnly={editing}
+        hint={editing ? "A campaign's code cannot change." : "Letters, digits, - and _; stored in capitals."}
+      />
       <Input label="Gift product (SPU code)" value={draft.spuCode} onChange={set("spuCode")} error={errors.spuCode} />
       <Input label="First day (UTC, empty: from now)" type="date" value={draft.from} onChange={set("from")} error={errors.from} />
       <Input label="Last day (UTC, empty: no end)" type="date" value={draft.until} onChange={set("until")} error={errors.until} />
@@ -94,7 +108,13 @@ function GiftFields({ initial, editing, saved }: { initial: Draft; editing: bool
         <legend>Stores</legend>
         <Checkbox label="All stores" checked={draft.stores === null} onChange={(all) => setDraft((d) => ({ ...d, stores: all ? null : [] }))} />
         {STORE_KEYS.map((store) => (
-          <Checkbox key={store} label={store} checked={draft.stores?.includes(store) ?? true} disabled={draft.stores === null} onChange={toggleStore(store)} />
+          <Checkbox
+            key={store}
+            label={store}
+            checked={draft.stores?.includes(store) ?? true}
+            disabled={draft.stores === null}
+            onChange={toggleStore(store)}
+          />
         ))}
         {errors.stores && (
           <p id="gift-stores-error" className="admin__error">

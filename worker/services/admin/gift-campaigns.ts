@@ -109,7 +109,12 @@ const stored = (body: GiftSaveBody): FreeGiftCampaign => {
 };
 
 /** Creates (refused when the code is taken) or replaces (refused when there is none) a campaign. */
-export async function saveGiftCampaign(env: Env, actor: Actor, body: GiftSaveBody, mode: "create" | "update"): Promise<"saved" | "exists" | "notFound"> {
+export async function saveGiftCampaign(
+  env: Env,
+  actor: Actor,
+  body: GiftSaveBody,
+  mode: "create" | "update",
+): Promise<"saved" | "exists" | "notFound"> {
   const key = campaignKey(body.code);
   const before = await readCampaign(env.KV, key);
   if (mode === "create" && before !== null) return "exists";
