@@ -43,7 +43,7 @@ describe("free-gift campaigns in the back office", () => {
     });
 
     const ended = await owner.api<any>("admin/gift/end", { code: "bo-one" });
-    expect(ended.envelope.message).toBe("Campaign BO-ONE ended.");
+    expect(ended.envelope.message).toBe("Campaign ended.");
     expect(await stored("BO-ONE")).toEqual({ spuCode: "SPU-bogift", from, until: utcDay(Date.now() - DAY) });
     expect((await listed(owner, "BO-ONE"))?.state).toBe("ended");
     expect((await owner.api<any>("admin/gift/end", { code: "BO-ONE" })).envelope.message).toBe("The campaign had already ended.");

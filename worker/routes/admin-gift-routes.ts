@@ -38,7 +38,10 @@ const save = (mode: "create" | "update") =>
 adminGiftRoutes.post("/gift/create", allowed("gifts.edit"), save("create"));
 adminGiftRoutes.post("/gift/update", allowed("gifts.edit"), save("update"));
 
-const END_REFUSALS = {
+/** What ending a campaign answers, as the wallet's route does: an envelope code and its sentence. */
+const END_ANSWERS = {
+  ended: [API_CODE.ok, "Campaign ended."],
+  alreadyEnded: [API_CODE.ok, "The campaign had already ended."],
   notFound: [API_CODE.notFound, "Unknown campaign."],
   invalid: [API_CODE.conflict, "This entry is not a campaign the shop can read; edit or delete it."],
   scheduled: [API_CODE.conflict, "The campaign has not started; change its days or delete it."],
@@ -48,17 +51,14 @@ adminGiftRoutes.post(
   "/gift/end",
   allowed("gifts.edit"),
   withBody(giftCodeBody, async (c, { code }) => {
-    let outcome: Awaited<ReturnType<typeof endGiftCampaign>>;
+    let outcome: keyof typeof END_ANSWERS;
     try {
       outcome = await endGiftCampaign(c.env, actorOf(c), code);
     } catch (error) {
       return kvFailed(c, error);
     }
-    if (outcome === "ended" || outcome === "alreadyEnded") {
-      return ok(c, { outcome }, outcome === "ended" ? `Campaign ${code} ended.` : "The campaign had already ended.");
-    }
-    const [status, message] = END_REFUSALS[outcome];
-    return fail(c, status, message);
+    const [status, message] = END_ANSWERS[outcome];
+    return status === API_CODE.ok ? ok(c, { code, outcome }, message) : fail(c, status, message);
   }),
 );
 
