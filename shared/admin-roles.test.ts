@@ -17,6 +17,13 @@ describe("back-office roles", () => {
     expect(screenPermission("/admin/reviews")).toBe("moderation.manage");
   });
 
+  it("let support read free-gift campaigns and only owners change them", () => {
+    expect(can("support", "gifts.view")).toBe(true);
+    expect(can("support", "gifts.edit")).toBe(false);
+    expect(can("fulfilment", "gifts.view")).toBe(false);
+    expect(screenPermission("/admin/gifts")).toBe("gifts.view");
+  });
+
   it("know nothing of other roles or of keys that are not permissions", () => {
     expect(can("admin", "dashboard")).toBe(false);
     expect(can("owner", "constructor" as Permission)).toBe(false);

@@ -91,6 +91,23 @@ export interface AdminCoupon {
   uses: number;
 }
 
+/** A free-gift campaign as the back office lists it (docs/decisions/0800-free-gift.md). */
+export interface AdminGiftCampaign {
+  code: string;
+  /** "invalid": the KV entry is no campaign the shop can read (hand-written, or a lower-case key); the shop ignores it. */
+  state: "scheduled" | "running" | "ended" | "invalid";
+  spuCode: string | null;
+  from: string | null;
+  until: string | null;
+  minSubtotalCents: number;
+  /** null: every store. */
+  stores: string[] | null;
+  /** The gift's English title, and why shoppers would not get it: no such product, archived, or no stock left. */
+  product: { title: string; problem: "missing" | "inactive" | "soldOut" | null };
+  /** Orders that hold a gift line of this campaign (order_lines.gift_code). */
+  orders: number;
+}
+
 export interface AuditRow {
   id: number;
   staffEmail: string;

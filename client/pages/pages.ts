@@ -116,6 +116,10 @@ export const PAGE_RECORDS = {
     component: () => import("./admin/admin-coupons-page"),
     loader: () => adminLoader().then((m) => m.adminLoader("Coupons")),
   }),
+  adminGifts: definePage({
+    component: () => import("./admin/admin-gifts-page"),
+    loader: () => adminLoader().then((m) => m.adminLoader("Free gifts")),
+  }),
   adminRedirects: definePage({
     component: () => import("./admin/admin-redirects-page"),
     loader: () => adminLoader().then((m) => m.adminLoader("Redirects")),

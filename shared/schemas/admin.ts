@@ -171,7 +171,7 @@ export const ticketListBody = z.strictObject({
   page,
 });
 export const auditListBody = z.strictObject({
-  subjectType: z.enum(["order", "customer", "coupon", "ticket", "staff", "review", "question"]).optional(),
+  subjectType: z.enum(["order", "customer", "coupon", "ticket", "staff", "review", "question", "gift"]).optional(),
   subjectId: z.string().trim().max(80).optional(),
   page,
 });

@@ -44,17 +44,21 @@ async function adminBody<S extends z.ZodType>(c: C, schema: S): Promise<{ ok: tr
   const parsed = schema.safeParse(value);
   if (parsed.success) return { ok: true, data: parsed.data };
   const t = await translatorFor("en");
-  const fields: FieldErrors = {};
+  // A Map, not an object: the field names come from the sender, and `fields["__proto__"] ??= …`
+  // on a plain object finds Object.prototype, sets nothing and left no field to report (a 500).
+  const fields = new Map<string, string>();
   for (const issue of parsed.error.issues) {
     const keys = issue.code === "unrecognized_keys" ? issue.keys.map((k) => [...issue.path, k].join(".")) : [issue.path.join(".") || "body"];
     const message =
       issue.code === "unrecognized_keys" ? "Unknown field." : /^[a-z]+(\.[\w-]+)+$/.test(issue.message) ? t(issue.message) : issue.message;
-    for (const key of keys) fields[key] ??= message;
+    for (const key of keys) if (!fields.has(key)) fields.set(key, message);
   }
-  const [name, message] = Object.entries(fields)[0];
+  const [name, message] = fields.entries().next().value ?? ["body", "The request body is not valid."];
+  // fromEntries defines own properties, so a "__proto__" field is reported as the others are.
+  const fieldErrors: FieldErrors = Object.fromEntries(fields);
   return {
     ok: false,
-    response: fail(c, API_CODE.badRequest, name === "body" ? message : `${name}: ${message}`, fields),
+    response: fail(c, API_CODE.badRequest, name === "body" ? message : `${name}: ${message}`, fieldErrors),
   };
 }
 

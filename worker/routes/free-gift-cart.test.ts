@@ -1,7 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { addProduct, checkoutBody, visitor } from "../test/checkout-fixtures";
-import { campaignKey, type FreeGiftCampaign } from "../services/free-gift";
+import type { FreeGiftCampaign } from "~/shared/schemas/free-gift";
+import { campaignKey } from "../services/free-gift";
 
 /** A running campaign `code` whose gift is a fresh product with this stock. */
 async function campaign(code: string, gift: { stock: number | null; priceCents?: number }, terms: Partial<FreeGiftCampaign> = {}) {

@@ -5,40 +5,50 @@
  * must be to earn the gift, and how the gift line travels into the order, is in
  * docs/decisions/0800-free-gift.md.
  */
-import { z } from "zod";
+import { freeGiftCampaignSchema, GIFT_CODE_RE, type FreeGiftCampaign } from "~/shared/schemas/free-gift";
 import { historyProducts } from "./catalog/history";
 import type { CatalogContext, FreeGift } from "~/shared/catalog-types";
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A campaign as marketing writes it to KV; anything else found there is no campaign. */
-const freeGiftCampaignSchema = z.object({
-  spuCode: z.string().min(1),
-  /** First and last day (YYYY-MM-DD, UTC), inclusive; open-ended when missing. */
-  from: z.string().regex(DAY).optional(),
-  until: z.string().regex(DAY).optional(),
-  /** The goods' subtotal (sale prices, before any coupon) the cart must reach, in USD cents. */
-  minSubtotalCents: z.number().int().min(0).optional(),
-  /** The stores that run the campaign; every store when missing. */
-  stores: z.array(z.string()).optional(),
-});
-export type FreeGiftCampaign = z.infer<typeof freeGiftCampaignSchema>;
-
-const GIFT_CODE_RE = /^[A-Za-z0-9_-]{1,32}$/;
 export const campaignKey = (code: string) => `free-gift:${code.toUpperCase()}`;
+
+/**
+ * What a key holds: null when nothing, "invalid" when it is no campaign. Read as text, so a
+ * hand-written entry that is not even JSON is "invalid" rather than an error in every cart.
+ */
+export async function readCampaign(kv: KVNamespace, key: string): Promise<FreeGiftCampaign | "invalid" | null> {
+  const text = await kv.get(key);
+  if (text === null) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return "invalid";
+  }
+  const parsed = freeGiftCampaignSchema.safeParse(value);
+  return parsed.success ? parsed.data : "invalid";
+}
 
 export async function loadCampaign(kv: KVNamespace, code: string | null | undefined): Promise<FreeGiftCampaign | null> {
   if (!code || !GIFT_CODE_RE.test(code)) return null;
-  const parsed = freeGiftCampaignSchema.safeParse(await kv.get(campaignKey(code), "json"));
-  return parsed.success ? parsed.data : null;
+  const found = await readCampaign(kv, campaignKey(code));
+  return found === "invalid" ? null : found;
+}
+
+/** The UTC day (YYYY-MM-DD) of a moment: campaigns start and end on UTC days. */
+export const utcDay = (now: number) => new Date(now).toISOString().slice(0, 10);
+
+/** Where the campaign's days stand on this day (UTC), whatever the store. */
+export function campaignPhase(campaign: Pick<FreeGiftCampaign, "from" | "until">, now: number): "scheduled" | "running" | "ended" {
+  const today = utcDay(now);
+  if (campaign.from && campaign.from > today) return "scheduled";
+  if (campaign.until && campaign.until < today) return "ended";
+  return "running";
 }
 
 /** Whether the campaign runs in this store on this day (UTC). */
 export function campaignRunning(campaign: FreeGiftCampaign, store: string, now: number): boolean {
-  const today = new Date(now).toISOString().slice(0, 10);
-  if (campaign.from && campaign.from > today) return false;
-  if (campaign.until && campaign.until < today) return false;
-  return !campaign.stores || campaign.stores.includes(store);
+  if (campaignPhase(campaign, now) !== "running") return false;
+  return !campaign.stores || (campaign.stores as readonly string[]).includes(store);
 }
 
 /**

@@ -10,7 +10,7 @@ import type { AdminPageData } from "./admin-loader.server";
 import { AdminTable } from "./admin-table";
 import type { AuditRow as Entry, Paged } from "~/shared/admin-types";
 
-const TYPES = ["", "order", "customer", "coupon", "ticket", "staff", "review", "question"].map((value) => ({ name: value || "Any", value }));
+const TYPES = ["", "order", "customer", "coupon", "ticket", "staff", "review", "question", "gift"].map((value) => ({ name: value || "Any", value }));
 const json = (value: unknown) => (value === null ? "—" : JSON.stringify(value, null, 1));
 
 /** Every staff action, newest first; read only (the table refuses changes). */

@@ -1,0 +1,131 @@
+import { useState, type FormEvent } from "react";
+import type { AdminGiftCampaign } from "~/shared/admin-types";
+import { giftSaveBody } from "~/shared/schemas/free-gift";
+import { STORE_KEYS } from "~/shared/stores";
+import { Button } from "../../components/ui/button";
+import { Checkbox } from "../../components/ui/checkbox";
+import { Dialog } from "../../components/ui/dialog";
+import { Input } from "../../components/ui/input";
+import { useAdminAction } from "./admin-action";
+import { AdminError } from "./admin-layout";
+
+/** The form's text, as typed: days as the date inputs give them, the minimum in USD. */
+interface Draft {
+  code: string;
+  spuCode: string;
+  from: string;
+  until: string;
+  minimum: string;
+  /** null: every store. */
+  stores: string[] | null;
+}
+
+const EMPTY: Draft = { code: "", spuCode: "", from: "", until: "", minimum: "0", stores: null };
+
+const draftOf = (c: AdminGiftCampaign): Draft => ({
+  code: c.code,
+  spuCode: c.spuCode ?? "",
+  from: c.from ?? "",
+  until: c.until ?? "",
+  minimum: (c.minSubtotalCents / 100).toFixed(2),
+  stores: c.stores,
+});
+
+/** The body the worker checks, from the draft; empty days and "all stores" are left out, as KV stores them. */
+const bodyOf = (d: Draft) => ({
+  code: d.code,
+  spuCode: d.spuCode,
+  ...(d.from ? { from: d.from } : {}),
+  ...(d.until ? { until: d.until } : {}),
+  minSubtotalCents: d.minimum.trim() === "" ? 0 : Math.round(Number(d.minimum) * 100),
+  ...(d.stores ? { stores: d.stores } : {}),
+});
+
+/** The schema's first message per field, as the worker's answer gives them. */
+function fieldErrors(body: unknown): Record<string, string> {
+  const parsed = giftSaveBody.safeParse(body);
+  const fields: Record<string, string> = {};
+  if (!parsed.success) for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? "body")] ??= issue.message;
+  return fields;
+}
+
+/**
+ * A new campaign, or a change to one (its code stays), in a dialog: the kit's modal moves
+ * focus into it, keeps Tab inside and gives focus back to the button that opened it. The
+ * shared schema checks the form before it is sent; the worker checks it again with the
+ * product and the code's uniqueness.
+ */
+export function GiftForm({ campaign, onClose, saved }: { campaign: AdminGiftCampaign | "new" | null; onClose: () => void; saved: () => void }) {
+  const editing = campaign !== null && campaign !== "new";
+  return (
+    <Dialog
+      open={campaign !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={editing ? `Edit campaign ${campaign.code}` : "New campaign"}
+      width="min(40rem, 95vw)"
+    >
+      {campaign !== null && (
+        <GiftFields key={editing ? campaign.code : "new"} initial={editing ? draftOf(campaign) : EMPTY} editing={editing} saved={saved} />
+      )}
+    </Dialog>
+  );
+}
+
+function GiftFields({ initial, editing, saved }: { initial: Draft; editing: boolean; saved: () => void }) {
+  const [draft, setDraft] = useState(initial);
+  const [local, setLocal] = useState<Record<string, string>>({});
+  const set = (key: "code" | "spuCode" | "from" | "until" | "minimum") => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
+  const action = useAdminAction();
+  const errors = { ...action.fields, ...local };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = bodyOf(draft);
+    const found = fieldErrors(body);
+    if (Number.isNaN(body.minSubtotalCents)) found.minSubtotalCents = "The minimum must be a number.";
+    setLocal(found);
+    if (Object.keys(found).length === 0) void action.run(editing ? "gift/update" : "gift/create", body, saved);
+  };
+  const toggleStore = (store: string) => (on: boolean) =>
+    setDraft((d) => {
+      const stores = on ? [...(d.stores ?? []), store] : (d.stores ?? []).filter((s) => s !== store);
+      return { ...d, stores: STORE_KEYS.filter((s) => stores.includes(s)) };
+    });
+  return (
+    <form className="admin__form admin__form--stack" onSubmit={submit} noValidate>
+      <Input
+        label="Code"
+        value={draft.code}
+        onChange={set("code")}
+        error={errors.code}
+        readOnly={editing}
+        hint={editing ? "A campaign's code cannot change." : "Letters, digits, - and _; stored in capitals."}
+      />
+      <Input label="Gift product (SPU code)" value={draft.spuCode} onChange={set("spuCode")} error={errors.spuCode} />
+      <Input label="First day (UTC, empty: from now)" type="date" value={draft.from} onChange={set("from")} error={errors.from} />
+      <Input label="Last day (UTC, empty: no end)" type="date" value={draft.until} onChange={set("until")} error={errors.until} />
+      <Input label="Minimum subtotal (USD)" inputMode="decimal" value={draft.minimum} onChange={set("minimum")} error={errors.minSubtotalCents} />
+      <fieldset className="admin__fieldset" aria-describedby={errors.stores ? "gift-stores-error" : undefined}>
+        <legend>Stores</legend>
+        <Checkbox label="All stores" checked={draft.stores === null} onChange={(all) => setDraft((d) => ({ ...d, stores: all ? null : [] }))} />
+        {STORE_KEYS.map((store) => (
+          <Checkbox
+            key={store}
+            label={store}
+            checked={draft.stores?.includes(store) ?? true}
+            disabled={draft.stores === null}
+            onChange={toggleStore(store)}
+          />
+        ))}
+        {errors.stores && (
+          <p id="gift-stores-error" className="admin__error">
+            {errors.stores}
+          </p>
+        )}
+      </fieldset>
+      <Button type="submit" variant="primary" loading={action.busy}>
+        {editing ? "Save campaign" : "Create campaign"}
+      </Button>
+      <AdminError message={Object.keys(local).length ? "Check the fields marked." : action.error} />
+    </form>
+  );
+}
