@@ -3,6 +3,7 @@ import { z } from "zod";
 import { COOKIE } from "~/shared/cookies";
 import { buildApp } from "./app";
 import { registered, TestBrowser } from "./test/account-client";
+import { staffBrowser } from "./test/admin-client";
 import { htmlPage, ORIGIN, send } from "./test/harness";
 
 /**
@@ -133,8 +134,13 @@ function leavesOf(schema: JsonSchema | boolean | undefined, path = "", depth = 0
 function bodiesFor(schema: z.ZodType | undefined, value: string, inBody: boolean): string[] {
   if (!schema) return inBody ? [`{${JSON.stringify(value)}: ${JSON.stringify(value)}}`] : ["{}"];
   const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
-  const targets = inBody ? ["*", ...leavesOf(json)] : ["(none)"];
-  return targets.map((target) => JSON.stringify(sampleOf(json, value, target)));
+  if (!inBody) return [JSON.stringify(sampleOf(json, value, "(none)"))];
+  const bodies = ["*", ...leavesOf(json)].map((target) => JSON.stringify(sampleOf(json, value, target)));
+  // And a plausible body with the hostile name as one more field, which strict schemas refuse by name.
+  const plain = sampleOf(json, value, "(none)");
+  if (plain && typeof plain === "object" && !Array.isArray(plain))
+    bodies.push(JSON.stringify(Object.fromEntries([...Object.entries(plain), [value, value]])));
+  return bodies;
 }
 
 interface Route {
@@ -154,11 +160,12 @@ const ROUTES: Route[] = (() => {
 
 const PAGES = ["/", "/cart", "/checkout", "/account", "/help/faqs", "/c/rings", "/product/ring-a1.html", "/track-order"];
 
+/** The browser whose session the probes carry: a signed-in customer, or an owner of the back office. */
 let signedIn: TestBrowser;
 const failures: string[] = [];
 
 async function probe(label: string, url: string, init: RequestInit & { headers?: Record<string, string> } = {}) {
-  // The signed-in customer's cookies, unless the probe sends its own of that name.
+  // The signed-in browser's cookies, unless the probe sends its own of that name.
   const sent = init.headers?.Cookie ?? "";
   // Signing out (or changing the password) would end the session the other probes use.
   const keepsSession = !/signOut|changePassword/.test(url);
@@ -176,10 +183,10 @@ async function probe(label: string, url: string, init: RequestInit & { headers?:
   return response;
 }
 
-async function callEveryRoute(label: string, value: string, headers: Record<string, string> = {}) {
+async function callEveryRoute(label: string, value: string, headers: Record<string, string> = {}, routes = ROUTES) {
   const query = QUERY.map((q) => `${q}=${encodeURIComponent(value)}`).join("&");
-  for (const page of PAGES) await probe(`${label} page`, `${ORIGIN}${page}?${query}`, { headers });
-  for (const route of ROUTES) {
+  if (routes === ROUTES) for (const page of PAGES) await probe(`${label} page`, `${ORIGIN}${page}?${query}`, { headers });
+  for (const route of routes) {
     const url = `${ORIGIN}${fill(route.path, value)}?${query}`;
     const json = route.path.startsWith("/api/") && route.method === "POST";
     const bodies =
@@ -236,6 +243,34 @@ describe("no visitor-controlled key reaches a prototype", () => {
       }
       // … and all of them at once on every route.
       await callEveryRoute("all cookies and headers", value, { ...everyHeader, Cookie: everyCookie });
+      expect(failures).toEqual([]);
+    }, 60_000);
+  }
+});
+
+/**
+ * The back office reads bodies too, behind its sign-in: the same keys, sent by a signed-in owner
+ * (who may use every screen), reach every admin route's validation and handler.
+ */
+describe("no staff-sent key reaches a prototype", () => {
+  const ADMIN_ROUTES = ROUTES.filter((route) => route.path.startsWith("/api/admin/"));
+  let customer: TestBrowser;
+  beforeAll(async () => {
+    customer = signedIn;
+    signedIn = await staffBrowser("owner");
+    return () => {
+      signedIn = customer;
+    };
+  });
+
+  it("covers the back office's routes", () => {
+    expect(ADMIN_ROUTES.length).toBeGreaterThan(30);
+  });
+
+  for (const value of HOSTILE) {
+    it(`answers no 5xx for "${value}" in any field of an admin route`, async () => {
+      failures.length = 0;
+      await callEveryRoute("staff field", value, {}, ADMIN_ROUTES);
       expect(failures).toEqual([]);
     }, 60_000);
   }
