@@ -17,6 +17,14 @@ describe("back-office roles", () => {
     expect(screenPermission("/admin/reviews")).toBe("moderation.manage");
   });
 
+  it("let owners and support read the newsletter list; only owners export it or remove an address", () => {
+    expect(can("support", "newsletter.view")).toBe(true);
+    expect(can("support", "newsletter.export")).toBe(false);
+    expect(can("support", "newsletter.edit")).toBe(false);
+    expect(can("fulfilment", "newsletter.view")).toBe(false);
+    expect(screenPermission("/admin/newsletter")).toBe("newsletter.view");
+  });
+
   it("know nothing of other roles or of keys that are not permissions", () => {
     expect(can("admin", "dashboard")).toBe(false);
     expect(can("owner", "constructor" as Permission)).toBe(false);

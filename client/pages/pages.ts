@@ -116,6 +116,10 @@ export const PAGE_RECORDS = {
     component: () => import("./admin/admin-coupons-page"),
     loader: () => adminLoader().then((m) => m.adminLoader("Coupons")),
   }),
+  adminNewsletter: definePage({
+    component: () => import("./admin/admin-newsletter-page"),
+    loader: () => adminLoader().then((m) => m.adminLoader("Newsletter")),
+  }),
   adminRedirects: definePage({
     component: () => import("./admin/admin-redirects-page"),
     loader: () => adminLoader().then((m) => m.adminLoader("Redirects")),
