@@ -3,6 +3,7 @@
 // catalogue areas its code needs (client/pages/page-areas.ts).
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
+import { PERMISSIONS } from "../shared/admin-roles";
 import { CATALOG_AREAS, LOCALES, type CatalogArea, type Locale } from "../shared/i18n-config";
 
 /** The project root: tests run from it (happy-dom gives modules no file: URL). */
@@ -118,13 +119,16 @@ export const projectPath = (file: string) => relative(ROOT, file);
  * The keys one source file asks for: `t("key")` anywhere; any key-shaped literal in a schema
  * (its messages are keys); elsewhere any key-shaped literal whose first part is one the
  * catalogues use ("menu.myOrders" in a list of links translated later); and the catalogue keys
- * a `t(\`help.${topic}.title\`)` template can build.
+ * a `t(\`help.${topic}.title\`)` template can build. Back-office permission names
+ * ("newsletter.view") are key-shaped but never translated, so they are not keys.
  */
+const PERMISSION_NAMES: ReadonlySet<string> = new Set(Object.keys(PERMISSIONS));
+
 export function fileKeys(file: string, source: string, known: ReadonlySet<string>): string[] {
   const prefixes = new Set([...known].map((key) => key.split(".")[0]));
   const keys = projectPath(file).startsWith("shared/schemas/")
     ? keyLiterals(source)
-    : [...calledKeys(source), ...keyLiterals(source).filter((key) => prefixes.has(key.split(".")[0]))];
+    : [...calledKeys(source), ...keyLiterals(source).filter((key) => prefixes.has(key.split(".")[0]) && !PERMISSION_NAMES.has(key))];
   const patterns = templatePatterns(source);
   if (patterns.length) for (const key of known) if (patterns.some((pattern) => pattern.test(key))) keys.push(key);
   return [...new Set(keys)];

@@ -23,6 +23,13 @@ describe("back-office roles", () => {
     expect(can("fulfilment", "gifts.view")).toBe(false);
     expect(screenPermission("/admin/gifts")).toBe("gifts.view");
   });
+  it("let owners and support read the newsletter list; only owners export it or remove an address", () => {
+    expect(can("support", "newsletter.view")).toBe(true);
+    expect(can("support", "newsletter.export")).toBe(false);
+    expect(can("support", "newsletter.edit")).toBe(false);
+    expect(can("fulfilment", "newsletter.view")).toBe(false);
+    expect(screenPermission("/admin/newsletter")).toBe("newsletter.view");
+  });
 
   it("know nothing of other roles or of keys that are not permissions", () => {
     expect(can("admin", "dashboard")).toBe(false);

@@ -169,3 +169,17 @@ export interface ModerationQuestion {
   createdAt: number;
   answers: { body: string; createdAt: number }[];
 }
+
+/** One address of the newsletter list: a footer sign-up, or a customer who opted in at registration. */
+export interface NewsletterSubscriber {
+  email: string;
+  store: string;
+  language: string;
+  source: "footer" | "account";
+  createdAt: number;
+}
+
+/** A page of the list, and how many subscribers each store has (the whole list, not the filter). */
+export interface NewsletterList extends Paged<NewsletterSubscriber> {
+  perStore: { store: string; count: number }[];
+}

@@ -170,6 +170,7 @@ export const ROUTES = {
   adminCustomers: { pattern: "/admin/customers", shell: "bare", noindex: true },
   adminCoupons: { pattern: "/admin/coupons", shell: "bare", noindex: true },
   adminGifts: { pattern: "/admin/gifts", shell: "bare", noindex: true },
+  adminNewsletter: { pattern: "/admin/newsletter", shell: "bare", noindex: true },
   adminTickets: { pattern: "/admin/tickets", shell: "bare", noindex: true },
   adminCustom: { pattern: "/admin/custom", shell: "bare", noindex: true },
   adminReviews: { pattern: "/admin/reviews", shell: "bare", noindex: true },

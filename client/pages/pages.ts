@@ -120,6 +120,10 @@ export const PAGE_RECORDS = {
     component: () => import("./admin/admin-gifts-page"),
     loader: () => adminLoader().then((m) => m.adminLoader("Free gifts")),
   }),
+  adminNewsletter: definePage({
+    component: () => import("./admin/admin-newsletter-page"),
+    loader: () => adminLoader().then((m) => m.adminLoader("Newsletter")),
+  }),
   adminRedirects: definePage({
     component: () => import("./admin/admin-redirects-page"),
     loader: () => adminLoader().then((m) => m.adminLoader("Redirects")),

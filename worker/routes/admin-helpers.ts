@@ -26,11 +26,32 @@ export const allowed =
     await next();
   };
 
+type Checked<S extends z.ZodType> = { ok: true; data: z.infer<S> } | { ok: false; response: Response };
+
 /**
- * Reads and validates a JSON body with a shared schema. The back office is English: schema
- * messages are sentences, and the few shared catalogue keys (email) read in English.
+ * Validates what staff sent (a parsed JSON body or a query string) with a shared schema. The
+ * back office is English: schema messages are sentences, and the few shared catalogue keys
+ * (email) read in English. Field names are the sender's, so they are collected in a Map: a
+ * field called "__proto__" is a name like any other and never reaches an object's prototype.
  */
-async function adminBody<S extends z.ZodType>(c: C, schema: S): Promise<{ ok: true; data: z.infer<S> } | { ok: false; response: Response }> {
+async function checked<S extends z.ZodType>(c: C, schema: S, value: unknown): Promise<Checked<S>> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  const t = await translatorFor("en");
+  const fields = new Map<string, string>();
+  for (const issue of parsed.error.issues) {
+    const keys = issue.code === "unrecognized_keys" ? issue.keys.map((k) => [...issue.path, k].join(".")) : [issue.path.join(".") || "body"];
+    const message =
+      issue.code === "unrecognized_keys" ? "Unknown field." : /^[a-z]+(\.[\w-]+)+$/.test(issue.message) ? t(issue.message) : issue.message;
+    for (const key of keys) if (!fields.has(key)) fields.set(key, message);
+  }
+  const [name, message] = [...fields][0] ?? ["body", "The request body is not valid."];
+  const errors: FieldErrors = Object.fromEntries(fields);
+  return { ok: false, response: fail(c, API_CODE.badRequest, name === "body" ? message : `${name}: ${message}`, errors) };
+}
+
+/** Reads a JSON body and checks it; malformed JSON is a 400 like any other refusal. */
+async function adminBody<S extends z.ZodType>(c: C, schema: S): Promise<Checked<S>> {
   let value: unknown = {};
   const raw = await c.req.text();
   try {
@@ -41,25 +62,7 @@ async function adminBody<S extends z.ZodType>(c: C, schema: S): Promise<{ ok: tr
       response: fail(c, API_CODE.badRequest, "The request body is not valid JSON.", { body: "The request body is not valid JSON." }),
     };
   }
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return { ok: true, data: parsed.data };
-  const t = await translatorFor("en");
-  // A Map, not an object: the field names come from the sender, and `fields["__proto__"] ??= …`
-  // on a plain object finds Object.prototype, sets nothing and left no field to report (a 500).
-  const fields = new Map<string, string>();
-  for (const issue of parsed.error.issues) {
-    const keys = issue.code === "unrecognized_keys" ? issue.keys.map((k) => [...issue.path, k].join(".")) : [issue.path.join(".") || "body"];
-    const message =
-      issue.code === "unrecognized_keys" ? "Unknown field." : /^[a-z]+(\.[\w-]+)+$/.test(issue.message) ? t(issue.message) : issue.message;
-    for (const key of keys) if (!fields.has(key)) fields.set(key, message);
-  }
-  const [name, message] = fields.entries().next().value ?? ["body", "The request body is not valid."];
-  // fromEntries defines own properties, so a "__proto__" field is reported as the others are.
-  const fieldErrors: FieldErrors = Object.fromEntries(fields);
-  return {
-    ok: false,
-    response: fail(c, API_CODE.badRequest, name === "body" ? message : `${name}: ${message}`, fieldErrors),
-  };
+  return checked(c, schema, value);
 }
 
 /** A handler that runs with a validated body; a body that fails its schema is answered 400 with its fields. */
@@ -68,6 +71,17 @@ export const withBody =
   async (c) => {
     const body = await adminBody(c, schema);
     return body.ok ? run(c, body.data) : body.response;
+  };
+
+/**
+ * The same for a GET's query string (a download link). Object.fromEntries makes every name an
+ * own property (even "__proto__"), and a strict schema refuses the names it does not know.
+ */
+export const withQuery =
+  <S extends z.ZodType>(schema: S, run: (c: C, query: z.infer<S>) => Promise<Response> | Response): Handler<AppEnv> =>
+  async (c) => {
+    const query = await checked(c, schema, Object.fromEntries(new URL(c.req.url).searchParams));
+    return query.ok ? run(c, query.data) : query.response;
   };
 
 /**

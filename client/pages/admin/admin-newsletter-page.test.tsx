@@ -1,0 +1,69 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { StaffRole } from "~/shared/admin-roles";
+import type { NewsletterList } from "~/shared/admin-types";
+import { renderInShell, stubApi } from "../../components/account/test-shell";
+import AdminNewsletterPage from "./admin-newsletter-page";
+
+const list: NewsletterList = {
+  items: [{ email: "ada@example.com", store: "uk", language: "en-GB", source: "footer", createdAt: Date.UTC(2026, 0, 2) }],
+  total: 1,
+  page: 1,
+  pageCount: 1,
+  perStore: [{ store: "uk", count: 1 }],
+};
+
+const data = (role: StaffRole) => ({ staff: { email: `${role}@heliora.example`, name: role, role }, screens: [], title: "Newsletter" });
+
+async function open(role: StaffRole) {
+  const api = stubApi({
+    "admin/newsletter/list": { code: 200, data: list },
+    "admin/newsletter/remove": { code: 200, message: "ada@example.com was removed from the newsletter.", data: { email: "ada@example.com" } },
+  });
+  vi.stubGlobal("fetch", api.fetch);
+  await renderInShell(<AdminNewsletterPage data={data(role)} params={{}} />);
+  await screen.findByText("ada@example.com");
+  return api;
+}
+
+describe("the back office's newsletter screen", () => {
+  it("shows support the list and the totals, without the export or the remove button", async () => {
+    await open("support");
+    expect(screen.getByTestId("newsletter-totals").textContent).toBe("1 uk");
+    expect(screen.queryByRole("link", { name: "Download these subscribers as CSV" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Remove ada@example.com" })).toBeNull();
+  });
+
+  it("checks the search with the route's schema and exports what the filter shows", async () => {
+    const api = await open("owner");
+    const user = userEvent.setup();
+    const search = screen.getByLabelText("Email contains");
+    await user.click(search);
+    await user.paste("x".repeat(255));
+    await user.click(screen.getByRole("button", { name: "Find" }));
+    expect(screen.getByText("Search can be at most 254 characters.")).toBeTruthy();
+    expect(api.calls.every((c) => !(c.body as { q?: string }).q)).toBe(true);
+    await user.clear(search);
+    await user.type(search, "ada");
+    await user.click(screen.getByRole("button", { name: "Find" }));
+    await waitFor(() => expect(api.calls.at(-1)?.body).toEqual({ store: "", language: "", q: "ada", page: 1 }));
+    expect(screen.getByRole("link", { name: "Download these subscribers as CSV" }).getAttribute("href")).toBe("/api/admin/newsletter/export?q=ada");
+  });
+
+  it("removes only after the confirmation, whose first focus is Keep", async () => {
+    const api = await open("owner");
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Remove ada@example.com" }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "Keep" })));
+    await user.click(screen.getByRole("button", { name: "Keep" }));
+    expect(api.calls.some((c) => c.path === "admin/newsletter/remove")).toBe(false);
+
+    await user.click(screen.getByRole("button", { name: "Remove ada@example.com" }));
+    await user.click(screen.getByRole("button", { name: "Remove" }));
+    await waitFor(() => expect(api.calls.filter((c) => c.path === "admin/newsletter/list")).toHaveLength(2));
+    expect(api.calls.find((c) => c.path === "admin/newsletter/remove")?.body).toEqual({ email: "ada@example.com" });
+  });
+});
+
+afterEach(() => vi.unstubAllGlobals());
