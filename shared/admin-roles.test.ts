@@ -31,6 +31,13 @@ describe("back-office roles", () => {
     expect(screenPermission("/admin/newsletter")).toBe("newsletter.view");
   });
 
+  it("let owners and support read the page titles; only owners change them", () => {
+    expect(can("support", "seo.view")).toBe(true);
+    expect(can("support", "seo.edit")).toBe(false);
+    expect(can("fulfilment", "seo.view")).toBe(false);
+    expect(screenPermission("/admin/seo")).toBe("seo.view");
+  });
+
   it("know nothing of other roles or of keys that are not permissions", () => {
     expect(can("admin", "dashboard")).toBe(false);
     expect(can("owner", "constructor" as Permission)).toBe(false);

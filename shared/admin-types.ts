@@ -183,3 +183,18 @@ export interface NewsletterSubscriber {
 export interface NewsletterList extends Paged<NewsletterSubscriber> {
   perStore: { store: string; count: number }[];
 }
+
+/** One route's own SEO meta (`page_meta`); `routePath` is keyed without the leading slash ('' is home). */
+export interface PageTitleRow {
+  store: string;
+  language: string;
+  routePath: string;
+  seoTitle: string;
+  seoDescription: string;
+  seoKeywords: string;
+}
+
+/** A page of the list, and each store's origin, so the screen can show the live URL of any path. */
+export interface PageTitleList extends Paged<PageTitleRow> {
+  origins: Record<string, string>;
+}

@@ -124,6 +124,13 @@ export const STORES: Record<StoreKey, StoreConfig> = {
   heycharm: ownBrand("heycharm", "www.heycharm.com", "HEYCHARM", "heycharm", "Charms and charm bracelets to tell your own story.", "charms"),
 };
 
+/**
+ * The languages a store is written in for search engines: its own. Crawlers send no language
+ * cookie, so they only ever see a store in this language (a shopper may pick another in the
+ * header, for their own visit); texts staff write per store — page titles — are offered in these.
+ */
+export const storeLanguages = (key: StoreKey): readonly Locale[] => [STORES[key].language];
+
 /** The store fields the `index/headData` answer carries, under the API's names. */
 export const specStoreFields = (store: StoreConfig) => ({ FIND_US_ON_LINK: store.socialLinks, store_text: store.storeText });
 

@@ -176,6 +176,7 @@ export const ROUTES = {
   adminReviews: { pattern: "/admin/reviews", shell: "bare", noindex: true },
   adminAudit: { pattern: "/admin/audit", shell: "bare", noindex: true },
   adminRedirects: { pattern: "/admin/redirects", shell: "bare", noindex: true },
+  adminSeo: { pattern: "/admin/seo", shell: "bare", noindex: true },
   adminProducts: { pattern: "/admin/products", shell: "bare", noindex: true },
   adminImport: { pattern: "/admin/import", shell: "bare", noindex: true },
   adminStaff: { pattern: "/admin/staff", shell: "bare", noindex: true },

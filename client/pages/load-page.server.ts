@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { matchUrl, routeFlags, type PageId } from "~/shared/url-scheme";
-import { getHeadMeta } from "~/worker/services/head-data";
+import { getOwnHeadMeta, headTexts } from "~/worker/services/head-data";
 import { storeDomains } from "~/worker/config";
 import { alternatesFor, canonicalFor, type Alternate } from "./seo-links";
 import { pageLoader } from "./loaders.server";
@@ -60,13 +60,15 @@ export async function loadPage(request: Request, url: URL, context: AppLoadConte
     resolved = "notFound" in result ? notFound(`Page not found: ${url.pathname}`) : { page: match.id, params: match.params, status: 200, ...result };
   }
 
-  const meta = await getHeadMeta(env, ctx.store.key, ctx.language, url.pathname);
+  // A page that answers "not found" never wears the meta staff wrote for its path.
+  const own = resolved.status === 200 ? await getOwnHeadMeta(env, ctx.store.key, ctx.language, url.pathname) : null;
+  const texts = headTexts(own, resolved, ctx.store.seriesName);
   const canonicalUrl = resolved.canonicalPath ? new URL(resolved.canonicalPath, url) : url;
   const domains = storeDomains(env);
   const head: PageHead = {
-    title: resolved.title ? `${resolved.title} | ${ctx.store.seriesName}` : meta.seoTitle,
-    description: resolved.description ?? meta.seoDescription,
-    keywords: meta.seoKeywords,
+    title: texts.seoTitle,
+    description: texts.seoDescription,
+    keywords: texts.seoKeywords,
     canonical: canonicalFor(ctx.store.key, canonicalUrl, domains),
     alternates: alternatesFor(ctx.store.key, canonicalUrl, domains),
     noindex: resolved.status !== 200 || Boolean(routeFlags(resolved.page).noindex) || Boolean(resolved.noindex),

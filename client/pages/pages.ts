@@ -128,6 +128,10 @@ export const PAGE_RECORDS = {
     component: () => import("./admin/admin-redirects-page"),
     loader: () => adminLoader().then((m) => m.adminLoader("Redirects")),
   }),
+  adminSeo: definePage({
+    component: () => import("./admin/admin-seo-page"),
+    loader: () => adminLoader().then((m) => m.adminLoader("Page titles")),
+  }),
   adminProducts: definePage({
     component: () => import("./admin/admin-products-page"),
     loader: () => adminLoader().then((m) => m.adminLoader("Products")),

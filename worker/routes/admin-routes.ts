@@ -19,6 +19,7 @@ import { adminGiftRoutes } from "./admin-gift-routes";
 import { adminNewsletterRoutes } from "./admin-newsletter-routes";
 import { adminOrderRoutes } from "./admin-order-routes";
 import { adminRedirectRoutes } from "./admin-redirect-routes";
+import { adminSeoRoutes } from "./admin-seo-routes";
 import { adminReviewRoutes } from "./admin-review-routes";
 import { adminShopRoutes } from "./admin-shop-routes";
 
@@ -78,6 +79,7 @@ adminRoutes.route("/custom", adminCustomRoutes);
 adminRoutes.route("/", adminReviewRoutes);
 adminRoutes.route("/", adminShopRoutes);
 adminRoutes.route("/", adminRedirectRoutes);
+adminRoutes.route("/", adminSeoRoutes);
 adminRoutes.route("/", adminGiftRoutes);
 adminRoutes.route("/", adminNewsletterRoutes);
 adminRoutes.route("/", adminCatalogRoutes);

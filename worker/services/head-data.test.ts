@@ -2,7 +2,8 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_META } from "~/shared/constants";
 import { callApi, send } from "../test/harness";
-import { getHeadMeta, setHeadMeta } from "./head-data";
+import { bumpCatalogVersion } from "./catalog/version";
+import { getHeadMeta, getOwnHeadMeta, headTexts, setHeadMeta } from "./head-data";
 
 /** The test KV namespace, counting what is written to it. */
 function countingKv() {
@@ -52,4 +53,33 @@ describe("unknown paths never write KV", () => {
     }
     expect(writes).toEqual([]);
   }, 30_000);
+});
+
+describe("a change of meta reaches isolates that remembered the old one", () => {
+  it("drops the isolate's memo when the catalogue version changes, as another isolate's writer leaves it", async () => {
+    const path = `help/memo-${crypto.randomUUID().slice(0, 6)}`;
+    const old = { seoTitle: "Old", seoDescription: "", seoKeywords: "" };
+    await setHeadMeta(env, "fr", "fr", path, old);
+    expect(await getOwnHeadMeta(env, "fr", "fr", path)).toEqual(old);
+    // What a writer in another isolate does: D1, KV and the version, never this isolate's memo.
+    await env.DB.prepare("UPDATE page_meta SET seo_title = 'New' WHERE store = 'fr' AND route_path = ?").bind(path).run();
+    await env.KV.delete(`head:fr:fr:${path}`);
+    expect((await getOwnHeadMeta(env, "fr", "fr", path))?.seoTitle).toBe("Old");
+    await bumpCatalogVersion(env.KV);
+    expect((await getOwnHeadMeta(env, "fr", "fr", path))?.seoTitle).toBe("New");
+  });
+});
+
+describe("headTexts", () => {
+  const own = { seoTitle: "Staff title", seoDescription: "Staff description", seoKeywords: "staff" };
+  it("puts the route's own meta first, then the page's own texts, then the default meta", () => {
+    expect(headTexts(own, { title: "Rings", description: "12 rings" }, "HELIORA")).toEqual(own);
+    expect(headTexts({ ...own, seoDescription: "", seoKeywords: "" }, { title: "Rings", description: "12 rings" }, "HELIORA")).toEqual({
+      seoTitle: "Staff title",
+      seoDescription: "12 rings",
+      seoKeywords: DEFAULT_META.seoKeywords,
+    });
+    expect(headTexts(null, { title: "Rings" }, "HELIORA")).toEqual({ ...DEFAULT_META, seoTitle: "Rings | HELIORA" });
+    expect(headTexts(null, {}, "HELIORA")).toEqual(DEFAULT_META);
+  });
 });

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import type { z } from "zod";
 import { API_CODE } from "~/shared/api-envelope";
 import { useToast } from "../../components/ui/use-toast";
 import { useAdminApi } from "./admin-api";
@@ -33,4 +34,15 @@ export function useAdminAction() {
     }
   };
   return { run, busy, error, fields };
+}
+
+/**
+ * A form's body checked by the route's own schema before it is sent: the first message per
+ * field, keyed as the worker's answer keys them, so the form says what the worker would.
+ */
+export function schemaFieldErrors(schema: z.ZodType, body: unknown): Record<string, string> {
+  const parsed = schema.safeParse(body);
+  const fields: Record<string, string> = {};
+  if (!parsed.success) for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? "body")] ??= issue.message;
+  return fields;
 }

@@ -89,3 +89,18 @@ export function useQueryParam(name: string): [string, (value: string) => void] {
   );
   return [value, update];
 }
+
+/**
+ * After an action removed the row whose button had focus, focus goes to the element `id` (the
+ * screen's search field) once the list has loaded again; call the returned function to ask.
+ */
+export function useFocusAfterReload(id: string, loading: boolean) {
+  const [pending, setPending] = useState(false);
+  useEffect(() => {
+    if (pending && !loading) {
+      document.getElementById(id)?.focus();
+      setPending(false);
+    }
+  }, [id, pending, loading]);
+  return () => setPending(true);
+}

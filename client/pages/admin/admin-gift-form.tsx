@@ -6,7 +6,7 @@ import { Button } from "../../components/ui/button";
 import { Checkbox } from "../../components/ui/checkbox";
 import { Dialog } from "../../components/ui/dialog";
 import { Input } from "../../components/ui/input";
-import { useAdminAction } from "./admin-action";
+import { schemaFieldErrors, useAdminAction } from "./admin-action";
 import { AdminError } from "./admin-layout";
 
 /** The form's text, as typed: days as the date inputs give them, the minimum in USD. */
@@ -41,14 +41,6 @@ const bodyOf = (d: Draft) => ({
   ...(d.stores ? { stores: d.stores } : {}),
 });
 
-/** The schema's first message per field, as the worker's answer gives them. */
-function fieldErrors(body: unknown): Record<string, string> {
-  const parsed = giftSaveBody.safeParse(body);
-  const fields: Record<string, string> = {};
-  if (!parsed.success) for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? "body")] ??= issue.message;
-  return fields;
-}
-
 /**
  * A new campaign, or a change to one (its code stays), in a dialog: the kit's modal moves
  * focus into it, keeps Tab inside and gives focus back to the button that opened it. The
@@ -80,7 +72,7 @@ function GiftFields({ initial, editing, saved }: { initial: Draft; editing: bool
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const body = bodyOf(draft);
-    const found = fieldErrors(body);
+    const found = schemaFieldErrors(giftSaveBody, body);
     if (Number.isNaN(body.minSubtotalCents)) found.minSubtotalCents = "The minimum must be a number.";
     setLocal(found);
     if (Object.keys(found).length === 0) void action.run(editing ? "gift/update" : "gift/create", body, saved);

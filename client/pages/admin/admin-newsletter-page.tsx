@@ -1,5 +1,5 @@
 import { useAtomValue } from "jotai";
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { can } from "~/shared/admin-roles";
 import type { NewsletterList, NewsletterSubscriber } from "~/shared/admin-types";
 import { LOCALES } from "~/shared/i18n-config";
@@ -11,7 +11,7 @@ import { Input } from "../../components/ui/input";
 import { Select } from "../../components/ui/select";
 import type { PageProps } from "../page-types";
 import { useAdminAction } from "./admin-action";
-import { useAdminData } from "./admin-api";
+import { useAdminData, useFocusAfterReload } from "./admin-api";
 import { AdminConfirm } from "./admin-confirm";
 import { storeDateTime } from "./admin-format";
 import { AdminLayout } from "./admin-layout";
@@ -34,16 +34,8 @@ export default function AdminNewsletterPage({ data }: PageProps<AdminPageData>) 
   const list = useAdminData<NewsletterList>("newsletter/list", filter);
   const role = data.staff.role;
   const [removing, setRemoving] = useState<NewsletterSubscriber | null>(null);
-  const [refocus, setRefocus] = useState(false);
+  const refocus = useFocusAfterReload(SEARCH_ID, list.loading);
   const remove = useAdminAction();
-
-  // The removed row's button is gone once the list reloads: focus goes to the search field.
-  useEffect(() => {
-    if (refocus && !list.loading) {
-      document.getElementById(SEARCH_ID)?.focus();
-      setRefocus(false);
-    }
-  }, [refocus, list.loading]);
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -57,7 +49,8 @@ export default function AdminNewsletterPage({ data }: PageProps<AdminPageData>) 
     const done = await remove.run("newsletter/remove", { email: removing.email });
     if (!done) return;
     setRemoving(null);
-    setRefocus(true);
+    // The removed row's button is gone once the list reloads: focus goes to the search field.
+    refocus();
     list.reload();
   };
 
