@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { z } from "zod";
 import { API_CODE } from "~/shared/api-envelope";
 import { useToast } from "../../components/ui/use-toast";
-import { useAdminApi } from "./admin-api";
+import { useAdminApi, useFocusAfterReload } from "./admin-api";
 
 /**
  * One back-office action (a form's submit): busy while it runs, the server's message as a
@@ -45,4 +45,22 @@ export function schemaFieldErrors(schema: z.ZodType, body: unknown): Record<stri
   const fields: Record<string, string> = {};
   if (!parsed.success) for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? "body")] ??= issue.message;
   return fields;
+}
+
+/**
+ * Removing a row after an "Are you sure?" (AdminConfirm): the row asked about, and the
+ * confirmed call. When it worked the dialog closes, the list reloads and, because the row's
+ * button is gone with it, focus goes to the element `focusId` (the screen's search field).
+ */
+export function useRowRemoval<T>(path: string, bodyOf: (row: T) => unknown, list: { loading: boolean; reload: () => void }, focusId: string) {
+  const [row, setRow] = useState<T | null>(null);
+  const action = useAdminAction();
+  const refocus = useFocusAfterReload(focusId, list.loading);
+  const confirm = async () => {
+    if (!row || !(await action.run(path, bodyOf(row)))) return;
+    setRow(null);
+    refocus();
+    list.reload();
+  };
+  return { row, ask: setRow, close: () => setRow(null), confirm, busy: action.busy, error: action.error };
 }

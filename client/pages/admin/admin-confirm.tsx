@@ -52,3 +52,12 @@ export function AdminConfirm({
     </Dialog>
   );
 }
+
+/** AdminConfirm's state and answers for a row removal (useRowRemoval in admin-action.ts). */
+export const removalProps = (removal: { row: unknown; busy: boolean; error: string | null; confirm: () => Promise<void>; close: () => void }) => ({
+  open: removal.row !== null,
+  busy: removal.busy,
+  error: removal.error,
+  onConfirm: () => void removal.confirm(),
+  onClose: removal.close,
+});

@@ -1,25 +1,20 @@
 import { useAtomValue } from "jotai";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { can } from "~/shared/admin-roles";
 import type { NewsletterList, NewsletterSubscriber } from "~/shared/admin-types";
-import { LOCALES } from "~/shared/i18n-config";
 import { newsletterListBody } from "~/shared/schemas/admin-newsletter";
-import { STORE_KEYS } from "~/shared/stores";
 import { shellStateAtom } from "../../atoms/shell";
 import { Button } from "../../components/ui/button";
-import { Input } from "../../components/ui/input";
-import { Select } from "../../components/ui/select";
 import type { PageProps } from "../page-types";
-import { useAdminAction } from "./admin-action";
-import { useAdminData, useFocusAfterReload } from "./admin-api";
-import { AdminConfirm } from "./admin-confirm";
+import { useRowRemoval } from "./admin-action";
+import { useAdminData } from "./admin-api";
+import { AdminConfirm, removalProps } from "./admin-confirm";
 import { storeDateTime } from "./admin-format";
 import { AdminLayout } from "./admin-layout";
 import type { AdminPageData } from "./admin-loader.server";
+import { AdminListFilters, EMPTY_FILTER } from "./admin-list-filters";
 import { AdminTable } from "./admin-table";
 
-const STORES = [{ name: "All stores", value: "" }, ...STORE_KEYS.map((s) => ({ name: s, value: s }))];
-const LANGUAGES = [{ name: "All languages", value: "" }, ...LOCALES.map((l) => ({ name: l, value: l }))];
 const SEARCH_ID = "newsletter-search";
 
 /**
@@ -28,49 +23,20 @@ const SEARCH_ID = "newsletter-search";
  * may export, and removing an address (a shopper's request to be forgotten) for editors.
  */
 export default function AdminNewsletterPage({ data }: PageProps<AdminPageData>) {
-  const [filter, setFilter] = useState({ store: "", language: "", q: "", page: 1 });
-  const [typed, setTyped] = useState("");
-  const [searchError, setSearchError] = useState<string | undefined>();
+  const [filter, setFilter] = useState(EMPTY_FILTER);
   const list = useAdminData<NewsletterList>("newsletter/list", filter);
   const role = data.staff.role;
-  const [removing, setRemoving] = useState<NewsletterSubscriber | null>(null);
-  const refocus = useFocusAfterReload(SEARCH_ID, list.loading);
-  const remove = useAdminAction();
-
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    // The route's own schema, so the field says what the worker would answer.
-    const checked = newsletterListBody.safeParse({ q: typed });
-    setSearchError(checked.success ? undefined : checked.error.issues[0].message);
-    if (checked.success) setFilter((f) => ({ ...f, q: typed, page: 1 }));
-  };
-  const confirmRemove = async () => {
-    if (!removing) return;
-    const done = await remove.run("newsletter/remove", { email: removing.email });
-    if (!done) return;
-    setRemoving(null);
-    // The removed row's button is gone once the list reloads: focus goes to the search field.
-    refocus();
-    list.reload();
-  };
+  const removal = useRowRemoval("newsletter/remove", (s: NewsletterSubscriber) => ({ email: s.email }), list, SEARCH_ID);
+  const removing = removal.row;
 
   return (
     <AdminLayout data={data}>
-      <div className="admin__filters">
-        <Select label="Store" options={STORES} value={filter.store} onChange={(store) => setFilter((f) => ({ ...f, store, page: 1 }))} />
-        <Select
-          label="Language"
-          options={LANGUAGES}
-          value={filter.language}
-          onChange={(language) => setFilter((f) => ({ ...f, language, page: 1 }))}
-        />
-        <form className="admin__filters" onSubmit={search} role="search" aria-label="Find subscribers">
-          <Input id={SEARCH_ID} label="Email contains" value={typed} onChange={setTyped} error={searchError} />
-          <Button type="submit" variant="primary">
-            Find
-          </Button>
-        </form>
-      </div>
+      <AdminListFilters
+        filter={filter}
+        onChange={setFilter}
+        schema={newsletterListBody}
+        search={{ id: SEARCH_ID, label: "Email contains", name: "Find subscribers" }}
+      />
       {can(role, "newsletter.export") && <ExportLink filter={filter} />}
       <PerStore totals={list.data?.perStore} />
       <AdminTable
@@ -88,7 +54,7 @@ export default function AdminNewsletterPage({ data }: PageProps<AdminPageData>) 
             width: 100,
             render: (s) =>
               can(role, "newsletter.edit") ? (
-                <Button onClick={() => setRemoving(s)} aria-label={`Remove ${s.email}`}>
+                <Button onClick={() => removal.ask(s)} aria-label={`Remove ${s.email}`}>
                   Remove
                 </Button>
               ) : null,
@@ -99,15 +65,7 @@ export default function AdminNewsletterPage({ data }: PageProps<AdminPageData>) 
         pageSize={25}
         onPage={(page) => setFilter((f) => ({ ...f, page }))}
       />
-      <AdminConfirm
-        open={removing !== null}
-        title="Remove this subscriber?"
-        confirm="Remove"
-        busy={remove.busy}
-        error={remove.error}
-        onConfirm={() => void confirmRemove()}
-        onClose={() => setRemoving(null)}
-      >
+      <AdminConfirm {...removalProps(removal)} title="Remove this subscriber?" confirm="Remove">
         <p>
           {removing?.email} will get no more newsletters and is taken off the list for good (a customer account stays, with its newsletter choice
           switched off). This cannot be undone.

@@ -1,23 +1,18 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { can } from "~/shared/admin-roles";
 import type { PageTitleList, PageTitleRow } from "~/shared/admin-types";
-import { LOCALES } from "~/shared/i18n-config";
 import { pageTitleListBody } from "~/shared/schemas/admin-seo";
-import { STORE_KEYS } from "~/shared/stores";
 import { Button } from "../../components/ui/button";
-import { Input } from "../../components/ui/input";
-import { Select } from "../../components/ui/select";
 import type { PageProps } from "../page-types";
-import { useAdminAction } from "./admin-action";
-import { useAdminData, useFocusAfterReload } from "./admin-api";
-import { AdminConfirm } from "./admin-confirm";
+import { useRowRemoval } from "./admin-action";
+import { useAdminData } from "./admin-api";
+import { AdminConfirm, removalProps } from "./admin-confirm";
 import { AdminLayout } from "./admin-layout";
 import type { AdminPageData } from "./admin-loader.server";
+import { AdminListFilters, EMPTY_FILTER } from "./admin-list-filters";
 import { AdminTable } from "./admin-table";
 import { liveUrl, PageTitleForm } from "./admin-seo-form";
 
-const STORES = [{ name: "All stores", value: "" }, ...STORE_KEYS.map((s) => ({ name: s, value: s }))];
-const LANGUAGES = [{ name: "All languages", value: "" }, ...LOCALES.map((l) => ({ name: l, value: l }))];
 const keyOf = (r: PageTitleRow) => `${r.store}:${r.language}:${r.routePath}`;
 const SEARCH_ID = "seo-search";
 
@@ -26,60 +21,33 @@ const SEARCH_ID = "seo-search";
  * set per store and language, filtered and searched by path; owners add, change and delete them.
  */
 export default function AdminSeoPage({ data }: PageProps<AdminPageData>) {
-  const [filter, setFilter] = useState({ store: "", language: "", q: "", page: 1 });
-  const [typed, setTyped] = useState("");
-  const [searchError, setSearchError] = useState<string | undefined>();
+  const [filter, setFilter] = useState(EMPTY_FILTER);
   const list = useAdminData<PageTitleList>("seo/list", filter);
   const editor = can(data.staff.role, "seo.edit");
   const [editing, setEditing] = useState<PageTitleRow | "new" | null>(null);
-  const [deleting, setDeleting] = useState<PageTitleRow | null>(null);
-  const remove = useAdminAction();
+  const removal = useRowRemoval("seo/delete", ({ store, language, routePath }: PageTitleRow) => ({ store, language, routePath }), list, SEARCH_ID);
+  const deleting = removal.row;
   const origins = list.data?.origins;
-  const refocus = useFocusAfterReload(SEARCH_ID, list.loading);
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    // The route's own schema, so the field says what the worker would answer.
-    const checked = pageTitleListBody.safeParse({ q: typed });
-    setSearchError(checked.success ? undefined : checked.error.issues[0].message);
-    if (checked.success) setFilter((f) => ({ ...f, q: typed, page: 1 }));
-  };
   const saved = () => {
     setEditing(null);
-    list.reload();
-  };
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    const { store, language, routePath } = deleting;
-    if (!(await remove.run("seo/delete", { store, language, routePath }))) return;
-    setDeleting(null);
-    // The deleted row's button is gone once the list reloads: focus goes to the search field.
-    refocus();
     list.reload();
   };
 
   return (
     <AdminLayout data={data}>
-      <div className="admin__filters">
-        <Select label="Store" options={STORES} value={filter.store} onChange={(store) => setFilter((f) => ({ ...f, store, page: 1 }))} />
-        <Select
-          label="Language"
-          options={LANGUAGES}
-          value={filter.language}
-          onChange={(language) => setFilter((f) => ({ ...f, language, page: 1 }))}
-        />
-        <form className="admin__filters" onSubmit={search} role="search" aria-label="Find page titles">
-          <Input id={SEARCH_ID} label="Path contains" value={typed} onChange={setTyped} error={searchError} />
-          <Button type="submit" variant="primary">
-            Find
-          </Button>
-        </form>
+      <AdminListFilters
+        filter={filter}
+        onChange={setFilter}
+        schema={pageTitleListBody}
+        search={{ id: SEARCH_ID, label: "Path contains", name: "Find page titles" }}
+      >
         {editor && (
           <Button variant="primary" onClick={() => setEditing("new")}>
             New page title
           </Button>
         )}
-      </div>
+      </AdminListFilters>
       <AdminTable
         list={list}
         caption="Page titles"
@@ -99,7 +67,7 @@ export default function AdminSeoPage({ data }: PageProps<AdminPageData>) {
                   <Button onClick={() => setEditing(r)} aria-label={`Edit ${r.store} ${r.language} /${r.routePath}`}>
                     Edit
                   </Button>{" "}
-                  <Button onClick={() => setDeleting(r)} aria-label={`Delete ${r.store} ${r.language} /${r.routePath}`}>
+                  <Button onClick={() => removal.ask(r)} aria-label={`Delete ${r.store} ${r.language} /${r.routePath}`}>
                     Delete
                   </Button>
                 </>
@@ -112,15 +80,7 @@ export default function AdminSeoPage({ data }: PageProps<AdminPageData>) {
         onPage={(page) => setFilter((f) => ({ ...f, page }))}
       />
       {editor && <PageTitleForm row={editing} origins={origins} onClose={() => setEditing(null)} saved={saved} />}
-      <AdminConfirm
-        open={deleting !== null}
-        title="Delete this page title?"
-        confirm="Delete"
-        busy={remove.busy}
-        error={remove.error}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setDeleting(null)}
-      >
+      <AdminConfirm {...removalProps(removal)} title="Delete this page title?" confirm="Delete">
         <p>
           /{deleting?.routePath} in the {deleting?.store} store ({deleting?.language}) goes back to the title and description the page makes for
           itself.

@@ -1,0 +1,61 @@
+import { useState, type FormEvent, type ReactNode } from "react";
+import type { z } from "zod";
+import { LOCALES } from "~/shared/i18n-config";
+import { STORE_KEYS } from "~/shared/stores";
+import { Button } from "../../components/ui/button";
+import { Input } from "../../components/ui/input";
+import { Select } from "../../components/ui/select";
+
+/** A per-store list's filter as its route takes it: "" is "any". */
+export interface StoreListFilter {
+  store: string;
+  language: string;
+  q: string;
+  page: number;
+}
+
+export const EMPTY_FILTER: StoreListFilter = { store: "", language: "", q: "", page: 1 };
+
+const STORES = [{ name: "All stores", value: "" }, ...STORE_KEYS.map((s) => ({ name: s, value: s }))];
+const LANGUAGES = [{ name: "All languages", value: "" }, ...LOCALES.map((l) => ({ name: l, value: l }))];
+
+/**
+ * Store, language and a search of a per-store list (newsletter, page titles). Any change goes
+ * back to the first page. The search is checked with the list route's own schema, so the field
+ * says what the worker would answer. `children` sit beside them (a "New …" button).
+ */
+export function AdminListFilters({
+  filter,
+  onChange,
+  schema,
+  search,
+  children,
+}: {
+  filter: StoreListFilter;
+  onChange: (update: (f: StoreListFilter) => StoreListFilter) => void;
+  schema: z.ZodType;
+  search: { id: string; label: string; name: string };
+  children?: ReactNode;
+}) {
+  const [typed, setTyped] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = schema.safeParse({ q: typed });
+    setError(checked.success ? undefined : checked.error.issues[0].message);
+    if (checked.success) onChange((f) => ({ ...f, q: typed, page: 1 }));
+  };
+  return (
+    <div className="admin__filters">
+      <Select label="Store" options={STORES} value={filter.store} onChange={(store) => onChange((f) => ({ ...f, store, page: 1 }))} />
+      <Select label="Language" options={LANGUAGES} value={filter.language} onChange={(language) => onChange((f) => ({ ...f, language, page: 1 }))} />
+      <form className="admin__filters" onSubmit={submit} role="search" aria-label={search.name}>
+        <Input id={search.id} label={search.label} value={typed} onChange={setTyped} error={error} />
+        <Button type="submit" variant="primary">
+          Find
+        </Button>
+      </form>
+      {children}
+    </div>
+  );
+}
