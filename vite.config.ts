@@ -2,7 +2,9 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { lingui } from "@lingui/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { resolve } from "node:path";
 import { aliases } from "./build-tools/aliases.ts";
+import { shellChunk } from "./build-tools/shell-chunk.ts";
 import { lowPriorityModulePreloadsPlugin } from "./build-tools/low-priority-module-preloads.ts";
 import { reactDomStringChunks } from "./build-tools/react-dom-string-chunks.ts";
 import { storeRoutes } from "./build-tools/store-routes.ts";
@@ -40,7 +42,18 @@ export default defineConfig(({ command, isPreview }) => ({
     // the root and page routes and all they import statically) in one chunk instead of 25
     // small ones, each a request a phone on 4G waits for; pages, catalogues and widgets that
     // load later keep their own chunks (issue 21, docs/decisions/0011-mobile-speed.md).
-    client: { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: "shell", tags: ["$initial"] }] } } } } },
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // With the small modules the shop chrome's chunk shares with pages (build-tools/shell-chunk.ts).
+              groups: [{ name: shellChunk(resolve(import.meta.dirname, "client/components/shell/shop-chrome.ts")) }],
+            },
+          },
+        },
+      },
+    },
   },
   server: { host: true },
   preview: { host: true },

@@ -29,9 +29,8 @@ export function canonicalFor(store: StoreKey, url: URL, domains?: Partial<Record
 
 export function alternatesFor(store: StoreKey, url: URL, domains?: Partial<Record<StoreKey, string>>): Alternate[] {
   const group = groupOf(store);
-  const links = group.map((key) => ({
-    hreflang: STORES[key].hreflang,
-    href: `${storeOrigin(key, url, domains)}${canonicalPath(url)}`,
-  }));
-  return [...links, { hreflang: "x-default", href: `${storeOrigin(group[0], url, domains)}${canonicalPath(url)}` }];
+  // The same path on every store's origin: worked out once, not six times per render.
+  const path = canonicalPath(url);
+  const links = group.map((key) => ({ hreflang: STORES[key].hreflang, href: `${storeOrigin(key, url, domains)}${path}` }));
+  return [...links, { hreflang: "x-default", href: `${storeOrigin(group[0], url, domains)}${path}` }];
 }

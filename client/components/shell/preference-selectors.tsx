@@ -57,7 +57,8 @@ export function PreferenceSelectors() {
         <select value={state.currency} disabled={saving} onChange={(e) => save("currency", e.target.value)}>
           {CURRENCY_CODES.map((code) => (
             <option key={code} value={code}>
-              {code} {CURRENCIES[code].symbol}
+              {/* One text node, not three and two comments: rendered on every shop page. */}
+              {`${code} ${CURRENCIES[code].symbol}`}
             </option>
           ))}
         </select>

@@ -89,7 +89,8 @@ export function SiteFooter({ page }: { page: PageId }) {
         </section>
       </div>
       <p className="site-footer__copyright">
-        © {COPYRIGHT_FROM_YEAR}–{new Date().getFullYear()} {store.seriesName}. {t("footer.rights")}
+        {/* One text node, not eight and seven comments: rendered on every shop page. */}
+        {`© ${COPYRIGHT_FROM_YEAR}–${new Date().getFullYear()} ${store.seriesName}. ${t("footer.rights")}`}
       </p>
       {/* Fixed to the viewport, but inside the footer landmark: they are the page's end matter for assistive technology. */}
       <FloatingButtons page={page} />

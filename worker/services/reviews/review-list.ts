@@ -146,7 +146,7 @@ export async function voteHelpful(
   return { counted: insert.meta.changes === 1, helpfulCount: row.helpful_count };
 }
 
-/** The three most helpful recent published reviews of a product, for its structured data. */
+/** The three most helpful recent published reviews of a product, for its structured data (read in order from reviews_product_helpful, migration 1101). */
 export async function jsonLdReviews(db: D1Database, productCode: string): Promise<{ author: string; rating: number; body: string; date: number }[]> {
   const { results } = await db
     .prepare(

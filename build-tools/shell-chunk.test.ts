@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { shellChunk } from "./shell-chunk.ts";
+
+/** A module graph from static imports: `entry` modules are the build's inputs. */
+function graph(imports: Record<string, string[]>, entries: string[]) {
+  const importers = (id: string) => Object.keys(imports).filter((from) => imports[from].includes(id));
+  return {
+    getModuleInfo: (id: string) => (id in imports ? { importedIds: imports[id], importers: importers(id), isEntry: entries.includes(id) } : null),
+  };
+}
+
+describe("shellChunk", () => {
+  // entry → app (initial); chrome and page are loaded lazily (no static importer);
+  // chrome → footer → money, page → money: money is shared, footer is the chrome's own.
+  const modules = graph(
+    { entry: ["app"], app: ["react"], react: [], chrome: ["footer"], footer: ["money"], page: ["money", "widget"], money: [], widget: [] },
+    ["entry"],
+  );
+  const name = shellChunk("chrome");
+
+  it("puts the entries' static graph in the shell", () => {
+    for (const id of ["entry", "app", "react"]) expect(name(id, modules)).toBe("shell");
+  });
+
+  it("adds what the chrome shares with a page, and leaves the chrome's own and the page's own modules alone", () => {
+    expect(name("money", modules)).toBe("shell");
+    for (const id of ["chrome", "footer", "page", "widget"]) expect(name(id, modules)).toBeNull();
+  });
+
+  it("is not caught by an import cycle", () => {
+    const cyclic = graph({ entry: ["a"], a: ["b"], b: ["a"], lazy: ["c"], c: ["d"], d: ["c"] }, ["entry"]);
+    // Asked from inside the cycle first: b's answer must not depend on a being asked before.
+    expect(name("b", cyclic)).toBe("shell");
+    expect(name("a", cyclic)).toBe("shell");
+    expect(shellChunk("lazy")("d", cyclic)).toBeNull();
+  });
+});
