@@ -15,7 +15,7 @@ import { startServer } from "./bench/server.mjs";
 import { benchCatalogImport, describeCatalogImport } from "./bench/catalog-import.mjs";
 import { benchLighthouse, writeLighthouseSection } from "./bench/lighthouse.mjs";
 import { benchSignIn } from "./bench/sign-in.mjs";
-import { bin, run } from "./lib.mjs";
+import { buildLocal } from "./lib.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? process.env.PORT ?? 8790);
 const PERSIST_DIR = ".wrangler/bench-state";
@@ -166,7 +166,7 @@ function pageHtml(store, path, cookies) {
 
 async function main() {
   if (process.env.BENCH_SKIP_BUILD !== "1") {
-    await run(bin("react-router"), ["build", ".", "--config", "scripts/bench/vite.config.ts"]);
+    await buildLocal([".", "--config", "scripts/bench/vite.config.ts"]);
   }
   // A Lighthouse-only run measures no load target and needs no build manifest.
   const manifest = TARGETS.some(measured) ? readManifest() : null;

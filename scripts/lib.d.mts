@@ -2,4 +2,5 @@ export function run(command: string, args: string[], options?: import("node:chil
 export function bin(name: string): string;
 export const PERSIST_DIR: string;
 export function ensureDevVars(dir?: string): void;
+export function buildLocal(args?: string[]): Promise<void>;
 export function migrateLocal(): Promise<void>;

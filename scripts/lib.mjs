@@ -42,6 +42,16 @@ export function ensureDevVars(dir = ".") {
 }
 
 /**
+ * Builds the app to be served locally. The build copies .dev.vars next to the server bundle,
+ * where the local server reads its vars, so it is made first: a build without it serves as
+ * production and fails closed (a 503 to every request) on a fresh clone.
+ */
+export async function buildLocal(args = []) {
+  ensureDevVars();
+  await run(bin("react-router"), ["build", ...args]);
+}
+
+/**
  * Applies the D1 migrations to the local database. Local D1 has once died in the middle of
  * a migration on a loaded machine (workerd's "false == true" assertion, nothing wrong with
  * the SQL), so a failure is tried once more: a database this run created is started again

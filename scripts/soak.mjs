@@ -7,7 +7,7 @@
 // of 0 / 0 / 0 / yes is missed. Bounded: at most SOAK_MAX_SECONDS (default 900) of sending,
 // to 127.0.0.1 only. Why the local server is what it is: docs/decisions/0006-local-runtime.md.
 import { startServer } from "./bench/server.mjs";
-import { bin, run } from "./lib.mjs";
+import { buildLocal } from "./lib.mjs";
 import { abortedRequest, malformedRequest } from "./soak/cases.mjs";
 import { seededRandom } from "./soak/random.mjs";
 import { send } from "./soak/raw-http.mjs";
@@ -80,7 +80,7 @@ export function printSummary({ tally, planned, seconds }, alive) {
 async function main() {
   let server = null;
   if (process.env.SOAK_REUSE !== "1") {
-    if (process.env.SKIP_BUILD !== "1") await run(bin("react-router"), ["build"]);
+    if (process.env.SKIP_BUILD !== "1") await buildLocal();
     const persistDir = ".wrangler/soak-state";
     console.log(`Starting the production server on port ${PORT} (state in ${persistDir}) …`);
     server = await startServer({ port: PORT, persistDir, logFile: ".wrangler/soak-server.log" });

@@ -1,14 +1,13 @@
 // `npm start`: build, migrate, seed if empty, then serve the production build in workerd
 // (scripts/local-server.mjs; why this way: docs/decisions/0006-local-runtime.md).
-import { bin, ensureDevVars, migrateLocal, PERSIST_DIR, run } from "./lib.mjs";
+import { buildLocal, migrateLocal, PERSIST_DIR } from "./lib.mjs";
 import { serveBuild } from "./local-server.mjs";
 import { seedIfEmpty } from "./seed.mjs";
 import { STAFF_ACCOUNTS, STAFF_PASSWORD } from "./seeds/700-staff.mjs";
 
 const port = process.env.PORT ?? "8787";
 
-ensureDevVars();
-if (process.env.SKIP_BUILD !== "1") await run(bin("react-router"), ["build"]);
+if (process.env.SKIP_BUILD !== "1") await buildLocal();
 await migrateLocal();
 await seedIfEmpty();
 console.log(`\nStorefront on http://localhost:${port} — stores at http://{us,uk,de,fr,mx,us-vip,apparel,heycharm}.localhost:${port}\n`);
