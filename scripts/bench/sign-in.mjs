@@ -7,7 +7,7 @@
 // Every sign-in and every sign-in attempt with an unknown email costs exactly one derivation.
 // `npm run bench` reports it after the load table; alone: node scripts/bench/sign-in.mjs
 // (A load test of account/signIn itself would measure its rate limit, not its cost.)
-import { Miniflare } from "miniflare";
+import { convertV4MiniflareOptions, Miniflare } from "miniflare";
 
 const ITERATIONS = 100_000;
 const RUNS = 20;
@@ -26,10 +26,12 @@ async function nodeCpuMs() {
 }
 
 async function workerdMs() {
-  const mf = new Miniflare({
-    modules: true,
-    compatibilityDate: "2026-04-20",
-    script: `
+  // Miniflare 5 takes its options per worker; the converter reads the one-worker form.
+  const mf = new Miniflare(
+    convertV4MiniflareOptions({
+      modules: true,
+      compatibilityDate: "2026-04-20",
+      script: `
       export default {
         async fetch(request) {
           const n = Number(new URL(request.url).searchParams.get("n"));
@@ -40,7 +42,8 @@ async function workerdMs() {
           return new Response("ok");
         },
       };`,
-  });
+    }),
+  );
   try {
     const time = async (n) => {
       const start = performance.now();
