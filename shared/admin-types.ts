@@ -217,7 +217,7 @@ export interface LookBookList extends Paged<LookBookRow> {
 }
 
 /** A product placed on a look; `shown` is false when the store no longer sells it or it is hidden (shoppers do not see it). */
-export interface LookHotspotRow {
+interface LookHotspotRow {
   spu: string;
   title: string;
   x: number;
@@ -235,12 +235,7 @@ export interface LookRow {
 }
 
 /** One look book as its editor reads it: the English texts, the store's own language's, and the looks. */
-export interface LookBookDetail {
-  id: number;
-  store: string;
-  urlKey: string;
-  position: number;
-  publishedOn: string;
+export interface LookBookDetail extends Omit<LookBookRow, "title" | "lookCount"> {
   title: string;
   description: string;
   localTitle: string;

@@ -12,15 +12,13 @@ import {
   lookOrderBody,
   lookProductsBody,
 } from "~/shared/schemas/admin-look-books";
-import { STORE_KEYS, storeOrigin } from "~/shared/stores";
-import { storeDomains } from "../config";
 import type { AppEnv } from "../env";
 import { fail, ok } from "../http";
 import { fromBase64 } from "../services/bytes";
 import { listProducts } from "../services/admin/catalog-products";
 import { createLookBook, deleteLookBook, getLookBookForStaff, listLookBooksForStaff, updateLookBook } from "../services/admin/look-books";
 import { addLook, deleteHotspot, deleteLook, orderLooks, saveHotspot } from "../services/admin/looks";
-import { actorOf, adminRead, allowed, withBody } from "./admin-helpers";
+import { actorOf, adminRead, allowed, storeOrigins, withBody } from "./admin-helpers";
 
 /** /api/admin/lookbook/*: look books, their looks and hotspots (docs/decisions/0600-look-books.md, "Staff side"). */
 export const adminLookBookRoutes = new Hono<AppEnv>();
@@ -35,12 +33,7 @@ const taken = (c: Context<AppEnv>) => {
 adminLookBookRoutes.post(
   "/lookbook/list",
   allowed("lookbooks.view"),
-  withBody(lookBookListBody, async (c, filter) => {
-    // Each store's origin as this deploy serves it, so the screen links a row to its live page.
-    const current = new URL(c.req.url);
-    const origins = Object.fromEntries(STORE_KEYS.map((key) => [key, storeOrigin(key, current, storeDomains(c.env))]));
-    return ok(c, { ...(await listLookBooksForStaff(c.env.DB, filter)), origins });
-  }),
+  withBody(lookBookListBody, async (c, filter) => ok(c, { ...(await listLookBooksForStaff(c.env.DB, filter)), origins: storeOrigins(c) })),
 );
 
 adminLookBookRoutes.post(

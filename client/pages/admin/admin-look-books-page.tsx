@@ -5,7 +5,7 @@ import { lookBookListBody } from "~/shared/schemas/admin-look-books";
 import { pathTo } from "~/shared/url-scheme";
 import { Button } from "../../components/ui/button";
 import type { PageProps } from "../page-types";
-import { useRowRemoval } from "./admin-action";
+import { useRowEditor, useRowRemoval } from "./admin-action";
 import { useAdminData } from "./admin-api";
 import { AdminConfirm, removalProps } from "./admin-confirm";
 import { AdminLayout } from "./admin-layout";
@@ -26,17 +26,12 @@ export default function AdminLookBooksPage({ data }: PageProps<AdminPageData>) {
   const [filter, setFilter] = useState(EMPTY_FILTER);
   const list = useAdminData<LookBookList>("lookbook/list", filter);
   const editor = can(data.staff.role, "lookbooks.edit");
-  const [editing, setEditing] = useState<LookBookRow | "new" | null>(null);
+  const { editing, edit, close, saved } = useRowEditor<LookBookRow>(list);
   const [looksOf, setLooksOf] = useState<LookBookRow | null>(null);
   const removal = useRowRemoval("lookbook/delete", (r: LookBookRow) => ({ id: r.id }), list, SEARCH_ID);
   const deleting = removal.row;
   const origins = list.data?.origins;
   const today = new Date().toISOString().slice(0, 10);
-
-  const saved = () => {
-    setEditing(null);
-    list.reload();
-  };
 
   return (
     <AdminLayout data={data}>
@@ -45,13 +40,8 @@ export default function AdminLookBooksPage({ data }: PageProps<AdminPageData>) {
         onChange={setFilter}
         schema={lookBookListBody}
         search={{ id: SEARCH_ID, label: "URL key or title contains", name: "Find look books" }}
-      >
-        {editor && (
-          <Button variant="primary" onClick={() => setEditing("new")}>
-            New look book
-          </Button>
-        )}
-      </AdminListFilters>
+        create={editor && { label: "New look book", onClick: () => edit("new") }}
+      />
       <AdminTable
         list={list}
         caption="Look books"
@@ -80,7 +70,7 @@ export default function AdminLookBooksPage({ data }: PageProps<AdminPageData>) {
                 {editor && (
                   <>
                     {" "}
-                    <Button onClick={() => setEditing(r)} aria-label={`Edit ${nameOf(r)}`}>
+                    <Button onClick={() => edit(r)} aria-label={`Edit ${nameOf(r)}`}>
                       Edit
                     </Button>{" "}
                     <Button onClick={() => removal.ask(r)} aria-label={`Delete ${nameOf(r)}`}>
@@ -98,7 +88,7 @@ export default function AdminLookBooksPage({ data }: PageProps<AdminPageData>) {
         onPage={(page) => setFilter((f) => ({ ...f, page }))}
       />
       {looksOf && <LooksEditor key={looksOf.id} book={looksOf} editor={editor} changed={list.reload} />}
-      {editor && <LookBookForm row={editing} onClose={() => setEditing(null)} saved={saved} />}
+      {editor && <LookBookForm row={editing} onClose={close} saved={saved} />}
       <AdminConfirm {...removalProps(removal)} title="Delete this look book?" confirm="Delete">
         <p>
           {deleting?.title} ({deleting?.urlKey}) and its {deleting?.lookCount} looks leave the {deleting?.store} store; its page answers "not found".
