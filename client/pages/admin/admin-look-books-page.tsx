@@ -87,7 +87,10 @@ export default function AdminLookBooksPage({ data }: PageProps<AdminPageData>) {
         pageSize={25}
         onPage={(page) => setFilter((f) => ({ ...f, page }))}
       />
-      {looksOf && <LooksEditor key={looksOf.id} book={looksOf} editor={editor} changed={list.reload} />}
+      {/* Only while its book is listed: a deleted book takes its looks with it. */}
+      {looksOf && list.data?.items.some((r) => r.id === looksOf.id) && (
+        <LooksEditor key={looksOf.id} book={looksOf} editor={editor} changed={list.reload} />
+      )}
       {editor && <LookBookForm row={editing} onClose={close} saved={saved} />}
       <AdminConfirm {...removalProps(removal)} title="Delete this look book?" confirm="Delete">
         <p>

@@ -119,7 +119,8 @@ function textStatements(db: D1Database, bookId: string, bookValues: unknown[], b
   return statements;
 }
 
-const isTaken = (error: unknown) => error instanceof Error && /UNIQUE constraint failed/.test(error.message);
+/** A batch refused by a UNIQUE rule: another request wrote the same key (or place) first, and nothing of this one was written. */
+export const isTaken = (error: unknown) => error instanceof Error && /UNIQUE constraint failed/.test(error.message);
 
 /** Whether the store has another book under this key (the form says so at the field, not the batch). */
 async function keyTaken(db: D1Database, store: string, urlKey: string, except = 0) {

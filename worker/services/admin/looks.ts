@@ -1,7 +1,7 @@
 import type { HotspotSave } from "~/shared/schemas/admin-look-books";
 import { storeImage } from "../catalog-import/images";
 import type { Actor } from "./audit";
-import { bookSubject, commit, type Env } from "./look-books";
+import { bookSubject, commit, isTaken, type Env } from "./look-books";
 
 /**
  * A look book's looks and hotspots in the back office (docs/decisions/0600-look-books.md,
@@ -55,7 +55,13 @@ export async function addLook(
     `INSERT INTO looks (look_book_id, position, image_key, width, height)
      SELECT ?1, coalesce((SELECT max(position) + 1 FROM looks WHERE look_book_id = ?1), 0), ?2, ?3, ?4`,
   ).bind(bookId, key, width, height);
-  await commit(env, actor, [insert], audit("lookBook:addLook", book, null, { key, width, height }), now);
+  try {
+    await commit(env, actor, [insert], audit("lookBook:addLook", book, null, { key, width, height }), now);
+  } catch (error) {
+    // Two looks added at once took the same place at the end; this one was not written.
+    if (isTaken(error)) return { ok: false, message: "Another look was added at the same moment: add this one again." };
+    throw error;
+  }
   return { ok: true, key };
 }
 
