@@ -38,6 +38,13 @@ describe("back-office roles", () => {
     expect(screenPermission("/admin/seo")).toBe("seo.view");
   });
 
+  it("let owners and support read the look books; only owners change them", () => {
+    expect(can("support", "lookbooks.view")).toBe(true);
+    expect(can("support", "lookbooks.edit")).toBe(false);
+    expect(can("fulfilment", "lookbooks.view")).toBe(false);
+    expect(screenPermission("/admin/lookbooks")).toBe("lookbooks.view");
+  });
+
   it("know nothing of other roles or of keys that are not permissions", () => {
     expect(can("admin", "dashboard")).toBe(false);
     expect(can("owner", "constructor" as Permission)).toBe(false);

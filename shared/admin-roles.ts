@@ -40,6 +40,8 @@ export const PERMISSIONS = {
   "staff.manage": ["owner"],
   "products.view": ["owner", "support"],
   "products.edit": ["owner"],
+  "lookbooks.view": ["owner", "support"],
+  "lookbooks.edit": ["owner"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type Permission = keyof typeof PERMISSIONS;
 
@@ -73,6 +75,7 @@ export const ADMIN_SCREENS = [
   { path: "/admin/seo", label: "Page titles", permission: "seo.view" },
   { path: "/admin/reviews", label: "Reviews", permission: "moderation.manage" },
   { path: "/admin/products", label: "Products", permission: "products.view" },
+  { path: "/admin/lookbooks", label: "Look books", permission: "lookbooks.view" },
   { path: "/admin/import", label: "Catalogue import", permission: "products.edit" },
   { path: "/admin/audit", label: "Audit log", permission: "audit.view" },
   { path: "/admin/staff", label: "Staff", permission: "staff.manage" },

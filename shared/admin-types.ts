@@ -198,3 +198,47 @@ export interface PageTitleRow {
 export interface PageTitleList extends Paged<PageTitleRow> {
   origins: Record<string, string>;
 }
+
+/** A look book as the back office lists it (docs/decisions/0600-look-books.md, "Staff side"). */
+export interface LookBookRow {
+  id: number;
+  store: string;
+  urlKey: string;
+  position: number;
+  publishedOn: string;
+  /** In the list's language, else English. */
+  title: string;
+  lookCount: number;
+}
+
+export interface LookBookList extends Paged<LookBookRow> {
+  /** Each store's origin as this deploy serves it, for the live page's link. */
+  origins: Record<string, string>;
+}
+
+/** A product placed on a look; `shown` is false when the store no longer sells it or it is hidden (shoppers do not see it). */
+interface LookHotspotRow {
+  spu: string;
+  title: string;
+  x: number;
+  y: number;
+  shown: boolean;
+}
+
+export interface LookRow {
+  id: number;
+  position: number;
+  imageKey: string;
+  width: number;
+  height: number;
+  hotspots: LookHotspotRow[];
+}
+
+/** One look book as its editor reads it: the English texts, the store's own language's, and the looks. */
+export interface LookBookDetail extends Omit<LookBookRow, "title" | "lookCount"> {
+  title: string;
+  description: string;
+  localTitle: string;
+  localDescription: string;
+  looks: LookRow[];
+}

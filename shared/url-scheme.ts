@@ -178,6 +178,7 @@ export const ROUTES = {
   adminRedirects: { pattern: "/admin/redirects", shell: "bare", noindex: true },
   adminSeo: { pattern: "/admin/seo", shell: "bare", noindex: true },
   adminProducts: { pattern: "/admin/products", shell: "bare", noindex: true },
+  adminLookBooks: { pattern: "/admin/lookbooks", shell: "bare", noindex: true },
   adminImport: { pattern: "/admin/import", shell: "bare", noindex: true },
   adminStaff: { pattern: "/admin/staff", shell: "bare", noindex: true },
 } satisfies Record<string, RouteDef>;

@@ -136,6 +136,10 @@ export const PAGE_RECORDS = {
     component: () => import("./admin/admin-products-page"),
     loader: () => adminLoader().then((m) => m.adminLoader("Products")),
   }),
+  adminLookBooks: definePage({
+    component: () => import("./admin/admin-look-books-page"),
+    loader: () => adminLoader().then((m) => m.adminLoader("Look books")),
+  }),
   adminImport: definePage({
     component: () => import("./admin/admin-import-page"),
     loader: () => adminLoader().then((m) => m.adminLoader("Catalogue import")),

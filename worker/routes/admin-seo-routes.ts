@@ -1,12 +1,10 @@
 import { Hono } from "hono";
 import { API_CODE } from "~/shared/api-envelope";
 import { pageTitleKeyBody, pageTitleListBody, pageTitleSaveBody } from "~/shared/schemas/admin-seo";
-import { STORE_KEYS, storeOrigin } from "~/shared/stores";
-import { storeDomains } from "../config";
 import type { AppEnv } from "../env";
 import { fail, ok } from "../http";
 import { createPageTitle, deletePageTitle, listPageTitles, updatePageTitle } from "../services/admin/page-titles";
-import { actorOf, allowed, withBody } from "./admin-helpers";
+import { actorOf, allowed, storeOrigins, withBody } from "./admin-helpers";
 
 /** /api/admin/seo/*: the pages' own titles and descriptions (docs/decisions/0830-page-titles.md). */
 export const adminSeoRoutes = new Hono<AppEnv>();
@@ -16,12 +14,7 @@ const NO_ROW = "This page has no title of its own in that store and language.";
 adminSeoRoutes.post(
   "/seo/list",
   allowed("seo.view"),
-  withBody(pageTitleListBody, async (c, filter) => {
-    // Each store's origin as this deploy serves it, so the screen links a row to its live page.
-    const current = new URL(c.req.url);
-    const origins = Object.fromEntries(STORE_KEYS.map((key) => [key, storeOrigin(key, current, storeDomains(c.env))]));
-    return ok(c, { ...(await listPageTitles(c.env.DB, filter)), origins });
-  }),
+  withBody(pageTitleListBody, async (c, filter) => ok(c, { ...(await listPageTitles(c.env.DB, filter)), origins: storeOrigins(c) })),
 );
 
 adminSeoRoutes.post(

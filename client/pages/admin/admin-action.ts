@@ -48,6 +48,19 @@ export function schemaFieldErrors(schema: z.ZodType, body: unknown): Record<stri
 }
 
 /**
+ * A list's dialog form (AdminListFilters' "New …" button, a row's Edit): the row being edited,
+ * "new" for a new one; a save closes the dialog and loads the list again.
+ */
+export function useRowEditor<T>(list: { reload: () => void }) {
+  const [editing, setEditing] = useState<T | "new" | null>(null);
+  const saved = () => {
+    setEditing(null);
+    list.reload();
+  };
+  return { editing, edit: setEditing, close: () => setEditing(null), saved };
+}
+
+/**
  * Removing a row after an "Are you sure?" (AdminConfirm): the row asked about, and the
  * confirmed call. When it worked the dialog closes, the list reloads and, because the row's
  * button is gone with it, focus goes to the element `focusId` (the screen's search field).

@@ -22,19 +22,22 @@ const LANGUAGES = [{ name: "All languages", value: "" }, ...LOCALES.map((l) => (
 /**
  * Store, language and a search of a per-store list (newsletter, page titles). Any change goes
  * back to the first page. The search is checked with the list route's own schema, so the field
- * says what the worker would answer. `children` sit beside them (a "New …" button).
+ * says what the worker would answer. `create`, for staff who may add rows, is the "New …"
+ * button beside them; `children` sit beside them too.
  */
 export function AdminListFilters({
   filter,
   onChange,
   schema,
   search,
+  create,
   children,
 }: {
   filter: StoreListFilter;
   onChange: (update: (f: StoreListFilter) => StoreListFilter) => void;
   schema: z.ZodType;
   search: { id: string; label: string; name: string };
+  create?: { label: string; onClick: () => void } | false;
   children?: ReactNode;
 }) {
   const [typed, setTyped] = useState("");
@@ -55,6 +58,11 @@ export function AdminListFilters({
           Find
         </Button>
       </form>
+      {create && (
+        <Button variant="primary" onClick={create.onClick}>
+          {create.label}
+        </Button>
+      )}
       {children}
     </div>
   );

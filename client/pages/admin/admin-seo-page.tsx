@@ -4,7 +4,7 @@ import type { PageTitleList, PageTitleRow } from "~/shared/admin-types";
 import { pageTitleListBody } from "~/shared/schemas/admin-seo";
 import { Button } from "../../components/ui/button";
 import type { PageProps } from "../page-types";
-import { useRowRemoval } from "./admin-action";
+import { useRowEditor, useRowRemoval } from "./admin-action";
 import { useAdminData } from "./admin-api";
 import { AdminConfirm, removalProps } from "./admin-confirm";
 import { AdminLayout } from "./admin-layout";
@@ -24,15 +24,10 @@ export default function AdminSeoPage({ data }: PageProps<AdminPageData>) {
   const [filter, setFilter] = useState(EMPTY_FILTER);
   const list = useAdminData<PageTitleList>("seo/list", filter);
   const editor = can(data.staff.role, "seo.edit");
-  const [editing, setEditing] = useState<PageTitleRow | "new" | null>(null);
+  const { editing, edit, close, saved } = useRowEditor<PageTitleRow>(list);
   const removal = useRowRemoval("seo/delete", ({ store, language, routePath }: PageTitleRow) => ({ store, language, routePath }), list, SEARCH_ID);
   const deleting = removal.row;
   const origins = list.data?.origins;
-
-  const saved = () => {
-    setEditing(null);
-    list.reload();
-  };
 
   return (
     <AdminLayout data={data}>
@@ -41,13 +36,8 @@ export default function AdminSeoPage({ data }: PageProps<AdminPageData>) {
         onChange={setFilter}
         schema={pageTitleListBody}
         search={{ id: SEARCH_ID, label: "Path contains", name: "Find page titles" }}
-      >
-        {editor && (
-          <Button variant="primary" onClick={() => setEditing("new")}>
-            New page title
-          </Button>
-        )}
-      </AdminListFilters>
+        create={editor && { label: "New page title", onClick: () => edit("new") }}
+      />
       <AdminTable
         list={list}
         caption="Page titles"
@@ -64,7 +54,7 @@ export default function AdminSeoPage({ data }: PageProps<AdminPageData>) {
             render: (r) =>
               editor ? (
                 <>
-                  <Button onClick={() => setEditing(r)} aria-label={`Edit ${r.store} ${r.language} /${r.routePath}`}>
+                  <Button onClick={() => edit(r)} aria-label={`Edit ${r.store} ${r.language} /${r.routePath}`}>
                     Edit
                   </Button>{" "}
                   <Button onClick={() => removal.ask(r)} aria-label={`Delete ${r.store} ${r.language} /${r.routePath}`}>
@@ -79,7 +69,7 @@ export default function AdminSeoPage({ data }: PageProps<AdminPageData>) {
         pageSize={25}
         onPage={(page) => setFilter((f) => ({ ...f, page }))}
       />
-      {editor && <PageTitleForm row={editing} origins={origins} onClose={() => setEditing(null)} saved={saved} />}
+      {editor && <PageTitleForm row={editing} origins={origins} onClose={close} saved={saved} />}
       <AdminConfirm {...removalProps(removal)} title="Delete this page title?" confirm="Delete">
         <p>
           /{deleting?.routePath} in the {deleting?.store} store ({deleting?.language}) goes back to the title and description the page makes for

@@ -1,3 +1,4 @@
+import { LOOK_BOOK_KEY_RE } from "~/shared/schemas/admin-look-books";
 import { pathTo } from "~/shared/url-scheme";
 import { getRates } from "../rates";
 import { loadCards } from "./cards";
@@ -5,9 +6,6 @@ import { SKU_SELECT, type SkuRow } from "./skus";
 import type { CatalogContext, LookBook, LookBookSummary, LookSku, ProductCard } from "~/shared/catalog-types";
 
 /** Look books (docs/decisions/0600-look-books.md): editorial pictures whose hotspots name products. */
-
-/** Keys are lower-case words joined by dashes; anything else names no look book. */
-const LOOK_BOOK_KEY = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
 interface BookRow {
   id: number;
@@ -55,7 +53,8 @@ export async function listLookBooks(cc: CatalogContext): Promise<LookBookSummary
  * is inactive) is left out, so every hotspot opens a product page that exists.
  */
 export async function getLookBook(cc: CatalogContext, key: string): Promise<LookBook | null> {
-  if (!LOOK_BOOK_KEY.test(key)) return null;
+  // Keys are lower-case words joined by dashes (the back office writes no other); anything else names no look book.
+  if (!LOOK_BOOK_KEY_RE.test(key)) return null;
   const db = cc.env.DB;
   const inBook = `(SELECT l.id FROM looks l JOIN look_books b ON b.id = l.look_book_id WHERE b.store = ?2 AND b.url_key = ?3)`;
   const [books, looks, spots, skus] = await db.batch([

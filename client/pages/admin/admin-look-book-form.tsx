@@ -1,0 +1,118 @@
+import { useEffect, useState, type FormEvent } from "react";
+import type { LookBookDetail, LookBookRow } from "~/shared/admin-types";
+import { localLanguageOf, lookBookCreateBody, lookBookUpdateBody } from "~/shared/schemas/admin-look-books";
+import { STORE_KEYS, type StoreKey } from "~/shared/stores";
+import { Button } from "../../components/ui/button";
+import { Dialog } from "../../components/ui/dialog";
+import { Input } from "../../components/ui/input";
+import { Select } from "../../components/ui/select";
+import { schemaFieldErrors, useAdminAction } from "./admin-action";
+import { useAdminApi } from "./admin-api";
+import { AdminError } from "./admin-layout";
+
+const STORES = STORE_KEYS.map((s) => ({ name: s, value: s }));
+const today = () => new Date().toISOString().slice(0, 10);
+const EMPTY = { store: "us", urlKey: "", position: "0", publishedOn: "", title: "", description: "", localTitle: "", localDescription: "" };
+type Draft = typeof EMPTY;
+
+/** What the form sends: the position as a number ("" stays text, so the schema names the field). */
+const bodyOf = (draft: Draft) => ({ ...draft, position: draft.position.trim() === "" ? draft.position : Number(draft.position) });
+
+/**
+ * A look book's key, order, day and texts in a dialog, new or changed (its store stays: its
+ * hotspots are that store's products). The kit's modal moves focus in, keeps Tab inside and
+ * gives focus back to the opener; the shared schemas check before sending, the worker again.
+ */
+export function LookBookForm({ row, onClose, saved }: { row: LookBookRow | "new" | null; onClose: () => void; saved: () => void }) {
+  const editing = row !== null && row !== "new";
+  return (
+    <Dialog
+      open={row !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={editing ? `Edit the look book ${row.urlKey}` : "New look book"}
+      width="min(40rem, 95vw)"
+    >
+      {row === "new" && <BookFields initial={{ ...EMPTY, publishedOn: today() }} id={null} saved={saved} />}
+      {editing && <EditFields key={row.id} id={row.id} saved={saved} />}
+    </Dialog>
+  );
+}
+
+/** Loads the book's own texts (the list carries only one title) before the form shows them. */
+function EditFields({ id, saved }: { id: number; saved: () => void }) {
+  const api = useAdminApi();
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    void api<LookBookDetail>("lookbook/get", { id }).then((envelope) => {
+      if (!envelope.data) return setError(envelope.message);
+      const { store, urlKey, position, publishedOn, title, description, localTitle, localDescription } = envelope.data;
+      setDraft({ store, urlKey, position: String(position), publishedOn, title, description, localTitle, localDescription });
+    });
+  }, [api, id]);
+  if (error) return <AdminError message={error} />;
+  return draft ? <BookFields initial={draft} id={id} saved={saved} /> : <p>Loading…</p>;
+}
+
+function BookFields({ initial, id, saved }: { initial: Draft; id: number | null; saved: () => void }) {
+  const [draft, setDraft] = useState(initial);
+  const [local, setLocal] = useState<Record<string, string>>({});
+  const set = (key: keyof Draft) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
+  // Another store is written in another language: texts typed for the first one do not carry over.
+  const setStore = (store: string) => setDraft((d) => ({ ...d, store, localTitle: "", localDescription: "" }));
+  const action = useAdminAction();
+  const errors = { ...action.fields, ...local };
+  const language = localLanguageOf(draft.store as StoreKey);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = id === null ? bodyOf(draft) : { id, ...bodyOf(draft) };
+    const found = schemaFieldErrors(id === null ? lookBookCreateBody : lookBookUpdateBody, body);
+    setLocal(found);
+    if (Object.keys(found).length === 0) void action.run(id === null ? "lookbook/create" : "lookbook/update", body, saved);
+  };
+  return (
+    <form className="admin__form admin__form--stack" onSubmit={submit} noValidate>
+      <Select label="Store" options={STORES} value={draft.store} onChange={setStore} disabled={id !== null} />
+      {errors.store && <p className="admin__error">{errors.store}</p>}
+      <Input
+        label="URL key"
+        value={draft.urlKey}
+        onChange={set("urlKey")}
+        error={errors.urlKey}
+        hint={`Lower-case letters, digits and dashes: the page is /lookBooks/${draft.urlKey || "{key}"}.`}
+      />
+      <Input
+        label="Position"
+        inputMode="numeric"
+        value={draft.position}
+        onChange={set("position")}
+        error={errors.position}
+        hint="Smaller comes first."
+      />
+      <Input label="Publishing day" type="date" value={draft.publishedOn} onChange={set("publishedOn")} error={errors.publishedOn} />
+      <Input label="Title (English)" value={draft.title} onChange={set("title")} error={errors.title} />
+      <Input label="Description (English)" value={draft.description} onChange={set("description")} error={errors.description} />
+      {language && (
+        <>
+          <Input
+            label={`Title (${language})`}
+            value={draft.localTitle}
+            onChange={set("localTitle")}
+            error={errors.localTitle}
+            hint="Empty: shoppers read the English title and description."
+          />
+          <Input
+            label={`Description (${language})`}
+            value={draft.localDescription}
+            onChange={set("localDescription")}
+            error={errors.localDescription}
+          />
+        </>
+      )}
+      <Button type="submit" variant="primary" loading={action.busy}>
+        {id === null ? "Create look book" : "Save look book"}
+      </Button>
+      <AdminError message={Object.keys(local).length ? "Check the fields marked." : action.error} />
+    </form>
+  );
+}
