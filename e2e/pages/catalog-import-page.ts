@@ -1,13 +1,8 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator } from "@playwright/test";
+import { withTestIds } from "./page-object";
 
 /** The back office's catalogue import screen: the file, the dry run's report, apply. */
-export class CatalogImportPage {
-  readonly report: Locator;
-
-  constructor(readonly page: Page) {
-    this.report = page.getByTestId("import-report");
-  }
-
+export class CatalogImportPage extends withTestIds({ report: "import-report" }) {
   async choose(store: string, csv: string, fileName = "products.csv") {
     await this.page.getByRole("combobox", { name: "Store" }).click();
     await this.page.getByRole("option", { name: store, exact: true }).click();

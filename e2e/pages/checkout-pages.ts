@@ -1,6 +1,7 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { storeUrl } from "../fixtures";
 import { waitForHydration } from "./hydration";
+import { PageObject, withTestIds } from "./page-object";
 
 /**
  * Page objects of the buying journey: shopping bag, checkout, the sandbox provider's page,
@@ -39,20 +40,9 @@ export async function addToBag(page: Page, sku: string, quantity = 1) {
   expect(status, JSON.stringify(envelope)).toBe(200);
 }
 
-export class CartPage {
-  readonly lines: Locator;
-  readonly total: Locator;
-  readonly headerBadge: Locator;
-
-  constructor(readonly page: Page) {
-    this.lines = page.getByTestId("cart-line");
-    this.total = page.getByTestId("order-total");
-    this.headerBadge = page.getByTestId("header-cart-badge");
-  }
-
+export class CartPage extends withTestIds({ lines: "cart-line", total: "order-total", headerBadge: "header-cart-badge" }) {
   async open(store: string) {
-    await this.page.goto(storeUrl(store, "/cart"));
-    await waitForHydration(this.page);
+    await this.visit(store, "/cart");
   }
 
   async applyCoupon(code: string, labels: { field: string; apply: string }) {
@@ -97,19 +87,16 @@ export const NEW_YORK: AddressInput = {
 };
 
 /** The checkout form, by the labels of the store's language. */
-export class CheckoutPage {
-  readonly total: Locator;
-
+export class CheckoutPage extends withTestIds({ total: "order-total" }) {
   constructor(
-    readonly page: Page,
+    page: Page,
     readonly labels: Record<keyof AddressInput | "email", string>,
   ) {
-    this.total = page.getByTestId("order-total");
+    super(page);
   }
 
   async open(store: string, query = "") {
-    await this.page.goto(storeUrl(store, `/checkout${query}`));
-    await waitForHydration(this.page);
+    await this.visit(store, `/checkout${query}`);
   }
 
   field(name: keyof AddressInput | "email") {
@@ -135,13 +122,7 @@ export class CheckoutPage {
   }
 }
 
-export class SandboxPage {
-  readonly amount: Locator;
-
-  constructor(readonly page: Page) {
-    this.amount = page.getByTestId("sandbox-amount");
-  }
-
+export class SandboxPage extends withTestIds({ amount: "sandbox-amount" }) {
   /** Chooses an outcome and waits for the shop's result page. */
   async choose(buttonName: string) {
     await this.page.getByRole("button", { name: buttonName }).click();
@@ -150,16 +131,8 @@ export class SandboxPage {
   }
 }
 
-export class PaybackPage {
-  readonly heading: Locator;
-  readonly orderNumber: Locator;
-  readonly status: Locator;
-
-  constructor(readonly page: Page) {
-    this.heading = page.getByRole("heading", { level: 1 });
-    this.orderNumber = page.getByTestId("order-number");
-    this.status = page.getByTestId("order-status");
-  }
+export class PaybackPage extends withTestIds({ orderNumber: "order-number", status: "order-status" }) {
+  readonly heading = this.page.getByRole("heading", { level: 1 });
 
   async continuePayment(buttonName: string) {
     await this.page.getByRole("button", { name: buttonName }).click();
@@ -167,9 +140,7 @@ export class PaybackPage {
   }
 }
 
-export class TrackOrderPage {
-  constructor(readonly page: Page) {}
-
+export class TrackOrderPage extends PageObject {
   async track(labels: { orderNumber: string; contact: string; submit: string }, orderNumber: string | null, contact: string) {
     if (orderNumber !== null) await this.page.getByLabel(labels.orderNumber).fill(orderNumber);
     await this.page.getByLabel(labels.contact).fill(contact);

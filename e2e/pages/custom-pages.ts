@@ -1,17 +1,8 @@
-import { expect, type Locator, type Page } from "@playwright/test";
-import { storeUrl } from "../fixtures";
-import { waitForHydration } from "./hydration";
+import { expect } from "@playwright/test";
+import { PageObject, withTestIds } from "./page-object";
 
 /** /custommade in Spanish: the custom-jewelry form and its confirmation. */
-export class CustomMadePage {
-  readonly form: Locator;
-  readonly done: Locator;
-
-  constructor(readonly page: Page) {
-    this.form = page.getByTestId("custom-form");
-    this.done = page.getByTestId("custom-done");
-  }
-
+export class CustomMadePage extends withTestIds({ form: "custom-form", done: "custom-done" }) {
   async fill(values: { name: string; email: string; country: string; pieceType: string; material: string; stone: string; details: string }) {
     await this.form.getByLabel("Nombre").fill(values.name);
     await this.form.getByLabel("Correo electrónico").fill(values.email);
@@ -36,32 +27,18 @@ export class CustomMadePage {
 }
 
 /** /accounts/customrequest: one request as its customer sees it. */
-export class CustomRequestPage {
-  readonly status: Locator;
-  readonly pay: Locator;
-  readonly timeline: Locator;
-  readonly stages: Locator;
-
-  constructor(readonly page: Page) {
-    this.status = page.getByTestId("custom-status");
-    this.pay = page.getByTestId("custom-pay");
-    this.timeline = page.getByTestId("custom-timeline").getByRole("listitem");
-    this.stages = page.getByTestId("custom-stages");
-  }
+export class CustomRequestPage extends withTestIds({ status: "custom-status", pay: "custom-pay", stages: "custom-stages" }) {
+  readonly timeline = this.page.getByTestId("custom-timeline").getByRole("listitem");
 
   async open(store: string, requestNumber: string) {
-    await this.page.goto(storeUrl(store, `/accounts/customrequest?requestNumber=${requestNumber}`));
-    await waitForHydration(this.page);
+    await this.visit(store, `/accounts/customrequest?requestNumber=${requestNumber}`);
   }
 }
 
 /** The back office's custom-jewelry screen on one request. */
-export class AdminCustomRequest {
-  constructor(readonly page: Page) {}
-
+export class AdminCustomRequest extends PageObject {
   async open(requestNumber: string) {
-    await this.page.goto(storeUrl("us", `/admin/custom?number=${requestNumber}`));
-    await waitForHydration(this.page);
+    await this.visit("us", `/admin/custom?number=${requestNumber}`);
     await expect(this.page.getByTestId("admin-custom-request")).toBeVisible();
   }
 

@@ -1,16 +1,12 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator } from "@playwright/test";
 import { storeUrl } from "../fixtures";
 import { waitForHydration, waitUntilInteractive } from "./hydration";
+import { PageObject } from "./page-object";
 
 /** The help centre: topic menu, topic text and the ticket form, found by role and label. */
-export class HelpCentrePage {
-  readonly heading: Locator;
-  readonly article: Locator;
-
-  constructor(readonly page: Page) {
-    this.heading = page.getByRole("heading", { level: 1 });
-    this.article = page.getByRole("article");
-  }
+export class HelpCentrePage extends PageObject {
+  readonly heading = this.page.getByRole("heading", { level: 1 });
+  readonly article = this.page.getByRole("article");
 
   async open(store: string, topic: string) {
     await this.page.goto(storeUrl(store, `/help/${topic}`));

@@ -1,27 +1,16 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator } from "@playwright/test";
+import { withTestIds } from "./page-object";
+
+/** The listing's parts by test id: each is a locator of the same name (`this.cards`…). */
+const TEST_IDS = { cards: "product-card", total: "listing-total", sort: "sort-select", noMatch: "no-match" };
 
 /**
- * A product listing (category, sale, search…): filters, sort, pages and cards. Pages kept
- * alive stay in the DOM hidden, so everything is looked up inside the visible listing.
+ * A product listing (category, sale, search…): filters, sort, pages and cards, looked up
+ * inside the visible listing.
  */
-export class ListingPage {
-  readonly root: Locator;
-  readonly cards: Locator;
-  readonly total: Locator;
-  readonly sort: Locator;
-  readonly pager: Locator;
-  readonly noMatch: Locator;
-  readonly clearFilters: Locator;
-
-  constructor(readonly page: Page) {
-    this.root = page.locator('[data-testid="listing-page"]:visible');
-    this.cards = this.root.getByTestId("product-card");
-    this.total = this.root.getByTestId("listing-total");
-    this.sort = this.root.getByTestId("sort-select");
-    this.pager = this.root.getByRole("navigation", { name: /pages|seiten|páginas/i });
-    this.noMatch = this.root.getByTestId("no-match");
-    this.clearFilters = this.root.getByTestId("clear-filters").first();
-  }
+export class ListingPage extends withTestIds(TEST_IDS, { inside: "listing-page" }) {
+  readonly pager = this.root.getByRole("navigation", { name: /pages|seiten|páginas/i });
+  readonly clearFilters = this.root.getByTestId("clear-filters").first();
 
   /** Visible and live (hydrated): its forms and selects answer from here on. */
   async expectLoaded() {

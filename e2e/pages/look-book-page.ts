@@ -1,23 +1,12 @@
-import type { Locator, Page } from "@playwright/test";
-import { storeUrl } from "../fixtures";
-import { waitForHydration } from "./hydration";
+import type { Locator } from "@playwright/test";
+import { withTestIds } from "./page-object";
 
 /** `/lookBooks` and one look book: looks, their hotspots and the shop-the-look dialog. */
-export class LookBookPage {
-  readonly index: Locator;
-  readonly looks: Locator;
-  readonly dialog: Locator;
-
-  constructor(readonly page: Page) {
-    this.index = page.getByTestId("look-books");
-    this.looks = page.getByTestId("look");
-    this.dialog = page.getByRole("dialog");
-  }
+export class LookBookPage extends withTestIds({ index: "look-books", looks: "look" }) {
+  readonly dialog = this.page.getByRole("dialog");
 
   async openIndex(store: string) {
-    const response = await this.page.goto(storeUrl(store, "/lookBooks"));
-    await waitForHydration(this.page);
-    return response;
+    return this.visit(store, "/lookBooks");
   }
 
   /** The hotspot buttons on a look's picture (named after their products). */

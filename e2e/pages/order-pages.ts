@@ -1,18 +1,11 @@
-import { expect, type Locator, type Page } from "@playwright/test";
-import { storeUrl } from "../fixtures";
+import { expect, type Page } from "@playwright/test";
 import { waitForHydration } from "./hydration";
+import { withTestIds } from "./page-object";
 
 /** /accounts/orders: the signed-in customer's orders. */
-export class OrdersListPage {
-  readonly rows: Locator;
-
-  constructor(readonly page: Page) {
-    this.rows = page.getByTestId("order-row");
-  }
-
+export class OrdersListPage extends withTestIds({ rows: "order-row" }) {
   async goto(store: string, query = "") {
-    await this.page.goto(storeUrl(store, `/accounts/orders${query}`));
-    await waitForHydration(this.page);
+    await this.visit(store, `/accounts/orders${query}`);
   }
 
   row(orderNumber: string) {
@@ -27,20 +20,13 @@ export class OrdersListPage {
 }
 
 /** /accounts/orderdetail?orderNumber=: the order, Continue, Cancel and the change request. */
-export class OrderDetailPage {
-  readonly status: Locator;
-  readonly notice: Locator;
-  readonly payReminder: Locator;
-  readonly cancelButton: Locator;
-  readonly dialog: Locator;
-
-  constructor(readonly page: Page) {
-    this.status = page.getByTestId("order-status");
-    this.notice = page.getByTestId("order-notice");
-    this.payReminder = page.getByTestId("pay-reminder");
-    this.cancelButton = page.getByTestId("cancel-order");
-    this.dialog = page.getByRole("dialog");
-  }
+export class OrderDetailPage extends withTestIds({
+  status: "order-status",
+  notice: "order-notice",
+  payReminder: "pay-reminder",
+  cancelButton: "cancel-order",
+}) {
+  readonly dialog = this.page.getByRole("dialog");
 
   /** Cancel, then the dialog's confirmation button. */
   async cancel(confirmName: string) {

@@ -1,29 +1,20 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator } from "@playwright/test";
+import { withTestIds } from "./page-object";
+
+/** The page's parts by test id: each is a locator of the same name (`this.colors`…). */
+const TEST_IDS = {
+  colors: "color-choice",
+  sizes: "size-choice",
+  stock: "stock",
+  personalization: "personalization",
+  status: "purchase-status",
+  galleryMain: "gallery-main",
+};
 
 /** A product page: gallery, colour and size, engraving, quantity, add to bag. */
-export class ProductPage {
-  readonly root: Locator;
-  readonly title: Locator;
-  readonly colors: Locator;
-  readonly sizes: Locator;
-  readonly stock: Locator;
-  readonly personalization: Locator;
-  readonly addToBag: Locator;
-  readonly status: Locator;
-  readonly galleryMain: Locator;
-
-  constructor(readonly page: Page) {
-    // Pages kept alive stay in the DOM hidden: look inside the visible product page only.
-    this.root = page.locator('[data-testid="product-page"]:visible');
-    this.title = this.root.getByRole("heading", { level: 1 });
-    this.colors = this.root.getByTestId("color-choice");
-    this.sizes = this.root.getByTestId("size-choice");
-    this.stock = this.root.getByTestId("stock");
-    this.personalization = this.root.getByTestId("personalization");
-    this.addToBag = this.root.getByTestId("purchase-form").locator("button[type=submit]");
-    this.status = this.root.getByTestId("purchase-status");
-    this.galleryMain = this.root.getByTestId("gallery-main");
-  }
+export class ProductPage extends withTestIds(TEST_IDS, { inside: "product-page" }) {
+  readonly title = this.root.getByRole("heading", { level: 1 });
+  readonly addToBag = this.root.getByTestId("purchase-form").locator("button[type=submit]");
 
   /** Visible and live (hydrated): its forms and selects answer from here on. */
   async expectLoaded() {

@@ -1,20 +1,14 @@
 import { deflateSync } from "node:zlib";
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator } from "@playwright/test";
 import { localSql } from "./local-db";
+import { withTestIds } from "./page-object";
 
 /** The product page's reviews and questions, the write-a-review dialog, and the gallery. */
-export class ReviewsArea {
-  readonly reviews: Locator;
-  readonly list: Locator;
-  readonly dialog: Locator;
-  readonly questions: Locator;
-
-  constructor(readonly page: Page) {
-    this.reviews = page.locator('[data-testid="reviews"]:visible');
-    this.list = this.reviews.getByTestId("review");
-    this.dialog = page.getByRole("dialog");
-    this.questions = page.locator('[data-testid="questions"]:visible');
-  }
+export class ReviewsArea extends withTestIds({ list: "review" }, { inside: "reviews" }) {
+  /** The visible reviews section (the root the review list is found in). */
+  readonly reviews = this.root;
+  readonly dialog = this.page.getByRole("dialog");
+  readonly questions = this.page.locator('[data-testid="questions"]:visible');
 
   async openWriteDialog() {
     await this.reviews.getByTestId("write-review").click();

@@ -1,24 +1,11 @@
-import type { Locator, Page } from "@playwright/test";
-import { storeUrl } from "../fixtures";
-import { waitForHydration } from "./hydration";
+import { withTestIds } from "./page-object";
 
 /** /accounts/cards: the customer's saved cards and the delete confirmation dialog. */
-export class SavedCardsPage {
-  readonly cards: Locator;
-  readonly status: Locator;
-  readonly empty: Locator;
-  readonly dialog: Locator;
-
-  constructor(readonly page: Page) {
-    this.cards = page.getByTestId("saved-card");
-    this.status = page.getByTestId("saved-cards-status");
-    this.empty = page.getByTestId("saved-cards-empty");
-    this.dialog = page.getByRole("dialog");
-  }
+export class SavedCardsPage extends withTestIds({ cards: "saved-card", status: "saved-cards-status", empty: "saved-cards-empty" }) {
+  readonly dialog = this.page.getByRole("dialog");
 
   async goto(store: string) {
-    await this.page.goto(storeUrl(store, "/accounts/cards"));
-    await waitForHydration(this.page);
+    await this.visit(store, "/accounts/cards");
   }
 
   deleteButton(name: string) {

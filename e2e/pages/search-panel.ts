@@ -1,18 +1,9 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { withTestIds } from "./page-object";
 
 /** The header search: field, suggestions and the panel shown before typing. */
-export class SearchPanel {
-  readonly input: Locator;
-  readonly suggestions: Locator;
-  readonly panel: Locator;
-  readonly form: Locator;
-
-  constructor(readonly page: Page) {
-    this.input = page.getByTestId("search-input");
-    this.suggestions = page.getByTestId("search-suggestions").getByRole("option");
-    this.panel = page.getByTestId("search-panel");
-    this.form = page.getByTestId("search-form");
-  }
+export class SearchPanel extends withTestIds({ input: "search-input", panel: "search-panel", form: "search-form" }) {
+  readonly suggestions = this.page.getByTestId("search-suggestions").getByRole("option");
 
   /** The field works as a combobox once the page is live. */
   async ready() {

@@ -1,46 +1,28 @@
-import { expect, type Locator, type Page, type Response } from "@playwright/test";
-import { storeUrl } from "../fixtures";
+import { expect, type Locator, type Response } from "@playwright/test";
 import { waitForHydration } from "./hydration";
+import { withTestIds } from "./page-object";
 
 /**
  * The chrome every shop page shares: header (preference selectors, account menu), footer
  * newsletter, cookie banner. Names are the English ones, so journeys that use them start on
  * an English store.
  */
-export class ShopShell {
-  readonly html: Locator;
-  readonly main: Locator;
-  readonly expressFee: Locator;
-  readonly cookieBanner: Locator;
-  readonly shipToSelect: Locator;
-  readonly languageSelect: Locator;
-  readonly currencySelect: Locator;
-  readonly accountButton: Locator;
-  readonly accountMenu: Locator;
-  readonly newsletter: Locator;
-  readonly newsletterEmail: Locator;
-  readonly newsletterSubmit: Locator;
-
-  constructor(readonly page: Page) {
-    this.html = page.locator("html");
-    this.main = page.getByRole("main");
-    this.expressFee = page.getByTestId("express-fee");
-    this.cookieBanner = page.getByTestId("cookie-banner");
-    this.shipToSelect = page.getByRole("combobox", { name: "Ship to" });
-    this.languageSelect = page.getByRole("combobox", { name: "Language" });
-    this.currencySelect = page.getByRole("combobox", { name: "Currency" });
-    this.accountButton = page.getByRole("button", { name: "Account" });
-    this.accountMenu = page.getByRole("menu", { name: "Account" });
-    this.newsletter = page.getByRole("region", { name: "Newsletter" });
-    this.newsletterEmail = this.newsletter.getByRole("textbox", { name: "Email address" });
-    this.newsletterSubmit = this.newsletter.getByRole("button", { name: "Subscribe" });
-  }
+export class ShopShell extends withTestIds({ expressFee: "express-fee", cookieBanner: "cookie-banner" }) {
+  readonly html = this.page.locator("html");
+  readonly main = this.page.getByRole("main");
+  readonly shipToSelect = this.page.getByRole("combobox", { name: "Ship to" });
+  readonly languageSelect = this.page.getByRole("combobox", { name: "Language" });
+  readonly currencySelect = this.page.getByRole("combobox", { name: "Currency" });
+  readonly accountButton = this.page.getByRole("button", { name: "Account" });
+  readonly accountMenu = this.page.getByRole("menu", { name: "Account" });
+  readonly newsletter = this.page.getByRole("region", { name: "Newsletter" });
+  readonly newsletterEmail = this.newsletter.getByRole("textbox", { name: "Email address" });
+  readonly newsletterSubmit = this.newsletter.getByRole("button", { name: "Subscribe" });
 
   /** Opens a page of a store and waits until the app has hydrated, so it reacts to input. */
   async open(store: string, path = "/"): Promise<Response> {
-    const response = await this.page.goto(storeUrl(store, path));
+    const response = await this.visit(store, path);
     expect(response, `no response for ${store}${path}`).not.toBeNull();
-    await this.waitForHydration();
     return response!;
   }
 

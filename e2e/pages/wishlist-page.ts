@@ -1,20 +1,10 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import { storeUrl } from "../fixtures";
-import { waitForHydration } from "./checkout-pages";
+import { withTestIds } from "./page-object";
 
 /** /accounts/wishlist: one row per kept product, with Move to cart and Remove. */
-export class WishlistPage {
-  readonly items: Locator;
-  readonly status: Locator;
-
-  constructor(readonly page: Page) {
-    this.items = page.getByTestId("wishlist-item");
-    this.status = page.getByTestId("wishlist-status");
-  }
-
+export class WishlistPage extends withTestIds({ items: "wishlist-item", status: "wishlist-status" }) {
   async goto(store: string) {
-    await this.page.goto(storeUrl(store, "/accounts/wishlist"));
-    await waitForHydration(this.page);
+    await this.visit(store, "/accounts/wishlist");
   }
 
   item(spuCode: string) {
