@@ -8,23 +8,14 @@ const CODE = `E2E-${Date.now().toString(36).toUpperCase()}`;
 test("an owner creates a free-gift campaign for a demo product, sees it running, then ends it", async ({ browser }) => {
   test.slow();
   const office = await BackOffice.signIn(browser, "owner");
-  await office.open("/admin/gifts", "Free gifts");
-  await expect(office.nav.getByRole("link", { name: "Free gifts" })).toHaveAttribute("aria-current", "page");
-  expect(await axeViolations(office.page), "/admin/gifts").toEqual([]);
+  await office.openScreen("/admin/gifts", "Free gifts");
 
-  const opener = office.page.getByRole("button", { name: "New campaign" });
-  await opener.click();
-  const dialog = office.page.getByRole("dialog", { name: "New campaign" });
-  await expect(dialog).toBeVisible();
-  // The kit's modal takes focus into the dialog; axe checks the form's labels while it is open.
-  await expect(dialog.locator(":focus")).toHaveCount(1);
+  const newCampaign = await office.openDialog("New campaign");
+  // axe checks the form's labels while the dialog is open.
   expect(await axeViolations(office.page), "/admin/gifts, new campaign").toEqual([]);
-  await office.act("Create campaign", { Code: CODE.toLowerCase(), "Gift product (SPU code)": GIFT_SPU, "Minimum subtotal (USD)": "50" });
-  await expect(dialog).toBeHidden();
-  // Closing gives focus back to the button that opened the dialog.
-  await expect(opener).toBeFocused();
+  await newCampaign.save("Create campaign", { Code: CODE.toLowerCase(), "Gift product (SPU code)": GIFT_SPU, "Minimum subtotal (USD)": "50" });
 
-  const row = office.page.getByRole("table", { name: "Free-gift campaigns" }).getByRole("row").filter({ hasText: CODE });
+  const row = office.rows("Free-gift campaigns", CODE);
   await expect(row.getByTestId("gift-state")).toHaveText("Running");
   await expect(row).toContainText(GIFT_SPU);
   await expect(row).toContainText("$50.00");

@@ -23,25 +23,19 @@ test("the owner creates a uk look book, uploads a look, places a hotspot with th
   await expect(books.index.getByRole("link", { name: TITLE })).toHaveCount(0);
 
   const office = await BackOffice.signIn(browser, "owner");
-  await office.open("/admin/lookbooks", "Look books");
-  await expect(office.nav.getByRole("link", { name: "Look books" })).toHaveAttribute("aria-current", "page");
-  expect(await axeViolations(office.page), "/admin/lookbooks").toEqual([]);
+  await office.openScreen("/admin/lookbooks", "Look books");
 
-  const opener = office.page.getByRole("button", { name: "New look book" });
-  await opener.click();
-  const dialog = office.page.getByRole("dialog", { name: "New look book" });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.locator(":focus")).toHaveCount(1);
-  await dialog.getByRole("combobox", { name: "Store" }).click();
-  await dialog.getByRole("option", { name: "uk", exact: true }).click();
-  await expect(dialog.getByLabel("Title (en-GB)", { exact: true })).toBeVisible();
+  const newBook = await office.openDialog("New look book");
+  await office.choose(newBook.dialog, "Store", "uk");
+  await expect(newBook.dialog.getByLabel("Title (en-GB)", { exact: true })).toBeVisible();
   expect(await axeViolations(office.page), "/admin/lookbooks, new look book").toEqual([]);
-  await office.act("Create look book", { "URL key": KEY, "Title (English)": TITLE, "Description (English)": "What the shop floor wears this week." });
-  await expect(dialog).toBeHidden();
-  // Closing gives focus back to the button that opened the dialog.
-  await expect(opener).toBeFocused();
+  await newBook.save("Create look book", {
+    "URL key": KEY,
+    "Title (English)": TITLE,
+    "Description (English)": "What the shop floor wears this week.",
+  });
 
-  const row = office.page.getByRole("table", { name: "Look books" }).getByRole("row").filter({ hasText: KEY });
+  const row = office.rows("Look books", KEY);
   await expect(row.getByRole("link", { name: KEY })).toHaveAttribute("href", storeUrl("uk", `/lookBooks/${KEY}`));
   await row.getByRole("button", { name: `Looks of uk ${KEY}` }).click();
   const looks = office.page.getByRole("region", { name: `Looks of ${TITLE} (uk)` });
@@ -70,7 +64,7 @@ test("the owner creates a uk look book, uploads a look, places a hotspot with th
   await expect(confirm.getByRole("button", { name: "Keep" })).toBeFocused();
   await confirm.getByRole("button", { name: "Delete", exact: true }).click();
   await expect(confirm).toBeHidden();
-  await expect(office.page.getByRole("table", { name: "Look books" }).getByRole("row").filter({ hasText: KEY })).toHaveCount(0);
+  await expect(office.rows("Look books", KEY)).toHaveCount(0);
   await office.close();
 
   expect((await page.goto(storeUrl("uk", `/lookBooks/${KEY}`)))?.status()).toBe(404);

@@ -19,8 +19,7 @@ test("a shopper subscribes in the uk footer; the owner finds the address, export
   await office.open("/admin/newsletter", "Newsletter");
   expect(await axeViolations(office.page), "/admin/newsletter").toEqual([]);
   const screen = office.page;
-  await screen.getByRole("combobox", { name: "Store" }).click();
-  await screen.getByRole("option", { name: "uk", exact: true }).click();
+  await office.choose(screen, "Store", "uk");
   await screen.getByRole("search", { name: "Find subscribers" }).getByLabel("Email contains").fill(email);
   await screen.getByRole("button", { name: "Find", exact: true }).click();
   const table = screen.getByRole("table", { name: "Newsletter subscribers" });

@@ -17,29 +17,18 @@ test("the owner sets the de store's German title of a category page, the shopper
   expect(ownTitle).not.toBe(TITLE);
 
   const office = await BackOffice.signIn(browser, "owner");
-  await office.open("/admin/seo", "Page titles");
-  await expect(office.nav.getByRole("link", { name: "Page titles" })).toHaveAttribute("aria-current", "page");
-  expect(await axeViolations(office.page), "/admin/seo").toEqual([]);
+  await office.openScreen("/admin/seo", "Page titles");
 
-  const opener = office.page.getByRole("button", { name: "New page title" });
-  await opener.click();
-  const dialog = office.page.getByRole("dialog", { name: "New page title" });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.locator(":focus")).toHaveCount(1);
-  await dialog.getByRole("combobox", { name: "Store" }).click();
-  await dialog.getByRole("option", { name: "de", exact: true }).click();
-  await expect(dialog.getByRole("combobox", { name: "Language" })).toContainText("de");
-  await dialog.getByLabel("Page path", { exact: true }).fill(PATH);
-  await expect(dialog.getByTestId("seo-live-url")).toHaveAttribute("href", storeUrl("de", PATH));
+  const newTitle = await office.openDialog("New page title");
+  await office.choose(newTitle.dialog, "Store", "de");
+  await expect(newTitle.dialog.getByRole("combobox", { name: "Language" })).toContainText("de");
+  await newTitle.dialog.getByLabel("Page path", { exact: true }).fill(PATH);
+  await expect(newTitle.dialog.getByTestId("seo-live-url")).toHaveAttribute("href", storeUrl("de", PATH));
   // axe checks the form's labels, hints and the live link while the dialog is open.
   expect(await axeViolations(office.page), "/admin/seo, new page title").toEqual([]);
-  await office.act("Create title", { Title: TITLE, Description: "Armbänder aus 18 Karat Gold, von Hand gefertigt." });
-  await expect(dialog).toBeHidden();
-  // Closing gives focus back to the button that opened the dialog.
-  await expect(opener).toBeFocused();
+  await newTitle.save("Create title", { Title: TITLE, Description: "Armbänder aus 18 Karat Gold, von Hand gefertigt." });
 
-  const table = office.page.getByRole("table", { name: "Page titles" });
-  const row = table.getByRole("row").filter({ hasText: TITLE });
+  const row = office.rows("Page titles", TITLE);
   await expect(row).toContainText(PATH);
   await expect(row.getByRole("link", { name: PATH })).toHaveAttribute("href", storeUrl("de", PATH));
 
@@ -54,7 +43,7 @@ test("the owner sets the de store's German title of a category page, the shopper
   expect(await axeViolations(office.page), "delete dialog").toEqual([]);
   await confirm.getByRole("button", { name: "Delete", exact: true }).click();
   await expect(confirm).toBeHidden();
-  await expect(table.getByRole("row").filter({ hasText: TITLE })).toHaveCount(0);
+  await expect(office.rows("Page titles", TITLE)).toHaveCount(0);
   await expect(office.page.getByLabel("Path contains")).toBeFocused();
   await office.close();
 

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import { STAFF_ACCOUNTS, STAFF_PASSWORD } from "../../scripts/seeds/700-staff.mjs";
-import { expect, storeUrl } from "../fixtures";
+import { axeViolations, expect, storeUrl } from "../fixtures";
 import { waitForHydration } from "./hydration";
 
 type Role = "owner" | "support" | "fulfilment";
@@ -38,6 +38,37 @@ export class BackOffice {
     await expect(this.page.getByText("Loading…")).toHaveCount(0);
   }
 
+  /** A screen of the nav by its path: open, its link there marked current, and nothing for axe to find. */
+  async openScreen(path: string, name: string) {
+    await this.open(path, name);
+    await expect(this.nav.getByRole("link", { name })).toHaveAttribute("aria-current", "page");
+    expect(await axeViolations(this.page), path).toEqual([]);
+  }
+
+  /**
+   * Opens the dialog a "New …" button names after itself; the kit's modal takes focus into it.
+   * `save` submits the dialog's form with its fields, and checks that it closed and that focus
+   * went back to the button that opened it.
+   */
+  async openDialog(button: string) {
+    const opener = this.page.getByRole("button", { name: button });
+    await opener.click();
+    const dialog = this.page.getByRole("dialog", { name: button });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator(":focus")).toHaveCount(1);
+    const save = async (submit: string, fields: Record<string, string>) => {
+      await this.act(submit, fields);
+      await expect(dialog).toBeHidden();
+      await expect(opener).toBeFocused();
+    };
+    return { dialog, save };
+  }
+
+  /** The rows of a table (by its name) that hold `text`. */
+  rows(table: string, text: string): Locator {
+    return this.page.getByRole("table", { name: table }).getByRole("row").filter({ hasText: text });
+  }
+
   async openOrder(orderNumber: string) {
     await this.page.goto(storeUrl("us", `/admin/orders?number=${orderNumber}`));
     await waitForHydration(this.page);
@@ -68,6 +99,12 @@ export class BackOffice {
     await this.page.getByRole("button", { name: "Find" }).click();
     await this.page.getByRole("link", { name: email }).click();
     await expect(this.page.getByRole("heading", { name: email })).toBeVisible();
+  }
+
+  /** Picks an option of one of the kit's selects: the combobox, then the option in its list. */
+  async choose(scope: Page | Locator, combobox: string, option: string) {
+    await scope.getByRole("combobox", { name: combobox }).click();
+    await scope.getByRole("option", { name: option, exact: true }).click();
   }
 
   async close() {
