@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { axeViolations, expect, storeUrl, test } from "../fixtures";
 import { BackOffice } from "../pages/admin-pages";
 import { addToBag, CheckoutPage, EN_LABELS, NEW_YORK, openStore, PaybackPage, SandboxPage, TrackOrderPage } from "../pages/checkout-pages";
@@ -16,8 +16,12 @@ const TRACK = {
   submit: "Track",
 };
 
-/** A guest of the us store buys the ring and pays in the sandbox; answers the order number. */
-async function paidOrder(page: Page, email: string): Promise<string> {
+/**
+ * A guest of the us store (a new email starting with `who`) buys the ring and pays in the
+ * sandbox; then a staff member of `role` opens the order in the back office.
+ */
+async function paidOrderInBackOffice(page: Page, browser: Browser, who: string, role: "fulfilment" | "support") {
+  const email = `${who}-${Date.now()}@example.com`;
   await openStore(page, "us");
   await addToBag(page, RING);
   const checkout = new CheckoutPage(page, EN_LABELS);
@@ -27,15 +31,21 @@ async function paidOrder(page: Page, email: string): Promise<string> {
   await new SandboxPage(page).choose("Pay successfully");
   const result = new PaybackPage(page);
   await expect(result.status).toHaveText("Processing");
-  return ((await result.orderNumber.textContent()) ?? "").trim();
+  const orderNumber = ((await result.orderNumber.textContent()) ?? "").trim();
+  const office = await BackOffice.signIn(browser, role);
+  await office.openOrder(orderNumber);
+  return { email, orderNumber, office };
+}
+
+/** The guest looks the order up on track order, by its number and their email. */
+async function trackAsGuest(page: Page, orderNumber: string, email: string) {
+  await openStore(page, "us", `/trackorder?orderNumber=${orderNumber}`);
+  await new TrackOrderPage(page).track(TRACK, orderNumber, email);
 }
 
 test("a fulfilment user ships a paid order and the shopper's tracking shows the carrier", async ({ page, browser }) => {
   test.slow();
-  const email = `ship-${Date.now()}@example.com`;
-  const orderNumber = await paidOrder(page, email);
-  const office = await BackOffice.signIn(browser, "fulfilment");
-  await office.openOrder(orderNumber);
+  const { email, orderNumber, office } = await paidOrderInBackOffice(page, browser, "ship", "fulfilment");
   expect(await axeViolations(office.page), "/admin/orders?number=").toEqual([]);
   await office.act("Mark shipped", {
     Carrier: "UPS",
@@ -44,8 +54,7 @@ test("a fulfilment user ships a paid order and the shopper's tracking shows the 
   await expect(office.orderStatus).toHaveText("shipped");
   await office.close();
 
-  await openStore(page, "us", `/trackorder?orderNumber=${orderNumber}`);
-  await new TrackOrderPage(page).track(TRACK, orderNumber, email);
+  await trackAsGuest(page, orderNumber, email);
   await expect(page.getByTestId("tracking-status")).toHaveText("Shipped");
   await expect(page.getByTestId("tracking-carrier")).toHaveText("UPS");
   await expect(page.getByTestId("tracking-number")).toHaveText("1Z999AA10123456784");
@@ -53,17 +62,13 @@ test("a fulfilment user ships a paid order and the shopper's tracking shows the 
 
 test("a support user refunds a paid order through the sandbox and the order shows Refunded", async ({ page, browser }) => {
   test.slow();
-  const email = `refund-${Date.now()}@example.com`;
-  const orderNumber = await paidOrder(page, email);
-  const office = await BackOffice.signIn(browser, "support");
-  await office.openOrder(orderNumber);
+  const { email, orderNumber, office } = await paidOrderInBackOffice(page, browser, "refund", "support");
   await office.act("Refund", { Reason: "The shopper changed their mind" });
   await expect(office.orderStatus).toHaveText("refunded");
   await expect(office.page.getByRole("table", { name: "Payments" })).toContainText("refunded");
   await office.close();
 
-  await openStore(page, "us", `/trackorder?orderNumber=${orderNumber}`);
-  await new TrackOrderPage(page).track(TRACK, orderNumber, email);
+  await trackAsGuest(page, orderNumber, email);
   await expect(page.getByTestId("tracking-status")).toHaveText("Refunded");
 });
 
