@@ -1,12 +1,26 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import type { Locator, Page } from "@playwright/test";
+import { test as base, expect } from "./fixtures";
 import { UI_KIT_WIDGETS, UiKitPage } from "./pages/ui-kit-page";
 
-test.describe("UI kit gallery", () => {
-  test("shows every widget and is not indexed", async ({ page }) => {
+/** `kit`: the gallery, open and responding (tests that set up the page before it loads open it themselves). */
+const test = base.extend<{ kit: UiKitPage }>({
+  // Playwright's `use`, named so that the React hooks lint rule does not take it for React's.
+  kit: async ({ page }, provide) => {
     const kit = new UiKitPage(page);
     await kit.goto();
+    await provide(kit);
+  },
+});
+
+/** An overlay closed gives focus back to the button that opened it. */
+async function expectClosed(overlay: Locator, opener: Locator) {
+  await expect(overlay).toBeHidden();
+  await expect(opener).toBeFocused();
+}
+
+test.describe("UI kit gallery", () => {
+  test("shows every widget and is not indexed", async ({ page, kit }) => {
     for (const name of UI_KIT_WIDGETS) await expect(kit.section(name)).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   });
@@ -28,9 +42,7 @@ test.describe("UI kit gallery", () => {
     expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
   });
 
-  test("the dialog opens and closes by mouse and keyboard, giving focus back", async ({ page }) => {
-    const kit = new UiKitPage(page);
-    await kit.goto();
+  test("the dialog opens and closes by mouse and keyboard, giving focus back", async ({ page, kit }) => {
     const opener = kit.button("dialog", "Open dialog");
     const dialog = kit.overlay("Remove this item?");
 
@@ -38,25 +50,20 @@ test.describe("UI kit gallery", () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
     await dialog.getByRole("button", { name: "Close" }).click();
-    await expect(dialog).toBeHidden();
-    await expect(opener).toBeFocused();
+    await expectClosed(dialog, opener);
 
     await page.keyboard.press("Enter");
     await expect(dialog).toBeVisible();
     await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
-    await expect(opener).toBeFocused();
+    await expectClosed(dialog, opener);
 
     // A click on the mask (outside the panel) closes it: maskClosable is on by default.
     await opener.click();
     await page.mouse.click(5, 5);
-    await expect(dialog).toBeHidden();
-    await expect(opener).toBeFocused();
+    await expectClosed(dialog, opener);
   });
 
-  test("focus stays inside an open dialog", async ({ page }) => {
-    const kit = new UiKitPage(page);
-    await kit.goto();
+  test("focus stays inside an open dialog", async ({ page, kit }) => {
     await kit.button("dialog", "Open dialog").click();
     const dialog = kit.overlay("Remove this item?");
     for (let i = 0; i < 4; i++) {
@@ -65,9 +72,7 @@ test.describe("UI kit gallery", () => {
     }
   });
 
-  test("a dialog with beforeClose closes only when its handler agrees", async ({ page }) => {
-    const kit = new UiKitPage(page);
-    await kit.goto();
+  test("a dialog with beforeClose closes only when its handler agrees", async ({ page, kit }) => {
     await kit.button("dialog", "Open dialog with beforeClose").click();
     const dialog = kit.overlay("Unsaved address");
     await page.mouse.click(5, 5);
@@ -78,9 +83,7 @@ test.describe("UI kit gallery", () => {
     await expect(dialog).toBeHidden();
   });
 
-  test("the drawer opens and closes by mouse and keyboard, giving focus back", async ({ page }) => {
-    const kit = new UiKitPage(page);
-    await kit.goto();
+  test("the drawer opens and closes by mouse and keyboard, giving focus back", async ({ page, kit }) => {
     const opener = kit.button("drawer", "Open drawer");
     const drawer = kit.overlay("Filters");
 
@@ -88,20 +91,17 @@ test.describe("UI kit gallery", () => {
     await expect(drawer).toBeVisible();
     await expect(page.locator("body")).toHaveCSS("overflow", "hidden");
     await page.mouse.click(5, 400);
-    await expect(drawer).toBeHidden();
-    await expect(opener).toBeFocused();
+    await expectClosed(drawer, opener);
     await expect(page.locator("body")).not.toHaveCSS("overflow", "hidden");
 
     await page.keyboard.press("Space");
     await expect(drawer).toBeVisible();
     await page.keyboard.press("Escape");
-    await expect(drawer).toBeHidden();
-    await expect(opener).toBeFocused();
+    await expectClosed(drawer, opener);
 
     await page.keyboard.press("Enter");
     await drawer.getByRole("button", { name: "Apply" }).click();
-    await expect(drawer).toBeHidden();
-    await expect(opener).toBeFocused();
+    await expectClosed(drawer, opener);
   });
 
   test("a toast hides after its duration and stays while hovered", async ({ page }) => {
@@ -127,9 +127,7 @@ test.describe("UI kit gallery", () => {
     await expect(error).toBeHidden();
   });
 
-  test("the stepper disables its buttons at the bounds", async ({ page }) => {
-    const kit = new UiKitPage(page);
-    await kit.goto();
+  test("the stepper disables its buttons at the bounds", async ({ kit }) => {
     const stepper = kit.stepper("Quantity (1 to 3)");
     await expect(stepper.field).toHaveValue("1");
     await expect(stepper.field).toHaveAttribute("readonly", "");
@@ -141,9 +139,7 @@ test.describe("UI kit gallery", () => {
     await expect(stepper.decrease).toBeEnabled();
   });
 
-  test("the rating clears on a second click only with allowClear", async ({ page }) => {
-    const kit = new UiKitPage(page);
-    await kit.goto();
+  test("the rating clears on a second click only with allowClear", async ({ page, kit }) => {
     await kit.star("Rating with allowClear", 4).click();
     await expect(page.getByTestId("rate-clear-value")).toHaveText("4");
     await kit.star("Rating with allowClear", 4).click();
@@ -155,9 +151,7 @@ test.describe("UI kit gallery", () => {
     await expect(page.getByTestId("rate-value")).toHaveText("3");
   });
 
-  test("an upload slot fills with a picture, checked by its content", async ({ page }) => {
-    const kit = new UiKitPage(page);
-    await kit.goto();
+  test("an upload slot fills with a picture, checked by its content", async ({ kit }) => {
     const review = kit.section("upload").getByRole("group", { name: "Review photos and videos (base64)" });
     const png = Buffer.from(
       "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4a10000000049454e44ae426082",
@@ -172,9 +166,7 @@ test.describe("UI kit gallery", () => {
     await expect(kit.toast("Please choose an image (JPG, PNG, GIF, WEBP) or a video (MP4, MOV, WEBM).")).toBeVisible();
   });
 
-  test("axe finds no violations, with overlays closed and open", async ({ page }) => {
-    const kit = new UiKitPage(page);
-    await kit.goto();
+  test("axe finds no violations, with overlays closed and open", async ({ page, kit }) => {
     expect(await galleryViolations(page)).toEqual([]);
     await kit.button("drawer", "Open drawer").click();
     await expect(kit.overlay("Filters")).toBeVisible();
