@@ -2,7 +2,7 @@ import type { PaymentMethodKey } from "~/shared/payment-methods";
 import type { Env } from "../../env";
 import { constantTimeSameText, fromHex, toBase64 } from "../bytes";
 import { providerAttempt, refundKey, type PaymentOutcome, type PaymentVerdict } from "./provider";
-import { callApi, jsonBody, whenConfigured, type ProviderApi } from "./provider-api";
+import { callApi, jsonBody, requiredSettings, whenConfigured, type ProviderApi } from "./provider-api";
 import type { CardVault } from "./stored-cards";
 
 /**
@@ -49,15 +49,16 @@ interface SessionResult {
 export class AdyenUnavailable extends Error {}
 
 function configOf(env: Env): AdyenConfig | null {
-  if (!env.ADYEN_API_KEY || !env.ADYEN_MERCHANT_ACCOUNT) return null;
-  return {
-    name: "Adyen",
-    Unavailable: AdyenUnavailable,
-    base: (env.ADYEN_CHECKOUT_BASE || TEST_API).replace(/\/$/, ""),
-    apiKey: env.ADYEN_API_KEY,
-    merchantAccount: env.ADYEN_MERCHANT_ACCOUNT,
-    hmacKey: env.ADYEN_HMAC_KEY || null,
-  };
+  const keys = requiredSettings(env, { apiKey: "ADYEN_API_KEY", merchantAccount: "ADYEN_MERCHANT_ACCOUNT" });
+  return (
+    keys && {
+      name: "Adyen",
+      Unavailable: AdyenUnavailable,
+      base: (env.ADYEN_CHECKOUT_BASE || TEST_API).replace(/\/$/, ""),
+      ...keys,
+      hmacKey: env.ADYEN_HMAC_KEY || null,
+    }
+  );
 }
 
 function call(config: AdyenConfig, method: string, path: string, body?: unknown, idempotencyKey?: string) {

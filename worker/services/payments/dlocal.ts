@@ -3,7 +3,7 @@ import { apiPrefix } from "../../config";
 import type { Env } from "../../env";
 import { hmacHex, hmacVerify } from "./hmac";
 import { providerAttempt, type ProviderAttempt, type PaymentOutcome } from "./provider";
-import { callApi, jsonBody, liveOrSandbox, whenConfigured, type ProviderApi } from "./provider-api";
+import { callApi, jsonBody, liveOrSandbox, requiredSettings, whenConfigured, type ProviderApi } from "./provider-api";
 
 /**
  * dLocal through its Payments API (v2.1), redirect flow: a payment per attempt, the shopper
@@ -46,13 +46,8 @@ interface DlocalPayment {
 class DlocalUnavailable extends Error {}
 
 function configOf(env: Env): DlocalConfig | null {
-  if (!env.DLOCAL_LOGIN || !env.DLOCAL_TRANS_KEY || !env.DLOCAL_SECRET_KEY) return null;
-  return {
-    ...liveOrSandbox(env, "dLocal", DlocalUnavailable, env.DLOCAL_API_BASE, HOSTS),
-    login: env.DLOCAL_LOGIN,
-    transKey: env.DLOCAL_TRANS_KEY,
-    secret: env.DLOCAL_SECRET_KEY,
-  };
+  const keys = requiredSettings(env, { login: "DLOCAL_LOGIN", transKey: "DLOCAL_TRANS_KEY", secret: "DLOCAL_SECRET_KEY" });
+  return keys && { ...liveOrSandbox(env, "dLocal", DlocalUnavailable, env.DLOCAL_API_BASE, HOSTS), ...keys };
 }
 
 /** The Authorization header of a request or notification: HMAC over login, date and body. */

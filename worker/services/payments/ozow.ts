@@ -3,7 +3,7 @@ import type { Env } from "../../env";
 import { constantTimeSameText } from "../bytes";
 import { sha512Hex } from "./hmac";
 import { providerAttempt, providerReply, type PaymentOutcome, type ProviderAttempt } from "./provider";
-import { whenConfigured } from "./provider-api";
+import { requiredSettings, whenConfigured } from "./provider-api";
 
 /**
  * Ozow ("Pay by bank", South Africa). Ozow charges in rand only, so the attempt carries the
@@ -60,15 +60,9 @@ const NOTIFICATION_FIELDS = [
 class OzowUnavailable extends Error {}
 
 function configOf(env: Env): OzowConfig | null {
-  if (!env.OZOW_SITE_CODE || !env.OZOW_PRIVATE_KEY || !env.OZOW_API_KEY) return null;
+  const keys = requiredSettings(env, { siteCode: "OZOW_SITE_CODE", privateKey: "OZOW_PRIVATE_KEY", apiKey: "OZOW_API_KEY" });
   const trim = (url: string) => url.replace(/\/$/, "");
-  return {
-    siteCode: env.OZOW_SITE_CODE,
-    privateKey: env.OZOW_PRIVATE_KEY,
-    apiKey: env.OZOW_API_KEY,
-    pay: trim(env.OZOW_PAY_BASE || HOSTS.pay),
-    api: trim(env.OZOW_API_BASE || HOSTS.api),
-  };
+  return keys && { ...keys, pay: trim(env.OZOW_PAY_BASE || HOSTS.pay), api: trim(env.OZOW_API_BASE || HOSTS.api) };
 }
 
 /** Ozow's HashCheck: SHA-512 of the values in order and the private key, lower-cased. */

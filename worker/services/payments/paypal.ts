@@ -1,6 +1,6 @@
 import type { Env } from "../../env";
 import { providerAttempt, refundKey, type PaymentOutcome, type PaymentVerdict } from "./provider";
-import { cachedToken, callApi, liveOrSandbox, jsonBody, whenConfigured, type ProviderApi } from "./provider-api";
+import { cachedToken, callApi, jsonBody, liveOrSandbox, requiredSettings, whenConfigured, type ProviderApi } from "./provider-api";
 
 /**
  * PayPal through its REST API (Orders v2): an order per payment attempt, the shopper approves
@@ -39,13 +39,10 @@ interface PaypalOrder {
 class PaypalUnavailable extends Error {}
 
 function configOf(env: Env): PaypalConfig | null {
-  if (!env.PAYPAL_CLIENT_ID || !env.PAYPAL_CLIENT_SECRET) return null;
-  return {
-    ...liveOrSandbox(env, "PayPal", PaypalUnavailable, env.PAYPAL_API_BASE, HOSTS),
-    clientId: env.PAYPAL_CLIENT_ID,
-    secret: env.PAYPAL_CLIENT_SECRET,
-    webhookId: env.PAYPAL_WEBHOOK_ID || null,
-  };
+  const keys = requiredSettings(env, { clientId: "PAYPAL_CLIENT_ID", secret: "PAYPAL_CLIENT_SECRET" });
+  return (
+    keys && { ...liveOrSandbox(env, "PayPal", PaypalUnavailable, env.PAYPAL_API_BASE, HOSTS), ...keys, webhookId: env.PAYPAL_WEBHOOK_ID || null }
+  );
 }
 
 function accessToken(config: PaypalConfig): Promise<string> {

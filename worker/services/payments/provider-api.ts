@@ -16,6 +16,23 @@ export function whenConfigured<C>(configOf: (env: Env) => C | null, build: (conf
   };
 }
 
+/** The environment's text settings (credentials, hosts). */
+type TextSetting = { [K in keyof Env]-?: Env[K] extends string | undefined ? K : never }[keyof Env];
+
+/**
+ * The settings an adapter cannot work without, under the adapter's own names; null when any is
+ * missing or empty, and then the adapter is not configured (whenConfigured).
+ */
+export function requiredSettings<K extends string>(env: Env, names: Record<K, TextSetting>): Record<K, string> | null {
+  const settings = {} as Record<K, string>;
+  for (const [key, name] of Object.entries(names) as [K, TextSetting][]) {
+    const value = env[name];
+    if (!value) return null;
+    settings[key] = value;
+  }
+  return settings;
+}
+
 /** How a provider's API names itself in errors, and the error its adapter throws when it is unavailable. */
 export interface ProviderApi {
   base: string;

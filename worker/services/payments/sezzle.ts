@@ -1,7 +1,7 @@
 import type { Env } from "../../env";
 import { hmacVerify } from "./hmac";
 import { providerAttempt, type ProviderAttempt, type PaymentOutcome } from "./provider";
-import { cachedToken, callApi, liveOrSandbox, jsonBody, whenConfigured, type ProviderApi } from "./provider-api";
+import { cachedToken, callApi, jsonBody, liveOrSandbox, requiredSettings, whenConfigured, type ProviderApi } from "./provider-api";
 
 /**
  * Sezzle through its v2 API: a checkout session per payment attempt (intent CAPTURE), the
@@ -29,12 +29,8 @@ interface SezzleOrder {
 class SezzleUnavailable extends Error {}
 
 function configOf(env: Env): SezzleConfig | null {
-  if (!env.SEZZLE_PUBLIC_KEY || !env.SEZZLE_PRIVATE_KEY) return null;
-  return {
-    ...liveOrSandbox(env, "Sezzle", SezzleUnavailable, env.SEZZLE_API_BASE, HOSTS),
-    publicKey: env.SEZZLE_PUBLIC_KEY,
-    privateKey: env.SEZZLE_PRIVATE_KEY,
-  };
+  const keys = requiredSettings(env, { publicKey: "SEZZLE_PUBLIC_KEY", privateKey: "SEZZLE_PRIVATE_KEY" });
+  return keys && { ...liveOrSandbox(env, "Sezzle", SezzleUnavailable, env.SEZZLE_API_BASE, HOSTS), ...keys };
 }
 
 function token(config: SezzleConfig): Promise<string> {
