@@ -224,4 +224,6 @@ export const withFakeAdyen = <T extends object>(bindings: T) => ({
 });
 
 /** A fresh fake Adyen for each test of the file (fakePerTest). */
-export const fakeAdyenPerTest = () => fakePerTest(fakeAdyen, FAKE_ADYEN.base);
+export function fakeAdyenPerTest(): () => ReturnType<typeof fakeAdyen> {
+  return fakePerTest(fakeAdyen, FAKE_ADYEN.base);
+}
