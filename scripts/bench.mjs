@@ -16,6 +16,7 @@ import { benchCatalogImport, describeCatalogImport } from "./bench/catalog-impor
 import { benchLighthouse, writeLighthouseSection } from "./bench/lighthouse.mjs";
 import { benchSignIn } from "./bench/sign-in.mjs";
 import { buildLocal } from "./lib.mjs";
+import { US_ADDRESS } from "../shared/test/us-address.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? process.env.PORT ?? 8790);
 const PERSIST_DIR = ".wrangler/bench-state";
@@ -89,16 +90,7 @@ function orderCreateBody() {
   return {
     idempotencyKey: randomUUID(),
     email: "bench@example.com",
-    shippingAddress: {
-      firstName: "Ben",
-      lastName: "Ch",
-      address1: "350 5th Ave",
-      country: "US",
-      state: "NY",
-      city: "New York",
-      postcode: "10118",
-      phone: "212 555 0100",
-    },
+    shippingAddress: { ...US_ADDRESS, firstName: "Ben", lastName: "Ch" },
     shippingMethod: "standard",
     paymentMethod: "card",
     orderType: "PriceDifferenceProduct",

@@ -2,35 +2,38 @@ import { describe, expect, it } from "vitest";
 import { createTally, isUnknownMethodAnswer, leaksTrace, verdict } from "./tally.mjs";
 
 describe("leaksTrace", () => {
-  it("finds stack frames, error dumps and runtime internals", () => {
-    expect(
-      leaksTrace("TypeError: Cannot read properties of undefined (reading '0')\n    at readBody (file:///app/build/server/index.js:2150:29)"),
-    ).toBe(true);
-    expect(leaksTrace("oops\n    at async dispatch (/srv/node_modules/hono/dist/compose.js:35:11)")).toBe(true);
-    expect(leaksTrace('{"message":"Error: You made a DELETE request to \\"/cart\\""}', "application/json")).toBe(true);
-    expect(leaksTrace("<pre>see /work/app/.wrangler/tmp/bundle.js</pre>", "text/html")).toBe(true);
-    expect(leaksTrace("kj::Exception thrown")).toBe(true);
+  it.each([
+    ["TypeError: Cannot read properties of undefined (reading '0')\n    at readBody (file:///app/build/server/index.js:2150:29)", undefined],
+    ["oops\n    at async dispatch (/srv/node_modules/hono/dist/compose.js:35:11)", undefined],
+    ['{"message":"Error: You made a DELETE request to \\"/cart\\""}', "application/json"],
+    ["<pre>see /work/app/.wrangler/tmp/bundle.js</pre>", "text/html"],
+    ["kj::Exception thrown", undefined],
+  ])("finds stack frames, error dumps and runtime internals: %j", (body, contentType) => {
+    expect(leaksTrace(body, contentType)).toBe(true);
   });
 
-  it("leaves ordinary answers alone", () => {
-    expect(leaksTrace('{"code":400,"message":"Malformed JSON body","data":null}', "application/json")).toBe(false);
-    expect(leaksTrace("<p>Nothing at /wrangler.toml — look at our rings at 10 % off</p>", "text/html")).toBe(false);
-    expect(leaksTrace("<p>Meet us at the store (Main St. 1)</p>", "text/html")).toBe(false);
-    expect(leaksTrace("", "text/html")).toBe(false);
-  });
-
-  it("does not read code or binary bodies", () => {
-    expect(leaksTrace('throw new Error("x")\n at f (a.js:1:2)', "application/javascript")).toBe(false);
-    expect(leaksTrace("Error: x", "image/png")).toBe(false);
+  it.each([
+    // Ordinary answers.
+    ['{"code":400,"message":"Malformed JSON body","data":null}', "application/json"],
+    ["<p>Nothing at /wrangler.toml — look at our rings at 10 % off</p>", "text/html"],
+    ["<p>Meet us at the store (Main St. 1)</p>", "text/html"],
+    ["", "text/html"],
+    // Code and binary bodies are not read.
+    ['throw new Error("x")\n at f (a.js:1:2)', "application/javascript"],
+    ["Error: x", "image/png"],
+  ])("leaves %j (%s) alone", (body, contentType) => {
+    expect(leaksTrace(body, contentType)).toBe(false);
   });
 });
 
 describe("isUnknownMethodAnswer", () => {
-  it("accepts workerd's 501 only for a method no HTTP server knows", () => {
-    expect(isUnknownMethodAnswer("FOO", 501)).toBe(true);
-    expect(isUnknownMethodAnswer("GET", 501)).toBe(false);
-    expect(isUnknownMethodAnswer("PROPFIND", 501)).toBe(false);
-    expect(isUnknownMethodAnswer("FOO", 500)).toBe(false);
+  it.each([
+    ["FOO", 501, true],
+    ["GET", 501, false],
+    ["PROPFIND", 501, false],
+    ["FOO", 500, false],
+  ] as const)("accepts workerd's 501 only for a method no HTTP server knows: %s %i", (method, status, unknown) => {
+    expect(isUnknownMethodAnswer(method, status)).toBe(unknown);
   });
 });
 

@@ -8,6 +8,9 @@ import { emailField, isEmail } from "./email";
 const productCode = z.string().trim().min(1).max(64);
 const page = z.number().int().min(1).max(1000).default(1);
 const stars = z.number().int().min(1).max(5);
+/** A required text: trimmed, not empty and at most `max` characters, each refusal with its message key. */
+const requiredText = (required: string, max: number, tooLong: string) =>
+  z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong });
 /** An upload's R2 key as the upload call answered it. */
 export const uploadKey = z.string().regex(/^u\/[a-z0-9]{32}$/, { error: "reviews.mediaUnknown" });
 
@@ -23,16 +26,8 @@ export type ReviewListQuery = z.infer<typeof reviewListBody>;
 export const reviewSubmitBody = z.strictObject({
   productCode,
   rating: z.number({ error: "reviews.ratingRequired" }).int().min(1, { error: "reviews.ratingRequired" }).max(5, { error: "reviews.ratingRequired" }),
-  nickname: z
-    .string({ error: "reviews.nicknameRequired" })
-    .trim()
-    .min(1, { error: "reviews.nicknameRequired" })
-    .max(NICKNAME_MAX, { error: "reviews.nicknameTooLong" }),
-  body: z
-    .string({ error: "reviews.textRequired" })
-    .trim()
-    .min(1, { error: "reviews.textRequired" })
-    .max(REVIEW_TEXT_MAX, { error: "reviews.textTooLong" }),
+  nickname: requiredText("reviews.nicknameRequired", NICKNAME_MAX, "reviews.nicknameTooLong"),
+  body: requiredText("reviews.textRequired", REVIEW_TEXT_MAX, "reviews.textTooLong"),
   email: emailField("error.email.invalid"),
   media: z.array(uploadKey).max(UPLOAD.reviewMax, { error: "reviews.tooManyMedia" }).default([]),
 });
@@ -44,11 +39,7 @@ export const questionListBody = z.strictObject({ productCode, page });
 
 export const questionAskBody = z.strictObject({
   productCode,
-  body: z
-    .string({ error: "reviews.questionRequired" })
-    .trim()
-    .min(1, { error: "reviews.questionRequired" })
-    .max(QUESTION_TEXT_MAX, { error: "reviews.questionTooLong" }),
+  body: requiredText("reviews.questionRequired", QUESTION_TEXT_MAX, "reviews.questionTooLong"),
   // Optional: given, it must be a real address (the answer can be sent there).
   email: z
     .string()

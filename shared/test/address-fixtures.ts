@@ -2,16 +2,7 @@
  * The two addresses the checkout and payment tests ship to: a US one (state required; the
  * pay-later providers' country) and a German one (the default guest checkout).
  */
-export const US_ADDRESS = {
-  firstName: "Sam",
-  lastName: "Lee",
-  address1: "350 5th Ave",
-  country: "US",
-  state: "NY",
-  city: "New York",
-  postcode: "10118",
-  phone: "212 555 0100",
-};
+export { US_ADDRESS } from "./us-address.mjs";
 
 export const DE_ADDRESS = {
   firstName: "Anna",

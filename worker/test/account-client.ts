@@ -1,4 +1,5 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { beforeEach } from "vitest";
 import type { Envelope } from "~/shared/api-envelope";
 import { createWorker } from "../app";
 import { OUTBOX_PREFIX } from "../services/mail/mailer";
@@ -99,6 +100,15 @@ export async function newCustomerId(): Promise<number> {
     newsletter: false,
   });
   return customer!.id;
+}
+
+/** A new customer row for each test of the file (newCustomerId); the getter gives the current one's id. */
+export function customerPerTest(): () => number {
+  let current = 0;
+  beforeEach(async () => {
+    current = await newCustomerId();
+  });
+  return () => current;
 }
 
 /** Pays an order's sandbox attempt as the shopper would, and settles the return as /payback does. */

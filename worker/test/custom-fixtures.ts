@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { expect } from "vitest";
 import type { CustomStatus } from "~/shared/custom-requests";
+import type { CustomStaffStep } from "~/shared/schemas/custom-request";
 import { handlePayback } from "../services/payments/payback";
 import { findRequestByNumber, type CustomRequestRow } from "../services/custom/requests-store";
 import { newEmail } from "./account-client";
@@ -23,6 +24,17 @@ export async function staffActor() {
   const staff = await addStaffRow("owner");
   return { id: staff.id, email: staff.email, role: "owner" };
 }
+
+/** A staff step's body: no pictures, note, carrier or tracking number unless given. */
+export const staffStepBody = (requestNumber: string, action: string, extra: Partial<CustomStaffStep> = {}): CustomStaffStep => ({
+  requestNumber,
+  action: action as CustomStaffStep["action"],
+  images: [],
+  note: "",
+  carrier: "",
+  trackingNumber: "",
+  ...extra,
+});
 
 export const requestRow = async (number: string) => (await findRequestByNumber(env.DB, number)) as CustomRequestRow;
 

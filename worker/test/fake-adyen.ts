@@ -1,6 +1,5 @@
-import { afterEach, beforeEach, vi } from "vitest";
 import { adyenItemSignature } from "../services/payments/adyen";
-import { idempotentReplies, json, receive, routeFetchTo, type FakeCall } from "./fake-http";
+import { fakePerTest, idempotentReplies, json, receive, type FakeCall } from "./fake-http";
 
 /**
  * A local Adyen Checkout API (v71) for the adapter's tests, following Adyen's published
@@ -224,15 +223,7 @@ export const withFakeAdyen = <T extends object>(bindings: T) => ({
   ADYEN_HMAC_KEY: FAKE_ADYEN.hmacKey,
 });
 
-/**
- * A fresh fake Adyen for each test of the file, answering every fetch to its base (everything
- * else goes out as usual). Call at the top of a test file; the getter gives the current fake.
- */
+/** A fresh fake Adyen for each test of the file (fakePerTest). */
 export function fakeAdyenPerTest(): () => ReturnType<typeof fakeAdyen> {
-  let current = fakeAdyen();
-  beforeEach(() => {
-    current = routeFetchTo(fakeAdyen(), FAKE_ADYEN.base);
-  });
-  afterEach(() => vi.unstubAllGlobals());
-  return () => current;
+  return fakePerTest(fakeAdyen, FAKE_ADYEN.base);
 }

@@ -1,4 +1,4 @@
-import { vi } from "vitest";
+import { afterEach, beforeEach, vi } from "vitest";
 
 /** A provider fake's JSON answer. */
 export const json = (status: number, body: unknown) =>
@@ -53,4 +53,17 @@ export function routeFetchTo<F extends { fetch: Fetcher }>(fake: F, ...hosts: st
     return hosts.some((host) => url.startsWith(host)) ? fake.fetch(input, init) : realFetch(input, init);
   });
   return fake;
+}
+
+/**
+ * A fresh fake for each test of the file, answering every fetch to its hosts (everything else
+ * goes out as usual). Call at the top of a test file; the getter gives the current fake.
+ */
+export function fakePerTest<F extends { fetch: Fetcher }>(make: () => F, ...hosts: string[]): () => F {
+  let current = make();
+  beforeEach(() => {
+    current = routeFetchTo(make(), ...hosts);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+  return () => current;
 }

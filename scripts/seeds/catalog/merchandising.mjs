@@ -3,11 +3,13 @@ import { STORE_GROUPS } from "./assortment.mjs";
 import { L } from "./words.mjs";
 
 const bySales = (a, b) => b.salesCount - a.salesCount || a.id - b.id;
-const inCategories = (keys) => (products) =>
+/** The ids of the products that pass `test`, best sellers first. */
+const bestSelling = (test) => (products) =>
   products
-    .filter((p) => keys.includes(p.categoryKey))
+    .filter(test)
     .sort(bySales)
     .map((p) => p.id);
+const inCategories = (keys) => bestSelling((p) => keys.includes(p.categoryKey));
 const top = (n, pick) => (products, categories) => pick(products, categories).slice(0, n);
 const { jewelry, rapper, apparel, charms } = STORE_GROUPS;
 
@@ -36,11 +38,9 @@ export const COLLECTIONS = [
       "Tout ce qui brille : des pierres serties à la main dans chaque maillon.",
       "Todo lo que brilla: piedras engastadas a mano en cada eslabón.",
     ]),
-    pick: top(30, (products) =>
-      products
-        .filter((p) => p.group === "rapper" && p.stone)
-        .sort(bySales)
-        .map((p) => p.id),
+    pick: top(
+      30,
+      bestSelling((p) => p.group === "rapper" && p.stone),
     ),
   },
   {
@@ -124,11 +124,9 @@ export const COLLECTIONS = [
       "De jolies attentions qui ne ruinent pas.",
       "Detalles bonitos que no vacían el bolsillo.",
     ]),
-    pick: top(40, (products) =>
-      products
-        .filter((p) => p.saleCents < 10000 && ["jewelry", "charms"].includes(p.group))
-        .sort(bySales)
-        .map((p) => p.id),
+    pick: top(
+      40,
+      bestSelling((p) => p.saleCents < 10000 && ["jewelry", "charms"].includes(p.group)),
     ),
   },
   {
@@ -142,11 +140,9 @@ export const COLLECTIONS = [
       "Des cadeaux qu'elle portera tous les jours.",
       "Regalos que llevará todos los días.",
     ]),
-    pick: top(36, (products) =>
-      products
-        .filter((p) => p.gift === "her")
-        .sort(bySales)
-        .map((p) => p.id),
+    pick: top(
+      36,
+      bestSelling((p) => p.gift === "her"),
     ),
   },
   {
@@ -173,11 +169,9 @@ export const COLLECTIONS = [
       "Un éclat digne du diamant, pour une fraction du prix.",
       "Un brillo digno del diamante, por una fracción del precio.",
     ]),
-    pick: top(30, (products) =>
-      products
-        .filter((p) => p.stone === "moissanite" && p.group === "jewelry")
-        .sort(bySales)
-        .map((p) => p.id),
+    pick: top(
+      30,
+      bestSelling((p) => p.stone === "moissanite" && p.group === "jewelry"),
     ),
   },
 ];

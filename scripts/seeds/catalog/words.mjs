@@ -212,17 +212,23 @@ export const CHARM_MOTIFS = {
   sailboat: ["Sailboat", "Segelboot", "Voilier", "Velero"],
 };
 
-export const MONTHS = [
-  ["January", "Januar", "janvier", "enero", "#8e1b2e"],
-  ["February", "Februar", "février", "febrero", "#8e5cc2"],
-  ["March", "März", "mars", "marzo", "#8fd3e8"],
-  ["April", "April", "avril", "abril", "#f2f4f7"],
-  ["May", "Mai", "mai", "mayo", "#1f9d55"],
-  ["June", "Juni", "juin", "junio", "#d9c8e8"],
-  ["July", "Juli", "juillet", "julio", "#d0182f"],
-  ["August", "August", "août", "agosto", "#9acd32"],
-  ["September", "September", "septembre", "septiembre", "#1f4fbf"],
-  ["October", "Oktober", "octobre", "octubre", "#f4a6c8"],
-  ["November", "November", "novembre", "noviembre", "#f0a830"],
-  ["December", "Dezember", "décembre", "diciembre", "#39a0d6"],
+/** Birthstone colours, January to December. */
+const MONTH_COLORS = [
+  "#8e1b2e",
+  "#8e5cc2",
+  "#8fd3e8",
+  "#f2f4f7",
+  "#1f9d55",
+  "#d9c8e8",
+  "#d0182f",
+  "#9acd32",
+  "#1f4fbf",
+  "#f4a6c8",
+  "#f0a830",
+  "#39a0d6",
 ];
+// The month names are the locale data's own ("January", "Januar", "janvier", "enero"), in UTC so no offset shifts the day.
+const monthName = (language, month) => new Intl.DateTimeFormat(language, { month: "long", timeZone: "UTC" }).format(Date.UTC(2026, month, 1));
+
+/** Per month: its name in [en, de, fr, es] and its colour. */
+export const MONTHS = MONTH_COLORS.map((hex, month) => [...["en", "de", "fr", "es"].map((language) => monthName(language, month)), hex]);

@@ -16,92 +16,72 @@ function bulk(db, table, columns, rows) {
 
 const perLanguage = (texts, fn) => Object.entries(texts).map(([language, value]) => fn(language, value));
 
+/** One row per language of each item's `field` texts: the item's id as `idColumn`, the language and the text as `column`. */
+const textRows = (items, idColumn, field, column) =>
+  items.flatMap((item) => perLanguage(item[field], (language, text) => ({ [idColumn]: item.id, language, [column]: text })));
+
+const PRODUCT_COLUMNS = [
+  "id",
+  "spu_code",
+  "product_code",
+  "slug",
+  "category_id",
+  "material_option_id",
+  "stone_option_id",
+  "base_price_cents",
+  "sale_price_cents",
+  "jewel_safe_cents",
+  "tags",
+  "new_arrival_on",
+  "rating_avg",
+  "rating_count",
+  "sales_count",
+  "size_guide",
+  "personalizable",
+];
+
+/** Store order: best sellers first, with a little merchandising noise from the product id. */
+function storeProductRows(products) {
+  const rows = [];
+  for (const store of new Set(products.flatMap((p) => p.stores))) {
+    products
+      .filter((p) => p.stores.includes(store))
+      .sort((a, b) => b.salesCount * (1 + (a.id % 7) / 20) - a.salesCount * (1 + (b.id % 7) / 20) || a.id - b.id)
+      .forEach((p, position) => rows.push({ store, product_id: p.id, position }));
+  }
+  return rows;
+}
+
 /** `images`: per product, the stored refs { key, width, height } in gallery order. */
 export function catalogStatements(db, catalog, images) {
   const { attributes, colorGroups, options, categories, products, collections, tags, keywords } = catalog;
   const categoryId = Object.fromEntries(categories.map((c) => [c.key, c.id]));
-  const s = [];
-  s.push(...bulk(db, "attributes", ["id", "name", "position"], attributes));
-  s.push(
-    ...bulk(
-      db,
-      "attribute_texts",
-      ["attribute_id", "language", "label"],
-      attributes.flatMap((a) => perLanguage(a.labels, (language, label) => ({ attribute_id: a.id, language, label }))),
-    ),
-  );
-  s.push(...bulk(db, "color_groups", ["id", "code"], colorGroups));
-  s.push(
-    ...bulk(
-      db,
+  // Table, columns, rows; in this order (product_texts after options and categories: the FTS triggers read their names).
+  const tables = [
+    ["attributes", ["id", "name", "position"], attributes],
+    ["attribute_texts", ["attribute_id", "language", "label"], textRows(attributes, "attribute_id", "labels", "label")],
+    ["color_groups", ["id", "code"], colorGroups],
+    [
       "attribute_options",
       ["id", "attribute_id", "code", "hex", "color_group_id", "position"],
       options.map((o) => ({ ...o, attribute_id: o.attributeId, color_group_id: o.colorGroupId })),
-    ),
-  );
-  s.push(
-    ...bulk(
-      db,
-      "attribute_option_texts",
-      ["option_id", "language", "name"],
-      options.flatMap((o) => perLanguage(o.names, (language, name) => ({ option_id: o.id, language, name }))),
-    ),
-  );
-  s.push(
-    ...bulk(
-      db,
+    ],
+    ["attribute_option_texts", ["option_id", "language", "name"], textRows(options, "option_id", "names", "name")],
+    [
       "categories",
       ["id", "url_key", "parent_id", "position", "size_guide"],
       categories.map((c) => ({ ...c, url_key: c.key, parent_id: c.parentKey ? categoryId[c.parentKey] : null, size_guide: c.sizeGuide })),
-    ),
-  );
-  s.push(
-    ...bulk(
-      db,
-      "category_texts",
-      ["category_id", "language", "name"],
-      categories.flatMap((c) => perLanguage(c.names, (language, name) => ({ category_id: c.id, language, name }))),
-    ),
-  );
-  s.push(
-    ...bulk(
-      db,
-      "category_synonyms",
-      ["category_id", "term"],
-      categories.flatMap((c) => c.synonyms.map((term) => ({ category_id: c.id, term }))),
-    ),
-  );
-  s.push(
-    ...bulk(
-      db,
+    ],
+    ["category_texts", ["category_id", "language", "name"], textRows(categories, "category_id", "names", "name")],
+    ["category_synonyms", ["category_id", "term"], categories.flatMap((c) => c.synonyms.map((term) => ({ category_id: c.id, term })))],
+    [
       "store_categories",
       ["store", "category_id", "position"],
       categories.flatMap((c) => c.stores.map((store) => ({ store, category_id: c.id, position: c.position }))),
-    ),
-  );
-  s.push(
-    ...bulk(
-      db,
+    ],
+    [
       "products",
-      [
-        "id",
-        "spu_code",
-        "product_code",
-        "slug",
-        "category_id",
-        "material_option_id",
-        "stone_option_id",
-        "base_price_cents",
-        "sale_price_cents",
-        "jewel_safe_cents",
-        "tags",
-        "new_arrival_on",
-        "rating_avg",
-        "rating_count",
-        "sales_count",
-        "size_guide",
-        "personalizable",
-      ],
+      PRODUCT_COLUMNS,
       products.map((p) => ({
         id: p.id,
         spu_code: p.spuCode,
@@ -121,38 +101,21 @@ export function catalogStatements(db, catalog, images) {
         size_guide: p.sizeGuide,
         personalizable: p.personalizable ? 1 : 0,
       })),
-    ),
-  );
-  // After options and categories: the FTS triggers read their names.
-  s.push(
-    ...bulk(
-      db,
+    ],
+    [
       "product_texts",
       ["product_id", "language", "title", "description"],
       products.flatMap((p) => perLanguage(p.texts, (language, t) => ({ product_id: p.id, language, ...t }))),
-    ),
-  );
-  s.push(
-    ...bulk(
-      db,
+    ],
+    [
       "product_images",
       ["product_id", "position", "image_key", "width", "height"],
       products.flatMap((p) =>
         images.get(p.id).map((img, position) => ({ product_id: p.id, position, image_key: img.key, width: img.width, height: img.height })),
       ),
-    ),
-  );
-  s.push(
-    ...bulk(
-      db,
-      "product_options",
-      ["product_id", "option_id"],
-      products.flatMap((p) => p.optionIds.map((option_id) => ({ product_id: p.id, option_id }))),
-    ),
-  );
-  s.push(
-    ...bulk(
-      db,
+    ],
+    ["product_options", ["product_id", "option_id"], products.flatMap((p) => p.optionIds.map((option_id) => ({ product_id: p.id, option_id })))],
+    [
       "skus",
       ["sku_code", "product_id", "color_option_id", "size_option_id", "stock", "extra_cents", "position"],
       products.flatMap((p) =>
@@ -166,67 +129,37 @@ export function catalogStatements(db, catalog, images) {
           position,
         })),
       ),
-    ),
-  );
-  s.push(
-    ...bulk(
-      db,
+    ],
+    [
       "product_measurements",
       ["product_id", "size", "position", "bust", "shoulder", "length", "sleeve", "waist", "hip"],
       products.flatMap((p) => p.measurements.map((m) => ({ product_id: p.id, ...m }))),
-    ),
-  );
-  // Store order: best sellers first, with a little merchandising noise from the product id.
-  const storeRows = [];
-  for (const store of new Set(products.flatMap((p) => p.stores))) {
-    products
-      .filter((p) => p.stores.includes(store))
-      .sort((a, b) => b.salesCount * (1 + (a.id % 7) / 20) - a.salesCount * (1 + (b.id % 7) / 20) || a.id - b.id)
-      .forEach((p, position) => storeRows.push({ store, product_id: p.id, position }));
-  }
-  s.push(...bulk(db, "store_products", ["store", "product_id", "position"], storeRows));
-  s.push(...bulk(db, "collections", ["id", "kind", "key", "position"], collections));
-  s.push(
-    ...bulk(
-      db,
+    ],
+    ["store_products", ["store", "product_id", "position"], storeProductRows(products)],
+    ["collections", ["id", "kind", "key", "position"], collections],
+    [
       "collection_texts",
       ["collection_id", "language", "title", "description"],
       collections.flatMap((c) =>
         perLanguage(c.texts, (language, title) => ({ collection_id: c.id, language, title, description: c.descriptions[language] })),
       ),
-    ),
-  );
-  s.push(
-    ...bulk(
-      db,
+    ],
+    [
       "collection_products",
       ["collection_id", "product_id", "position"],
       collections.flatMap((c) => c.productIds.map((product_id, position) => ({ collection_id: c.id, product_id, position }))),
-    ),
-  );
-  s.push(
-    ...bulk(
-      db,
-      "store_collections",
-      ["store", "collection_id"],
-      collections.flatMap((c) => c.stores.map((store) => ({ store, collection_id: c.id }))),
-    ),
-  );
-  s.push(
-    ...bulk(
-      db,
+    ],
+    ["store_collections", ["store", "collection_id"], collections.flatMap((c) => c.stores.map((store) => ({ store, collection_id: c.id })))],
+    [
       "tag_texts",
       ["tag", "language", "label"],
       Object.entries(tags).flatMap(([tag, labels]) => perLanguage(labels, (language, label) => ({ tag, language, label }))),
-    ),
-  );
-  s.push(
-    ...bulk(
-      db,
+    ],
+    [
       "search_keywords",
       ["store", "language", "term", "searches"],
       keywords.map(([store, language, term, searches]) => ({ store, language, term, searches })),
-    ),
-  );
-  return s;
+    ],
+  ];
+  return tables.flatMap(([table, columns, rows]) => bulk(db, table, columns, rows));
 }

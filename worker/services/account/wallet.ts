@@ -44,21 +44,25 @@ export interface WalletMovement {
   idempotencyKey?: string;
 }
 
+const INSERT = "INSERT INTO wallet_transactions (customer_id, amount_cents, kind, reference, idempotency_key, created_at)";
+// A retry with the same key writes nothing (changes 0), which the callers read as "already done".
+const ONCE = "ON CONFLICT (idempotency_key) DO NOTHING";
+
+/** The INSERT's values for a movement, in its column order, with the amount signed. */
+const rowValues = (customerId: number, signedCents: number, movement: WalletMovement, now: number) =>
+  [customerId, signedCents, movement.kind, movement.reference ?? "", movement.idempotencyKey ?? null, now] as const;
+
+const wroteRow = async (statement: D1PreparedStatement) => (await statement.run()).meta.changes === 1;
+
 /** Adds credit. Returns false when the idempotency key was already used. */
 export async function creditWallet(db: D1Database, customerId: number, movement: WalletMovement, now = Date.now()) {
-  const result = await creditStatement(db, customerId, movement, now).run();
-  return result.meta.changes === 1;
+  return wroteRow(creditStatement(db, customerId, movement, now));
 }
 
 /** The credit's INSERT, for callers that write it in a batch with more (the back office's audit row). */
 export function creditStatement(db: D1Database, customerId: number, movement: WalletMovement, now = Date.now()) {
   if (!(movement.amountCents > 0)) throw new Error("A wallet credit must be positive");
-  return db
-    .prepare(
-      `INSERT INTO wallet_transactions (customer_id, amount_cents, kind, reference, idempotency_key, created_at)
-       VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`,
-    )
-    .bind(customerId, movement.amountCents, movement.kind, movement.reference ?? "", movement.idempotencyKey ?? null, now);
+  return db.prepare(`${INSERT} VALUES (?, ?, ?, ?, ?, ?) ${ONCE}`).bind(...rowValues(customerId, movement.amountCents, movement, now));
 }
 
 /**
@@ -67,8 +71,7 @@ export function creditStatement(db: D1Database, customerId: number, movement: Wa
  * short or the idempotency key was already used.
  */
 export async function debitWallet(db: D1Database, customerId: number, movement: WalletMovement, now = Date.now()) {
-  const result = await debitStatement(db, customerId, movement, now).run();
-  return result.meta.changes === 1;
+  return wroteRow(debitStatement(db, customerId, movement, now));
 }
 
 /** The debit's guarded INSERT, for callers that write it in a batch with more. */
@@ -76,19 +79,9 @@ export function debitStatement(db: D1Database, customerId: number, movement: Wal
   if (!(movement.amountCents > 0)) throw new Error("A wallet debit is given as a positive amount");
   return db
     .prepare(
-      `INSERT INTO wallet_transactions (customer_id, amount_cents, kind, reference, idempotency_key, created_at)
-       SELECT ?, ?, ?, ?, ?, ?
+      `${INSERT} SELECT ?, ?, ?, ?, ?, ?
         WHERE (SELECT coalesce(sum(amount_cents), 0) FROM wallet_transactions WHERE customer_id = ?) >= ?
-       ON CONFLICT (idempotency_key) DO NOTHING`,
+       ${ONCE}`,
     )
-    .bind(
-      customerId,
-      -movement.amountCents,
-      movement.kind,
-      movement.reference ?? "",
-      movement.idempotencyKey ?? null,
-      now,
-      customerId,
-      movement.amountCents,
-    );
+    .bind(...rowValues(customerId, -movement.amountCents, movement, now), customerId, movement.amountCents);
 }

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { CUSTOM_RULES, CUSTOM_STATUSES, isCancellable, type CustomStatus } from "~/shared/custom-requests";
 import { TestBrowser } from "../../test/account-client";
-import { inStatus, requested, requestRow as row, staffActor as actor } from "../../test/custom-fixtures";
+import { inStatus, requested, requestRow as row, staffActor as actor, staffStepBody } from "../../test/custom-fixtures";
 import { pngBytes, upload } from "../../test/review-fixtures";
 import { requestView, type CustomRequestRow } from "./requests-store";
 import { cancelRequest, decideDraft, quoteRequest, staffStep } from "./stages";
@@ -23,14 +23,8 @@ describe("transitions", () => {
     }
   }
   const others = (from: readonly string[]) => CUSTOM_STATUSES.filter((s) => !from.includes(s));
-  const stepBody = (request: CustomRequestRow, action: (typeof staffSteps)[number]) => ({
-    requestNumber: request.request_number,
-    action,
-    images: [],
-    note: "",
-    carrier: "",
-    trackingNumber: "T1",
-  });
+  const stepBody = (request: CustomRequestRow, action: (typeof staffSteps)[number]) =>
+    staffStepBody(request.request_number, action, { trackingNumber: "T1" });
 
   it.each(staffSteps)("%s is refused from every status it does not leave, with the status named", async (step) => {
     const who = await actor();

@@ -1,7 +1,8 @@
 import type { PaymentMethodKey } from "~/shared/payment-methods";
 import type { Env } from "../../env";
 import { constantTimeSameText, fromHex, toBase64 } from "../bytes";
-import { providerAttempt, providerReply, refundKey, type PaymentOutcome, type PaymentProvider, type PaymentVerdict } from "./provider";
+import { providerAttempt, refundKey, type PaymentOutcome, type PaymentVerdict } from "./provider";
+import { callApi, jsonBody, requiredSettings, whenConfigured, type ProviderApi } from "./provider-api";
 import type { CardVault } from "./stored-cards";
 
 /**
@@ -32,8 +33,7 @@ const ADYEN_TYPES: Partial<Record<PaymentMethodKey, string[]>> = {
   ideal: ["ideal"],
 };
 
-interface AdyenConfig {
-  base: string;
+interface AdyenConfig extends ProviderApi {
   apiKey: string;
   merchantAccount: string;
   hmacKey: string | null;
@@ -49,26 +49,25 @@ interface SessionResult {
 export class AdyenUnavailable extends Error {}
 
 function configOf(env: Env): AdyenConfig | null {
-  if (!env.ADYEN_API_KEY || !env.ADYEN_MERCHANT_ACCOUNT) return null;
-  return {
-    base: (env.ADYEN_CHECKOUT_BASE || TEST_API).replace(/\/$/, ""),
-    apiKey: env.ADYEN_API_KEY,
-    merchantAccount: env.ADYEN_MERCHANT_ACCOUNT,
-    hmacKey: env.ADYEN_HMAC_KEY || null,
-  };
+  const keys = requiredSettings(env, { apiKey: "ADYEN_API_KEY", merchantAccount: "ADYEN_MERCHANT_ACCOUNT" });
+  return (
+    keys && {
+      name: "Adyen",
+      Unavailable: AdyenUnavailable,
+      base: (env.ADYEN_CHECKOUT_BASE || TEST_API).replace(/\/$/, ""),
+      ...keys,
+      hmacKey: env.ADYEN_HMAC_KEY || null,
+    }
+  );
 }
 
-async function call(config: AdyenConfig, method: string, path: string, body?: unknown, idempotencyKey?: string) {
-  const response = await fetch(`${config.base}${path}`, {
-    method,
-    headers: {
-      "X-API-Key": config.apiKey,
-      "Content-Type": "application/json",
-      ...(idempotencyKey ? { "Idempotency-Key": idempotencyKey } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return providerReply(response, () => new AdyenUnavailable(`Adyen ${path}: ${response.status}`));
+function call(config: AdyenConfig, method: string, path: string, body?: unknown, idempotencyKey?: string) {
+  const headers = {
+    "X-API-Key": config.apiKey,
+    "Content-Type": "application/json",
+    ...(idempotencyKey ? { "Idempotency-Key": idempotencyKey } : {}),
+  };
+  return callApi(config, method, path, headers, jsonBody(body));
 }
 
 const SESSION_OUTCOMES: Record<SessionResult["status"], PaymentOutcome> = {
@@ -136,94 +135,90 @@ export function adyenCardVault(env: Env): CardVault | null {
 /** Adyen gives the expiry year as two or four digits. */
 const fullYear = (year: string) => (/^\d{2}$/.test(year) ? `20${year}` : year);
 
-export function adyenProvider(env: Env): PaymentProvider | null {
-  const config = configOf(env);
-  if (!config) return null;
-  return {
-    key: "adyen",
+export const adyenProvider = whenConfigured(configOf, (config) => ({
+  key: "adyen",
 
-    async start(_env, p) {
-      const { status, json } = await call(
-        config,
-        "POST",
-        "/sessions",
-        {
-          mode: "hosted",
-          merchantAccount: config.merchantAccount,
-          reference: p.paymentId,
-          merchantOrderReference: p.orderNumber,
-          amount: { value: p.amountMinor, currency: p.currency },
-          returnUrl: `${p.origin}/payback/adyen?paymentId=${p.paymentId}`,
-          shopperEmail: p.email,
-          ...(ADYEN_TYPES[p.method] ? { allowedPaymentMethods: ADYEN_TYPES[p.method] } : {}),
-          // Adyen keeps the card (docs/decisions/0811-stored-cards.md): with the customer's
-          // reference its page offers their saved cards, and with `enabled` it saves this one.
-          ...(p.shopperReference
-            ? {
-                shopperReference: p.shopperReference,
-                recurringProcessingModel: "CardOnFile",
-                storePaymentMethodMode: p.saveCard ? "enabled" : "disabled",
-              }
-            : {}),
-        },
-        p.paymentId,
-      );
-      if (status >= 300 || typeof json.url !== "string") throw new AdyenUnavailable(`Adyen session: ${status} ${json.errorCode ?? ""}`);
-      return { redirectUrl: json.url, providerReference: json.id };
-    },
+  async start(_env, p) {
+    const { status, json } = await call(
+      config,
+      "POST",
+      "/sessions",
+      {
+        mode: "hosted",
+        merchantAccount: config.merchantAccount,
+        reference: p.paymentId,
+        merchantOrderReference: p.orderNumber,
+        amount: { value: p.amountMinor, currency: p.currency },
+        returnUrl: `${p.origin}/payback/adyen?paymentId=${p.paymentId}`,
+        shopperEmail: p.email,
+        ...(ADYEN_TYPES[p.method] ? { allowedPaymentMethods: ADYEN_TYPES[p.method] } : {}),
+        // Adyen keeps the card (docs/decisions/0811-stored-cards.md): with the customer's
+        // reference its page offers their saved cards, and with `enabled` it saves this one.
+        ...(p.shopperReference
+          ? {
+              shopperReference: p.shopperReference,
+              recurringProcessingModel: "CardOnFile",
+              storePaymentMethodMode: p.saveCard ? "enabled" : "disabled",
+            }
+          : {}),
+      },
+      p.paymentId,
+    );
+    if (status >= 300 || typeof json.url !== "string") throw new AdyenUnavailable(`Adyen session: ${status} ${json.errorCode ?? ""}`);
+    return { redirectUrl: json.url, providerReference: json.id };
+  },
 
-    async handleReturn(env, query) {
-      const payment = await providerAttempt(env.DB, "adyen", query.get("paymentId") ?? "");
-      const sessionId = query.get("sessionId") ?? "";
-      const sessionResult = query.get("sessionResult") ?? "";
-      if (!payment || !/^[\w-]{1,64}$/.test(sessionId) || !sessionResult) return null;
-      const { status, json } = await call(config, "GET", `/sessions/${sessionId}?sessionResult=${encodeURIComponent(sessionResult)}`);
-      const session = json as SessionResult;
-      // Adyen's record of the session must be this attempt's.
-      if (status >= 300 || session.reference !== payment.id || !(session.status in SESSION_OUTCOMES)) return null;
-      const paid = session.payments?.find((x) => x.resultCode === "Authorised" || x.pspReference);
-      if (session.status === "completed" && paid?.amount && (paid.amount.value !== payment.amount_minor || paid.amount.currency !== payment.currency))
-        return null;
-      return { paymentId: payment.id, outcome: SESSION_OUTCOMES[session.status], providerReference: paid?.pspReference };
-    },
+  async handleReturn(env, query) {
+    const payment = await providerAttempt(env.DB, "adyen", query.get("paymentId") ?? "");
+    const sessionId = query.get("sessionId") ?? "";
+    const sessionResult = query.get("sessionResult") ?? "";
+    if (!payment || !/^[\w-]{1,64}$/.test(sessionId) || !sessionResult) return null;
+    const { status, json } = await call(config, "GET", `/sessions/${sessionId}?sessionResult=${encodeURIComponent(sessionResult)}`);
+    const session = json as SessionResult;
+    // Adyen's record of the session must be this attempt's.
+    if (status >= 300 || session.reference !== payment.id || !(session.status in SESSION_OUTCOMES)) return null;
+    const paid = session.payments?.find((x) => x.resultCode === "Authorised" || x.pspReference);
+    if (session.status === "completed" && paid?.amount && (paid.amount.value !== payment.amount_minor || paid.amount.currency !== payment.currency))
+      return null;
+    return { paymentId: payment.id, outcome: SESSION_OUTCOMES[session.status], providerReference: paid?.pspReference };
+  },
 
-    async handleWebhook(env, request) {
-      if (!config.hmacKey) return null;
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a provider's JSON, read field by field with optional chaining and checked where it matters
-      let body: { notificationItems?: { NotificationRequestItem?: Record<string, any> }[] };
-      try {
-        body = JSON.parse(await request.text());
-      } catch {
-        return null;
-      }
-      const item = body.notificationItems?.[0]?.NotificationRequestItem;
-      const signature = item?.additionalData?.hmacSignature;
-      if (!item || typeof signature !== "string" || !constantTimeSameText(await adyenItemSignature(config.hmacKey, item), signature)) return null;
-      if (item.merchantAccountCode !== config.merchantAccount || item.eventCode !== "AUTHORISATION") return null;
-      const payment = await providerAttempt(env.DB, "adyen", String(item.merchantReference ?? ""));
-      if (!payment || item.amount?.value !== payment.amount_minor || item.amount?.currency !== payment.currency) return null;
-      const success = item.success === "true";
-      const outcome: PaymentOutcome = success
-        ? "success"
-        : /not enough balance|insufficient/i.test(item.reason ?? "")
-          ? "insufficientFunds"
-          : "failure";
-      const verdict: PaymentVerdict = { paymentId: payment.id, outcome, ...(success ? { providerReference: item.pspReference } : {}) };
-      return { ...verdict, eventId: `${item.pspReference}:${item.eventCode}:${item.success}` };
-    },
+  async handleWebhook(env, request) {
+    if (!config.hmacKey) return null;
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a provider's JSON, read field by field with optional chaining and checked where it matters
+    let body: { notificationItems?: { NotificationRequestItem?: Record<string, any> }[] };
+    try {
+      body = JSON.parse(await request.text());
+    } catch {
+      return null;
+    }
+    const item = body.notificationItems?.[0]?.NotificationRequestItem;
+    const signature = item?.additionalData?.hmacSignature;
+    if (!item || typeof signature !== "string" || !constantTimeSameText(await adyenItemSignature(config.hmacKey, item), signature)) return null;
+    if (item.merchantAccountCode !== config.merchantAccount || item.eventCode !== "AUTHORISATION") return null;
+    const payment = await providerAttempt(env.DB, "adyen", String(item.merchantReference ?? ""));
+    if (!payment || item.amount?.value !== payment.amount_minor || item.amount?.currency !== payment.currency) return null;
+    const success = item.success === "true";
+    const outcome: PaymentOutcome = success
+      ? "success"
+      : /not enough balance|insufficient/i.test(item.reason ?? "")
+        ? "insufficientFunds"
+        : "failure";
+    const verdict: PaymentVerdict = { paymentId: payment.id, outcome, ...(success ? { providerReference: item.pspReference } : {}) };
+    return { ...verdict, eventId: `${item.pspReference}:${item.eventCode}:${item.success}` };
+  },
 
-    async refund(env, payment, amountMinor) {
-      const row = await providerAttempt(env.DB, "adyen", payment.id);
-      if (!row?.provider_reference) throw new Error(`no Adyen payment for ${payment.id}`);
-      const { status, json } = await call(
-        config,
-        "POST",
-        `/payments/${encodeURIComponent(row.provider_reference)}/refunds`,
-        { merchantAccount: config.merchantAccount, amount: { value: amountMinor, currency: payment.currency }, reference: `refund-${payment.id}` },
-        refundKey(payment, amountMinor),
-      );
-      if (status >= 300 || typeof json.pspReference !== "string") throw new AdyenUnavailable(`Adyen refund: ${status} ${json.errorCode ?? ""}`);
-      return { reference: json.pspReference };
-    },
-  };
-}
+  async refund(env, payment, amountMinor) {
+    const row = await providerAttempt(env.DB, "adyen", payment.id);
+    if (!row?.provider_reference) throw new Error(`no Adyen payment for ${payment.id}`);
+    const { status, json } = await call(
+      config,
+      "POST",
+      `/payments/${encodeURIComponent(row.provider_reference)}/refunds`,
+      { merchantAccount: config.merchantAccount, amount: { value: amountMinor, currency: payment.currency }, reference: `refund-${payment.id}` },
+      refundKey(payment, amountMinor),
+    );
+    if (status >= 300 || typeof json.pspReference !== "string") throw new AdyenUnavailable(`Adyen refund: ${status} ${json.errorCode ?? ""}`);
+    return { reference: json.pspReference };
+  },
+}));

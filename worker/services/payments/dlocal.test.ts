@@ -1,19 +1,14 @@
 import { env } from "cloudflare:test";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { checkoutBody, visitor } from "../../test/checkout-fixtures";
 import { FAKE_DLOCAL, fakeDlocal, withFakeDlocal } from "../../test/fake-dlocal";
-import { routeFetchTo } from "../../test/fake-http";
+import { fakePerTest } from "../../test/fake-http";
 import { handlePayback } from "./payback";
 import { refundOrder } from "./refunds";
 
 const withDlocal = withFakeDlocal(env);
 const noWait = () => {};
-let dlocal: ReturnType<typeof fakeDlocal>;
-
-beforeEach(() => {
-  dlocal = routeFetchTo(fakeDlocal(), FAKE_DLOCAL.base);
-});
-afterEach(() => vi.unstubAllGlobals());
+const fake = fakePerTest(fakeDlocal, FAKE_DLOCAL.base);
 
 const MEXICO = {
   firstName: "Lucía",
@@ -47,38 +42,38 @@ const statusOf = async (orderNumber: string) =>
 describe("the dLocal adapter (Payments API, against a local dLocal)", () => {
   it("creates a signed redirect payment with the payer's document, and settles from dLocal's record", async () => {
     const { orderNumber, id } = await dlocalOrder("dlocalCard");
-    expect(dlocal.payments.get(id)).toMatchObject({
+    expect(fake().payments.get(id)).toMatchObject({
       amount: 500,
       currency: "MXN",
       country: "MX",
       payment_method_id: "CARD",
       payer: { document: "HEGL800101AB1" },
     });
-    expect(await payback(dlocal.finish(id, "paid"))).toMatchObject({ result: "success", order: { orderNumber, status: "processing" } });
+    expect(await payback(fake().finish(id, "paid"))).toMatchObject({ result: "success", order: { orderNumber, status: "processing" } });
     expect(await refundOrder(withDlocal, orderNumber, "customer service")).toBe(true);
-    expect(dlocal.calls.find((c) => c.path === "/refunds")?.body).toMatchObject({ payment_id: id, amount: 500, currency: "MXN" });
+    expect(fake().calls.find((c) => c.path === "/refunds")?.body).toMatchObject({ payment_id: id, amount: 500, currency: "MXN" });
   });
 
   it("waits for an OXXO slip (Bank Confirming), and tells insufficient funds apart", async () => {
     const slip = await dlocalOrder("oxxo");
-    expect(await payback(dlocal.finish(slip.id, "pending"))).toMatchObject({ result: "pending", order: { status: "bankConfirming" } });
+    expect(await payback(fake().finish(slip.id, "pending"))).toMatchObject({ result: "pending", order: { status: "bankConfirming" } });
     const poor = await dlocalOrder("dlocalCard");
-    expect(await payback(dlocal.finish(poor.id, "insufficientFunds"))).toMatchObject({ result: "failed", reason: "insufficientFunds" });
+    expect(await payback(fake().finish(poor.id, "insufficientFunds"))).toMatchObject({ result: "failed", reason: "insufficientFunds" });
   });
 
   it("never settles from the callback's query: an unpaid payment stays unpaid", async () => {
     const { orderNumber, id } = await dlocalOrder();
-    const back = new URL(dlocal.payments.get(id)!.callback_url);
+    const back = new URL(fake().payments.get(id)!.callback_url);
     back.searchParams.set("status", "PAID");
     expect(await payback(back)).toMatchObject({ result: "pending" });
-    dlocal.finish(id, "rejected");
+    fake().finish(id, "rejected");
     expect(await payback(back)).toMatchObject({ result: "failed", reason: "declined" });
     expect(await statusOf(orderNumber)).toBe("unpaid");
   });
 
   it("turns the shopper's form POST back into the result page's GET, believing none of it", async () => {
     const { shopper, orderNumber, id } = await dlocalOrder();
-    const back = new URL(dlocal.payments.get(id)!.callback_url);
+    const back = new URL(fake().payments.get(id)!.callback_url);
     const posted = await shopper.page(`${back.pathname}${back.search}`, {
       method: "POST",
       body: new URLSearchParams({ payment_id: id, status: "PAID" }),
@@ -90,10 +85,10 @@ describe("the dLocal adapter (Payments API, against a local dLocal)", () => {
 
   it("believes signed notifications only", async () => {
     const { shopper, orderNumber, id } = await dlocalOrder();
-    dlocal.finish(id, "paid");
-    const forged = await dlocal.notification(id, "not-the-secret");
+    fake().finish(id, "paid");
+    const forged = await fake().notification(id, "not-the-secret");
     expect((await shopper.call("payment/webhook/dlocal", forged.body, forged.headers)).status).toBe(403);
-    const signed = await dlocal.notification(id);
+    const signed = await fake().notification(id);
     expect((await shopper.call("payment/webhook/dlocal", signed.body, signed.headers)).data).toEqual({ duplicate: false, status: "processing" });
     expect(await statusOf(orderNumber)).toBe("processing");
   });

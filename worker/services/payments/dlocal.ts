@@ -1,8 +1,9 @@
 import type { PaymentMethodKey } from "~/shared/payment-methods";
-import { apiPrefix, isProduction } from "../../config";
+import { apiPrefix } from "../../config";
 import type { Env } from "../../env";
 import { hmacHex, hmacVerify } from "./hmac";
-import { providerAttempt, providerReply, type ProviderAttempt, type PaymentOutcome, type PaymentProvider } from "./provider";
+import { providerAttempt, type ProviderAttempt, type PaymentOutcome } from "./provider";
+import { callApi, jsonBody, liveOrSandbox, requiredSettings, whenConfigured, type ProviderApi } from "./provider-api";
 
 /**
  * dLocal through its Payments API (v2.1), redirect flow: a payment per attempt, the shopper
@@ -13,8 +14,7 @@ import { providerAttempt, providerReply, type ProviderAttempt, type PaymentOutco
  * DLOCAL_SECRET_KEY; without them dLocal's methods are not offered in production
  * (development pays them through the sandbox).
  */
-const SANDBOX_API = "https://sandbox.dlocal.com";
-const LIVE_API = "https://api.dlocal.com";
+const HOSTS = { live: "https://api.dlocal.com", sandbox: "https://sandbox.dlocal.com" };
 
 const METHOD_IDS: Partial<Record<PaymentMethodKey, string>> = { dlocalCard: "CARD", oxxo: "OX" };
 
@@ -28,8 +28,7 @@ const STATUS: Record<string, PaymentOutcome> = {
 };
 const INSUFFICIENT_FUNDS_CODE = "302";
 
-interface DlocalConfig {
-  base: string;
+interface DlocalConfig extends ProviderApi {
   login: string;
   transKey: string;
   secret: string;
@@ -47,9 +46,8 @@ interface DlocalPayment {
 class DlocalUnavailable extends Error {}
 
 function configOf(env: Env): DlocalConfig | null {
-  if (!env.DLOCAL_LOGIN || !env.DLOCAL_TRANS_KEY || !env.DLOCAL_SECRET_KEY) return null;
-  const base = env.DLOCAL_API_BASE || (isProduction(env) ? LIVE_API : SANDBOX_API);
-  return { base: base.replace(/\/$/, ""), login: env.DLOCAL_LOGIN, transKey: env.DLOCAL_TRANS_KEY, secret: env.DLOCAL_SECRET_KEY };
+  const keys = requiredSettings(env, { login: "DLOCAL_LOGIN", transKey: "DLOCAL_TRANS_KEY", secret: "DLOCAL_SECRET_KEY" });
+  return keys && { ...liveOrSandbox(env, "dLocal", DlocalUnavailable, env.DLOCAL_API_BASE, HOSTS), ...keys };
 }
 
 /** The Authorization header of a request or notification: HMAC over login, date and body. */
@@ -58,21 +56,23 @@ export async function dlocalSignature(secret: string, login: string, date: strin
 }
 
 async function call(config: DlocalConfig, method: string, path: string, payload?: unknown) {
-  const body = payload === undefined ? "" : JSON.stringify(payload);
+  const body = jsonBody(payload);
   const date = new Date().toISOString();
-  const response = await fetch(`${config.base}${path}`, {
+  return callApi(
+    config,
     method,
-    headers: {
+    path,
+    {
       "X-Date": date,
       "X-Login": config.login,
       "X-Trans-Key": config.transKey,
       "X-Version": "2.1",
       "Content-Type": "application/json",
-      Authorization: await dlocalSignature(config.secret, config.login, date, body),
+      // A request without a body signs the empty text.
+      Authorization: await dlocalSignature(config.secret, config.login, date, body ?? ""),
     },
-    body: payload === undefined ? undefined : body,
-  });
-  return providerReply(response, () => new DlocalUnavailable(`dLocal ${path}: ${response.status}`));
+    body,
+  );
 }
 
 function outcomeOf(payment: DlocalPayment, mine: ProviderAttempt): PaymentOutcome | null {
@@ -98,65 +98,61 @@ async function payerOf(db: D1Database, orderNumber: string) {
   };
 }
 
-export function dlocalProvider(env: Env): PaymentProvider | null {
-  const config = configOf(env);
-  if (!config) return null;
-  return {
-    key: "dlocal",
+export const dlocalProvider = whenConfigured(configOf, (config) => ({
+  key: "dlocal",
 
-    async start(env, p) {
-      const { country, payer } = await payerOf(env.DB, p.orderNumber);
-      const { status, json } = await call(config, "POST", "/payments", {
-        amount: p.amountMinor / 100,
-        currency: p.currency,
-        country,
-        payment_method_id: METHOD_IDS[p.method] ?? "CARD",
-        payment_method_flow: "REDIRECT",
-        payer,
-        order_id: p.paymentId,
-        description: p.orderNumber,
-        notification_url: `${p.origin}${apiPrefix(env)}payment/webhook/dlocal`,
-        callback_url: `${p.origin}/payback/dlocal?paymentId=${p.paymentId}`,
-      });
-      if (status >= 300 || typeof json.redirect_url !== "string") throw new DlocalUnavailable(`dLocal payment: ${status} ${json.code ?? ""}`);
-      return { redirectUrl: json.redirect_url, providerReference: json.id };
-    },
+  async start(env, p) {
+    const { country, payer } = await payerOf(env.DB, p.orderNumber);
+    const { status, json } = await call(config, "POST", "/payments", {
+      amount: p.amountMinor / 100,
+      currency: p.currency,
+      country,
+      payment_method_id: METHOD_IDS[p.method] ?? "CARD",
+      payment_method_flow: "REDIRECT",
+      payer,
+      order_id: p.paymentId,
+      description: p.orderNumber,
+      notification_url: `${p.origin}${apiPrefix(env)}payment/webhook/dlocal`,
+      callback_url: `${p.origin}/payback/dlocal?paymentId=${p.paymentId}`,
+    });
+    if (status >= 300 || typeof json.redirect_url !== "string") throw new DlocalUnavailable(`dLocal payment: ${status} ${json.code ?? ""}`);
+    return { redirectUrl: json.redirect_url, providerReference: json.id };
+  },
 
-    async handleReturn(env, query) {
-      const payment = await providerAttempt(env.DB, "dlocal", query.get("paymentId") ?? "");
-      if (!payment?.provider_reference) return null;
-      const { status, json } = await call(config, "GET", `/payments/${encodeURIComponent(payment.provider_reference)}`);
-      const outcome = status < 300 ? outcomeOf(json as DlocalPayment, payment) : null;
-      return outcome ? { paymentId: payment.id, outcome } : null;
-    },
+  async handleReturn(env, query) {
+    const payment = await providerAttempt(env.DB, "dlocal", query.get("paymentId") ?? "");
+    if (!payment?.provider_reference) return null;
+    const { status, json } = await call(config, "GET", `/payments/${encodeURIComponent(payment.provider_reference)}`);
+    const outcome = status < 300 ? outcomeOf(json as DlocalPayment, payment) : null;
+    return outcome ? { paymentId: payment.id, outcome } : null;
+  },
 
-    async handleWebhook(env, request) {
-      const body = await request.text();
-      const date = request.headers.get("X-Date") ?? "";
-      const given = (request.headers.get("Authorization") ?? "").replace(/^V2-HMAC-SHA256, Signature: /, "");
-      if (request.headers.get("X-Login") !== config.login || !(await hmacVerify(config.secret, `${config.login}${date}${body}`, given))) return null;
-      let event: DlocalPayment;
-      try {
-        event = JSON.parse(body);
-      } catch {
-        return null;
-      }
-      const payment = await providerAttempt(env.DB, "dlocal", event.order_id ?? "");
-      const outcome = payment ? outcomeOf(event, payment) : null;
-      if (!payment || !outcome) return null;
-      return { eventId: `${event.id}:${event.status}`, paymentId: payment.id, outcome };
-    },
+  async handleWebhook(env, request) {
+    const body = await request.text();
+    const date = request.headers.get("X-Date") ?? "";
+    const given = (request.headers.get("Authorization") ?? "").replace(/^V2-HMAC-SHA256, Signature: /, "");
+    if (request.headers.get("X-Login") !== config.login || !(await hmacVerify(config.secret, `${config.login}${date}${body}`, given))) return null;
+    let event: DlocalPayment;
+    try {
+      event = JSON.parse(body);
+    } catch {
+      return null;
+    }
+    const payment = await providerAttempt(env.DB, "dlocal", event.order_id ?? "");
+    const outcome = payment ? outcomeOf(event, payment) : null;
+    if (!payment || !outcome) return null;
+    return { eventId: `${event.id}:${event.status}`, paymentId: payment.id, outcome };
+  },
 
-    async refund(env, payment, amountMinor) {
-      const row = await providerAttempt(env.DB, "dlocal", payment.id);
-      if (!row?.provider_reference) throw new Error(`no dLocal payment for ${payment.id}`);
-      const { status, json } = await call(config, "POST", "/refunds", {
-        payment_id: row.provider_reference,
-        amount: amountMinor / 100,
-        currency: payment.currency,
-      });
-      if (status >= 300 || typeof json.id !== "string") throw new DlocalUnavailable(`dLocal refund: ${status} ${json.code ?? ""}`);
-      return { reference: json.id };
-    },
-  };
-}
+  async refund(env, payment, amountMinor) {
+    const row = await providerAttempt(env.DB, "dlocal", payment.id);
+    if (!row?.provider_reference) throw new Error(`no dLocal payment for ${payment.id}`);
+    const { status, json } = await call(config, "POST", "/refunds", {
+      payment_id: row.provider_reference,
+      amount: amountMinor / 100,
+      currency: payment.currency,
+    });
+    if (status >= 300 || typeof json.id !== "string") throw new DlocalUnavailable(`dLocal refund: ${status} ${json.code ?? ""}`);
+    return { reference: json.id };
+  },
+}));

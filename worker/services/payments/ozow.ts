@@ -2,7 +2,8 @@ import { apiPrefix, isDevelopment } from "../../config";
 import type { Env } from "../../env";
 import { constantTimeSameText } from "../bytes";
 import { sha512Hex } from "./hmac";
-import { providerAttempt, providerReply, type PaymentOutcome, type PaymentProvider, type ProviderAttempt } from "./provider";
+import { providerAttempt, providerReply, type PaymentOutcome, type ProviderAttempt } from "./provider";
+import { requiredSettings, whenConfigured } from "./provider-api";
 
 /**
  * Ozow ("Pay by bank", South Africa). Ozow charges in rand only, so the attempt carries the
@@ -19,8 +20,7 @@ import { providerAttempt, providerReply, type PaymentOutcome, type PaymentProvid
  * Refunds go through Ozow's refund API (a token, then refunds/submit). Configured by
  * OZOW_SITE_CODE, OZOW_PRIVATE_KEY and OZOW_API_KEY.
  */
-const PAY_HOST = "https://pay.ozow.com";
-const API_HOST = "https://api.ozow.com";
+const HOSTS = { pay: "https://pay.ozow.com", api: "https://api.ozow.com" };
 
 interface OzowConfig {
   siteCode: string;
@@ -60,15 +60,9 @@ const NOTIFICATION_FIELDS = [
 class OzowUnavailable extends Error {}
 
 function configOf(env: Env): OzowConfig | null {
-  if (!env.OZOW_SITE_CODE || !env.OZOW_PRIVATE_KEY || !env.OZOW_API_KEY) return null;
+  const keys = requiredSettings(env, { siteCode: "OZOW_SITE_CODE", privateKey: "OZOW_PRIVATE_KEY", apiKey: "OZOW_API_KEY" });
   const trim = (url: string) => url.replace(/\/$/, "");
-  return {
-    siteCode: env.OZOW_SITE_CODE,
-    privateKey: env.OZOW_PRIVATE_KEY,
-    apiKey: env.OZOW_API_KEY,
-    pay: trim(env.OZOW_PAY_BASE || PAY_HOST),
-    api: trim(env.OZOW_API_BASE || API_HOST),
-  };
+  return keys && { ...keys, pay: trim(env.OZOW_PAY_BASE || HOSTS.pay), api: trim(env.OZOW_API_BASE || HOSTS.api) };
 }
 
 /** Ozow's HashCheck: SHA-512 of the values in order and the private key, lower-cased. */
@@ -105,105 +99,101 @@ async function recordOf(config: OzowConfig, payment: ProviderAttempt): Promise<{
   return { outcome: "failure" };
 }
 
-export function ozowProvider(env: Env): PaymentProvider | null {
-  const config = configOf(env);
-  if (!config) return null;
-  return {
-    key: "ozow",
-    settlementCurrency: "ZAR",
+export const ozowProvider = whenConfigured(configOf, (config) => ({
+  key: "ozow",
+  settlementCurrency: "ZAR",
 
-    async start(env, p) {
-      if (!p.settlement || p.settlement.currency !== "ZAR") throw new Error(`Ozow payment ${p.paymentId} has no ZAR amount`);
-      const back = `${p.origin}/payback/ozow?paymentId=${p.paymentId}`;
-      const fields: [string, string][] = [
-        ["SiteCode", config.siteCode],
-        ["CountryCode", "ZA"],
-        ["CurrencyCode", "ZAR"],
-        ["Amount", decimal(p.settlement.amountMinor)],
-        ["TransactionReference", p.paymentId],
-        // What the shopper's bank statement shows: letters, digits, spaces and dashes, 20 at most.
-        ["BankReference", p.orderNumber.replace(/[^A-Za-z0-9 -]/g, "").slice(0, 20)],
-        ["CancelUrl", back],
-        ["ErrorUrl", back],
-        ["SuccessUrl", back],
-        ["NotifyUrl", `${p.origin}${apiPrefix(env)}payment/webhook/ozow`],
-        ["IsTest", isDevelopment(env) ? "true" : "false"],
-      ];
-      const hashCheck = await ozowHash(
-        fields.map(([, value]) => value),
-        config.privateKey,
-      );
-      const response = await fetch(`${config.pay}/`, {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams([...fields, ["HashCheck", hashCheck]]),
-        redirect: "manual",
-      });
-      const location = response.headers.get("Location");
-      if (response.status < 300 || response.status >= 400 || !location) throw new OzowUnavailable(`Ozow payment request: ${response.status}`);
-      // The shopper sees the rand amount on the shop's page first, then goes on to Ozow's.
-      return { redirectUrl: `/payment/ozow/${p.paymentId}`, providerUrl: new URL(location, config.pay).href };
-    },
+  async start(env, p) {
+    if (!p.settlement || p.settlement.currency !== "ZAR") throw new Error(`Ozow payment ${p.paymentId} has no ZAR amount`);
+    const back = `${p.origin}/payback/ozow?paymentId=${p.paymentId}`;
+    const fields: [string, string][] = [
+      ["SiteCode", config.siteCode],
+      ["CountryCode", "ZA"],
+      ["CurrencyCode", "ZAR"],
+      ["Amount", decimal(p.settlement.amountMinor)],
+      ["TransactionReference", p.paymentId],
+      // What the shopper's bank statement shows: letters, digits, spaces and dashes, 20 at most.
+      ["BankReference", p.orderNumber.replace(/[^A-Za-z0-9 -]/g, "").slice(0, 20)],
+      ["CancelUrl", back],
+      ["ErrorUrl", back],
+      ["SuccessUrl", back],
+      ["NotifyUrl", `${p.origin}${apiPrefix(env)}payment/webhook/ozow`],
+      ["IsTest", isDevelopment(env) ? "true" : "false"],
+    ];
+    const hashCheck = await ozowHash(
+      fields.map(([, value]) => value),
+      config.privateKey,
+    );
+    const response = await fetch(`${config.pay}/`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams([...fields, ["HashCheck", hashCheck]]),
+      redirect: "manual",
+    });
+    const location = response.headers.get("Location");
+    if (response.status < 300 || response.status >= 400 || !location) throw new OzowUnavailable(`Ozow payment request: ${response.status}`);
+    // The shopper sees the rand amount on the shop's page first, then goes on to Ozow's.
+    return { redirectUrl: `/payment/ozow/${p.paymentId}`, providerUrl: new URL(location, config.pay).href };
+  },
 
-    async handleReturn(env, query) {
-      const payment = await providerAttempt(env.DB, "ozow", query.get("paymentId") ?? "");
-      if (!payment) return null;
-      const record = await recordOf(config, payment);
-      return record ? { paymentId: payment.id, outcome: record.outcome, providerReference: record.transactionId } : null;
-    },
+  async handleReturn(env, query) {
+    const payment = await providerAttempt(env.DB, "ozow", query.get("paymentId") ?? "");
+    if (!payment) return null;
+    const record = await recordOf(config, payment);
+    return record ? { paymentId: payment.id, outcome: record.outcome, providerReference: record.transactionId } : null;
+  },
 
-    async handleWebhook(env, request) {
-      const form = new URLSearchParams(await request.text());
-      const given = form.get("Hash") ?? form.get("HashCheck") ?? "";
-      const expected = await ozowHash(
-        NOTIFICATION_FIELDS.map((name) => form.get(name) ?? ""),
-        config.privateKey,
-      );
-      if (!given || !constantTimeSameText(expected, given.toLowerCase()) || form.get("SiteCode") !== config.siteCode) return null;
-      const payment = await providerAttempt(env.DB, "ozow", form.get("TransactionReference") ?? "");
-      const transactionId = form.get("TransactionId") ?? "";
-      if (!payment || !transactionId) return null;
-      // The notification says something happened; what happened is read from Ozow's record.
-      const record = await recordOf(config, payment);
-      if (!record) return null;
-      // One event per state of Ozow's record (a Pending notification is followed by the final one).
-      return {
-        eventId: `${transactionId}:${record.outcome}`,
-        paymentId: payment.id,
-        outcome: record.outcome,
-        providerReference: record.transactionId,
-      };
-    },
+  async handleWebhook(env, request) {
+    const form = new URLSearchParams(await request.text());
+    const given = form.get("Hash") ?? form.get("HashCheck") ?? "";
+    const expected = await ozowHash(
+      NOTIFICATION_FIELDS.map((name) => form.get(name) ?? ""),
+      config.privateKey,
+    );
+    if (!given || !constantTimeSameText(expected, given.toLowerCase()) || form.get("SiteCode") !== config.siteCode) return null;
+    const payment = await providerAttempt(env.DB, "ozow", form.get("TransactionReference") ?? "");
+    const transactionId = form.get("TransactionId") ?? "";
+    if (!payment || !transactionId) return null;
+    // The notification says something happened; what happened is read from Ozow's record.
+    const record = await recordOf(config, payment);
+    if (!record) return null;
+    // One event per state of Ozow's record (a Pending notification is followed by the final one).
+    return {
+      eventId: `${transactionId}:${record.outcome}`,
+      paymentId: payment.id,
+      outcome: record.outcome,
+      providerReference: record.transactionId,
+    };
+  },
 
-    async refund(env, payment, amountMinor) {
-      const row = await providerAttempt(env.DB, "ozow", payment.id);
-      if (!row?.provider_reference || !row.settle_amount_minor) throw new Error(`no Ozow transaction for payment ${payment.id}`);
-      // Ozow gives back rand: the whole converted amount, or the same share of it.
-      const zar = amountMinor === row.amount_minor ? row.settle_amount_minor : Math.round((row.settle_amount_minor * amountMinor) / row.amount_minor);
-      const tokenReply = await fetch(`${config.api}/token`, {
-        method: "POST",
-        headers: { ApiKey: config.apiKey, Accept: "application/json", "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ grant_type: "password", SiteCode: config.siteCode }),
-      });
-      const token = await providerReply(tokenReply, () => new OzowUnavailable(`Ozow token: ${tokenReply.status}`));
-      if (token.status >= 300 || typeof token.json.access_token !== "string") throw new OzowUnavailable(`Ozow token: ${token.status}`);
-      const reason = `Refund ${payment.id}`;
-      const refund = {
-        TransactionId: row.provider_reference,
-        Amount: decimal(zar),
-        RefundReason: reason,
-        HashCheck: await ozowHash([row.provider_reference, decimal(zar), reason], config.privateKey),
-      };
-      const submitted = await fetch(`${config.api}/secure/refunds/submit`, {
-        method: "POST",
-        headers: { Authorization: `Bearer ${token.json.access_token}`, Accept: "application/json", "Content-Type": "application/json" },
-        body: JSON.stringify([refund]),
-      });
-      const { status, json } = await providerReply(submitted, () => new OzowUnavailable(`Ozow refund: ${submitted.status}`));
-      const answer = Array.isArray(json) ? (json[0] as { refundId?: string; errors?: string[] } | undefined) : undefined;
-      if (status >= 300 || !answer?.refundId || answer.errors?.length)
-        throw new OzowUnavailable(`Ozow refund: ${status} ${answer?.errors?.join("; ") ?? ""}`);
-      return { reference: answer.refundId };
-    },
-  };
-}
+  async refund(env, payment, amountMinor) {
+    const row = await providerAttempt(env.DB, "ozow", payment.id);
+    if (!row?.provider_reference || !row.settle_amount_minor) throw new Error(`no Ozow transaction for payment ${payment.id}`);
+    // Ozow gives back rand: the whole converted amount, or the same share of it.
+    const zar = amountMinor === row.amount_minor ? row.settle_amount_minor : Math.round((row.settle_amount_minor * amountMinor) / row.amount_minor);
+    const tokenReply = await fetch(`${config.api}/token`, {
+      method: "POST",
+      headers: { ApiKey: config.apiKey, Accept: "application/json", "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ grant_type: "password", SiteCode: config.siteCode }),
+    });
+    const token = await providerReply(tokenReply, () => new OzowUnavailable(`Ozow token: ${tokenReply.status}`));
+    if (token.status >= 300 || typeof token.json.access_token !== "string") throw new OzowUnavailable(`Ozow token: ${token.status}`);
+    const reason = `Refund ${payment.id}`;
+    const refund = {
+      TransactionId: row.provider_reference,
+      Amount: decimal(zar),
+      RefundReason: reason,
+      HashCheck: await ozowHash([row.provider_reference, decimal(zar), reason], config.privateKey),
+    };
+    const submitted = await fetch(`${config.api}/secure/refunds/submit`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token.json.access_token}`, Accept: "application/json", "Content-Type": "application/json" },
+      body: JSON.stringify([refund]),
+    });
+    const { status, json } = await providerReply(submitted, () => new OzowUnavailable(`Ozow refund: ${submitted.status}`));
+    const answer = Array.isArray(json) ? (json[0] as { refundId?: string; errors?: string[] } | undefined) : undefined;
+    if (status >= 300 || !answer?.refundId || answer.errors?.length)
+      throw new OzowUnavailable(`Ozow refund: ${status} ${answer?.errors?.join("; ") ?? ""}`);
+    return { reference: answer.refundId };
+  },
+}));

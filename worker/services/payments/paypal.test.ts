@@ -1,20 +1,15 @@
 import { env } from "cloudflare:test";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { addProduct, checkoutBody, visitor } from "../../test/checkout-fixtures";
 import { FAKE_PAYPAL, fakePaypal, withFakePaypal } from "../../test/fake-paypal";
-import { routeFetchTo } from "../../test/fake-http";
+import { fakePerTest } from "../../test/fake-http";
 import { handlePayback } from "./payback";
 import { refundOrder } from "./refunds";
 import { US_ADDRESS } from "~/shared/test/address-fixtures";
 
 const withPaypal = withFakePaypal(env);
 const noWait = () => {};
-let paypal: ReturnType<typeof fakePaypal>;
-
-beforeEach(() => {
-  paypal = routeFetchTo(fakePaypal(), FAKE_PAYPAL.base);
-});
-afterEach(() => vi.unstubAllGlobals());
+const fake = fakePerTest(fakePaypal, FAKE_PAYPAL.base);
 
 /** A us order paid with PayPal: the shopper is on PayPal's page. */
 async function paypalOrder() {
@@ -50,7 +45,7 @@ describe("the PayPal adapter (Orders v2, against a local PayPal)", () => {
   it("sends the shopper to PayPal with the order's amount, and settles the return by capturing", async () => {
     const { orderNumber, paymentUrl, paypalOrderId, paymentId } = await paypalOrder();
     expect(paymentUrl).toBe(`https://www.sandbox.paypal.com/checkoutnow?token=${paypalOrderId}`);
-    const created = paypal.calls.find((c) => c.path === "/v2/checkout/orders")!;
+    const created = fake().calls.find((c) => c.path === "/v2/checkout/orders")!;
     expect(created.body.purchase_units[0]).toMatchObject({
       reference_id: orderNumber,
       custom_id: paymentId,
@@ -58,13 +53,13 @@ describe("the PayPal adapter (Orders v2, against a local PayPal)", () => {
     });
     expect(created.body.payment_source.paypal.experience_context.return_url).toBe(`http://localhost/payback/paypal?paymentId=${paymentId}`);
 
-    paypal.approve(paypalOrderId, "paid");
+    fake().approve(paypalOrderId, "paid");
     const back = paypalReturn(paymentId, paypalOrderId);
     const result = await handlePayback(withPaypal, "paypal", back.searchParams, back, noWait);
     expect(result).toMatchObject({ result: "success", order: { orderNumber, status: "processing", paymentMethod: "paypal" } });
     // A reload reads the same answer and changes nothing.
     expect((await handlePayback(withPaypal, "paypal", back.searchParams, back, noWait))?.result).toBe("success");
-    expect(paypal.calls.filter((c) => c.path.endsWith("/capture"))).toHaveLength(2);
+    expect(fake().calls.filter((c) => c.path.endsWith("/capture"))).toHaveLength(2);
   });
 
   it("never settles from the query string: an unapproved order, another order's token or a made-up status", async () => {
@@ -73,7 +68,7 @@ describe("the PayPal adapter (Orders v2, against a local PayPal)", () => {
     expect(await handlePayback(withPaypal, "paypal", forged.searchParams, forged, noWait)).toMatchObject({ result: "failed", reason: "declined" });
     expect(await statusOf(orderNumber)).toBe("unpaid");
     const other = await paypalOrder();
-    paypal.approve(other.paypalOrderId, "paid");
+    fake().approve(other.paypalOrderId, "paid");
     const crossed = paypalReturn(paymentId, other.paypalOrderId);
     expect(await handlePayback(withPaypal, "paypal", crossed.searchParams, crossed, noWait)).toBeNull();
     expect(await statusOf(orderNumber)).toBe("unpaid");
@@ -83,11 +78,11 @@ describe("the PayPal adapter (Orders v2, against a local PayPal)", () => {
 
   it("tells a declined card from insufficient funds, and leaves the order payable", async () => {
     const declined = await paypalOrder();
-    paypal.approve(declined.paypalOrderId, "declined");
+    fake().approve(declined.paypalOrderId, "declined");
     const back = paypalReturn(declined.paymentId, declined.paypalOrderId);
     expect(await handlePayback(withPaypal, "paypal", back.searchParams, back, noWait)).toMatchObject({ result: "failed", reason: "declined" });
     const poor = await paypalOrder();
-    paypal.approve(poor.paypalOrderId, "insufficientFunds");
+    fake().approve(poor.paypalOrderId, "insufficientFunds");
     const back2 = paypalReturn(poor.paymentId, poor.paypalOrderId);
     const result = await handlePayback(withPaypal, "paypal", back2.searchParams, back2, noWait);
     expect(result).toMatchObject({ result: "failed", reason: "insufficientFunds", order: { status: "unpaid" } });
@@ -96,7 +91,7 @@ describe("the PayPal adapter (Orders v2, against a local PayPal)", () => {
 
   it("shows the order as waiting, unchanged and not payable again, while PayPal cannot be asked", async () => {
     const { orderNumber, paypalOrderId, paymentId } = await paypalOrder();
-    paypal.approve(paypalOrderId, "paid");
+    fake().approve(paypalOrderId, "paid");
     const back = paypalReturn(paymentId, paypalOrderId);
     const working = globalThis.fetch;
     const paypalAnswers = (answer: () => Promise<Response>) =>
@@ -124,8 +119,8 @@ describe("the PayPal adapter (Orders v2, against a local PayPal)", () => {
 
   it("refuses a capture that is not this attempt's amount", async () => {
     const { orderNumber, paypalOrderId, paymentId } = await paypalOrder();
-    paypal.approve(paypalOrderId, "paid");
-    paypal.orders.get(paypalOrderId)!.unit.amount.value = "0.01";
+    fake().approve(paypalOrderId, "paid");
+    fake().orders.get(paypalOrderId)!.unit.amount.value = "0.01";
     const back = paypalReturn(paymentId, paypalOrderId);
     expect(await handlePayback(withPaypal, "paypal", back.searchParams, back, noWait)).toBeNull();
     expect(await statusOf(orderNumber)).toBe("unpaid");
@@ -133,7 +128,7 @@ describe("the PayPal adapter (Orders v2, against a local PayPal)", () => {
 
   it("believes a webhook only after PayPal verified its signature, once per event", async () => {
     const { shopper, orderNumber, paypalOrderId, paymentId } = await paypalOrder();
-    paypal.approve(paypalOrderId, "paid");
+    fake().approve(paypalOrderId, "paid");
     const event = {
       id: "WH-EVT-1",
       event_type: "PAYMENT.CAPTURE.COMPLETED",
@@ -155,7 +150,7 @@ describe("the PayPal adapter (Orders v2, against a local PayPal)", () => {
 
   it("checks a webhook's capture amount and currency, as a return's", async () => {
     const { shopper, orderNumber, paypalOrderId, paymentId } = await paypalOrder();
-    paypal.approve(paypalOrderId, "paid");
+    fake().approve(paypalOrderId, "paid");
     const deliver = (id: string, amount: { currency_code: string; value: string }) =>
       shopper.call(
         "payment/webhook/paypal",
@@ -170,11 +165,11 @@ describe("the PayPal adapter (Orders v2, against a local PayPal)", () => {
 
   it("refunds the capture through PayPal", async () => {
     const { orderNumber, paypalOrderId, paymentId } = await paypalOrder();
-    paypal.approve(paypalOrderId, "paid");
+    fake().approve(paypalOrderId, "paid");
     const back = paypalReturn(paymentId, paypalOrderId);
     await handlePayback(withPaypal, "paypal", back.searchParams, back, noWait);
     expect(await refundOrder(withPaypal, orderNumber, "customer service")).toBe(true);
-    expect(paypal.calls.find((c) => c.path === `/v2/payments/captures/CAP-${paypalOrderId}/refund`)?.body).toEqual({
+    expect(fake().calls.find((c) => c.path === `/v2/payments/captures/CAP-${paypalOrderId}/refund`)?.body).toEqual({
       amount: { currency_code: "USD", value: "49.99" },
     });
     expect(await statusOf(orderNumber)).toBe("refunded");

@@ -1,6 +1,6 @@
-import { isProduction } from "../../config";
 import type { Env } from "../../env";
-import { providerAttempt, providerReply, refundKey, type PaymentOutcome, type PaymentProvider, type PaymentVerdict } from "./provider";
+import { providerAttempt, refundKey, type PaymentOutcome, type PaymentVerdict } from "./provider";
+import { cachedToken, callApi, jsonBody, liveOrSandbox, requiredSettings, whenConfigured, type ProviderApi } from "./provider-api";
 
 /**
  * PayPal through its REST API (Orders v2): an order per payment attempt, the shopper approves
@@ -11,13 +11,11 @@ import { providerAttempt, providerReply, refundKey, type PaymentOutcome, type Pa
  * PAYPAL_WEBHOOK_ID for webhooks); without them PayPal's methods are not offered in
  * production (development pays them through the sandbox).
  */
-const SANDBOX_API = "https://api-m.sandbox.paypal.com";
-const LIVE_API = "https://api-m.paypal.com";
+const HOSTS = { live: "https://api-m.paypal.com", sandbox: "https://api-m.sandbox.paypal.com" };
 // Orders v2 processor_response.response_code of a card declined for lack of funds.
 const INSUFFICIENT_FUNDS_CODE = "5120";
 
-interface PaypalConfig {
-  base: string;
+interface PaypalConfig extends ProviderApi {
   clientId: string;
   secret: string;
   webhookId: string | null;
@@ -41,48 +39,36 @@ interface PaypalOrder {
 class PaypalUnavailable extends Error {}
 
 function configOf(env: Env): PaypalConfig | null {
-  if (!env.PAYPAL_CLIENT_ID || !env.PAYPAL_CLIENT_SECRET) return null;
-  return {
-    base: (env.PAYPAL_API_BASE || (isProduction(env) ? LIVE_API : SANDBOX_API)).replace(/\/$/, ""),
-    clientId: env.PAYPAL_CLIENT_ID,
-    secret: env.PAYPAL_CLIENT_SECRET,
-    webhookId: env.PAYPAL_WEBHOOK_ID || null,
-  };
+  const keys = requiredSettings(env, { clientId: "PAYPAL_CLIENT_ID", secret: "PAYPAL_CLIENT_SECRET" });
+  return (
+    keys && { ...liveOrSandbox(env, "PayPal", PaypalUnavailable, env.PAYPAL_API_BASE, HOSTS), ...keys, webhookId: env.PAYPAL_WEBHOOK_ID || null }
+  );
 }
 
-// Access tokens live for hours; one per isolate and account, renewed a minute early.
-const tokens = new Map<string, { token: string; until: number }>();
-
-async function accessToken(config: PaypalConfig): Promise<string> {
-  const cacheKey = `${config.base}|${config.clientId}`;
-  const cached = tokens.get(cacheKey);
-  if (cached && cached.until > Date.now()) return cached.token;
-  const response = await fetch(`${config.base}/v1/oauth2/token`, {
-    method: "POST",
-    headers: {
-      Authorization: `Basic ${btoa(`${config.clientId}:${config.secret}`)}`,
-      "Content-Type": "application/x-www-form-urlencoded",
-    },
-    body: "grant_type=client_credentials",
+function accessToken(config: PaypalConfig): Promise<string> {
+  return cachedToken(`paypal|${config.base}|${config.clientId}`, async () => {
+    const response = await fetch(`${config.base}/v1/oauth2/token`, {
+      method: "POST",
+      headers: {
+        Authorization: `Basic ${btoa(`${config.clientId}:${config.secret}`)}`,
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      body: "grant_type=client_credentials",
+    });
+    if (!response.ok) throw new PaypalUnavailable(`PayPal token: ${response.status}`);
+    const { access_token, expires_in } = (await response.json()) as { access_token: string; expires_in: number };
+    return { token: access_token, expiresAt: Date.now() + expires_in * 1000 };
   });
-  if (!response.ok) throw new PaypalUnavailable(`PayPal token: ${response.status}`);
-  const { access_token, expires_in } = (await response.json()) as { access_token: string; expires_in: number };
-  tokens.set(cacheKey, { token: access_token, until: Date.now() + (expires_in - 60) * 1000 });
-  return access_token;
 }
 
 async function call(config: PaypalConfig, method: string, path: string, body?: unknown, requestId?: string) {
-  const response = await fetch(`${config.base}${path}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${await accessToken(config)}`,
-      "Content-Type": "application/json",
-      Prefer: "return=representation",
-      ...(requestId ? { "PayPal-Request-Id": requestId } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return providerReply(response, () => new PaypalUnavailable(`PayPal ${path}: ${response.status}`));
+  const headers = {
+    Authorization: `Bearer ${await accessToken(config)}`,
+    "Content-Type": "application/json",
+    Prefer: "return=representation",
+    ...(requestId ? { "PayPal-Request-Id": requestId } : {}),
+  };
+  return callApi(config, method, path, headers, jsonBody(body));
 }
 
 const value = (minor: number) => (minor / 100).toFixed(2);
@@ -114,121 +100,117 @@ function verdictOf(order: PaypalOrder, payment: { id: string; currency: string; 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a provider's JSON, read field by field with optional chaining and checked where it matters
 const issueOf = (json: Record<string, any>): string => json?.details?.[0]?.issue ?? json?.name ?? "";
 
-export function paypalProvider(env: Env): PaymentProvider | null {
-  const config = configOf(env);
-  if (!config) return null;
-  return {
-    key: "paypal",
+export const paypalProvider = whenConfigured(configOf, (config) => ({
+  key: "paypal",
 
-    async start(_env, p) {
-      const back = (extra = "") => `${p.origin}/payback/paypal?paymentId=${p.paymentId}${extra}`;
-      const { status, json } = await call(
-        config,
-        "POST",
-        "/v2/checkout/orders",
-        {
-          intent: "CAPTURE",
-          purchase_units: [
-            {
-              reference_id: p.orderNumber,
-              custom_id: p.paymentId,
-              invoice_id: p.paymentId,
-              amount: { currency_code: p.currency, value: value(p.amountMinor) },
-            },
-          ],
-          payment_source: {
-            paypal: {
-              experience_context: {
-                return_url: back(),
-                cancel_url: back("&cancelled=1"),
-                user_action: "PAY_NOW",
-                shipping_preference: "NO_SHIPPING",
-              },
+  async start(_env, p) {
+    const back = (extra = "") => `${p.origin}/payback/paypal?paymentId=${p.paymentId}${extra}`;
+    const { status, json } = await call(
+      config,
+      "POST",
+      "/v2/checkout/orders",
+      {
+        intent: "CAPTURE",
+        purchase_units: [
+          {
+            reference_id: p.orderNumber,
+            custom_id: p.paymentId,
+            invoice_id: p.paymentId,
+            amount: { currency_code: p.currency, value: value(p.amountMinor) },
+          },
+        ],
+        payment_source: {
+          paypal: {
+            experience_context: {
+              return_url: back(),
+              cancel_url: back("&cancelled=1"),
+              user_action: "PAY_NOW",
+              shipping_preference: "NO_SHIPPING",
             },
           },
         },
-        p.paymentId,
-      );
-      const order = json as PaypalOrder;
-      const approve = order.links?.find((l) => l.rel === "payer-action" || l.rel === "approve");
-      if (status >= 300 || !approve) throw new PaypalUnavailable(`PayPal create order: ${status} ${issueOf(json)}`);
-      return { redirectUrl: approve.href, providerReference: order.id };
-    },
+      },
+      p.paymentId,
+    );
+    const order = json as PaypalOrder;
+    const approve = order.links?.find((l) => l.rel === "payer-action" || l.rel === "approve");
+    if (status >= 300 || !approve) throw new PaypalUnavailable(`PayPal create order: ${status} ${issueOf(json)}`);
+    return { redirectUrl: approve.href, providerReference: order.id };
+  },
 
-    async handleReturn(env, query) {
-      const payment = await providerAttempt(env.DB, "paypal", query.get("paymentId") ?? "");
-      const orderId = payment?.provider_reference;
-      if (!payment || !orderId) return null;
-      // PayPal adds the order it approved as `token`; another order's return is not this attempt's.
-      const token = query.get("token");
-      if (token && token !== orderId) return null;
-      const path = `/v2/checkout/orders/${encodeURIComponent(orderId)}`;
-      const captured = await call(config, "POST", `${path}/capture`, {}, `capture-${payment.id}`);
-      if (captured.status < 300) return verdictOf(captured.json as PaypalOrder, payment);
-      const issue = issueOf(captured.json);
-      if (issue === "ORDER_ALREADY_CAPTURED") {
-        const read = await call(config, "GET", path);
-        return read.status < 300 ? verdictOf(read.json as PaypalOrder, payment) : null;
-      }
-      if (captured.status === 422) {
-        // Not approved (cancelled or abandoned on PayPal's page) or the instrument was declined.
-        return { paymentId: payment.id, outcome: "failure" };
-      }
+  async handleReturn(env, query) {
+    const payment = await providerAttempt(env.DB, "paypal", query.get("paymentId") ?? "");
+    const orderId = payment?.provider_reference;
+    if (!payment || !orderId) return null;
+    // PayPal adds the order it approved as `token`; another order's return is not this attempt's.
+    const token = query.get("token");
+    if (token && token !== orderId) return null;
+    const path = `/v2/checkout/orders/${encodeURIComponent(orderId)}`;
+    const captured = await call(config, "POST", `${path}/capture`, {}, `capture-${payment.id}`);
+    if (captured.status < 300) return verdictOf(captured.json as PaypalOrder, payment);
+    const issue = issueOf(captured.json);
+    if (issue === "ORDER_ALREADY_CAPTURED") {
+      const read = await call(config, "GET", path);
+      return read.status < 300 ? verdictOf(read.json as PaypalOrder, payment) : null;
+    }
+    if (captured.status === 422) {
+      // Not approved (cancelled or abandoned on PayPal's page) or the instrument was declined.
+      return { paymentId: payment.id, outcome: "failure" };
+    }
+    return null;
+  },
+
+  async handleWebhook(env, request) {
+    if (!config.webhookId) return null;
+    const body = await request.text();
+    let event: { id?: string; event_type?: string; resource?: PaypalCapture };
+    try {
+      event = JSON.parse(body);
+    } catch {
       return null;
-    },
+    }
+    const header = (name: string) => request.headers.get(name) ?? "";
+    const verified = await call(config, "POST", "/v1/notifications/verify-webhook-signature", {
+      auth_algo: header("PAYPAL-AUTH-ALGO"),
+      cert_url: header("PAYPAL-CERT-URL"),
+      transmission_id: header("PAYPAL-TRANSMISSION-ID"),
+      transmission_sig: header("PAYPAL-TRANSMISSION-SIG"),
+      transmission_time: header("PAYPAL-TRANSMISSION-TIME"),
+      webhook_id: config.webhookId,
+      webhook_event: event,
+    });
+    if (verified.json.verification_status !== "SUCCESS" || !event.id || !event.resource?.custom_id) return null;
+    const outcomes: Record<string, PaymentOutcome> = {
+      "PAYMENT.CAPTURE.COMPLETED": "success",
+      "PAYMENT.CAPTURE.PENDING": "pending",
+      "PAYMENT.CAPTURE.DECLINED": "failure",
+      "PAYMENT.CAPTURE.DENIED": "failure",
+    };
+    const type = event.event_type ?? "";
+    const outcome = Object.hasOwn(outcomes, type) ? outcomes[type] : undefined;
+    const payment = await providerAttempt(env.DB, "paypal", event.resource.custom_id);
+    if (!outcome || !payment) return null;
+    // Like a return's capture: a capture of another amount or currency is not this attempt's.
+    const amount = event.resource.amount;
+    if (amount?.currency_code !== payment.currency || amount?.value !== value(payment.amount_minor)) return null;
+    return { eventId: event.id, paymentId: payment.id, outcome };
+  },
 
-    async handleWebhook(env, request) {
-      if (!config.webhookId) return null;
-      const body = await request.text();
-      let event: { id?: string; event_type?: string; resource?: PaypalCapture };
-      try {
-        event = JSON.parse(body);
-      } catch {
-        return null;
-      }
-      const header = (name: string) => request.headers.get(name) ?? "";
-      const verified = await call(config, "POST", "/v1/notifications/verify-webhook-signature", {
-        auth_algo: header("PAYPAL-AUTH-ALGO"),
-        cert_url: header("PAYPAL-CERT-URL"),
-        transmission_id: header("PAYPAL-TRANSMISSION-ID"),
-        transmission_sig: header("PAYPAL-TRANSMISSION-SIG"),
-        transmission_time: header("PAYPAL-TRANSMISSION-TIME"),
-        webhook_id: config.webhookId,
-        webhook_event: event,
-      });
-      if (verified.json.verification_status !== "SUCCESS" || !event.id || !event.resource?.custom_id) return null;
-      const outcomes: Record<string, PaymentOutcome> = {
-        "PAYMENT.CAPTURE.COMPLETED": "success",
-        "PAYMENT.CAPTURE.PENDING": "pending",
-        "PAYMENT.CAPTURE.DECLINED": "failure",
-        "PAYMENT.CAPTURE.DENIED": "failure",
-      };
-      const type = event.event_type ?? "";
-      const outcome = Object.hasOwn(outcomes, type) ? outcomes[type] : undefined;
-      const payment = await providerAttempt(env.DB, "paypal", event.resource.custom_id);
-      if (!outcome || !payment) return null;
-      // Like a return's capture: a capture of another amount or currency is not this attempt's.
-      const amount = event.resource.amount;
-      if (amount?.currency_code !== payment.currency || amount?.value !== value(payment.amount_minor)) return null;
-      return { eventId: event.id, paymentId: payment.id, outcome };
-    },
-
-    async refund(env, payment, amountMinor) {
-      const row = await providerAttempt(env.DB, "paypal", payment.id);
-      if (!row?.provider_reference) throw new Error(`no PayPal order for payment ${payment.id}`);
-      // Refunds go to the capture, which the order names.
-      const read = await call(config, "GET", `/v2/checkout/orders/${encodeURIComponent(row.provider_reference)}`);
-      const capture = (read.json as PaypalOrder).purchase_units?.[0]?.payments?.captures?.[0];
-      if (!capture) throw new Error(`PayPal order ${row.provider_reference} has no capture`);
-      const { status, json } = await call(
-        config,
-        "POST",
-        `/v2/payments/captures/${encodeURIComponent(capture.id)}/refund`,
-        { amount: { currency_code: payment.currency, value: value(amountMinor) } },
-        refundKey(payment, amountMinor),
-      );
-      if (status >= 300 || typeof json.id !== "string") throw new PaypalUnavailable(`PayPal refund: ${status} ${issueOf(json)}`);
-      return { reference: json.id };
-    },
-  };
-}
+  async refund(env, payment, amountMinor) {
+    const row = await providerAttempt(env.DB, "paypal", payment.id);
+    if (!row?.provider_reference) throw new Error(`no PayPal order for payment ${payment.id}`);
+    // Refunds go to the capture, which the order names.
+    const read = await call(config, "GET", `/v2/checkout/orders/${encodeURIComponent(row.provider_reference)}`);
+    const capture = (read.json as PaypalOrder).purchase_units?.[0]?.payments?.captures?.[0];
+    if (!capture) throw new Error(`PayPal order ${row.provider_reference} has no capture`);
+    const { status, json } = await call(
+      config,
+      "POST",
+      `/v2/payments/captures/${encodeURIComponent(capture.id)}/refund`,
+      { amount: { currency_code: payment.currency, value: value(amountMinor) } },
+      refundKey(payment, amountMinor),
+    );
+    if (status >= 300 || typeof json.id !== "string") throw new PaypalUnavailable(`PayPal refund: ${status} ${issueOf(json)}`);
+    return { reference: json.id };
+  },
+}));

@@ -1,7 +1,7 @@
-import { isProduction } from "../../config";
 import type { Env } from "../../env";
 import { hmacVerify } from "./hmac";
-import { providerAttempt, providerReply, type ProviderAttempt, type PaymentOutcome, type PaymentProvider } from "./provider";
+import { providerAttempt, type ProviderAttempt, type PaymentOutcome } from "./provider";
+import { cachedToken, callApi, jsonBody, liveOrSandbox, requiredSettings, whenConfigured, type ProviderApi } from "./provider-api";
 
 /**
  * Sezzle through its v2 API: a checkout session per payment attempt (intent CAPTURE), the
@@ -12,11 +12,9 @@ import { providerAttempt, providerReply, type ProviderAttempt, type PaymentOutco
  * SEZZLE_PRIVATE_KEY; without them Sezzle is not offered in production (development pays
  * it through the sandbox).
  */
-const SANDBOX_API = "https://sandbox.gateway.sezzle.com";
-const LIVE_API = "https://gateway.sezzle.com";
+const HOSTS = { live: "https://gateway.sezzle.com", sandbox: "https://sandbox.gateway.sezzle.com" };
 
-interface SezzleConfig {
-  base: string;
+interface SezzleConfig extends ProviderApi {
   publicKey: string;
   privateKey: string;
 }
@@ -31,35 +29,26 @@ interface SezzleOrder {
 class SezzleUnavailable extends Error {}
 
 function configOf(env: Env): SezzleConfig | null {
-  if (!env.SEZZLE_PUBLIC_KEY || !env.SEZZLE_PRIVATE_KEY) return null;
-  const base = env.SEZZLE_API_BASE || (isProduction(env) ? LIVE_API : SANDBOX_API);
-  return { base: base.replace(/\/$/, ""), publicKey: env.SEZZLE_PUBLIC_KEY, privateKey: env.SEZZLE_PRIVATE_KEY };
+  const keys = requiredSettings(env, { publicKey: "SEZZLE_PUBLIC_KEY", privateKey: "SEZZLE_PRIVATE_KEY" });
+  return keys && { ...liveOrSandbox(env, "Sezzle", SezzleUnavailable, env.SEZZLE_API_BASE, HOSTS), ...keys };
 }
 
-const tokens = new Map<string, { token: string; until: number }>();
-
-async function token(config: SezzleConfig): Promise<string> {
-  const cacheKey = `${config.base}|${config.publicKey}`;
-  const cached = tokens.get(cacheKey);
-  if (cached && cached.until > Date.now()) return cached.token;
-  const response = await fetch(`${config.base}/v2/authentication`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ public_key: config.publicKey, private_key: config.privateKey }),
+function token(config: SezzleConfig): Promise<string> {
+  return cachedToken(`sezzle|${config.base}|${config.publicKey}`, async () => {
+    const response = await fetch(`${config.base}/v2/authentication`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ public_key: config.publicKey, private_key: config.privateKey }),
+    });
+    if (!response.ok) throw new SezzleUnavailable(`Sezzle authentication: ${response.status}`);
+    const { token, expiration_date } = (await response.json()) as { token: string; expiration_date: string };
+    return { token, expiresAt: Date.parse(expiration_date) };
   });
-  if (!response.ok) throw new SezzleUnavailable(`Sezzle authentication: ${response.status}`);
-  const { token: value, expiration_date } = (await response.json()) as { token: string; expiration_date: string };
-  tokens.set(cacheKey, { token: value, until: Date.parse(expiration_date) - 60_000 });
-  return value;
 }
 
 async function call(config: SezzleConfig, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${config.base}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${await token(config)}`, "Content-Type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return providerReply(response, () => new SezzleUnavailable(`Sezzle ${path}: ${response.status}`));
+  const headers = { Authorization: `Bearer ${await token(config)}`, "Content-Type": "application/json" };
+  return callApi(config, method, path, headers, jsonBody(body));
 }
 
 /** Sezzle's record of the order, for this attempt only. */
@@ -72,62 +61,58 @@ async function outcomeOf(config: SezzleConfig, payment: ProviderAttempt): Promis
   return order.authorization?.approved && order.authorization.captures?.length ? "success" : "failure";
 }
 
-export function sezzleProvider(env: Env): PaymentProvider | null {
-  const config = configOf(env);
-  if (!config) return null;
-  return {
-    key: "sezzle",
+export const sezzleProvider = whenConfigured(configOf, (config) => ({
+  key: "sezzle",
 
-    async start(_env, p) {
-      const back = (extra = "") => ({ href: `${p.origin}/payback/sezzle?paymentId=${p.paymentId}${extra}`, method: "GET" });
-      const { status, json } = await call(config, "POST", "/v2/session", {
-        cancel_url: back("&cancelled=1"),
-        complete_url: back(),
-        customer: { email: p.email },
-        order: {
-          intent: "CAPTURE",
-          reference_id: p.paymentId,
-          description: p.orderNumber,
-          order_amount: { amount_in_cents: p.amountMinor, currency: p.currency },
-        },
-      });
-      const order = json.order as { uuid?: string; checkout_url?: string } | undefined;
-      if (status >= 300 || !order?.uuid || !order.checkout_url) throw new SezzleUnavailable(`Sezzle session: ${status}`);
-      return { redirectUrl: order.checkout_url, providerReference: order.uuid };
-    },
+  async start(_env, p) {
+    const back = (extra = "") => ({ href: `${p.origin}/payback/sezzle?paymentId=${p.paymentId}${extra}`, method: "GET" });
+    const { status, json } = await call(config, "POST", "/v2/session", {
+      cancel_url: back("&cancelled=1"),
+      complete_url: back(),
+      customer: { email: p.email },
+      order: {
+        intent: "CAPTURE",
+        reference_id: p.paymentId,
+        description: p.orderNumber,
+        order_amount: { amount_in_cents: p.amountMinor, currency: p.currency },
+      },
+    });
+    const order = json.order as { uuid?: string; checkout_url?: string } | undefined;
+    if (status >= 300 || !order?.uuid || !order.checkout_url) throw new SezzleUnavailable(`Sezzle session: ${status}`);
+    return { redirectUrl: order.checkout_url, providerReference: order.uuid };
+  },
 
-    async handleReturn(env, query) {
-      const payment = await providerAttempt(env.DB, "sezzle", query.get("paymentId") ?? "");
-      if (!payment) return null;
-      const outcome = await outcomeOf(config, payment);
-      return outcome ? { paymentId: payment.id, outcome } : null;
-    },
+  async handleReturn(env, query) {
+    const payment = await providerAttempt(env.DB, "sezzle", query.get("paymentId") ?? "");
+    if (!payment) return null;
+    const outcome = await outcomeOf(config, payment);
+    return outcome ? { paymentId: payment.id, outcome } : null;
+  },
 
-    async handleWebhook(env, request) {
-      const body = await request.text();
-      if (!(await hmacVerify(config.privateKey, body, request.headers.get("Sezzle-Signature") ?? ""))) return null;
-      let event: { uuid?: string; event?: string; data?: { reference_id?: string } };
-      try {
-        event = JSON.parse(body);
-      } catch {
-        return null;
-      }
-      const payment = event.uuid ? await providerAttempt(env.DB, "sezzle", event.data?.reference_id ?? "") : null;
-      if (!payment) return null;
-      // The event says something happened; what happened is read from Sezzle's order.
-      const outcome = await outcomeOf(config, payment);
-      return outcome ? { eventId: event.uuid!, paymentId: payment.id, outcome } : null;
-    },
+  async handleWebhook(env, request) {
+    const body = await request.text();
+    if (!(await hmacVerify(config.privateKey, body, request.headers.get("Sezzle-Signature") ?? ""))) return null;
+    let event: { uuid?: string; event?: string; data?: { reference_id?: string } };
+    try {
+      event = JSON.parse(body);
+    } catch {
+      return null;
+    }
+    const payment = event.uuid ? await providerAttempt(env.DB, "sezzle", event.data?.reference_id ?? "") : null;
+    if (!payment) return null;
+    // The event says something happened; what happened is read from Sezzle's order.
+    const outcome = await outcomeOf(config, payment);
+    return outcome ? { eventId: event.uuid!, paymentId: payment.id, outcome } : null;
+  },
 
-    async refund(env, payment, amountMinor) {
-      const row = await providerAttempt(env.DB, "sezzle", payment.id);
-      if (!row?.provider_reference) throw new Error(`no Sezzle order for payment ${payment.id}`);
-      const { status, json } = await call(config, "POST", `/v2/order/${encodeURIComponent(row.provider_reference)}/refund`, {
-        amount_in_cents: amountMinor,
-        currency: payment.currency,
-      });
-      if (status >= 300 || typeof json.uuid !== "string") throw new SezzleUnavailable(`Sezzle refund: ${status}`);
-      return { reference: json.uuid };
-    },
-  };
-}
+  async refund(env, payment, amountMinor) {
+    const row = await providerAttempt(env.DB, "sezzle", payment.id);
+    if (!row?.provider_reference) throw new Error(`no Sezzle order for payment ${payment.id}`);
+    const { status, json } = await call(config, "POST", `/v2/order/${encodeURIComponent(row.provider_reference)}/refund`, {
+      amount_in_cents: amountMinor,
+      currency: payment.currency,
+    });
+    if (status >= 300 || typeof json.uuid !== "string") throw new SezzleUnavailable(`Sezzle refund: ${status}`);
+    return { reference: json.uuid };
+  },
+}));
