@@ -8,6 +8,7 @@ import { ProductImage } from "../components/catalog/product-image";
 import { useT } from "../lib/use-t";
 import type { HomeData } from "./home-loader.server";
 import type { PageProps } from "./page-types";
+import { definePage } from "./define-page";
 
 const CATEGORY_SIZES = "(min-width: 1024px) 240px, 45vw";
 
@@ -44,7 +45,9 @@ const STORE_TEXT: Record<HomeData["assortment"], string> = {
   charms: "home.storeText.charms",
 };
 
-export default function HomePage({ data }: PageProps<HomeData>) {
+export default definePage(HomePage, { loader: () => import("./home-loader.server").then((m) => m.homeLoader) });
+
+function HomePage({ data }: PageProps<HomeData>) {
   const t = useT();
   const store = useAtomValue(storeAtom);
   const ids = useId();

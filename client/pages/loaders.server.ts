@@ -1,12 +1,15 @@
 import type { PageId } from "~/shared/url-scheme";
-import { PAGE_RECORDS } from "./pages";
-import type { PageLoader, PageRecord } from "./page-types";
+import { screenModule } from "./define-page";
+import type { PageLoader } from "./page-types";
 
 const loaders = new Map<PageId, Promise<PageLoader<unknown> | undefined>>();
 
-/** The page's server loader from its record (client/pages/pages.ts), or none: then it renders with no data. */
+/**
+ * The page's server loader, from the link its screen module carries (client/pages/define-page.ts),
+ * given the page's id; or none: then it renders with no data.
+ */
 export function pageLoader(id: PageId): Promise<PageLoader<unknown> | undefined> {
   let loader = loaders.get(id);
-  if (!loader) loaders.set(id, (loader = (PAGE_RECORDS[id] as PageRecord).loader?.() ?? Promise.resolve(undefined)));
+  if (!loader) loaders.set(id, (loader = screenModule(id)().then((screen) => screen.loader?.(id))));
   return loader;
 }

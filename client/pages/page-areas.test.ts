@@ -1,7 +1,8 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { CatalogArea } from "~/shared/i18n-config";
+import { ROUTES, type PageId } from "~/shared/url-scheme";
 import { ROOT, calledKeys, keyAreas, keyLiterals, moduleGraph, projectPath, templatePatterns } from "../../build-tools/catalogue-scan";
 import { PAGE_AREAS, SHELL_AREAS, areasFor } from "./page-areas";
 
@@ -21,20 +22,12 @@ function areasUsed(files: string[]): Map<CatalogArea, string> {
   return used;
 }
 
-const RECORDS = join(ROOT, "client/pages/pages.ts");
 const REGISTRY = join(ROOT, "client/pages/registry.ts");
-const SHELL = moduleGraph(["client/entry.client.tsx", "client/root.tsx", "client/routes/page-route.tsx"], new Set([REGISTRY, RECORDS]));
+const SHELL = moduleGraph(["client/entry.client.tsx", "client/root.tsx", "client/routes/page-route.tsx"], new Set([REGISTRY]));
 
-/** Page id → its screen's module, read from the page records' lazy component imports. */
+/** Page id → its screen's module, the one its ROUTES record names. */
 function pageModules(): Map<string, string> {
-  const source = readFileSync(RECORDS, "utf8");
-  const shared = Object.fromEntries([...source.matchAll(/^const (\w+) = \(\) => import\("(.+?)"\);$/gm)].map((m) => [m[1], m[2]]));
-  const modules = new Map<string, string>();
-  for (const m of source.matchAll(/^\s+(\w+): definePage\(\{\s*component: (?:\(\) => import\("(.+?)"\)|(\w+))/gm)) {
-    const specifier = m[2] ?? shared[m[3]];
-    if (specifier) modules.set(m[1], resolve(ROOT, "client/pages", `${specifier}.tsx`));
-  }
-  return modules;
+  return new Map((Object.keys(ROUTES) as PageId[]).map((id) => [id, resolve(ROOT, "client/pages", `${ROUTES[id].screen}.tsx`)]));
 }
 
 describe("catalogue areas per page", () => {
@@ -45,8 +38,9 @@ describe("catalogue areas per page", () => {
 
   const modules = pageModules();
 
-  it("the registry is read for every page", () => {
+  it("every page's screen module is read", () => {
     expect([...modules.keys()].sort()).toEqual(Object.keys(PAGE_AREAS).sort());
+    expect([...modules.values()].filter((file) => !existsSync(file))).toEqual([]);
   });
 
   it.each(Object.keys(PAGE_AREAS) as (keyof typeof PAGE_AREAS)[])("%s loads the areas its modules use", (page) => {

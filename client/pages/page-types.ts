@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { AppLoadContext } from "react-router";
+import type { PageId } from "~/shared/url-scheme";
 
 /** What every page module's default export receives. */
 export interface PageProps<D = unknown> {
@@ -39,21 +40,17 @@ interface PageRedirect {
 /** A loader may answer "not found" for data it cannot find (an unknown product, say). */
 export type PageLoader<D = unknown> = (args: PageLoaderArgs) => Promise<PageLoaded<D> | PageRedirect | { notFound: true }>;
 
-/** A page's code half: the lazily loaded screen and its server loader, which share the data type `D`. */
 /** A screen: a function of its page's data (all pages are function components). */
-type PageComponent<D> = (props: PageProps<D>) => ReactNode;
+export type PageComponent<D> = (props: PageProps<D>) => ReactNode;
 
-export interface PageDef<D> {
-  component: () => Promise<{ default: PageComponent<D> }>;
-  /** Server only (a `.server` module); a page without one renders with no data. */
-  loader?: () => Promise<PageLoader<D>>;
-}
+/**
+ * A screen module's link to its server loader: a lazy import of a `.server` module, given the
+ * id of the page being loaded, since one screen may serve several pages (the listing's nine).
+ */
+export type LoaderLink<D> = (page: PageId) => Promise<PageLoader<D>>;
 
-/** Any page's record, its data type erased: what the registry and loadPage hold. */
-export interface PageRecord {
-  component: () => Promise<{ default: PageComponent<never> }>;
-  loader?: () => Promise<PageLoader<unknown>>;
-}
+/** A screen module's default export (client/pages/define-page.ts): the component, carrying its loader link. */
+export type PageScreen<D> = PageComponent<D> & { loader?: LoaderLink<D> };
 
-/** Ties a page's component to its loader: the component's `data` is what the loader returns. */
-export const definePage = <D>(def: PageDef<D>): PageDef<D> => def;
+/** Any page's screen, its data type erased: what the registry and the server's loaders read. */
+export type AnyPageScreen = PageComponent<never> & { loader?: LoaderLink<unknown> };

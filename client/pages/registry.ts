@@ -1,14 +1,14 @@
 import { createElement, lazy, type ComponentType } from "react";
-import type { PageId } from "~/shared/url-scheme";
-import { PAGE_RECORDS } from "./pages";
-import type { PageProps, PageRecord } from "./page-types";
+import { ROUTES, type PageId } from "~/shared/url-scheme";
+import { screenModule } from "./define-page";
+import type { AnyPageScreen, PageProps } from "./page-types";
 import { preloadable, type Preloadable } from "../lib/preloadable";
 
 type Screen = ComponentType<PageProps<never>>;
-type Load = PageRecord["component"];
+type Load = () => Promise<AnyPageScreen>;
 
 // Each screen module, loaded once and then rendered without suspending (client/lib/preloadable.ts).
-const modules = new Map<Load, Preloadable<Awaited<ReturnType<Load>>>>();
+const modules = new Map<Load, Preloadable<AnyPageScreen>>();
 const moduleOf = (load: Load) => {
   let module = modules.get(load);
   if (!module) modules.set(load, (module = preloadable(load)));
@@ -16,7 +16,7 @@ const moduleOf = (load: Load) => {
 };
 
 /**
- * One component per module (the listing's eight pages share theirs): the screen itself once its
+ * One component per module (the listing's nine pages share theirs): the screen itself once its
  * module is loaded (preloadPage), React.lazy until then. A lazy component suspends on its first
  * render even when its module is there, and a server render that suspends outlines the page as a
  * Suspense boundary that React reveals by script, on a timer: the main content painted up to a
@@ -27,17 +27,15 @@ const screenOf = (load: Load) => {
   let screen = screens.get(load);
   if (!screen) {
     const module = moduleOf(load);
-    const Lazy = lazy(module.load);
-    const Page: Screen = (props) => createElement(module.current()?.default ?? Lazy, props);
+    const Lazy = lazy(() => module.load().then((component) => ({ default: component })));
+    const Page: Screen = (props) => createElement(module.current() ?? Lazy, props);
     screens.set(load, (screen = Page));
   }
   return screen;
 };
 
-/** One lazily loaded module per screen, read from the page records (client/pages/pages.ts). */
-export const PAGES = Object.fromEntries(
-  (Object.keys(PAGE_RECORDS) as PageId[]).map((id) => [id, screenOf((PAGE_RECORDS[id] as PageRecord).component)]),
-) as Record<PageId, Screen>;
+/** One lazily loaded module per screen, the one each page's ROUTES record names (client/pages/define-page.ts). */
+export const PAGES = Object.fromEntries((Object.keys(ROUTES) as PageId[]).map((id) => [id, screenOf(screenModule(id))])) as Record<PageId, Screen>;
 
 /**
  * Loads the screen of a page before it renders: on the server before the render (the page's
@@ -45,9 +43,8 @@ export const PAGES = Object.fromEntries(
  * together with the catalogues) and before showing a page navigated to (with its data).
  */
 export function preloadPage(id: string | undefined): Promise<void> {
-  if (!id || !Object.hasOwn(PAGE_RECORDS, id)) return Promise.resolve();
-  const load = (PAGE_RECORDS[id as PageId] as PageRecord).component;
-  const module = moduleOf(load);
+  if (!id || !Object.hasOwn(ROUTES, id)) return Promise.resolve();
+  const module = moduleOf(screenModule(id as PageId));
   if (module.current()) return Promise.resolve();
   return module.load().then(
     () => undefined,

@@ -7,12 +7,15 @@ import { DialogDemo, DrawerDemo, ImageViewerDemo, LoadingOverlayDemo, ToastDemo,
 import { UploadDemo } from "./ui-kit/upload-demo";
 import { Stylesheet } from "../components/ui/stylesheet";
 import galleryCss from "./ui-kit/ui-kit.css?url";
+import { definePage } from "./define-page";
 
 /**
  * The kit's gallery (/ui-kit): every widget in its states. Served only outside production
  * (the route is devOnly) and never indexed.
  */
-export default function UiKitPage() {
+export default definePage(UiKitPage, { loader: () => import("./ui-kit-loader.server").then((m) => m.uiKitLoader) });
+
+function UiKitPage() {
   const device = useDevice();
   // Tells the browser tests that the widgets respond (server HTML looks the same before).
   const [hydrated, setHydrated] = useState(false);

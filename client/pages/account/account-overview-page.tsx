@@ -10,9 +10,12 @@ import { formatDate } from "../../lib/format-date";
 import { useApi } from "../../lib/use-api";
 import { useT } from "../../lib/use-t";
 import type { PageProps } from "../page-types";
+import { definePage } from "../define-page";
 
 /** /accounts: who is signed in, coupons, wallet balance and movements, and the way to the rest. */
-export default function AccountOverviewPage({ data }: PageProps<AccountOverview>) {
+export default definePage(AccountOverviewPage, { loader: () => import("./account-loaders.server").then((m) => m.overviewLoader) });
+
+function AccountOverviewPage({ data }: PageProps<AccountOverview>) {
   const t = useT();
   const name = data.profile.firstName || data.profile.email;
   return (

@@ -9,11 +9,14 @@ import { useHydrated } from "../../lib/use-hydrated";
 import { useT } from "../../lib/use-t";
 import type { PageProps } from "../page-types";
 import type { AddressBookData } from "./account-loaders.server";
+import { definePage } from "../define-page";
 
 type Editing = { id?: number; values: AddressValues } | null;
 
 /** /accounts/addressbook: saved addresses; add, edit, delete, choose the default. */
-export default function AddressBookPage({ data }: PageProps<AddressBookData>) {
+export default definePage(AddressBookPage, { loader: () => import("./account-loaders.server").then((m) => m.addressBookLoader) });
+
+function AddressBookPage({ data }: PageProps<AddressBookData>) {
   const t = useT();
   const api = useApi();
   const [addresses, setAddresses] = useState<SavedAddress[]>(data.addresses);

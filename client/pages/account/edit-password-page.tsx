@@ -4,12 +4,15 @@ import { AccountForm, FormActions, NewPasswordFields, PasswordField } from "../.
 import { useAccountForm } from "../../components/account/use-account-form";
 import { useApi } from "../../lib/use-api";
 import { useT } from "../../lib/use-t";
+import { definePage } from "../define-page";
 
 const schema = () => import("~/shared/schemas/account").then((m) => m.changePasswordBody);
 const EMPTY = { currentPassword: "", password: "", confirmPassword: "" };
 
 /** /accounts/editpassword: the current password, then the new one twice. */
-export default function EditPasswordPage() {
+export default definePage(EditPasswordPage, { loader: () => import("./account-loaders.server").then((m) => m.editPasswordLoader) });
+
+function EditPasswordPage() {
   const t = useT();
   const api = useApi();
   const form = useAccountForm(EMPTY, useCallback(schema, []));

@@ -7,6 +7,7 @@ import type { LoginData, LoginView } from "./login-loader.server";
 import { RegisterForm } from "./register-form";
 import { ResetPasswordForm } from "./reset-password-form";
 import { SignInForm } from "./sign-in-form";
+import { definePage } from "../define-page";
 
 type Tab = "signIn" | "register";
 
@@ -15,7 +16,9 @@ type Tab = "signIn" | "register";
  * The tabs and the forgot-password switch are links (`?tab=register`, `?tab=reset`), so
  * they work before the page has hydrated too; once it has, they switch in place.
  */
-export default function LoginPage({ data }: PageProps<LoginData>) {
+export default definePage(LoginPage, { loader: () => import("./login-loader.server").then((m) => m.loginLoader) });
+
+function LoginPage({ data }: PageProps<LoginData>) {
   const t = useT();
   const location = useLocation();
   const [view, setView] = useState<LoginView>(data.view);

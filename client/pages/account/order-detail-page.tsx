@@ -15,13 +15,16 @@ import { OrderChangeRequest } from "./order-change-request";
 import { OrderDifferences } from "./order-differences";
 import { OrderPayAgain } from "./order-pay-again";
 import { OrderReturns } from "./order-returns";
+import { definePage } from "../define-page";
 
 /**
  * /accounts/orderdetail?orderNumber=: items, totals, addresses, shipping and
  * tracking; Continue for an unpaid order, Cancel while the status table allows it, and a
  * change request to customer service.
  */
-export default function OrderDetailPage({ data }: PageProps<OrderDetailView>) {
+export default definePage(OrderDetailPage, { loader: () => import("./order-loaders.server").then((m) => m.orderDetailLoader) });
+
+function OrderDetailPage({ data }: PageProps<OrderDetailView>) {
   // Another order's page starts from its own data, not the state of the one before.
   return <OrderDetail key={data.order.orderNumber} initial={data} />;
 }

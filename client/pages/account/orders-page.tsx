@@ -9,12 +9,15 @@ import { Pagination } from "../../components/ui/pagination";
 import { Select, type SelectOption } from "../../components/ui/select";
 import { useT } from "../../lib/use-t";
 import type { PageProps } from "../page-types";
+import { definePage } from "../define-page";
 
 /**
  * /accounts/orders: the customer's orders with their status labels, a status
  * filter and paging. Filter and page live in the URL, so the list can be bookmarked and Back works.
  */
-export default function OrdersPage({ data }: PageProps<OrderListView>) {
+export default definePage(OrdersPage, { loader: () => import("./order-loaders.server").then((m) => m.ordersLoader) });
+
+function OrdersPage({ data }: PageProps<OrderListView>) {
   const t = useT();
   const navigate = useNavigate();
   const go = (query: { status?: string | null; page?: number }) =>

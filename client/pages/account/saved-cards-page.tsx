@@ -8,12 +8,15 @@ import { useHydrated } from "../../lib/use-hydrated";
 import { useT } from "../../lib/use-t";
 import type { PageProps } from "../page-types";
 import type { SavedCardsData } from "./saved-cards-loader.server";
+import { definePage } from "../define-page";
 
 /**
  * /accounts/cards: the customer's saved cards (brand, last four, expiry), each deletable after
  * a confirmation dialog. The payment provider keeps them (docs/decisions/0811-stored-cards.md).
  */
-export default function SavedCardsPage({ data }: PageProps<SavedCardsData>) {
+export default definePage(SavedCardsPage, { loader: () => import("./saved-cards-loader.server").then((m) => m.savedCardsLoader) });
+
+function SavedCardsPage({ data }: PageProps<SavedCardsData>) {
   const t = useT();
   const api = useApi();
   const hydrated = useHydrated();

@@ -12,12 +12,15 @@ import { useHydrated } from "../../lib/use-hydrated";
 import { useT } from "../../lib/use-t";
 import type { PageProps } from "../page-types";
 import type { WishlistData } from "./account-loaders.server";
+import { definePage } from "../define-page";
 
 /**
  * /accounts/wishlist: the products the customer keeps, with "Move to cart" for products that
  * need no choice (one SKU, no engraving) and a link to the product page for the others.
  */
-export default function WishlistPage({ data }: PageProps<WishlistData>) {
+export default definePage(WishlistPage, { loader: () => import("./account-loaders.server").then((m) => m.wishlistLoader) });
+
+function WishlistPage({ data }: PageProps<WishlistData>) {
   const t = useT();
   const api = useApi();
   const [items, setItems] = useState<WishlistProduct[]>(data.items);

@@ -9,12 +9,15 @@ import { AdminLayout } from "./admin-layout";
 import type { AdminPageData } from "./admin-loader.server";
 import { AdminTable } from "./admin-table";
 import type { AuditRow as Entry, Paged } from "~/shared/admin-types";
+import { definePage } from "../define-page";
 
 const TYPES = ["", "order", "customer", "coupon", "ticket", "staff", "review", "question", "gift"].map((value) => ({ name: value || "Any", value }));
 const json = (value: unknown) => (value === null ? "—" : JSON.stringify(value, null, 1));
 
 /** Every staff action, newest first; read only (the table refuses changes). */
-export default function AdminAuditPage({ data }: PageProps<AdminPageData>) {
+export default definePage(AdminAuditPage, { loader: () => import("./admin-loader.server").then((m) => m.adminLoader("Audit log")) });
+
+function AdminAuditPage({ data }: PageProps<AdminPageData>) {
   const [form, setForm] = useState({ subjectType: "", subjectId: "" });
   const [filter, setFilter] = useState({ ...form, page: 1 });
   const body = {

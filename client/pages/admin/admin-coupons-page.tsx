@@ -14,6 +14,7 @@ import { AdminError, AdminLayout } from "./admin-layout";
 import type { AdminPageData } from "./admin-loader.server";
 import { AdminTable } from "./admin-table";
 import type { AdminCoupon as Coupon, Paged } from "~/shared/admin-types";
+import { definePage } from "../define-page";
 
 const STATES = [
   { name: "All", value: "" },
@@ -22,7 +23,9 @@ const STATES = [
 ];
 
 /** Store coupons: the list, a new one with checkout's rules, and disabling one. */
-export default function AdminCouponsPage({ data }: PageProps<AdminPageData>) {
+export default definePage(AdminCouponsPage, { loader: () => import("./admin-loader.server").then((m) => m.adminLoader("Coupons")) });
+
+function AdminCouponsPage({ data }: PageProps<AdminPageData>) {
   const [filter, setFilter] = useState({ state: "", page: 1 });
   const list = useAdminData<Paged<Coupon>>("coupon/list", {
     page: filter.page,

@@ -18,12 +18,15 @@ import type { AdminPageData } from "./admin-loader.server";
 import { ActionForm } from "./admin-order-detail";
 import { AdminTable } from "./admin-table";
 import type { Paged } from "~/shared/admin-types";
+import { definePage } from "../define-page";
 
 const label = (status: string) => status.replace(/_/g, " ");
 const STATUS_OPTIONS = [{ name: "All", value: "" }, ...CUSTOM_STATUSES.map((s) => ({ name: label(s), value: s }))];
 
 /** Custom-jewelry requests: the list with filters, and one request (?number=) with its steps. */
-export default function AdminCustomPage({ data }: PageProps<AdminPageData>) {
+export default definePage(AdminCustomPage, { loader: () => import("./admin-loader.server").then((m) => m.adminLoader("Custom jewelry")) });
+
+function AdminCustomPage({ data }: PageProps<AdminPageData>) {
   const [number, setNumber] = useQueryParam("number");
   return (
     <AdminLayout data={data}>

@@ -12,6 +12,7 @@ import { AdminError, AdminLayout } from "./admin-layout";
 import type { AdminPageData } from "./admin-loader.server";
 import { AdminTable } from "./admin-table";
 import type { Paged } from "~/shared/admin-types";
+import { definePage } from "../define-page";
 
 interface CustomerItem {
   id: number;
@@ -59,7 +60,9 @@ interface CustomerDetail {
 }
 
 /** Customers: find by email; a customer's orders, addresses and wallet with ?id=. */
-export default function AdminCustomersPage({ data }: PageProps<AdminPageData>) {
+export default definePage(AdminCustomersPage, { loader: () => import("./admin-loader.server").then((m) => m.adminLoader("Customers")) });
+
+function AdminCustomersPage({ data }: PageProps<AdminPageData>) {
   const [id, setId] = useQueryParam("id");
   return (
     <AdminLayout data={data}>

@@ -3,6 +3,7 @@ import type { PageProps } from "../page-types";
 import { useAdminData } from "./admin-api";
 import { AdminError, AdminLayout } from "./admin-layout";
 import type { AdminPageData } from "./admin-loader.server";
+import { definePage } from "../define-page";
 
 interface Dashboard {
   perStore: {
@@ -17,7 +18,9 @@ interface Dashboard {
 }
 
 /** Today's orders and revenue per store, and the queues waiting for someone. */
-export default function AdminDashboardPage({ data }: PageProps<AdminPageData>) {
+export default definePage(AdminDashboardPage, { loader: () => import("./admin-loader.server").then((m) => m.adminLoader("Dashboard")) });
+
+function AdminDashboardPage({ data }: PageProps<AdminPageData>) {
   const board = useAdminData<Dashboard>("dashboard", {});
   return (
     <AdminLayout data={data}>

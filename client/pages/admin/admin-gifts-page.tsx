@@ -11,6 +11,7 @@ import { GiftForm } from "./admin-gift-form";
 import { AdminError, AdminLayout } from "./admin-layout";
 import type { AdminPageData } from "./admin-loader.server";
 import { AdminTable } from "./admin-table";
+import { definePage } from "../define-page";
 
 const PROBLEMS = { missing: "no such product", inactive: "archived", soldOut: "no stock left" } as const;
 const STATES = { scheduled: "Scheduled", running: "Running", ended: "Ended", invalid: "Not a valid campaign (ignored)" } as const;
@@ -34,7 +35,9 @@ function Gift({ c }: { c: Campaign }) {
 }
 
 /** Free-gift campaigns (KV): the list with each one's state and orders; owners create, edit, end and delete them. */
-export default function AdminGiftsPage({ data }: PageProps<AdminPageData>) {
+export default definePage(AdminGiftsPage, { loader: () => import("./admin-loader.server").then((m) => m.adminLoader("Free gifts")) });
+
+function AdminGiftsPage({ data }: PageProps<AdminPageData>) {
   const [page, setPage] = useState(1);
   const list = useAdminData<Paged<Campaign>>("gift/list", { page });
   const editor = can(data.staff.role, "gifts.edit");

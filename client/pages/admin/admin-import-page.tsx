@@ -16,6 +16,7 @@ import { fileBase64 } from "./admin-file";
 import { ImportMappings } from "./admin-import-mappings";
 import { AdminError, AdminLayout } from "./admin-layout";
 import type { AdminPageData } from "./admin-loader.server";
+import { definePage } from "../define-page";
 
 const STORES = STORE_KEYS.map((s) => ({ name: s, value: s }));
 const LANGUAGES = LOCALES.map((l) => ({ name: l, value: l }));
@@ -25,7 +26,9 @@ const LANGUAGES = LOCALES.map((l) => ({ name: l, value: l }));
  * then apply it; and the store's catalogue exported in the same format
  * (docs/decisions/1000-catalogue-import.md).
  */
-export default function AdminImportPage({ data }: PageProps<AdminPageData>) {
+export default definePage(AdminImportPage, { loader: () => import("./admin-loader.server").then((m) => m.adminLoader("Catalogue import")) });
+
+function AdminImportPage({ data }: PageProps<AdminPageData>) {
   const api = useAdminApi();
   const toast = useToast();
   const prefix = useAtomValue(shellStateAtom)?.apiPrefix ?? "/api/";

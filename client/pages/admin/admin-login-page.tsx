@@ -6,9 +6,12 @@ import type { PageProps } from "../page-types";
 import { useAdminAction } from "./admin-action";
 import { AdminError } from "./admin-layout";
 import adminCss from "./admin.css?url";
+import { definePage } from "../define-page";
 
 /** Local sign-in to the back office (production staff come through Cloudflare Access). */
-export default function AdminLoginPage({ data }: PageProps<{ next: string }>) {
+export default definePage(AdminLoginPage, { loader: () => import("./admin-loader.server").then((m) => m.adminLoginLoader) });
+
+function AdminLoginPage({ data }: PageProps<{ next: string }>) {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const { run, busy, error, fields } = useAdminAction();

@@ -14,6 +14,7 @@ import { AdminListFilters, EMPTY_FILTER } from "./admin-list-filters";
 import { LookBookForm } from "./admin-look-book-form";
 import { LooksEditor } from "./admin-looks-editor";
 import { AdminTable } from "./admin-table";
+import { definePage } from "../define-page";
 
 const SEARCH_ID = "lookbook-search";
 const nameOf = (r: LookBookRow) => `${r.store} ${r.urlKey}`;
@@ -22,7 +23,9 @@ const nameOf = (r: LookBookRow) => `${r.store} ${r.urlKey}`;
  * Look books (docs/decisions/0600-look-books.md, "Staff side"): the stores' books, filtered and
  * searched by key or title; owners create, change and delete them and edit their looks.
  */
-export default function AdminLookBooksPage({ data }: PageProps<AdminPageData>) {
+export default definePage(AdminLookBooksPage, { loader: () => import("./admin-loader.server").then((m) => m.adminLoader("Look books")) });
+
+function AdminLookBooksPage({ data }: PageProps<AdminPageData>) {
   const [filter, setFilter] = useState(EMPTY_FILTER);
   const list = useAdminData<LookBookList>("lookbook/list", filter);
   const editor = can(data.staff.role, "lookbooks.edit");

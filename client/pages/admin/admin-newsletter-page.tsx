@@ -14,6 +14,7 @@ import { AdminLayout } from "./admin-layout";
 import type { AdminPageData } from "./admin-loader.server";
 import { AdminListFilters, EMPTY_FILTER } from "./admin-list-filters";
 import { AdminTable } from "./admin-table";
+import { definePage } from "../define-page";
 
 const SEARCH_ID = "newsletter-search";
 
@@ -22,7 +23,9 @@ const SEARCH_ID = "newsletter-search";
  * language and part of the email, totals per store, the filtered list as CSV for roles that
  * may export, and removing an address (a shopper's request to be forgotten) for editors.
  */
-export default function AdminNewsletterPage({ data }: PageProps<AdminPageData>) {
+export default definePage(AdminNewsletterPage, { loader: () => import("./admin-loader.server").then((m) => m.adminLoader("Newsletter")) });
+
+function AdminNewsletterPage({ data }: PageProps<AdminPageData>) {
   const [filter, setFilter] = useState(EMPTY_FILTER);
   const list = useAdminData<NewsletterList>("newsletter/list", filter);
   const role = data.staff.role;

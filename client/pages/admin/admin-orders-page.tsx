@@ -11,13 +11,16 @@ import type { AdminPageData } from "./admin-loader.server";
 import { OrderDetail } from "./admin-order-detail";
 import { AdminTable } from "./admin-table";
 import type { OrderListItem, Paged } from "~/shared/admin-types";
+import { definePage } from "../define-page";
 
 const STATUSES = ["unpaid", "bankConfirming", "inReview", "processing", "shipped", "refunded", "cancelled"];
 const any = { name: "Any", value: "" };
 const dayMs = (value: string) => (value ? Date.parse(`${value}T00:00:00Z`) : undefined);
 
 /** Orders: search by number or email, status, store and date; an order's detail with ?number=. */
-export default function AdminOrdersPage({ data }: PageProps<AdminPageData>) {
+export default definePage(AdminOrdersPage, { loader: () => import("./admin-loader.server").then((m) => m.adminLoader("Orders")) });
+
+function AdminOrdersPage({ data }: PageProps<AdminPageData>) {
   const [number, setNumber] = useQueryParam("number");
   const [status] = useQueryParam("status");
   return (

@@ -15,6 +15,7 @@ import { AdminError, AdminLayout } from "./admin-layout";
 import type { AdminPageData } from "./admin-loader.server";
 import { AdminTable } from "./admin-table";
 import type { Paged } from "~/shared/admin-types";
+import { definePage } from "../define-page";
 
 const ANY = { name: "Any", value: "" };
 const STORES = [{ name: "All stores", value: "" }, ...STORE_KEYS.map((s) => ({ name: s, value: s }))];
@@ -23,7 +24,9 @@ const STOCK = [ANY, { name: "A SKU sold out", value: "out" }, { name: "A SKU run
 const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /** The catalogue's products: search and filters, and the editor of one product. */
-export default function AdminProductsPage({ data }: PageProps<AdminPageData>) {
+export default definePage(AdminProductsPage, { loader: () => import("./admin-loader.server").then((m) => m.adminLoader("Products")) });
+
+function AdminProductsPage({ data }: PageProps<AdminPageData>) {
   const [filter, setFilter] = useState({ q: "", store: "", status: "", stock: "" });
   const [query, setQuery] = useState<Record<string, unknown>>({ page: 1 });
   const [editing, setEditing] = useState<string | null>(null);

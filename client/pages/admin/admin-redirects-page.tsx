@@ -11,6 +11,7 @@ import { AdminError, AdminLayout } from "./admin-layout";
 import type { AdminPageData } from "./admin-loader.server";
 import { AdminTable } from "./admin-table";
 import type { Paged } from "~/shared/admin-types";
+import { definePage } from "../define-page";
 
 interface Rule {
   store: string;
@@ -26,7 +27,9 @@ const STATUSES = [
 ];
 
 /** Route rules that redirect: the list, a new or changed rule (loops refused), deleting one. */
-export default function AdminRedirectsPage({ data }: PageProps<AdminPageData>) {
+export default definePage(AdminRedirectsPage, { loader: () => import("./admin-loader.server").then((m) => m.adminLoader("Redirects")) });
+
+function AdminRedirectsPage({ data }: PageProps<AdminPageData>) {
   const [page, setPage] = useState(1);
   const list = useAdminData<Paged<Rule>>("redirect/list", { page });
   const editor = can(data.staff.role, "redirects.edit");

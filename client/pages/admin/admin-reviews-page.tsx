@@ -5,6 +5,7 @@ import { AdminLayout } from "./admin-layout";
 import type { AdminPageData } from "./admin-loader.server";
 import { QuestionQueue } from "./admin-question-queue";
 import { ReviewQueue } from "./admin-review-queue";
+import { definePage } from "../define-page";
 
 const SHOW = [
   { name: "Reviews", value: "reviews" },
@@ -12,7 +13,9 @@ const SHOW = [
 ];
 
 /** Reviews and questions moderation (?show=questions for the questions), waiting ones first. */
-export default function AdminReviewsPage({ data }: PageProps<AdminPageData>) {
+export default definePage(AdminReviewsPage, { loader: () => import("./admin-loader.server").then((m) => m.adminLoader("Reviews and questions")) });
+
+function AdminReviewsPage({ data }: PageProps<AdminPageData>) {
   const [show, setShow] = useQueryParam("show");
   const current = show === "questions" ? "questions" : "reviews";
   return (

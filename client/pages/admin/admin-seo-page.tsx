@@ -12,6 +12,7 @@ import type { AdminPageData } from "./admin-loader.server";
 import { AdminListFilters, EMPTY_FILTER } from "./admin-list-filters";
 import { AdminTable } from "./admin-table";
 import { liveUrl, PageTitleForm } from "./admin-seo-form";
+import { definePage } from "../define-page";
 
 const keyOf = (r: PageTitleRow) => `${r.store}:${r.language}:${r.routePath}`;
 const SEARCH_ID = "seo-search";
@@ -20,7 +21,9 @@ const SEARCH_ID = "seo-search";
  * Page titles (docs/decisions/0830-page-titles.md): the pages whose title and description staff
  * set per store and language, filtered and searched by path; owners add, change and delete them.
  */
-export default function AdminSeoPage({ data }: PageProps<AdminPageData>) {
+export default definePage(AdminSeoPage, { loader: () => import("./admin-loader.server").then((m) => m.adminLoader("Page titles")) });
+
+function AdminSeoPage({ data }: PageProps<AdminPageData>) {
   const [filter, setFilter] = useState(EMPTY_FILTER);
   const list = useAdminData<PageTitleList>("seo/list", filter);
   const editor = can(data.staff.role, "seo.edit");

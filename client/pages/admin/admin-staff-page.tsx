@@ -9,6 +9,7 @@ import { useAdminAction } from "./admin-action";
 import { useAdminData } from "./admin-api";
 import { AdminError, AdminLayout } from "./admin-layout";
 import type { AdminPageData } from "./admin-loader.server";
+import { definePage } from "../define-page";
 
 interface Member {
   id: number;
@@ -21,7 +22,9 @@ interface Member {
 const ROLES = STAFF_ROLES.map((r) => ({ name: r, value: r }));
 
 /** Staff management (owners only): who may use the back office, and with which role. */
-export default function AdminStaffPage({ data }: PageProps<AdminPageData>) {
+export default definePage(AdminStaffPage, { loader: () => import("./admin-loader.server").then((m) => m.adminLoader("Staff")) });
+
+function AdminStaffPage({ data }: PageProps<AdminPageData>) {
   const list = useAdminData<Member[]>("staff/list", {});
   const update = useAdminAction();
   return (

@@ -10,6 +10,7 @@ import { AdminError, AdminLayout } from "./admin-layout";
 import type { AdminPageData } from "./admin-loader.server";
 import { AdminTable } from "./admin-table";
 import type { AdminTicket as Ticket, Paged } from "~/shared/admin-types";
+import { definePage } from "../define-page";
 
 interface TicketDetail {
   ticket: Ticket;
@@ -23,7 +24,9 @@ const STATUSES = [
 ];
 
 /** The help centre's tickets as a queue (open, oldest first); a ticket with ?number=. */
-export default function AdminTicketsPage({ data }: PageProps<AdminPageData>) {
+export default definePage(AdminTicketsPage, { loader: () => import("./admin-loader.server").then((m) => m.adminLoader("Tickets")) });
+
+function AdminTicketsPage({ data }: PageProps<AdminPageData>) {
   const [number, setNumber] = useQueryParam("number");
   return (
     <AdminLayout data={data}>

@@ -10,6 +10,7 @@ import { feedCookies, feedSourceFrom } from "../../lib/feed-source";
 import { useT } from "../../lib/use-t";
 import type { PageProps } from "../page-types";
 import { ListingView, type ListingPageData } from "./listing-page";
+import { definePage } from "../define-page";
 
 export interface LandingGoogleData extends ListingPageData {
   featured: Card | null;
@@ -32,7 +33,9 @@ function useFeedSource() {
   }, [allowed, location.search, device, country]);
 }
 
-export default function LandingGooglePage({ data }: PageProps<LandingGoogleData>) {
+export default definePage(LandingGooglePage, { loader: () => import("./landing-google-loader.server").then((m) => m.landingGoogleLoader) });
+
+function LandingGooglePage({ data }: PageProps<LandingGoogleData>) {
   const t = useT();
   useFeedSource();
   return (

@@ -8,8 +8,9 @@ import type { ListingResult } from "~/shared/catalog-types";
 import { catalogContext, originOf } from "./catalog-context.server";
 import { catalogMemo, today } from "~/worker/services/catalog/catalog-memo";
 import type { ListingPageData } from "./listing-page";
+import type { PageId } from "~/shared/url-scheme";
 
-export type ListingPageId =
+type ListingPageId =
   "category" | "sale" | "newArrival" | "products" | "collections" | "collectionStandard" | "collectionLego" | "search" | "searchResult";
 
 interface ListingRoute {
@@ -38,8 +39,14 @@ const MAX_KEY = 100;
 
 const listingMemo = catalogMemo<ListingResult | null>(256);
 
-/** A listing page, from its path key and the category query of the URL. */
-export function listingLoader(id: ListingPageId): PageLoader<ListingPageData> {
+const isListing = (id: PageId): id is ListingPageId => Object.hasOwn(LISTINGS, id);
+
+/**
+ * A listing page, from its path key and the category query of the URL. One screen serves the
+ * nine listing pages, so its loader link passes the page's id.
+ */
+export function listingLoader(id: PageId): PageLoader<ListingPageData> {
+  if (!isListing(id)) throw new Error(`${id} is not a listing page`);
   const route = LISTINGS[id];
   return async ({ context, url, params }) => {
     const key = route.keyParam ? params[route.keyParam]?.trim().slice(0, MAX_KEY) : undefined;

@@ -13,6 +13,7 @@ import { AppliedFilters } from "./listing/applied-filters";
 import { FacetPanel } from "./listing/facet-panel";
 import { Pager } from "./listing/pager";
 import { SortSelect } from "./listing/sort-select";
+import { definePage } from "../define-page";
 
 export interface ListingPageData {
   place: ListingPlace;
@@ -44,7 +45,9 @@ function NoMatch({ clearHref, filtered, beyondLast, firstHref }: { clearHref: st
 }
 
 /** Every listing: categories, sale, new arrivals, collections and search results. */
-export default function ListingPage({ data }: PageProps<ListingPageData>) {
+export default definePage(ListingPage, { loader: (page) => import("./listing-loader.server").then((m) => m.listingLoader(page)) });
+
+function ListingPage({ data }: PageProps<ListingPageData>) {
   return <ListingView data={data} />;
 }
 

@@ -16,6 +16,7 @@ import { PurchaseForm } from "./product/purchase-form";
 import { RatingSummary } from "./product/rating-summary";
 import { RecentlyViewed } from "./product/recently-viewed";
 import { SimilarProducts } from "./product/similar-products";
+import { definePage } from "../define-page";
 
 // Reviews and questions come after the page, in their own chunk (docs/decisions/0500-reviews.md).
 const ReviewsSection = lazy(() => import("./reviews/reviews-section"));
@@ -30,7 +31,11 @@ export interface ProductPageData {
 }
 
 /** Product detail: gallery, choice, engraving, JewelSafe, rating, similar and recently viewed. */
-export default function ProductPage({ data }: PageProps<ProductPageData>) {
+export default definePage(ProductPage, {
+  loader: (page) => import("./product-loader.server").then((m) => m.productLoader(page === "landingProduct")),
+});
+
+function ProductPage({ data }: PageProps<ProductPageData>) {
   const t = useT();
   const api = useApi();
   const ids = useId();

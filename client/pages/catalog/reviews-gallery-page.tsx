@@ -10,6 +10,7 @@ import type { PageProps } from "../page-types";
 import type { ReviewsGalleryData } from "./reviews-gallery-loader.server";
 import { StarOptions } from "./reviews/review-field";
 import { clock, mediaSrc } from "./reviews/review-media";
+import { definePage } from "../define-page";
 
 const TILE = 320;
 
@@ -27,7 +28,9 @@ const hrefOf = (query: ReviewsGalleryData["query"], page: number) => {
  * each linking to its product. The filters are a plain GET form and the pages plain links,
  * so crawlers and shoppers without JavaScript get the same gallery.
  */
-export default function ReviewsGalleryPage({ data }: PageProps<ReviewsGalleryData>) {
+export default definePage(ReviewsGalleryPage, { loader: () => import("./reviews-gallery-loader.server").then((m) => m.reviewsGalleryLoader) });
+
+function ReviewsGalleryPage({ data }: PageProps<ReviewsGalleryData>) {
   const t = useT();
   const id = useId();
   const webp = useAtomValue(webpAtom);

@@ -8,9 +8,12 @@ import { CouponForm } from "./coupon-form";
 import { GiftLine } from "./gift-line";
 import { OrderTotals } from "./order-totals";
 import { useCart } from "./use-cart";
+import { definePage } from "../define-page";
 
 /** /cart, the shopping bag: lines with the stepper, coupon, totals, and the way to checkout. */
-export default function CartPage({ data }: PageProps<CartPageData>) {
+export default definePage(CartPage, { loader: () => import("./loaders.server").then((m) => m.cartLoader) });
+
+function CartPage({ data }: PageProps<CartPageData>) {
   const t = useT();
   const { cart, busy, notice, call } = useCart(data.cart);
   const canCheckout = cart.count > 0 && !cart.lines.some((l) => l.problem);

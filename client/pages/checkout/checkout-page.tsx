@@ -19,6 +19,7 @@ import { SavedAddressPicker } from "./saved-address-picker";
 import { useCheckoutForm } from "./use-checkout-form";
 import { TariffControl } from "./tariff-control";
 import { WalletControl } from "./wallet-control";
+import { definePage } from "../define-page";
 
 /** A long address book also gets a search box above its list. */
 const SEARCH_FROM = 5;
@@ -28,7 +29,9 @@ const SEARCH_FROM = 5;
  * method, payment method and the order summary. On mobile the page is not rendered
  * again when only the path changes; on desktop it is keyed by the full path.
  */
-export default function CheckoutPage({ data }: PageProps<CheckoutPageData>) {
+export default definePage(CheckoutPage, { loader: () => import("./loaders.server").then((m) => m.checkoutLoader) });
+
+function CheckoutPage({ data }: PageProps<CheckoutPageData>) {
   const device = useAtomValue(deviceAtom);
   const location = useLocation();
   const key = device === "mobile" ? "checkout" : `${location.pathname}${location.search}`;

@@ -8,9 +8,14 @@ import { useApi } from "../../lib/use-api";
 import { useT } from "../../lib/use-t";
 import type { PageProps } from "../page-types";
 import type { CouponPageData } from "./checkout-data";
+import { definePage } from "../define-page";
 
 /** /coupon: the store's public coupons, each one click away from the shopping bag. */
-export default function CouponPage({ data }: PageProps<CouponPageData>) {
+export default definePage(CouponPage, {
+  loader: (page) => import("./loaders.server").then((m) => (page === "discount" ? m.discountLoader : m.couponLoader)),
+});
+
+function CouponPage({ data }: PageProps<CouponPageData>) {
   const t = useT();
   const api = useApi();
   const setCount = useSetAtom(cartCountAtom);

@@ -12,6 +12,7 @@ import type { PageProps } from "../page-types";
 import type { PaybackPageData } from "./checkout-data";
 import { PaymentMethods } from "./method-choices";
 import { OrderSummary } from "./order-summary";
+import { definePage } from "../define-page";
 
 /**
  * A paid order's number for the marketing pixel (he-pixelOrderNumbeCode), written only when
@@ -27,7 +28,9 @@ function usePixelOrderNumber(orderNumber: string | null) {
 }
 
 /** The payment result page after /payback/{provider}. */
-export default function PaybackPage({ data }: PageProps<PaybackPageData>) {
+export default definePage(PaybackPage, { loader: () => import("./loaders.server").then((m) => m.paybackLoader) });
+
+function PaybackPage({ data }: PageProps<PaybackPageData>) {
   const t = useT();
   const { order } = data;
   usePixelOrderNumber(data.result === "success" ? order.orderNumber : null);

@@ -7,11 +7,14 @@ import { useApi } from "../../lib/use-api";
 import { useT } from "../../lib/use-t";
 import type { PageProps } from "../page-types";
 import type { TrackOrderPageData } from "./checkout-data";
+import { definePage } from "../define-page";
 
 const isTrackingNumber = (text: string) => trackingNumberField.safeParse(text).success;
 
 /** /trackorder: order number or tracking number, plus the order's email or phone. */
-export default function TrackOrderPage({ data }: PageProps<TrackOrderPageData>) {
+export default definePage(TrackOrderPage, { loader: () => import("./loaders.server").then((m) => m.trackOrderLoader) });
+
+function TrackOrderPage({ data }: PageProps<TrackOrderPageData>) {
   const t = useT();
   const api = useApi();
   const [orderNumber, setOrderNumber] = useState(data.orderNumber);

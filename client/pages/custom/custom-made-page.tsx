@@ -11,6 +11,7 @@ import { FieldError, ReviewField } from "../catalog/reviews/review-field";
 import { useApiForm, useUploads } from "../catalog/reviews/use-uploads";
 import type { PageProps } from "../page-types";
 import type { CustomMadeData } from "./custom-loaders.server";
+import { definePage } from "../define-page";
 
 const FIELDS = ["name", "email", "country", "pieceType", "material", "stone", "details", "images"] as const;
 const loadSchemas = () => import("~/shared/schemas/custom-request");
@@ -20,7 +21,9 @@ const loadSchemas = () => import("~/shared/schemas/custom-request");
  * stone, additional information, up to 5 pictures through the shared upload path), prefilled
  * with the product a "customize" link came from; then the confirmation with the request number.
  */
-export default function CustomMadePage({ data }: PageProps<CustomMadeData>) {
+export default definePage(CustomMadePage, { loader: () => import("./custom-loaders.server").then((m) => m.customMadeLoader) });
+
+function CustomMadePage({ data }: PageProps<CustomMadeData>) {
   const t = useT();
   const [sent, setSent] = useState<{ number: string; email: string } | null>(null);
   const steps = {

@@ -11,13 +11,16 @@ import { useApi } from "../../lib/use-api";
 import { useT } from "../../lib/use-t";
 import type { PageProps } from "../page-types";
 import { CustomMedia } from "./custom-media";
+import { definePage } from "../define-page";
 
 /**
  * /accounts/customrequest?requestNumber=: one request's stage, its payments (the button to pay
  * the one due), the pictures in the image viewer, approve / ask for changes on a draft, and
  * the timeline.
  */
-export default function CustomRequestPage({ data }: PageProps<CustomRequestView>) {
+export default definePage(CustomRequestPage, { loader: () => import("./custom-loaders.server").then((m) => m.customRequestLoader) });
+
+function CustomRequestPage({ data }: PageProps<CustomRequestView>) {
   return <CustomRequest key={data.requestNumber} initial={data} />;
 }
 

@@ -7,9 +7,12 @@ import { Link } from "../../components/ui/link";
 import { formatDate } from "../../lib/format-date";
 import { useT } from "../../lib/use-t";
 import type { PageProps } from "../page-types";
+import { definePage } from "../define-page";
 
 /** /accounts/customrequests: the customer's custom-jewelry requests with their stage. */
-export default function CustomRequestsPage({ data }: PageProps<CustomRequestSummary[]>) {
+export default definePage(CustomRequestsPage, { loader: () => import("./custom-loaders.server").then((m) => m.customRequestsLoader) });
+
+function CustomRequestsPage({ data }: PageProps<CustomRequestSummary[]>) {
   const t = useT();
   const language = useAtomValue(languageAtom);
   return (

@@ -7,9 +7,12 @@ import type { PageProps } from "../page-types";
 import type { HelpData } from "./help-loader.server";
 import { HelpValuesProvider } from "./help-text";
 import { TOPICS } from "./topics/registry";
+import { definePage } from "../define-page";
 
 /** The help centre: one layout, a topic menu and the topic's own module. */
-export default function HelpPage({ data }: PageProps<HelpData>) {
+export default definePage(HelpPage, { loader: () => import("./help-loader.server").then((m) => m.helpLoader) });
+
+function HelpPage({ data }: PageProps<HelpData>) {
   const t = useT();
   const Topic = TOPICS[data.topic];
   return (

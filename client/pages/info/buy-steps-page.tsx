@@ -2,6 +2,7 @@ import { helpPath, pathTo } from "~/shared/url-scheme";
 import { Link } from "../../components/ui/link";
 import { useT } from "../../lib/use-t";
 import { InfoLayout } from "./info-layout";
+import { definePage } from "../define-page";
 
 const STEPS = [
   { key: "choose", link: { to: "/", label: "buySteps.chooseLink" } },
@@ -13,7 +14,9 @@ const STEPS = [
 ] as const;
 
 /** Buy steps: how ordering works, from choosing a piece to tracking the parcel. */
-export default function BuyStepsPage() {
+export default definePage(BuyStepsPage, { loader: () => import("./info-loaders.server").then((m) => m.buyStepsLoader) });
+
+function BuyStepsPage() {
   const t = useT();
   return (
     <InfoLayout page="buySteps">

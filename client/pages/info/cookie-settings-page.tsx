@@ -9,6 +9,7 @@ import { Link } from "../../components/ui/link";
 import { useT } from "../../lib/use-t";
 import type { PageProps } from "../page-types";
 import type { CookieSettingsData } from "./cookie-settings-loader.server";
+import { definePage } from "../define-page";
 
 type Choice = Record<OptionalCategory, boolean>;
 
@@ -21,7 +22,9 @@ const choiceOf = (consent: ConsentRecord | null, askConsent: boolean): Choice =>
  * Cookie settings: the current choice per category, changed with a plain form post (it works
  * without JavaScript); with JavaScript the same post is sent in the background.
  */
-export default function CookieSettingsPage({ data }: PageProps<CookieSettingsData>) {
+export default definePage(CookieSettingsPage, { loader: () => import("./cookie-settings-loader.server").then((m) => m.cookieSettingsLoader) });
+
+function CookieSettingsPage({ data }: PageProps<CookieSettingsData>) {
   const t = useT();
   const setConsent = useSetAtom(consentAtom);
   const setPending = useSetAtom(consentPendingAtom);

@@ -8,12 +8,15 @@ import { useT } from "../../lib/use-t";
 import type { PageProps } from "../page-types";
 import type { FreeGiftData } from "./info-loaders.server";
 import { InfoLayout } from "./info-layout";
+import { definePage } from "../define-page";
 
 /**
  * The free gift of the campaign named by the visitor's stored gift code: what to spend, when the
  * campaign runs, and how to claim it (docs/decisions/0800-free-gift.md).
  */
-export default function FreeGiftPage({ data }: PageProps<FreeGiftData>) {
+export default definePage(FreeGiftPage, { loader: () => import("./info-loaders.server").then((m) => m.freeGiftLoader) });
+
+function FreeGiftPage({ data }: PageProps<FreeGiftData>) {
   const t = useT();
   const { gift } = data;
   return (

@@ -1,12 +1,15 @@
 import { RETURNS_DAYS } from "~/shared/constants";
 import { useT } from "../../lib/use-t";
 import { InfoLayout } from "./info-layout";
+import { definePage } from "../define-page";
 
 /**
  * The gift box: the shop's own packaging. Every order ships in it at no charge in every store,
  * so there is no priced option to choose at checkout.
  */
-export default function GiftBoxPage() {
+export default definePage(GiftBoxPage, { loader: () => import("./info-loaders.server").then((m) => m.giftBoxLoader) });
+
+function GiftBoxPage() {
   const t = useT();
   return (
     <InfoLayout page="giftBox">

@@ -7,9 +7,12 @@ import { useT } from "../../lib/use-t";
 import type { PageProps } from "../page-types";
 import type { LookBookData } from "./look-books-loader.server";
 import { LookView } from "./look-view";
+import { definePage } from "../define-page";
 
 /** `/lookBooks/{key}`: one look book, its looks one after another. */
-export default function LookBookPage({ data }: PageProps<LookBookData>) {
+export default definePage(LookBookPage, { loader: () => import("./look-books-loader.server").then((m) => m.lookBookLoader) });
+
+function LookBookPage({ data }: PageProps<LookBookData>) {
   const t = useT();
   const { book } = data;
   const pieces = book.looks.flatMap((look) => look.pieces.map((p) => p.product));

@@ -7,9 +7,12 @@ import { Link } from "../../components/ui/link";
 import { useT } from "../../lib/use-t";
 import type { PageProps } from "../page-types";
 import type { LookBooksData } from "./look-books-loader.server";
+import { definePage } from "../define-page";
 
 /** `/lookBooks`: the store's look books, each with its cover and a link to its looks. */
-export default function LookBooksPage({ data }: PageProps<LookBooksData>) {
+export default definePage(LookBooksPage, { loader: () => import("./look-books-loader.server").then((m) => m.lookBooksLoader) });
+
+function LookBooksPage({ data }: PageProps<LookBooksData>) {
   const t = useT();
   const { books } = data;
   const ld = collectionJsonLd(

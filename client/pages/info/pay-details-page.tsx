@@ -4,6 +4,7 @@ import { useT } from "../../lib/use-t";
 import type { PageProps } from "../page-types";
 import type { MethodInfo, PaymentsData } from "./info-loaders.server";
 import { InfoLayout, MethodBadge } from "./info-layout";
+import { definePage } from "../define-page";
 
 /** The payment methods with their limits, as a table. */
 export function MethodTable({ methods, caption }: { methods: MethodInfo[]; caption: string }) {
@@ -34,7 +35,9 @@ export function MethodTable({ methods, caption }: { methods: MethodInfo[]; capti
 }
 
 /** Pay details: the methods checkout offers for delivery to the visitor's country. */
-export default function PayDetailsPage({ data }: PageProps<PaymentsData>) {
+export default definePage(PayDetailsPage, { loader: () => import("./info-loaders.server").then((m) => m.payDetailsLoader) });
+
+function PayDetailsPage({ data }: PageProps<PaymentsData>) {
   const t = useT();
   return (
     <InfoLayout page="payDetails">

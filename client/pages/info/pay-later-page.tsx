@@ -5,9 +5,12 @@ import type { PageProps } from "../page-types";
 import type { PaymentsData } from "./info-loaders.server";
 import { InfoLayout } from "./info-layout";
 import { MethodTable } from "./pay-details-page";
+import { definePage } from "../define-page";
 
 /** Pay later: the instalment plans offered for delivery to the visitor's country, with their limits. */
-export default function PayLaterPage({ data }: PageProps<PaymentsData>) {
+export default definePage(PayLaterPage, { loader: () => import("./info-loaders.server").then((m) => m.payLaterLoader) });
+
+function PayLaterPage({ data }: PageProps<PaymentsData>) {
   const t = useT();
   return (
     <InfoLayout page="payLater">

@@ -4,9 +4,12 @@ import { useT } from "../../lib/use-t";
 import type { PageProps } from "../page-types";
 import type { ShippingData } from "./info-loaders.server";
 import { InfoLayout } from "./info-layout";
+import { definePage } from "../define-page";
 
 /** Shipping and delivery: the checkout's freight options for the visitor's country, in their currency. */
-export default function ShippingDeliveryPage({ data }: PageProps<ShippingData>) {
+export default definePage(ShippingDeliveryPage, { loader: () => import("./info-loaders.server").then((m) => m.shippingLoader) });
+
+function ShippingDeliveryPage({ data }: PageProps<ShippingData>) {
   const t = useT();
   return (
     <InfoLayout page="shippingDelivery">
