@@ -1,45 +1,34 @@
-import { useState, type FormEvent } from "react";
-import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Select } from "../../components/ui/select";
+import type { TableColumn } from "../../components/ui/table";
 import type { PageProps } from "../page-types";
 import { useAdminData } from "./admin-api";
 import { storeDateTime } from "./admin-format";
 import { AdminLayout } from "./admin-layout";
+import { AdminSearchForm, filled, useDraftFilter } from "./admin-list";
 import type { AdminPageData } from "./admin-loader.server";
 import { AdminTable } from "./admin-table";
 import type { AuditRow as Entry, Paged } from "~/shared/admin-types";
 
 const TYPES = ["", "order", "customer", "coupon", "ticket", "staff", "review", "question", "gift"].map((value) => ({ name: value || "Any", value }));
 const json = (value: unknown) => (value === null ? "—" : JSON.stringify(value, null, 1));
+const jsonColumn = (title: string, prop: "before" | "after"): TableColumn<Entry> => ({
+  title,
+  prop,
+  width: 220,
+  render: (e) => <pre className="admin__pre">{json(e[prop])}</pre>,
+});
 
 /** Every staff action, newest first; read only (the table refuses changes). */
 export default function AdminAuditPage({ data }: PageProps<AdminPageData>) {
-  const [form, setForm] = useState({ subjectType: "", subjectId: "" });
-  const [filter, setFilter] = useState({ ...form, page: 1 });
-  const body = {
-    page: filter.page,
-    ...(filter.subjectType ? { subjectType: filter.subjectType } : {}),
-    ...(filter.subjectId ? { subjectId: filter.subjectId } : {}),
-  };
-  const list = useAdminData<Paged<Entry>>("audit/list", body);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFilter({ ...form, page: 1 });
-  };
+  const { draft, field, applied, apply, turnPage } = useDraftFilter({ subjectType: "", subjectId: "" });
+  const list = useAdminData<Paged<Entry>>("audit/list", filled(applied));
   return (
     <AdminLayout data={data}>
-      <form className="admin__filters" onSubmit={submit} role="search" aria-label="Filter the audit log">
-        <Select label="Record type" options={TYPES} value={form.subjectType} onChange={(subjectType) => setForm((f) => ({ ...f, subjectType }))} />
-        <Input
-          label="Record (order number, customer id, code…)"
-          value={form.subjectId}
-          onChange={(subjectId) => setForm((f) => ({ ...f, subjectId }))}
-        />
-        <Button type="submit" variant="primary">
-          Filter
-        </Button>
-      </form>
+      <AdminSearchForm name="Filter the audit log" submit="Filter" onSubmit={apply}>
+        <Select label="Record type" options={TYPES} value={draft.subjectType} onChange={field("subjectType")} />
+        <Input label="Record (order number, customer id, code…)" value={draft.subjectId} onChange={field("subjectId")} />
+      </AdminSearchForm>
       <AdminTable
         list={list}
         caption="Audit log"
@@ -58,23 +47,13 @@ export default function AdminAuditPage({ data }: PageProps<AdminPageData>) {
             width: 170,
             render: (e) => `${e.subjectType} ${e.subjectId}`,
           },
-          {
-            title: "Before",
-            prop: "before",
-            width: 220,
-            render: (e) => <pre className="admin__pre">{json(e.before)}</pre>,
-          },
-          {
-            title: "After",
-            prop: "after",
-            width: 220,
-            render: (e) => <pre className="admin__pre">{json(e.after)}</pre>,
-          },
+          jsonColumn("Before", "before"),
+          jsonColumn("After", "after"),
         ]}
         rowKey={(e) => e.id}
         empty="Nothing recorded."
         pageSize={50}
-        onPage={(page) => setFilter((f) => ({ ...f, page }))}
+        onPage={turnPage}
       />
     </AdminLayout>
   );

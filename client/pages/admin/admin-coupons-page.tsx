@@ -98,7 +98,6 @@ export default function AdminCouponsPage({ data }: PageProps<AdminPageData>) {
         ]}
         rowKey={(c) => c.code}
         empty="No coupons."
-        pageSize={25}
         onPage={(page) => setFilter((f) => ({ ...f, page }))}
       />
       {editor && <CouponForm created={list.reload} />}

@@ -3,7 +3,6 @@ import { can } from "~/shared/admin-roles";
 import type { CustomRequestSummary, CustomRequestView } from "~/shared/custom-request-types";
 import { CUSTOM_STATUSES, isCancellable } from "~/shared/custom-requests";
 import { STORE_KEYS } from "~/shared/stores";
-import { Button } from "../../components/ui/button";
 import { FileUpload } from "../../components/ui/file-upload";
 import { Input } from "../../components/ui/input";
 import { Select } from "../../components/ui/select";
@@ -13,9 +12,10 @@ import type { PageProps } from "../page-types";
 import { useAdminAction } from "./admin-action";
 import { useAdminData, useQueryParam } from "./admin-api";
 import { storeDateTime } from "./admin-format";
-import { AdminError, AdminLayout } from "./admin-layout";
+import { AdminBackLink, AdminError, AdminLayout } from "./admin-layout";
+import { AdminSearchForm, filled, openColumn, pageTo, storeColumn, whenColumn } from "./admin-list";
 import type { AdminPageData } from "./admin-loader.server";
-import { ActionForm } from "./admin-order-detail";
+import { ActionForm } from "./admin-action-form";
 import { AdminTable } from "./admin-table";
 import type { Paged } from "~/shared/admin-types";
 
@@ -35,15 +35,10 @@ export default function AdminCustomPage({ data }: PageProps<AdminPageData>) {
 function RequestList({ open }: { open: (n: string) => void }) {
   const [filter, setFilter] = useState({ status: "", store: "", q: "", page: 1 });
   const [q, setQ] = useState("");
-  const list = useAdminData<Paged<CustomRequestSummary>>("custom/list", {
-    page: filter.page,
-    ...(filter.status ? { status: filter.status } : {}),
-    ...(filter.store ? { store: filter.store } : {}),
-    ...(filter.q ? { q: filter.q } : {}),
-  });
+  const list = useAdminData<Paged<CustomRequestSummary>>("custom/list", filled(filter));
   return (
     <>
-      <form className="admin__filters" onSubmit={(e) => (e.preventDefault(), setFilter((f) => ({ ...f, q, page: 1 })))}>
+      <AdminSearchForm name="Find custom requests" submit="Search" primary={false} onSubmit={() => setFilter((f) => ({ ...f, q, page: 1 }))}>
         <Select label="Status" options={STATUS_OPTIONS} value={filter.status} onChange={(status) => setFilter((f) => ({ ...f, status, page: 1 }))} />
         <Select
           label="Store"
@@ -52,24 +47,14 @@ function RequestList({ open }: { open: (n: string) => void }) {
           onChange={(store) => setFilter((f) => ({ ...f, store, page: 1 }))}
         />
         <Input label="Number, email or name" value={q} onChange={setQ} />
-        <Button type="submit">Search</Button>
-      </form>
+      </AdminSearchForm>
       <AdminTable
         list={list}
         caption="Custom requests"
         columns={[
-          {
-            title: "Request",
-            prop: "requestNumber",
-            width: 150,
-            render: (r) => (
-              <a href={`?number=${r.requestNumber}`} onClick={(e) => (e.preventDefault(), open(r.requestNumber))}>
-                {r.requestNumber}
-              </a>
-            ),
-          },
-          { title: "Received", prop: "createdAt", width: 170, render: (r) => storeDateTime(r.createdAt, r.store) },
-          { title: "Store", prop: "store", width: 80 },
+          openColumn<CustomRequestSummary>({ title: "Request", prop: "requestNumber", width: 150 }, "number", (r) => r.requestNumber, open),
+          whenColumn("Received", 170),
+          storeColumn(),
           { title: "From", prop: "email", width: 220 },
           { title: "Type", prop: "pieceType", width: 100 },
           { title: "Status", prop: "status", width: 150, render: (r) => label(r.status) },
@@ -77,8 +62,7 @@ function RequestList({ open }: { open: (n: string) => void }) {
         ]}
         rowKey={(r) => r.requestNumber}
         empty="No custom requests match."
-        pageSize={25}
-        onPage={(page) => setFilter((f) => ({ ...f, page }))}
+        onPage={pageTo(setFilter)}
       />
     </>
   );
@@ -103,11 +87,7 @@ function RequestView({ requestNumber, role, back }: { requestNumber: string; rol
   const manage = can(role, "customRequests.manage");
   return (
     <>
-      <p>
-        <Button variant="link" onClick={back}>
-          ← Requests
-        </Button>
-      </p>
+      <AdminBackLink onClick={back}>Requests</AdminBackLink>
       <AdminError message={detail.error} />
       {d && (
         <article aria-labelledby="custom-title" data-testid="admin-custom-request">
@@ -174,7 +154,7 @@ function QuoteForm({ requestNumber, done }: { requestNumber: string; done: (d: C
   const action = useAdminAction();
   const submit = () => action.run<CustomRequestView>("custom/quote", { requestNumber, total: Number(total), deposit: Number(deposit) }, done);
   return (
-    <ActionForm title="Quote" label="Send quote" busy={action.busy} error={action.error} submit={submit}>
+    <ActionForm title="Quote" label="Send quote" action={action} submit={submit}>
       <Input label="Total price (the request's currency)" inputMode="decimal" value={total} onChange={setTotal} error={action.fields.total} />
       <Input label="Deposit (20–50 USD in that currency)" inputMode="decimal" value={deposit} onChange={setDeposit} error={action.fields.deposit} />
     </ActionForm>
@@ -202,7 +182,7 @@ function StepForm({
       done,
     );
   return (
-    <ActionForm title={step.label} label={step.label} busy={action.busy} error={action.error} submit={submit}>
+    <ActionForm title={step.label} label={step.label} action={action} submit={submit}>
       {step.pictures && uploads.request && (
         <FileUpload
           label="Pictures"

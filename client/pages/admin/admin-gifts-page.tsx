@@ -94,7 +94,6 @@ export default function AdminGiftsPage({ data }: PageProps<AdminPageData>) {
         ]}
         rowKey={(c) => c.code}
         empty="No campaigns."
-        pageSize={25}
         onPage={setPage}
       />
       {editor && <GiftForm campaign={editing} onClose={() => setEditing(null)} saved={saved} />}

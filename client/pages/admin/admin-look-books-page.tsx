@@ -9,6 +9,7 @@ import { useRowEditor, useRowRemoval } from "./admin-action";
 import { useAdminData } from "./admin-api";
 import { AdminConfirm, removalProps } from "./admin-confirm";
 import { AdminLayout } from "./admin-layout";
+import { storeColumn } from "./admin-list";
 import type { AdminPageData } from "./admin-loader.server";
 import { AdminListFilters, EMPTY_FILTER } from "./admin-list-filters";
 import { LookBookForm } from "./admin-look-book-form";
@@ -46,7 +47,7 @@ export default function AdminLookBooksPage({ data }: PageProps<AdminPageData>) {
         list={list}
         caption="Look books"
         columns={[
-          { title: "Store", prop: "store", width: 80 },
+          storeColumn(),
           { title: "Title", prop: "title", width: 240 },
           { title: "URL key", prop: "urlKey", width: 180, render: (r) => <LiveLink row={r} origins={origins} /> },
           { title: "Position", prop: "position", width: 80 },
@@ -84,7 +85,6 @@ export default function AdminLookBooksPage({ data }: PageProps<AdminPageData>) {
         ]}
         rowKey={(r) => r.id}
         empty="No look books here."
-        pageSize={25}
         onPage={(page) => setFilter((f) => ({ ...f, page }))}
       />
       {/* Only while its book is listed: a deleted book takes its looks with it. */}

@@ -62,7 +62,6 @@ export default function AdminNewsletterPage({ data }: PageProps<AdminPageData>) 
         ]}
         rowKey={(s) => s.email}
         empty="No subscriber matches."
-        pageSize={25}
         onPage={(page) => setFilter((f) => ({ ...f, page }))}
       />
       <AdminConfirm {...removalProps(removal)} title="Remove this subscriber?" confirm="Remove">

@@ -59,7 +59,6 @@ export default function AdminRedirectsPage({ data }: PageProps<AdminPageData>) {
         ]}
         rowKey={(r) => `${r.store}${r.sourcePath}`}
         empty="No redirects."
-        pageSize={25}
         onPage={setPage}
       />
       {editor && <RedirectForm saved={list.reload} />}

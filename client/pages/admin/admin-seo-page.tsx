@@ -8,6 +8,7 @@ import { useRowEditor, useRowRemoval } from "./admin-action";
 import { useAdminData } from "./admin-api";
 import { AdminConfirm, removalProps } from "./admin-confirm";
 import { AdminLayout } from "./admin-layout";
+import { storeColumn } from "./admin-list";
 import type { AdminPageData } from "./admin-loader.server";
 import { AdminListFilters, EMPTY_FILTER } from "./admin-list-filters";
 import { AdminTable } from "./admin-table";
@@ -42,7 +43,7 @@ export default function AdminSeoPage({ data }: PageProps<AdminPageData>) {
         list={list}
         caption="Page titles"
         columns={[
-          { title: "Store", prop: "store", width: 80 },
+          storeColumn(),
           { title: "Language", prop: "language", width: 80 },
           { title: "Page", prop: "routePath", width: 220, render: (r) => <PageLink row={r} origins={origins} /> },
           { title: "Title", prop: "seoTitle", width: 260 },
@@ -66,7 +67,6 @@ export default function AdminSeoPage({ data }: PageProps<AdminPageData>) {
         ]}
         rowKey={keyOf}
         empty="No page has a title of its own here."
-        pageSize={25}
         onPage={(page) => setFilter((f) => ({ ...f, page }))}
       />
       {editor && <PageTitleForm row={editing} origins={origins} onClose={close} saved={saved} />}

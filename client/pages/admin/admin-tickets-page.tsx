@@ -6,7 +6,8 @@ import type { PageProps } from "../page-types";
 import { useAdminAction } from "./admin-action";
 import { useAdminData, useQueryParam } from "./admin-api";
 import { storeDateTime } from "./admin-format";
-import { AdminError, AdminLayout } from "./admin-layout";
+import { AdminBackLink, AdminError, AdminLayout } from "./admin-layout";
+import { filled, openColumn, pageTo, whenColumn } from "./admin-list";
 import type { AdminPageData } from "./admin-loader.server";
 import { AdminTable } from "./admin-table";
 import type { AdminTicket as Ticket, Paged } from "~/shared/admin-types";
@@ -34,10 +35,7 @@ export default function AdminTicketsPage({ data }: PageProps<AdminPageData>) {
 
 function TicketQueue({ open }: { open: (n: string) => void }) {
   const [filter, setFilter] = useState({ status: "open", page: 1 });
-  const list = useAdminData<Paged<Ticket>>("ticket/list", {
-    page: filter.page,
-    ...(filter.status ? { status: filter.status } : {}),
-  });
+  const list = useAdminData<Paged<Ticket>>("ticket/list", filled(filter));
   return (
     <>
       <div className="admin__filters">
@@ -47,22 +45,8 @@ function TicketQueue({ open }: { open: (n: string) => void }) {
         list={list}
         caption="Tickets"
         columns={[
-          {
-            title: "Ticket",
-            prop: "ticketNumber",
-            width: 180,
-            render: (t) => (
-              <a href={`?number=${t.ticketNumber}`} onClick={(e) => (e.preventDefault(), open(t.ticketNumber))}>
-                {t.ticketNumber}
-              </a>
-            ),
-          },
-          {
-            title: "Received",
-            prop: "createdAt",
-            width: 170,
-            render: (t) => storeDateTime(t.createdAt, t.store),
-          },
+          openColumn<Ticket>({ title: "Ticket", prop: "ticketNumber", width: 180 }, "number", (t) => t.ticketNumber, open),
+          whenColumn("Received", 170),
           { title: "Topic", prop: "topic", width: 100 },
           { title: "From", prop: "email", width: 220 },
           { title: "Order", prop: "orderNumber", width: 160 },
@@ -70,8 +54,7 @@ function TicketQueue({ open }: { open: (n: string) => void }) {
         ]}
         rowKey={(t) => t.ticketNumber}
         empty="The queue is empty."
-        pageSize={25}
-        onPage={(page) => setFilter((f) => ({ ...f, page }))}
+        onPage={pageTo(setFilter)}
       />
     </>
   );
@@ -90,11 +73,7 @@ function TicketView({ ticketNumber, back }: { ticketNumber: string; back: () => 
   const d = detail.data;
   return (
     <>
-      <p>
-        <Button variant="link" onClick={back}>
-          ← Queue
-        </Button>
-      </p>
+      <AdminBackLink onClick={back}>Queue</AdminBackLink>
       <AdminError message={detail.error} />
       {d && (
         <article aria-labelledby="ticket-title">
