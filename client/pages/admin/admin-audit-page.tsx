@@ -19,6 +19,25 @@ const jsonColumn = (title: string, prop: "before" | "after"): TableColumn<Entry>
   render: (e) => <pre className="admin__pre">{json(e[prop])}</pre>,
 });
 
+const COLUMNS: TableColumn<Entry>[] = [
+  {
+    title: "When (UTC)",
+    prop: "createdAt",
+    width: 170,
+    render: (e) => storeDateTime(e.createdAt, "us"),
+  },
+  { title: "Who", prop: "staffEmail", width: 200 },
+  { title: "Action", prop: "action", width: 150 },
+  {
+    title: "Record",
+    prop: "subjectId",
+    width: 170,
+    render: (e) => `${e.subjectType} ${e.subjectId}`,
+  },
+  jsonColumn("Before", "before"),
+  jsonColumn("After", "after"),
+];
+
 /** Every staff action, newest first; read only (the table refuses changes). */
 export default function AdminAuditPage({ data }: PageProps<AdminPageData>) {
   const { draft, field, applied, apply, turnPage } = useDraftFilter({ subjectType: "", subjectId: "" });
@@ -29,32 +48,7 @@ export default function AdminAuditPage({ data }: PageProps<AdminPageData>) {
         <Select label="Record type" options={TYPES} value={draft.subjectType} onChange={field("subjectType")} />
         <Input label="Record (order number, customer id, code…)" value={draft.subjectId} onChange={field("subjectId")} />
       </AdminSearchForm>
-      <AdminTable
-        list={list}
-        caption="Audit log"
-        columns={[
-          {
-            title: "When (UTC)",
-            prop: "createdAt",
-            width: 170,
-            render: (e) => storeDateTime(e.createdAt, "us"),
-          },
-          { title: "Who", prop: "staffEmail", width: 200 },
-          { title: "Action", prop: "action", width: 150 },
-          {
-            title: "Record",
-            prop: "subjectId",
-            width: 170,
-            render: (e) => `${e.subjectType} ${e.subjectId}`,
-          },
-          jsonColumn("Before", "before"),
-          jsonColumn("After", "after"),
-        ]}
-        rowKey={(e) => e.id}
-        empty="Nothing recorded."
-        pageSize={50}
-        onPage={turnPage}
-      />
+      <AdminTable list={list} caption="Audit log" columns={COLUMNS} rowKey={(e) => e.id} empty="Nothing recorded." pageSize={50} onPage={turnPage} />
     </AdminLayout>
   );
 }

@@ -6,6 +6,7 @@ import { STORE_KEYS } from "~/shared/stores";
 import { FileUpload } from "../../components/ui/file-upload";
 import { Input } from "../../components/ui/input";
 import { Select } from "../../components/ui/select";
+import type { TableColumn } from "../../components/ui/table";
 import { UPLOAD_PRESETS } from "../../components/ui/upload-file";
 import { useUploads } from "../catalog/reviews/use-uploads";
 import type { PageProps } from "../page-types";
@@ -13,7 +14,7 @@ import { useAdminAction } from "./admin-action";
 import { useAdminData, useQueryParam } from "./admin-api";
 import { storeDateTime } from "./admin-format";
 import { AdminBackLink, AdminError, AdminLayout } from "./admin-layout";
-import { AdminSearchForm, filled, openColumn, pageTo, storeColumn, whenColumn } from "./admin-list";
+import { AdminSearchForm, filled, openColumn, storeColumn, useListFilter, whenColumn } from "./admin-list";
 import type { AdminPageData } from "./admin-loader.server";
 import { ActionForm } from "./admin-action-form";
 import { AdminTable } from "./admin-table";
@@ -32,37 +33,39 @@ export default function AdminCustomPage({ data }: PageProps<AdminPageData>) {
   );
 }
 
+const columns = (open: (requestNumber: string) => void): TableColumn<CustomRequestSummary>[] => [
+  openColumn({ title: "Request", prop: "requestNumber", width: 150 }, "number", (r) => r.requestNumber, open),
+  whenColumn("Received", 170),
+  storeColumn(),
+  { title: "From", prop: "email", width: 220 },
+  { title: "Type", prop: "pieceType", width: 100 },
+  { title: "Status", prop: "status", width: 150, render: (r) => label(r.status) },
+  { title: "Total", prop: "total", width: 110, render: (r) => r.total?.formatted ?? "—" },
+];
+
 function RequestList({ open }: { open: (n: string) => void }) {
-  const [filter, setFilter] = useState({ status: "", store: "", q: "", page: 1 });
+  const { filter, refine, turnPage } = useListFilter({ status: "", store: "", q: "" });
   const [q, setQ] = useState("");
   const list = useAdminData<Paged<CustomRequestSummary>>("custom/list", filled(filter));
   return (
     <>
-      <AdminSearchForm name="Find custom requests" submit="Search" primary={false} onSubmit={() => setFilter((f) => ({ ...f, q, page: 1 }))}>
-        <Select label="Status" options={STATUS_OPTIONS} value={filter.status} onChange={(status) => setFilter((f) => ({ ...f, status, page: 1 }))} />
+      <AdminSearchForm name="Find custom requests" submit="Search" primary={false} onSubmit={() => refine("q")(q)}>
+        <Select label="Status" options={STATUS_OPTIONS} value={filter.status} onChange={refine("status")} />
         <Select
           label="Store"
           options={[{ name: "All", value: "" }, ...STORE_KEYS.map((s) => ({ name: s, value: s }))]}
           value={filter.store}
-          onChange={(store) => setFilter((f) => ({ ...f, store, page: 1 }))}
+          onChange={refine("store")}
         />
         <Input label="Number, email or name" value={q} onChange={setQ} />
       </AdminSearchForm>
       <AdminTable
         list={list}
         caption="Custom requests"
-        columns={[
-          openColumn<CustomRequestSummary>({ title: "Request", prop: "requestNumber", width: 150 }, "number", (r) => r.requestNumber, open),
-          whenColumn("Received", 170),
-          storeColumn(),
-          { title: "From", prop: "email", width: 220 },
-          { title: "Type", prop: "pieceType", width: 100 },
-          { title: "Status", prop: "status", width: 150, render: (r) => label(r.status) },
-          { title: "Total", prop: "total", width: 110, render: (r) => r.total?.formatted ?? "—" },
-        ]}
+        columns={columns(open)}
         rowKey={(r) => r.requestNumber}
         empty="No custom requests match."
-        onPage={pageTo(setFilter)}
+        onPage={turnPage}
       />
     </>
   );

@@ -3,7 +3,7 @@ import { can, type StaffRole } from "~/shared/admin-roles";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { RadioGroup } from "../../components/ui/radio-group";
-import { Table } from "../../components/ui/table";
+import { Table, type TableColumn } from "../../components/ui/table";
 import type { PageProps } from "../page-types";
 import { useAdminAction } from "./admin-action";
 import { ActionForm } from "./admin-action-form";
@@ -70,6 +70,13 @@ export default function AdminCustomersPage({ data }: PageProps<AdminPageData>) {
   );
 }
 
+const columns = (open: (id: string) => void): TableColumn<CustomerItem>[] => [
+  openColumn({ title: "Email", prop: "email", width: 260 }, "id", (c) => c.id, open),
+  { title: "Name", prop: "name", width: 180 },
+  storeColumn(),
+  whenColumn("Since", 180),
+];
+
 function CustomerSearch({ open }: { open: (id: string) => void }) {
   const { draft, field, applied, apply, turnPage } = useDraftFilter({ q: "" });
   const list = useAdminData<Paged<CustomerItem>>("customer/list", applied.q ? applied : { q: "@", page: applied.page });
@@ -78,19 +85,7 @@ function CustomerSearch({ open }: { open: (id: string) => void }) {
       <AdminSearchForm name="Find customers" submit="Find" onSubmit={apply}>
         <Input label="Email" value={draft.q} onChange={field("q")} />
       </AdminSearchForm>
-      <AdminTable
-        list={list}
-        caption="Customers"
-        columns={[
-          openColumn<CustomerItem>({ title: "Email", prop: "email", width: 260 }, "id", (c) => c.id, open),
-          { title: "Name", prop: "name", width: 180 },
-          storeColumn(),
-          whenColumn("Since", 180),
-        ]}
-        rowKey={(c) => c.id}
-        empty="No customer matches."
-        onPage={turnPage}
-      />
+      <AdminTable list={list} caption="Customers" columns={columns(open)} rowKey={(c) => c.id} empty="No customer matches." onPage={turnPage} />
     </>
   );
 }

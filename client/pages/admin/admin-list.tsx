@@ -30,27 +30,40 @@ export function AdminSearchForm({
   );
 }
 
+/** A list's filter kept in state with its page: `refine(key)` is a field's onChange, `turnPage` the table's onPage. */
+export function useListFilter<F extends Record<string, string>>(initial: F) {
+  const [filter, setFilter] = useState({ ...initial, page: 1 });
+  return { filter, setFilter, refine: refineWith(setFilter), turnPage: pageTo(setFilter) };
+}
+
 /**
  * A search bar's fields as typed (`draft`) and as last applied (`applied`, with its page):
  * the list follows only what was applied, so typing does not ask the worker on each key.
  */
 export function useDraftFilter<F extends Record<string, string>>(initial: F) {
   const [draft, setDraft] = useState(initial);
-  const [applied, setApplied] = useState({ ...initial, page: 1 });
+  const { filter: applied, setFilter, turnPage } = useListFilter(initial);
   return {
     draft,
     field: (key: keyof F) => (value: string) => setDraft((d) => ({ ...d, [key]: value })),
     applied,
-    apply: () => setApplied({ ...draft, page: 1 }),
-    turnPage: pageTo(setApplied),
+    apply: () => setFilter({ ...draft, page: 1 }),
+    turnPage,
   };
 }
 
 /** AdminTable's onPage for a filter kept in state: the same filter, another page. */
-export const pageTo =
+const pageTo =
   <F extends { page: number }>(setFilter: Dispatch<SetStateAction<F>>) =>
   (page: number) =>
     setFilter((f) => ({ ...f, page }));
+
+/** A filter field's onChange for a filter kept in state: a new choice goes back to the first page. */
+const refineWith =
+  <F extends { page: number }>(setFilter: Dispatch<SetStateAction<F>>) =>
+  (key: keyof F & string) =>
+  (value: string) =>
+    setFilter((f) => ({ ...f, [key]: value, page: 1 }));
 
 /** The filter's fields that say something: the list routes read a missing field as "any". */
 export const filled = <F extends object>(filter: F): Partial<F> =>

@@ -1,6 +1,7 @@
 import { STORE_KEYS } from "~/shared/stores";
 import { Input } from "../../components/ui/input";
 import { Select } from "../../components/ui/select";
+import type { TableColumn } from "../../components/ui/table";
 import type { PageProps } from "../page-types";
 import { useAdminData, useQueryParam } from "./admin-api";
 import { AdminBackLink, AdminLayout } from "./admin-layout";
@@ -32,6 +33,15 @@ export default function AdminOrdersPage({ data }: PageProps<AdminPageData>) {
   );
 }
 
+const columns = (open: (orderNumber: string) => void): TableColumn<OrderListItem>[] => [
+  openColumn({ title: "Order", prop: "orderNumber", width: 180 }, "number", (o) => o.orderNumber, open),
+  storeColumn(),
+  { title: "Email", prop: "email", width: 220 },
+  { title: "Status", prop: "status", width: 120 },
+  { title: "Total", prop: "total", width: 120, align: "right" },
+  whenColumn("Placed", 180),
+];
+
 function OrderList({ initialStatus, open }: { initialStatus: string; open: (orderNumber: string) => void }) {
   const { draft, field, applied, apply, turnPage } = useDraftFilter({ q: "", status: initialStatus, store: "", from: "", to: "" });
   const body = {
@@ -52,21 +62,7 @@ function OrderList({ initialStatus, open }: { initialStatus: string; open: (orde
         <Input label="From" type="date" value={draft.from} onChange={field("from")} />
         <Input label="To" type="date" value={draft.to} onChange={field("to")} />
       </AdminSearchForm>
-      <AdminTable
-        list={list}
-        caption="Orders"
-        columns={[
-          openColumn<OrderListItem>({ title: "Order", prop: "orderNumber", width: 180 }, "number", (o) => o.orderNumber, open),
-          storeColumn(),
-          { title: "Email", prop: "email", width: 220 },
-          { title: "Status", prop: "status", width: 120 },
-          { title: "Total", prop: "total", width: 120, align: "right" },
-          whenColumn("Placed", 180),
-        ]}
-        rowKey={(o) => o.orderNumber}
-        empty="No orders match."
-        onPage={turnPage}
-      />
+      <AdminTable list={list} caption="Orders" columns={columns(open)} rowKey={(o) => o.orderNumber} empty="No orders match." onPage={turnPage} />
     </>
   );
 }

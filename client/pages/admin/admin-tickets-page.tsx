@@ -2,12 +2,13 @@ import { useState, type FormEvent } from "react";
 import { Button } from "../../components/ui/button";
 import { Checkbox } from "../../components/ui/checkbox";
 import { Select } from "../../components/ui/select";
+import type { TableColumn } from "../../components/ui/table";
 import type { PageProps } from "../page-types";
 import { useAdminAction } from "./admin-action";
 import { useAdminData, useQueryParam } from "./admin-api";
 import { storeDateTime } from "./admin-format";
 import { AdminBackLink, AdminError, AdminLayout } from "./admin-layout";
-import { filled, openColumn, pageTo, whenColumn } from "./admin-list";
+import { filled, openColumn, useListFilter, whenColumn } from "./admin-list";
 import type { AdminPageData } from "./admin-loader.server";
 import { AdminTable } from "./admin-table";
 import type { AdminTicket as Ticket, Paged } from "~/shared/admin-types";
@@ -33,28 +34,30 @@ export default function AdminTicketsPage({ data }: PageProps<AdminPageData>) {
   );
 }
 
+const columns = (open: (ticketNumber: string) => void): TableColumn<Ticket>[] => [
+  openColumn({ title: "Ticket", prop: "ticketNumber", width: 180 }, "number", (t) => t.ticketNumber, open),
+  whenColumn("Received", 170),
+  { title: "Topic", prop: "topic", width: 100 },
+  { title: "From", prop: "email", width: 220 },
+  { title: "Order", prop: "orderNumber", width: 160 },
+  { title: "Status", prop: "status", width: 80 },
+];
+
 function TicketQueue({ open }: { open: (n: string) => void }) {
-  const [filter, setFilter] = useState({ status: "open", page: 1 });
+  const { filter, refine, turnPage } = useListFilter({ status: "open" });
   const list = useAdminData<Paged<Ticket>>("ticket/list", filled(filter));
   return (
     <>
       <div className="admin__filters">
-        <Select label="Status" options={STATUSES} value={filter.status} onChange={(status) => setFilter({ status, page: 1 })} />
+        <Select label="Status" options={STATUSES} value={filter.status} onChange={refine("status")} />
       </div>
       <AdminTable
         list={list}
         caption="Tickets"
-        columns={[
-          openColumn<Ticket>({ title: "Ticket", prop: "ticketNumber", width: 180 }, "number", (t) => t.ticketNumber, open),
-          whenColumn("Received", 170),
-          { title: "Topic", prop: "topic", width: 100 },
-          { title: "From", prop: "email", width: 220 },
-          { title: "Order", prop: "orderNumber", width: 160 },
-          { title: "Status", prop: "status", width: 80 },
-        ]}
+        columns={columns(open)}
         rowKey={(t) => t.ticketNumber}
         empty="The queue is empty."
-        onPage={pageTo(setFilter)}
+        onPage={turnPage}
       />
     </>
   );
