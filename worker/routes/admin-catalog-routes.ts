@@ -19,7 +19,7 @@ import { fromBase64 } from "../services/bytes";
 import { addProductImage, getProduct, listProducts, saveProduct } from "../services/admin/catalog-products";
 import { exportCatalog, importCatalog, ImportRefused } from "../services/catalog-import";
 import { deleteMapping, listMappings, saveMapping } from "../services/catalog-import/mappings";
-import { actorOf, allowed, withBody, adminRead } from "./admin-helpers";
+import { actorOf, allowed, withBody, adminRead, refuseField } from "./admin-helpers";
 
 /**
  * /api/admin/catalog/*: the Shopify product CSV import (dry run, then apply) and export
@@ -103,7 +103,7 @@ adminCatalogRoutes.post(
   withBody(productSaveBody, async (c, body) => {
     const saved = await saveProduct(c.env, actorOf(c), body);
     if (!saved) return fail(c, API_CODE.notFound, "There is no such product.");
-    if (!saved.ok) return fail(c, API_CODE.badRequest, saved.refusal.message, { [saved.refusal.field]: saved.refusal.message });
+    if (!saved.ok) return refuseField(c, saved.refusal.field, saved.refusal.message);
     const note = saved.dropped.length ? ` Removed from the description: ${saved.dropped.join(", ")}.` : "";
     return ok(c, { dropped: saved.dropped }, `Product saved.${note}`);
   }),
@@ -115,7 +115,7 @@ adminCatalogRoutes.post(
   withBody(productImageBody, async (c, body) => {
     const added = await addProductImage(c.env, actorOf(c), body.handle, fromBase64(body.data));
     if (!added) return fail(c, API_CODE.notFound, "There is no such product.");
-    if (!added.ok) return fail(c, API_CODE.badRequest, added.message, { data: added.message });
+    if (!added.ok) return refuseField(c, "data", added.message);
     return ok(c, { key: added.key }, "Picture added.");
   }),
 );
@@ -143,10 +143,8 @@ adminCatalogRoutes.post(
   "/catalog/mapping/save",
   allowed("products.edit"),
   withBody(mappingSaveBody, async (c, body) => {
-    if (!(await saveMapping(c.env.DB, actorOf(c), body))) {
-      const message = body.kind === "type" ? "Choose a category of the list." : "Choose a collection of the list.";
-      return fail(c, API_CODE.badRequest, message, { target: message });
-    }
+    if (!(await saveMapping(c.env.DB, actorOf(c), body)))
+      return refuseField(c, "target", body.kind === "type" ? "Choose a category of the list." : "Choose a collection of the list.");
     return ok(c, body, "Mapping saved: the next import uses it.");
   }),
 );

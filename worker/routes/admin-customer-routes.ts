@@ -2,9 +2,9 @@ import { Hono } from "hono";
 import { API_CODE } from "~/shared/api-envelope";
 import { customerDetailBody, customerIdBody, customerSearchBody, walletAdjustBody } from "~/shared/schemas/admin";
 import type { AppEnv } from "../env";
-import { fail, ok } from "../http";
+import { ok } from "../http";
 import { adjustWallet, customerDetail, findCustomers, revokeCustomerSessions } from "../services/admin/customers";
-import { actorOf, allowed, withBody, adminRead } from "./admin-helpers";
+import { actorOf, allowed, withBody, adminRead, outcomeAnswer } from "./admin-helpers";
 
 /** /api/admin/customer/*: find a customer; their orders, addresses and wallet; credit, debit, sign out. */
 export const adminCustomerRoutes = new Hono<AppEnv>();
@@ -39,9 +39,7 @@ adminCustomerRoutes.post(
       ...rest,
       amountCents: Math.round(amount * 100),
     });
-    const [code, message] = WALLET_ANSWERS[outcome];
-    if (code !== API_CODE.ok) return fail(c, code, message);
-    return ok(c, await customerDetail(c.env.DB, customerId), message);
+    return outcomeAnswer(c, WALLET_ANSWERS, outcome, () => customerDetail(c.env.DB, customerId));
   }),
 );
 

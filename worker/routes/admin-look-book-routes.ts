@@ -18,7 +18,7 @@ import { fromBase64 } from "../services/bytes";
 import { listProducts } from "../services/admin/catalog-products";
 import { createLookBook, deleteLookBook, getLookBookForStaff, listLookBooksForStaff, updateLookBook } from "../services/admin/look-books";
 import { addLook, deleteHotspot, deleteLook, orderLooks, saveHotspot } from "../services/admin/looks";
-import { actorOf, adminRead, allowed, storeOrigins, withBody } from "./admin-helpers";
+import { actorOf, adminRead, allowed, storeOrigins, withBody, refuseField } from "./admin-helpers";
 
 /** /api/admin/lookbook/*: look books, their looks and hotspots (docs/decisions/0600-look-books.md, "Staff side"). */
 export const adminLookBookRoutes = new Hono<AppEnv>();
@@ -65,10 +65,7 @@ adminLookBookRoutes.post(
     const saved = await updateLookBook(c.env, actorOf(c), body);
     if (saved === null) return fail(c, API_CODE.notFound, NO_BOOK);
     if (saved === "exists") return taken(c);
-    if (saved === "store") {
-      const message = "A look book stays in its store: its hotspots are that store's products.";
-      return fail(c, API_CODE.badRequest, message, { store: message });
-    }
+    if (saved === "store") return refuseField(c, "store", "A look book stays in its store: its hotspots are that store's products.");
     return ok(c, saved, "Look book saved.");
   }),
 );
@@ -88,7 +85,7 @@ adminLookBookRoutes.post(
   withBody(lookAddBody, async (c, body) => {
     const added = await addLook(c.env, actorOf(c), body.bookId, fromBase64(body.data));
     if (!added) return fail(c, API_CODE.notFound, NO_BOOK);
-    if (!added.ok) return fail(c, API_CODE.badRequest, added.message, { data: added.message });
+    if (!added.ok) return refuseField(c, "data", added.message);
     return ok(c, { key: added.key }, "Look added.");
   }),
 );
@@ -118,7 +115,7 @@ adminLookBookRoutes.post(
   withBody(hotspotSaveBody, async (c, body) => {
     const saved = await saveHotspot(c.env, actorOf(c), body);
     if (!saved) return fail(c, API_CODE.notFound, NO_LOOK);
-    if (saved !== true) return fail(c, API_CODE.badRequest, saved.message, { [saved.field]: saved.message });
+    if (saved !== true) return refuseField(c, saved.field, saved.message);
     return ok(c, body, "Hotspot saved.");
   }),
 );

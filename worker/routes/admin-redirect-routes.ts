@@ -5,7 +5,7 @@ import type { AppEnv } from "../env";
 import { fail, ok } from "../http";
 import { auditStatement } from "../services/admin/audit";
 import { deleteRedirect, listRedirects, RedirectRefused, saveRedirects, type RedirectRefusal } from "../services/redirects";
-import { actorOf, allowed, withBody } from "./admin-helpers";
+import { actorOf, allowed, withBody, refuseField } from "./admin-helpers";
 
 /** /api/admin/redirect/*: the route rules that redirect (docs/decisions/0804-redirects.md). */
 export const adminRedirectRoutes = new Hono<AppEnv>();
@@ -51,8 +51,7 @@ adminRedirectRoutes.post(
       await saveRedirects(c.env, [rule], Date.now(), [audit]);
     } catch (error) {
       if (!(error instanceof RedirectRefused)) throw error;
-      const [field, message] = REFUSALS[error.reason];
-      return fail(c, API_CODE.badRequest, message, { [field]: message });
+      return refuseField(c, ...REFUSALS[error.reason]);
     }
     return ok(c, rule, "Redirect saved.");
   }),

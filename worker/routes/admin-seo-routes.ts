@@ -4,7 +4,7 @@ import { pageTitleKeyBody, pageTitleListBody, pageTitleSaveBody } from "~/shared
 import type { AppEnv } from "../env";
 import { fail, ok } from "../http";
 import { createPageTitle, deletePageTitle, listPageTitles, updatePageTitle } from "../services/admin/page-titles";
-import { actorOf, allowed, storeOrigins, withBody } from "./admin-helpers";
+import { actorOf, allowed, storeOrigins, withBody, refuseField } from "./admin-helpers";
 
 /** /api/admin/seo/*: the pages' own titles and descriptions (docs/decisions/0830-page-titles.md). */
 export const adminSeoRoutes = new Hono<AppEnv>();
@@ -22,10 +22,8 @@ adminSeoRoutes.post(
   allowed("seo.edit"),
   withBody(pageTitleSaveBody, async (c, body) => {
     const saved = await createPageTitle(c.env, actorOf(c), body);
-    if (saved === "exists") {
-      const message = "This page already has its own title in that store and language: edit that row instead.";
-      return fail(c, API_CODE.badRequest, message, { routePath: message });
-    }
+    if (saved === "exists")
+      return refuseField(c, "routePath", "This page already has its own title in that store and language: edit that row instead.");
     return ok(c, saved, "Page title saved.");
   }),
 );

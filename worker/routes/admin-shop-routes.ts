@@ -18,7 +18,7 @@ import { createCoupon, disableCoupon, listCoupons } from "../services/admin/coup
 import { dashboard } from "../services/admin/dashboard";
 import { addStaff, listStaff, updateStaff } from "../services/admin/staff";
 import { closeTicket, listTickets, replyToTicket, ticketDetail } from "../services/admin/tickets";
-import { actorOf, allowed, withBody, adminRead } from "./admin-helpers";
+import { actorOf, allowed, withBody, adminRead, outcomeAnswer } from "./admin-helpers";
 
 /** /api/admin/*: dashboard, coupons, tickets, audit log and staff. */
 export const adminShopRoutes = new Hono<AppEnv>();
@@ -45,14 +45,18 @@ adminShopRoutes.post(
   }),
 );
 
+const DISABLE_ANSWERS = {
+  disabled: [API_CODE.ok, "Coupon disabled."],
+  already: [API_CODE.ok, "The coupon had already ended."],
+  notFound: [API_CODE.notFound, "Unknown coupon."],
+} as const;
+
 adminShopRoutes.post(
   "/coupon/disable",
   allowed("coupons.edit"),
-  withBody(couponCodeBody, async (c, body) => {
-    const outcome = await disableCoupon(c.env.DB, actorOf(c), body.code);
-    if (outcome === "notFound") return fail(c, API_CODE.notFound, "Unknown coupon.");
-    return ok(c, { outcome }, outcome === "disabled" ? "Coupon disabled." : "The coupon had already ended.");
-  }),
+  withBody(couponCodeBody, async (c, body) =>
+    outcomeAnswer(c, DISABLE_ANSWERS, await disableCoupon(c.env.DB, actorOf(c), body.code), (outcome) => ({ outcome })),
+  ),
 );
 
 adminShopRoutes.post("/ticket/list", allowed("tickets.view"), adminRead(ticketListBody, listTickets));
@@ -77,14 +81,18 @@ adminShopRoutes.post(
   }),
 );
 
+const CLOSE_ANSWERS = {
+  closed: [API_CODE.ok, "Ticket closed."],
+  already: [API_CODE.ok, "The ticket was already closed."],
+  notFound: [API_CODE.notFound, "Unknown ticket."],
+} as const;
+
 adminShopRoutes.post(
   "/ticket/close",
   allowed("tickets.answer"),
-  withBody(ticketNumberBody, async (c, body) => {
-    const outcome = await closeTicket(c.env.DB, actorOf(c), body.ticketNumber);
-    if (outcome === "notFound") return fail(c, API_CODE.notFound, "Unknown ticket.");
-    return ok(c, { outcome }, outcome === "closed" ? "Ticket closed." : "The ticket was already closed.");
-  }),
+  withBody(ticketNumberBody, async (c, body) =>
+    outcomeAnswer(c, CLOSE_ANSWERS, await closeTicket(c.env.DB, actorOf(c), body.ticketNumber), (outcome) => ({ outcome })),
+  ),
 );
 
 adminShopRoutes.post("/audit/list", allowed("audit.view"), adminRead(auditListBody, listAudit));

@@ -50,9 +50,9 @@ export function listProducts(db: D1Database, filter: ProductFilter): Promise<Pag
                 (SELECT sum(stock) FROM skus s WHERE s.product_id = p.id) AS stock, (SELECT count(*) FROM skus s WHERE s.product_id = p.id) AS sku_count`,
       from: `products p JOIN categories c ON c.id = p.category_id
              LEFT JOIN category_texts ct ON ct.category_id = c.id AND ct.language = 'en'
-             LEFT JOIN product_texts t ON t.product_id = p.id AND t.language = 'en' ${where.clause}`,
+             LEFT JOIN product_texts t ON t.product_id = p.id AND t.language = 'en'`,
       orderBy: "p.updated_at DESC, p.id DESC",
-      values: where.values,
+      where,
     },
     filter.page,
     PRODUCT_PAGE_SIZE,
