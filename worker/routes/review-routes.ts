@@ -20,6 +20,7 @@ import { guarded, type C } from "./review-helpers";
 import { listReviews, ratingBreakdown, voteHelpful } from "../services/reviews/review-list";
 import { submitReview } from "../services/reviews/review-submit";
 import { REVIEW_LIMITS } from "../services/reviews/limits";
+import type { TwoWayLimit } from "../services/rate-limit";
 import { forgetLists, rememberList } from "../services/reviews/list-memo";
 import { tooManyFrom, translate } from "./account-helpers";
 
@@ -33,6 +34,10 @@ const product = async (c: C, productCode: string) => {
 /** A product's reviews or questions, kept a short while per isolate under `key`; `load` gets the product's id. */
 const productList = <T>(c: C, key: string, productCode: string, load: (productId: number) => Promise<T>) =>
   guarded(c, async () => ok(c, await rememberList(key, async () => load((await product(c, productCode)).id))));
+
+/** A visitor's write (a review, a question): counted against `limit` per address and visitor first. */
+const limitedWrite = async (c: C, limit: TwoWayLimit, run: () => Promise<Response>) =>
+  (await tooManyFrom(c, limit, c.var.ctx.session.uuid)) ?? guarded(c, run);
 
 /** `review/*`: a product's reviews (loaded after the page, docs/decisions/0002-edge-cache.md), writing one, helpful votes, the gallery. */
 export const reviewRoutes = new Hono<AppEnv>();
@@ -48,9 +53,7 @@ reviewRoutes.post("/list", async (c) => {
 
 reviewRoutes.post("/submit", async (c) => {
   const input = await readBody(c, reviewSubmitBody);
-  const limited = await tooManyFrom(c, REVIEW_LIMITS.submit, c.var.ctx.session.uuid);
-  if (limited) return limited;
-  return guarded(c, async () => {
+  return limitedWrite(c, REVIEW_LIMITS.submit, async () => {
     const result = await submitReview(scopeOf(c), input);
     forgetLists();
     const t = await translate(c);
@@ -87,9 +90,7 @@ questionRoutes.post("/list", async (c) => {
 
 questionRoutes.post("/ask", async (c) => {
   const input = await readBody(c, questionAskBody);
-  const limited = await tooManyFrom(c, REVIEW_LIMITS.ask, c.var.ctx.session.uuid);
-  if (limited) return limited;
-  return guarded(c, async () => {
+  return limitedWrite(c, REVIEW_LIMITS.ask, async () => {
     const result = await askQuestion(scopeOf(c), input);
     return ok(c, result, (await translate(c))("reviews.question.received"));
   });
