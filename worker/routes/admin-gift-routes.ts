@@ -4,7 +4,7 @@ import { giftCodeBody, giftListBody, giftSaveBody, type GiftSaveBody } from "~/s
 import type { AppEnv } from "../env";
 import { fail, ok } from "../http";
 import { deleteGiftCampaign, endGiftCampaign, giftProductRefusal, listGiftCampaigns, saveGiftCampaign } from "../services/admin/gift-campaigns";
-import { actorOf, allowed, outcomeAnswer, refuseField, withBody } from "./admin-helpers";
+import { actorOf, allowed, outcomeAnswer, refuseField, withBody, staffAction } from "./admin-helpers";
 
 /** /api/admin/gift/*: free-gift campaigns (docs/decisions/0800-free-gift.md, "Staff side"). */
 export const adminGiftRoutes = new Hono<AppEnv>();
@@ -49,11 +49,10 @@ const END_ANSWERS = {
 
 adminGiftRoutes.post(
   "/gift/end",
-  allowed("gifts.edit"),
-  withBody(giftCodeBody, async (c, { code }) => {
+  ...staffAction("gifts.edit", giftCodeBody, async (c, { code }, actor) => {
     let outcome: keyof typeof END_ANSWERS;
     try {
-      outcome = await endGiftCampaign(c.env, actorOf(c), code);
+      outcome = await endGiftCampaign(c.env, actor, code);
     } catch (error) {
       return kvFailed(c, error);
     }
@@ -63,10 +62,9 @@ adminGiftRoutes.post(
 
 adminGiftRoutes.post(
   "/gift/delete",
-  allowed("gifts.edit"),
-  withBody(giftCodeBody, async (c, { code }) => {
+  ...staffAction("gifts.edit", giftCodeBody, async (c, { code }, actor) => {
     try {
-      if (!(await deleteGiftCampaign(c.env, actorOf(c), code))) return fail(c, API_CODE.notFound, "Unknown campaign.");
+      if (!(await deleteGiftCampaign(c.env, actor, code))) return fail(c, API_CODE.notFound, "Unknown campaign.");
     } catch (error) {
       return kvFailed(c, error);
     }

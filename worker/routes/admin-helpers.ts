@@ -123,3 +123,21 @@ export async function outcomeAnswer<O extends string>(
   const [code, message] = answers[outcome];
   return code === API_CODE.ok ? ok(c, await data(outcome), message) : fail(c, code, message);
 }
+
+/**
+ * A staff action's handlers: its permission, then its body checked by `schema`, then `run` with
+ * who acts (for the audit row): `router.post(path, ...staffAction(permission, schema, run))`.
+ */
+export const staffAction = <S extends z.ZodType>(
+  permission: Permission,
+  schema: S,
+  run: (c: C, body: z.infer<S>, actor: Actor) => Promise<Response> | Response,
+) => [allowed(permission), withBody(schema, (c, body) => run(c, body, actorOf(c)))] as const;
+
+/** A back-office read (adminRead) behind its permission: `router.post(path, ...staffRead(permission, schema, read))`. */
+export const staffRead = <S extends z.ZodType>(
+  permission: Permission,
+  schema: S,
+  read: (db: D1Database, body: z.infer<S>) => Promise<unknown>,
+  missing?: string,
+) => [allowed(permission), adminRead(schema, read, missing)] as const;

@@ -31,12 +31,16 @@ export function useCheckedForm<D extends object>(initial: D) {
     setLocal(found);
     if (Object.keys(found).length === 0) void action.run(path, body, done);
   };
+  const set = (key: TextKey<D>) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
+  const errors: Record<string, string | undefined> = { ...action.fields, ...local };
   return {
     draft,
     setDraft,
     /** A text field's onChange. */
-    set: (key: TextKey<D>) => (value: string) => setDraft((d) => ({ ...d, [key]: value })),
-    errors: { ...action.fields, ...local },
+    set,
+    errors,
+    /** An Input's value, onChange and error; `errorKey` when the body names the field otherwise. */
+    field: (key: TextKey<D>, errorKey: string = String(key)) => ({ value: String(draft[key]), onChange: set(key), error: errors[errorKey] }),
     send,
     busy: action.busy,
     message: Object.keys(local).length ? "Check the fields marked." : action.error,

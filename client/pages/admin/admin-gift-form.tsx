@@ -56,7 +56,7 @@ export function GiftForm({ campaign, onClose, saved }: { campaign: AdminGiftCamp
 
 function GiftFields({ initial, editing, saved }: { initial: Draft; editing: boolean; saved: () => void }) {
   const form = useCheckedForm(initial);
-  const { draft, setDraft, set, errors } = form;
+  const { draft, setDraft, errors, field } = form;
   const submit = () => {
     const body = bodyOf(draft);
     const notNumber: Record<string, string> = Number.isNaN(body.minSubtotalCents) ? { minSubtotalCents: "The minimum must be a number." } : {};
@@ -71,16 +71,14 @@ function GiftFields({ initial, editing, saved }: { initial: Draft; editing: bool
     <CheckedForm form={form} submit={submit} label={editing ? "Save campaign" : "Create campaign"}>
       <Input
         label="Code"
-        value={draft.code}
-        onChange={set("code")}
-        error={errors.code}
+        {...field("code")}
         readOnly={editing}
         hint={editing ? "A campaign's code cannot change." : "Letters, digits, - and _; stored in capitals."}
       />
-      <Input label="Gift product (SPU code)" value={draft.spuCode} onChange={set("spuCode")} error={errors.spuCode} />
-      <Input label="First day (UTC, empty: from now)" type="date" value={draft.from} onChange={set("from")} error={errors.from} />
-      <Input label="Last day (UTC, empty: no end)" type="date" value={draft.until} onChange={set("until")} error={errors.until} />
-      <Input label="Minimum subtotal (USD)" inputMode="decimal" value={draft.minimum} onChange={set("minimum")} error={errors.minSubtotalCents} />
+      <Input label="Gift product (SPU code)" {...field("spuCode")} />
+      <Input label="First day (UTC, empty: from now)" type="date" {...field("from")} />
+      <Input label="Last day (UTC, empty: no end)" type="date" {...field("until")} />
+      <Input label="Minimum subtotal (USD)" inputMode="decimal" {...field("minimum", "minSubtotalCents")} />
       <fieldset className="admin__fieldset" aria-describedby={errors.stores ? "gift-stores-error" : undefined}>
         <legend>Stores</legend>
         <Checkbox label="All stores" checked={draft.stores === null} onChange={(all) => setDraft((d) => ({ ...d, stores: all ? null : [] }))} />

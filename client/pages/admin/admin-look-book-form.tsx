@@ -49,7 +49,7 @@ function EditFields({ id, saved }: { id: number; saved: () => void }) {
 
 function BookFields({ initial, id, saved }: { initial: Draft; id: number | null; saved: () => void }) {
   const form = useCheckedForm(initial);
-  const { draft, setDraft, set, errors } = form;
+  const { draft, setDraft, errors, field } = form;
   // Another store is written in another language: texts typed for the first one do not carry over.
   const setStore = (store: string) => setDraft((d) => ({ ...d, store, localTitle: "", localDescription: "" }));
   const language = localLanguageOf(draft.store as StoreKey);
@@ -63,37 +63,17 @@ function BookFields({ initial, id, saved }: { initial: Draft; id: number | null;
       {errors.store && <p className="admin__error">{errors.store}</p>}
       <Input
         label="URL key"
-        value={draft.urlKey}
-        onChange={set("urlKey")}
-        error={errors.urlKey}
+        {...field("urlKey")}
         hint={`Lower-case letters, digits and dashes: the page is /lookBooks/${draft.urlKey || "{key}"}.`}
       />
-      <Input
-        label="Position"
-        inputMode="numeric"
-        value={draft.position}
-        onChange={set("position")}
-        error={errors.position}
-        hint="Smaller comes first."
-      />
-      <Input label="Publishing day" type="date" value={draft.publishedOn} onChange={set("publishedOn")} error={errors.publishedOn} />
-      <Input label="Title (English)" value={draft.title} onChange={set("title")} error={errors.title} />
-      <Input label="Description (English)" value={draft.description} onChange={set("description")} error={errors.description} />
+      <Input label="Position" inputMode="numeric" {...field("position")} hint="Smaller comes first." />
+      <Input label="Publishing day" type="date" {...field("publishedOn")} />
+      <Input label="Title (English)" {...field("title")} />
+      <Input label="Description (English)" {...field("description")} />
       {language && (
         <>
-          <Input
-            label={`Title (${language})`}
-            value={draft.localTitle}
-            onChange={set("localTitle")}
-            error={errors.localTitle}
-            hint="Empty: shoppers read the English title and description."
-          />
-          <Input
-            label={`Description (${language})`}
-            value={draft.localDescription}
-            onChange={set("localDescription")}
-            error={errors.localDescription}
-          />
+          <Input label={`Title (${language})`} {...field("localTitle")} hint="Empty: shoppers read the English title and description." />
+          <Input label={`Description (${language})`} {...field("localDescription")} />
         </>
       )}
     </CheckedForm>

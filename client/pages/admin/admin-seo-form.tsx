@@ -65,7 +65,7 @@ function TitleFields({
   saved: () => void;
 }) {
   const form = useCheckedForm(initial);
-  const { draft, setDraft, set, errors } = form;
+  const { draft, setDraft, set, errors, field } = form;
   // Only the languages the chosen store is written in; a new store starts in its own.
   const setStore = (store: string) => setDraft((d) => ({ ...d, store, language: storeLanguages(store as StoreKey)[0] }));
   const languages = storeLanguages(draft.store as StoreKey).map((l) => ({ name: l, value: l as string }));
@@ -78,9 +78,7 @@ function TitleFields({
       {errors.language && <p className="admin__error">{errors.language}</p>}
       <Input
         label="Page path"
-        value={draft.routePath}
-        onChange={set("routePath")}
-        error={errors.routePath}
+        {...field("routePath")}
         readOnly={editing}
         hint={
           <>
@@ -97,19 +95,15 @@ function TitleFields({
           </>
         }
       />
-      <Input label="Title" value={draft.seoTitle} onChange={set("seoTitle")} error={errors.seoTitle} hint={count(draft.seoTitle, SEO_LIMITS.title)} />
+      <Input label="Title" {...field("seoTitle")} hint={count(draft.seoTitle, SEO_LIMITS.title)} />
       <Input
         label="Description"
-        value={draft.seoDescription}
-        onChange={set("seoDescription")}
-        error={errors.seoDescription}
+        {...field("seoDescription")}
         hint={`Empty: the page's own. ${count(draft.seoDescription, SEO_LIMITS.description)}`}
       />
       <Input
         label="Keywords"
-        value={draft.seoKeywords}
-        onChange={set("seoKeywords")}
-        error={errors.seoKeywords}
+        {...field("seoKeywords")}
         hint={`Comma-separated; empty: the shop's. ${count(draft.seoKeywords, SEO_LIMITS.keywords)}`}
       />
     </CheckedForm>
