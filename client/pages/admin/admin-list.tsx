@@ -99,3 +99,11 @@ export const whenColumn = <Row extends { createdAt: number; store: string }>(tit
   width,
   render: (row) => storeDateTime(row.createdAt, row.store),
 });
+
+/** What a list screen's row buttons do, for its columns: the editor, the "remove?" question, the stores' origins for live links. */
+export interface RowActions<Row> {
+  origins: Record<string, string> | undefined;
+  editor: boolean;
+  edit: (row: Row) => void;
+  remove: (row: Row) => void;
+}
