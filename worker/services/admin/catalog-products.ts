@@ -1,6 +1,6 @@
 import { escapeHtml } from "../html-escape";
 import { bumpCatalogVersion } from "../catalog/version";
-import { storeImage } from "../catalog-import/images";
+import { storePicture } from "./pictures";
 import { htmlToText, sanitizeHtml } from "../catalog-import/sanitize";
 import { auditStatement, type Actor } from "./audit";
 import { conditions, likeText, pageOf } from "./paging";
@@ -224,8 +224,8 @@ export async function addProductImage(
 ): Promise<{ ok: true; key: string } | { ok: false; message: string } | null> {
   const exists = await env.DB.prepare("SELECT id FROM products WHERE spu_code = ?").bind(handle).first();
   if (!exists) return null;
-  const stored = await storeImage(env.MEDIA, bytes);
-  if (!stored.ok) return { ok: false, message: `The picture was not added: ${stored.reason}.` };
+  const stored = await storePicture(env.MEDIA, bytes);
+  if (!stored.ok) return stored;
   const { key, width, height } = stored.image;
   await env.DB.batch([
     env.DB.prepare(
