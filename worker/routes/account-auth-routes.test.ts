@@ -169,22 +169,16 @@ describe("account/sendResetCode and account/resetPassword", () => {
     expect(again.status).toBe(400);
   });
 
-  it("says the verification code is required and the passwords must match", async () => {
-    const browser = new TestBrowser();
-    const missing = await browser.api("account/resetPassword", {
-      email: newEmail(),
-      code: "",
-      password: "Opal-Lantern-77",
-      confirmPassword: "Opal-Lantern-77",
-    });
-    expect(missing.envelope.data).toEqual({ fields: { code: "The verification code is required." } });
-    const mismatch = await browser.api("account/resetPassword", {
-      email: newEmail(),
-      code: "123456",
-      password: "Opal-Lantern-77",
-      confirmPassword: "Opal-Lantern-78",
-    });
-    expect(mismatch.envelope.data).toEqual({ fields: { confirmPassword: "The password does not match the last input." } });
+  it.each([
+    ["the verification code is required", { code: "", confirmPassword: "Opal-Lantern-77" }, { code: "The verification code is required." }],
+    [
+      "the passwords must match",
+      { code: "123456", confirmPassword: "Opal-Lantern-78" },
+      { confirmPassword: "The password does not match the last input." },
+    ],
+  ])("says %s", async (_case, body, fields) => {
+    const answer = await new TestBrowser().api("account/resetPassword", { email: newEmail(), password: "Opal-Lantern-77", ...body });
+    expect(answer.envelope.data).toEqual({ fields });
   });
 
   it("answers a wrong code and an email without an account the same way", async () => {

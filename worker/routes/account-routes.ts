@@ -15,9 +15,7 @@ import { accountWishlistRoutes } from "./account-wishlist-routes";
  * account-order-routes.ts); cards, cardDelete (saved cards, account-card-routes.ts).
  */
 export const accountRoutes = new Hono<AppEnv>();
-accountRoutes.route("/", accountAuthRoutes);
-accountRoutes.route("/", accountWishlistRoutes);
-accountRoutes.route("/", accountProfileRoutes);
-accountRoutes.route("/", accountOrderRoutes);
-accountRoutes.route("/", accountReturnRoutes);
-accountRoutes.route("/", accountCardRoutes);
+// Each router names its own paths under account/; the order is the order Hono tries them in.
+for (const routes of [accountAuthRoutes, accountWishlistRoutes, accountProfileRoutes, accountOrderRoutes, accountReturnRoutes, accountCardRoutes]) {
+  accountRoutes.route("/", routes);
+}

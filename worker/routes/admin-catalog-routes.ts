@@ -19,7 +19,7 @@ import { fromBase64 } from "../services/bytes";
 import { addProductImage, getProduct, listProducts, saveProduct } from "../services/admin/catalog-products";
 import { exportCatalog, importCatalog, ImportRefused } from "../services/catalog-import";
 import { deleteMapping, listMappings, saveMapping } from "../services/catalog-import/mappings";
-import { actorOf, allowed, withBody, adminRead } from "./admin-helpers";
+import { allowed, refuseField, staffAction, staffRead } from "./admin-helpers";
 
 /**
  * /api/admin/catalog/*: the Shopify product CSV import (dry run, then apply) and export
@@ -31,10 +31,8 @@ const originFor = (c: Context<AppEnv>, store: StoreKey) => storeOrigin(store, ne
 
 adminCatalogRoutes.post(
   "/catalog/import",
-  allowed("products.edit"),
-  withBody(catalogImportBody, async (c, body) => {
+  ...staffAction("products.edit", catalogImportBody, async (c, body, actor) => {
     const files = new Map(body.files.map((f) => [f.name, fromBase64(f.data)]));
-    const actor = actorOf(c);
     try {
       const report = await importCatalog(c.env, {
         csv: body.csv,
@@ -89,21 +87,19 @@ adminCatalogRoutes.get("/catalog/export", allowed("products.view"), async (c) =>
   });
 });
 
-adminCatalogRoutes.post("/catalog/products", allowed("products.view"), adminRead(productListBody, listProducts));
+adminCatalogRoutes.post("/catalog/products", ...staffRead("products.view", productListBody, listProducts));
 
 adminCatalogRoutes.post(
   "/catalog/product",
-  allowed("products.view"),
-  adminRead(productGetBody, (db, b) => getProduct(db, b.handle), "There is no such product."),
+  ...staffRead("products.view", productGetBody, (db, b) => getProduct(db, b.handle), "There is no such product."),
 );
 
 adminCatalogRoutes.post(
   "/catalog/product/save",
-  allowed("products.edit"),
-  withBody(productSaveBody, async (c, body) => {
-    const saved = await saveProduct(c.env, actorOf(c), body);
+  ...staffAction("products.edit", productSaveBody, async (c, body, actor) => {
+    const saved = await saveProduct(c.env, actor, body);
     if (!saved) return fail(c, API_CODE.notFound, "There is no such product.");
-    if (!saved.ok) return fail(c, API_CODE.badRequest, saved.refusal.message, { [saved.refusal.field]: saved.refusal.message });
+    if (!saved.ok) return refuseField(c, saved.refusal.field, saved.refusal.message);
     const note = saved.dropped.length ? ` Removed from the description: ${saved.dropped.join(", ")}.` : "";
     return ok(c, { dropped: saved.dropped }, `Product saved.${note}`);
   }),
@@ -111,11 +107,10 @@ adminCatalogRoutes.post(
 
 adminCatalogRoutes.post(
   "/catalog/product/image",
-  allowed("products.edit"),
-  withBody(productImageBody, async (c, body) => {
-    const added = await addProductImage(c.env, actorOf(c), body.handle, fromBase64(body.data));
+  ...staffAction("products.edit", productImageBody, async (c, body, actor) => {
+    const added = await addProductImage(c.env, actor, body.handle, fromBase64(body.data));
     if (!added) return fail(c, API_CODE.notFound, "There is no such product.");
-    if (!added.ok) return fail(c, API_CODE.badRequest, added.message, { data: added.message });
+    if (!added.ok) return refuseField(c, "data", added.message);
     return ok(c, { key: added.key }, "Picture added.");
   }),
 );
@@ -141,21 +136,17 @@ adminCatalogRoutes.post("/catalog/mappings", allowed("products.view"), async (c)
 
 adminCatalogRoutes.post(
   "/catalog/mapping/save",
-  allowed("products.edit"),
-  withBody(mappingSaveBody, async (c, body) => {
-    if (!(await saveMapping(c.env.DB, actorOf(c), body))) {
-      const message = body.kind === "type" ? "Choose a category of the list." : "Choose a collection of the list.";
-      return fail(c, API_CODE.badRequest, message, { target: message });
-    }
+  ...staffAction("products.edit", mappingSaveBody, async (c, body, actor) => {
+    if (!(await saveMapping(c.env.DB, actor, body)))
+      return refuseField(c, "target", body.kind === "type" ? "Choose a category of the list." : "Choose a collection of the list.");
     return ok(c, body, "Mapping saved: the next import uses it.");
   }),
 );
 
 adminCatalogRoutes.post(
   "/catalog/mapping/delete",
-  allowed("products.edit"),
-  withBody(mappingDeleteBody, async (c, body) => {
-    if (!(await deleteMapping(c.env.DB, actorOf(c), body.kind, body.value))) return fail(c, API_CODE.notFound, "There is no such mapping.");
+  ...staffAction("products.edit", mappingDeleteBody, async (c, body, actor) => {
+    if (!(await deleteMapping(c.env.DB, actor, body.kind, body.value))) return fail(c, API_CODE.notFound, "There is no such mapping.");
     return ok(c, body, "Mapping deleted.");
   }),
 );

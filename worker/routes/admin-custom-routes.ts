@@ -14,7 +14,7 @@ import { cancelRequest, quoteRequest, staffStep } from "../services/custom/stage
 import { CustomRefused } from "../services/custom/transitions";
 import { translatorFor } from "../services/translator";
 import { inBackground } from "./account-helpers";
-import { actorOf, allowed, staffOf, withBody, adminRead } from "./admin-helpers";
+import { allowed, staffOf, withBody, staffAction, staffRead } from "./admin-helpers";
 
 /**
  * /api/admin/custom/*: the custom-jewelry screen (requests list, detail, quote, drafts and
@@ -46,7 +46,7 @@ async function withRequest(c: C, number: string, run: (row: CustomRequestRow) =>
   }
 }
 
-adminCustomRoutes.post("/list", allowed("customRequests.view"), adminRead(customListBody, listCustomRequests));
+adminCustomRoutes.post("/list", ...staffRead("customRequests.view", customListBody, listCustomRequests));
 
 adminCustomRoutes.post(
   "/detail",
@@ -59,12 +59,11 @@ adminCustomRoutes.post(
 
 adminCustomRoutes.post(
   "/quote",
-  allowed("customRequests.manage"),
-  withBody(customQuoteBody, (c, body) =>
+  ...staffAction("customRequests.manage", customQuoteBody, (c, body, actor) =>
     withRequest(
       c,
       body.requestNumber,
-      (row) => quoteRequest(c.env.DB, actorOf(c), row, Math.round(body.total * 100), Math.round(body.deposit * 100)),
+      (row) => quoteRequest(c.env.DB, actor, row, Math.round(body.total * 100), Math.round(body.deposit * 100)),
       "Quoted: the shopper has the deposit's payment link.",
     ),
   ),
@@ -72,8 +71,7 @@ adminCustomRoutes.post(
 
 adminCustomRoutes.post(
   "/step",
-  allowed("customRequests.view"),
-  withBody(customStaffStepBody, async (c, body) => {
+  ...staffAction("customRequests.view", customStaffStepBody, async (c, body, actor) => {
     // Shipping is fulfilment's too; every other step needs the manage permission.
     const permission = body.action === "ship" || body.action === "deliver" ? "orders.ship" : "customRequests.manage";
     if (!can(staffOf(c).role, permission) && !can(staffOf(c).role, "customRequests.manage")) {
@@ -83,7 +81,7 @@ adminCustomRoutes.post(
       const row = await findRequestByNumber(c.env.DB, body.requestNumber);
       if (!row) return fail(c, API_CODE.notFound, NOT_FOUND);
       try {
-        const outcome = await cancelRequest(c.env, row, { actor: actorOf(c), note: body.note });
+        const outcome = await cancelRequest(c.env, row, { actor: actor, note: body.note });
         inBackground(c, "custom request mail", sendCustomMail(c.env, outcome.request, new URL(c.req.url)));
         const failed = outcome.refundFailed.length ? ` Refund these orders from the Orders screen: ${outcome.refundFailed.join(", ")}.` : "";
         return ok(
@@ -95,15 +93,14 @@ adminCustomRoutes.post(
         return refused(c, error);
       }
     }
-    return withRequest(c, body.requestNumber, (row) => staffStep(c.env.DB, actorOf(c), c.var.ctx.session.uuid, row, body), "Done.");
+    return withRequest(c, body.requestNumber, (row) => staffStep(c.env.DB, actor, c.var.ctx.session.uuid, row, body), "Done.");
   }),
 );
 
 adminCustomRoutes.post(
   "/difference",
-  allowed("orders.differenceLink"),
-  withBody(differenceRequestBody, async (c, body) => {
-    const made = await createDifferenceRequest(c.env, actorOf(c), body.orderNumber, body.amount, body.reason, new URL(c.req.url));
+  ...staffAction("orders.differenceLink", differenceRequestBody, async (c, body, actor) => {
+    const made = await createDifferenceRequest(c.env, actor, body.orderNumber, body.amount, body.reason, new URL(c.req.url));
     return made ? ok(c, made, "Send this link to the shopper.") : fail(c, API_CODE.notFound, "There is no order with this number.");
   }),
 );

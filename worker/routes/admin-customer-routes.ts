@@ -2,9 +2,9 @@ import { Hono } from "hono";
 import { API_CODE } from "~/shared/api-envelope";
 import { customerDetailBody, customerIdBody, customerSearchBody, walletAdjustBody } from "~/shared/schemas/admin";
 import type { AppEnv } from "../env";
-import { fail, ok } from "../http";
+import { ok } from "../http";
 import { adjustWallet, customerDetail, findCustomers, revokeCustomerSessions } from "../services/admin/customers";
-import { actorOf, allowed, withBody, adminRead } from "./admin-helpers";
+import { allowed, withBody, outcomeAnswer, staffAction, staffRead } from "./admin-helpers";
 
 /** /api/admin/customer/*: find a customer; their orders, addresses and wallet; credit, debit, sign out. */
 export const adminCustomerRoutes = new Hono<AppEnv>();
@@ -19,8 +19,7 @@ adminCustomerRoutes.post(
 
 adminCustomerRoutes.post(
   "/detail",
-  allowed("customers.view"),
-  adminRead(customerDetailBody, (db, b) => customerDetail(db, b.customerId, b.walletPage), "There is no such customer."),
+  ...staffRead("customers.view", customerDetailBody, (db, b) => customerDetail(db, b.customerId, b.walletPage), "There is no such customer."),
 );
 
 const WALLET_ANSWERS = {
@@ -32,24 +31,20 @@ const WALLET_ANSWERS = {
 
 adminCustomerRoutes.post(
   "/wallet",
-  allowed("customers.wallet"),
-  withBody(walletAdjustBody, async (c, body) => {
+  ...staffAction("customers.wallet", walletAdjustBody, async (c, body, actor) => {
     const { customerId, amount, ...rest } = body;
-    const outcome = await adjustWallet(c.env.DB, actorOf(c), customerId, {
+    const outcome = await adjustWallet(c.env.DB, actor, customerId, {
       ...rest,
       amountCents: Math.round(amount * 100),
     });
-    const [code, message] = WALLET_ANSWERS[outcome];
-    if (code !== API_CODE.ok) return fail(c, code, message);
-    return ok(c, await customerDetail(c.env.DB, customerId), message);
+    return outcomeAnswer(c, WALLET_ANSWERS, outcome, () => customerDetail(c.env.DB, customerId));
   }),
 );
 
 adminCustomerRoutes.post(
   "/revokeSessions",
-  allowed("customers.sessions"),
-  withBody(customerIdBody, async (c, body) => {
-    const ended = await revokeCustomerSessions(c.env.DB, actorOf(c), body.customerId);
+  ...staffAction("customers.sessions", customerIdBody, async (c, body, actor) => {
+    const ended = await revokeCustomerSessions(c.env.DB, actor, body.customerId);
     return ok(c, { ended }, `Signed out of ${ended} session(s).`);
   }),
 );

@@ -4,7 +4,7 @@ import { giftCodeBody, giftListBody, giftSaveBody, type GiftSaveBody } from "~/s
 import type { AppEnv } from "../env";
 import { fail, ok } from "../http";
 import { deleteGiftCampaign, endGiftCampaign, giftProductRefusal, listGiftCampaigns, saveGiftCampaign } from "../services/admin/gift-campaigns";
-import { actorOf, allowed, withBody } from "./admin-helpers";
+import { actorOf, allowed, outcomeAnswer, refuseField, withBody, staffAction } from "./admin-helpers";
 
 /** /api/admin/gift/*: free-gift campaigns (docs/decisions/0800-free-gift.md, "Staff side"). */
 export const adminGiftRoutes = new Hono<AppEnv>();
@@ -24,7 +24,7 @@ adminGiftRoutes.post(
 const save = (mode: "create" | "update") =>
   withBody(giftSaveBody, async (c, body: GiftSaveBody) => {
     const refusal = await giftProductRefusal(c.env.DB, body.spuCode);
-    if (refusal) return fail(c, API_CODE.badRequest, refusal, { spuCode: refusal });
+    if (refusal) return refuseField(c, "spuCode", refusal);
     try {
       const outcome = await saveGiftCampaign(c.env, actorOf(c), body, mode);
       if (outcome === "exists") return fail(c, API_CODE.conflict, `A campaign ${body.code} exists already.`, { code: "This code is taken." });
@@ -49,25 +49,22 @@ const END_ANSWERS = {
 
 adminGiftRoutes.post(
   "/gift/end",
-  allowed("gifts.edit"),
-  withBody(giftCodeBody, async (c, { code }) => {
+  ...staffAction("gifts.edit", giftCodeBody, async (c, { code }, actor) => {
     let outcome: keyof typeof END_ANSWERS;
     try {
-      outcome = await endGiftCampaign(c.env, actorOf(c), code);
+      outcome = await endGiftCampaign(c.env, actor, code);
     } catch (error) {
       return kvFailed(c, error);
     }
-    const [status, message] = END_ANSWERS[outcome];
-    return status === API_CODE.ok ? ok(c, { code, outcome }, message) : fail(c, status, message);
+    return outcomeAnswer(c, END_ANSWERS, outcome, () => ({ code, outcome }));
   }),
 );
 
 adminGiftRoutes.post(
   "/gift/delete",
-  allowed("gifts.edit"),
-  withBody(giftCodeBody, async (c, { code }) => {
+  ...staffAction("gifts.edit", giftCodeBody, async (c, { code }, actor) => {
     try {
-      if (!(await deleteGiftCampaign(c.env, actorOf(c), code))) return fail(c, API_CODE.notFound, "Unknown campaign.");
+      if (!(await deleteGiftCampaign(c.env, actor, code))) return fail(c, API_CODE.notFound, "Unknown campaign.");
     } catch (error) {
       return kvFailed(c, error);
     }

@@ -106,3 +106,38 @@ export const adminRead = <S extends z.ZodType>(
     const found = await read(c.env.DB, body);
     return found === null && missing ? fail(c, API_CODE.notFound, missing) : ok(c, found);
   });
+
+/** A refusal of one field: its sentence is the message and that field's error, so the form shows it in place. */
+export const refuseField = (c: C, field: string, message: string) => fail(c, API_CODE.badRequest, message, { [field]: message });
+
+/**
+ * What a service's outcome answers, from the route's table: an envelope code and its sentence
+ * per outcome. An ok outcome carries `data(outcome)`, asked for only then; the others refuse.
+ */
+export async function outcomeAnswer<O extends string>(
+  c: C,
+  answers: Record<O, readonly [number, string]>,
+  outcome: O,
+  data: (outcome: O) => unknown,
+): Promise<Response> {
+  const [code, message] = answers[outcome];
+  return code === API_CODE.ok ? ok(c, await data(outcome), message) : fail(c, code, message);
+}
+
+/**
+ * A staff action's handlers: its permission, then its body checked by `schema`, then `run` with
+ * who acts (for the audit row): `router.post(path, ...staffAction(permission, schema, run))`.
+ */
+export const staffAction = <S extends z.ZodType>(
+  permission: Permission,
+  schema: S,
+  run: (c: C, body: z.infer<S>, actor: Actor) => Promise<Response> | Response,
+) => [allowed(permission), withBody(schema, (c, body) => run(c, body, actorOf(c)))] as const;
+
+/** A back-office read (adminRead) behind its permission: `router.post(path, ...staffRead(permission, schema, read))`. */
+export const staffRead = <S extends z.ZodType>(
+  permission: Permission,
+  schema: S,
+  read: (db: D1Database, body: z.infer<S>) => Promise<unknown>,
+  missing?: string,
+) => [allowed(permission), adminRead(schema, read, missing)] as const;

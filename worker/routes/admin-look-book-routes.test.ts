@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { PageRenderer } from "../app";
 import { getLookBook } from "../services/catalog/look-books";
-import { auditRows, staffBrowser } from "../test/admin-client";
+import { auditRows, postRaw, staffBrowser } from "../test/admin-client";
 import { ctxFor, seedTestCatalog } from "../test/catalog-fixture";
 import { send } from "../test/harness";
 import { pngBytes } from "../test/review-fixtures";
@@ -125,18 +125,10 @@ describe("look books in the back office", () => {
     expect(await refused({ extra: 1 }, "extra")).toBe("Unknown field.");
 
     for (const path of ["create", "update", "delete", "look/add", "hotspot/save"]) {
-      const raw = await owner.fetch(`/api/admin/lookbook/${path}`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Origin: owner.origin },
-        body: '{"__proto__":{"polluted":true},"constructor":1}',
-      });
+      const raw = await postRaw(owner, `lookbook/${path}`, '{"__proto__":{"polluted":true},"constructor":1}');
       expect(raw.status, path).toBe(400);
     }
-    const broken = await owner.fetch("/api/admin/lookbook/create", {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Origin: owner.origin },
-      body: "{",
-    });
+    const broken = await postRaw(owner, "lookbook/create", "{");
     expect(broken.status).toBe(400);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(await audited()).toBe(auditedBefore);

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { NewsletterList } from "~/shared/admin-types";
 import { insertCustomer } from "../services/account/customers";
 import { subscriberDigest } from "../services/admin/newsletter";
-import { auditRows, staffBrowser } from "../test/admin-client";
+import { auditRows, postRaw, staffBrowser } from "../test/admin-client";
 import { callApi } from "../test/harness";
 
 /** A tag of this test's own, so its rows are found among what other tests subscribed. */
@@ -88,11 +88,7 @@ describe("the newsletter in the back office", () => {
     expect((await bad({ language: "klingon" })).data.fields.language).toBe("Unknown language.");
     expect((await bad({ q: "x".repeat(255) })).data.fields.q).toBe("Search can be at most 254 characters.");
     expect((await bad({ page: 0 })).data.fields.page).toBeTruthy();
-    const proto = await owner.fetch("/api/admin/newsletter/list", {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Origin: owner.origin },
-      body: '{"__proto__": {"polluted": true}, "constructor": 1}',
-    });
+    const proto = await postRaw(owner, "newsletter/list", '{"__proto__": {"polluted": true}, "constructor": 1}');
     expect(proto.status).toBe(400);
     const envelope = (await proto.json()) as any;
     expect(envelope.message).toBe("__proto__: Unknown field.");

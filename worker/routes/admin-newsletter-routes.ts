@@ -6,12 +6,12 @@ import { fail, ok } from "../http";
 import { auditStatement } from "../services/admin/audit";
 import { listSubscribers, removeSubscriber, subscriberChunks } from "../services/admin/newsletter";
 import { newsletterCsv } from "../services/admin/newsletter-csv";
-import { actorOf, adminRead, allowed, withBody, withQuery } from "./admin-helpers";
+import { actorOf, allowed, withQuery, staffAction, staffRead } from "./admin-helpers";
 
 /** /api/admin/newsletter/*: the subscribers list, its CSV export and forgetting an address (docs/decisions/0820-newsletter-staff.md). */
 export const adminNewsletterRoutes = new Hono<AppEnv>();
 
-adminNewsletterRoutes.post("/newsletter/list", allowed("newsletter.view"), adminRead(newsletterListBody, listSubscribers));
+adminNewsletterRoutes.post("/newsletter/list", ...staffRead("newsletter.view", newsletterListBody, listSubscribers));
 
 /** GET, so a link downloads it: ?store=uk&language=en&q=… (the screen's filter). */
 adminNewsletterRoutes.get(
@@ -34,9 +34,8 @@ adminNewsletterRoutes.get(
 
 adminNewsletterRoutes.post(
   "/newsletter/remove",
-  allowed("newsletter.edit"),
-  withBody(newsletterRemoveBody, async (c, body) => {
-    const removed = await removeSubscriber(c.env.DB, actorOf(c), body.email);
+  ...staffAction("newsletter.edit", newsletterRemoveBody, async (c, body, actor) => {
+    const removed = await removeSubscriber(c.env.DB, actor, body.email);
     if (!removed) return fail(c, API_CODE.notFound, "This address is not on the newsletter list.");
     return ok(c, { email: removed.email }, `${removed.email} was removed from the newsletter.`);
   }),

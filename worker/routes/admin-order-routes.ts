@@ -29,7 +29,7 @@ import { translatorFor } from "../services/translator";
 import { sendShippedMail } from "../services/mail/order-shipped-email";
 import { inBackground } from "./account-helpers";
 import { RETURN_CODES } from "./account-return-routes";
-import { actorOf, allowed, withBody, adminRead } from "./admin-helpers";
+import { staffAction, staffRead } from "./admin-helpers";
 
 /** /api/admin/order/*: the orders screen. */
 export const adminOrderRoutes = new Hono<AppEnv>();
@@ -51,20 +51,15 @@ async function answer(c: C, result: OrderActionResult, message: string) {
   return ok(c, await orderDetail(c.env.DB, result.order.order_number), message);
 }
 
-adminOrderRoutes.post("/list", allowed("orders.view"), adminRead(orderSearchBody, searchOrders));
+adminOrderRoutes.post("/list", ...staffRead("orders.view", orderSearchBody, searchOrders));
 
-adminOrderRoutes.post(
-  "/detail",
-  allowed("orders.view"),
-  adminRead(orderNumberBody, (db, b) => orderDetail(db, b.orderNumber), REFUSALS.notFound[1]),
-);
+adminOrderRoutes.post("/detail", ...staffRead("orders.view", orderNumberBody, (db, b) => orderDetail(db, b.orderNumber), REFUSALS.notFound[1]));
 
 adminOrderRoutes.post(
   "/ship",
-  allowed("orders.ship"),
-  withBody(shipOrderBody, async (c, body) => {
+  ...staffAction("orders.ship", shipOrderBody, async (c, body, actor) => {
     const { orderNumber, ...shipment } = body;
-    const result = await shipOrder(c.env.DB, actorOf(c), orderNumber, shipment);
+    const result = await shipOrder(c.env.DB, actor, orderNumber, shipment);
     if (result.ok) inBackground(c, "Shipped email", sendShippedMail(c.env, result.order, shipment, new URL(c.req.url)));
     return answer(c, result, `Order ${orderNumber} is marked shipped; the shopper gets an email.`);
   }),
@@ -72,19 +67,17 @@ adminOrderRoutes.post(
 
 adminOrderRoutes.post(
   "/deliver",
-  allowed("orders.ship"),
-  withBody(orderNumberBody, async (c, body) => {
-    return answer(c, await markDelivered(c.env.DB, actorOf(c), body.orderNumber), "Marked delivered.");
+  ...staffAction("orders.ship", orderNumberBody, async (c, body, actor) => {
+    return answer(c, await markDelivered(c.env.DB, actor, body.orderNumber), "Marked delivered.");
   }),
 );
 
 adminOrderRoutes.post(
   "/refund",
-  allowed("orders.refund"),
-  withBody(refundOrderBody, async (c, body) => {
+  ...staffAction("orders.refund", refundOrderBody, async (c, body, actor) => {
     const { orderNumber, amount, reason } = body;
     const amountMinor = amount === undefined ? undefined : Math.round(amount * 100);
-    const result = await refundByStaff(c.env, actorOf(c), orderNumber, {
+    const result = await refundByStaff(c.env, actor, orderNumber, {
       amountMinor,
       reason,
     });
@@ -94,9 +87,8 @@ adminOrderRoutes.post(
 
 adminOrderRoutes.post(
   "/cancel",
-  allowed("orders.cancel"),
-  withBody(cancelOrderBody, async (c, body) => {
-    const result = await cancelByStaff(c.env.DB, actorOf(c), body.orderNumber, body.reason);
+  ...staffAction("orders.cancel", cancelOrderBody, async (c, body, actor) => {
+    const result = await cancelByStaff(c.env.DB, actor, body.orderNumber, body.reason);
     if (!result.ok && result.reason === "status") return fail(c, API_CODE.conflict, "Only an unpaid order can be cancelled; refund a paid one.");
     return answer(c, result, "Cancelled.");
   }),
@@ -104,17 +96,15 @@ adminOrderRoutes.post(
 
 adminOrderRoutes.post(
   "/note",
-  allowed("orders.note"),
-  withBody(orderNoteBody, async (c, body) => {
-    return answer(c, await addOrderNote(c.env.DB, actorOf(c), body.orderNumber, body.note), "Note added.");
+  ...staffAction("orders.note", orderNoteBody, async (c, body, actor) => {
+    return answer(c, await addOrderNote(c.env.DB, actor, body.orderNumber, body.note), "Note added.");
   }),
 );
 
 adminOrderRoutes.post(
   "/differenceLink",
-  allowed("orders.differenceLink"),
-  withBody(differenceLinkBody, async (c, body) => {
-    const link = await priceDifferenceLink(c.env, actorOf(c), body.orderNumber, body.amount, new URL(c.req.url));
+  ...staffAction("orders.differenceLink", differenceLinkBody, async (c, body, actor) => {
+    const link = await priceDifferenceLink(c.env, actor, body.orderNumber, body.amount, new URL(c.req.url));
     return link ? ok(c, link, "Send this link to the shopper.") : fail(c, ...REFUSALS.notFound);
   }),
 );
@@ -122,10 +112,9 @@ adminOrderRoutes.post(
 /** Pieces of some lines back, refunded by the coupon rule (docs/decisions/0803-returns.md). */
 adminOrderRoutes.post(
   "/returnLines",
-  allowed("orders.refund"),
-  withBody(returnLinesBody, async (c, body) => {
+  ...staffAction("orders.refund", returnLinesBody, async (c, body, actor) => {
     try {
-      const done = await returnLinesByStaff(c.env, actorOf(c), body.orderNumber, body.lines, body.reason);
+      const done = await returnLinesByStaff(c.env, actor, body.orderNumber, body.lines, body.reason);
       return ok(c, await orderDetail(c.env.DB, body.orderNumber), `Returned; ${(done.amountMinor / 100).toFixed(2)} ${done.currency} refunded.`);
     } catch (error) {
       if (!(error instanceof ReturnRefused)) throw error;

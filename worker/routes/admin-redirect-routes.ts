@@ -5,7 +5,7 @@ import type { AppEnv } from "../env";
 import { fail, ok } from "../http";
 import { auditStatement } from "../services/admin/audit";
 import { deleteRedirect, listRedirects, RedirectRefused, saveRedirects, type RedirectRefusal } from "../services/redirects";
-import { actorOf, allowed, withBody } from "./admin-helpers";
+import { allowed, withBody, refuseField, staffAction } from "./admin-helpers";
 
 /** /api/admin/redirect/*: the route rules that redirect (docs/decisions/0804-redirects.md). */
 export const adminRedirectRoutes = new Hono<AppEnv>();
@@ -38,9 +38,8 @@ adminRedirectRoutes.post(
 
 adminRedirectRoutes.post(
   "/redirect/save",
-  allowed("redirects.edit"),
-  withBody(redirectSaveBody, async (c, rule) => {
-    const audit = auditStatement(c.env.DB, actorOf(c), {
+  ...staffAction("redirects.edit", redirectSaveBody, async (c, rule, actor) => {
+    const audit = auditStatement(c.env.DB, actor, {
       action: "redirect:save",
       subjectType: "redirect",
       subjectId: `${rule.store}${rule.sourcePath}`,
@@ -51,8 +50,7 @@ adminRedirectRoutes.post(
       await saveRedirects(c.env, [rule], Date.now(), [audit]);
     } catch (error) {
       if (!(error instanceof RedirectRefused)) throw error;
-      const [field, message] = REFUSALS[error.reason];
-      return fail(c, API_CODE.badRequest, message, { [field]: message });
+      return refuseField(c, ...REFUSALS[error.reason]);
     }
     return ok(c, rule, "Redirect saved.");
   }),
@@ -60,10 +58,9 @@ adminRedirectRoutes.post(
 
 adminRedirectRoutes.post(
   "/redirect/delete",
-  allowed("redirects.edit"),
-  withBody(redirectDeleteBody, async (c, body) => {
+  ...staffAction("redirects.edit", redirectDeleteBody, async (c, body, actor) => {
     const entry = { action: "redirect:delete", subjectType: "redirect", subjectId: `${body.store}${body.sourcePath}`, before: body, after: null };
-    const audit = auditStatement(c.env.DB, actorOf(c), entry, Date.now(), { sql: "changes() = 1", values: [] });
+    const audit = auditStatement(c.env.DB, actor, entry, Date.now(), { sql: "changes() = 1", values: [] });
     if (!(await deleteRedirect(c.env, body.store, body.sourcePath, [audit]))) return fail(c, API_CODE.notFound, "There is no such redirect.");
     return ok(c, body, "Redirect deleted.");
   }),

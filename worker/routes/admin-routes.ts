@@ -77,11 +77,15 @@ adminRoutes.post("/me", (c) => {
 adminRoutes.route("/order", adminOrderRoutes);
 adminRoutes.route("/customer", adminCustomerRoutes);
 adminRoutes.route("/custom", adminCustomRoutes);
-adminRoutes.route("/", adminReviewRoutes);
-adminRoutes.route("/", adminShopRoutes);
-adminRoutes.route("/", adminRedirectRoutes);
-adminRoutes.route("/", adminSeoRoutes);
-adminRoutes.route("/", adminGiftRoutes);
-adminRoutes.route("/", adminNewsletterRoutes);
-adminRoutes.route("/", adminCatalogRoutes);
-adminRoutes.route("/", adminLookBookRoutes);
+// The screens' routers that name their full paths (/coupon/list, /seo/save…) themselves.
+const rootRouters = [
+  adminReviewRoutes,
+  adminShopRoutes,
+  adminRedirectRoutes,
+  adminSeoRoutes,
+  adminGiftRoutes,
+  adminNewsletterRoutes,
+  adminCatalogRoutes,
+  adminLookBookRoutes,
+];
+for (const routes of rootRouters) adminRoutes.route("/", routes);

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { PageRenderer } from "../app";
 import { getOwnHeadMeta, headTexts } from "../services/head-data";
-import { auditRows, staffBrowser } from "../test/admin-client";
+import { auditRows, postRaw, staffBrowser } from "../test/admin-client";
 import { send } from "../test/harness";
 
 const page = (over: Record<string, unknown> = {}) => ({
@@ -117,22 +117,18 @@ describe("page titles in the back office", () => {
     expect(await refused({ extra: 1 }, "extra")).toBe("Unknown field.");
 
     for (const path of ["create", "update", "delete"]) {
-      const raw = await owner.fetch(`/api/admin/seo/${path}`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Origin: owner.origin },
-        body: '{"store":"de","language":"de","routePath":"/category-rings","seoTitle":"T","__proto__":{"polluted":true},"constructor":1}',
-      });
+      const raw = await postRaw(
+        owner,
+        `seo/${path}`,
+        '{"store":"de","language":"de","routePath":"/category-rings","seoTitle":"T","__proto__":{"polluted":true},"constructor":1}',
+      );
       expect(raw.status, path).toBe(400);
       // Delete takes no title: that is one more unknown field there.
       expect(Object.keys(((await raw.json()) as any).data.fields)).toEqual(
         path === "delete" ? ["seoTitle", "__proto__", "constructor"] : ["__proto__", "constructor"],
       );
     }
-    const broken = await owner.fetch("/api/admin/seo/create", {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Origin: owner.origin },
-      body: "{",
-    });
+    const broken = await postRaw(owner, "seo/create", "{");
     expect(broken.status).toBe(400);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(await auditRows("de:de:/category-rings")).toHaveLength(0);

@@ -4,7 +4,7 @@ import { pageTitleKeyBody, pageTitleListBody, pageTitleSaveBody } from "~/shared
 import type { AppEnv } from "../env";
 import { fail, ok } from "../http";
 import { createPageTitle, deletePageTitle, listPageTitles, updatePageTitle } from "../services/admin/page-titles";
-import { actorOf, allowed, storeOrigins, withBody } from "./admin-helpers";
+import { allowed, storeOrigins, withBody, refuseField, staffAction } from "./admin-helpers";
 
 /** /api/admin/seo/*: the pages' own titles and descriptions (docs/decisions/0830-page-titles.md). */
 export const adminSeoRoutes = new Hono<AppEnv>();
@@ -19,31 +19,26 @@ adminSeoRoutes.post(
 
 adminSeoRoutes.post(
   "/seo/create",
-  allowed("seo.edit"),
-  withBody(pageTitleSaveBody, async (c, body) => {
-    const saved = await createPageTitle(c.env, actorOf(c), body);
-    if (saved === "exists") {
-      const message = "This page already has its own title in that store and language: edit that row instead.";
-      return fail(c, API_CODE.badRequest, message, { routePath: message });
-    }
+  ...staffAction("seo.edit", pageTitleSaveBody, async (c, body, actor) => {
+    const saved = await createPageTitle(c.env, actor, body);
+    if (saved === "exists")
+      return refuseField(c, "routePath", "This page already has its own title in that store and language: edit that row instead.");
     return ok(c, saved, "Page title saved.");
   }),
 );
 
 adminSeoRoutes.post(
   "/seo/update",
-  allowed("seo.edit"),
-  withBody(pageTitleSaveBody, async (c, body) => {
-    const saved = await updatePageTitle(c.env, actorOf(c), body);
+  ...staffAction("seo.edit", pageTitleSaveBody, async (c, body, actor) => {
+    const saved = await updatePageTitle(c.env, actor, body);
     return saved ? ok(c, saved, "Page title saved.") : fail(c, API_CODE.notFound, NO_ROW);
   }),
 );
 
 adminSeoRoutes.post(
   "/seo/delete",
-  allowed("seo.edit"),
-  withBody(pageTitleKeyBody, async (c, key) => {
-    const deleted = await deletePageTitle(c.env, actorOf(c), key);
+  ...staffAction("seo.edit", pageTitleKeyBody, async (c, key, actor) => {
+    const deleted = await deletePageTitle(c.env, actor, key);
     return deleted ? ok(c, deleted, "Page title deleted: the page shows its own again.") : fail(c, API_CODE.notFound, NO_ROW);
   }),
 );

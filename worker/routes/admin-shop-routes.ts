@@ -18,19 +18,18 @@ import { createCoupon, disableCoupon, listCoupons } from "../services/admin/coup
 import { dashboard } from "../services/admin/dashboard";
 import { addStaff, listStaff, updateStaff } from "../services/admin/staff";
 import { closeTicket, listTickets, replyToTicket, ticketDetail } from "../services/admin/tickets";
-import { actorOf, allowed, withBody, adminRead } from "./admin-helpers";
+import { allowed, outcomeAnswer, staffAction, staffRead } from "./admin-helpers";
 
 /** /api/admin/*: dashboard, coupons, tickets, audit log and staff. */
 export const adminShopRoutes = new Hono<AppEnv>();
 
 adminShopRoutes.post("/dashboard", allowed("dashboard"), async (c) => ok(c, await dashboard(c.env.DB)));
 
-adminShopRoutes.post("/coupon/list", allowed("coupons.view"), adminRead(couponListBody, listCoupons));
+adminShopRoutes.post("/coupon/list", ...staffRead("coupons.view", couponListBody, listCoupons));
 
 adminShopRoutes.post(
   "/coupon/create",
-  allowed("coupons.edit"),
-  withBody(couponCreateBody, async (c, body) => {
+  ...staffAction("coupons.edit", couponCreateBody, async (c, body, actor) => {
     const { minSubtotal, value, kind, code, ...rest } = body;
     const coupon = {
       ...rest,
@@ -39,36 +38,37 @@ adminShopRoutes.post(
       value: kind === "amount" ? Math.round(value * 100) : value,
       minSubtotalCents: Math.round(minSubtotal * 100),
     };
-    const outcome = await createCoupon(c.env.DB, actorOf(c), coupon);
+    const outcome = await createCoupon(c.env.DB, actor, coupon);
     if (outcome === "exists") return fail(c, API_CODE.conflict, `A coupon ${coupon.code} exists already.`, { code: "This code is taken." });
     return ok(c, coupon, `Coupon ${coupon.code} created.`);
   }),
 );
 
+const DISABLE_ANSWERS = {
+  disabled: [API_CODE.ok, "Coupon disabled."],
+  already: [API_CODE.ok, "The coupon had already ended."],
+  notFound: [API_CODE.notFound, "Unknown coupon."],
+} as const;
+
 adminShopRoutes.post(
   "/coupon/disable",
-  allowed("coupons.edit"),
-  withBody(couponCodeBody, async (c, body) => {
-    const outcome = await disableCoupon(c.env.DB, actorOf(c), body.code);
-    if (outcome === "notFound") return fail(c, API_CODE.notFound, "Unknown coupon.");
-    return ok(c, { outcome }, outcome === "disabled" ? "Coupon disabled." : "The coupon had already ended.");
-  }),
+  ...staffAction("coupons.edit", couponCodeBody, async (c, body, actor) =>
+    outcomeAnswer(c, DISABLE_ANSWERS, await disableCoupon(c.env.DB, actor, body.code), (outcome) => ({ outcome })),
+  ),
 );
 
-adminShopRoutes.post("/ticket/list", allowed("tickets.view"), adminRead(ticketListBody, listTickets));
+adminShopRoutes.post("/ticket/list", ...staffRead("tickets.view", ticketListBody, listTickets));
 
 adminShopRoutes.post(
   "/ticket/detail",
-  allowed("tickets.view"),
-  adminRead(ticketNumberBody, (db, b) => ticketDetail(db, b.ticketNumber), "Unknown ticket."),
+  ...staffRead("tickets.view", ticketNumberBody, (db, b) => ticketDetail(db, b.ticketNumber), "Unknown ticket."),
 );
 
 adminShopRoutes.post(
   "/ticket/reply",
-  allowed("tickets.answer"),
-  withBody(ticketReplyBody, async (c, body) => {
+  ...staffAction("tickets.answer", ticketReplyBody, async (c, body, actor) => {
     try {
-      const detail = await replyToTicket(c.env, actorOf(c), body.ticketNumber, body.reply, body.close);
+      const detail = await replyToTicket(c.env, actor, body.ticketNumber, body.reply, body.close);
       return detail ? ok(c, detail, "Reply sent.") : fail(c, API_CODE.notFound, "Unknown ticket.");
     } catch (error) {
       console.error("Ticket reply could not be sent", error);
@@ -77,25 +77,27 @@ adminShopRoutes.post(
   }),
 );
 
+const CLOSE_ANSWERS = {
+  closed: [API_CODE.ok, "Ticket closed."],
+  already: [API_CODE.ok, "The ticket was already closed."],
+  notFound: [API_CODE.notFound, "Unknown ticket."],
+} as const;
+
 adminShopRoutes.post(
   "/ticket/close",
-  allowed("tickets.answer"),
-  withBody(ticketNumberBody, async (c, body) => {
-    const outcome = await closeTicket(c.env.DB, actorOf(c), body.ticketNumber);
-    if (outcome === "notFound") return fail(c, API_CODE.notFound, "Unknown ticket.");
-    return ok(c, { outcome }, outcome === "closed" ? "Ticket closed." : "The ticket was already closed.");
-  }),
+  ...staffAction("tickets.answer", ticketNumberBody, async (c, body, actor) =>
+    outcomeAnswer(c, CLOSE_ANSWERS, await closeTicket(c.env.DB, actor, body.ticketNumber), (outcome) => ({ outcome })),
+  ),
 );
 
-adminShopRoutes.post("/audit/list", allowed("audit.view"), adminRead(auditListBody, listAudit));
+adminShopRoutes.post("/audit/list", ...staffRead("audit.view", auditListBody, listAudit));
 
 adminShopRoutes.post("/staff/list", allowed("staff.manage"), async (c) => ok(c, await listStaff(c.env.DB)));
 
 adminShopRoutes.post(
   "/staff/add",
-  allowed("staff.manage"),
-  withBody(staffAddBody, async (c, body) => {
-    const outcome = await addStaff(c.env.DB, actorOf(c), body);
+  ...staffAction("staff.manage", staffAddBody, async (c, body, actor) => {
+    const outcome = await addStaff(c.env.DB, actor, body);
     if (!outcome.ok) return fail(c, API_CODE.conflict, "A staff member with this email exists already.", { email: "This email is taken." });
     return ok(c, outcome.member, "Staff member added.");
   }),
@@ -103,10 +105,8 @@ adminShopRoutes.post(
 
 adminShopRoutes.post(
   "/staff/update",
-  allowed("staff.manage"),
-  withBody(staffUpdateBody, async (c, body) => {
-    const { id, ...change } = body;
-    const outcome = await updateStaff(c.env.DB, actorOf(c), id, change);
+  ...staffAction("staff.manage", staffUpdateBody, async (c, { id, ...change }, actor) => {
+    const outcome = await updateStaff(c.env.DB, actor, id, change);
     if (!outcome.ok) {
       const message = outcome.reason === "notFound" ? "Unknown staff member." : "The shop needs at least one active owner.";
       return fail(c, outcome.reason === "notFound" ? API_CODE.notFound : API_CODE.conflict, message);

@@ -16,6 +16,15 @@ async function customer() {
   return { browser, id: Number(me.customerId), welcome: coupons.envelope.data[0].code };
 }
 
+/** A customer with `credit` in their wallet and one product in their cart. */
+async function walletShopper(product: Parameters<typeof addProduct>[0], credit: Parameters<typeof creditWallet>[2]) {
+  const sku = await addProduct(product);
+  const shopper = await customer();
+  await creditWallet(env.DB, shopper.id, credit);
+  await shopper.browser.api("cart/add", { sku });
+  return shopper;
+}
+
 const orderRow = (orderNumber: string) =>
   env.DB.prepare("SELECT * FROM orders WHERE order_number = ?").bind(orderNumber).first<Record<string, any>>();
 
@@ -99,10 +108,7 @@ describe("customer coupons at checkout", () => {
 
 describe("wallet as part payment", () => {
   it("pays part of the order from the wallet and charges the provider only the rest", async () => {
-    const sku = await addProduct({ code: "ww1", priceCents: 5000 });
-    const { browser, id } = await customer();
-    await creditWallet(env.DB, id, { amountCents: 2000, kind: "campaign" });
-    await browser.api("cart/add", { sku });
+    const { browser, id } = await walletShopper({ code: "ww1", priceCents: 5000 }, { amountCents: 2000, kind: "campaign" });
     const created = await browser.api<any>("order/create", checkoutBody({ useWallet: true, expectedTotal: 50 }));
     expect(created.status).toBe(200);
     expect(created.envelope.data).toMatchObject({ total: { amount: 50 }, wallet: { amount: 20 }, due: { amount: 30, formatted: "$30.00" } });
@@ -115,10 +121,7 @@ describe("wallet as part payment", () => {
   });
 
   it("pays an order the balance covers without the provider", async () => {
-    const sku = await addProduct({ code: "ww2", priceCents: 1500 });
-    const { browser, id } = await customer();
-    await creditWallet(env.DB, id, { amountCents: 10000, kind: "refund" });
-    await browser.api("cart/add", { sku });
+    const { browser, id } = await walletShopper({ code: "ww2", priceCents: 1500 }, { amountCents: 10000, kind: "refund" });
     const created = await browser.api<any>("order/create", checkoutBody({ useWallet: true }));
     expect(created.envelope.data).toMatchObject({ wallet: { amount: 15 }, due: { amount: 0 } });
     expect(created.envelope.data.paymentUrl).toBe(`/accounts/orderdetail?orderNumber=${created.envelope.data.orderNumber}`);
@@ -157,10 +160,7 @@ describe("wallet as part payment", () => {
   });
 
   it("debits once for a retried order (same idempotency key)", async () => {
-    const sku = await addProduct({ code: "ww3", priceCents: 2500 });
-    const { browser, id } = await customer();
-    await creditWallet(env.DB, id, { amountCents: 1000, kind: "campaign" });
-    await browser.api("cart/add", { sku });
+    const { browser, id } = await walletShopper({ code: "ww3", priceCents: 2500 }, { amountCents: 1000, kind: "campaign" });
     const body = checkoutBody({ useWallet: true });
     const answers = await Promise.all([1, 2, 3].map(() => browser.api<any>("order/create", body)));
     expect(new Set(answers.map((a) => a.envelope.data.orderNumber)).size).toBe(1);
@@ -169,10 +169,7 @@ describe("wallet as part payment", () => {
   });
 
   it("never goes below zero when orders race for one balance", async () => {
-    const sku = await addProduct({ code: "ww4", priceCents: 6000 });
-    const { browser, id } = await customer();
-    await creditWallet(env.DB, id, { amountCents: 10000, kind: "campaign" });
-    await browser.api("cart/add", { sku });
+    const { browser, id } = await walletShopper({ code: "ww4", priceCents: 6000 }, { amountCents: 10000, kind: "campaign" });
     // Each order would take 60 USD of the 100: only one can.
     const results = await Promise.all([1, 2, 3, 4, 5].map(() => browser.api<any>("order/create", checkoutBody({ useWallet: true }))));
     const accepted = results.filter((r) => r.status === 200);
@@ -195,10 +192,7 @@ describe("wallet as part payment", () => {
   });
 
   it("credits the wallet part back once when the order is cancelled", async () => {
-    const sku = await addProduct({ code: "ww6", priceCents: 4000 });
-    const { browser, id } = await customer();
-    await creditWallet(env.DB, id, { amountCents: 1000, kind: "campaign" });
-    await browser.api("cart/add", { sku });
+    const { browser, id } = await walletShopper({ code: "ww6", priceCents: 4000 }, { amountCents: 1000, kind: "campaign" });
     const created = await browser.api<any>("order/create", checkoutBody({ useWallet: true }));
     expect(await walletBalance(env.DB, id)).toBe(0);
     const order = (await findOrderByNumber(env.DB, created.envelope.data.orderNumber))!;

@@ -23,6 +23,14 @@ const review = (productCode: string, overrides: Record<string, unknown> = {}) =>
 const ratingOf = (id: number) =>
   env.DB.prepare("SELECT rating_avg, rating_count FROM products WHERE id = ?").bind(id).first<{ rating_avg: number; rating_count: number }>();
 
+/** A product of `store` (the `skip`-th) and the email of a shopper who bought it: their review is verified. */
+async function verifiedBuyer(store: string, skip: number, status?: string) {
+  const product = await productOf(store, skip);
+  const email = newEmail("buyer");
+  await paidOrder(email, product.code, status);
+  return { product, email };
+}
+
 describe("review/submit: the form's messages", () => {
   const cases: [string, Record<string, unknown>, string, string][] = [
     ["nickname", { nickname: "  " }, "Please enter a nickname.", "Veuillez saisir un pseudo."],
@@ -65,9 +73,7 @@ describe("review/submit: the form's messages", () => {
 
 describe("review publication", () => {
   it("publishes a buyer's review at once, with its photos, and recomputes the rating", async () => {
-    const product = await productOf("fr", 1);
-    const email = newEmail("buyer");
-    await paidOrder(email, product.code);
+    const { product, email } = await verifiedBuyer("fr", 1);
     const browser = new TestBrowser("http://fr.localhost");
     const photos = [await upload(browser, pngBytes(1200, 900)), await upload(browser, pngBytes(900, 1200))];
     const { status, envelope } = await browser.api<Submitted>(
@@ -108,9 +114,7 @@ describe("review publication", () => {
   });
 
   it("sends a buyer's review with a blocked word, or a text already posted, to moderation", async () => {
-    const product = await productOf("us", 3);
-    const email = newEmail("buyer");
-    await paidOrder(email, product.code, "shipped");
+    const { product, email } = await verifiedBuyer("us", 3, "shipped");
     await env.DB.prepare("INSERT OR IGNORE INTO review_blocked_words (store, word) VALUES ('us', 'scam')").run();
     const blocked = await new TestBrowser().api<Submitted>("review/submit", review(product.code, { email, body: "Total SCAM, do not buy" }));
     expect(blocked.envelope.data).toMatchObject({ status: "pending", holdReason: "blockedWord", verified: true });
@@ -125,9 +129,7 @@ describe("review publication", () => {
   });
 
   it("keeps links and HTML as the shopper typed them (shown as text)", async () => {
-    const product = await productOf("us", 4);
-    const email = newEmail("buyer");
-    await paidOrder(email, product.code);
+    const { product, email } = await verifiedBuyer("us", 4);
     const body = `<b>Great</b> <a href="https://spam.example">click</a> ${crypto.randomUUID()}`;
     const { envelope } = await new TestBrowser().api<Submitted>("review/submit", review(product.code, { email, body }));
     const list = await new TestBrowser().api<ReviewListResult>("review/list", { productCode: product.code });
@@ -145,9 +147,7 @@ describe("review publication", () => {
 
 describe("review/list and review/helpful", () => {
   it("lists reviews in the shopper's language first, then the others", async () => {
-    const product = await productOf("de", 9);
-    const email = newEmail("buyer");
-    await paidOrder(email, product.code);
+    const { product, email } = await verifiedBuyer("de", 9);
     const german = await new TestBrowser("http://de.localhost").api<Submitted>("review/submit", review(product.code, { email }));
     const english = await new TestBrowser("http://us.localhost").api<Submitted>("review/submit", review(product.code, { email }));
     const order = async (origin: string) =>
@@ -157,9 +157,7 @@ describe("review/list and review/helpful", () => {
   });
 
   it("filters by stars and pictures, sorts both ways, and counts a helpful vote once per visitor", async () => {
-    const product = await productOf("de", 5);
-    const email = newEmail("buyer");
-    await paidOrder(email, product.code);
+    const { product, email } = await verifiedBuyer("de", 5);
     const browser = new TestBrowser("http://de.localhost");
     const photo = await upload(browser, pngBytes());
     const video = await upload(browser, mp4Bytes());
@@ -196,9 +194,7 @@ describe("review/list and review/helpful", () => {
 
 describe("review/gallery", () => {
   it("shows published customer photos of the store, by top category and by stars", async () => {
-    const product = await productOf("us", 10);
-    const email = newEmail("buyer");
-    await paidOrder(email, product.code);
+    const { product, email } = await verifiedBuyer("us", 10);
     const browser = new TestBrowser();
     const photo = await upload(browser, pngBytes());
     const { envelope } = await browser.api<Submitted>("review/submit", review(product.code, { email, rating: 4, media: [photo.envelope.data!.key] }));

@@ -20,6 +20,7 @@ import { guarded, type C } from "./review-helpers";
 import { listReviews, ratingBreakdown, voteHelpful } from "../services/reviews/review-list";
 import { submitReview } from "../services/reviews/review-submit";
 import { REVIEW_LIMITS } from "../services/reviews/limits";
+import type { TwoWayLimit } from "../services/rate-limit";
 import { forgetLists, rememberList } from "../services/reviews/list-memo";
 import { tooManyFrom, translate } from "./account-helpers";
 
@@ -30,27 +31,29 @@ const product = async (c: C, productCode: string) => {
   return found;
 };
 
+/** A product's reviews or questions, kept a short while per isolate under `key`; `load` gets the product's id. */
+const productList = <T>(c: C, key: string, productCode: string, load: (productId: number) => Promise<T>) =>
+  guarded(c, async () => ok(c, await rememberList(key, async () => load((await product(c, productCode)).id))));
+
+/** A visitor's write (a review, a question): counted against `limit` per address and visitor first. */
+const limitedWrite = async (c: C, limit: TwoWayLimit, run: () => Promise<Response>) =>
+  (await tooManyFrom(c, limit, c.var.ctx.session.uuid)) ?? guarded(c, run);
+
 /** `review/*`: a product's reviews (loaded after the page, docs/decisions/0002-edge-cache.md), writing one, helpful votes, the gallery. */
 export const reviewRoutes = new Hono<AppEnv>();
 
 reviewRoutes.post("/list", async (c) => {
   const query = await readBody(c, reviewListBody);
   const { store, language } = c.var.ctx;
-  return guarded(c, async () => {
-    const data = await rememberList(`review:${store.key}:${language}:${JSON.stringify(query)}`, async (): Promise<ReviewListResult> => {
-      const { id } = await product(c, query.productCode);
-      const [summary, page] = await Promise.all([ratingBreakdown(c.env.DB, id), listReviews(c.env.DB, id, query, language)]);
-      return { summary, reviews: page.reviews, total: page.total, page: query.page, pageSize: REVIEW_PAGE_SIZE };
-    });
-    return ok(c, data);
+  return productList(c, `review:${store.key}:${language}:${JSON.stringify(query)}`, query.productCode, async (id): Promise<ReviewListResult> => {
+    const [summary, page] = await Promise.all([ratingBreakdown(c.env.DB, id), listReviews(c.env.DB, id, query, language)]);
+    return { summary, reviews: page.reviews, total: page.total, page: query.page, pageSize: REVIEW_PAGE_SIZE };
   });
 });
 
 reviewRoutes.post("/submit", async (c) => {
   const input = await readBody(c, reviewSubmitBody);
-  const limited = await tooManyFrom(c, REVIEW_LIMITS.submit, c.var.ctx.session.uuid);
-  if (limited) return limited;
-  return guarded(c, async () => {
+  return limitedWrite(c, REVIEW_LIMITS.submit, async () => {
     const result = await submitReview(scopeOf(c), input);
     forgetLists();
     const t = await translate(c);
@@ -79,20 +82,15 @@ export const questionRoutes = new Hono<AppEnv>();
 
 questionRoutes.post("/list", async (c) => {
   const { productCode, page } = await readBody(c, questionListBody);
-  return guarded(c, async () => {
-    const data = await rememberList(`question:${c.var.ctx.store.key}:${productCode}:${page}`, async () => {
-      const { id } = await product(c, productCode);
-      return { ...(await listQuestions(c.env.DB, id, page)), page };
-    });
-    return ok(c, data);
-  });
+  return productList(c, `question:${c.var.ctx.store.key}:${productCode}:${page}`, productCode, async (id) => ({
+    ...(await listQuestions(c.env.DB, id, page)),
+    page,
+  }));
 });
 
 questionRoutes.post("/ask", async (c) => {
   const input = await readBody(c, questionAskBody);
-  const limited = await tooManyFrom(c, REVIEW_LIMITS.ask, c.var.ctx.session.uuid);
-  if (limited) return limited;
-  return guarded(c, async () => {
+  return limitedWrite(c, REVIEW_LIMITS.ask, async () => {
     const result = await askQuestion(scopeOf(c), input);
     return ok(c, result, (await translate(c))("reviews.question.received"));
   });

@@ -36,6 +36,10 @@ export async function staffBrowser(role: StaffRole) {
   return Object.assign(browser, { staff: member });
 }
 
+/** Posts `body` to /api/admin/`path` as it is, not JSON made from an object: malformed JSON, "__proto__" keys. */
+export const postRaw = (browser: TestBrowser, path: string, body: string) =>
+  browser.fetch(`/api/admin/${path}`, { method: "POST", headers: { "Content-Type": "application/json", Origin: browser.origin }, body });
+
 /** A paid (Processing) order of a guest in `store`, paid through the sandbox provider. */
 export async function paidOrder(store = "us", priceCents = 10000, order: Record<string, unknown> = {}) {
   const sku = await addProduct({

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { can } from "~/shared/admin-roles";
 import { STORE_KEYS } from "~/shared/stores";
 import { Button } from "../../components/ui/button";
@@ -8,9 +8,11 @@ import { RadioGroup } from "../../components/ui/radio-group";
 import { Select } from "../../components/ui/select";
 import type { PageProps } from "../page-types";
 import { useAdminAction } from "./admin-action";
+import { ActionForm } from "./admin-action-form";
 import { useAdminData } from "./admin-api";
 import { storeDateTime, usd } from "./admin-format";
 import { AdminError, AdminLayout } from "./admin-layout";
+import { filled, useListFilter } from "./admin-list";
 import type { AdminPageData } from "./admin-loader.server";
 import { AdminTable } from "./admin-table";
 import type { AdminCoupon as Coupon, Paged } from "~/shared/admin-types";
@@ -26,18 +28,15 @@ const STATES = [
 export default definePage(AdminCouponsPage, { loader: () => import("./admin-loader.server").then((m) => m.adminLoader("Coupons")) });
 
 function AdminCouponsPage({ data }: PageProps<AdminPageData>) {
-  const [filter, setFilter] = useState({ state: "", page: 1 });
-  const list = useAdminData<Paged<Coupon>>("coupon/list", {
-    page: filter.page,
-    ...(filter.state ? { state: filter.state } : {}),
-  });
+  const { filter, refine, turnPage } = useListFilter({ state: "" });
+  const list = useAdminData<Paged<Coupon>>("coupon/list", filled(filter));
   const editor = can(data.staff.role, "coupons.edit");
   const disable = useAdminAction();
   const now = Date.now();
   return (
     <AdminLayout data={data}>
       <div className="admin__filters">
-        <Select label="Show" options={STATES} value={filter.state} onChange={(state) => setFilter({ state, page: 1 })} />
+        <Select label="Show" options={STATES} value={filter.state} onChange={refine("state")} />
       </div>
       <AdminError message={disable.error} />
       <AdminTable
@@ -101,8 +100,7 @@ function AdminCouponsPage({ data }: PageProps<AdminPageData>) {
         ]}
         rowKey={(c) => c.code}
         empty="No coupons."
-        pageSize={25}
-        onPage={(page) => setFilter((f) => ({ ...f, page }))}
+        onPage={turnPage}
       />
       {editor && <CouponForm created={list.reload} />}
     </AdminLayout>
@@ -125,8 +123,7 @@ function CouponForm({ created }: { created: () => void }) {
   });
   const set = (key: keyof typeof c) => (value: string) => setC((s) => ({ ...s, [key]: value }));
   const action = useAdminAction();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const body = {
       code: c.code,
       store: c.store || null,
@@ -141,43 +138,36 @@ function CouponForm({ created }: { created: () => void }) {
     action.run("coupon/create", body, created);
   };
   return (
-    <section className="admin__section" aria-labelledby="coupon-form-title">
-      <h2 id="coupon-form-title">New coupon</h2>
-      <form className="admin__form" onSubmit={submit} noValidate>
-        <Input label="Code" value={c.code} onChange={set("code")} error={action.fields.code} />
-        <Select
-          label="Store"
-          options={[{ name: "All stores", value: "" }, ...STORE_KEYS.map((s) => ({ name: s, value: s }))]}
-          value={c.store}
-          onChange={set("store")}
-        />
-        <RadioGroup<"percent" | "amount">
-          legend="Kind"
-          inline
-          options={[
-            { label: "Percent", value: "percent" },
-            { label: "Amount (USD)", value: "amount" },
-          ]}
-          value={c.kind}
-          onChange={(kind) => setC((s) => ({ ...s, kind }))}
-        />
-        <Input label="Value" inputMode="decimal" value={c.value} onChange={set("value")} error={action.fields.value} />
-        <Input
-          label="Minimum subtotal (USD)"
-          inputMode="decimal"
-          value={c.minSubtotal}
-          onChange={set("minSubtotal")}
-          error={action.fields.minSubtotal}
-        />
-        <Input label="Starts (UTC day)" type="date" value={c.from} onChange={set("from")} error={action.fields.startsAt} />
-        <Input label="Ends (UTC day)" type="date" value={c.until} onChange={set("until")} error={action.fields.expiresAt} />
-        <Input label="Most uses (empty: no limit)" inputMode="numeric" value={c.maxUses} onChange={set("maxUses")} error={action.fields.maxUses} />
-        <Checkbox checked={c.isPublic} onChange={(isPublic) => setC((s) => ({ ...s, isPublic }))} label="Listed on /coupon" />
-        <Button type="submit" variant="primary" loading={action.busy}>
-          Create coupon
-        </Button>
-      </form>
-      <AdminError message={action.error} />
-    </section>
+    <ActionForm title="New coupon" label="Create coupon" action={action} submit={submit} heading="h2">
+      <Input label="Code" value={c.code} onChange={set("code")} error={action.fields.code} />
+      <Select
+        label="Store"
+        options={[{ name: "All stores", value: "" }, ...STORE_KEYS.map((s) => ({ name: s, value: s }))]}
+        value={c.store}
+        onChange={set("store")}
+      />
+      <RadioGroup<"percent" | "amount">
+        legend="Kind"
+        inline
+        options={[
+          { label: "Percent", value: "percent" },
+          { label: "Amount (USD)", value: "amount" },
+        ]}
+        value={c.kind}
+        onChange={(kind) => setC((s) => ({ ...s, kind }))}
+      />
+      <Input label="Value" inputMode="decimal" value={c.value} onChange={set("value")} error={action.fields.value} />
+      <Input
+        label="Minimum subtotal (USD)"
+        inputMode="decimal"
+        value={c.minSubtotal}
+        onChange={set("minSubtotal")}
+        error={action.fields.minSubtotal}
+      />
+      <Input label="Starts (UTC day)" type="date" value={c.from} onChange={set("from")} error={action.fields.startsAt} />
+      <Input label="Ends (UTC day)" type="date" value={c.until} onChange={set("until")} error={action.fields.expiresAt} />
+      <Input label="Most uses (empty: no limit)" inputMode="numeric" value={c.maxUses} onChange={set("maxUses")} error={action.fields.maxUses} />
+      <Checkbox checked={c.isPublic} onChange={(isPublic) => setC((s) => ({ ...s, isPublic }))} label="Listed on /coupon" />
+    </ActionForm>
   );
 }

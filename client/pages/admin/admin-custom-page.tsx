@@ -3,19 +3,20 @@ import { can } from "~/shared/admin-roles";
 import type { CustomRequestSummary, CustomRequestView } from "~/shared/custom-request-types";
 import { CUSTOM_STATUSES, isCancellable } from "~/shared/custom-requests";
 import { STORE_KEYS } from "~/shared/stores";
-import { Button } from "../../components/ui/button";
 import { FileUpload } from "../../components/ui/file-upload";
 import { Input } from "../../components/ui/input";
 import { Select } from "../../components/ui/select";
+import type { TableColumn } from "../../components/ui/table";
 import { UPLOAD_PRESETS } from "../../components/ui/upload-file";
 import { useUploads } from "../catalog/reviews/use-uploads";
 import type { PageProps } from "../page-types";
 import { useAdminAction } from "./admin-action";
 import { useAdminData, useQueryParam } from "./admin-api";
 import { storeDateTime } from "./admin-format";
-import { AdminError, AdminLayout } from "./admin-layout";
+import { AdminBackLink, AdminError, AdminLayout } from "./admin-layout";
+import { AdminSearchForm, filled, openColumn, storeColumn, useListFilter, whenColumn } from "./admin-list";
 import type { AdminPageData } from "./admin-loader.server";
-import { ActionForm } from "./admin-order-detail";
+import { ActionForm } from "./admin-action-form";
 import { AdminTable } from "./admin-table";
 import type { Paged } from "~/shared/admin-types";
 import { definePage } from "../define-page";
@@ -35,53 +36,39 @@ function AdminCustomPage({ data }: PageProps<AdminPageData>) {
   );
 }
 
+const columns = (open: (requestNumber: string) => void): TableColumn<CustomRequestSummary>[] => [
+  openColumn({ title: "Request", prop: "requestNumber", width: 150 }, "number", (r) => r.requestNumber, open),
+  whenColumn("Received", 170),
+  storeColumn(),
+  { title: "From", prop: "email", width: 220 },
+  { title: "Type", prop: "pieceType", width: 100 },
+  { title: "Status", prop: "status", width: 150, render: (r) => label(r.status) },
+  { title: "Total", prop: "total", width: 110, render: (r) => r.total?.formatted ?? "—" },
+];
+
 function RequestList({ open }: { open: (n: string) => void }) {
-  const [filter, setFilter] = useState({ status: "", store: "", q: "", page: 1 });
+  const { filter, refine, turnPage } = useListFilter({ status: "", store: "", q: "" });
   const [q, setQ] = useState("");
-  const list = useAdminData<Paged<CustomRequestSummary>>("custom/list", {
-    page: filter.page,
-    ...(filter.status ? { status: filter.status } : {}),
-    ...(filter.store ? { store: filter.store } : {}),
-    ...(filter.q ? { q: filter.q } : {}),
-  });
+  const list = useAdminData<Paged<CustomRequestSummary>>("custom/list", filled(filter));
   return (
     <>
-      <form className="admin__filters" onSubmit={(e) => (e.preventDefault(), setFilter((f) => ({ ...f, q, page: 1 })))}>
-        <Select label="Status" options={STATUS_OPTIONS} value={filter.status} onChange={(status) => setFilter((f) => ({ ...f, status, page: 1 }))} />
+      <AdminSearchForm name="Find custom requests" submit="Search" primary={false} onSubmit={() => refine("q")(q)}>
+        <Select label="Status" options={STATUS_OPTIONS} value={filter.status} onChange={refine("status")} />
         <Select
           label="Store"
           options={[{ name: "All", value: "" }, ...STORE_KEYS.map((s) => ({ name: s, value: s }))]}
           value={filter.store}
-          onChange={(store) => setFilter((f) => ({ ...f, store, page: 1 }))}
+          onChange={refine("store")}
         />
         <Input label="Number, email or name" value={q} onChange={setQ} />
-        <Button type="submit">Search</Button>
-      </form>
+      </AdminSearchForm>
       <AdminTable
         list={list}
         caption="Custom requests"
-        columns={[
-          {
-            title: "Request",
-            prop: "requestNumber",
-            width: 150,
-            render: (r) => (
-              <a href={`?number=${r.requestNumber}`} onClick={(e) => (e.preventDefault(), open(r.requestNumber))}>
-                {r.requestNumber}
-              </a>
-            ),
-          },
-          { title: "Received", prop: "createdAt", width: 170, render: (r) => storeDateTime(r.createdAt, r.store) },
-          { title: "Store", prop: "store", width: 80 },
-          { title: "From", prop: "email", width: 220 },
-          { title: "Type", prop: "pieceType", width: 100 },
-          { title: "Status", prop: "status", width: 150, render: (r) => label(r.status) },
-          { title: "Total", prop: "total", width: 110, render: (r) => r.total?.formatted ?? "—" },
-        ]}
+        columns={columns(open)}
         rowKey={(r) => r.requestNumber}
         empty="No custom requests match."
-        pageSize={25}
-        onPage={(page) => setFilter((f) => ({ ...f, page }))}
+        onPage={turnPage}
       />
     </>
   );
@@ -106,11 +93,7 @@ function RequestView({ requestNumber, role, back }: { requestNumber: string; rol
   const manage = can(role, "customRequests.manage");
   return (
     <>
-      <p>
-        <Button variant="link" onClick={back}>
-          ← Requests
-        </Button>
-      </p>
+      <AdminBackLink onClick={back}>Requests</AdminBackLink>
       <AdminError message={detail.error} />
       {d && (
         <article aria-labelledby="custom-title" data-testid="admin-custom-request">
@@ -177,7 +160,7 @@ function QuoteForm({ requestNumber, done }: { requestNumber: string; done: (d: C
   const action = useAdminAction();
   const submit = () => action.run<CustomRequestView>("custom/quote", { requestNumber, total: Number(total), deposit: Number(deposit) }, done);
   return (
-    <ActionForm title="Quote" label="Send quote" busy={action.busy} error={action.error} submit={submit}>
+    <ActionForm title="Quote" label="Send quote" action={action} submit={submit}>
       <Input label="Total price (the request's currency)" inputMode="decimal" value={total} onChange={setTotal} error={action.fields.total} />
       <Input label="Deposit (20–50 USD in that currency)" inputMode="decimal" value={deposit} onChange={setDeposit} error={action.fields.deposit} />
     </ActionForm>
@@ -205,7 +188,7 @@ function StepForm({
       done,
     );
   return (
-    <ActionForm title={step.label} label={step.label} busy={action.busy} error={action.error} submit={submit}>
+    <ActionForm title={step.label} label={step.label} action={action} submit={submit}>
       {step.pictures && uploads.request && (
         <FileUpload
           label="Pictures"

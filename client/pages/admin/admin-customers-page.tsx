@@ -1,14 +1,16 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { can, type StaffRole } from "~/shared/admin-roles";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { RadioGroup } from "../../components/ui/radio-group";
-import { Table } from "../../components/ui/table";
+import { Table, type TableColumn } from "../../components/ui/table";
 import type { PageProps } from "../page-types";
 import { useAdminAction } from "./admin-action";
+import { ActionForm } from "./admin-action-form";
 import { useAdminData, useQueryParam } from "./admin-api";
 import { storeDateTime, usd } from "./admin-format";
-import { AdminError, AdminLayout } from "./admin-layout";
+import { AdminBackLink, AdminError, AdminLayout } from "./admin-layout";
+import { AdminSearchForm, openColumn, storeColumn, useDraftFilter, whenColumn } from "./admin-list";
 import type { AdminPageData } from "./admin-loader.server";
 import { AdminTable } from "./admin-table";
 import type { Paged } from "~/shared/admin-types";
@@ -66,55 +68,27 @@ function AdminCustomersPage({ data }: PageProps<AdminPageData>) {
   const [id, setId] = useQueryParam("id");
   return (
     <AdminLayout data={data}>
-      {id ? <CustomerView id={Number(id)} role={data.staff.role} back={() => setId("")} /> : <CustomerSearch open={(n) => setId(String(n))} />}
+      {id ? <CustomerView id={Number(id)} role={data.staff.role} back={() => setId("")} /> : <CustomerSearch open={setId} />}
     </AdminLayout>
   );
 }
 
-function CustomerSearch({ open }: { open: (id: number) => void }) {
-  const [q, setQ] = useState("");
-  const [query, setQuery] = useState({ q: "", page: 1 });
-  const list = useAdminData<Paged<CustomerItem>>("customer/list", query.q ? query : { q: "@", page: query.page });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setQuery({ q, page: 1 });
-  };
+const columns = (open: (id: string) => void): TableColumn<CustomerItem>[] => [
+  openColumn({ title: "Email", prop: "email", width: 260 }, "id", (c) => c.id, open),
+  { title: "Name", prop: "name", width: 180 },
+  storeColumn(),
+  whenColumn("Since", 180),
+];
+
+function CustomerSearch({ open }: { open: (id: string) => void }) {
+  const { draft, field, applied, apply, turnPage } = useDraftFilter({ q: "" });
+  const list = useAdminData<Paged<CustomerItem>>("customer/list", applied.q ? applied : { q: "@", page: applied.page });
   return (
     <>
-      <form className="admin__filters" onSubmit={submit} role="search" aria-label="Find customers">
-        <Input label="Email" value={q} onChange={setQ} />
-        <Button type="submit" variant="primary">
-          Find
-        </Button>
-      </form>
-      <AdminTable
-        list={list}
-        caption="Customers"
-        columns={[
-          {
-            title: "Email",
-            prop: "email",
-            width: 260,
-            render: (c) => (
-              <a href={`?id=${c.id}`} onClick={(e) => (e.preventDefault(), open(c.id))}>
-                {c.email}
-              </a>
-            ),
-          },
-          { title: "Name", prop: "name", width: 180 },
-          { title: "Store", prop: "store", width: 80 },
-          {
-            title: "Since",
-            prop: "createdAt",
-            width: 180,
-            render: (c) => storeDateTime(c.createdAt, c.store),
-          },
-        ]}
-        rowKey={(c) => c.id}
-        empty="No customer matches."
-        pageSize={25}
-        onPage={(page) => setQuery((s) => ({ ...s, page }))}
-      />
+      <AdminSearchForm name="Find customers" submit="Find" onSubmit={apply}>
+        <Input label="Email" value={draft.q} onChange={field("q")} />
+      </AdminSearchForm>
+      <AdminTable list={list} caption="Customers" columns={columns(open)} rowKey={(c) => c.id} empty="No customer matches." onPage={turnPage} />
     </>
   );
 }
@@ -126,11 +100,7 @@ function CustomerView({ id, role, back }: { id: number; role: StaffRole; back: (
   const d = detail.data;
   return (
     <>
-      <p>
-        <Button variant="link" onClick={back}>
-          ← All customers
-        </Button>
-      </p>
+      <AdminBackLink onClick={back}>All customers</AdminBackLink>
       <AdminError message={detail.error} />
       {d && (
         <article aria-labelledby="customer-title">
@@ -175,14 +145,9 @@ function CustomerView({ id, role, back }: { id: number; role: StaffRole; back: (
                 width: 180,
                 render: (o) => <a href={`/admin/orders?number=${encodeURIComponent(o.orderNumber)}`}>{o.orderNumber}</a>,
               },
-              { title: "Store", prop: "store", width: 80 },
+              storeColumn(),
               { title: "Status", prop: "status", width: 120 },
-              {
-                title: "Placed",
-                prop: "createdAt",
-                width: 180,
-                render: (o) => storeDateTime(o.createdAt, o.store),
-              },
+              whenColumn("Placed", 180),
             ]}
             data={d.orders}
             rowKey={(o) => o.orderNumber}
@@ -222,38 +187,29 @@ function WalletForm({ customerId, done }: { customerId: number; done: (d: Custom
   // A fresh key per completed change, so a double click counts once.
   const [key, setKey] = useState(() => crypto.randomUUID());
   const action = useAdminAction();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () =>
     action.run<CustomerDetail>("customer/wallet", { customerId, direction, amount: Number(amount), reason, key }, (d) => {
       setAmount("");
       setReason("");
       setKey(crypto.randomUUID());
       done(d);
     });
-  };
   return (
-    <section className="admin__section" aria-labelledby="wallet-form-title">
-      <h3 id="wallet-form-title">Credit or debit the wallet (USD)</h3>
-      <form className="admin__form" onSubmit={submit} noValidate>
-        <RadioGroup<"credit" | "debit">
-          legend="Direction"
-          name="direction"
-          inline
-          options={[
-            { label: "Credit", value: "credit" },
-            { label: "Debit", value: "debit" },
-          ]}
-          value={direction}
-          onChange={setDirection}
-        />
-        <Input label="Amount (USD)" inputMode="decimal" value={amount} onChange={setAmount} error={action.fields.amount} />
-        <Input label="Reason" value={reason} onChange={setReason} error={action.fields.reason} />
-        <Button type="submit" variant="primary" loading={action.busy}>
-          Update wallet
-        </Button>
-      </form>
-      <AdminError message={action.error} />
-    </section>
+    <ActionForm title="Credit or debit the wallet (USD)" label="Update wallet" action={action} submit={submit}>
+      <RadioGroup<"credit" | "debit">
+        legend="Direction"
+        name="direction"
+        inline
+        options={[
+          { label: "Credit", value: "credit" },
+          { label: "Debit", value: "debit" },
+        ]}
+        value={direction}
+        onChange={setDirection}
+      />
+      <Input label="Amount (USD)" inputMode="decimal" value={amount} onChange={setAmount} error={action.fields.amount} />
+      <Input label="Reason" value={reason} onChange={setReason} error={action.fields.reason} />
+    </ActionForm>
   );
 }
 

@@ -1,9 +1,8 @@
 import { screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AdminGiftCampaign } from "~/shared/admin-types";
-import { renderUi } from "../../components/ui/testing";
 import { GiftForm } from "./admin-gift-form";
+import { renderWithApi } from "./admin-testing";
 
 const RUNNING: AdminGiftCampaign = {
   code: "SPRING",
@@ -23,10 +22,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("the free-gift campaign form", () => {
   it("checks the fields with the shared schema before sending anything", async () => {
-    const fetch = vi.fn();
-    vi.stubGlobal("fetch", fetch);
-    const user = userEvent.setup();
-    renderUi(<GiftForm campaign="new" onClose={() => {}} saved={() => {}} />);
+    const { user, fetch } = renderWithApi(<GiftForm campaign="new" onClose={() => {}} saved={() => {}} />);
     await user.type(screen.getByLabelText("Code"), "not valid!");
     await user.type(screen.getByLabelText("First day (UTC, empty: from now)"), "2026-05-10");
     await user.type(screen.getByLabelText("Last day (UTC, empty: no end)"), "2026-05-01");
@@ -42,10 +38,8 @@ describe("the free-gift campaign form", () => {
 
   it("edits a campaign with its code fixed and sends the days, stores and minimum as KV keeps them", async () => {
     const fetch = vi.fn(async (_url: string, init: RequestInit) => answer(JSON.parse(String(init.body))));
-    vi.stubGlobal("fetch", fetch);
     const saved = vi.fn();
-    const user = userEvent.setup();
-    renderUi(<GiftForm campaign={RUNNING} onClose={() => {}} saved={saved} />);
+    const { user } = renderWithApi(<GiftForm campaign={RUNNING} onClose={() => {}} saved={saved} />, fetch);
     expect(screen.getByRole("dialog", { name: "Edit campaign SPRING" })).toBeTruthy();
     expect(screen.getByLabelText("Code").hasAttribute("readonly")).toBe(true);
     await user.click(screen.getByRole("checkbox", { name: "fr" }));

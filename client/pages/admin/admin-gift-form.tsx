@@ -1,13 +1,9 @@
-import { useState, type FormEvent } from "react";
 import type { AdminGiftCampaign } from "~/shared/admin-types";
 import { giftSaveBody } from "~/shared/schemas/free-gift";
 import { STORE_KEYS } from "~/shared/stores";
-import { Button } from "../../components/ui/button";
 import { Checkbox } from "../../components/ui/checkbox";
-import { Dialog } from "../../components/ui/dialog";
 import { Input } from "../../components/ui/input";
-import { schemaFieldErrors, useAdminAction } from "./admin-action";
-import { AdminError } from "./admin-layout";
+import { AdminDialog, CheckedForm, useCheckedForm } from "./admin-dialog-form";
 
 /** The form's text, as typed: days as the date inputs give them, the minimum in USD. */
 interface Draft {
@@ -50,32 +46,21 @@ const bodyOf = (d: Draft) => ({
 export function GiftForm({ campaign, onClose, saved }: { campaign: AdminGiftCampaign | "new" | null; onClose: () => void; saved: () => void }) {
   const editing = campaign !== null && campaign !== "new";
   return (
-    <Dialog
-      open={campaign !== null}
-      onOpenChange={(open) => !open && onClose()}
-      title={editing ? `Edit campaign ${campaign.code}` : "New campaign"}
-      width="min(40rem, 95vw)"
-    >
+    <AdminDialog open={campaign !== null} onClose={onClose} title={editing ? `Edit campaign ${campaign.code}` : "New campaign"}>
       {campaign !== null && (
         <GiftFields key={editing ? campaign.code : "new"} initial={editing ? draftOf(campaign) : EMPTY} editing={editing} saved={saved} />
       )}
-    </Dialog>
+    </AdminDialog>
   );
 }
 
 function GiftFields({ initial, editing, saved }: { initial: Draft; editing: boolean; saved: () => void }) {
-  const [draft, setDraft] = useState(initial);
-  const [local, setLocal] = useState<Record<string, string>>({});
-  const set = (key: "code" | "spuCode" | "from" | "until" | "minimum") => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
-  const action = useAdminAction();
-  const errors = { ...action.fields, ...local };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const form = useCheckedForm(initial);
+  const { draft, setDraft, errors, field } = form;
+  const submit = () => {
     const body = bodyOf(draft);
-    const found = schemaFieldErrors(giftSaveBody, body);
-    if (Number.isNaN(body.minSubtotalCents)) found.minSubtotalCents = "The minimum must be a number.";
-    setLocal(found);
-    if (Object.keys(found).length === 0) void action.run(editing ? "gift/update" : "gift/create", body, saved);
+    const notNumber: Record<string, string> = Number.isNaN(body.minSubtotalCents) ? { minSubtotalCents: "The minimum must be a number." } : {};
+    form.send(editing ? "gift/update" : "gift/create", giftSaveBody, body, saved, notNumber);
   };
   const toggleStore = (store: string) => (on: boolean) =>
     setDraft((d) => {
@@ -83,19 +68,17 @@ function GiftFields({ initial, editing, saved }: { initial: Draft; editing: bool
       return { ...d, stores: STORE_KEYS.filter((s) => stores.includes(s)) };
     });
   return (
-    <form className="admin__form admin__form--stack" onSubmit={submit} noValidate>
+    <CheckedForm form={form} submit={submit} label={editing ? "Save campaign" : "Create campaign"}>
       <Input
         label="Code"
-        value={draft.code}
-        onChange={set("code")}
-        error={errors.code}
+        {...field("code")}
         readOnly={editing}
         hint={editing ? "A campaign's code cannot change." : "Letters, digits, - and _; stored in capitals."}
       />
-      <Input label="Gift product (SPU code)" value={draft.spuCode} onChange={set("spuCode")} error={errors.spuCode} />
-      <Input label="First day (UTC, empty: from now)" type="date" value={draft.from} onChange={set("from")} error={errors.from} />
-      <Input label="Last day (UTC, empty: no end)" type="date" value={draft.until} onChange={set("until")} error={errors.until} />
-      <Input label="Minimum subtotal (USD)" inputMode="decimal" value={draft.minimum} onChange={set("minimum")} error={errors.minSubtotalCents} />
+      <Input label="Gift product (SPU code)" {...field("spuCode")} />
+      <Input label="First day (UTC, empty: from now)" type="date" {...field("from")} />
+      <Input label="Last day (UTC, empty: no end)" type="date" {...field("until")} />
+      <Input label="Minimum subtotal (USD)" inputMode="decimal" {...field("minimum", "minSubtotalCents")} />
       <fieldset className="admin__fieldset" aria-describedby={errors.stores ? "gift-stores-error" : undefined}>
         <legend>Stores</legend>
         <Checkbox label="All stores" checked={draft.stores === null} onChange={(all) => setDraft((d) => ({ ...d, stores: all ? null : [] }))} />
@@ -114,10 +97,6 @@ function GiftFields({ initial, editing, saved }: { initial: Draft; editing: bool
           </p>
         )}
       </fieldset>
-      <Button type="submit" variant="primary" loading={action.busy}>
-        {editing ? "Save campaign" : "Create campaign"}
-      </Button>
-      <AdminError message={Object.keys(local).length ? "Check the fields marked." : action.error} />
-    </form>
+    </CheckedForm>
   );
 }

@@ -4,7 +4,7 @@ import type { AdminGiftCampaign as Campaign, Paged } from "~/shared/admin-types"
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import type { PageProps } from "../page-types";
-import { useAdminAction } from "./admin-action";
+import { useAdminAction, useRowEditor } from "./admin-action";
 import { useAdminData } from "./admin-api";
 import { usd } from "./admin-format";
 import { GiftForm } from "./admin-gift-form";
@@ -41,13 +41,9 @@ function AdminGiftsPage({ data }: PageProps<AdminPageData>) {
   const [page, setPage] = useState(1);
   const list = useAdminData<Paged<Campaign>>("gift/list", { page });
   const editor = can(data.staff.role, "gifts.edit");
-  const [editing, setEditing] = useState<Campaign | "new" | null>(null);
+  const { editing, edit, close, saved } = useRowEditor<Campaign>(list);
   const [deleting, setDeleting] = useState<Campaign | null>(null);
   const act = useAdminAction();
-  const saved = () => {
-    setEditing(null);
-    list.reload();
-  };
   const remove = async (code: string) => {
     await act.run("gift/delete", { code }, list.reload);
     setDeleting(null);
@@ -56,7 +52,7 @@ function AdminGiftsPage({ data }: PageProps<AdminPageData>) {
     <AdminLayout data={data}>
       {editor && (
         <div className="admin__filters">
-          <Button variant="primary" onClick={() => setEditing("new")}>
+          <Button variant="primary" onClick={() => edit("new")}>
             New campaign
           </Button>
         </div>
@@ -80,7 +76,7 @@ function AdminGiftsPage({ data }: PageProps<AdminPageData>) {
             render: (c) =>
               editor ? (
                 <>
-                  <Button onClick={() => setEditing(c)} aria-label={`Edit ${c.code}`}>
+                  <Button onClick={() => edit(c)} aria-label={`Edit ${c.code}`}>
                     Edit
                   </Button>{" "}
                   {c.state === "running" && (
@@ -97,10 +93,9 @@ function AdminGiftsPage({ data }: PageProps<AdminPageData>) {
         ]}
         rowKey={(c) => c.code}
         empty="No campaigns."
-        pageSize={25}
         onPage={setPage}
       />
-      {editor && <GiftForm campaign={editing} onClose={() => setEditing(null)} saved={saved} />}
+      {editor && <GiftForm campaign={editing} onClose={close} saved={saved} />}
       {editor && (
         <Dialog
           open={deleting !== null}

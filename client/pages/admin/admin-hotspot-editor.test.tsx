@@ -1,10 +1,10 @@
 import { fireEvent, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { LookRow } from "~/shared/admin-types";
-import { renderUi } from "../../components/ui/testing";
 import { HotspotEditor } from "./admin-hotspot-editor";
+import { renderUi } from "../../components/ui/testing";
 import { LookBookForm } from "./admin-look-book-form";
+import { renderWithApi } from "./admin-testing";
 
 const LOOK: LookRow = {
   id: 7,
@@ -21,10 +21,8 @@ afterEach(() => vi.unstubAllGlobals());
 describe("the hotspot editor", () => {
   it("checks x and y with the shared schema, and a click on the picture sets the same fields", async () => {
     const fetch = answer(null);
-    vi.stubGlobal("fetch", fetch);
     const changed = vi.fn();
-    const user = userEvent.setup();
-    renderUi(<HotspotEditor look={LOOK} number={1} store="uk" editor changed={changed} />);
+    const { user } = renderWithApi(<HotspotEditor look={LOOK} number={1} store="uk" editor changed={changed} />, fetch);
     expect(screen.getByRole("list", { name: "Hotspots of look 1" }).textContent).toContain("Ring (R-1) at x 10 %, y 20 %");
     await user.type(screen.getByLabelText("Product (SPU code)"), "N-2");
     await user.clear(screen.getByLabelText("x (% from the left)"));
@@ -55,9 +53,7 @@ describe("the hotspot editor", () => {
 describe("the look book form", () => {
   it("asks for the store's own language only where the store has one, and checks the key before sending", async () => {
     const fetch = answer({ id: 1 });
-    vi.stubGlobal("fetch", fetch);
-    const user = userEvent.setup();
-    renderUi(<LookBookForm row="new" onClose={() => {}} saved={() => {}} />);
+    const { user } = renderWithApi(<LookBookForm row="new" onClose={() => {}} saved={() => {}} />, fetch);
     expect(screen.queryByLabelText("Title (en-GB)")).toBeNull();
     await user.type(screen.getByLabelText("URL key"), "Winter Gold");
     await user.type(screen.getByLabelText("Title (English)"), "Winter gold");

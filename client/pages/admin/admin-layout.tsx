@@ -49,3 +49,12 @@ export const AdminError = ({ message }: { message: string | null }) =>
       {message}
     </p>
   ) : null;
+
+/** The way back from one record to its list (the record is a ?param of the list's screen). */
+export const AdminBackLink = ({ onClick, children }: { onClick: () => void; children: ReactNode }) => (
+  <p>
+    <Button variant="link" onClick={onClick}>
+      ← {children}
+    </Button>
+  </p>
+);

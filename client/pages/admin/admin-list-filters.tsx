@@ -5,6 +5,7 @@ import { STORE_KEYS } from "~/shared/stores";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Select } from "../../components/ui/select";
+import { useAdminData } from "./admin-api";
 
 /** A per-store list's filter as its route takes it: "" is "any". */
 export interface StoreListFilter {
@@ -14,7 +15,14 @@ export interface StoreListFilter {
   page: number;
 }
 
-export const EMPTY_FILTER: StoreListFilter = { store: "", language: "", q: "", page: 1 };
+const EMPTY_FILTER: StoreListFilter = { store: "", language: "", q: "", page: 1 };
+
+/** A per-store list screen's filter and its list, loaded from `path` whenever the filter changes. */
+export function useStoreList<L>(path: string) {
+  const [filter, setFilter] = useState(EMPTY_FILTER);
+  const list = useAdminData<L>(path, filter);
+  return { filter, setFilter, list, turnPage: (page: number) => setFilter((f) => ({ ...f, page })) };
+}
 
 const STORES = [{ name: "All stores", value: "" }, ...STORE_KEYS.map((s) => ({ name: s, value: s }))];
 const LANGUAGES = [{ name: "All languages", value: "" }, ...LOCALES.map((l) => ({ name: l, value: l }))];
@@ -28,15 +36,14 @@ const LANGUAGES = [{ name: "All languages", value: "" }, ...LOCALES.map((l) => (
 export function AdminListFilters({
   filter,
   onChange,
-  schema,
   search,
   create,
   children,
 }: {
   filter: StoreListFilter;
   onChange: (update: (f: StoreListFilter) => StoreListFilter) => void;
-  schema: z.ZodType;
-  search: { id: string; label: string; name: string };
+  /** The search field, and the list route's schema that checks it. */
+  search: { id: string; label: string; name: string; schema: z.ZodType };
   create?: { label: string; onClick: () => void } | false;
   children?: ReactNode;
 }) {
@@ -44,7 +51,7 @@ export function AdminListFilters({
   const [error, setError] = useState<string | undefined>();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = schema.safeParse({ q: typed });
+    const checked = search.schema.safeParse({ q: typed });
     setError(checked.success ? undefined : checked.error.issues[0].message);
     if (checked.success) onChange((f) => ({ ...f, q: typed, page: 1 }));
   };

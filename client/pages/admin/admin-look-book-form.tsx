@@ -1,12 +1,10 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState } from "react";
 import type { LookBookDetail, LookBookRow } from "~/shared/admin-types";
 import { localLanguageOf, lookBookCreateBody, lookBookUpdateBody } from "~/shared/schemas/admin-look-books";
 import { STORE_KEYS, type StoreKey } from "~/shared/stores";
-import { Button } from "../../components/ui/button";
-import { Dialog } from "../../components/ui/dialog";
 import { Input } from "../../components/ui/input";
 import { Select } from "../../components/ui/select";
-import { schemaFieldErrors, useAdminAction } from "./admin-action";
+import { AdminDialog, CheckedForm, useCheckedForm } from "./admin-dialog-form";
 import { useAdminApi } from "./admin-api";
 import { AdminError } from "./admin-layout";
 
@@ -26,15 +24,10 @@ const bodyOf = (draft: Draft) => ({ ...draft, position: draft.position.trim() ==
 export function LookBookForm({ row, onClose, saved }: { row: LookBookRow | "new" | null; onClose: () => void; saved: () => void }) {
   const editing = row !== null && row !== "new";
   return (
-    <Dialog
-      open={row !== null}
-      onOpenChange={(open) => !open && onClose()}
-      title={editing ? `Edit the look book ${row.urlKey}` : "New look book"}
-      width="min(40rem, 95vw)"
-    >
+    <AdminDialog open={row !== null} onClose={onClose} title={editing ? `Edit the look book ${row.urlKey}` : "New look book"}>
       {row === "new" && <BookFields initial={{ ...EMPTY, publishedOn: today() }} id={null} saved={saved} />}
       {editing && <EditFields key={row.id} id={row.id} saved={saved} />}
-    </Dialog>
+    </AdminDialog>
   );
 }
 
@@ -55,64 +48,34 @@ function EditFields({ id, saved }: { id: number; saved: () => void }) {
 }
 
 function BookFields({ initial, id, saved }: { initial: Draft; id: number | null; saved: () => void }) {
-  const [draft, setDraft] = useState(initial);
-  const [local, setLocal] = useState<Record<string, string>>({});
-  const set = (key: keyof Draft) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
+  const form = useCheckedForm(initial);
+  const { draft, setDraft, errors, field } = form;
   // Another store is written in another language: texts typed for the first one do not carry over.
   const setStore = (store: string) => setDraft((d) => ({ ...d, store, localTitle: "", localDescription: "" }));
-  const action = useAdminAction();
-  const errors = { ...action.fields, ...local };
   const language = localLanguageOf(draft.store as StoreKey);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = id === null ? bodyOf(draft) : { id, ...bodyOf(draft) };
-    const found = schemaFieldErrors(id === null ? lookBookCreateBody : lookBookUpdateBody, body);
-    setLocal(found);
-    if (Object.keys(found).length === 0) void action.run(id === null ? "lookbook/create" : "lookbook/update", body, saved);
-  };
+  const submit = () =>
+    id === null
+      ? form.send("lookbook/create", lookBookCreateBody, bodyOf(draft), saved)
+      : form.send("lookbook/update", lookBookUpdateBody, { id, ...bodyOf(draft) }, saved);
   return (
-    <form className="admin__form admin__form--stack" onSubmit={submit} noValidate>
+    <CheckedForm form={form} submit={submit} label={id === null ? "Create look book" : "Save look book"}>
       <Select label="Store" options={STORES} value={draft.store} onChange={setStore} disabled={id !== null} />
       {errors.store && <p className="admin__error">{errors.store}</p>}
       <Input
         label="URL key"
-        value={draft.urlKey}
-        onChange={set("urlKey")}
-        error={errors.urlKey}
+        {...field("urlKey")}
         hint={`Lower-case letters, digits and dashes: the page is /lookBooks/${draft.urlKey || "{key}"}.`}
       />
-      <Input
-        label="Position"
-        inputMode="numeric"
-        value={draft.position}
-        onChange={set("position")}
-        error={errors.position}
-        hint="Smaller comes first."
-      />
-      <Input label="Publishing day" type="date" value={draft.publishedOn} onChange={set("publishedOn")} error={errors.publishedOn} />
-      <Input label="Title (English)" value={draft.title} onChange={set("title")} error={errors.title} />
-      <Input label="Description (English)" value={draft.description} onChange={set("description")} error={errors.description} />
+      <Input label="Position" inputMode="numeric" {...field("position")} hint="Smaller comes first." />
+      <Input label="Publishing day" type="date" {...field("publishedOn")} />
+      <Input label="Title (English)" {...field("title")} />
+      <Input label="Description (English)" {...field("description")} />
       {language && (
         <>
-          <Input
-            label={`Title (${language})`}
-            value={draft.localTitle}
-            onChange={set("localTitle")}
-            error={errors.localTitle}
-            hint="Empty: shoppers read the English title and description."
-          />
-          <Input
-            label={`Description (${language})`}
-            value={draft.localDescription}
-            onChange={set("localDescription")}
-            error={errors.localDescription}
-          />
+          <Input label={`Title (${language})`} {...field("localTitle")} hint="Empty: shoppers read the English title and description." />
+          <Input label={`Description (${language})`} {...field("localDescription")} />
         </>
       )}
-      <Button type="submit" variant="primary" loading={action.busy}>
-        {id === null ? "Create look book" : "Save look book"}
-      </Button>
-      <AdminError message={Object.keys(local).length ? "Check the fields marked." : action.error} />
-    </form>
+    </CheckedForm>
   );
 }

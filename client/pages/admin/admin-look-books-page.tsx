@@ -4,20 +4,66 @@ import type { LookBookList, LookBookRow } from "~/shared/admin-types";
 import { lookBookListBody } from "~/shared/schemas/admin-look-books";
 import { pathTo } from "~/shared/url-scheme";
 import { Button } from "../../components/ui/button";
+import type { TableColumn } from "../../components/ui/table";
 import type { PageProps } from "../page-types";
 import { useRowEditor, useRowRemoval } from "./admin-action";
-import { useAdminData } from "./admin-api";
 import { AdminConfirm, removalProps } from "./admin-confirm";
 import { AdminLayout } from "./admin-layout";
+import { storeColumn, type RowActions } from "./admin-list";
 import type { AdminPageData } from "./admin-loader.server";
-import { AdminListFilters, EMPTY_FILTER } from "./admin-list-filters";
+import { AdminListFilters, useStoreList } from "./admin-list-filters";
 import { LookBookForm } from "./admin-look-book-form";
 import { LooksEditor } from "./admin-looks-editor";
 import { AdminTable } from "./admin-table";
 import { definePage } from "../define-page";
 
-const SEARCH_ID = "lookbook-search";
+const SEARCH = { id: "lookbook-search", label: "URL key or title contains", name: "Find look books", schema: lookBookListBody };
+const today = () => new Date().toISOString().slice(0, 10);
 const nameOf = (r: LookBookRow) => `${r.store} ${r.urlKey}`;
+
+const columns = ({
+  origins,
+  editor,
+  edit,
+  remove,
+  looks,
+}: RowActions<LookBookRow> & { looks: (row: LookBookRow) => void }): TableColumn<LookBookRow>[] => [
+  storeColumn(),
+  { title: "Title", prop: "title", width: 240 },
+  { title: "URL key", prop: "urlKey", width: 180, render: (r) => <LiveLink row={r} origins={origins} /> },
+  { title: "Position", prop: "position", width: 80 },
+  // The shop lists every book whatever its day (listLookBooks does not schedule), so a future day is only flagged.
+  {
+    title: "Publishing day",
+    prop: "publishedOn",
+    width: 140,
+    render: (r) => (r.publishedOn > today() ? `${r.publishedOn} (future)` : r.publishedOn),
+  },
+  { title: "Looks", prop: "lookCount", width: 70 },
+  {
+    title: "Actions",
+    prop: "id",
+    width: 220,
+    render: (r) => (
+      <>
+        <Button onClick={() => looks(r)} aria-label={`Looks of ${nameOf(r)}`}>
+          Looks
+        </Button>
+        {editor && (
+          <>
+            {" "}
+            <Button onClick={() => edit(r)} aria-label={`Edit ${nameOf(r)}`}>
+              Edit
+            </Button>{" "}
+            <Button onClick={() => remove(r)} aria-label={`Delete ${nameOf(r)}`}>
+              Delete
+            </Button>
+          </>
+        )}
+      </>
+    ),
+  },
+];
 
 /**
  * Look books (docs/decisions/0600-look-books.md, "Staff side"): the stores' books, filtered and
@@ -26,69 +72,29 @@ const nameOf = (r: LookBookRow) => `${r.store} ${r.urlKey}`;
 export default definePage(AdminLookBooksPage, { loader: () => import("./admin-loader.server").then((m) => m.adminLoader("Look books")) });
 
 function AdminLookBooksPage({ data }: PageProps<AdminPageData>) {
-  const [filter, setFilter] = useState(EMPTY_FILTER);
-  const list = useAdminData<LookBookList>("lookbook/list", filter);
+  const { filter, setFilter, list, turnPage } = useStoreList<LookBookList>("lookbook/list");
   const editor = can(data.staff.role, "lookbooks.edit");
   const { editing, edit, close, saved } = useRowEditor<LookBookRow>(list);
   const [looksOf, setLooksOf] = useState<LookBookRow | null>(null);
-  const removal = useRowRemoval("lookbook/delete", (r: LookBookRow) => ({ id: r.id }), list, SEARCH_ID);
+  const removal = useRowRemoval("lookbook/delete", (r: LookBookRow) => ({ id: r.id }), list, SEARCH.id);
   const deleting = removal.row;
   const origins = list.data?.origins;
-  const today = new Date().toISOString().slice(0, 10);
 
   return (
     <AdminLayout data={data}>
       <AdminListFilters
         filter={filter}
         onChange={setFilter}
-        schema={lookBookListBody}
-        search={{ id: SEARCH_ID, label: "URL key or title contains", name: "Find look books" }}
+        search={SEARCH}
         create={editor && { label: "New look book", onClick: () => edit("new") }}
       />
       <AdminTable
         list={list}
         caption="Look books"
-        columns={[
-          { title: "Store", prop: "store", width: 80 },
-          { title: "Title", prop: "title", width: 240 },
-          { title: "URL key", prop: "urlKey", width: 180, render: (r) => <LiveLink row={r} origins={origins} /> },
-          { title: "Position", prop: "position", width: 80 },
-          // The shop lists every book whatever its day (listLookBooks does not schedule), so a future day is only flagged.
-          {
-            title: "Publishing day",
-            prop: "publishedOn",
-            width: 140,
-            render: (r) => (r.publishedOn > today ? `${r.publishedOn} (future)` : r.publishedOn),
-          },
-          { title: "Looks", prop: "lookCount", width: 70 },
-          {
-            title: "Actions",
-            prop: "id",
-            width: 220,
-            render: (r) => (
-              <>
-                <Button onClick={() => setLooksOf(r)} aria-label={`Looks of ${nameOf(r)}`}>
-                  Looks
-                </Button>
-                {editor && (
-                  <>
-                    {" "}
-                    <Button onClick={() => edit(r)} aria-label={`Edit ${nameOf(r)}`}>
-                      Edit
-                    </Button>{" "}
-                    <Button onClick={() => removal.ask(r)} aria-label={`Delete ${nameOf(r)}`}>
-                      Delete
-                    </Button>
-                  </>
-                )}
-              </>
-            ),
-          },
-        ]}
+        columns={columns({ origins, editor, edit, remove: removal.ask, looks: setLooksOf })}
         rowKey={(r) => r.id}
         empty="No look books here."
-        pageSize={25}
-        onPage={(page) => setFilter((f) => ({ ...f, page }))}
+        onPage={turnPage}
       />
       {/* Only while its book is listed: a deleted book takes its looks with it. */}
       {looksOf && list.data?.items.some((r) => r.id === looksOf.id) && (

@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from "react";
 import { STORE_KEYS } from "~/shared/stores";
 import { Pagination } from "../../components/ui/pagination";
 import { Select } from "../../components/ui/select";
@@ -6,31 +7,52 @@ import type { Paged } from "~/shared/admin-types";
 
 const STORE_OPTIONS = [{ name: "All stores", value: "" }, ...STORE_KEYS.map((key) => ({ name: key, value: key }))];
 
-/** The store filter both queues share. */
-export const StoreFilter = ({ value, onChange }: { value: string; onChange: (store: string) => void }) => (
-  <Select label="Store" options={STORE_OPTIONS} value={value} onChange={onChange} />
-);
+/**
+ * The filters both queues share, status and store, with the queue's own ones (`children`)
+ * beside them; any change goes back to the first page.
+ */
+export function QueueFilters({
+  statuses,
+  filter,
+  refine,
+  children,
+}: {
+  statuses: { name: string; value: string }[];
+  filter: { status: string; store: string };
+  refine: (key: "status" | "store") => (value: string) => void;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="admin__filters">
+      <Select label="Status" options={statuses} value={filter.status} onChange={refine("status")} />
+      <Select label="Store" options={STORE_OPTIONS} value={filter.store} onChange={refine("store")} />
+      {children}
+    </div>
+  );
+}
 
-/** A queue's error, its empty or loading line, and its pages under the cards. */
-export function QueueFrame<T>({
+/** A queue's error, its empty or loading line, a card per item (`children`) and its pages under the cards. */
+export function QueueFrame<T extends { id: number }>({
   list,
   empty,
-  pageSize,
+  pageSize = 20,
   onPage,
   children,
 }: {
   list: { data: Paged<T> | null; error: string | null; loading: boolean };
   empty: string;
-  pageSize: number;
+  pageSize?: number;
   onPage: (page: number) => void;
-  children: React.ReactNode;
+  children: (item: T) => ReactNode;
 }) {
   return (
     <>
       <AdminError message={list.error} />
       {list.data && <p role="status">{list.data.total === 0 ? empty : `${list.data.total} in this list.`}</p>}
       {list.loading && !list.data && <p>Loading…</p>}
-      {children}
+      {list.data?.items.map((item) => (
+        <Fragment key={item.id}>{children(item)}</Fragment>
+      ))}
       {list.data && list.data.total > 0 && <Pagination total={list.data.total} page={list.data.page} pageSize={pageSize} onChange={onPage} />}
     </>
   );

@@ -1,22 +1,41 @@
 import { useAtomValue } from "jotai";
-import { useState } from "react";
 import { can } from "~/shared/admin-roles";
 import type { NewsletterList, NewsletterSubscriber } from "~/shared/admin-types";
 import { newsletterListBody } from "~/shared/schemas/admin-newsletter";
 import { shellStateAtom } from "../../atoms/shell";
 import { Button } from "../../components/ui/button";
+import type { TableColumn } from "../../components/ui/table";
 import type { PageProps } from "../page-types";
 import { useRowRemoval } from "./admin-action";
-import { useAdminData } from "./admin-api";
 import { AdminConfirm, removalProps } from "./admin-confirm";
 import { storeDateTime } from "./admin-format";
 import { AdminLayout } from "./admin-layout";
+import { type RowActions } from "./admin-list";
 import type { AdminPageData } from "./admin-loader.server";
-import { AdminListFilters, EMPTY_FILTER } from "./admin-list-filters";
+import { AdminListFilters, useStoreList } from "./admin-list-filters";
 import { AdminTable } from "./admin-table";
 import { definePage } from "../define-page";
 
-const SEARCH_ID = "newsletter-search";
+const SEARCH = { id: "newsletter-search", label: "Email contains", name: "Find subscribers", schema: newsletterListBody };
+
+const columns = ({ editor, remove }: Pick<RowActions<NewsletterSubscriber>, "editor" | "remove">): TableColumn<NewsletterSubscriber>[] => [
+  { title: "Email", prop: "email", width: 280 },
+  { title: "Store", prop: "store", width: 90 },
+  { title: "Language", prop: "language", width: 90 },
+  { title: "From", prop: "source", width: 110, render: (s) => (s.source === "account" ? "sign-up" : "footer") },
+  { title: "Since", prop: "createdAt", width: 180, render: (s) => storeDateTime(s.createdAt, s.store) },
+  {
+    title: "Action",
+    prop: "email",
+    width: 100,
+    render: (s) =>
+      editor ? (
+        <Button onClick={() => remove(s)} aria-label={`Remove ${s.email}`}>
+          Remove
+        </Button>
+      ) : null,
+  },
+];
 
 /**
  * The newsletter's subscribers (docs/decisions/0820-newsletter-staff.md): filtered by store,
@@ -26,47 +45,23 @@ const SEARCH_ID = "newsletter-search";
 export default definePage(AdminNewsletterPage, { loader: () => import("./admin-loader.server").then((m) => m.adminLoader("Newsletter")) });
 
 function AdminNewsletterPage({ data }: PageProps<AdminPageData>) {
-  const [filter, setFilter] = useState(EMPTY_FILTER);
-  const list = useAdminData<NewsletterList>("newsletter/list", filter);
+  const { filter, setFilter, list, turnPage } = useStoreList<NewsletterList>("newsletter/list");
   const role = data.staff.role;
-  const removal = useRowRemoval("newsletter/remove", (s: NewsletterSubscriber) => ({ email: s.email }), list, SEARCH_ID);
+  const removal = useRowRemoval("newsletter/remove", (s: NewsletterSubscriber) => ({ email: s.email }), list, SEARCH.id);
   const removing = removal.row;
 
   return (
     <AdminLayout data={data}>
-      <AdminListFilters
-        filter={filter}
-        onChange={setFilter}
-        schema={newsletterListBody}
-        search={{ id: SEARCH_ID, label: "Email contains", name: "Find subscribers" }}
-      />
+      <AdminListFilters filter={filter} onChange={setFilter} search={SEARCH} />
       {can(role, "newsletter.export") && <ExportLink filter={filter} />}
       <PerStore totals={list.data?.perStore} />
       <AdminTable
         list={list}
         caption="Newsletter subscribers"
-        columns={[
-          { title: "Email", prop: "email", width: 280 },
-          { title: "Store", prop: "store", width: 90 },
-          { title: "Language", prop: "language", width: 90 },
-          { title: "From", prop: "source", width: 110, render: (s) => (s.source === "account" ? "sign-up" : "footer") },
-          { title: "Since", prop: "createdAt", width: 180, render: (s) => storeDateTime(s.createdAt, s.store) },
-          {
-            title: "Action",
-            prop: "email",
-            width: 100,
-            render: (s) =>
-              can(role, "newsletter.edit") ? (
-                <Button onClick={() => removal.ask(s)} aria-label={`Remove ${s.email}`}>
-                  Remove
-                </Button>
-              ) : null,
-          },
-        ]}
+        columns={columns({ editor: can(role, "newsletter.edit"), remove: removal.ask })}
         rowKey={(s) => s.email}
         empty="No subscriber matches."
-        pageSize={25}
-        onPage={(page) => setFilter((f) => ({ ...f, page }))}
+        onPage={turnPage}
       />
       <AdminConfirm {...removalProps(removal)} title="Remove this subscriber?" confirm="Remove">
         <p>

@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { can, type StaffRole } from "~/shared/admin-roles";
-import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Table } from "../../components/ui/table";
 import { useAdminAction } from "./admin-action";
+import { ActionForm } from "./admin-action-form";
 import { useAdminData } from "./admin-api";
 import { storeDateTime } from "./admin-format";
 import { AdminError } from "./admin-layout";
@@ -142,43 +142,9 @@ function OrderActions({ order, role, refresh }: { order: AdminOrderDetail; role:
   );
 }
 
-export function ActionForm({
-  title,
-  submit,
-  busy,
-  error,
-  label,
-  children,
-}: {
-  title: string;
-  submit: () => void;
-  busy: boolean;
-  error: string | null;
-  label: string;
-  children?: React.ReactNode;
-}) {
-  const id = `action-${label.replace(/\W+/g, "-").toLowerCase()}`;
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    submit();
-  };
-  return (
-    <section className="admin__section" aria-labelledby={id}>
-      <h3 id={id}>{title}</h3>
-      <form className="admin__form" onSubmit={onSubmit} noValidate>
-        {children}
-        <Button type="submit" variant="primary" loading={busy}>
-          {label}
-        </Button>
-      </form>
-      <AdminError message={error} />
-    </section>
-  );
-}
-
 function SimpleAction({ label, path, body, refresh }: { label: string; path: string; body: unknown; refresh: Refresh }) {
   const action = useAdminAction();
-  return <ActionForm title={label} label={label} busy={action.busy} error={action.error} submit={() => action.run(path, body, refresh)} />;
+  return <ActionForm title={label} label={label} action={action} submit={() => action.run(path, body, refresh)} />;
 }
 
 function ShipForm({ orderNumber, refresh }: { orderNumber: string; refresh: Refresh }) {
@@ -189,8 +155,7 @@ function ShipForm({ orderNumber, refresh }: { orderNumber: string; refresh: Refr
     <ActionForm
       title="Ship"
       label="Mark shipped"
-      busy={action.busy}
-      error={action.error}
+      action={action}
       submit={() => action.run("order/ship", { orderNumber, carrier, trackingNumber }, refresh)}
     >
       <Input label="Carrier" value={carrier} onChange={setCarrier} error={action.fields.carrier} />
@@ -214,7 +179,7 @@ function RefundForm({ order, refresh }: { order: AdminOrderDetail; refresh: Refr
       refresh,
     );
   return (
-    <ActionForm title="Refund" label="Refund" busy={action.busy} error={action.error} submit={submit}>
+    <ActionForm title="Refund" label="Refund" action={action} submit={submit}>
       <Input
         label={`Amount in ${order.currency} (empty: all of ${order.refundable.formatted})`}
         inputMode="decimal"
@@ -238,7 +203,7 @@ function ReturnLinesForm({ order, refresh }: { order: AdminOrderDetail; refresh:
     .filter((line) => Number.isInteger(line.quantity) && line.quantity > 0);
   const submit = () => action.run("order/returnLines", { orderNumber: order.orderNumber, lines, reason }, refresh);
   return (
-    <ActionForm title="Return lines" label="Return and refund" busy={action.busy} error={action.error} submit={submit}>
+    <ActionForm title="Return lines" label="Return and refund" action={action} submit={submit}>
       {order.lines.map((line, position) => (
         <Input
           key={position}
@@ -257,13 +222,7 @@ function CancelForm({ orderNumber, refresh }: { orderNumber: string; refresh: Re
   const [reason, setReason] = useState("");
   const action = useAdminAction();
   return (
-    <ActionForm
-      title="Cancel"
-      label="Cancel order"
-      busy={action.busy}
-      error={action.error}
-      submit={() => action.run("order/cancel", { orderNumber, reason }, refresh)}
-    >
+    <ActionForm title="Cancel" label="Cancel order" action={action} submit={() => action.run("order/cancel", { orderNumber, reason }, refresh)}>
       <Input label="Reason for cancelling" value={reason} onChange={setReason} error={action.fields.reason} />
     </ActionForm>
   );
@@ -274,7 +233,7 @@ function NoteForm({ orderNumber, refresh }: { orderNumber: string; refresh: Refr
   const action = useAdminAction();
   const submit = () => action.run<AdminOrderDetail>("order/note", { orderNumber, note }, (o) => (setNote(""), refresh(o)));
   return (
-    <ActionForm title="Internal note" label="Add note" busy={action.busy} error={action.error} submit={submit}>
+    <ActionForm title="Internal note" label="Add note" action={action} submit={submit}>
       <Input label="Note (staff only)" value={note} onChange={setNote} error={action.fields.note} />
     </ActionForm>
   );
@@ -287,7 +246,7 @@ function DifferenceLinkForm({ order }: { order: AdminOrderDetail }) {
   const submit = () =>
     action.run<{ link: string }>("order/differenceLink", { orderNumber: order.orderNumber, amount: Number(amount) }, (d) => setLink(d.link));
   return (
-    <ActionForm title="Price-difference payment link" label="Make link" busy={action.busy} error={action.error} submit={submit}>
+    <ActionForm title="Price-difference payment link" label="Make link" action={action} submit={submit}>
       <Input label="Amount the shopper pays (their currency)" inputMode="decimal" value={amount} onChange={setAmount} error={action.fields.amount} />
       {link && <Input label="Link to send" value={link} readOnly />}
     </ActionForm>

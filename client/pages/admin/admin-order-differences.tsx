@@ -4,7 +4,7 @@ import { Input } from "../../components/ui/input";
 import { useAdminAction } from "./admin-action";
 import { useAdminData } from "./admin-api";
 import { AdminError } from "./admin-layout";
-import { ActionForm } from "./admin-order-detail";
+import { ActionForm } from "./admin-action-form";
 
 interface Difference {
   param: string;
@@ -48,7 +48,7 @@ export function OrderDifferences({ orderNumber, canAsk }: { orderNumber: string;
       )}
       <AdminError message={list.error} />
       {canAsk && (
-        <ActionForm title="Ask for a price difference" label="Make payment request" busy={action.busy} error={action.error} submit={submit}>
+        <ActionForm title="Ask for a price difference" label="Make payment request" action={action} submit={submit}>
           <Input label="Reason (the shopper sees it)" value={reason} onChange={setReason} error={action.fields.reason} />
           <Input label="Amount (the order's currency)" inputMode="decimal" value={amount} onChange={setAmount} error={action.fields.amount} />
           {link && <Input label="Link to send" value={link} readOnly />}

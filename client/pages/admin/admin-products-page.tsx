@@ -12,6 +12,7 @@ import { useAdminAction } from "./admin-action";
 import { useAdminApi, useAdminData } from "./admin-api";
 import { fileBase64 } from "./admin-file";
 import { AdminError, AdminLayout } from "./admin-layout";
+import { AdminSearchForm, filled, useDraftFilter } from "./admin-list";
 import type { AdminPageData } from "./admin-loader.server";
 import { AdminTable } from "./admin-table";
 import type { Paged } from "~/shared/admin-types";
@@ -21,30 +22,28 @@ const ANY = { name: "Any", value: "" };
 const STORES = [{ name: "All stores", value: "" }, ...STORE_KEYS.map((s) => ({ name: s, value: s }))];
 const STATUSES = [ANY, { name: "Visible", value: "active" }, { name: "Hidden", value: "archived" }];
 const STOCK = [ANY, { name: "A SKU sold out", value: "out" }, { name: "A SKU running low", value: "low" }];
+// The form's two prices, and the field the worker names when it refuses one.
+const PRICES = [
+  { key: "price", label: "Price (USD)", field: "basePriceCents" },
+  { key: "sale", label: "Sale price (USD)", field: "salePriceCents" },
+] as const;
 const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /** The catalogue's products: search and filters, and the editor of one product. */
 export default definePage(AdminProductsPage, { loader: () => import("./admin-loader.server").then((m) => m.adminLoader("Products")) });
 
 function AdminProductsPage({ data }: PageProps<AdminPageData>) {
-  const [filter, setFilter] = useState({ q: "", store: "", status: "", stock: "" });
-  const [query, setQuery] = useState<Record<string, unknown>>({ page: 1 });
+  const { draft, field, applied, apply, turnPage } = useDraftFilter({ q: "", store: "", status: "", stock: "" });
   const [editing, setEditing] = useState<string | null>(null);
-  const list = useAdminData<Paged<ProductListItem>>("catalog/products", query);
-  const set = (key: keyof typeof filter) => (value: string | number) => setFilter((f) => ({ ...f, [key]: String(value) }));
-  const find = (event: FormEvent) => {
-    event.preventDefault();
-    setQuery({ page: 1, ...Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== "")) });
-  };
+  const list = useAdminData<Paged<ProductListItem>>("catalog/products", filled(applied));
   return (
     <AdminLayout data={data}>
-      <form className="admin__filters" role="search" aria-label="Find products" onSubmit={find}>
-        <Input label="Title, handle or SKU" value={filter.q} onChange={set("q")} />
-        <Select label="Store" options={STORES} value={filter.store} onChange={set("store")} />
-        <Select label="Visibility" options={STATUSES} value={filter.status} onChange={set("status")} />
-        <Select label="Stock" options={STOCK} value={filter.stock} onChange={set("stock")} />
-        <Button type="submit">Find</Button>
-      </form>
+      <AdminSearchForm name="Find products" submit="Find" primary={false} onSubmit={apply}>
+        <Input label="Title, handle or SKU" value={draft.q} onChange={field("q")} />
+        <Select label="Store" options={STORES} value={draft.store} onChange={field("store")} />
+        <Select label="Visibility" options={STATUSES} value={draft.status} onChange={field("status")} />
+        <Select label="Stock" options={STOCK} value={draft.stock} onChange={field("stock")} />
+      </AdminSearchForm>
       <AdminTable
         list={list}
         caption="Products"
@@ -72,8 +71,7 @@ function AdminProductsPage({ data }: PageProps<AdminPageData>) {
         ]}
         rowKey={(p) => p.handle}
         empty="No products."
-        pageSize={25}
-        onPage={(page) => setQuery((q) => ({ ...q, page }))}
+        onPage={turnPage}
       />
       {editing && <ProductForm key={editing} handle={editing} editor={can(data.staff.role, "products.edit")} saved={list.reload} />}
     </AdminLayout>
@@ -163,20 +161,16 @@ function ProductForm({ handle, editor, saved }: { handle: string; editor: boolea
             Description (HTML: paragraphs, lists, emphasis, links)
             <textarea className="admin__textarea" value={form.descriptionHtml} onChange={(e) => update({ descriptionHtml: e.currentTarget.value })} />
           </label>
-          <Input
-            label="Price (USD)"
-            inputMode="decimal"
-            value={form.price}
-            onChange={(price) => update({ price })}
-            error={action.fields.basePriceCents}
-          />
-          <Input
-            label="Sale price (USD)"
-            inputMode="decimal"
-            value={form.sale}
-            onChange={(sale) => update({ sale })}
-            error={action.fields.salePriceCents}
-          />
+          {PRICES.map(({ key, label, field }) => (
+            <Input
+              key={key}
+              label={label}
+              inputMode="decimal"
+              value={form[key]}
+              onChange={(value) => update({ [key]: value })}
+              error={action.fields[field]}
+            />
+          ))}
           <Checkbox checked={form.active} onChange={(active) => update({ active })} label="Visible in the shop" />
           <Select
             label="Category"

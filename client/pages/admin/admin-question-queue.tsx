@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from "react";
 import { Button } from "../../components/ui/button";
-import { Select } from "../../components/ui/select";
 import { useAdminAction } from "./admin-action";
 import { useAdminData } from "./admin-api";
 import { storeDateTime } from "./admin-format";
 import { AdminError } from "./admin-layout";
-import { QueueFrame, StoreFilter } from "./admin-moderation-filters";
+import { useListFilter } from "./admin-list";
+import { QueueFilters, QueueFrame } from "./admin-moderation-filters";
 import type { ModerationQuestion as Question, Paged } from "~/shared/admin-types";
 
 const STATUSES = [
@@ -16,7 +16,7 @@ const STATUSES = [
 
 /** Shoppers' questions: unanswered ones oldest first; an answer publishes the question. */
 export function QuestionQueue() {
-  const [filter, setFilter] = useState({ status: "pending", store: "", page: 1 });
+  const { filter, refine, turnPage } = useListFilter({ status: "pending", store: "" });
   const list = useAdminData<Paged<Question>>("question/list", {
     status: filter.status,
     page: filter.page,
@@ -24,14 +24,9 @@ export function QuestionQueue() {
   });
   return (
     <>
-      <div className="admin__filters">
-        <Select label="Status" options={STATUSES} value={filter.status} onChange={(status) => setFilter((f) => ({ ...f, status, page: 1 }))} />
-        <StoreFilter value={filter.store} onChange={(store) => setFilter((f) => ({ ...f, store, page: 1 }))} />
-      </div>
-      <QueueFrame list={list} empty="No questions in this list." pageSize={20} onPage={(page) => setFilter((f) => ({ ...f, page }))}>
-        {list.data?.items.map((question) => (
-          <QuestionCard key={question.id} question={question} changed={list.reload} />
-        ))}
+      <QueueFilters statuses={STATUSES} filter={filter} refine={refine} />
+      <QueueFrame list={list} empty="No questions in this list." onPage={turnPage}>
+        {(question) => <QuestionCard question={question} changed={list.reload} />}
       </QueueFrame>
     </>
   );

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { can } from "~/shared/admin-roles";
 import { STORE_KEYS } from "~/shared/stores";
 import { Button } from "../../components/ui/button";
@@ -6,6 +6,7 @@ import { Input } from "../../components/ui/input";
 import { Select } from "../../components/ui/select";
 import type { PageProps } from "../page-types";
 import { useAdminAction } from "./admin-action";
+import { ActionForm } from "./admin-action-form";
 import { useAdminData } from "./admin-api";
 import { AdminError, AdminLayout } from "./admin-layout";
 import type { AdminPageData } from "./admin-loader.server";
@@ -62,7 +63,6 @@ function AdminRedirectsPage({ data }: PageProps<AdminPageData>) {
         ]}
         rowKey={(r) => `${r.store}${r.sourcePath}`}
         empty="No redirects."
-        pageSize={25}
         onPage={setPage}
       />
       {editor && <RedirectForm saved={list.reload} />}
@@ -74,23 +74,15 @@ function RedirectForm({ saved }: { saved: () => void }) {
   const [rule, setRule] = useState({ store: "*", sourcePath: "", target: "", status: "301" });
   const set = (key: keyof typeof rule) => (value: string) => setRule((r) => ({ ...r, [key]: value }));
   const action = useAdminAction();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     action.run("redirect/save", { ...rule, status: Number(rule.status) }, saved);
   };
   return (
-    <section className="admin__section" aria-labelledby="redirect-form-title">
-      <h2 id="redirect-form-title">New or changed redirect</h2>
-      <form className="admin__form" onSubmit={submit} noValidate>
-        <Select label="Store" options={STORES} value={rule.store} onChange={set("store")} />
-        <Input label="Old path (e.g. /products/old-handle)" value={rule.sourcePath} onChange={set("sourcePath")} error={action.fields.sourcePath} />
-        <Input label="Target: a path of the site or an https:// URL" value={rule.target} onChange={set("target")} error={action.fields.target} />
-        <Select label="Status" options={STATUSES} value={rule.status} onChange={set("status")} />
-        <Button type="submit" variant="primary" loading={action.busy}>
-          Save redirect
-        </Button>
-      </form>
-      <AdminError message={action.error} />
-    </section>
+    <ActionForm title="New or changed redirect" label="Save redirect" action={action} submit={submit} heading="h2">
+      <Select label="Store" options={STORES} value={rule.store} onChange={set("store")} />
+      <Input label="Old path (e.g. /products/old-handle)" value={rule.sourcePath} onChange={set("sourcePath")} error={action.fields.sourcePath} />
+      <Input label="Target: a path of the site or an https:// URL" value={rule.target} onChange={set("target")} error={action.fields.target} />
+      <Select label="Status" options={STATUSES} value={rule.status} onChange={set("status")} />
+    </ActionForm>
   );
 }

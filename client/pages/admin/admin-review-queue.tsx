@@ -8,7 +8,8 @@ import { useAdminAction } from "./admin-action";
 import { useAdminData } from "./admin-api";
 import { storeDateTime } from "./admin-format";
 import { AdminError } from "./admin-layout";
-import { QueueFrame, StoreFilter } from "./admin-moderation-filters";
+import { useListFilter } from "./admin-list";
+import { QueueFilters, QueueFrame } from "./admin-moderation-filters";
 import type { ModerationReview as Review, Paged } from "~/shared/admin-types";
 
 const STATUSES = [
@@ -26,7 +27,7 @@ const reasonName = (reason: string) => (Object.hasOwn(REASON_NAMES, reason) ? RE
 
 /** Reviews by status, waiting ones oldest first, each with its photos, videos and actions. */
 export function ReviewQueue() {
-  const [filter, setFilter] = useState({ status: "pending", store: "", holdReason: "", page: 1 });
+  const { filter, refine, turnPage } = useListFilter({ status: "pending", store: "", holdReason: "" });
   const list = useAdminData<Paged<Review>>("review/list", {
     status: filter.status,
     page: filter.page,
@@ -35,22 +36,11 @@ export function ReviewQueue() {
   });
   return (
     <>
-      <div className="admin__filters">
-        <Select label="Status" options={STATUSES} value={filter.status} onChange={(status) => setFilter((f) => ({ ...f, status, page: 1 }))} />
-        <StoreFilter value={filter.store} onChange={(store) => setFilter((f) => ({ ...f, store, page: 1 }))} />
-        {filter.status === "pending" && (
-          <Select
-            label="Held because"
-            options={REASONS}
-            value={filter.holdReason}
-            onChange={(holdReason) => setFilter((f) => ({ ...f, holdReason, page: 1 }))}
-          />
-        )}
-      </div>
-      <QueueFrame list={list} empty="No reviews in this list." pageSize={20} onPage={(page) => setFilter((f) => ({ ...f, page }))}>
-        {list.data?.items.map((review) => (
-          <ReviewCard key={review.id} review={review} changed={list.reload} />
-        ))}
+      <QueueFilters statuses={STATUSES} filter={filter} refine={refine}>
+        {filter.status === "pending" && <Select label="Held because" options={REASONS} value={filter.holdReason} onChange={refine("holdReason")} />}
+      </QueueFilters>
+      <QueueFrame list={list} empty="No reviews in this list." onPage={turnPage}>
+        {(review) => <ReviewCard review={review} changed={list.reload} />}
       </QueueFrame>
     </>
   );

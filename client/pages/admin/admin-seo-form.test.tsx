@@ -1,9 +1,8 @@
 import { screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { PageTitleRow } from "~/shared/admin-types";
-import { renderUi } from "../../components/ui/testing";
 import { PageTitleForm } from "./admin-seo-form";
+import { renderWithApi } from "./admin-testing";
 
 const ORIGINS = { us: "http://us.localhost:8787", de: "http://de.localhost:8787" };
 const ROW: PageTitleRow = { store: "de", language: "de", routePath: "category-rings", seoTitle: "Ringe", seoDescription: "", seoKeywords: "" };
@@ -12,10 +11,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("the page title form", () => {
   it("checks the fields with the shared schema before sending anything, and shows the live URL of a real page only", async () => {
-    const fetch = vi.fn();
-    vi.stubGlobal("fetch", fetch);
-    const user = userEvent.setup();
-    renderUi(<PageTitleForm row="new" origins={ORIGINS} onClose={() => {}} saved={() => {}} />);
+    const { user, fetch } = renderWithApi(<PageTitleForm row="new" origins={ORIGINS} onClose={() => {}} saved={() => {}} />);
     await user.type(screen.getByLabelText("Page path"), "/categroy-rings");
     expect(screen.queryByTestId("seo-live-url")).toBeNull();
     await user.type(screen.getByLabelText("Title"), "x".repeat(71));
@@ -35,10 +31,8 @@ describe("the page title form", () => {
       async (_url: string, init: RequestInit) =>
         new Response(JSON.stringify({ code: 200, message: "Page title saved.", data: JSON.parse(String(init.body)) })),
     );
-    vi.stubGlobal("fetch", fetch);
     const saved = vi.fn();
-    const user = userEvent.setup();
-    renderUi(<PageTitleForm row={ROW} origins={ORIGINS} onClose={() => {}} saved={saved} />);
+    const { user } = renderWithApi(<PageTitleForm row={ROW} origins={ORIGINS} onClose={() => {}} saved={saved} />, fetch);
     expect(screen.getByRole("dialog", { name: "Edit the title of /category-rings" })).toBeTruthy();
     expect(screen.getByLabelText("Page path").hasAttribute("readonly")).toBe(true);
     expect(screen.getByTestId("seo-live-url").getAttribute("href")).toBe("http://de.localhost:8787/category-rings");

@@ -1,14 +1,10 @@
-import { useState, type FormEvent } from "react";
 import type { PageTitleRow } from "~/shared/admin-types";
 import { metaPathProblem, routePathOf, SEO_LIMITS } from "~/shared/page-meta";
 import { pageTitleSaveBody } from "~/shared/schemas/admin-seo";
 import { STORE_KEYS, storeLanguages, type StoreKey } from "~/shared/stores";
-import { Button } from "../../components/ui/button";
-import { Dialog } from "../../components/ui/dialog";
 import { Input } from "../../components/ui/input";
 import { Select } from "../../components/ui/select";
-import { schemaFieldErrors, useAdminAction } from "./admin-action";
-import { AdminError } from "./admin-layout";
+import { AdminDialog, CheckedForm, useCheckedForm } from "./admin-dialog-form";
 
 const STORES = STORE_KEYS.map((s) => ({ name: s, value: s }));
 const EMPTY = { store: "us", language: "en", routePath: "", seoTitle: "", seoDescription: "", seoKeywords: "" };
@@ -41,12 +37,7 @@ export function PageTitleForm({
 }) {
   const editing = row !== null && row !== "new";
   return (
-    <Dialog
-      open={row !== null}
-      onOpenChange={(open) => !open && onClose()}
-      title={editing ? `Edit the title of /${row.routePath}` : "New page title"}
-      width="min(40rem, 95vw)"
-    >
+    <AdminDialog open={row !== null} onClose={onClose} title={editing ? `Edit the title of /${row.routePath}` : "New page title"}>
       {row !== null && (
         <TitleFields
           key={editing ? `${row.store}:${row.language}:${row.routePath}` : "new"}
@@ -56,7 +47,7 @@ export function PageTitleForm({
           saved={saved}
         />
       )}
-    </Dialog>
+    </AdminDialog>
   );
 }
 
@@ -73,31 +64,21 @@ function TitleFields({
   origins: Record<string, string> | undefined;
   saved: () => void;
 }) {
-  const [draft, setDraft] = useState(initial);
-  const [local, setLocal] = useState<Record<string, string>>({});
-  const set = (key: keyof Draft) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
+  const form = useCheckedForm(initial);
+  const { draft, setDraft, set, errors, field } = form;
   // Only the languages the chosen store is written in; a new store starts in its own.
   const setStore = (store: string) => setDraft((d) => ({ ...d, store, language: storeLanguages(store as StoreKey)[0] }));
   const languages = storeLanguages(draft.store as StoreKey).map((l) => ({ name: l, value: l as string }));
-  const action = useAdminAction();
-  const errors = { ...action.fields, ...local };
   const live = liveUrl(origins, draft.store, draft.routePath);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = schemaFieldErrors(pageTitleSaveBody, draft);
-    setLocal(found);
-    if (Object.keys(found).length === 0) void action.run(editing ? "seo/update" : "seo/create", draft, saved);
-  };
+  const submit = () => form.send(editing ? "seo/update" : "seo/create", pageTitleSaveBody, draft, saved);
   return (
-    <form className="admin__form admin__form--stack" onSubmit={submit} noValidate>
+    <CheckedForm form={form} submit={submit} label={editing ? "Save title" : "Create title"}>
       <Select label="Store" options={STORES} value={draft.store} onChange={setStore} disabled={editing} />
       <Select label="Language" options={languages} value={draft.language} onChange={set("language")} disabled={editing} />
       {errors.language && <p className="admin__error">{errors.language}</p>}
       <Input
         label="Page path"
-        value={draft.routePath}
-        onChange={set("routePath")}
-        error={errors.routePath}
+        {...field("routePath")}
         readOnly={editing}
         hint={
           <>
@@ -114,25 +95,17 @@ function TitleFields({
           </>
         }
       />
-      <Input label="Title" value={draft.seoTitle} onChange={set("seoTitle")} error={errors.seoTitle} hint={count(draft.seoTitle, SEO_LIMITS.title)} />
+      <Input label="Title" {...field("seoTitle")} hint={count(draft.seoTitle, SEO_LIMITS.title)} />
       <Input
         label="Description"
-        value={draft.seoDescription}
-        onChange={set("seoDescription")}
-        error={errors.seoDescription}
+        {...field("seoDescription")}
         hint={`Empty: the page's own. ${count(draft.seoDescription, SEO_LIMITS.description)}`}
       />
       <Input
         label="Keywords"
-        value={draft.seoKeywords}
-        onChange={set("seoKeywords")}
-        error={errors.seoKeywords}
+        {...field("seoKeywords")}
         hint={`Comma-separated; empty: the shop's. ${count(draft.seoKeywords, SEO_LIMITS.keywords)}`}
       />
-      <Button type="submit" variant="primary" loading={action.busy}>
-        {editing ? "Save title" : "Create title"}
-      </Button>
-      <AdminError message={Object.keys(local).length ? "Check the fields marked." : action.error} />
-    </form>
+    </CheckedForm>
   );
 }

@@ -1,21 +1,45 @@
-import { useState } from "react";
 import { can } from "~/shared/admin-roles";
 import type { PageTitleList, PageTitleRow } from "~/shared/admin-types";
 import { pageTitleListBody } from "~/shared/schemas/admin-seo";
 import { Button } from "../../components/ui/button";
+import type { TableColumn } from "../../components/ui/table";
 import type { PageProps } from "../page-types";
 import { useRowEditor, useRowRemoval } from "./admin-action";
-import { useAdminData } from "./admin-api";
 import { AdminConfirm, removalProps } from "./admin-confirm";
 import { AdminLayout } from "./admin-layout";
+import { storeColumn, type RowActions } from "./admin-list";
 import type { AdminPageData } from "./admin-loader.server";
-import { AdminListFilters, EMPTY_FILTER } from "./admin-list-filters";
+import { AdminListFilters, useStoreList } from "./admin-list-filters";
 import { AdminTable } from "./admin-table";
 import { liveUrl, PageTitleForm } from "./admin-seo-form";
 import { definePage } from "../define-page";
 
 const keyOf = (r: PageTitleRow) => `${r.store}:${r.language}:${r.routePath}`;
-const SEARCH_ID = "seo-search";
+const SEARCH = { id: "seo-search", label: "Path contains", name: "Find page titles", schema: pageTitleListBody };
+
+const columns = ({ origins, editor, edit, remove }: RowActions<PageTitleRow>): TableColumn<PageTitleRow>[] => [
+  storeColumn(),
+  { title: "Language", prop: "language", width: 80 },
+  { title: "Page", prop: "routePath", width: 220, render: (r) => <PageLink row={r} origins={origins} /> },
+  { title: "Title", prop: "seoTitle", width: 260 },
+  { title: "Description", prop: "seoDescription", width: 320, render: (r) => r.seoDescription || <em>the page's own</em> },
+  {
+    title: "Actions",
+    prop: "routePath",
+    width: 160,
+    render: (r) =>
+      editor ? (
+        <>
+          <Button onClick={() => edit(r)} aria-label={`Edit ${r.store} ${r.language} /${r.routePath}`}>
+            Edit
+          </Button>{" "}
+          <Button onClick={() => remove(r)} aria-label={`Delete ${r.store} ${r.language} /${r.routePath}`}>
+            Delete
+          </Button>
+        </>
+      ) : null,
+  },
+];
 
 /**
  * Page titles (docs/decisions/0830-page-titles.md): the pages whose title and description staff
@@ -24,11 +48,10 @@ const SEARCH_ID = "seo-search";
 export default definePage(AdminSeoPage, { loader: () => import("./admin-loader.server").then((m) => m.adminLoader("Page titles")) });
 
 function AdminSeoPage({ data }: PageProps<AdminPageData>) {
-  const [filter, setFilter] = useState(EMPTY_FILTER);
-  const list = useAdminData<PageTitleList>("seo/list", filter);
+  const { filter, setFilter, list, turnPage } = useStoreList<PageTitleList>("seo/list");
   const editor = can(data.staff.role, "seo.edit");
   const { editing, edit, close, saved } = useRowEditor<PageTitleRow>(list);
-  const removal = useRowRemoval("seo/delete", ({ store, language, routePath }: PageTitleRow) => ({ store, language, routePath }), list, SEARCH_ID);
+  const removal = useRowRemoval("seo/delete", ({ store, language, routePath }: PageTitleRow) => ({ store, language, routePath }), list, SEARCH.id);
   const deleting = removal.row;
   const origins = list.data?.origins;
 
@@ -37,40 +60,16 @@ function AdminSeoPage({ data }: PageProps<AdminPageData>) {
       <AdminListFilters
         filter={filter}
         onChange={setFilter}
-        schema={pageTitleListBody}
-        search={{ id: SEARCH_ID, label: "Path contains", name: "Find page titles" }}
+        search={SEARCH}
         create={editor && { label: "New page title", onClick: () => edit("new") }}
       />
       <AdminTable
         list={list}
         caption="Page titles"
-        columns={[
-          { title: "Store", prop: "store", width: 80 },
-          { title: "Language", prop: "language", width: 80 },
-          { title: "Page", prop: "routePath", width: 220, render: (r) => <PageLink row={r} origins={origins} /> },
-          { title: "Title", prop: "seoTitle", width: 260 },
-          { title: "Description", prop: "seoDescription", width: 320, render: (r) => r.seoDescription || <em>the page's own</em> },
-          {
-            title: "Actions",
-            prop: "routePath",
-            width: 160,
-            render: (r) =>
-              editor ? (
-                <>
-                  <Button onClick={() => edit(r)} aria-label={`Edit ${r.store} ${r.language} /${r.routePath}`}>
-                    Edit
-                  </Button>{" "}
-                  <Button onClick={() => removal.ask(r)} aria-label={`Delete ${r.store} ${r.language} /${r.routePath}`}>
-                    Delete
-                  </Button>
-                </>
-              ) : null,
-          },
-        ]}
+        columns={columns({ origins, editor, edit, remove: removal.ask })}
         rowKey={keyOf}
         empty="No page has a title of its own here."
-        pageSize={25}
-        onPage={(page) => setFilter((f) => ({ ...f, page }))}
+        onPage={turnPage}
       />
       {editor && <PageTitleForm row={editing} origins={origins} onClose={close} saved={saved} />}
       <AdminConfirm {...removalProps(removal)} title="Delete this page title?" confirm="Delete">

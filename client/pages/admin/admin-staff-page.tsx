@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { STAFF_ROLES, type StaffRole } from "~/shared/admin-roles";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
@@ -6,6 +6,7 @@ import { Select } from "../../components/ui/select";
 import { Table } from "../../components/ui/table";
 import type { PageProps } from "../page-types";
 import { useAdminAction } from "./admin-action";
+import { ActionForm } from "./admin-action-form";
 import { useAdminData } from "./admin-api";
 import { AdminError, AdminLayout } from "./admin-layout";
 import type { AdminPageData } from "./admin-loader.server";
@@ -80,8 +81,7 @@ function AddStaff({ added }: { added: () => void }) {
     password: "",
   });
   const action = useAdminAction();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     action.run(
       "staff/add",
       {
@@ -94,26 +94,25 @@ function AddStaff({ added }: { added: () => void }) {
     );
   };
   return (
-    <section className="admin__section" aria-labelledby="add-staff-title">
-      <h2 id="add-staff-title">Add a staff member</h2>
-      <p>In production they sign in through Cloudflare Access with this email; the password only serves the local sign-in.</p>
-      <form className="admin__form" onSubmit={submit} noValidate>
-        <Input label="Email" type="email" value={m.email} onChange={(email) => setM((s) => ({ ...s, email }))} error={action.fields.email} />
-        <Input label="Name" value={m.name} onChange={(name) => setM((s) => ({ ...s, name }))} error={action.fields.name} />
-        <Select label="Role" options={ROLES} value={m.role} onChange={(role) => setM((s) => ({ ...s, role }))} />
-        <Input
-          label="Local password (optional)"
-          type="password"
-          autoComplete="new-password"
-          value={m.password}
-          onChange={(password) => setM((s) => ({ ...s, password }))}
-          error={action.fields.password}
-        />
-        <Button type="submit" variant="primary" loading={action.busy}>
-          Add
-        </Button>
-      </form>
-      <AdminError message={action.error} />
-    </section>
+    <ActionForm
+      title="Add a staff member"
+      label="Add"
+      action={action}
+      submit={submit}
+      heading="h2"
+      note={<p>In production they sign in through Cloudflare Access with this email; the password only serves the local sign-in.</p>}
+    >
+      <Input label="Email" type="email" value={m.email} onChange={(email) => setM((s) => ({ ...s, email }))} error={action.fields.email} />
+      <Input label="Name" value={m.name} onChange={(name) => setM((s) => ({ ...s, name }))} error={action.fields.name} />
+      <Select label="Role" options={ROLES} value={m.role} onChange={(role) => setM((s) => ({ ...s, role }))} />
+      <Input
+        label="Local password (optional)"
+        type="password"
+        autoComplete="new-password"
+        value={m.password}
+        onChange={(password) => setM((s) => ({ ...s, password }))}
+        error={action.fields.password}
+      />
+    </ActionForm>
   );
 }

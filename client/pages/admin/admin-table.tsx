@@ -10,7 +10,7 @@ export function AdminTable<Row>({
   columns,
   rowKey,
   empty,
-  pageSize,
+  pageSize = 25,
   onPage,
 }: {
   list: { data: Paged<Row> | null; error: string | null; loading: boolean };
@@ -18,7 +18,8 @@ export function AdminTable<Row>({
   columns: TableColumn<Row>[];
   rowKey: (row: Row) => string | number;
   empty: string;
-  pageSize: number;
+  /** The services' page for most lists. */
+  pageSize?: number;
   onPage: (page: number) => void;
 }) {
   return (

@@ -2,11 +2,13 @@ import { useState, type FormEvent } from "react";
 import { Button } from "../../components/ui/button";
 import { Checkbox } from "../../components/ui/checkbox";
 import { Select } from "../../components/ui/select";
+import type { TableColumn } from "../../components/ui/table";
 import type { PageProps } from "../page-types";
 import { useAdminAction } from "./admin-action";
 import { useAdminData, useQueryParam } from "./admin-api";
 import { storeDateTime } from "./admin-format";
-import { AdminError, AdminLayout } from "./admin-layout";
+import { AdminBackLink, AdminError, AdminLayout } from "./admin-layout";
+import { filled, openColumn, useListFilter, whenColumn } from "./admin-list";
 import type { AdminPageData } from "./admin-loader.server";
 import { AdminTable } from "./admin-table";
 import type { AdminTicket as Ticket, Paged } from "~/shared/admin-types";
@@ -35,46 +37,30 @@ function AdminTicketsPage({ data }: PageProps<AdminPageData>) {
   );
 }
 
+const columns = (open: (ticketNumber: string) => void): TableColumn<Ticket>[] => [
+  openColumn({ title: "Ticket", prop: "ticketNumber", width: 180 }, "number", (t) => t.ticketNumber, open),
+  whenColumn("Received", 170),
+  { title: "Topic", prop: "topic", width: 100 },
+  { title: "From", prop: "email", width: 220 },
+  { title: "Order", prop: "orderNumber", width: 160 },
+  { title: "Status", prop: "status", width: 80 },
+];
+
 function TicketQueue({ open }: { open: (n: string) => void }) {
-  const [filter, setFilter] = useState({ status: "open", page: 1 });
-  const list = useAdminData<Paged<Ticket>>("ticket/list", {
-    page: filter.page,
-    ...(filter.status ? { status: filter.status } : {}),
-  });
+  const { filter, refine, turnPage } = useListFilter({ status: "open" });
+  const list = useAdminData<Paged<Ticket>>("ticket/list", filled(filter));
   return (
     <>
       <div className="admin__filters">
-        <Select label="Status" options={STATUSES} value={filter.status} onChange={(status) => setFilter({ status, page: 1 })} />
+        <Select label="Status" options={STATUSES} value={filter.status} onChange={refine("status")} />
       </div>
       <AdminTable
         list={list}
         caption="Tickets"
-        columns={[
-          {
-            title: "Ticket",
-            prop: "ticketNumber",
-            width: 180,
-            render: (t) => (
-              <a href={`?number=${t.ticketNumber}`} onClick={(e) => (e.preventDefault(), open(t.ticketNumber))}>
-                {t.ticketNumber}
-              </a>
-            ),
-          },
-          {
-            title: "Received",
-            prop: "createdAt",
-            width: 170,
-            render: (t) => storeDateTime(t.createdAt, t.store),
-          },
-          { title: "Topic", prop: "topic", width: 100 },
-          { title: "From", prop: "email", width: 220 },
-          { title: "Order", prop: "orderNumber", width: 160 },
-          { title: "Status", prop: "status", width: 80 },
-        ]}
+        columns={columns(open)}
         rowKey={(t) => t.ticketNumber}
         empty="The queue is empty."
-        pageSize={25}
-        onPage={(page) => setFilter((f) => ({ ...f, page }))}
+        onPage={turnPage}
       />
     </>
   );
@@ -93,11 +79,7 @@ function TicketView({ ticketNumber, back }: { ticketNumber: string; back: () => 
   const d = detail.data;
   return (
     <>
-      <p>
-        <Button variant="link" onClick={back}>
-          ← Queue
-        </Button>
-      </p>
+      <AdminBackLink onClick={back}>Queue</AdminBackLink>
       <AdminError message={detail.error} />
       {d && (
         <article aria-labelledby="ticket-title">

@@ -57,13 +57,7 @@ export function listAudit(
   if (filter.subjectType) where.add("subject_type = ?", filter.subjectType);
   if (filter.subjectId) where.add("subject_id = ?", filter.subjectId);
   if (filter.staffEmail) where.add("staff_email = ?", filter.staffEmail.toLowerCase());
-  const query = {
-    columns: "*",
-    from: `audit_log ${where.clause}`,
-    orderBy: "id DESC",
-    values: where.values,
-  };
-  return pageOf(db, query, filter.page, AUDIT_PAGE_SIZE, (r): AuditRow => ({
+  return pageOf(db, { columns: "*", from: "audit_log", where, orderBy: "id DESC" }, filter.page, AUDIT_PAGE_SIZE, (r): AuditRow => ({
     id: Number(r.id),
     staffEmail: String(r.staff_email),
     action: String(r.action),

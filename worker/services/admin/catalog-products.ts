@@ -1,6 +1,6 @@
 import { escapeHtml } from "../html-escape";
 import { bumpCatalogVersion } from "../catalog/version";
-import { storeImage } from "../catalog-import/images";
+import { storePicture } from "./pictures";
 import { htmlToText, sanitizeHtml } from "../catalog-import/sanitize";
 import { auditStatement, type Actor } from "./audit";
 import { conditions, likeText, pageOf } from "./paging";
@@ -50,9 +50,9 @@ export function listProducts(db: D1Database, filter: ProductFilter): Promise<Pag
                 (SELECT sum(stock) FROM skus s WHERE s.product_id = p.id) AS stock, (SELECT count(*) FROM skus s WHERE s.product_id = p.id) AS sku_count`,
       from: `products p JOIN categories c ON c.id = p.category_id
              LEFT JOIN category_texts ct ON ct.category_id = c.id AND ct.language = 'en'
-             LEFT JOIN product_texts t ON t.product_id = p.id AND t.language = 'en' ${where.clause}`,
+             LEFT JOIN product_texts t ON t.product_id = p.id AND t.language = 'en'`,
       orderBy: "p.updated_at DESC, p.id DESC",
-      values: where.values,
+      where,
     },
     filter.page,
     PRODUCT_PAGE_SIZE,
@@ -224,8 +224,8 @@ export async function addProductImage(
 ): Promise<{ ok: true; key: string } | { ok: false; message: string } | null> {
   const exists = await env.DB.prepare("SELECT id FROM products WHERE spu_code = ?").bind(handle).first();
   if (!exists) return null;
-  const stored = await storeImage(env.MEDIA, bytes);
-  if (!stored.ok) return { ok: false, message: `The picture was not added: ${stored.reason}.` };
+  const stored = await storePicture(env.MEDIA, bytes);
+  if (!stored.ok) return stored;
   const { key, width, height } = stored.image;
   await env.DB.batch([
     env.DB.prepare(

@@ -29,13 +29,7 @@ export function listCoupons(db: D1Database, filter: { state?: "active" | "inacti
   if (filter.state === "active") where.add("starts_at <= ? AND expires_at > ?", now, now);
   if (filter.state === "inactive") where.add("(starts_at > ? OR expires_at <= ?)", now, now);
   if (filter.store) where.add("(store = ? OR store IS NULL)", filter.store);
-  const query = {
-    columns: "*",
-    from: `coupons ${where.clause}`,
-    orderBy: "expires_at DESC, code",
-    values: where.values,
-  };
-  return pageOf(db, query, filter.page, COUPONS_PAGE_SIZE, toCoupon);
+  return pageOf(db, { columns: "*", from: "coupons", where, orderBy: "expires_at DESC, code" }, filter.page, COUPONS_PAGE_SIZE, toCoupon);
 }
 
 const findCoupon = async (db: D1Database, code: string) => {

@@ -39,9 +39,10 @@ export function listLookBooksForStaff(db: D1Database, filter: LookBookFilter): P
               (SELECT count(*) FROM looks l WHERE l.look_book_id = lb.id) AS look_count`,
     from: `look_books lb
            LEFT JOIN look_book_texts t ON t.look_book_id = lb.id AND t.language = ?
-           LEFT JOIN look_book_texts en ON en.look_book_id = lb.id AND en.language = 'en' ${where.clause}`,
+           LEFT JOIN look_book_texts en ON en.look_book_id = lb.id AND en.language = 'en'`,
     orderBy: "lb.store, lb.position, lb.id",
-    values: [filter.language ?? "en", ...where.values],
+    values: [filter.language ?? "en"],
+    where,
   };
   return pageOf(db, query, filter.page, PAGE_SIZE, (r) => ({
     id: Number(r.id),

@@ -1,5 +1,5 @@
 import type { HotspotSave } from "~/shared/schemas/admin-look-books";
-import { storeImage } from "../catalog-import/images";
+import { storePicture } from "./pictures";
 import type { Actor } from "./audit";
 import { bookSubject, commit, isTaken, type Env } from "./look-books";
 
@@ -48,8 +48,8 @@ export async function addLook(
 ): Promise<{ ok: true; key: string } | { ok: false; message: string } | null> {
   const book = await findBook(env.DB, bookId);
   if (!book) return null;
-  const stored = await storeImage(env.MEDIA, bytes);
-  if (!stored.ok) return { ok: false, message: `The picture was not added: ${stored.reason}.` };
+  const stored = await storePicture(env.MEDIA, bytes);
+  if (!stored.ok) return stored;
   const { key, width, height } = stored.image;
   const insert = env.DB.prepare(
     `INSERT INTO looks (look_book_id, position, image_key, width, height)

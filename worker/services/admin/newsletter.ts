@@ -47,9 +47,9 @@ export async function listSubscribers(db: D1Database, filter: NewsletterFilter &
   const where = filtered(filter);
   const query = {
     columns: "email, store, language, source, created_at",
-    from: `${AUDIENCE} ${where.clause}`,
+    from: `${AUDIENCE}`,
     orderBy: "created_at DESC, email COLLATE NOCASE",
-    values: where.values,
+    where,
   };
   const [page, totals] = await Promise.all([
     pageOf(db, query, filter.page, PAGE_SIZE, toSubscriber),

@@ -28,9 +28,9 @@ export function searchOrders(db: D1Database, filter: OrderFilter) {
   if (filter.to !== undefined) where.add("created_at < ?", filter.to);
   const query = {
     columns: "order_number, store, email, status, currency, total_minor, created_at, paid_at",
-    from: `orders ${where.clause}`,
+    from: "orders",
     orderBy: "created_at DESC, id DESC",
-    values: where.values,
+    where,
   };
   return pageOf(db, query, filter.page, ORDERS_PAGE_SIZE, (r): OrderListItem => ({
     orderNumber: String(r.order_number),

@@ -42,7 +42,7 @@ export async function listPageTitles(db: D1Database, filter: PageTitleFilter): P
   // Staff type paths with their slash; the key has none.
   const q = filter.q?.replace(/^\/+/, "");
   if (q) where.add("route_path LIKE ? ESCAPE '\\'", `%${likeText(q)}%`);
-  const query = { columns: COLUMNS, from: `page_meta ${where.clause}`, orderBy: "store, language, route_path", values: where.values };
+  const query = { columns: COLUMNS, from: "page_meta", orderBy: "store, language, route_path", where };
   return pageOf(db, query, filter.page, PAGE_SIZE, toRow);
 }
 

@@ -16,20 +16,23 @@ export function conditions() {
   };
 }
 
-/** `from` is everything after SELECT … FROM up to the ORDER BY: table, joins and WHERE clause. */
+/**
+ * `from` is the table and its joins (or everything up to the ORDER BY); `where`, a list's
+ * conditions(), adds its clause after them and its values after `values` (the joins' own).
+ */
 export async function pageOf<T>(
   db: D1Database,
-  query: { columns: string; from: string; orderBy: string; values: unknown[] },
+  query: { columns: string; from: string; orderBy: string; values?: unknown[]; where?: ReturnType<typeof conditions> },
   page: number | undefined,
   size: number,
   map: (row: Record<string, unknown>) => T,
 ): Promise<Paged<T>> {
   const current = Math.max(1, Math.floor(page ?? 1));
+  const from = query.where?.clause ? `${query.from} ${query.where.clause}` : query.from;
+  const values = [...(query.values ?? []), ...(query.where?.values ?? [])];
   const [rows, count] = await db.batch<Record<string, unknown>>([
-    db
-      .prepare(`SELECT ${query.columns} FROM ${query.from} ORDER BY ${query.orderBy} LIMIT ? OFFSET ?`)
-      .bind(...query.values, size, (current - 1) * size),
-    db.prepare(`SELECT count(*) AS n FROM ${query.from}`).bind(...query.values),
+    db.prepare(`SELECT ${query.columns} FROM ${from} ORDER BY ${query.orderBy} LIMIT ? OFFSET ?`).bind(...values, size, (current - 1) * size),
+    db.prepare(`SELECT count(*) AS n FROM ${from}`).bind(...values),
   ]);
   const total = Number(count.results[0]?.n ?? 0);
   return {

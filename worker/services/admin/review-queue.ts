@@ -22,10 +22,10 @@ function statusPage<T>(
   more?.(where);
   const query = {
     columns: "t.*, p.product_code",
-    from: `${table} t JOIN products p ON p.id = t.product_id ${where.clause}`,
+    from: `${table} t JOIN products p ON p.id = t.product_id`,
     // Waiting ones oldest first, so the longest wait is on top; the others newest first.
     orderBy: filter.status === "pending" ? "t.id ASC" : "t.id DESC",
-    values: where.values,
+    where,
   };
   return pageOf(db, query, filter.page, MODERATION_PAGE_SIZE, map);
 }

@@ -48,13 +48,7 @@ export function listTickets(db: D1Database, filter: { status?: "open" | "closed"
   const where = conditions();
   if (filter.status) where.add("status = ?", filter.status);
   if (filter.store) where.add("store = ?", filter.store);
-  const query = {
-    columns: "*",
-    from: `support_tickets ${where.clause}`,
-    orderBy: "status = 'closed', id",
-    values: where.values,
-  };
-  return pageOf(db, query, filter.page, TICKETS_PAGE_SIZE, toTicket);
+  return pageOf(db, { columns: "*", from: "support_tickets", where, orderBy: "status = 'closed', id" }, filter.page, TICKETS_PAGE_SIZE, toTicket);
 }
 
 export async function ticketDetail(db: D1Database, ticketNumber: string) {

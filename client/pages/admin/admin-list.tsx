@@ -1,0 +1,109 @@
+import { useState, type Dispatch, type ReactNode, type SetStateAction } from "react";
+import { Button } from "../../components/ui/button";
+import type { TableColumn } from "../../components/ui/table";
+import { storeDateTime } from "./admin-format";
+
+/**
+ * A list screen's search bar: the fields, then the button that applies them. A search
+ * landmark named `name`, so a screen reader can jump to it.
+ */
+export function AdminSearchForm({
+  name,
+  submit,
+  onSubmit,
+  primary = true,
+  children,
+}: {
+  name: string;
+  submit: string;
+  onSubmit: () => void;
+  primary?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <form className="admin__filters" onSubmit={(event) => (event.preventDefault(), onSubmit())} role="search" aria-label={name}>
+      {children}
+      <Button type="submit" variant={primary ? "primary" : undefined}>
+        {submit}
+      </Button>
+    </form>
+  );
+}
+
+/** A list's filter kept in state with its page: `refine(key)` is a field's onChange, `turnPage` the table's onPage. */
+export function useListFilter<F extends Record<string, string>>(initial: F) {
+  const [filter, setFilter] = useState({ ...initial, page: 1 });
+  return { filter, setFilter, refine: refineWith(setFilter), turnPage: pageTo(setFilter) };
+}
+
+/**
+ * A search bar's fields as typed (`draft`) and as last applied (`applied`, with its page):
+ * the list follows only what was applied, so typing does not ask the worker on each key.
+ */
+export function useDraftFilter<F extends Record<string, string>>(initial: F) {
+  const [draft, setDraft] = useState(initial);
+  const { filter: applied, setFilter, turnPage } = useListFilter(initial);
+  return {
+    draft,
+    field: (key: keyof F) => (value: string) => setDraft((d) => ({ ...d, [key]: value })),
+    applied,
+    apply: () => setFilter({ ...draft, page: 1 }),
+    turnPage,
+  };
+}
+
+/** AdminTable's onPage for a filter kept in state: the same filter, another page. */
+const pageTo =
+  <F extends { page: number }>(setFilter: Dispatch<SetStateAction<F>>) =>
+  (page: number) =>
+    setFilter((f) => ({ ...f, page }));
+
+/** A filter field's onChange for a filter kept in state: a new choice goes back to the first page. */
+const refineWith =
+  <F extends { page: number }>(setFilter: Dispatch<SetStateAction<F>>) =>
+  (key: keyof F & string) =>
+  (value: string) =>
+    setFilter((f) => ({ ...f, [key]: value, page: 1 }));
+
+/** The filter's fields that say something: the list routes read a missing field as "any". */
+export const filled = <F extends object>(filter: F): Partial<F> =>
+  Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== "")) as Partial<F>;
+
+/**
+ * The column that opens a row's detail on the same screen (?param=key): a real link, so it
+ * also opens in a new tab, but a plain click stays in the page.
+ */
+export function openColumn<Row>(
+  column: Omit<TableColumn<Row>, "render">,
+  param: string,
+  key: (row: Row) => string | number,
+  open: (key: string) => void,
+): TableColumn<Row> {
+  return {
+    ...column,
+    render: (row) => (
+      <a href={`?${param}=${encodeURIComponent(key(row))}`} onClick={(e) => (e.preventDefault(), open(String(key(row))))}>
+        {String(row[column.prop])}
+      </a>
+    ),
+  };
+}
+
+/** The store a row belongs to, as every per-store list shows it. */
+export const storeColumn = <Row extends { store: string }>(): TableColumn<Row> => ({ title: "Store", prop: "store", width: 80 });
+
+/** When a row was made, in its store's time zone. */
+export const whenColumn = <Row extends { createdAt: number; store: string }>(title: string, width: number): TableColumn<Row> => ({
+  title,
+  prop: "createdAt",
+  width,
+  render: (row) => storeDateTime(row.createdAt, row.store),
+});
+
+/** What a list screen's row buttons do, for its columns: the editor, the "remove?" question, the stores' origins for live links. */
+export interface RowActions<Row> {
+  origins: Record<string, string> | undefined;
+  editor: boolean;
+  edit: (row: Row) => void;
+  remove: (row: Row) => void;
+}
