@@ -14,9 +14,9 @@ export default function HelpPage({ data }: PageProps<HelpData>) {
   const Topic = TOPICS[data.topic];
   return (
     <HelpValuesProvider money={data.money}>
-      <div className="page help-page">
-        <nav className="help-page__nav" aria-label={t("help.navLabel")}>
-          <ul>
+      <div className="page side-nav-page help-page">
+        <nav className="side-nav help-page__nav" aria-label={t("help.navLabel")}>
+          <ul className="plain-list">
             {HELP_TOPICS.map((topic) => (
               <li key={topic} className={topic === "wallet" ? "hide-on-mobile" : undefined}>
                 <NavLink to={helpPath(topic)}>{t(`help.${topic}.title`)}</NavLink>
