@@ -1,5 +1,6 @@
 import { useId, type FormEventHandler, type ReactNode, type RefObject } from "react";
 import { useT } from "../../lib/use-t";
+import { Options } from "../ui/options";
 
 /**
  * Labelled inputs with their error tied to them (aria-invalid, aria-describedby). They are
@@ -140,11 +141,7 @@ export function SelectField({
         autoComplete={autoComplete}
         onChange={(event) => onChange?.(event.target.value)}
       >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <Options items={options} />
       </select>
     </Field>
   );

@@ -10,6 +10,7 @@ import type { PageProps } from "../page-types";
 import type { ReviewsGalleryData } from "./reviews-gallery-loader.server";
 import { StarOptions } from "./reviews/review-field";
 import { clock, mediaSrc } from "./reviews/review-media";
+import { Options } from "../../components/ui/options";
 
 const TILE = 320;
 
@@ -50,12 +51,7 @@ export default function ReviewsGalleryPage({ data }: PageProps<ReviewsGalleryDat
         <label>
           {t("reviews.gallery.category")}{" "}
           <select name="category" defaultValue={query.category ?? ""} key={`c-${query.category ?? ""}`}>
-            <option value="">{t("reviews.gallery.allCategories")}</option>
-            {categories.map((c) => (
-              <option key={c.key} value={c.key}>
-                {c.name}
-              </option>
-            ))}
+            <Options empty={t("reviews.gallery.allCategories")} items={categories.map((c) => ({ value: c.key, label: c.name }))} />
           </select>
         </label>
         <label>

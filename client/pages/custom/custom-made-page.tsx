@@ -11,6 +11,7 @@ import { FieldError, ReviewField } from "../catalog/reviews/review-field";
 import { useApiForm, useUploads } from "../catalog/reviews/use-uploads";
 import type { PageProps } from "../page-types";
 import type { CustomMadeData } from "./custom-loaders.server";
+import { Options } from "../../components/ui/options";
 
 const FIELDS = ["name", "email", "country", "pieceType", "material", "stone", "details", "images"] as const;
 const loadSchemas = () => import("~/shared/schemas/custom-request");
@@ -148,24 +149,14 @@ function CustomForm({ data, onSent }: { data: CustomMadeData; onSent: (sent: { n
         <ReviewField id={`${id}-country`} label={t("custom.form.country")} error={errors.country}>
           {(control) => (
             <select {...control} ref={ref("country")} value={values.country} onChange={set("country")} autoComplete="country" required>
-              <option value="">{t("custom.form.choose")}</option>
-              {data.countries.map((c) => (
-                <option key={c.iso2} value={c.iso2}>
-                  {c.name}
-                </option>
-              ))}
+              <Options empty={t("custom.form.choose")} items={data.countries.map((c) => ({ value: c.iso2, label: c.name }))} />
             </select>
           )}
         </ReviewField>
         <ReviewField id={`${id}-pieceType`} label={t("custom.form.pieceType")} error={errors.pieceType}>
           {(control) => (
             <select {...control} ref={ref("pieceType")} value={values.pieceType} onChange={set("pieceType")} required>
-              <option value="">{t("custom.form.choose")}</option>
-              {PIECE_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`custom.piece.${type}`)}
-                </option>
-              ))}
+              <Options empty={t("custom.form.choose")} items={PIECE_TYPES.map((type) => ({ value: type, label: t(`custom.piece.${type}`) }))} />
             </select>
           )}
         </ReviewField>

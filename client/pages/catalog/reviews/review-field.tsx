@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Options } from "../../../components/ui/options";
 
 /** What ties a control to its label, hint and error. */
 export interface ControlProps {
@@ -49,14 +50,5 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
 
 /** The options 5 stars … 1 star after an "all" option, for the rating filters. */
 export function StarOptions({ all, label }: { all: string; label: (stars: number) => string }) {
-  return (
-    <>
-      <option value="">{all}</option>
-      {[5, 4, 3, 2, 1].map((n) => (
-        <option key={n} value={n}>
-          {label(n)}
-        </option>
-      ))}
-    </>
-  );
+  return <Options empty={all} items={[5, 4, 3, 2, 1].map((n) => ({ value: n, label: label(n) }))} />;
 }
