@@ -10,6 +10,7 @@ import { formatDate } from "../../lib/format-date";
 import { useApi } from "../../lib/use-api";
 import { useT } from "../../lib/use-t";
 import type { PageProps } from "../page-types";
+import { DataTable } from "../../components/ui/data-table";
 
 /** /accounts: who is signed in, coupons, wallet balance and movements, and the way to the rest. */
 export default function AccountOverviewPage({ data }: PageProps<AccountOverview>) {
@@ -125,29 +126,28 @@ function WalletSection({ initial }: { initial: WalletView }) {
       {wallet.transactions.length === 0 ? (
         <p>{t("account.wallet.empty")}</p>
       ) : (
-        <table className="account-table" aria-busy={loading}>
-          <caption className="visually-hidden">{t("account.wallet.caption")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("account.wallet.date")}</th>
-              <th scope="col">{t("account.wallet.kind")}</th>
-              <th scope="col">{t("account.wallet.reference")}</th>
-              <th scope="col" className="account-table__amount">
-                {t("account.wallet.amount")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {wallet.transactions.map((tx) => (
-              <tr key={tx.id}>
-                <td>{formatDate(tx.createdAt, language)}</td>
-                <td>{t(`account.wallet.kind.${tx.kind}`)}</td>
-                <td>{tx.reference}</td>
-                <td className={`account-table__amount ${tx.credit ? "is-credit" : "is-debit"}`}>{tx.amount}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          className="account-table"
+          aria-busy={loading}
+          caption={t("account.wallet.caption")}
+          hideCaption
+          columns={[
+            t("account.wallet.date"),
+            t("account.wallet.kind"),
+            t("account.wallet.reference"),
+            { label: t("account.wallet.amount"), className: "account-table__amount" },
+          ]}
+          rows={wallet.transactions}
+          rowKey={(tx) => tx.id}
+          cells={(tx) => (
+            <>
+              <td>{formatDate(tx.createdAt, language)}</td>
+              <td>{t(`account.wallet.kind.${tx.kind}`)}</td>
+              <td>{tx.reference}</td>
+              <td className={`account-table__amount ${tx.credit ? "is-credit" : "is-debit"}`}>{tx.amount}</td>
+            </>
+          )}
+        />
       )}
       {wallet.pageCount > 1 && (
         <nav className="pager" aria-label={t("account.wallet.pages")}>

@@ -155,8 +155,8 @@ export function AddressFields({
             value={values.certificateType}
             onChange={(v) => onChange("certificateType", v)}
             options={[
-              { value: "CURP", name: "CURP" },
-              { value: "RFC", name: "RFC" },
+              { value: "CURP", label: "CURP" },
+              { value: "RFC", label: "RFC" },
             ]}
             error={error("certificateType")}
             placeholder={t("checkout.field.statePlaceholder")}

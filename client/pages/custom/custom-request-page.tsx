@@ -104,7 +104,7 @@ function CustomRequest({ initial }: { initial: CustomRequestView }) {
         <section className="account-section" aria-labelledby="custom-payments">
           <h2 id="custom-payments">{t("custom.detail.payments")}</h2>
           {view.total ? (
-            <table className="custom-request__stages" data-testid="custom-stages">
+            <table className="account-table" data-testid="custom-stages">
               <caption>
                 {t("custom.detail.total")}: {view.total.formatted}
               </caption>
