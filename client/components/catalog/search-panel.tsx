@@ -9,6 +9,7 @@ import { useT } from "../../lib/use-t";
 import { clearRecentSearches, readRecentSearches, saveRecentSearch } from "../../lib/recent-searches";
 import { Icon } from "../icons";
 import { ProductImage } from "./product-image";
+import { HiddenLabelInput } from "../ui/hidden-label-input";
 
 interface PanelData {
   popularKeywords: string[];
@@ -156,11 +157,9 @@ export function SearchPanel() {
       data-testid="search-form"
       data-hydrated={hydrated || undefined}
     >
-      <label htmlFor={`${id}-input`} className="visually-hidden">
-        {t("header.searchLabel")}
-      </label>
-      <input
+      <HiddenLabelInput
         id={`${id}-input`}
+        label={t("header.searchLabel")}
         name="q"
         type="search"
         role="combobox"

@@ -2,16 +2,15 @@ import { useId, useState, type FormEvent } from "react";
 import { CUSTOM_JEWELRY } from "~/shared/constants";
 import { CUSTOM_RULES, PIECE_TYPES } from "~/shared/custom-requests";
 import { helpPath, pathTo } from "~/shared/url-scheme";
-import { FileUpload } from "../../components/ui/file-upload";
 import { Link } from "../../components/ui/link";
+import { Options } from "../../components/ui/options";
 import { UPLOAD_PRESETS } from "../../components/ui/upload-file";
 import { useLazyModule } from "../../lib/lazy-module";
 import { useT } from "../../lib/use-t";
-import { FieldError, ReviewField } from "../catalog/reviews/review-field";
+import { ReviewField, SendFooter, UploadField } from "../catalog/reviews/review-field";
 import { useApiForm, useUploads } from "../catalog/reviews/use-uploads";
 import type { PageProps } from "../page-types";
 import type { CustomMadeData } from "./custom-loaders.server";
-import { Options } from "../../components/ui/options";
 
 const FIELDS = ["name", "email", "country", "pieceType", "material", "stone", "details", "images"] as const;
 const loadSchemas = () => import("~/shared/schemas/custom-request");
@@ -184,26 +183,16 @@ function CustomForm({ data, onSent }: { data: CustomMadeData; onSent: (sent: { n
           />
         )}
       </ReviewField>
-      {uploads.request && (
-        <div className="field" ref={ref("images")} tabIndex={-1}>
-          <FileUpload
-            label={t("custom.form.images")}
-            value={uploads.entries}
-            onChange={uploads.change}
-            {...UPLOAD_PRESETS.customInquiry}
-            mode="custom"
-            request={uploads.request}
-            disabled={sending}
-          />
-          <FieldError id={`${id}-images`} error={errors.images} />
-        </div>
-      )}
-      <p className="form-status" role="alert">
-        {failure}
-      </p>
-      <button type="submit" className="button button--primary" disabled={sending}>
-        {sending ? t("custom.form.sending") : t("custom.form.submit")}
-      </button>
+      <UploadField
+        id={`${id}-images`}
+        label={t("custom.form.images")}
+        uploads={uploads}
+        preset={UPLOAD_PRESETS.customInquiry}
+        fieldRef={ref("images")}
+        error={errors.images}
+        disabled={sending}
+      />
+      <SendFooter failure={failure} sending={sending} label={t("custom.form.submit")} sendingLabel={t("custom.form.sending")} />
     </form>
   );
 }
