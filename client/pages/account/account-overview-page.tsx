@@ -20,30 +20,21 @@ export default function AccountOverviewPage({ data }: PageProps<AccountOverview>
     <AccountLayout title={t("account.overview.title")}>
       <p className="account-overview__hello">{t("account.overview.hello", { name })}</p>
       <ul className="account-overview__cards">
-        <li>
-          <Link to={pathTo("coupon")} className="account-card">
-            <span className="account-card__value" data-testid="coupon-count">
-              {data.activeCoupons}
-            </span>
-            <span>{t("account.overview.coupons")}</span>
-          </Link>
-        </li>
-        <li>
-          <Link to={helpPath("wallet")} className="account-card">
-            <span className="account-card__value" data-testid="wallet-balance">
-              {data.wallet.balance}
-            </span>
-            <span>{t("account.overview.wallet")}</span>
-          </Link>
-        </li>
-        <li>
-          <Link to={pathTo("accountOrders")} className="account-card">
-            <span className="account-card__value" aria-hidden="true">
-              ›
-            </span>
-            <span>{t("menu.myOrders")}</span>
-          </Link>
-        </li>
+        {[
+          { to: pathTo("coupon"), value: data.activeCoupons, testId: "coupon-count", label: t("account.overview.coupons") },
+          { to: helpPath("wallet"), value: data.wallet.balance, testId: "wallet-balance", label: t("account.overview.wallet") },
+          // An arrow, not a number: decoration.
+          { to: pathTo("accountOrders"), value: "›", decorative: true, label: t("menu.myOrders") },
+        ].map((card) => (
+          <li key={card.to}>
+            <Link to={card.to} className="account-card">
+              <span className="account-card__value" data-testid={card.testId} aria-hidden={card.decorative}>
+                {card.value}
+              </span>
+              <span>{card.label}</span>
+            </Link>
+          </li>
+        ))}
       </ul>
       <RecentOrders orders={data.recentOrders} />
       <CouponList coupons={data.coupons} />

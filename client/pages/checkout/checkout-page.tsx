@@ -38,6 +38,8 @@ export default function CheckoutPage({ data }: PageProps<CheckoutPageData>) {
 function CheckoutForm({ data }: { data: CheckoutPageData }) {
   const t = useT();
   const form = useCheckoutForm(data);
+  // The shipping and billing addresses check against the same errors and offer the same lists.
+  const addressLists = { errors: form.errors, countries: data.countries, states: data.states };
   const shippingStart = useRef<HTMLDivElement>(null);
   const { walletBalance, due } = form;
 
@@ -98,9 +100,7 @@ function CheckoutForm({ data }: { data: CheckoutPageData }) {
                 prefix="shippingAddress"
                 values={form.shipping}
                 onChange={form.changeShipping}
-                errors={form.errors}
-                countries={data.countries}
-                states={data.states}
+                {...addressLists}
                 autoCompleteSection="shipping"
               />
             </div>
@@ -116,9 +116,7 @@ function CheckoutForm({ data }: { data: CheckoutPageData }) {
                 prefix="billingAddress"
                 values={form.billing}
                 onChange={form.changeBilling}
-                errors={form.errors}
-                countries={data.countries}
-                states={data.states}
+                {...addressLists}
                 autoCompleteSection="billing"
               />
             )}
