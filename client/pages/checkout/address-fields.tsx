@@ -3,6 +3,7 @@ import { certificateNeeds } from "~/shared/address-rules";
 import { Input } from "../../components/ui/input";
 import { useT } from "../../lib/use-t";
 import type { CountryOption } from "./checkout-data";
+import { FieldNotes } from "../../components/ui/field-notes";
 import { Options, type OptionItem } from "../../components/ui/options";
 
 /** The fields of one checkout address, as strings; the shared zod schema checks them. */
@@ -62,11 +63,7 @@ function NativeSelect({
       >
         <Options empty={placeholder} items={options} />
       </select>
-      {error && (
-        <p id={`${id}-error`} className="ui-input__error">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} error={error} block="ui-input" />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { FieldNotes } from "../../../components/ui/field-notes";
 import { FileUpload } from "../../../components/ui/file-upload";
 import { Options } from "../../../components/ui/options";
 import type { UPLOAD_PRESETS } from "../../../components/ui/upload-file";
@@ -32,23 +33,14 @@ export function ReviewField({
         {label}
       </label>
       {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": described || undefined })}
-      {hint && (
-        <p className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
-      <FieldError id={id} error={error} />
+      <FieldNotes id={id} hint={hint} error={error} block="field" />
     </div>
   );
 }
 
 /** A control's error, named `{id}-error` for its aria-describedby. */
 export function FieldError({ id, error }: { id: string; error?: string }) {
-  return error ? (
-    <p className="field__error" id={`${id}-error`}>
-      {error}
-    </p>
-  ) : null;
+  return <FieldNotes id={id} error={error} block="field" />;
 }
 
 /** The options 5 stars … 1 star after an "all" option, for the rating filters. */
