@@ -21,7 +21,7 @@ const DEBOUNCE_MS = 150;
 /** Words the shopper can search again with one click. */
 function WordChips({ words, onChoose }: { words: string[]; onChoose: (word: string) => Promise<void> }) {
   return (
-    <ul className="search-panel__words">
+    <ul className="plain-list search-panel__words">
       {words.map((word) => (
         <li key={word}>
           <button type="button" className="chip" onClick={() => void onChoose(word)}>

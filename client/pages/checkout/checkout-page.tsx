@@ -38,8 +38,18 @@ export default function CheckoutPage({ data }: PageProps<CheckoutPageData>) {
 function CheckoutForm({ data }: { data: CheckoutPageData }) {
   const t = useT();
   const form = useCheckoutForm(data);
-  // The shipping and billing addresses check against the same errors and offer the same lists.
-  const addressLists = { errors: form.errors, countries: data.countries, states: data.states };
+  // The shipping and billing addresses: the same fields, errors and lists, each its own values.
+  const addressFields = (side: "shipping" | "billing") => (
+    <AddressFields
+      prefix={`${side}Address`}
+      values={form[side]}
+      onChange={side === "shipping" ? form.changeShipping : form.changeBilling}
+      errors={form.errors}
+      countries={data.countries}
+      states={data.states}
+      autoCompleteSection={side}
+    />
+  );
   const shippingStart = useRef<HTMLDivElement>(null);
   const { walletBalance, due } = form;
 
@@ -95,15 +105,7 @@ function CheckoutForm({ data }: { data: CheckoutPageData }) {
                 onManual={() => shippingStart.current?.querySelector("input")?.focus()}
               />
             )}
-            <div ref={shippingStart}>
-              <AddressFields
-                prefix="shippingAddress"
-                values={form.shipping}
-                onChange={form.changeShipping}
-                {...addressLists}
-                autoCompleteSection="shipping"
-              />
-            </div>
+            <div ref={shippingStart}>{addressFields("shipping")}</div>
           </section>
 
           <section className="checkout-section" aria-labelledby="billing-title">
@@ -111,15 +113,7 @@ function CheckoutForm({ data }: { data: CheckoutPageData }) {
               {t("checkout.billingAddress")}
             </h2>
             <Checkbox checked={form.billingSame} onChange={form.setBillingSame} label={t("checkout.billingSame")} />
-            {!form.billingSame && (
-              <AddressFields
-                prefix="billingAddress"
-                values={form.billing}
-                onChange={form.changeBilling}
-                {...addressLists}
-                autoCompleteSection="billing"
-              />
-            )}
+            {!form.billingSame && addressFields("billing")}
           </section>
 
           {/* A price difference or custom stage pays its fixed amount: no shipping to choose. */}
