@@ -1,7 +1,7 @@
 import type { Key, ReactNode, TableHTMLAttributes } from "react";
 
 /** A column heading, with the class its cells share (an amount's right alignment) where it has one. */
-export type DataColumn = string | { label: string; className?: string };
+type DataColumn = string | { label: string; className?: string };
 
 interface DataTableProps<Row> extends Omit<TableHTMLAttributes<HTMLTableElement>, "children"> {
   caption?: ReactNode;
