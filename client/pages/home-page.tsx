@@ -70,7 +70,7 @@ function HomePage({ data }: PageProps<HomeData>) {
       {sections.categories.length > 0 && (
         <section className="home-section" aria-labelledby={`${ids}-categories`} data-testid="home-categories">
           <h2 id={`${ids}-categories`}>{t("home.categories")}</h2>
-          <ul className="category-tiles">
+          <ul className="plain-list category-tiles">
             {sections.categories.map((category, i) => (
               <li key={category.key}>
                 <Link to={pathTo("category", { category_key: category.key })} className="category-tile">
@@ -87,7 +87,7 @@ function HomePage({ data }: PageProps<HomeData>) {
       {sections.collections.length > 0 && (
         <section className="home-section" aria-labelledby={`${ids}-collections`}>
           <h2 id={`${ids}-collections`}>{t("home.collections")}</h2>
-          <ul className="collection-links">
+          <ul className="plain-list collection-links">
             {sections.collections.map((c) => (
               <li key={`${c.kind}-${c.key}`}>
                 <Link to={c.href} className="collection-link">

@@ -15,9 +15,9 @@ export function AccountLayout({ title, children }: { title: string; children: Re
     { to: helpPath("wallet"), label: t("account.nav.wallet") },
   ];
   return (
-    <div className="page account-page">
-      <nav className="account-page__nav" aria-label={t("account.nav.label")}>
-        <ul>
+    <div className="page side-nav-page account-page">
+      <nav className="side-nav account-page__nav" aria-label={t("account.nav.label")}>
+        <ul className="plain-list">
           {links.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} end={link.end}>

@@ -1,5 +1,7 @@
 import { useId, type FormEventHandler, type ReactNode, type RefObject } from "react";
 import { useT } from "../../lib/use-t";
+import { FieldNotes } from "../ui/field-notes";
+import { Options } from "../ui/options";
 
 /**
  * Labelled inputs with their error tied to them (aria-invalid, aria-describedby). They are
@@ -25,25 +27,23 @@ function controlProps(id: string, { error, hint, required }: Pick<Common, "error
   } as const;
 }
 
-/** Label above, control, then hint and error. */
-function Field({ id, label, required, error, hint, children }: Omit<Common, "name"> & { id: string; children: ReactNode }) {
+/** Label above, the control (given what ties it to its label, hint and error), then hint and error. */
+function Field({
+  label,
+  required,
+  error,
+  hint,
+  children,
+}: Omit<Common, "name"> & { children: (control: ReturnType<typeof controlProps>) => ReactNode }) {
+  const id = useId();
   return (
     <div className="field">
       <label htmlFor={id}>
         {label}
         {required && <span aria-hidden="true"> *</span>}
       </label>
-      {children}
-      {hint && (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      )}
+      {children(controlProps(id, { error, hint, required }))}
+      <FieldNotes id={id} hint={hint} error={error} block="field" />
     </div>
   );
 }
@@ -70,27 +70,28 @@ export function TextField({
   /** Trim on blur, so a stray space fails no check; never for passwords, where a space may be meant. */
   trim?: boolean;
 }) {
-  const id = useId();
   return (
-    <Field id={id} {...common}>
-      <input
-        {...controlProps(id, common)}
-        name={name}
-        type={type}
-        defaultValue={defaultValue}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        maxLength={maxLength}
-        onChange={(event) => onChange?.(event.target.value)}
-        onBlur={
-          trim
-            ? (event) => {
-                const trimmed = event.target.value.trim();
-                if (trimmed !== event.target.value) event.target.value = trimmed;
-              }
-            : undefined
-        }
-      />
+    <Field {...common}>
+      {(control) => (
+        <input
+          {...control}
+          name={name}
+          type={type}
+          defaultValue={defaultValue}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          maxLength={maxLength}
+          onChange={(event) => onChange?.(event.target.value)}
+          onBlur={
+            trim
+              ? (event) => {
+                  const trimmed = event.target.value.trim();
+                  if (trimmed !== event.target.value) event.target.value = trimmed;
+                }
+              : undefined
+          }
+        />
+      )}
     </Field>
   );
 }
@@ -130,22 +131,13 @@ export function SelectField({
   options: { value: string; label: string }[];
   autoComplete?: string;
 }) {
-  const id = useId();
   return (
-    <Field id={id} {...common}>
-      <select
-        {...controlProps(id, common)}
-        name={name}
-        defaultValue={defaultValue}
-        autoComplete={autoComplete}
-        onChange={(event) => onChange?.(event.target.value)}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+    <Field {...common}>
+      {(control) => (
+        <select {...control} name={name} defaultValue={defaultValue} autoComplete={autoComplete} onChange={(event) => onChange?.(event.target.value)}>
+          <Options items={options} />
+        </select>
+      )}
     </Field>
   );
 }
@@ -168,11 +160,7 @@ export function CheckboxField({
         onChange={(event) => onChange?.(event.target.checked)}
       />
       <label htmlFor={id}>{label}</label>
-      {error && (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} error={error} block="field" />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { useT } from "../../lib/use-t";
 import { clearRecentSearches, readRecentSearches, saveRecentSearch } from "../../lib/recent-searches";
 import { Icon } from "../icons";
 import { ProductImage } from "./product-image";
+import { HiddenLabelInput } from "../ui/hidden-label-input";
 
 interface PanelData {
   popularKeywords: string[];
@@ -20,7 +21,7 @@ const DEBOUNCE_MS = 150;
 /** Words the shopper can search again with one click. */
 function WordChips({ words, onChoose }: { words: string[]; onChoose: (word: string) => Promise<void> }) {
   return (
-    <ul className="search-panel__words">
+    <ul className="plain-list search-panel__words">
       {words.map((word) => (
         <li key={word}>
           <button type="button" className="chip" onClick={() => void onChoose(word)}>
@@ -156,11 +157,9 @@ export function SearchPanel() {
       data-testid="search-form"
       data-hydrated={hydrated || undefined}
     >
-      <label htmlFor={`${id}-input`} className="visually-hidden">
-        {t("header.searchLabel")}
-      </label>
-      <input
+      <HiddenLabelInput
         id={`${id}-input`}
+        label={t("header.searchLabel")}
         name="q"
         type="search"
         role="combobox"

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from "react";
 import { useLazyModule } from "../../lib/lazy-module";
 import { useApi } from "../../lib/use-api";
 import { useT } from "../../lib/use-t";
+import { HiddenLabelInput } from "../ui/hidden-label-input";
 
 const loadSchemas = () => import("~/shared/schemas/index-api");
 
@@ -40,11 +41,9 @@ export function NewsletterForm() {
 
   return (
     <form className="newsletter-form" onSubmit={submit} noValidate aria-describedby={`${id}-status`}>
-      <label htmlFor={`${id}-email`} className="visually-hidden">
-        {t("newsletter.emailLabel")}
-      </label>
-      <input
+      <HiddenLabelInput
         id={`${id}-email`}
+        label={t("newsletter.emailLabel")}
         type="email"
         autoComplete="email"
         placeholder={t("newsletter.placeholder")}

@@ -5,6 +5,7 @@ import { LOCALES, LOCALE_NAMES } from "~/shared/i18n-config";
 import { shellStateAtom } from "../../atoms/shell";
 import { useApi } from "../../lib/use-api";
 import { useT } from "../../lib/use-t";
+import { Options } from "../ui/options";
 
 type Preference = "currency" | "language" | "shipCountry";
 
@@ -31,11 +32,7 @@ export function PreferenceSelectors() {
       <label>
         <span>{t("header.shipTo")}</span>
         <select value={state.shipCountry} disabled={saving} onChange={(e) => save("shipCountry", e.target.value)}>
-          {state.countries.map((c) => (
-            <option key={c.iso2} value={c.iso2}>
-              {c.name}
-            </option>
-          ))}
+          <Options items={state.countries.map((c) => ({ value: c.iso2, label: c.name }))} />
           {!state.countries.some((c) => c.iso2 === state.shipCountry) && (
             // A shared page has no list until visitor/state brings it: the store's own country.
             <option value={state.shipCountry}>{state.shipCountry === state.store.countryCode ? state.store.countryName : state.shipCountry}</option>
@@ -45,22 +42,14 @@ export function PreferenceSelectors() {
       <label>
         <span>{t("header.language")}</span>
         <select value={state.language} disabled={saving} onChange={(e) => save("language", e.target.value)}>
-          {LOCALES.map((locale) => (
-            <option key={locale} value={locale} lang={locale}>
-              {LOCALE_NAMES[locale]}
-            </option>
-          ))}
+          <Options items={LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale], lang: locale }))} />
         </select>
       </label>
       <label>
         <span>{t("header.currency")}</span>
         <select value={state.currency} disabled={saving} onChange={(e) => save("currency", e.target.value)}>
-          {CURRENCY_CODES.map((code) => (
-            <option key={code} value={code}>
-              {/* One text node, not three and two comments: rendered on every shop page. */}
-              {`${code} ${CURRENCIES[code].symbol}`}
-            </option>
-          ))}
+          {/* One text node per option, not three and two comments: rendered on every shop page. */}
+          <Options items={CURRENCY_CODES.map((code) => ({ value: code, label: `${code} ${CURRENCIES[code].symbol}` }))} />
         </select>
       </label>
     </div>

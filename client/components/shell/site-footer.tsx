@@ -3,13 +3,14 @@ import { useLocation } from "react-router";
 import { Link } from "../ui/link";
 import { COPYRIGHT_FROM_YEAR } from "~/shared/constants";
 import { INFO_PAGES } from "~/shared/info-pages";
-import { HELP_TOPICS, helpPath, pathTo, type PageId } from "~/shared/url-scheme";
+import { pathTo, type PageId } from "~/shared/url-scheme";
 import type { ReactNode } from "react";
 import { shellStateAtom, storeAtom } from "../../atoms/shell";
 import { customerLinks } from "../account/account-links";
 import { SignOutButton } from "../account/sign-out-button";
 import { useT } from "../../lib/use-t";
 import { FloatingButtons } from "./floating-buttons";
+import { HelpTopicLinks } from "./help-topic-links";
 import { NewsletterForm } from "./newsletter-form";
 
 const SOCIAL = ["facebook", "instagram", "youtube", "tiktok", "twitter"] as const;
@@ -57,13 +58,7 @@ export function SiteFooter({ page }: { page: PageId }) {
       <div className="site-footer__columns">
         <nav aria-labelledby="footer-help">
           <h2 id="footer-help">{t("footer.help")}</h2>
-          <ul>
-            {HELP_TOPICS.map((topic) => (
-              <li key={topic} className={topic === "wallet" ? "hide-on-mobile" : undefined}>
-                <Link to={helpPath(topic)}>{t(`help.${topic}.title`)}</Link>
-              </li>
-            ))}
-          </ul>
+          <HelpTopicLinks link={Link} />
         </nav>
         <LinkColumn id="footer-shop" title={t("footer.shop")} links={shopLinks} />
         <LinkColumn id="footer-account" title={t("footer.account")} links={accountLinks}>

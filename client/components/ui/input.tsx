@@ -1,5 +1,6 @@
 import { useId, type FocusEvent, type InputHTMLAttributes, type ReactNode } from "react";
 import { cx } from "./class-names";
+import { FieldNotes } from "./field-notes";
 
 /** The trim directive: on blur, trims the field's text and reports it if it changed. */
 export function trimOnBlur(onTrimmed: (value: string) => void) {
@@ -61,16 +62,7 @@ export function Input({
           onBlur?.(event);
         }}
       />
-      {hint && (
-        <p id={`${inputId}-hint`} className="ui-input__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${inputId}-error`} className="ui-input__error">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={inputId} hint={hint} error={error} block="ui-input" />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { useApi } from "../../lib/use-api";
 import { useT } from "../../lib/use-t";
 import type { PageProps } from "../page-types";
 import { definePage } from "../define-page";
+import { DataTable } from "../../components/ui/data-table";
 
 /** /accounts: who is signed in, coupons, wallet balance and movements, and the way to the rest. */
 export default definePage(AccountOverviewPage, { loader: () => import("./account-loaders.server").then((m) => m.overviewLoader) });
@@ -22,30 +23,21 @@ function AccountOverviewPage({ data }: PageProps<AccountOverview>) {
     <AccountLayout title={t("account.overview.title")}>
       <p className="account-overview__hello">{t("account.overview.hello", { name })}</p>
       <ul className="account-overview__cards">
-        <li>
-          <Link to={pathTo("coupon")} className="account-card">
-            <span className="account-card__value" data-testid="coupon-count">
-              {data.activeCoupons}
-            </span>
-            <span>{t("account.overview.coupons")}</span>
-          </Link>
-        </li>
-        <li>
-          <Link to={helpPath("wallet")} className="account-card">
-            <span className="account-card__value" data-testid="wallet-balance">
-              {data.wallet.balance}
-            </span>
-            <span>{t("account.overview.wallet")}</span>
-          </Link>
-        </li>
-        <li>
-          <Link to={pathTo("accountOrders")} className="account-card">
-            <span className="account-card__value" aria-hidden="true">
-              ›
-            </span>
-            <span>{t("menu.myOrders")}</span>
-          </Link>
-        </li>
+        {[
+          { to: pathTo("coupon"), value: data.activeCoupons, testId: "coupon-count", label: t("account.overview.coupons") },
+          { to: helpPath("wallet"), value: data.wallet.balance, testId: "wallet-balance", label: t("account.overview.wallet") },
+          // An arrow, not a number: decoration.
+          { to: pathTo("accountOrders"), value: "›", decorative: true, label: t("menu.myOrders") },
+        ].map((card) => (
+          <li key={card.to}>
+            <Link to={card.to} className="account-card">
+              <span className="account-card__value" data-testid={card.testId} aria-hidden={card.decorative}>
+                {card.value}
+              </span>
+              <span>{card.label}</span>
+            </Link>
+          </li>
+        ))}
       </ul>
       <RecentOrders orders={data.recentOrders} />
       <CouponList coupons={data.coupons} />
@@ -128,29 +120,28 @@ function WalletSection({ initial }: { initial: WalletView }) {
       {wallet.transactions.length === 0 ? (
         <p>{t("account.wallet.empty")}</p>
       ) : (
-        <table className="account-table" aria-busy={loading}>
-          <caption className="visually-hidden">{t("account.wallet.caption")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("account.wallet.date")}</th>
-              <th scope="col">{t("account.wallet.kind")}</th>
-              <th scope="col">{t("account.wallet.reference")}</th>
-              <th scope="col" className="account-table__amount">
-                {t("account.wallet.amount")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {wallet.transactions.map((tx) => (
-              <tr key={tx.id}>
-                <td>{formatDate(tx.createdAt, language)}</td>
-                <td>{t(`account.wallet.kind.${tx.kind}`)}</td>
-                <td>{tx.reference}</td>
-                <td className={`account-table__amount ${tx.credit ? "is-credit" : "is-debit"}`}>{tx.amount}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          className="account-table"
+          aria-busy={loading}
+          caption={t("account.wallet.caption")}
+          hideCaption
+          columns={[
+            t("account.wallet.date"),
+            t("account.wallet.kind"),
+            t("account.wallet.reference"),
+            { label: t("account.wallet.amount"), className: "account-table__amount" },
+          ]}
+          rows={wallet.transactions}
+          rowKey={(tx) => tx.id}
+          cells={(tx) => (
+            <>
+              <td>{formatDate(tx.createdAt, language)}</td>
+              <td>{t(`account.wallet.kind.${tx.kind}`)}</td>
+              <td>{tx.reference}</td>
+              <td className={`account-table__amount ${tx.credit ? "is-credit" : "is-debit"}`}>{tx.amount}</td>
+            </>
+          )}
+        />
       )}
       {wallet.pageCount > 1 && (
         <nav className="pager" aria-label={t("account.wallet.pages")}>

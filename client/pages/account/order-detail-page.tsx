@@ -16,6 +16,7 @@ import { OrderDifferences } from "./order-differences";
 import { OrderPayAgain } from "./order-pay-again";
 import { OrderReturns } from "./order-returns";
 import { definePage } from "../define-page";
+import { Facts } from "../../components/ui/facts";
 
 /**
  * /accounts/orderdetail?orderNumber=: items, totals, addresses, shipping and
@@ -73,12 +74,12 @@ function OrderDetail({ initial }: { initial: OrderDetailView }) {
           </section>
           <section className="account-section" aria-labelledby="delivery-title">
             <h2 id="delivery-title">{t("account.orderDetail.delivery")}</h2>
-            <dl>
-              <dt>{t("account.orderDetail.shippingMethod")}</dt>
-              <dd>{t(`checkout.shipping.${order.shippingMethod}`)}</dd>
-              <dt>{t("account.orderDetail.paymentMethod")}</dt>
-              <dd>{t(`payment.method.${order.paymentMethod}`)}</dd>
-            </dl>
+            <Facts
+              facts={[
+                [t("account.orderDetail.shippingMethod"), t(`checkout.shipping.${order.shippingMethod}`)],
+                [t("account.orderDetail.paymentMethod"), t(`payment.method.${order.paymentMethod}`)],
+              ]}
+            />
           </section>
           <Tracking tracking={detail.tracking} />
         </div>

@@ -17,6 +17,7 @@ import { RatingSummary } from "./product/rating-summary";
 import { RecentlyViewed } from "./product/recently-viewed";
 import { SimilarProducts } from "./product/similar-products";
 import { definePage } from "../define-page";
+import { Facts } from "../../components/ui/facts";
 
 // Reviews and questions come after the page, in their own chunk (docs/decisions/0500-reviews.md).
 const ReviewsSection = lazy(() => import("./reviews/reviews-section"));
@@ -77,22 +78,14 @@ function ProductPage({ data }: PageProps<ProductPageData>) {
         ) : (
           <p className="product-page__description">{product.description}</p>
         )}
-        <dl className="product-page__facts">
-          {product.material && (
-            <>
-              <dt>{t("catalog.product.material")}</dt>
-              <dd>{product.material}</dd>
-            </>
-          )}
-          {product.stone && (
-            <>
-              <dt>{t("catalog.product.stone")}</dt>
-              <dd>{product.stone}</dd>
-            </>
-          )}
-          <dt>{t("catalog.product.code")}</dt>
-          <dd>{product.productCode}</dd>
-        </dl>
+        <Facts
+          className="product-page__facts"
+          facts={[
+            [t("catalog.product.material"), product.material],
+            [t("catalog.product.stone"), product.stone],
+            [t("catalog.product.code"), product.productCode],
+          ]}
+        />
       </section>
       {product.measurements.length > 0 && (
         <section className="product-page__measurements" aria-labelledby={`${ids}-measurements`}>

@@ -11,6 +11,7 @@ import type { ReviewsGalleryData } from "./reviews-gallery-loader.server";
 import { StarOptions } from "./reviews/review-field";
 import { clock, mediaSrc } from "./reviews/review-media";
 import { definePage } from "../define-page";
+import { Options } from "../../components/ui/options";
 
 const TILE = 320;
 
@@ -53,12 +54,7 @@ function ReviewsGalleryPage({ data }: PageProps<ReviewsGalleryData>) {
         <label>
           {t("reviews.gallery.category")}{" "}
           <select name="category" defaultValue={query.category ?? ""} key={`c-${query.category ?? ""}`}>
-            <option value="">{t("reviews.gallery.allCategories")}</option>
-            {categories.map((c) => (
-              <option key={c.key} value={c.key}>
-                {c.name}
-              </option>
-            ))}
+            <Options empty={t("reviews.gallery.allCategories")} items={categories.map((c) => ({ value: c.key, label: c.name }))} />
           </select>
         </label>
         <label>

@@ -3,6 +3,8 @@ import { certificateNeeds } from "~/shared/address-rules";
 import { Input } from "../../components/ui/input";
 import { useT } from "../../lib/use-t";
 import type { CountryOption } from "./checkout-data";
+import { FieldNotes } from "../../components/ui/field-notes";
+import { Options, type OptionItem } from "../../components/ui/options";
 
 /** The fields of one checkout address, as strings; the shared zod schema checks them. */
 export const ADDRESS_KEYS = [
@@ -40,7 +42,7 @@ function NativeSelect({
   label: string;
   value: string;
   onChange: (value: string) => void;
-  options: { value: string; name: string }[];
+  options: OptionItem[];
   error?: string;
   autoComplete?: string;
   placeholder?: string;
@@ -59,18 +61,9 @@ function NativeSelect({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
       >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.name}
-          </option>
-        ))}
+        <Options empty={placeholder} items={options} />
       </select>
-      {error && (
-        <p id={`${id}-error`} className="ui-input__error">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} error={error} block="ui-input" />
     </div>
   );
 }
@@ -127,7 +120,7 @@ export function AddressFields({
         label={t("checkout.field.country")}
         value={values.country}
         onChange={(v) => onChange("country", v)}
-        options={countries.map((c) => ({ value: c.iso2, name: c.name }))}
+        options={countries.map((c) => ({ value: c.iso2, label: c.name }))}
         error={error("country")}
         autoComplete={ac("country")}
       />
@@ -141,7 +134,7 @@ export function AddressFields({
               label={t("checkout.field.state")}
               value={values.state}
               onChange={(v) => onChange("state", v)}
-              options={stateList.map((s) => ({ value: s.code, name: s.name }))}
+              options={stateList.map((s) => ({ value: s.code, label: s.name }))}
               error={error("state")}
               autoComplete={ac("address-level1")}
               placeholder={t("checkout.field.statePlaceholder")}
@@ -159,8 +152,8 @@ export function AddressFields({
             value={values.certificateType}
             onChange={(v) => onChange("certificateType", v)}
             options={[
-              { value: "CURP", name: "CURP" },
-              { value: "RFC", name: "RFC" },
+              { value: "CURP", label: "CURP" },
+              { value: "RFC", label: "RFC" },
             ]}
             error={error("certificateType")}
             placeholder={t("checkout.field.statePlaceholder")}

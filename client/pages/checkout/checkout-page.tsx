@@ -41,6 +41,18 @@ function CheckoutPage({ data }: PageProps<CheckoutPageData>) {
 function CheckoutForm({ data }: { data: CheckoutPageData }) {
   const t = useT();
   const form = useCheckoutForm(data);
+  // The shipping and billing addresses: the same fields, errors and lists, each its own values.
+  const addressFields = (side: "shipping" | "billing") => (
+    <AddressFields
+      prefix={`${side}Address`}
+      values={form[side]}
+      onChange={side === "shipping" ? form.changeShipping : form.changeBilling}
+      errors={form.errors}
+      countries={data.countries}
+      states={data.states}
+      autoCompleteSection={side}
+    />
+  );
   const shippingStart = useRef<HTMLDivElement>(null);
   const { walletBalance, due } = form;
 
@@ -96,17 +108,7 @@ function CheckoutForm({ data }: { data: CheckoutPageData }) {
                 onManual={() => shippingStart.current?.querySelector("input")?.focus()}
               />
             )}
-            <div ref={shippingStart}>
-              <AddressFields
-                prefix="shippingAddress"
-                values={form.shipping}
-                onChange={form.changeShipping}
-                errors={form.errors}
-                countries={data.countries}
-                states={data.states}
-                autoCompleteSection="shipping"
-              />
-            </div>
+            <div ref={shippingStart}>{addressFields("shipping")}</div>
           </section>
 
           <section className="checkout-section" aria-labelledby="billing-title">
@@ -114,17 +116,7 @@ function CheckoutForm({ data }: { data: CheckoutPageData }) {
               {t("checkout.billingAddress")}
             </h2>
             <Checkbox checked={form.billingSame} onChange={form.setBillingSame} label={t("checkout.billingSame")} />
-            {!form.billingSame && (
-              <AddressFields
-                prefix="billingAddress"
-                values={form.billing}
-                onChange={form.changeBilling}
-                errors={form.errors}
-                countries={data.countries}
-                states={data.states}
-                autoCompleteSection="billing"
-              />
-            )}
+            {!form.billingSame && addressFields("billing")}
           </section>
 
           {/* A price difference or custom stage pays its fixed amount: no shipping to choose. */}

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
 import type { CartView } from "~/shared/checkout-types";
 import { useT } from "../../lib/use-t";
+import { HiddenLabelInput } from "../../components/ui/hidden-label-input";
 
 /** One coupon per order, so a new code replaces the one applied. */
 export function CouponForm({
@@ -33,11 +34,9 @@ export function CouponForm({
         </p>
       )}
       <form onSubmit={submit} className="coupon-form__row">
-        <label htmlFor={`${id}-code`} className="visually-hidden">
-          {t("coupon.label")}
-        </label>
-        <input
+        <HiddenLabelInput
           id={`${id}-code`}
+          label={t("coupon.label")}
           name="coupon"
           value={code}
           onChange={(e) => setCode(e.target.value)}

@@ -14,16 +14,8 @@ export function OrderSummary({ order }: { order: Order }) {
           </li>
         ))}
       </ul>
-      <OrderTotals
-        subtotal={order.subtotal}
-        discount={order.discount}
-        couponCode={order.couponCode}
-        jewelSafe={order.jewelSafe}
-        shipping={order.shipping}
-        tariffInsurance={order.tariffInsurance}
-        total={order.total}
-        wallet={order.wallet}
-      />
+      {/* A placed order carries its totals under the names the totals take. */}
+      <OrderTotals {...order} />
     </>
   );
 }

@@ -2,12 +2,12 @@ import { useId, useState, type FormEvent } from "react";
 import { CUSTOM_JEWELRY } from "~/shared/constants";
 import { CUSTOM_RULES, PIECE_TYPES } from "~/shared/custom-requests";
 import { helpPath, pathTo } from "~/shared/url-scheme";
-import { FileUpload } from "../../components/ui/file-upload";
 import { Link } from "../../components/ui/link";
+import { Options } from "../../components/ui/options";
 import { UPLOAD_PRESETS } from "../../components/ui/upload-file";
 import { useLazyModule } from "../../lib/lazy-module";
 import { useT } from "../../lib/use-t";
-import { FieldError, ReviewField } from "../catalog/reviews/review-field";
+import { ReviewField, SendFooter, UploadField } from "../catalog/reviews/review-field";
 import { useApiForm, useUploads } from "../catalog/reviews/use-uploads";
 import type { PageProps } from "../page-types";
 import type { CustomMadeData } from "./custom-loaders.server";
@@ -151,24 +151,14 @@ function CustomForm({ data, onSent }: { data: CustomMadeData; onSent: (sent: { n
         <ReviewField id={`${id}-country`} label={t("custom.form.country")} error={errors.country}>
           {(control) => (
             <select {...control} ref={ref("country")} value={values.country} onChange={set("country")} autoComplete="country" required>
-              <option value="">{t("custom.form.choose")}</option>
-              {data.countries.map((c) => (
-                <option key={c.iso2} value={c.iso2}>
-                  {c.name}
-                </option>
-              ))}
+              <Options empty={t("custom.form.choose")} items={data.countries.map((c) => ({ value: c.iso2, label: c.name }))} />
             </select>
           )}
         </ReviewField>
         <ReviewField id={`${id}-pieceType`} label={t("custom.form.pieceType")} error={errors.pieceType}>
           {(control) => (
             <select {...control} ref={ref("pieceType")} value={values.pieceType} onChange={set("pieceType")} required>
-              <option value="">{t("custom.form.choose")}</option>
-              {PIECE_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`custom.piece.${type}`)}
-                </option>
-              ))}
+              <Options empty={t("custom.form.choose")} items={PIECE_TYPES.map((type) => ({ value: type, label: t(`custom.piece.${type}`) }))} />
             </select>
           )}
         </ReviewField>
@@ -196,26 +186,16 @@ function CustomForm({ data, onSent }: { data: CustomMadeData; onSent: (sent: { n
           />
         )}
       </ReviewField>
-      {uploads.request && (
-        <div className="field" ref={ref("images")} tabIndex={-1}>
-          <FileUpload
-            label={t("custom.form.images")}
-            value={uploads.entries}
-            onChange={uploads.change}
-            {...UPLOAD_PRESETS.customInquiry}
-            mode="custom"
-            request={uploads.request}
-            disabled={sending}
-          />
-          <FieldError id={`${id}-images`} error={errors.images} />
-        </div>
-      )}
-      <p className="form-status" role="alert">
-        {failure}
-      </p>
-      <button type="submit" className="button button--primary" disabled={sending}>
-        {sending ? t("custom.form.sending") : t("custom.form.submit")}
-      </button>
+      <UploadField
+        id={`${id}-images`}
+        label={t("custom.form.images")}
+        uploads={uploads}
+        preset={UPLOAD_PRESETS.customInquiry}
+        fieldRef={ref("images")}
+        error={errors.images}
+        disabled={sending}
+      />
+      <SendFooter failure={failure} sending={sending} label={t("custom.form.submit")} sendingLabel={t("custom.form.sending")} />
     </form>
   );
 }

@@ -12,6 +12,7 @@ import { useT } from "../../lib/use-t";
 import type { PageProps } from "../page-types";
 import { CustomMedia } from "./custom-media";
 import { definePage } from "../define-page";
+import { Facts } from "../../components/ui/facts";
 
 /**
  * /accounts/customrequest?requestNumber=: one request's stage, its payments (the button to pay
@@ -107,7 +108,7 @@ function CustomRequest({ initial }: { initial: CustomRequestView }) {
         <section className="account-section" aria-labelledby="custom-payments">
           <h2 id="custom-payments">{t("custom.detail.payments")}</h2>
           {view.total ? (
-            <table className="custom-request__stages" data-testid="custom-stages">
+            <table className="account-table" data-testid="custom-stages">
               <caption>
                 {t("custom.detail.total")}: {view.total.formatted}
               </caption>
@@ -151,22 +152,13 @@ function CustomRequest({ initial }: { initial: CustomRequestView }) {
 
         <section className="account-section" aria-labelledby="custom-request-title">
           <h2 id="custom-request-title">{t("custom.detail.request")}</h2>
-          <dl>
-            <dt>{t("custom.detail.field.type")}</dt>
-            <dd>{t(`custom.piece.${view.pieceType}`)}</dd>
-            {view.material && (
-              <>
-                <dt>{t("custom.detail.field.material")}</dt>
-                <dd>{view.material}</dd>
-              </>
-            )}
-            {view.stone && (
-              <>
-                <dt>{t("custom.detail.field.stone")}</dt>
-                <dd>{view.stone}</dd>
-              </>
-            )}
-          </dl>
+          <Facts
+            facts={[
+              [t("custom.detail.field.type"), t(`custom.piece.${view.pieceType}`)],
+              [t("custom.detail.field.material"), view.material],
+              [t("custom.detail.field.stone"), view.stone],
+            ]}
+          />
           <p>{view.details}</p>
         </section>
 

@@ -8,6 +8,7 @@ import { formatDate } from "../../lib/format-date";
 import { useT } from "../../lib/use-t";
 import type { PageProps } from "../page-types";
 import { definePage } from "../define-page";
+import { DataTable } from "../../components/ui/data-table";
 
 /** /accounts/customrequests: the customer's custom-jewelry requests with their stage. */
 export default definePage(CustomRequestsPage, { loader: () => import("./custom-loaders.server").then((m) => m.customRequestsLoader) });
@@ -20,35 +21,35 @@ function CustomRequestsPage({ data }: PageProps<CustomRequestSummary[]>) {
       {data.length === 0 ? (
         <p data-testid="custom-empty">{t("custom.account.empty")}</p>
       ) : (
-        <table className="custom-request__stages" data-testid="custom-requests">
-          <thead>
-            <tr>
-              <th scope="col">{t("custom.account.number")}</th>
-              <th scope="col">{t("custom.account.date")}</th>
-              <th scope="col">{t("custom.detail.field.type")}</th>
-              <th scope="col">{t("custom.account.status")}</th>
-              <th scope="col">{t("custom.account.total")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.map((r) => (
-              <tr key={r.requestNumber}>
-                <td>
-                  <Link
-                    to={pathTo("accountCustomRequest", {}, { requestNumber: r.requestNumber })}
-                    aria-label={t("custom.account.view", { number: r.requestNumber })}
-                  >
-                    {r.requestNumber}
-                  </Link>
-                </td>
-                <td>{formatDate(r.createdAt, language)}</td>
-                <td>{t(`custom.piece.${r.pieceType}`)}</td>
-                <td>{t(`custom.status.${r.status}`)}</td>
-                <td>{r.total?.formatted ?? "—"}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          className="account-table"
+          data-testid="custom-requests"
+          columns={[
+            t("custom.account.number"),
+            t("custom.account.date"),
+            t("custom.detail.field.type"),
+            t("custom.account.status"),
+            t("custom.account.total"),
+          ]}
+          rows={data}
+          rowKey={(r) => r.requestNumber}
+          cells={(r) => (
+            <>
+              <td>
+                <Link
+                  to={pathTo("accountCustomRequest", {}, { requestNumber: r.requestNumber })}
+                  aria-label={t("custom.account.view", { number: r.requestNumber })}
+                >
+                  {r.requestNumber}
+                </Link>
+              </td>
+              <td>{formatDate(r.createdAt, language)}</td>
+              <td>{t(`custom.piece.${r.pieceType}`)}</td>
+              <td>{t(`custom.status.${r.status}`)}</td>
+              <td>{r.total?.formatted ?? "—"}</td>
+            </>
+          )}
+        />
       )}
       <p>
         <Link to={pathTo("customMade")} className="button button--primary">

@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { NavLink } from "react-router";
-import { HELP_TOPICS, helpPath, pathTo } from "~/shared/url-scheme";
+import { pathTo } from "~/shared/url-scheme";
+import { HelpTopicLinks } from "../../components/shell/help-topic-links";
 import { Link } from "../../components/ui/link";
 import { useT } from "../../lib/use-t";
 import type { PageProps } from "../page-types";
@@ -17,15 +18,9 @@ function HelpPage({ data }: PageProps<HelpData>) {
   const Topic = TOPICS[data.topic];
   return (
     <HelpValuesProvider money={data.money}>
-      <div className="page help-page">
-        <nav className="help-page__nav" aria-label={t("help.navLabel")}>
-          <ul>
-            {HELP_TOPICS.map((topic) => (
-              <li key={topic} className={topic === "wallet" ? "hide-on-mobile" : undefined}>
-                <NavLink to={helpPath(topic)}>{t(`help.${topic}.title`)}</NavLink>
-              </li>
-            ))}
-          </ul>
+      <div className="page side-nav-page help-page">
+        <nav className="side-nav help-page__nav" aria-label={t("help.navLabel")}>
+          <HelpTopicLinks link={NavLink} className="plain-list" />
         </nav>
         <article className="help-page__content" aria-labelledby="help-title">
           <h1 id="help-title">{t(`help.${data.topic}.title`)}</h1>

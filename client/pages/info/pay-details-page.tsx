@@ -5,31 +5,28 @@ import type { PageProps } from "../page-types";
 import type { MethodInfo, PaymentsData } from "./info-loaders.server";
 import { InfoLayout, MethodBadge } from "./info-layout";
 import { definePage } from "../define-page";
+import { DataTable } from "../../components/ui/data-table";
 
 /** The payment methods with their limits, as a table. */
 export function MethodTable({ methods, caption }: { methods: MethodInfo[]; caption: string }) {
   const t = useT();
   return (
     <div className="info-table">
-      <table>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("payDetails.method")}</th>
-            <th scope="col">{t("payDetails.limits")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {methods.map((m) => (
-            <tr key={m.key} data-testid="payment-method">
-              <th scope="row">
-                <MethodBadge name={m.name} /> {m.name}
-              </th>
-              <td>{m.min && m.max ? t("payDetails.between", { min: m.min, max: m.max }) : t("payDetails.noLimit")}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        caption={caption}
+        columns={[t("payDetails.method"), t("payDetails.limits")]}
+        rows={methods}
+        rowKey={(m) => m.key}
+        rowTestId="payment-method"
+        cells={(m) => (
+          <>
+            <th scope="row">
+              <MethodBadge name={m.name} /> {m.name}
+            </th>
+            <td>{m.min && m.max ? t("payDetails.between", { min: m.min, max: m.max }) : t("payDetails.noLimit")}</td>
+          </>
+        )}
+      />
     </div>
   );
 }

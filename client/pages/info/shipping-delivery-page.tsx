@@ -5,6 +5,7 @@ import type { PageProps } from "../page-types";
 import type { ShippingData } from "./info-loaders.server";
 import { InfoLayout } from "./info-layout";
 import { definePage } from "../define-page";
+import { DataTable } from "../../components/ui/data-table";
 
 /** Shipping and delivery: the checkout's freight options for the visitor's country, in their currency. */
 export default definePage(ShippingDeliveryPage, { loader: () => import("./info-loaders.server").then((m) => m.shippingLoader) });
@@ -14,28 +15,23 @@ function ShippingDeliveryPage({ data }: PageProps<ShippingData>) {
   return (
     <InfoLayout page="shippingDelivery">
       <div className="info-table">
-        <table>
-          <caption>{t("shippingDelivery.caption", { country: data.countryName })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("shippingDelivery.method")}</th>
-              <th scope="col">{t("shippingDelivery.time")}</th>
-              <th scope="col">{t("shippingDelivery.price")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.options.map((o) => (
-              <tr key={o.method} data-testid="shipping-option">
-                <th scope="row">{o.name}</th>
-                <td>{o.days}</td>
-                <td>
-                  {o.free ? t("shippingDelivery.free") : o.price}
-                  {o.freeFrom && <> · {o.freeFrom}</>}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption={t("shippingDelivery.caption", { country: data.countryName })}
+          columns={[t("shippingDelivery.method"), t("shippingDelivery.time"), t("shippingDelivery.price")]}
+          rows={data.options}
+          rowKey={(o) => o.method}
+          rowTestId="shipping-option"
+          cells={(o) => (
+            <>
+              <th scope="row">{o.name}</th>
+              <td>{o.days}</td>
+              <td>
+                {o.free ? t("shippingDelivery.free") : o.price}
+                {o.freeFrom && <> · {o.freeFrom}</>}
+              </td>
+            </>
+          )}
+        />
       </div>
       <p>{t("shippingDelivery.processing")}</p>
       <p>{t("shippingDelivery.tracking")}</p>

@@ -10,6 +10,7 @@ import { Link } from "../../components/ui/link";
 import { useApi } from "../../lib/use-api";
 import { useT } from "../../lib/use-t";
 import { pieceChoice } from "./shop-the-look-choice";
+import { Options } from "../../components/ui/options";
 
 type Status = { kind: "idle" } | { kind: "adding" } | { kind: "done"; added: number; failed: string[] };
 
@@ -91,12 +92,7 @@ export function ShopTheLook({ pieces, lookName }: { pieces: LookPiece[]; lookNam
                           aria-describedby={error ? `${id}-${spu}-error` : undefined}
                           onChange={(e) => setSizes((s) => ({ ...s, [spu]: e.target.value }))}
                         >
-                          <option value="">{t("lookBooks.chooseSize")}</option>
-                          {choice.options.map((o) => (
-                            <option key={o.skuCode} value={o.skuCode}>
-                              {o.size}
-                            </option>
-                          ))}
+                          <Options empty={t("lookBooks.chooseSize")} items={choice.options.map((o) => ({ value: o.skuCode, label: o.size }))} />
                         </select>
                         {error && (
                           <span id={`${id}-${spu}-error`} className="form-error">

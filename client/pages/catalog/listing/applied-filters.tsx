@@ -13,7 +13,7 @@ export function AppliedFilters({ listing, place, state }: { listing: ListingResu
   const chosen = listing.facets.flatMap((facet) => facet.options.filter((o) => o.selected).map((o) => ({ facet, option: o })));
   return (
     <div className="applied-filters">
-      <ul aria-label={t("catalog.filter.applied")}>
+      <ul className="plain-list" aria-label={t("catalog.filter.applied")}>
         {chosen.map(({ facet, option }) => (
           <li key={`${facet.attrName}-${option.id}`}>
             <Link to={hrefs.toggle(place, state, facet.attrName, option.id)} className="chip" rel="nofollow">

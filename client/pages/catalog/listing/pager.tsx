@@ -13,7 +13,7 @@ export function Pager({ page, pageCount, total, hrefFor }: { page: number; pageC
   return (
     <nav className="pager" aria-label={t("catalog.pager.label")}>
       <span className="pager__total">{t("catalog.pager.total", { count: total })}</span>
-      <ul>
+      <ul className="plain-list">
         <li>
           {page > 1 ? (
             <Link to={hrefFor(page - 1)} rel="prev" className="pager__step">

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { useNavigate } from "react-router";
 import { SORT_KEYS, type SortKey } from "~/shared/category-query";
 import { useT } from "../../../lib/use-t";
+import { Options } from "../../../components/ui/options";
 
 /** Sort order: recommended (the listing's own), newest, price up/down, best selling, rating. */
 export function SortSelect({ value, hrefFor }: { value?: SortKey; hrefFor: (sort: SortKey | undefined) => string }) {
@@ -17,12 +18,7 @@ export function SortSelect({ value, hrefFor }: { value?: SortKey; hrefFor: (sort
         onChange={(event) => navigate(hrefFor((event.target.value || undefined) as SortKey | undefined))}
         data-testid="sort-select"
       >
-        <option value="">{t("catalog.sort.recommended")}</option>
-        {SORT_KEYS.map((key) => (
-          <option key={key} value={key}>
-            {t(`catalog.sort.${key}`)}
-          </option>
-        ))}
+        <Options empty={t("catalog.sort.recommended")} items={SORT_KEYS.map((key) => ({ value: key, label: t(`catalog.sort.${key}`) }))} />
       </select>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { Measurements } from "~/shared/catalog-types";
 import { useT } from "../../../lib/use-t";
+import { DataTable } from "../../../components/ui/data-table";
 
 const COLUMNS = ["bust", "shoulder", "length", "sleeve", "waist", "hip"] as const;
 
@@ -10,29 +11,23 @@ export function MeasurementsTable({ rows }: { rows: Measurements[] }) {
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (axe scrollable-region-focusable)
     <div className="table-scroll" role="region" aria-label={t("catalog.measurements.title")} tabIndex={0}>
-      <table className="measurements" data-testid="measurements">
-        <caption className="visually-hidden">{t("catalog.measurements.caption")}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("catalog.product.size")}</th>
+      <DataTable
+        className="measurements"
+        data-testid="measurements"
+        caption={t("catalog.measurements.caption")}
+        hideCaption
+        columns={[t("catalog.product.size"), ...columns.map((c) => t(`catalog.measurements.${c}`))]}
+        rows={rows}
+        rowKey={(row) => row.size}
+        cells={(row) => (
+          <>
+            <th scope="row">{row.size}</th>
             {columns.map((c) => (
-              <th key={c} scope="col">
-                {t(`catalog.measurements.${c}`)}
-              </th>
+              <td key={c}>{row[c] ?? "–"}</td>
             ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.size}>
-              <th scope="row">{row.size}</th>
-              {columns.map((c) => (
-                <td key={c}>{row[c] ?? "–"}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+          </>
+        )}
+      />
     </div>
   );
 }

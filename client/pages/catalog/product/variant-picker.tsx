@@ -1,4 +1,5 @@
 import type { Sku } from "~/shared/catalog-types";
+import type { ReactNode } from "react";
 import { useT } from "../../../lib/use-t";
 import { chooseColor, colorsOf, sizesOf, type VariantChoice } from "./variants";
 
@@ -29,22 +30,18 @@ export function VariantPicker({
           </legend>
           <div className="variant-group__options">
             {colors.map((color) => (
-              <label key={color.name} className="swatch" title={color.name}>
-                <input
-                  type="radio"
-                  name="color"
-                  className="visually-hidden"
-                  value={color.name}
-                  checked={choice.color === color.name}
-                  disabled={!color.available}
-                  onChange={() => onChange(chooseColor(skus, choice, color.name))}
-                />
+              <VariantOption
+                key={color.name}
+                className="swatch"
+                title={color.name}
+                group="color"
+                value={color.name}
+                checked={choice.color === color.name}
+                available={color.available}
+                onChoose={() => onChange(chooseColor(skus, choice, color.name))}
+              >
                 <span className="swatch__chip" style={{ background: color.hex }} aria-hidden="true" />
-                <span className="visually-hidden">
-                  {color.name}
-                  {!color.available && ` (${t("catalog.product.soldOut")})`}
-                </span>
-              </label>
+              </VariantOption>
             ))}
           </div>
         </fieldset>
@@ -56,22 +53,17 @@ export function VariantPicker({
           </legend>
           <div className="variant-group__options">
             {sizes.map((size) => (
-              <label key={size.size} className={size.available ? "size-option" : "size-option size-option--sold-out"}>
-                <input
-                  type="radio"
-                  name="size"
-                  className="visually-hidden"
-                  value={size.size}
-                  checked={choice.size === size.size}
-                  disabled={!size.available}
-                  onChange={() => onChange({ ...choice, size: size.size })}
-                />
+              <VariantOption
+                key={size.size}
+                className={size.available ? "size-option" : "size-option size-option--sold-out"}
+                group="size"
+                value={size.size}
+                checked={choice.size === size.size}
+                available={size.available}
+                onChoose={() => onChange({ ...choice, size: size.size })}
+              >
                 <span aria-hidden="true">{size.size}</span>
-                <span className="visually-hidden">
-                  {size.size}
-                  {!size.available && ` (${t("catalog.product.soldOut")})`}
-                </span>
-              </label>
+              </VariantOption>
             ))}
           </div>
           {sizeError && (
@@ -82,5 +74,38 @@ export function VariantPicker({
         </fieldset>
       )}
     </>
+  );
+}
+
+/** One choice of a variant group: a hidden radio, what the eye sees (children), and its name for screen readers. */
+function VariantOption({
+  className,
+  title,
+  group,
+  value,
+  checked,
+  available,
+  onChoose,
+  children,
+}: {
+  className: string;
+  title?: string;
+  group: "color" | "size";
+  value: string;
+  checked: boolean;
+  available: boolean;
+  onChoose: () => void;
+  children: ReactNode;
+}) {
+  const t = useT();
+  return (
+    <label className={className} title={title}>
+      <input type="radio" name={group} className="visually-hidden" value={value} checked={checked} disabled={!available} onChange={onChoose} />
+      {children}
+      <span className="visually-hidden">
+        {value}
+        {!available && ` (${t("catalog.product.soldOut")})`}
+      </span>
+    </label>
   );
 }

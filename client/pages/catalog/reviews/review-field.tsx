@@ -1,4 +1,9 @@
 import type { ReactNode } from "react";
+import { FieldNotes } from "../../../components/ui/field-notes";
+import { FileUpload } from "../../../components/ui/file-upload";
+import { Options } from "../../../components/ui/options";
+import type { UPLOAD_PRESETS } from "../../../components/ui/upload-file";
+import type { useUploads } from "./use-uploads";
 
 /** What ties a control to its label, hint and error. */
 export interface ControlProps {
@@ -28,35 +33,69 @@ export function ReviewField({
         {label}
       </label>
       {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": described || undefined })}
-      {hint && (
-        <p className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
-      <FieldError id={id} error={error} />
+      <FieldNotes id={id} hint={hint} error={error} block="field" />
     </div>
   );
 }
 
 /** A control's error, named `{id}-error` for its aria-describedby. */
 export function FieldError({ id, error }: { id: string; error?: string }) {
-  return error ? (
-    <p className="field__error" id={`${id}-error`}>
-      {error}
-    </p>
-  ) : null;
+  return <FieldNotes id={id} error={error} block="field" />;
 }
 
 /** The options 5 stars … 1 star after an "all" option, for the rating filters. */
 export function StarOptions({ all, label }: { all: string; label: (stars: number) => string }) {
+  return <Options empty={all} items={[5, 4, 3, 2, 1].map((n) => ({ value: n, label: label(n) }))} />;
+}
+
+/**
+ * The files of a review or custom request, with their error. Only once the upload request is
+ * ready (it needs the visitor's state); the wrapper takes the focus when the files are wrong.
+ */
+export function UploadField({
+  id,
+  label,
+  uploads,
+  preset,
+  fieldRef,
+  error,
+  disabled,
+}: {
+  id: string;
+  label: string;
+  uploads: ReturnType<typeof useUploads>;
+  preset: (typeof UPLOAD_PRESETS)[keyof typeof UPLOAD_PRESETS];
+  fieldRef: (element: HTMLElement | null) => void;
+  error?: string;
+  disabled: boolean;
+}) {
+  if (!uploads.request) return null;
+  return (
+    <div className="field" ref={fieldRef} tabIndex={-1}>
+      <FileUpload
+        label={label}
+        value={uploads.entries}
+        onChange={uploads.change}
+        {...preset}
+        mode="custom"
+        request={uploads.request}
+        disabled={disabled}
+      />
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
+/** The end of a sending form: why it failed (announced), then the submit button, busy while it sends. */
+export function SendFooter({ failure, sending, label, sendingLabel }: { failure: ReactNode; sending: boolean; label: string; sendingLabel: string }) {
   return (
     <>
-      <option value="">{all}</option>
-      {[5, 4, 3, 2, 1].map((n) => (
-        <option key={n} value={n}>
-          {label(n)}
-        </option>
-      ))}
+      <p className="form-status" role="alert">
+        {failure}
+      </p>
+      <button type="submit" className="button button--primary" disabled={sending}>
+        {sending ? sendingLabel : label}
+      </button>
     </>
   );
 }

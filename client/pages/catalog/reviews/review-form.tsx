@@ -1,12 +1,11 @@
 import { useId, useState, type FormEvent } from "react";
 import { NICKNAME_MAX, REVIEW_TEXT_MAX } from "~/shared/reviews";
 import { Dialog } from "../../../components/ui/dialog";
-import { FileUpload } from "../../../components/ui/file-upload";
 import { Rate } from "../../../components/ui/rate";
 import { UPLOAD_PRESETS } from "../../../components/ui/upload-file";
 import { useLazyModule } from "../../../lib/lazy-module";
 import { useT } from "../../../lib/use-t";
-import { FieldError, ReviewField } from "./review-field";
+import { FieldError, ReviewField, SendFooter, UploadField } from "./review-field";
 import { useApiForm, useUploads } from "./use-uploads";
 
 const FIELDS = ["rating", "nickname", "body", "email", "media"] as const;
@@ -98,26 +97,16 @@ export function ReviewForm({ productCode, open, onOpenChange, onSubmitted }: Pro
             />
           )}
         </ReviewField>
-        {uploads.request && (
-          <div className="field" ref={ref("media")} tabIndex={-1}>
-            <FileUpload
-              label={t("reviews.form.media")}
-              value={uploads.entries}
-              onChange={uploads.change}
-              {...UPLOAD_PRESETS.review}
-              mode="custom"
-              request={uploads.request}
-              disabled={sending}
-            />
-            <FieldError id={`${id}-media`} error={errors.media} />
-          </div>
-        )}
-        <p className="form-status" role="alert">
-          {failure}
-        </p>
-        <button type="submit" className="button button--primary" disabled={sending}>
-          {sending ? t("reviews.form.sending") : t("reviews.form.submit")}
-        </button>
+        <UploadField
+          id={`${id}-media`}
+          label={t("reviews.form.media")}
+          uploads={uploads}
+          preset={UPLOAD_PRESETS.review}
+          fieldRef={ref("media")}
+          error={errors.media}
+          disabled={sending}
+        />
+        <SendFooter failure={failure} sending={sending} label={t("reviews.form.submit")} sendingLabel={t("reviews.form.sending")} />
       </form>
     </Dialog>
   );

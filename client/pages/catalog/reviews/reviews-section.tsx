@@ -13,6 +13,7 @@ import { ReviewForm } from "./review-form";
 import { StarOptions } from "./review-field";
 import { ReviewItem } from "./review-item";
 import { previewItems } from "./review-media";
+import { Options } from "../../../components/ui/options";
 
 interface Filters {
   page: number;
@@ -91,11 +92,7 @@ export default function ReviewsSection({ productCode }: { productCode: string })
               onChange={(e) => change({ sort: REVIEW_SORTS.find((s) => s === e.target.value) ?? "newest" })}
               data-testid="sort"
             >
-              {REVIEW_SORTS.map((s) => (
-                <option key={s} value={s}>
-                  {t(`reviews.sort.${s}`)}
-                </option>
-              ))}
+              <Options items={REVIEW_SORTS.map((s) => ({ value: s, label: t(`reviews.sort.${s}`) }))} />
             </select>
           </label>
         </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { DataTable } from "../../../components/ui/data-table";
 
 export interface TableRow {
   key: string;
@@ -15,33 +16,25 @@ export function HelpTable({ id, caption, columns, rows }: { id: string; caption:
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (axe scrollable-region-focusable)
     <div className="help-table" role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table data-testid={id}>
-        <caption id={captionId}>{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
+      <DataTable
+        data-testid={id}
+        caption={caption}
+        captionId={captionId}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.key}
+        cells={(row) =>
+          row.cells.map((cell, index) =>
+            index === 0 ? (
+              <th key={index} scope="row">
+                {cell}
               </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key}>
-              {row.cells.map((cell, index) =>
-                index === 0 ? (
-                  <th key={index} scope="row">
-                    {cell}
-                  </th>
-                ) : (
-                  <td key={index}>{cell}</td>
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+            ) : (
+              <td key={index}>{cell}</td>
+            ),
+          )
+        }
+      />
     </div>
   );
 }
