@@ -37,6 +37,7 @@ for (const module of Object.values(
 /**
  * `router.post("/path", … readBody(c, someBody) …)` and the back office's
  * `router.post(\n  "/path", allowed(…), withBody(someBody, …))` (or `adminRead(someBody, …)`,
+ * `...staffAction(permission, someBody, …)`, `...staffRead(permission, someBody, …)`:
  * admin-helpers.ts) in the route files: path → schemas.
  */
 const BODY_SCHEMAS: { method: string; path: string; schema: z.ZodType }[] = [];
@@ -44,7 +45,7 @@ for (const source of Object.values(import.meta.glob("./routes/*.ts", { query: "?
   const handlers = source.split(/\n(?=\w+\.(?:get|post|put|delete|all)\(\s*")/);
   for (const handler of handlers) {
     const route = /^\w+\.(get|post|put|delete|all)\(\s*"([^"]*)"/.exec(handler);
-    const read = /(?:readBody\(c, |withBody\(|adminRead\()(\w+)/.exec(handler);
+    const read = /(?:readBody\(c, |withBody\(|adminRead\(|staff(?:Action|Read)\([^,]+,\s*)(\w+)/.exec(handler);
     const schema = read && SCHEMAS.get(read[1]);
     if (route && schema) BODY_SCHEMAS.push({ method: route[1].toUpperCase(), path: route[2], schema });
   }
