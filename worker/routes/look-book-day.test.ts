@@ -20,7 +20,8 @@ const lookBookPages: PageRenderer = async (request, renderEnv, ctx) => {
   const context = { env: renderEnv, ctx } as unknown as AppLoadContext;
   const url = new URL(request.url);
   const key = /^\/lookBooks\/(.+)$/.exec(url.pathname)?.[1];
-  const args = { request, url, context, params: key ? { key } : {} };
+  const params: Record<string, string> = key ? { key } : {};
+  const args = { request, url, context, params };
   const loaded = key ? await lookBookLoader(args) : await lookBooksLoader(args);
   if (!("data" in loaded)) return new Response("<!doctype html><title>not found</title>", { status: 404, headers: { "Content-Type": "text/html" } });
   const titles = "books" in loaded.data ? loaded.data.books.map((b) => b.title) : [loaded.data.book.title];
