@@ -2,6 +2,7 @@ import { axeViolations, expect, storeUrl, test } from "../fixtures";
 import { storeGet } from "./store-request";
 import { CartPage } from "../pages/checkout-pages";
 import { waitForHydration } from "../pages/hydration";
+import { localSql } from "../pages/local-db";
 import { LookBookPage } from "../pages/look-book-page";
 
 test("in the de store a look book's hotspot opens its product and shop the look fills the bag, ring size asked", async ({ page }) => {
@@ -86,4 +87,31 @@ test("a look book page carries CollectionPage JSON-LD and an OG image, and comes
   expect(page?.mainEntity["@type"]).toBe("ItemList");
   expect(page?.mainEntity.itemListElement).toHaveLength(9);
   expect(html).toMatch(/<meta property="og:image" content="http:\/\/de\.localhost:\d+\/img\/1024\/jpeg\/lookbook\//);
+});
+
+test("a look book scheduled for a later day is not shown: its page is the same 404 as an unknown key, and the list leaves it out", async ({
+  request,
+}) => {
+  // Unique per run (the e2e database is kept); written as the back office would, with no catalogue bump.
+  const key = `later-${Date.now().toString(36)}`;
+  const title = `Later ${key.slice(-6)}`;
+  localSql(`INSERT INTO look_books (store, url_key, position, published_on) VALUES ('de', '${key}', 0, '2099-01-01')`);
+  try {
+    localSql(
+      `INSERT INTO look_book_texts (look_book_id, language, title, description) SELECT id, 'en', '${title}', 'Not yet' FROM look_books WHERE store = 'de' AND url_key = '${key}'`,
+    );
+    const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+    const scheduled = await storeGet(request, "de", `/lookBooks/${key}`);
+    const unknown = await storeGet(request, "de", `/lookBooks/${key}-none`);
+    expect([scheduled.status(), unknown.status()]).toEqual([404, 404]);
+    const html = await scheduled.text();
+    expect(html).not.toContain(title);
+    expect(titleOf(html)).toBe(titleOf(await unknown.text()));
+    const list = await storeGet(request, "de", "/lookBooks", { "Cache-Control": "no-cache" });
+    expect(list.status()).toBe(200);
+    expect(await list.text()).not.toContain(title);
+  } finally {
+    localSql(`DELETE FROM look_book_texts WHERE look_book_id IN (SELECT id FROM look_books WHERE store = 'de' AND url_key = '${key}')`);
+    localSql(`DELETE FROM look_books WHERE store = 'de' AND url_key = '${key}'`);
+  }
 });

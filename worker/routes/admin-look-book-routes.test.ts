@@ -33,6 +33,9 @@ async function products() {
   return { sold: sold!.spu_code, foreign: foreign!.spu_code };
 }
 
+/** A day that has come: shoppers see a book from its publishing day on (docs/decisions/0600-look-books.md). */
+const PUBLISHED = "2026-11-01";
+
 let spu: Awaited<ReturnType<typeof products>>;
 beforeAll(async () => {
   spu = await products();
@@ -152,7 +155,7 @@ describe("look books in the back office", () => {
 
   it("a look with a hotspot: uploaded, placed, moved, reordered and removed; only the store's active products", async () => {
     const owner = await staffBrowser("owner");
-    const { id } = (await owner.api<any>("admin/lookbook/create", book({ urlKey: "looks-test" }))).envelope.data;
+    const { id } = (await owner.api<any>("admin/lookbook/create", book({ urlKey: "looks-test", publishedOn: PUBLISHED }))).envelope.data;
     const first = await owner.api<any>("admin/lookbook/look/add", { bookId: id, name: "a.png", data: base64(pngBytes(900, 1200)) });
     expect(first.status).toBe(200);
     expect(await env.MEDIA.head(first.envelope.data.key)).not.toBeNull();
@@ -216,11 +219,11 @@ describe("look books in the back office", () => {
   it("a shopper's look-book page shows a change at once, even when the page cache kept the old one", async () => {
     const owner = await staffBrowser("owner");
     expect((await shopperPage("cache-test")).title).toBe("not found");
-    const { id } = (await owner.api<any>("admin/lookbook/create", book({ urlKey: "cache-test" }))).envelope.data;
+    const { id } = (await owner.api<any>("admin/lookbook/create", book({ urlKey: "cache-test", publishedOn: PUBLISHED }))).envelope.data;
     expect(await shopperPage("cache-test")).toMatchObject({ cache: "MISS", title: "Winter gold (UK)" });
     expect(await shopperPage("cache-test")).toMatchObject({ cache: "HIT", title: "Winter gold (UK)" });
 
-    await owner.api("admin/lookbook/update", book({ id, urlKey: "cache-test", localTitle: "Golden winter" }));
+    await owner.api("admin/lookbook/update", book({ id, urlKey: "cache-test", publishedOn: PUBLISHED, localTitle: "Golden winter" }));
     expect(await shopperPage("cache-test")).toMatchObject({ cache: "MISS", title: "Golden winter" });
 
     await owner.api("admin/lookbook/look/add", { bookId: id, name: "a.png", data: base64(pngBytes(800, 800)) });

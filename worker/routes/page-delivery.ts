@@ -3,6 +3,7 @@ import { isPersonalPage } from "~/shared/url-scheme";
 import type { PageRenderer } from "../app";
 import type { AppEnv } from "../env";
 import { preparedCookies } from "../middleware/request-context";
+import { today } from "../services/catalog/catalog-memo";
 import { getCatalogVersion } from "../services/catalog/version";
 import { pageMemoryKey, pageStore, type PageCacheKey } from "../services/page-cache/page-cache";
 import type { KeptPage } from "../services/page-cache/kept-page";
@@ -34,6 +35,8 @@ export async function deliverPage(c: Context<AppEnv>, renderPage: PageRenderer):
     webp: ctx.webp,
     askConsent: ctx.askConsent,
     url: `${ctx.url.pathname}${ctx.url.search}`,
+    // Taken before the render, which reads the day again: a copy can only be as new as its key's day or newer by the instant of midnight.
+    day: today(),
   };
   const memoryKey = pageMemoryKey(key, await getCatalogVersion(c.env.KV));
   // A hard reload (Cache-Control: no-cache) gets a fresh render, which then refreshes the copies.

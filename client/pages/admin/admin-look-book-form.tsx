@@ -67,7 +67,7 @@ function BookFields({ initial, id, saved }: { initial: Draft; id: number | null;
         hint={`Lower-case letters, digits and dashes: the page is /lookBooks/${draft.urlKey || "{key}"}.`}
       />
       <Input label="Position" inputMode="numeric" {...field("position")} hint="Smaller comes first." />
-      <Input label="Publishing day" type="date" {...field("publishedOn")} />
+      <Input label="Publishing day" type="date" {...field("publishedOn")} hint="Shoppers see the book from this day on (UTC)." />
       <Input label="Title (English)" {...field("title")} />
       <Input label="Description (English)" {...field("description")} />
       {language && (

@@ -32,12 +32,12 @@ const columns = ({
   { title: "Title", prop: "title", width: 240 },
   { title: "URL key", prop: "urlKey", width: 180, render: (r) => <LiveLink row={r} origins={origins} /> },
   { title: "Position", prop: "position", width: 80 },
-  // The shop lists every book whatever its day (listLookBooks does not schedule), so a future day is only flagged.
+  // Shoppers see a book from its publishing day on, a UTC day as the shop counts it (docs/decisions/0600-look-books.md, "Publishing day").
   {
     title: "Publishing day",
     prop: "publishedOn",
-    width: 140,
-    render: (r) => (r.publishedOn > today() ? `${r.publishedOn} (future)` : r.publishedOn),
+    width: 180,
+    render: (r) => (r.publishedOn > today() ? `scheduled for ${r.publishedOn}` : `published ${r.publishedOn}`),
   },
   { title: "Looks", prop: "lookCount", width: 70 },
   {

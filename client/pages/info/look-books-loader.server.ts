@@ -1,5 +1,5 @@
 import { ogImagePath } from "~/shared/og-image";
-import { catalogMemo } from "~/worker/services/catalog/catalog-memo";
+import { catalogMemo, today } from "~/worker/services/catalog/catalog-memo";
 import type { LookBook, LookBookSummary } from "~/shared/catalog-types";
 import { getLookBook, listLookBooks } from "~/worker/services/catalog/look-books";
 import { translatorFor } from "~/worker/services/translator";
@@ -19,10 +19,14 @@ export interface LookBookData {
 const listMemo = catalogMemo<LookBookSummary[]>(32);
 const bookMemo = catalogMemo<LookBook | null>(64);
 
-/** `/lookBooks`: the store's look books (kept per catalogue version, shared by the edge cache). */
+/**
+ * `/lookBooks`: the store's published look books (kept per catalogue version and day, shared by
+ * the edge cache, whose key holds the day too: docs/decisions/0600-look-books.md, "Publishing day").
+ */
 export const lookBooksLoader: PageLoader<LookBooksData> = async ({ context }) => {
   const cc = catalogContext(context);
-  const [books, t] = await Promise.all([listMemo(cc, "all", () => listLookBooks(cc)), translatorFor(cc.language)]);
+  const day = today();
+  const [books, t] = await Promise.all([listMemo(cc, day, () => listLookBooks(cc, day)), translatorFor(cc.language)]);
   const origin = originOf(context);
   const cover = books.find((b) => b.cover)?.cover;
   return {
@@ -33,11 +37,12 @@ export const lookBooksLoader: PageLoader<LookBooksData> = async ({ context }) =>
   };
 };
 
-/** `/lookBooks/{key}`: one look book; an unknown key is the not-found page. */
+/** `/lookBooks/{key}`: one look book; an unknown key, or a book whose day has not come, is the not-found page. */
 export const lookBookLoader: PageLoader<LookBookData> = async ({ context, params }) => {
   const cc = catalogContext(context);
   const key = params.key ?? "";
-  const book = await bookMemo(cc, key, () => getLookBook(cc, key));
+  const day = today();
+  const book = await bookMemo(cc, `${day}:${key}`, () => getLookBook(cc, key, day));
   if (!book) return { notFound: true };
   const origin = originOf(context);
   return {

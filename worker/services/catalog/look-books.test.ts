@@ -34,18 +34,18 @@ beforeAll(async () => {
   const [a, b] = products.sized;
   await env.DB.batch([
     env.DB.prepare(
-      "INSERT INTO look_books (id, store, url_key, position, published_on) VALUES (901, 'de', 'winter-test', 0, '2026-11-01'), (902, 'us', 'summer-test', 0, '2026-10-01')",
+      "INSERT INTO look_books (id, store, url_key, position, published_on) VALUES (901, 'de', 'winter-test', 0, '2026-11-01'), (902, 'us', 'summer-test', 0, '2026-10-01'), (903, 'de', 'spring-test', 1, '2099-03-01')",
     ),
     env.DB.prepare(
       `INSERT INTO look_book_texts (look_book_id, language, title, description) VALUES
-        (901, 'en', 'Winter', 'Cold days'), (901, 'de', 'Winter (de)', 'Kalte Tage'), (902, 'en', 'Summer', 'Warm days')`,
+        (901, 'en', 'Winter', 'Cold days'), (901, 'de', 'Winter (de)', 'Kalte Tage'), (902, 'en', 'Summer', 'Warm days'), (903, 'en', 'Spring', 'Soon')`,
     ),
     env.DB.prepare(
-      "INSERT INTO looks (id, look_book_id, position, image_key, width, height) VALUES (9011, 901, 1, 'lookbook/two', 1024, 1024), (9010, 901, 0, 'lookbook/one', 1024, 1024), (9020, 902, 0, 'lookbook/us', 1024, 1024)",
+      "INSERT INTO looks (id, look_book_id, position, image_key, width, height) VALUES (9011, 901, 1, 'lookbook/two', 1024, 1024), (9010, 901, 0, 'lookbook/one', 1024, 1024), (9020, 902, 0, 'lookbook/us', 1024, 1024), (9030, 903, 0, 'lookbook/spring', 1024, 1024)",
     ),
     env.DB.prepare(
-      "INSERT INTO look_hotspots (look_id, product_id, x, y, position) VALUES (9010, ?, 30, 40, 0), (9010, ?, 70, 60, 1), (9011, ?, 50, 50, 0)",
-    ).bind(a!.id, products.foreign.id, b!.id),
+      "INSERT INTO look_hotspots (look_id, product_id, x, y, position) VALUES (9010, ?, 30, 40, 0), (9010, ?, 70, 60, 1), (9011, ?, 50, 50, 0), (9030, ?, 20, 20, 0)",
+    ).bind(a!.id, products.foreign.id, b!.id, a!.id),
   ]);
 });
 
@@ -94,12 +94,29 @@ describe("look books", () => {
     expect(await getLookBook(cc, "__proto__")).toBeNull();
   });
 
-  it("puts /lookBooks and every look book of the store in its sitemap", async () => {
+  it("shows a book from its publishing day on: hidden the day before, shown on the day and after", async () => {
+    const cc = ctxFor(env, "de", "de", "EUR");
+    const keys = async (today: string) => (await listLookBooks(cc, today)).map((b) => b.key);
+    expect(await keys("2099-02-28")).toEqual(["winter-test"]);
+    expect(await keys("2099-03-01")).toEqual(["winter-test", "spring-test"]);
+    expect(await keys("2099-03-02")).toEqual(["winter-test", "spring-test"]);
+    // A day that has not come reads like a key that names no book: nothing of it comes back.
+    expect(await getLookBook(cc, "spring-test", "2099-02-28")).toBeNull();
+    const onTheDay = await getLookBook(cc, "spring-test", "2099-03-01");
+    expect(onTheDay).toMatchObject({ title: "Spring", publishedOn: "2099-03-01" });
+    expect(onTheDay?.looks.map((l) => l.pieces.map((p) => p.product.spuCode))).toEqual([[products.sized[0]!.spu_code]]);
+    // Without a day given, today (UTC) counts.
+    expect(await getLookBook(cc, "spring-test")).toBeNull();
+    expect((await listLookBooks(cc)).map((b) => b.key)).toEqual(["winter-test"]);
+  });
+
+  it("puts /lookBooks and every published look book of the store in its sitemap", async () => {
     const data = await sitemapData(ctxFor(env, "de", "de", "EUR"));
     const hrefs = (data.pages ?? []).map((p) => p.href);
     expect(hrefs).toContain("/lookBooks");
     expect(hrefs).toContain("/lookBooks/winter-test");
     expect(hrefs).not.toContain("/lookBooks/summer-test");
+    expect(hrefs).not.toContain("/lookBooks/spring-test");
     expect(data.pages?.find((p) => p.href === "/lookBooks/winter-test")).toMatchObject({ lastModified: "2026-11-01", image: "lookbook/one" });
   });
 });

@@ -1,6 +1,7 @@
 import { LOOK_BOOK_KEY_RE } from "~/shared/schemas/admin-look-books";
 import { pathTo } from "~/shared/url-scheme";
 import { getRates } from "../rates";
+import { today as utcToday } from "./catalog-memo";
 import { loadCards } from "./cards";
 import { SKU_SELECT, type SkuRow } from "./skus";
 import type { CatalogContext, LookBook, LookBookSummary, LookSku, ProductCard } from "~/shared/catalog-types";
@@ -19,7 +20,11 @@ interface BookRow {
   height: number | null;
 }
 
-/** `?1` language, `?2` store; the title falls back to English like product texts. */
+/**
+ * `?1` language, `?2` store, `?3` today (YYYY-MM-DD, UTC); the title falls back to English like
+ * product texts. A book shows from its publishing day on (docs/decisions/0600-look-books.md,
+ * "Publishing day"); the column holds YYYY-MM-DD, so comparing the strings compares the days.
+ */
 const BOOKS = `SELECT lb.id, lb.url_key, lb.published_on, coalesce(t.title, en.title, lb.url_key) AS title,
        coalesce(t.description, en.description, '') AS description,
        (SELECT count(*) FROM looks n WHERE n.look_book_id = lb.id) AS look_count,
@@ -28,7 +33,7 @@ const BOOKS = `SELECT lb.id, lb.url_key, lb.published_on, coalesce(t.title, en.t
   LEFT JOIN look_book_texts t ON t.look_book_id = lb.id AND t.language = ?1
   LEFT JOIN look_book_texts en ON en.look_book_id = lb.id AND en.language = 'en'
   LEFT JOIN looks c ON c.id = (SELECT f.id FROM looks f WHERE f.look_book_id = lb.id ORDER BY f.position LIMIT 1)
- WHERE lb.store = ?2`;
+ WHERE lb.store = ?2 AND lb.published_on <= ?3`;
 
 function summaryOf(row: BookRow): LookBookSummary {
   return {
@@ -42,35 +47,38 @@ function summaryOf(row: BookRow): LookBookSummary {
   };
 }
 
-/** The store's look books, in their order. */
-export async function listLookBooks(cc: CatalogContext): Promise<LookBookSummary[]> {
-  const { results } = await cc.env.DB.prepare(`${BOOKS} ORDER BY lb.position, lb.id`).bind(cc.language, cc.store).all<BookRow>();
+/** The store's published look books (their day has come), in their order. */
+export async function listLookBooks(cc: CatalogContext, today = utcToday()): Promise<LookBookSummary[]> {
+  const { results } = await cc.env.DB.prepare(`${BOOKS} ORDER BY lb.position, lb.id`).bind(cc.language, cc.store, today).all<BookRow>();
   return results.map(summaryOf);
 }
 
 /**
  * One look book with its looks; a hotspot whose product the store no longer sells (or that
- * is inactive) is left out, so every hotspot opens a product page that exists.
+ * is inactive) is left out, so every hotspot opens a product page that exists. A book whose
+ * publishing day is still to come is null, exactly like an unknown key: none of it is read.
  */
-export async function getLookBook(cc: CatalogContext, key: string): Promise<LookBook | null> {
+export async function getLookBook(cc: CatalogContext, key: string, today = utcToday()): Promise<LookBook | null> {
   // Keys are lower-case words joined by dashes (the back office writes no other); anything else names no look book.
   if (!LOOK_BOOK_KEY_RE.test(key)) return null;
   const db = cc.env.DB;
-  const inBook = `(SELECT l.id FROM looks l JOIN look_books b ON b.id = l.look_book_id WHERE b.store = ?2 AND b.url_key = ?3)`;
+  const inBook = `(SELECT l.id FROM looks l JOIN look_books b ON b.id = l.look_book_id WHERE b.store = ?2 AND b.published_on <= ?3 AND b.url_key = ?4)`;
   const [books, looks, spots, skus] = await db.batch([
-    db.prepare(`${BOOKS} AND lb.url_key = ?3`).bind(cc.language, cc.store, key),
-    db.prepare(`SELECT id, position, image_key, width, height FROM looks WHERE id IN ${inBook} ORDER BY position`).bind(cc.language, cc.store, key),
+    db.prepare(`${BOOKS} AND lb.url_key = ?4`).bind(cc.language, cc.store, today, key),
+    db
+      .prepare(`SELECT id, position, image_key, width, height FROM looks WHERE id IN ${inBook} ORDER BY position`)
+      .bind(cc.language, cc.store, today, key),
     db
       .prepare(
         `SELECT h.look_id, h.product_id, p.spu_code, h.x, h.y FROM look_hotspots h JOIN products p ON p.id = h.product_id
           WHERE h.look_id IN ${inBook} ORDER BY h.look_id, h.position, h.product_id`,
       )
-      .bind(cc.language, cc.store, key),
+      .bind(cc.language, cc.store, today, key),
     db
       .prepare(
         `${SKU_SELECT} WHERE s.product_id IN (SELECT h.product_id FROM look_hotspots h WHERE h.look_id IN ${inBook}) ORDER BY s.position, s.id`,
       )
-      .bind(cc.language, cc.store, key),
+      .bind(cc.language, cc.store, today, key),
   ]);
   const book = (books.results as unknown as BookRow[])[0];
   if (!book) return null;

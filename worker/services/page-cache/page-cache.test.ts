@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { bumpCatalogVersion } from "../catalog/version";
-import { normalizePageUrl, pageCacheUrl, pageStore, type PageCacheKey } from "./page-cache";
+import { normalizePageUrl, pageCacheUrl, pageMemoryKey, pageStore, type PageCacheKey } from "./page-cache";
 
 const key = (url: string, over: Partial<PageCacheKey> = {}): PageCacheKey => ({
   store: "de",
@@ -10,6 +10,7 @@ const key = (url: string, over: Partial<PageCacheKey> = {}): PageCacheKey => ({
   webp: true,
   askConsent: false,
   url,
+  day: "2026-11-26",
   ...over,
 });
 const html = (body: string, headers: Record<string, string> = {}) =>
@@ -26,11 +27,12 @@ describe("page cache key", () => {
     expect(normalizePageUrl("//evil.example/x?b=2&a=1")).toBe("//evil.example/x?a=1&b=2");
   });
 
-  it("varies by build, version, store, language, currency, image format and cookie banner", () => {
+  it("varies by build, version, day, store, language, currency, image format and cookie banner", () => {
     const base = pageCacheUrl(key("/new-arrival"), "v1", "b1");
     const variants = [
       pageCacheUrl(key("/new-arrival"), "v2", "b1"),
       pageCacheUrl(key("/new-arrival"), "v1", "b2"),
+      pageCacheUrl(key("/new-arrival", { day: "2026-11-27" }), "v1", "b1"),
       pageCacheUrl(key("/new-arrival", { store: "fr" }), "v1", "b1"),
       pageCacheUrl(key("/new-arrival", { language: "en" }), "v1", "b1"),
       pageCacheUrl(key("/new-arrival", { currency: "USD" }), "v1", "b1"),
@@ -38,6 +40,13 @@ describe("page cache key", () => {
       pageCacheUrl(key("/new-arrival", { askConsent: true }), "v1", "b1"),
     ];
     expect(new Set([base, ...variants]).size).toBe(variants.length + 1);
+  });
+
+  it("never reads yesterday's copy today, in the edge cache or the isolate's memory (look books show from their day)", () => {
+    const evening = key("/lookBooks", { day: "2026-11-29" });
+    const morning = key("/lookBooks", { day: "2026-11-30" });
+    expect(pageCacheUrl(morning, "v1", "b1")).not.toBe(pageCacheUrl(evening, "v1", "b1"));
+    expect(pageMemoryKey(morning, "v1")).not.toBe(pageMemoryKey(evening, "v1"));
   });
 });
 

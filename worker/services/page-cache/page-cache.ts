@@ -2,7 +2,8 @@
  * Edge cache for rendered listing, product and search pages (Workers Cache API).
  *
  * The key holds everything a shared page's HTML depends on: build, catalogue version (bumped
- * in KV when catalogue data changes, so older pages are never read again), store, language,
+ * in KV when catalogue data changes, so older pages are never read again), the UTC day (what
+ * shows moves with the calendar: look books from their publishing day, docs/decisions/0600-look-books.md), store, language,
  * currency, image format, whether the cookie banner is shown, and the URL with visitor-tracking parameters dropped and the rest
  * sorted (`?utm_source=x&page=2` and `?page=2` are one page). Per-visitor bits never reach a
  * stored copy: Set-Cookie is stripped, and a page that contains any of the values the caller
@@ -37,6 +38,11 @@ export interface PageCacheKey {
   askConsent: boolean;
   /** Path and query as requested. */
   url: string;
+  /**
+   * The UTC day (YYYY-MM-DD) the request came on: look books show from their publishing day,
+   * so a copy made yesterday is not read today (docs/decisions/0600-look-books.md, "Publishing day").
+   */
+  day: string;
 }
 
 /**
@@ -54,7 +60,7 @@ export function normalizePageUrl(url: string): string {
 }
 
 export function pageCacheUrl(key: PageCacheKey, version: string, build = BUILD_ID): string {
-  const variant = [build, version, key.store, key.language, key.currency, key.webp ? "webp" : "jpeg", key.askConsent ? "ask" : "quiet"]
+  const variant = [build, version, key.day, key.store, key.language, key.currency, key.webp ? "webp" : "jpeg", key.askConsent ? "ask" : "quiet"]
     .map(encodeURIComponent)
     .join("/");
   return `https://page-cache.internal/${variant}${normalizePageUrl(key.url)}`;
@@ -65,7 +71,7 @@ export function pageCacheUrl(key: PageCacheKey, version: string, build = BUILD_I
  * lookup is one string, no parsing. Other spellings of the URL meet at the edge cache.
  */
 export function pageMemoryKey(key: PageCacheKey, version: string): string {
-  return `${version}|${key.store}|${key.language}|${key.currency}|${key.webp ? "webp" : "jpeg"}|${key.askConsent ? "ask" : "quiet"}|${key.url}`;
+  return `${version}|${key.day}|${key.store}|${key.language}|${key.currency}|${key.webp ? "webp" : "jpeg"}|${key.askConsent ? "ask" : "quiet"}|${key.url}`;
 }
 
 export interface PageStore {
