@@ -12,7 +12,7 @@ import {
   useRouteLoaderData,
   type UIMatch,
 } from "react-router";
-import type { PageId } from "~/shared/url-scheme";
+import type { PageId } from "~/shared/routes";
 import type { ShellState } from "~/shared/shell-state";
 import { useNonce } from "./lib/nonce";
 import { REQUEST_ID_ATTRIBUTE, useRequestId } from "./lib/request-id";

@@ -1,4 +1,4 @@
-import type { PageId } from "./url-scheme";
+import type { PageId } from "./routes";
 
 /**
  * The shop's information pages that have no place in the catalogue or the help centre: each

@@ -3,7 +3,8 @@
  * parseCategoryQuery. Every state is a plain crawlable URL built through pathTo.
  */
 import { formatAttrIds, type AttributeFilter, type CategoryQuery, type SortKey } from "./category-query";
-import { pathTo, type PageId } from "./url-scheme";
+import { pathTo } from "./url-scheme";
+import { type PageId } from "./routes";
 
 /** Which listing page a URL belongs to: its route and path parameters. */
 export interface ListingPlace {

@@ -1,4 +1,5 @@
-import { matchUrl, routeFlags, type PageId } from "./url-scheme";
+import { matchUrl, routeFlags } from "./url-scheme";
+import { type PageId } from "./routes";
 
 /**
  * Per-route SEO meta (`page_meta`): how a route path is spelled, how long its texts may be and

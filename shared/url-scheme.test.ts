@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { matchUrl, pathTo, ROUTES } from "./url-scheme";
+import { matchUrl, pathTo } from "./url-scheme";
+import { ROUTES } from "./routes";
 
 const m = (url: string, production = false) => {
   const u = new URL(url, "http://x.test");

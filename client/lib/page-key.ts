@@ -1,4 +1,4 @@
-import type { PageId } from "~/shared/url-scheme";
+import type { PageId } from "~/shared/routes";
 
 /**
  * The identity a page is rendered under: a new key mounts a fresh page. On mobile

@@ -1,8 +1,8 @@
-import { ROUTES, type PageId } from "~/shared/url-scheme";
+import { ROUTES, type PageId } from "~/shared/routes";
 import type { AnyPageScreen, LoaderLink, PageComponent, PageScreen } from "./page-types";
 
 /**
- * A page is its route record in shared/url-scheme.ts ROUTES, which names its screen module
+ * A page is its route record in shared/routes.ts ROUTES, which names its screen module
  * (`screen`, a path under client/pages), and that module, which default-exports
  * `definePage(Screen, { loader })`. The registry (client) and the server's loaders find the
  * module here, by that path. docs/decisions/0008-one-record-per-page.md.

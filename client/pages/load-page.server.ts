@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
-import { matchUrl, routeFlags, type PageId } from "~/shared/url-scheme";
+import { matchUrl, routeFlags } from "~/shared/url-scheme";
+import { type PageId } from "~/shared/routes";
 import { getOwnHeadMeta, headTexts } from "~/worker/services/head-data";
 import { storeDomains } from "~/worker/config";
 import { alternatesFor, canonicalFor, type Alternate } from "./seo-links";

@@ -1,4 +1,4 @@
-import type { PageId } from "~/shared/url-scheme";
+import type { PageId } from "~/shared/routes";
 import { screenModule } from "./define-page";
 import type { PageLoader } from "./page-types";
 

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { CatalogArea } from "~/shared/i18n-config";
-import { ROUTES, type PageId } from "~/shared/url-scheme";
+import { ROUTES, type PageId } from "~/shared/routes";
 import { ROOT, calledKeys, keyAreas, keyLiterals, moduleGraph, projectPath, templatePatterns } from "../../build-tools/catalogue-scan";
 import { PAGE_AREAS, SHELL_AREAS, areasFor } from "./page-areas";
 

@@ -1,5 +1,5 @@
 import type { CatalogArea } from "~/shared/i18n-config";
-import { ROUTES, type PageId } from "~/shared/url-scheme";
+import { ROUTES, type PageId } from "~/shared/routes";
 
 /**
  * The message catalogue areas every page needs: the header, footer, search panel, gift promo
@@ -9,7 +9,7 @@ export const SHELL_AREAS = ["common", "ui", "catalog"] as const satisfies readon
 
 /**
  * Areas each page needs besides the shell's, read from its record (`areas` in
- * shared/url-scheme.ts). The server puts them on `<html data-i18n-areas>`; the client entry
+ * shared/routes.ts). The server puts them on `<html data-i18n-areas>`; the client entry
  * loads them before hydrating and page-route's clientLoader before showing a page it
  * navigates to.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ROUTES, type PageId } from "~/shared/url-scheme";
+import { ROUTES, type PageId } from "~/shared/routes";
 import { screenModule } from "./define-page";
 
 /**

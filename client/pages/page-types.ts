@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { AppLoadContext } from "react-router";
-import type { PageId } from "~/shared/url-scheme";
+import type { PageId } from "~/shared/routes";
 
 /** What every page module's default export receives. */
 export interface PageProps<D = unknown> {

@@ -1,5 +1,5 @@
 import { createElement, lazy, type ComponentType } from "react";
-import { ROUTES, type PageId } from "~/shared/url-scheme";
+import { ROUTES, type PageId } from "~/shared/routes";
 import { screenModule } from "./define-page";
 import type { AnyPageScreen, PageProps } from "./page-types";
 import { preloadable, type Preloadable } from "../lib/preloadable";

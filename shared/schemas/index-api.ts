@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { TICKET_TOPICS } from "../ticket-topics";
-import { HELP_TOPICS } from "../url-scheme";
+import { HELP_TOPICS } from "../routes";
 import { emailField } from "./email";
 
 /** Bodies of the `index/*` and `stat/*` calls of docs/architecture.md#api; one schema for the API and the form. */

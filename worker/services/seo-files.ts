@@ -1,5 +1,6 @@
 /** robots.txt and sitemap.xml of one store (spec: every store is its own site). */
-import { HELP_TOPICS, helpPath, pathTo } from "~/shared/url-scheme";
+import { helpPath, pathTo } from "~/shared/url-scheme";
+import { HELP_TOPICS } from "~/shared/routes";
 import type { SitemapData } from "./catalog/sitemap";
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (ch) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[ch]!);

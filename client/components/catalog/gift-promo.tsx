@@ -1,6 +1,7 @@
 import { useAtomValue } from "jotai";
 import { Link } from "../ui/link";
-import { pathTo, routeFlags, type PageId } from "~/shared/url-scheme";
+import { pathTo, routeFlags } from "~/shared/url-scheme";
+import { type PageId } from "~/shared/routes";
 import { freeGiftAtom, giftCodeAtom } from "../../atoms/catalog";
 import { useT } from "../../lib/use-t";
 import { Icon } from "../icons";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { PageId } from "~/shared/url-scheme";
+import type { PageId } from "~/shared/routes";
 import { CheckoutHeader } from "./checkout-header";
 import { CookieBanner } from "./cookie-banner";
 import { SiteFooter, SiteHeader } from "./chrome";

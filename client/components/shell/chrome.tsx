@@ -1,5 +1,6 @@
 import { createElement, lazy, type ComponentProps } from "react";
-import { routeFlags, ROUTES, type PageId } from "~/shared/url-scheme";
+import { routeFlags } from "~/shared/url-scheme";
+import { ROUTES, type PageId } from "~/shared/routes";
 import { preloadable } from "../../lib/preloadable";
 
 /*

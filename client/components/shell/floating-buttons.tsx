@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "../ui/link";
 import { BACK_TO_TOP_THRESHOLD_PX, CART_BADGE_CAP } from "~/shared/constants";
 import { pathTo } from "~/shared/url-scheme";
-import type { PageId } from "~/shared/url-scheme";
+import type { PageId } from "~/shared/routes";
 import { freeGiftAtom } from "../../atoms/catalog";
 import { cartCountAtom, deviceAtom } from "../../atoms/shell";
 import { ProductImage } from "../catalog/product-image";

@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from "react";
-import { HELP_TOPICS, helpPath } from "~/shared/url-scheme";
+import { helpPath } from "~/shared/url-scheme";
+import { HELP_TOPICS } from "~/shared/routes";
 import { useT } from "../../lib/use-t";
 
 /**

@@ -8,7 +8,7 @@ import type { ListingResult } from "~/shared/catalog-types";
 import { catalogContext, originOf } from "./catalog-context.server";
 import { catalogMemo, today } from "~/worker/services/catalog/catalog-memo";
 import type { ListingPageData } from "./listing-page";
-import type { PageId } from "~/shared/url-scheme";
+import type { PageId } from "~/shared/routes";
 
 type ListingPageId =
   "category" | "sale" | "newArrival" | "products" | "collections" | "collectionStandard" | "collectionLego" | "search" | "searchResult";

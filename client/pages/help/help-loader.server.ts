@@ -1,6 +1,6 @@
 import { CUSTOM_JEWELRY, PAY_IN_4, SHIPPING } from "~/shared/constants";
 import { formatUsdCents } from "~/shared/money";
-import type { HelpTopic } from "~/shared/url-scheme";
+import type { HelpTopic } from "~/shared/routes";
 import { freightSettings } from "~/worker/services/freight";
 import { getRates } from "~/worker/services/rates";
 import { translatorFor } from "~/worker/services/translator";

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { INFO_PAGES } from "~/shared/info-pages";
-import { pathTo, type PageId } from "~/shared/url-scheme";
+import { pathTo } from "~/shared/url-scheme";
+import { type PageId } from "~/shared/routes";
 import { Link } from "../../components/ui/link";
 import { useT } from "../../lib/use-t";
 

@@ -2,7 +2,8 @@
  * Pages the edge cache may keep, and the anonymous request context they are rendered with,
  * so the HTML holds nothing that belongs to one visitor (docs/decisions/0002-edge-cache.md).
  */
-import { matchUrl, routeFlags, ROUTES, type PageId } from "~/shared/url-scheme";
+import { matchUrl, routeFlags } from "~/shared/url-scheme";
+import { ROUTES, type PageId } from "~/shared/routes";
 import type { RequestContext } from "../../middleware/request-context";
 
 /**

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
-import type { HelpTopic } from "~/shared/url-scheme";
+import type { HelpTopic } from "~/shared/routes";
 
 type TopicModule = { default: ComponentType };
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "../../../components/ui/link";
-import type { HelpTopic } from "~/shared/url-scheme";
+import type { HelpTopic } from "~/shared/routes";
 import { useHelpText } from "../help-text";
 
 /**
