@@ -9,6 +9,7 @@ import { useAdminData } from "./admin-api";
 import { usd } from "./admin-format";
 import { GiftForm } from "./admin-gift-form";
 import { AdminError, AdminLayout } from "./admin-layout";
+import { EditDeleteButtons } from "./admin-list";
 import type { AdminPageData } from "./admin-loader.server";
 import { AdminTable } from "./admin-table";
 import { definePage } from "../define-page";
@@ -75,19 +76,13 @@ function AdminGiftsPage({ data }: PageProps<AdminPageData>) {
             width: 220,
             render: (c) =>
               editor ? (
-                <>
-                  <Button onClick={() => edit(c)} aria-label={`Edit ${c.code}`}>
-                    Edit
-                  </Button>{" "}
+                <EditDeleteButtons name={c.code} onEdit={() => edit(c)} onDelete={() => setDeleting(c)}>
                   {c.state === "running" && (
                     <Button onClick={() => act.run("gift/end", { code: c.code }, list.reload)} aria-label={`End ${c.code} now`}>
                       End now
                     </Button>
-                  )}{" "}
-                  <Button onClick={() => setDeleting(c)} aria-label={`Delete ${c.code}`}>
-                    Delete
-                  </Button>
-                </>
+                  )}
+                </EditDeleteButtons>
               ) : null,
           },
         ]}

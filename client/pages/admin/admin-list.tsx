@@ -107,3 +107,43 @@ export interface RowActions<Row> {
   edit: (row: Row) => void;
   remove: (row: Row) => void;
 }
+
+/**
+ * A row's Edit and Delete buttons, each named for the row (`name`) so a screen reader tells the
+ * rows apart; `children` (another action of the row) sit between them.
+ */
+export function EditDeleteButtons({
+  name,
+  onEdit,
+  onDelete,
+  children,
+}: {
+  name: string;
+  onEdit: () => void;
+  onDelete: () => void;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <Button onClick={onEdit} aria-label={`Edit ${name}`}>
+        Edit
+      </Button>{" "}
+      {children}
+      {children ? " " : null}
+      <Button onClick={onDelete} aria-label={`Delete ${name}`}>
+        Delete
+      </Button>
+    </>
+  );
+}
+
+/** A row's live page in its store's own domain, or its text alone when there is no such page to open. */
+export function LiveLink({ href, children }: { href: string | null; children: ReactNode }) {
+  return href ? (
+    <a href={href} target="_blank" rel="noreferrer">
+      {children}
+    </a>
+  ) : (
+    <>{children}</>
+  );
+}

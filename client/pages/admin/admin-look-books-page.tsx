@@ -6,15 +6,13 @@ import { pathTo } from "~/shared/url-scheme";
 import { Button } from "../../components/ui/button";
 import type { TableColumn } from "../../components/ui/table";
 import type { PageProps } from "../page-types";
-import { useRowEditor, useRowRemoval } from "./admin-action";
 import { AdminConfirm, removalProps } from "./admin-confirm";
 import { AdminLayout } from "./admin-layout";
-import { storeColumn, type RowActions } from "./admin-list";
+import { EditDeleteButtons, LiveLink, storeColumn, type RowActions } from "./admin-list";
 import type { AdminPageData } from "./admin-loader.server";
-import { AdminListFilters, useStoreList } from "./admin-list-filters";
 import { LookBookForm } from "./admin-look-book-form";
 import { LooksEditor } from "./admin-looks-editor";
-import { AdminTable } from "./admin-table";
+import { EditableStoreList, useEditableStoreList } from "./admin-store-list";
 import { definePage } from "../define-page";
 
 const SEARCH = { id: "lookbook-search", label: "URL key or title contains", name: "Find look books", schema: lookBookListBody };
@@ -30,7 +28,12 @@ const columns = ({
 }: RowActions<LookBookRow> & { looks: (row: LookBookRow) => void }): TableColumn<LookBookRow>[] => [
   storeColumn(),
   { title: "Title", prop: "title", width: 240 },
-  { title: "URL key", prop: "urlKey", width: 180, render: (r) => <LiveLink row={r} origins={origins} /> },
+  {
+    title: "URL key",
+    prop: "urlKey",
+    width: 180,
+    render: (r) => <LiveLink href={origins?.[r.store] ? `${origins[r.store]}${pathTo("lookBook", { key: r.urlKey })}` : null}>{r.urlKey}</LiveLink>,
+  },
   { title: "Position", prop: "position", width: 80 },
   // Shoppers see a book from its publishing day on, a UTC day as the shop counts it (docs/decisions/0600-look-books.md, "Publishing day").
   {
@@ -52,12 +55,7 @@ const columns = ({
         {editor && (
           <>
             {" "}
-            <Button onClick={() => edit(r)} aria-label={`Edit ${nameOf(r)}`}>
-              Edit
-            </Button>{" "}
-            <Button onClick={() => remove(r)} aria-label={`Delete ${nameOf(r)}`}>
-              Delete
-            </Button>
+            <EditDeleteButtons name={nameOf(r)} onEdit={() => edit(r)} onDelete={() => remove(r)} />
           </>
         )}
       </>
@@ -72,29 +70,22 @@ const columns = ({
 export default definePage(AdminLookBooksPage, { loader: () => import("./admin-loader.server").then((m) => m.adminLoader("Look books")) });
 
 function AdminLookBooksPage({ data }: PageProps<AdminPageData>) {
-  const { filter, setFilter, list, turnPage } = useStoreList<LookBookList>("lookbook/list");
+  const screen = useEditableStoreList<LookBookRow, LookBookList>("lookbook/list", { path: "lookbook/delete", bodyOf: (r) => ({ id: r.id }) }, SEARCH);
+  const { list, editing, edit, close, saved, removal } = screen;
   const editor = can(data.staff.role, "lookbooks.edit");
-  const { editing, edit, close, saved } = useRowEditor<LookBookRow>(list);
   const [looksOf, setLooksOf] = useState<LookBookRow | null>(null);
-  const removal = useRowRemoval("lookbook/delete", (r: LookBookRow) => ({ id: r.id }), list, SEARCH.id);
   const deleting = removal.row;
   const origins = list.data?.origins;
 
   return (
     <AdminLayout data={data}>
-      <AdminListFilters
-        filter={filter}
-        onChange={setFilter}
-        search={SEARCH}
+      <EditableStoreList
+        screen={screen}
         create={editor && { label: "New look book", onClick: () => edit("new") }}
-      />
-      <AdminTable
-        list={list}
         caption="Look books"
         columns={columns({ origins, editor, edit, remove: removal.ask, looks: setLooksOf })}
         rowKey={(r) => r.id}
         empty="No look books here."
-        onPage={turnPage}
       />
       {/* Only while its book is listed: a deleted book takes its looks with it. */}
       {looksOf && list.data?.items.some((r) => r.id === looksOf.id) && (
@@ -107,17 +98,5 @@ function AdminLookBooksPage({ data }: PageProps<AdminPageData>) {
         </p>
       </AdminConfirm>
     </AdminLayout>
-  );
-}
-
-/** The book's live page in its store's own domain. */
-function LiveLink({ row, origins }: { row: LookBookRow; origins: Record<string, string> | undefined }) {
-  const path = pathTo("lookBook", { key: row.urlKey });
-  return origins?.[row.store] ? (
-    <a href={`${origins[row.store]}${path}`} target="_blank" rel="noreferrer">
-      {row.urlKey}
-    </a>
-  ) : (
-    <>{row.urlKey}</>
   );
 }

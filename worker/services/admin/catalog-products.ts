@@ -1,6 +1,6 @@
 import { escapeHtml } from "../html-escape";
 import { bumpCatalogVersion } from "../catalog/version";
-import { storePicture } from "./pictures";
+import { storePicture, type PictureAdded } from "./pictures";
 import { htmlToText, sanitizeHtml } from "../catalog-import/sanitize";
 import { auditStatement, type Actor } from "./audit";
 import { conditions, likeText, pageOf } from "./paging";
@@ -215,13 +215,7 @@ export async function saveProduct(
 }
 
 /** A new picture at the end of the product's gallery. */
-export async function addProductImage(
-  env: Env,
-  actor: Actor,
-  handle: string,
-  bytes: Uint8Array,
-  now = Date.now(),
-): Promise<{ ok: true; key: string } | { ok: false; message: string } | null> {
+export async function addProductImage(env: Env, actor: Actor, handle: string, bytes: Uint8Array, now = Date.now()): Promise<PictureAdded> {
   const exists = await env.DB.prepare("SELECT id FROM products WHERE spu_code = ?").bind(handle).first();
   if (!exists) return null;
   const stored = await storePicture(env.MEDIA, bytes);

@@ -1,5 +1,5 @@
 import type { HotspotSave } from "~/shared/schemas/admin-look-books";
-import { storePicture } from "./pictures";
+import { storePicture, type PictureAdded } from "./pictures";
 import type { Actor } from "./audit";
 import { bookSubject, commit, isTaken, type Env } from "./look-books";
 
@@ -39,13 +39,7 @@ const audit = (action: string, book: Book, before: unknown, after: unknown) => (
 });
 
 /** A new look at the end of the book; null when there is no such book, a message when the picture is refused. */
-export async function addLook(
-  env: MediaEnv,
-  actor: Actor,
-  bookId: number,
-  bytes: Uint8Array,
-  now = Date.now(),
-): Promise<{ ok: true; key: string } | { ok: false; message: string } | null> {
+export async function addLook(env: MediaEnv, actor: Actor, bookId: number, bytes: Uint8Array, now = Date.now()): Promise<PictureAdded> {
   const book = await findBook(env.DB, bookId);
   if (!book) return null;
   const stored = await storePicture(env.MEDIA, bytes);

@@ -9,3 +9,6 @@ export async function storePicture(media: R2Bucket, bytes: Uint8Array): Promise<
   const stored = await storeImage(media, bytes);
   return stored.ok ? { ok: true, image: stored.image } : { ok: false, message: `The picture was not added: ${stored.reason}.` };
 }
+
+/** What adding a picture to a product or a look answers: its key, the refusal, or null when the product or look is not there. */
+export type PictureAdded = { ok: true; key: string } | { ok: false; message: string } | null;
