@@ -3,11 +3,12 @@ import { formatUsdCents } from "~/shared/money";
 import { homeSections, type HomeSections } from "~/worker/services/catalog/home";
 import { getRates } from "~/worker/services/rates";
 import { catalogContext } from "./catalog/catalog-context.server";
-import { catalogMemo, today } from "~/worker/services/catalog/catalog-memo";
+import { catalogMemo } from "~/worker/services/catalog/catalog-memo";
 
 const homeMemo = catalogMemo<HomeSections>(64);
 import type { PageLoader } from "./page-types";
 import type { StoreConfig } from "~/shared/stores";
+import { utcDay } from "~/shared/utc-day";
 
 export interface HomeData {
   /** What the store sells: picks the line under the hero (home.storeText.*). */
@@ -20,7 +21,7 @@ export interface HomeData {
 export const homeLoader: PageLoader<HomeData> = async ({ context }) => {
   const { ctx, env } = context;
   const cc = catalogContext(context);
-  const [rates, sections] = await Promise.all([getRates(env.DB), homeMemo(cc, today(), () => homeSections(cc, 8))]);
+  const [rates, sections] = await Promise.all([getRates(env.DB), homeMemo(cc, utcDay(), () => homeSections(cc, 8))]);
   return {
     data: {
       assortment: ctx.store.assortment,

@@ -4,7 +4,7 @@ import type { AdminGiftCampaign } from "~/shared/admin-types";
 import { auditRows, staffBrowser } from "../test/admin-client";
 import { addProduct, checkoutBody, visitor } from "../test/checkout-fixtures";
 import { listGiftCampaigns } from "../services/admin/gift-campaigns";
-import { utcDay } from "../services/free-gift";
+import { utcDay } from "~/shared/utc-day";
 
 const DAY = 86_400_000;
 const today = () => utcDay(Date.now());

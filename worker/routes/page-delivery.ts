@@ -3,12 +3,12 @@ import { isPersonalPage } from "~/shared/url-scheme";
 import type { PageRenderer } from "../app";
 import type { AppEnv } from "../env";
 import { preparedCookies } from "../middleware/request-context";
-import { today } from "../services/catalog/catalog-memo";
 import { getCatalogVersion } from "../services/catalog/version";
 import { pageMemoryKey, pageStore, type PageCacheKey } from "../services/page-cache/page-cache";
 import type { KeptPage } from "../services/page-cache/kept-page";
 import { acceptsGzip, clientAcceptEncoding, fromEdge, inMemory, keep } from "../services/page-cache/kept-copies";
 import { cacheablePage, mayShare, sharedContext } from "../services/page-cache/shared-render";
+import { utcDay } from "~/shared/utc-day";
 
 type CacheState = "HIT" | "MISS" | "BYPASS";
 
@@ -36,7 +36,7 @@ export async function deliverPage(c: Context<AppEnv>, renderPage: PageRenderer):
     askConsent: ctx.askConsent,
     url: `${ctx.url.pathname}${ctx.url.search}`,
     // Taken before the render, which reads the day again: a copy can only be as new as its key's day or newer by the instant of midnight.
-    day: today(),
+    day: utcDay(),
   };
   const memoryKey = pageMemoryKey(key, await getCatalogVersion(c.env.KV));
   // A hard reload (Cache-Control: no-cache) gets a fresh render, which then refreshes the copies.

@@ -8,6 +8,7 @@
 import { freeGiftCampaignSchema, GIFT_CODE_RE, type FreeGiftCampaign } from "~/shared/schemas/free-gift";
 import { historyProducts } from "./catalog/history";
 import type { CatalogContext, FreeGift } from "~/shared/catalog-types";
+import { utcDay } from "~/shared/utc-day";
 
 export const campaignKey = (code: string) => `free-gift:${code.toUpperCase()}`;
 
@@ -33,9 +34,6 @@ export async function loadCampaign(kv: KVNamespace, code: string | null | undefi
   const found = await readCampaign(kv, campaignKey(code));
   return found === "invalid" ? null : found;
 }
-
-/** The UTC day (YYYY-MM-DD) of a moment: campaigns start and end on UTC days. */
-export const utcDay = (now: number) => new Date(now).toISOString().slice(0, 10);
 
 /** Where the campaign's days stand on this day (UTC), whatever the store. */
 export function campaignPhase(campaign: Pick<FreeGiftCampaign, "from" | "until">, now: number): "scheduled" | "running" | "ended" {

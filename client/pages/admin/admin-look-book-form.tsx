@@ -7,9 +7,9 @@ import { Select } from "../../components/ui/select";
 import { AdminDialog, CheckedForm, useCheckedForm } from "./admin-dialog-form";
 import { useAdminApi } from "./admin-api";
 import { AdminError } from "./admin-layout";
+import { utcDay } from "~/shared/utc-day";
 
 const STORES = STORE_KEYS.map((s) => ({ name: s, value: s }));
-const today = () => new Date().toISOString().slice(0, 10);
 const EMPTY = { store: "us", urlKey: "", position: "0", publishedOn: "", title: "", description: "", localTitle: "", localDescription: "" };
 type Draft = typeof EMPTY;
 
@@ -25,7 +25,7 @@ export function LookBookForm({ row, onClose, saved }: { row: LookBookRow | "new"
   const editing = row !== null && row !== "new";
   return (
     <AdminDialog open={row !== null} onClose={onClose} title={editing ? `Edit the look book ${row.urlKey}` : "New look book"}>
-      {row === "new" && <BookFields initial={{ ...EMPTY, publishedOn: today() }} id={null} saved={saved} />}
+      {row === "new" && <BookFields initial={{ ...EMPTY, publishedOn: utcDay() }} id={null} saved={saved} />}
       {editing && <EditFields key={row.id} id={row.id} saved={saved} />}
     </AdminDialog>
   );

@@ -14,9 +14,9 @@ import { LookBookForm } from "./admin-look-book-form";
 import { LooksEditor } from "./admin-looks-editor";
 import { EditableStoreList, useEditableStoreList } from "./admin-store-list";
 import { definePage } from "../define-page";
+import { utcDay } from "~/shared/utc-day";
 
 const SEARCH = { id: "lookbook-search", label: "URL key or title contains", name: "Find look books", schema: lookBookListBody };
-const today = () => new Date().toISOString().slice(0, 10);
 const nameOf = (r: LookBookRow) => `${r.store} ${r.urlKey}`;
 
 const columns = ({
@@ -40,7 +40,7 @@ const columns = ({
     title: "Publishing day",
     prop: "publishedOn",
     width: 180,
-    render: (r) => (r.publishedOn > today() ? `scheduled for ${r.publishedOn}` : `published ${r.publishedOn}`),
+    render: (r) => (r.publishedOn > utcDay() ? `scheduled for ${r.publishedOn}` : `published ${r.publishedOn}`),
   },
   { title: "Looks", prop: "lookCount", width: 70 },
   {

@@ -6,9 +6,10 @@ import { translatorFor, type Translate } from "~/worker/services/translator";
 import type { PageLoader } from "../page-types";
 import type { ListingResult } from "~/shared/catalog-types";
 import { catalogContext, originOf } from "./catalog-context.server";
-import { catalogMemo, today } from "~/worker/services/catalog/catalog-memo";
+import { catalogMemo } from "~/worker/services/catalog/catalog-memo";
 import type { ListingPageData } from "./listing-page";
 import type { PageId } from "~/shared/routes";
+import { utcDay } from "~/shared/utc-day";
 
 type ListingPageId =
   "category" | "sale" | "newArrival" | "products" | "collections" | "collectionStandard" | "collectionLego" | "search" | "searchResult";
@@ -55,7 +56,7 @@ export function listingLoader(id: PageId): PageLoader<ListingPageData> {
     if (route.kind === "search" && key) query.searchTerms = key;
     const cc = catalogContext(context);
     const [listing, t] = await Promise.all([
-      listingMemo(cc, JSON.stringify([today(), route.kind, key, query]), () => listProducts(cc, { kind: route.kind, key, query })),
+      listingMemo(cc, JSON.stringify([utcDay(), route.kind, key, query]), () => listProducts(cc, { kind: route.kind, key, query })),
       translatorFor(cc.language),
     ]);
     if (!listing) return { notFound: true };

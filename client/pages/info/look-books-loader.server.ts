@@ -1,10 +1,11 @@
 import { ogImagePath } from "~/shared/og-image";
-import { catalogMemo, today } from "~/worker/services/catalog/catalog-memo";
+import { catalogMemo } from "~/worker/services/catalog/catalog-memo";
 import type { LookBook, LookBookSummary } from "~/shared/catalog-types";
 import { getLookBook, listLookBooks } from "~/worker/services/catalog/look-books";
 import { translatorFor } from "~/worker/services/translator";
 import { catalogContext, originOf } from "../catalog/catalog-context.server";
 import type { PageLoader } from "../page-types";
+import { utcDay } from "~/shared/utc-day";
 
 export interface LookBooksData {
   books: LookBookSummary[];
@@ -25,7 +26,7 @@ const bookMemo = catalogMemo<LookBook | null>(64);
  */
 export const lookBooksLoader: PageLoader<LookBooksData> = async ({ context }) => {
   const cc = catalogContext(context);
-  const day = today();
+  const day = utcDay();
   const [books, t] = await Promise.all([listMemo(cc, day, () => listLookBooks(cc, day)), translatorFor(cc.language)]);
   const origin = originOf(context);
   const cover = books.find((b) => b.cover)?.cover;
@@ -41,7 +42,7 @@ export const lookBooksLoader: PageLoader<LookBooksData> = async ({ context }) =>
 export const lookBookLoader: PageLoader<LookBookData> = async ({ context, params }) => {
   const cc = catalogContext(context);
   const key = params.key ?? "";
-  const day = today();
+  const day = utcDay();
   const book = await bookMemo(cc, `${day}:${key}`, () => getLookBook(cc, key, day));
   if (!book) return { notFound: true };
   const origin = originOf(context);

@@ -1,4 +1,5 @@
 import { byEmail } from "./limits";
+import { utcDay } from "~/shared/utc-day";
 
 /**
  * Wrong reset codes count per email and UTC day, whichever code they were meant for: each
@@ -8,7 +9,6 @@ import { byEmail } from "./limits";
 export const RESET_LOCKOUT = { maxFailuresPerDay: 10 } as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const dayOf = (now: number) => new Date(now).toISOString().slice(0, 10);
 
 /** Seconds until the lock (if any) lifts: the next UTC midnight. */
 export const secondsUntilTomorrow = (now: number) => Math.ceil((DAY_MS - (now % DAY_MS)) / 1000);
@@ -16,7 +16,7 @@ export const secondsUntilTomorrow = (now: number) => Math.ceil((DAY_MS - (now % 
 export async function isResetLocked(db: D1Database, email: string, now = Date.now()): Promise<boolean> {
   const row = await db
     .prepare("SELECT failures FROM reset_failures WHERE email_key = ? AND day = ?")
-    .bind(await byEmail(email), dayOf(now))
+    .bind(await byEmail(email), utcDay(now))
     .first<{ failures: number }>();
   return (row?.failures ?? 0) >= RESET_LOCKOUT.maxFailuresPerDay;
 }
@@ -27,7 +27,7 @@ export async function isResetLocked(db: D1Database, email: string, now = Date.no
  */
 export async function recordResetFailure(db: D1Database, email: string, now = Date.now()): Promise<"counted" | "locked"> {
   const key = await byEmail(email);
-  const day = dayOf(now);
+  const day = utcDay(now);
   const [, counted] = await db.batch([
     // Earlier days of this email no longer matter.
     db.prepare("DELETE FROM reset_failures WHERE email_key = ? AND day < ?").bind(key, day),

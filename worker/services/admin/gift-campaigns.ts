@@ -1,7 +1,8 @@
 import type { AdminGiftCampaign, Paged } from "~/shared/admin-types";
 import type { FreeGiftCampaign, GiftSaveBody } from "~/shared/schemas/free-gift";
-import { campaignKey, campaignPhase, readCampaign, utcDay } from "../free-gift";
+import { campaignKey, campaignPhase, readCampaign } from "../free-gift";
 import { auditStatement, type Actor } from "./audit";
+import { utcDay } from "~/shared/utc-day";
 
 /**
  * The back office's free-gift campaigns (docs/decisions/0800-free-gift.md, "Staff side"). They

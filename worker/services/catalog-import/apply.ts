@@ -6,6 +6,7 @@ import { imageUrl } from "./read";
 import { htmlToText } from "./sanitize";
 import type { Problem } from "./types";
 import type { ImportReport } from "~/shared/catalog-admin-types";
+import { utcDay } from "~/shared/utc-day";
 
 /**
  * Writes a plan: pictures first (R2, content-addressed, so a failed run leaves only unused
@@ -58,7 +59,7 @@ export async function applyImport(
   const changing = plan.products.filter((p) => p.action !== "unchanged");
   const db = env.DB;
   const statements: D1PreparedStatement[] = [...setupStatements(db, plan)];
-  const today = new Date(now).toISOString().slice(0, 10);
+  const today = utcDay(now);
   for (const product of changing) statements.push(...productStatements(db, plan, product, images.found, today, now));
   const archive = plan.settings.archiveMissing ? plan.missing : [];
   if (archive.length) {

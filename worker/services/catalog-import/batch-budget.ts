@@ -2,6 +2,7 @@ import { productStatements, setupStatements } from "./apply";
 import type { StoredImage } from "./images";
 import type { ImportPlan } from "./plan";
 import type { Problem } from "./types";
+import { utcDay } from "~/shared/utc-day";
 
 /**
  * How big one import may be. The import writes in one `DB.batch` — one transaction, so a
@@ -25,7 +26,7 @@ const SOME_PICTURE: StoredImage = { key: "u/budget", width: 1, height: 1 };
 export function batchSize(db: D1Database, plan: ImportPlan, now = Date.now()): number {
   const writing = plan.products.filter((p) => p.action !== "unchanged" || p.newImages.length);
   const pictures = new Map(writing.flatMap((p) => p.record.images.map((i) => [i.src, SOME_PICTURE] as const)));
-  const today = new Date(now).toISOString().slice(0, 10);
+  const today = utcDay(now);
   let size = setupStatements(db, plan).length + (plan.settings.archiveMissing && plan.missing.length ? 1 : 0) + 1;
   for (const product of writing) {
     const action = product.action === "unchanged" ? "update" : product.action;

@@ -12,6 +12,3 @@ export function catalogMemo<T>(maxEntries: number) {
     return memo.get(version, `${cc.store}:${cc.language}:${cc.currency}:${key}`, load);
   };
 }
-
-/** For data that moves with the calendar (new arrivals): part of its memo key. */
-export const today = () => new Date().toISOString().slice(0, 10);

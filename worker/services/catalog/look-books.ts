@@ -1,10 +1,10 @@
 import { LOOK_BOOK_KEY_RE } from "~/shared/schemas/admin-look-books";
 import { pathTo } from "~/shared/url-scheme";
 import { getRates } from "../rates";
-import { today as utcToday } from "./catalog-memo";
 import { loadCards } from "./cards";
 import { SKU_SELECT, type SkuRow } from "./skus";
 import type { CatalogContext, LookBook, LookBookSummary, LookSku, ProductCard } from "~/shared/catalog-types";
+import { utcDay } from "~/shared/utc-day";
 
 /** Look books (docs/decisions/0600-look-books.md): editorial pictures whose hotspots name products. */
 
@@ -48,7 +48,7 @@ function summaryOf(row: BookRow): LookBookSummary {
 }
 
 /** The store's published look books (their day has come), in their order. */
-export async function listLookBooks(cc: CatalogContext, today = utcToday()): Promise<LookBookSummary[]> {
+export async function listLookBooks(cc: CatalogContext, today = utcDay()): Promise<LookBookSummary[]> {
   const { results } = await cc.env.DB.prepare(`${BOOKS} ORDER BY lb.position, lb.id`).bind(cc.language, cc.store, today).all<BookRow>();
   return results.map(summaryOf);
 }
@@ -58,7 +58,7 @@ export async function listLookBooks(cc: CatalogContext, today = utcToday()): Pro
  * is inactive) is left out, so every hotspot opens a product page that exists. A book whose
  * publishing day is still to come is null, exactly like an unknown key: none of it is read.
  */
-export async function getLookBook(cc: CatalogContext, key: string, today = utcToday()): Promise<LookBook | null> {
+export async function getLookBook(cc: CatalogContext, key: string, today = utcDay()): Promise<LookBook | null> {
   // Keys are lower-case words joined by dashes (the back office writes no other); anything else names no look book.
   if (!LOOK_BOOK_KEY_RE.test(key)) return null;
   const db = cc.env.DB;
