@@ -4,8 +4,9 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { resolve } from "node:path";
 import { aliases } from "./build-tools/aliases.ts";
+import { clientChunks } from "./build-tools/client-chunks.ts";
 import { shellChunk } from "./build-tools/shell-chunk.ts";
-import { lowPriorityModulePreloadsPlugin } from "./build-tools/low-priority-module-preloads.ts";
+import { hydrateAfterFirstPaintPlugin } from "./build-tools/hydrate-after-first-paint.ts";
 import { reactDomStringChunks } from "./build-tools/react-dom-string-chunks.ts";
 import { storeRoutes } from "./build-tools/store-routes.ts";
 import { serverOnlyLoaders } from "./build-tools/server-only-loaders.ts";
@@ -31,10 +32,11 @@ export default defineConfig(({ command, isPreview }) => ({
     }),
     lingui(),
     reactDomStringChunks(),
-    lowPriorityModulePreloadsPlugin(),
+    hydrateAfterFirstPaintPlugin(),
     serverOnlyLoaders(),
     reactRouter(),
     versionManifest(buildId),
+    clientChunks(),
   ],
   resolve: { alias: aliases },
   environments: {

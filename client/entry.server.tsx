@@ -6,10 +6,14 @@ import { ServerRouter } from "react-router";
 import { i18nFor } from "~/worker/services/translator";
 import { logError } from "~/worker/services/operate/log";
 import { recordNodeError } from "~/worker/services/site-events";
+import clientChunks from "virtual:client-chunks";
+import { HydrationModulesContext, hydrationModules } from "./lib/hydration-modules";
 import { NonceContext } from "./lib/nonce";
 import { RequestIdContext } from "./lib/request-id";
 
 export const streamTimeout = 5_000;
+
+const pageModules = hydrationModules(clientChunks);
 
 export default async function handleRequest(
   request: Request,
@@ -24,9 +28,11 @@ export default async function handleRequest(
   const body = await renderToReadableStream(
     <NonceContext.Provider value={ctx.nonce}>
       <RequestIdContext.Provider value={ctx.requestId}>
-        <I18nProvider i18n={i18n}>
-          <ServerRouter context={routerContext} url={request.url} nonce={ctx.nonce} />
-        </I18nProvider>
+        <HydrationModulesContext.Provider value={pageModules}>
+          <I18nProvider i18n={i18n}>
+            <ServerRouter context={routerContext} url={request.url} nonce={ctx.nonce} />
+          </I18nProvider>
+        </HydrationModulesContext.Provider>
       </RequestIdContext.Provider>
     </NonceContext.Provider>,
     {

@@ -14,6 +14,7 @@ import {
 } from "react-router";
 import type { PageId } from "~/shared/routes";
 import type { ShellState } from "~/shared/shell-state";
+import { useHydrationModules } from "./lib/hydration-modules";
 import { useNonce } from "./lib/nonce";
 import { REQUEST_ID_ATTRIBUTE, useRequestId } from "./lib/request-id";
 import { useT } from "./lib/use-t";
@@ -48,12 +49,17 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   // data-i18n-areas: the catalogue areas the client entry loads before hydrating (client/pages/page-areas.ts).
   const page = currentPage(useMatches());
+  const language = state?.language ?? "en";
+  const areas = areasFor(page);
+  // Named by the server only (client/lib/hydration-modules.ts); in the browser the attribute stays as it was sent.
+  const hydrationModules = useHydrationModules()?.(page, language, areas);
   return (
     <html
-      lang={state?.language ?? "en"}
-      data-i18n-areas={areasFor(page).join(" ")}
+      lang={language}
+      data-i18n-areas={areas.join(" ")}
       data-store={state?.store.key ?? "us"}
       data-page={page}
+      data-hydration-modules={hydrationModules}
       data-version-interval={state?.versionCheckIntervalMs}
     >
       <head>

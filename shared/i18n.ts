@@ -34,11 +34,24 @@ async function loadAreas(locale: Locale, areas: readonly CatalogArea[]): Promise
  * shows (client/pages/page-areas.ts).
  */
 export async function loadMessages(locale: Locale, areas: readonly CatalogArea[] = CATALOG_AREAS): Promise<Messages> {
-  if (locale === "en") return loadAreas("en", areas);
-  const own = areas.filter((area) => `../locales/${locale}/${area}.po` in catalogs);
+  const files = catalogueFiles(locale, areas);
+  const own = areas.filter((_area, index) => files[index]!.locale === locale);
   const english = areas.filter((area) => !own.includes(area));
   const [en, mine] = await Promise.all([loadAreas("en", english), loadAreas(locale, own)]);
   return { ...en, ...mine };
+}
+
+/**
+ * The catalogue file each area of a locale is read from (loadMessages): the locale's own, English
+ * where it has none. `source` is the file's path in the repository, as the client build knows it
+ * (client/lib/hydration-modules.ts names the page's files for the browser to fetch early).
+ */
+export function catalogueFiles(locale: Locale, areas: readonly CatalogArea[]): { locale: Locale; area: CatalogArea; source: string }[] {
+  return areas.map((area) => {
+    const own = locale !== "en" && `../locales/${locale}/${area}.po` in catalogs;
+    const from: Locale = own ? locale : "en";
+    return { locale: from, area, source: `locales/${from}/${area}.po` };
+  });
 }
 
 /** An i18n instance with one locale loaded and active. */

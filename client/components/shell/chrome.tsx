@@ -18,9 +18,17 @@ type Chrome = typeof import("./shop-chrome");
 const chrome = preloadable<Chrome>(() => import("./shop-chrome"));
 const loadChrome = chrome.load;
 
+/** Whether a page shows the shop's header and footer (not the checkout's pages, not bare ones). */
+export function showsShopChrome(page: string | undefined): page is PageId {
+  return !!page && Object.hasOwn(ROUTES, page) && (routeFlags(page as PageId).shell ?? "shop") === "shop";
+}
+
+/** The chrome's module, by its path in the repository (client/lib/hydration-modules.ts). */
+export const SHOP_CHROME_SOURCE = "client/components/shell/shop-chrome.ts";
+
 /** Loads the shop's chrome when the page shows it (a no-op for the checkout's and bare pages). */
 export function preloadChrome(page: string | undefined): Promise<void> {
-  if (!page || !Object.hasOwn(ROUTES, page) || (routeFlags(page as PageId).shell ?? "shop") !== "shop") return Promise.resolve();
+  if (!showsShopChrome(page)) return Promise.resolve();
   return loadChrome().then(
     () => undefined,
     () => undefined,

@@ -1,0 +1,54 @@
+import { describe, expect, it, vi } from "vitest";
+import { hydrationScript } from "./hydration-script";
+
+// The script React Router writes for a page with a root and a page route (its exact shape).
+const REACT_ROUTER_SCRIPT = `import "/assets/manifest-1.js";
+import * as route0 from "/assets/root-1.js";
+import * as route1 from "/assets/page-route-1.js";
+  
+  window.__reactRouterRouteModules = {"root":route0,"routes/page":route1};
+
+import("/assets/entry.client-1.js");`;
+
+describe("hydrationScript", () => {
+  const script = hydrationScript(REACT_ROUTER_SCRIPT, ["/assets/manifest-1.js", "/assets/shell-1.js"]);
+
+  it("waits for the first frame before it fetches anything", () => {
+    expect(script.split("\n")[0]).toContain("requestAnimationFrame(() => setTimeout(go))");
+    expect(script).not.toMatch(/^import\s/m);
+  });
+
+  it("announces React Router's modules and the page's, each once, then imports the route modules under React Router's names", () => {
+    expect(script).toContain('const hrefs = [...new Set([...["/assets/manifest-1.js","/assets/shell-1.js"], ...(document.documentElement.dataset.hydrationModules');
+    expect(script).toContain(
+      'const [, route0, route1] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-1.js"), import("/assets/page-route-1.js")]);',
+    );
+    expect(script).toMatch(/route1\};\n\nimport\("\/assets\/entry\.client-1\.js"\);$/);
+  });
+
+  it("runs: after the first frame it announces every module once and imports the route modules", async () => {
+    const own = ["/assets/product-page-1.js", "/assets/card-1.js", "/assets/rate-1.js", "/assets/chrome-1.js", "/assets/common-1.js", "/assets/catalog-1.js"];
+    document.documentElement.dataset.hydrationModules = [...own, "/assets/shell-1.js"].join(" ");
+    const imported: string[] = [];
+    const load = (url: string) => (imported.push(url), Promise.resolve({ url }));
+    // A module body with top-level await runs as the body of an async function; `import(` as a call of `load`.
+    const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor;
+    const run = new AsyncFunction("load", script.replace(/\bimport\(/g, "load("));
+    const frame = vi.spyOn(window, "requestAnimationFrame");
+    await run(load);
+    expect(frame).toHaveBeenCalledOnce();
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute("href"));
+    // Eight links, in two tasks of six and two (a fetch's start costs the main thread).
+    expect(links).toEqual(["/assets/manifest-1.js", "/assets/shell-1.js", ...own]);
+    expect(imported).toEqual(["/assets/manifest-1.js", "/assets/root-1.js", "/assets/page-route-1.js", "/assets/entry.client-1.js"]);
+    expect(Object.keys((window as unknown as { __reactRouterRouteModules: object }).__reactRouterRouteModules)).toEqual(["root", "routes/page"]);
+  });
+
+  it("cannot close its <script> element", () => {
+    expect(hydrationScript('import "/a.js";', ["/x</script>.js"])).not.toContain("</script>");
+  });
+
+  it("keeps the browser's empty script as it is", () => {
+    expect(hydrationScript(" ", ["/assets/shell-1.js"])).toBe(" ");
+  });
+});

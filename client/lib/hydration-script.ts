@@ -1,0 +1,41 @@
+/**
+ * The module script that starts hydration, rewritten so that a page's scripts are fetched only
+ * after its first paint (issue 21, docs/decisions/0011-mobile-speed.md, "Scripts after the first
+ * paint"). React Router writes it with static imports and announces every module as a
+ * `<link rel="modulepreload">`: the browser fetches all of them while the page is still parsing,
+ * beside the stylesheet and the main image. `build-tools/hydrate-after-first-paint.ts` hands the
+ * script and the module list to `hydrationScript`, which waits for the first frame, then announces
+ * those modules and the page's own (`<html data-hydration-modules>`, client/lib/hydration-modules.ts)
+ * all at once, and imports the route modules.
+ *
+ * A tab opened in the background never renders a frame; it hydrates at once as it always did.
+ */
+const STATIC_IMPORT = /import\s+(?:\*\s+as\s+([\w$]+)\s+from\s+)?("(?:[^"\\]|\\.)*")\s*;?/g;
+
+/**
+ * Starting a fetch costs the main thread ~0.7 ms on this machine, ~3 ms on a phone: the two dozen
+ * files of a product page in one task would be one long task (Lighthouse's total blocking time).
+ */
+const LINKS_PER_TASK = 6;
+
+/** A list of URLs as a script literal that cannot close the `<script>` element it sits in. */
+const scriptLiteral = (value: readonly string[]) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+export function hydrationScript(script: string, modules: readonly string[]): string {
+  const names: string[] = [];
+  const urls: string[] = [];
+  const rest = script.replace(STATIC_IMPORT, (_whole, name: string | undefined, url: string) => {
+    names.push(name ?? "");
+    urls.push(url);
+    return "";
+  });
+  // In the browser React Router renders the script empty (it only hydrates the server's).
+  if (urls.length === 0) return script;
+  return [
+    'await new Promise((go) => document.visibilityState === "visible" ? requestAnimationFrame(() => setTimeout(go)) : go());',
+    `const hrefs = [...new Set([...${scriptLiteral(modules)}, ...(document.documentElement.dataset.hydrationModules ?? "").split(" ").filter(Boolean)])];`,
+    `for (let at = 0; at < hrefs.length; at += ${LINKS_PER_TASK}) { if (at) await new Promise((go) => setTimeout(go)); for (const href of hrefs.slice(at, at + ${LINKS_PER_TASK})) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); } }`,
+    `const [${names.join(", ")}] = await Promise.all([${urls.map((url) => `import(${url})`).join(", ")}]);`,
+    rest.trim(),
+  ].join("\n");
+}
