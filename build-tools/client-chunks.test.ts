@@ -14,7 +14,10 @@ describe("chunkClosures", () => {
     "assets/shell-1.js": chunk("assets/shell-1.js", "/repo/client/entry.client.tsx", ["assets/runtime-1.js"], false),
     "assets/runtime-1.js": chunk("assets/runtime-1.js", null),
     "assets/card-1.js": chunk("assets/card-1.js", null, ["assets/shell-1.js"]),
-    "assets/product-page-1.js": chunk("assets/product-page-1.js", "/repo/client/pages/catalog/product-page.tsx", ["assets/card-1.js", "assets/shell-1.js"]),
+    "assets/product-page-1.js": chunk("assets/product-page-1.js", "/repo/client/pages/catalog/product-page.tsx", [
+      "assets/card-1.js",
+      "assets/shell-1.js",
+    ]),
     "assets/catalog-1.js": chunk("assets/catalog-1.js", "/repo/locales/de/catalog.po?lingui"),
     "assets/shell-1.css": { type: "asset" as const, fileName: "assets/shell-1.css" },
   };

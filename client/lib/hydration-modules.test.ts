@@ -22,7 +22,9 @@ describe("hydrationModules", () => {
       "/assets/catalog-de.js",
       "/assets/shop-chrome-1.js",
     ]);
-    expect(modulesOf("product", "en", ["catalog"])).toBe("/assets/product-page-1.js /assets/shell-1.js /assets/catalog-en.js /assets/shop-chrome-1.js");
+    expect(modulesOf("product", "en", ["catalog"])).toBe(
+      "/assets/product-page-1.js /assets/shell-1.js /assets/catalog-en.js /assets/shop-chrome-1.js",
+    );
   });
 
   it("leaves the chrome out of a page with its own header (the checkout)", () => {

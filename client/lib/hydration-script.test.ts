@@ -19,7 +19,9 @@ describe("hydrationScript", () => {
   });
 
   it("announces React Router's modules and the page's, each once, then imports the route modules under React Router's names", () => {
-    expect(script).toContain('const hrefs = [...new Set([...["/assets/manifest-1.js","/assets/shell-1.js"], ...(document.documentElement.dataset.hydrationModules');
+    expect(script).toContain(
+      'const hrefs = [...new Set([...["/assets/manifest-1.js","/assets/shell-1.js"], ...(document.documentElement.dataset.hydrationModules',
+    );
     expect(script).toContain(
       'const [, route0, route1] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-1.js"), import("/assets/page-route-1.js")]);',
     );
@@ -27,7 +29,14 @@ describe("hydrationScript", () => {
   });
 
   it("runs: after the first frame it announces every module once and imports the route modules", async () => {
-    const own = ["/assets/product-page-1.js", "/assets/card-1.js", "/assets/rate-1.js", "/assets/chrome-1.js", "/assets/common-1.js", "/assets/catalog-1.js"];
+    const own = [
+      "/assets/product-page-1.js",
+      "/assets/card-1.js",
+      "/assets/rate-1.js",
+      "/assets/chrome-1.js",
+      "/assets/common-1.js",
+      "/assets/catalog-1.js",
+    ];
     document.documentElement.dataset.hydrationModules = [...own, "/assets/shell-1.js"].join(" ");
     const imported: string[] = [];
     const load = (url: string) => (imported.push(url), Promise.resolve({ url }));
