@@ -6,7 +6,7 @@ import { catalogContext, originOf } from "./catalog-context.server";
 import { catalogMemo } from "~/worker/services/catalog/catalog-memo";
 import { ogImagePath } from "~/shared/og-image";
 import type { ProductPageData } from "./product-page";
-import { jsonLdReviews } from "~/worker/services/reviews/review-list";
+import { keptJsonLdReviews } from "~/worker/services/reviews/review-list";
 
 const DESCRIPTION_MAX = 160;
 
@@ -27,7 +27,7 @@ export function productLoader(landing: boolean): PageLoader<ProductPageData> {
     const code = params.product_code ?? "";
     const [product, t] = await Promise.all([productMemo(cc, code, () => getProductDetail(cc, code)), translatorFor(cc.language)]);
     if (!product) return { notFound: true };
-    const reviews = await jsonLdReviews(cc.env.DB, product.productCode);
+    const reviews = await keptJsonLdReviews(cc.env.DB, product.productCode);
     if (!landing && url.pathname !== product.href) return { redirect: `${product.href}${url.search}`, status: 301 };
     const origin = originOf(context);
     const breadcrumb = [{ name: t("catalog.home"), href: "/" }, ...product.breadcrumb];

@@ -1,3 +1,4 @@
+import { rememberList } from "./list-memo";
 import { REVIEW_PAGE_SIZE, type RatingBreakdown, type ReviewItem, type ReviewListQuery, type ReviewMediaItem } from "~/shared/schemas/reviews";
 
 interface ReviewRow {
@@ -146,8 +147,19 @@ export async function voteHelpful(
   return { counted: insert.meta.changes === 1, helpfulCount: row.helpful_count };
 }
 
+export type JsonLdReview = { author: string; rating: number; body: string; date: number };
+
+/**
+ * `jsonLdReviews` kept like the review lists (list-memo.ts: 30 seconds per isolate, forgotten on
+ * any review write here): a fresh render of a product page skips its one D1 query, about half the
+ * floor's CPU per render (docs/decisions/0005-server-render-cost.md).
+ */
+export function keptJsonLdReviews(db: D1Database, productCode: string): Promise<JsonLdReview[]> {
+  return rememberList(`json-ld:${productCode}`, () => jsonLdReviews(db, productCode));
+}
+
 /** The three most helpful recent published reviews of a product, for its structured data (read in order from reviews_product_helpful, migration 1101). */
-export async function jsonLdReviews(db: D1Database, productCode: string): Promise<{ author: string; rating: number; body: string; date: number }[]> {
+export async function jsonLdReviews(db: D1Database, productCode: string): Promise<JsonLdReview[]> {
   const { results } = await db
     .prepare(
       `SELECT r.nickname, r.rating, r.body, r.created_at FROM reviews r JOIN products p ON p.id = r.product_id
