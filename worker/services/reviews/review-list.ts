@@ -159,7 +159,7 @@ export function keptJsonLdReviews(db: D1Database, productCode: string): Promise<
 }
 
 /** The three most helpful recent published reviews of a product, for its structured data (read in order from reviews_product_helpful, migration 1101). */
-export async function jsonLdReviews(db: D1Database, productCode: string): Promise<JsonLdReview[]> {
+async function jsonLdReviews(db: D1Database, productCode: string): Promise<JsonLdReview[]> {
   const { results } = await db
     .prepare(
       `SELECT r.nickname, r.rating, r.body, r.created_at FROM reviews r JOIN products p ON p.id = r.product_id
