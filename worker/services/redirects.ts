@@ -1,6 +1,7 @@
 import { STORE_KEYS, type StoreKey } from "~/shared/stores";
 import { pathTo } from "~/shared/url-scheme";
 import { edgeCache } from "./page-cache/edge-cache";
+import { putVersionToken } from "./version-token";
 
 /**
  * Route rules that redirect (docs/decisions/0804-redirects.md): a path that would otherwise
@@ -175,7 +176,7 @@ export function productRedirects(store: StoreKey, products: { handle: string; sl
 }
 
 async function bumpVersion(kv: KVNamespace) {
-  await kv.put(VERSION_KEY, String(Date.now()));
+  await putVersionToken(kv, VERSION_KEY, String(Date.now()));
 }
 
 /** The rule for a path of a store (its own, else the all-stores one), through the edge cache. */

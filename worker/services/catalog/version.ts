@@ -1,3 +1,5 @@
+import { putVersionToken } from "../version-token";
+
 /**
  * The catalogue version: a token in KV that every cached view of the catalogue (edge-cached
  * pages, per-isolate lookups) is keyed by. Changing catalogue data bumps it, so old entries
@@ -19,7 +21,7 @@ export async function getCatalogVersion(kv: KVNamespace, now = Date.now()): Prom
 /** Call after any change to products, prices, categories, collections or rates. */
 export async function bumpCatalogVersion(kv: KVNamespace, now = Date.now()): Promise<string> {
   const version = now.toString(36) + Math.random().toString(36).slice(2, 6);
-  await kv.put(CATALOG_VERSION_KEY, version);
+  await putVersionToken(kv, CATALOG_VERSION_KEY, version);
   memo = { at: now, version };
   return version;
 }
