@@ -1,5 +1,5 @@
 import { atom, useAtom, useAtomValue } from "jotai";
-import { startTransition, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import type { WishlistEntry } from "~/shared/account-types";
 import { useApi } from "../../lib/use-api";
 import { useT } from "../../lib/use-t";
@@ -30,8 +30,7 @@ export function WishlistButton({ spuCode, productName, className = "" }: { spuCo
     if (request.started) return;
     request.started = true;
     api<WishlistEntry[]>("account/wishlist")
-      // Every heart on the page re-renders: in interruptible slices (a transition), not one long task.
-      .then((result) => result.code === 200 && startTransition(() => setCodes(new Set(result.data.map((e) => e.spuCode)))))
+      .then((result) => result.code === 200 && setCodes(new Set(result.data.map((e) => e.spuCode))))
       // A failed load leaves the hearts disabled; the next page load tries again.
       .catch(() => undefined);
   }, [api, request, setCodes]);

@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom, useStore } from "jotai";
-import { startTransition, useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { COOKIE } from "~/shared/cookies";
 import type { VisitorPayload } from "~/shared/shell-state";
@@ -45,17 +45,13 @@ export function VisitorSync() {
       .then((result) => {
         if (result.code !== 200 || !result.data) return;
         const { freeGift, ...visitor } = result.data;
-        // A transition: React renders the header's new state in slices the main thread can
-        // interrupt, not as one long task on a phone (issue 21, total blocking time).
-        startTransition(() => {
-          store.set(shellStateAtom, (current) => (current ? { ...current, ...visitor, personalized: true } : current));
-          if (store.get(cartCountAtom) === cartSent) store.set(cartCountAtom, visitor.cartCount);
-          if (store.get(consentAtom) === consentSent) {
-            store.set(consentPendingAtom, visitor.askConsent);
-            store.set(consentAtom, visitor.consent);
-          }
-          store.set(freeGiftAtom, freeGift);
-        });
+        store.set(shellStateAtom, (current) => (current ? { ...current, ...visitor, personalized: true } : current));
+        if (store.get(cartCountAtom) === cartSent) store.set(cartCountAtom, visitor.cartCount);
+        if (store.get(consentAtom) === consentSent) {
+          store.set(consentPendingAtom, visitor.askConsent);
+          store.set(consentAtom, visitor.consent);
+        }
+        store.set(freeGiftAtom, freeGift);
       })
       .catch(() => undefined);
   }, [needed, giftCode, api, store]);

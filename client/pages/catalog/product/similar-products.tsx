@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import type { ProductCard } from "~/shared/catalog-types";
 import { ProductGrid } from "../../../components/catalog/product-card";
 import { useApi } from "../../../lib/use-api";
@@ -30,8 +30,7 @@ export function SimilarProducts({ productCode }: { productCode: string }) {
       .then((result) => {
         if (result.code !== 200 || !result.data) return;
         fetched.set(productCode, result.data.products);
-        // Below the fold: rendered in interruptible slices (a transition), not one long task.
-        if (current) startTransition(() => setProducts(result.data.products));
+        if (current) setProducts(result.data.products);
       })
       .catch(() => undefined);
     return () => {
