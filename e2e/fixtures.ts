@@ -8,8 +8,20 @@ export function storeUrl(store: string, path = "/") {
   return `http://${store.replace("_", "-")}.localhost:${port}${path}`;
 }
 
-/** axe-core over the whole page; returns the violations so a test can print them. */
+/**
+ * axe-core over the whole page; returns the violations so a test can print them. It first lets
+ * running entrance animations end (a dialog fades in over --duration): axe reads colours as they
+ * are at that instant, and a half-faded button fails the contrast rule it passes once shown.
+ */
 export async function axeViolations(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.playState === "running" && Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
 }
