@@ -53,6 +53,14 @@ describe("hydrationScript", () => {
     expect(Object.keys((window as unknown as { __reactRouterRouteModules: object }).__reactRouterRouteModules)).toEqual(["root", "routes/page"]);
   });
 
+  it("makes the page's first number formatter in a task of its own, before the imports", () => {
+    const lines = script.split("\n");
+    const warm = lines.findIndex((line) => line.includes("new Intl.NumberFormat(document.documentElement.lang"));
+    expect(lines[warm]).toMatch(/^await new Promise\(\(go\) => setTimeout\(go\)\);/);
+    expect(warm).toBeGreaterThan(lines.findIndex((line) => line.startsWith("const hrefs")));
+    expect(warm).toBeLessThan(lines.findIndex((line) => line.includes("await Promise.all([import(")));
+  });
+
   it("cannot close its <script> element", () => {
     expect(hydrationScript('import "/a.js";', ["/x</script>.js"])).not.toContain("</script>");
   });

@@ -6,7 +6,7 @@
  * beside the stylesheet and the main image. `build-tools/hydrate-after-first-paint.ts` hands the
  * script and the module list to `hydrationScript`, which waits for the first frame, then announces
  * those modules and the page's own (`<html data-hydration-modules>`, client/lib/hydration-modules.ts)
- * all at once, and imports the route modules.
+ * all at once, makes the page's number formatter in a task of its own, and imports the route modules.
  *
  * A tab opened in the background never renders a frame; it hydrates at once as it always did.
  */
@@ -17,6 +17,14 @@ const STATIC_IMPORT = /import\s+(?:\*\s+as\s+([\w$]+)\s+from\s+)?("(?:[^"\\]|\\.
  * files of a product page in one task would be one long task (Lighthouse's total blocking time).
  */
 const LINKS_PER_TASK = 6;
+
+/**
+ * A page's first `Intl.NumberFormat` costs 12–15 ms of main thread on this machine (ICU's number
+ * data, once per page), four times that on a phone; hydration needs one for every plural `#`
+ * (the cart link's count is on every shop page). Made in a task of its own while the modules
+ * download, it is no longer part of hydration's long task (docs/decisions/0011-mobile-speed.md).
+ */
+const WARM_NUMBER_FORMAT = "await new Promise((go) => setTimeout(go)); new Intl.NumberFormat(document.documentElement.lang || undefined).format(0);";
 
 /** A list of URLs as a script literal that cannot close the `<script>` element it sits in. */
 const scriptLiteral = (value: readonly string[]) => JSON.stringify(value).replace(/</g, "\\u003c");
@@ -35,6 +43,7 @@ export function hydrationScript(script: string, modules: readonly string[]): str
     'await new Promise((go) => document.visibilityState === "visible" ? requestAnimationFrame(() => setTimeout(go)) : go());',
     `const hrefs = [...new Set([...${scriptLiteral(modules)}, ...(document.documentElement.dataset.hydrationModules ?? "").split(" ").filter(Boolean)])];`,
     `for (let at = 0; at < hrefs.length; at += ${LINKS_PER_TASK}) { if (at) await new Promise((go) => setTimeout(go)); for (const href of hrefs.slice(at, at + ${LINKS_PER_TASK})) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); } }`,
+    WARM_NUMBER_FORMAT,
     `const [${names.join(", ")}] = await Promise.all([${urls.map((url) => `import(${url})`).join(", ")}]);`,
     rest.trim(),
   ].join("\n");

@@ -2,10 +2,12 @@ import { useAtomValue } from "jotai";
 import { useEffect, useId, useState } from "react";
 import { REVIEW_SORTS, type ReviewItem as Review, type ReviewListResult, type ReviewSort } from "~/shared/reviews";
 import { webpAtom } from "../../../atoms/catalog";
+import { languageAtom } from "../../../atoms/shell";
 import { ImageViewer } from "../../../components/ui/image-viewer";
 import { Pagination } from "../../../components/ui/pagination";
 import { useToast } from "../../../components/ui/use-toast";
 import { useApi } from "../../../lib/use-api";
+import { prepareDateFormat } from "../../../lib/format-date";
 import { useT } from "../../../lib/use-t";
 import { Questions } from "./questions";
 import { RatingBreakdown } from "./rating-breakdown";
@@ -35,6 +37,7 @@ export default function ReviewsSection({ productCode }: { productCode: string })
   const toast = useToast();
   const id = useId();
   const webp = useAtomValue(webpAtom);
+  const language = useAtomValue(languageAtom);
   const [filters, setFilters] = useState<Filters>(FIRST);
   const [result, setResult] = useState<ReviewListResult | null>(null);
   const [failed, setFailed] = useState(false);
@@ -45,6 +48,8 @@ export default function ReviewsSection({ productCode }: { productCode: string })
   useEffect(() => {
     let current = true;
     setFailed(false);
+    // The reviews show dates: their formatter is made while the list is on its way.
+    prepareDateFormat(language);
     api<ReviewListResult>("review/list", { productCode, ...filters })
       .then((answer) => {
         if (!current) return;
@@ -55,7 +60,7 @@ export default function ReviewsSection({ productCode }: { productCode: string })
     return () => {
       current = false;
     };
-  }, [api, productCode, filters, reload]);
+  }, [api, productCode, filters, reload, language]);
 
   const change = (next: Partial<Filters>) => setFilters((f) => ({ ...f, page: 1, ...next }));
   const filtered = filters.withMedia || filters.stars !== undefined;
