@@ -5,7 +5,7 @@ import { defineConfig } from "vite";
 import { resolve } from "node:path";
 import { aliases } from "./build-tools/aliases.ts";
 import { clientChunks } from "./build-tools/client-chunks.ts";
-import { shellChunk } from "./build-tools/shell-chunk.ts";
+import { libraryChunkGroups, shellChunk } from "./build-tools/shell-chunk.ts";
 import { hydrateAfterFirstPaintPlugin } from "./build-tools/hydrate-after-first-paint.ts";
 import { reactDomStringChunks } from "./build-tools/react-dom-string-chunks.ts";
 import { storeRoutes } from "./build-tools/store-routes.ts";
@@ -50,7 +50,8 @@ export default defineConfig(({ command, isPreview }) => ({
           output: {
             codeSplitting: {
               // With the small modules the shop chrome's chunk shares with pages (build-tools/shell-chunk.ts).
-              groups: [{ name: shellChunk(resolve(import.meta.dirname, "client/components/shell/shop-chrome.ts")) }],
+              // React DOM and React Router apart, evaluated one per task (client/lib/hydration-script.ts).
+              groups: [...libraryChunkGroups(), { name: shellChunk(resolve(import.meta.dirname, "client/components/shell/shop-chrome.ts")) }],
             },
           },
         },

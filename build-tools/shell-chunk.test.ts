@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shellChunk } from "./shell-chunk.ts";
+import { libraryChunkGroups, shellChunk } from "./shell-chunk.ts";
 
 /** A module graph from static imports: `entry` modules are the build's inputs. */
 function graph(imports: Record<string, string[]>, entries: string[]) {
@@ -33,5 +33,34 @@ describe("shellChunk", () => {
     expect(name("b", cyclic)).toBe("shell");
     expect(name("a", cyclic)).toBe("shell");
     expect(shellChunk("lazy")("d", cyclic)).toBeNull();
+  });
+});
+
+describe("libraryChunkGroups", () => {
+  const [reactDom, reactRouter] = libraryChunkGroups();
+
+  it("takes React, React DOM and the scheduler into one chunk and React Router into the next, on any platform's paths", () => {
+    expect(reactDom.name).toBe("react-dom");
+    for (const id of [
+      "/shop/node_modules/react/index.js",
+      "/shop/node_modules/react-dom/cjs/react-dom-client.production.js",
+      "C:\\shop\\node_modules\\scheduler\\index.js",
+    ]) {
+      expect(reactDom.test.test(id)).toBe(true);
+    }
+    expect(reactRouter.name).toBe("react-router");
+    expect(reactRouter.test.test("/shop/node_modules/react-router/dist/production/chunk-1.mjs")).toBe(true);
+  });
+
+  it("leaves other packages and the app's own modules to the shell", () => {
+    for (const id of [
+      "/shop/node_modules/react-router/dist/a.mjs",
+      "/shop/node_modules/jotai/index.js",
+      "/shop/client/lib/react-dom-helpers.ts",
+      "/shop/node_modules/react-is/index.js",
+    ]) {
+      expect(reactDom.test.test(id)).toBe(false);
+    }
+    expect(reactRouter.test.test("/shop/node_modules/react-router-dom/index.js")).toBe(false);
   });
 });

@@ -10,6 +10,20 @@
  * group, not per name, and a group's `tags` cannot add modules, so one `name` function decides both.
  */
 
+import { LIBRARY_CHUNKS } from "../client/lib/hydration-script.ts";
+
+/**
+ * React DOM and React Router each in a chunk of their own, ahead of the shell's group (at equal
+ * priority the first group that takes a module keeps it): the hydration script evaluates them one
+ * per task (client/lib/hydration-script.ts). Still fetched at once, beside the shell.
+ */
+export function libraryChunkGroups() {
+  return Object.entries(LIBRARY_CHUNKS).map(([name, packages]) => ({
+    name,
+    test: new RegExp(`[\\\\/]node_modules[\\\\/](?:${packages.join("|")})[\\\\/]`),
+  }));
+}
+
 /** What rolldown tells a chunk group's `name` function about a module (a subset of its ModuleInfo). */
 interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[]; importers: readonly string[]; isEntry: boolean } | null;

@@ -61,6 +61,16 @@ describe("hydrationScript", () => {
     expect(warm).toBeLessThan(lines.findIndex((line) => line.includes("await Promise.all([import(")));
   });
 
+  it("evaluates the libraries' chunks one per task, React DOM first, before the route modules", async () => {
+    const modules = ["/assets/manifest-1.js", "/assets/shell-1.js", "/assets/react-router-2.js", "/assets/react-dom-3.js"];
+    const lines = hydrationScript(REACT_ROUTER_SCRIPT, modules).split("\n");
+    const libraries = lines.findIndex((line) => line.includes("await import(href)"));
+    expect(lines[libraries]).toBe(
+      'for (const href of ["/assets/react-dom-3.js","/assets/react-router-2.js"]) { await import(href); await new Promise((go) => setTimeout(go)); }',
+    );
+    expect(libraries).toBeLessThan(lines.findIndex((line) => line.includes("await Promise.all([import(")));
+  });
+
   it("cannot close its <script> element", () => {
     expect(hydrationScript('import "/a.js";', ["/x</script>.js"])).not.toContain("</script>");
   });
