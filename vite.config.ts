@@ -41,17 +41,21 @@ export default defineConfig(({ command, isPreview }) => ({
   resolve: { alias: aliases },
   environments: {
     // The browser's scripts: everything a page needs before it can hydrate (the client entry,
-    // the root and page routes and all they import statically) in one chunk instead of 25
-    // small ones, each a request a phone on 4G waits for; pages, catalogues and widgets that
-    // load later keep their own chunks (issue 21, docs/decisions/0011-mobile-speed.md).
+    // the root and page routes and all they import statically) in three chunks (React DOM, React
+    // Router, the shell) instead of 25 small ones, each a request a phone on 4G waits for; pages,
+    // catalogues and widgets that load later keep their own chunks (issue 21,
+    // docs/decisions/0011-mobile-speed.md).
     client: {
       build: {
         rolldownOptions: {
           output: {
             codeSplitting: {
-              // With the small modules the shop chrome's chunk shares with pages (build-tools/shell-chunk.ts).
-              // React DOM and React Router apart, evaluated one per task (client/lib/hydration-script.ts).
-              groups: [...libraryChunkGroups(), { name: shellChunk(resolve(import.meta.dirname, "client/components/shell/shop-chrome.ts")) }],
+              // React DOM and React Router apart, evaluated one per task (client/lib/hydration-script.ts);
+              // the shell with the small modules the shop chrome's chunk shares with pages (build-tools/shell-chunk.ts).
+              groups: [
+                ...libraryChunkGroups(),
+                { name: shellChunk(resolve(import.meta.dirname, "client/components/shell/shop-chrome.ts")), debugName: "shell" },
+              ],
             },
           },
         },
