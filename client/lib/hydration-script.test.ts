@@ -56,7 +56,7 @@ describe("hydrationScript", () => {
   it("makes the page's first number formatter in a task of its own, before the imports", () => {
     const lines = script.split("\n");
     const warm = lines.findIndex((line) => line.includes("new Intl.NumberFormat(document.documentElement.lang"));
-    expect(lines[warm]).toMatch(/^await new Promise\(\(go\) => setTimeout\(go\)\);/);
+    expect(lines[warm]).toMatch(/^await pause\(\);/);
     expect(warm).toBeGreaterThan(lines.findIndex((line) => line.startsWith("const hrefs")));
     expect(warm).toBeLessThan(lines.findIndex((line) => line.includes("await Promise.all([import(")));
   });
@@ -66,9 +66,27 @@ describe("hydrationScript", () => {
     const lines = hydrationScript(REACT_ROUTER_SCRIPT, modules).split("\n");
     const libraries = lines.findIndex((line) => line.includes("await import(href)"));
     expect(lines[libraries]).toBe(
-      'for (const href of ["/assets/react-dom-3.js","/assets/react-router-2.js"]) { await import(href); await new Promise((go) => setTimeout(go)); }',
+      'for (const href of ["/assets/react-dom-3.js","/assets/react-router-2.js"]) { await import(href); await pause(); }',
     );
     expect(libraries).toBeLessThan(lines.findIndex((line) => line.includes("await Promise.all([import(")));
+  });
+
+  it("runs in a hidden tab without waiting for a frame or a timer, libraries first", async () => {
+    const modules = ["/assets/manifest-1.js", "/assets/react-router-2.js", "/assets/react-dom-3.js"];
+    const hidden = vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
+    const frame = vi.spyOn(window, "requestAnimationFrame");
+    const timer = vi.spyOn(window, "setTimeout");
+    const imported: string[] = [];
+    const load = (url: string) => (imported.push(url), Promise.resolve({ url }));
+    const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor;
+    await new AsyncFunction("load", hydrationScript(REACT_ROUTER_SCRIPT, modules).replace(/\bimport\(/g, "load("))(load);
+    expect(frame).not.toHaveBeenCalled();
+    expect(timer).not.toHaveBeenCalled();
+    expect(imported.slice(0, 2)).toEqual(["/assets/react-dom-3.js", "/assets/react-router-2.js"]);
+    expect(imported.at(-1)).toBe("/assets/entry.client-1.js");
+    hidden.mockRestore();
+    frame.mockRestore();
+    timer.mockRestore();
   });
 
   it("cannot close its <script> element", () => {

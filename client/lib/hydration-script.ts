@@ -25,7 +25,14 @@ const LINKS_PER_TASK = 6;
  * (the cart link's count is on every shop page). Made in a task of its own while the modules
  * download, it is no longer part of hydration's long task (docs/decisions/0011-mobile-speed.md).
  */
-const WARM_NUMBER_FORMAT = "await new Promise((go) => setTimeout(go)); new Intl.NumberFormat(document.documentElement.lang || undefined).format(0);";
+const WARM_NUMBER_FORMAT = "await pause(); new Intl.NumberFormat(document.documentElement.lang || undefined).format(0);";
+
+/**
+ * Ends the task (after the next frame with `frame`), so the next step runs in a task of its own.
+ * A hidden tab paints no frame and runs timers late: it goes on at once, as it always hydrated.
+ */
+const PAUSE =
+  'const pause = (frame = false) => new Promise((go) => document.visibilityState !== "visible" ? go() : frame ? requestAnimationFrame(() => setTimeout(go)) : setTimeout(go));';
 
 /**
  * The libraries with client chunks of their own (vite.config.ts, build-tools/shell-chunk.ts), by
@@ -57,11 +64,11 @@ export function hydrationScript(script: string, modules: readonly string[]): str
   // In the browser React Router renders the script empty (it only hydrates the server's).
   if (urls.length === 0) return script;
   return [
-    'await new Promise((go) => document.visibilityState === "visible" ? requestAnimationFrame(() => setTimeout(go)) : go());',
+    `${PAUSE} await pause(true);`,
     `const hrefs = [...new Set([...${scriptLiteral(modules)}, ...(document.documentElement.dataset.hydrationModules ?? "").split(" ").filter(Boolean)])];`,
-    `for (let at = 0; at < hrefs.length; at += ${LINKS_PER_TASK}) { if (at) await new Promise((go) => setTimeout(go)); for (const href of hrefs.slice(at, at + ${LINKS_PER_TASK})) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); } }`,
+    `for (let at = 0; at < hrefs.length; at += ${LINKS_PER_TASK}) { if (at) await pause(); for (const href of hrefs.slice(at, at + ${LINKS_PER_TASK})) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); } }`,
     WARM_NUMBER_FORMAT,
-    `for (const href of ${scriptLiteral(libraryChunks(modules))}) { await import(href); await new Promise((go) => setTimeout(go)); }`,
+    `for (const href of ${scriptLiteral(libraryChunks(modules))}) { await import(href); await pause(); }`,
     `const [${names.join(", ")}] = await Promise.all([${urls.map((url) => `import(${url})`).join(", ")}]);`,
     rest.trim(),
   ].join("\n");
