@@ -9,6 +9,8 @@ const field = <K extends keyof ShellState>(key: K, fallback: ShellState[K]) => a
 export const languageAtom = field("language", "en");
 export const storeAtom = field("store", null as unknown as ShellState["store"]);
 export const deviceAtom = field("device", "desktop");
+/** Signed in or not: a component that needs only this does not render again when the rest of the visitor's state arrives. */
+export const signedInAtom = field("signedIn", false);
 
 /** The cart badge; later issues update it after cart calls. */
 export const cartCountAtom = atom(0);

@@ -6,7 +6,7 @@ import { INFO_PAGES } from "~/shared/info-pages";
 import { pathTo } from "~/shared/url-scheme";
 import { type PageId } from "~/shared/routes";
 import type { ReactNode } from "react";
-import { shellStateAtom, storeAtom } from "../../atoms/shell";
+import { signedInAtom, storeAtom } from "../../atoms/shell";
 import { customerLinks } from "../account/account-links";
 import { SignOutButton } from "../account/sign-out-button";
 import { useT } from "../../lib/use-t";
@@ -35,7 +35,7 @@ function LinkColumn({ id, title, links, children }: { id: string; title: string;
 export function SiteFooter({ page }: { page: PageId }) {
   const t = useT();
   const store = useAtomValue(storeAtom);
-  const signedIn = useAtomValue(shellStateAtom)?.signedIn ?? false;
+  const signedIn = useAtomValue(signedInAtom);
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
   const shopLinks = [

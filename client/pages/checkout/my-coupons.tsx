@@ -2,7 +2,7 @@ import { useAtomValue } from "jotai";
 import { useEffect, useId, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { CouponView } from "~/shared/account-types";
-import { languageAtom, shellStateAtom } from "../../atoms/shell";
+import { languageAtom, signedInAtom } from "../../atoms/shell";
 import { formatDate } from "../../lib/format-date";
 import { useApi } from "../../lib/use-api";
 import { useT } from "../../lib/use-t";
@@ -18,7 +18,7 @@ export function MyCoupons({ appliedCode }: { appliedCode: string | null }) {
   const api = useApi();
   const titleId = useId();
   const language = useAtomValue(languageAtom);
-  const signedIn = useAtomValue(shellStateAtom)?.signedIn ?? false;
+  const signedIn = useAtomValue(signedInAtom);
   const navigate = useNavigate();
   const location = useLocation();
   const [coupons, setCoupons] = useState<CouponView[]>([]);

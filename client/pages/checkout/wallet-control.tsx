@@ -5,7 +5,7 @@ import type { WalletView } from "~/shared/account-types";
 import type { Price } from "~/shared/checkout-types";
 import { formatMoney, round2 } from "~/shared/money";
 import { helpPath } from "~/shared/url-scheme";
-import { shellStateAtom } from "../../atoms/shell";
+import { signedInAtom } from "../../atoms/shell";
 import { Checkbox } from "../../components/ui/checkbox";
 import { useApi } from "../../lib/use-api";
 import { useT } from "../../lib/use-t";
@@ -27,7 +27,7 @@ export function walletSplit(balance: number, total: Price, use: boolean): { wall
  */
 export function useWalletBalance(refresh?: unknown): number {
   const api = useApi();
-  const signedIn = useAtomValue(shellStateAtom)?.signedIn ?? false;
+  const signedIn = useAtomValue(signedInAtom);
   const [balance, setBalance] = useState(0);
   useEffect(() => {
     if (!signedIn) return;
