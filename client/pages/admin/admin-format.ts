@@ -1,14 +1,11 @@
 import { STORES, type StoreKey } from "~/shared/stores";
+import { formatDateTime } from "../../lib/format-date";
 
 /** Dates in the order's store format (its language), in UTC so server and browser agree. */
 export function storeDateTime(ms: number | null, store: string): string {
   if (ms === null || !Number.isFinite(ms)) return "—";
   const language = Object.hasOwn(STORES, store) ? STORES[store as StoreKey].language : "en";
-  return new Intl.DateTimeFormat(language, {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "UTC",
-  }).format(ms);
+  return formatDateTime(ms, language);
 }
 
 /** USD cents (the wallet's unit) as the back office shows them. */

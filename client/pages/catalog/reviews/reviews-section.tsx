@@ -45,11 +45,12 @@ export default function ReviewsSection({ productCode }: { productCode: string })
   const [writing, setWriting] = useState(false);
   const [viewing, setViewing] = useState<{ review: Review; index: number } | null>(null);
 
+  // The reviews show dates: their formatter is made while the list is on its way.
+  useEffect(() => prepareDateFormat(language), [language]);
+
   useEffect(() => {
     let current = true;
     setFailed(false);
-    // The reviews show dates: their formatter is made while the list is on its way.
-    prepareDateFormat(language);
     api<ReviewListResult>("review/list", { productCode, ...filters })
       .then((answer) => {
         if (!current) return;
@@ -60,7 +61,7 @@ export default function ReviewsSection({ productCode }: { productCode: string })
     return () => {
       current = false;
     };
-  }, [api, productCode, filters, reload, language]);
+  }, [api, productCode, filters, reload]);
 
   const change = (next: Partial<Filters>) => setFilters((f) => ({ ...f, page: 1, ...next }));
   const filtered = filters.withMedia || filters.stars !== undefined;
