@@ -10,6 +10,17 @@ export function isOrderStatus(value: string): value is OrderStatus {
   return (ORDER_STATUSES as readonly string[]).includes(value);
 }
 
+/**
+ * Status words with a label of their own: the shop's statuses, and "normal", which orders
+ * carried over from the earlier shop may hold (an order going its ordinary way).
+ */
+const LABELLED = new Set<string>([...ORDER_STATUSES, "normal"]);
+
+/** The label key a badge or page shows; anything unexpected reads as Unknown. */
+export function statusLabelKey(status: string): string {
+  return LABELLED.has(status) ? `order.status.${status}` : "order.status.unknown";
+}
+
 /** A normal cart order, a price difference the back office asks for, or a custom-made piece. */
 export const ORDER_TYPES = ["normal", "PriceDifferenceProduct", "custommade"] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];

@@ -161,7 +161,9 @@ export function SearchPanel() {
         id={`${id}-input`}
         label={t("header.searchLabel")}
         name="q"
-        type="search"
+        // A text field: HTML gives a search field no combobox role, and the suggestions make it one.
+        type="text"
+        enterKeyHint="search"
         role="combobox"
         autoComplete="off"
         aria-autocomplete="list"

@@ -2,7 +2,7 @@ import { useNavigate } from "react-router";
 import { Link } from "../../components/ui/link";
 import type { OrderListView } from "~/shared/account-order-types";
 import { pathTo } from "~/shared/url-scheme";
-import { ORDER_STATUSES } from "~/shared/order-types";
+import { ORDER_STATUSES, statusLabelKey } from "~/shared/order-types";
 import { AccountLayout } from "../../components/account/account-layout";
 import { OrderTable } from "../../components/account/order-table";
 import { Pagination } from "../../components/ui/pagination";
@@ -25,7 +25,7 @@ function OrdersPage({ data }: PageProps<OrderListView>) {
 
   const options: SelectOption<string>[] = [
     { name: t("account.orders.filter.all"), value: "" },
-    ...ORDER_STATUSES.map((status) => ({ name: t(`order.status.${status}`), value: status })),
+    ...ORDER_STATUSES.map((status) => ({ name: t(statusLabelKey(status)), value: status })),
   ];
 
   return (

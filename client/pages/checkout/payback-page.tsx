@@ -1,3 +1,4 @@
+import { statusLabelKey } from "~/shared/order-types";
 import { useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
 import { consentAllows } from "~/shared/consent";
@@ -51,7 +52,7 @@ function PaybackPage({ data }: PageProps<PaybackPageData>) {
       )}
       <p>
         {t("payback.orderNumber")} <strong data-testid="order-number">{order.orderNumber}</strong> · {t("payback.status")}{" "}
-        <span data-testid="order-status">{t(`order.status.${order.status}`)}</span>
+        <span data-testid="order-status">{t(statusLabelKey(order.status))}</span>
       </p>
       <div className="payback-page__summary">
         <OrderSummary order={order} />

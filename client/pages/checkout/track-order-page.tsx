@@ -1,3 +1,4 @@
+import { statusLabelKey } from "~/shared/order-types";
 import { useState, type FormEvent } from "react";
 import type { TrackingView } from "~/shared/checkout-types";
 import { isOrderNumber, normalizeOrderNumber } from "~/shared/order-number";
@@ -89,7 +90,7 @@ function TrackingResult({ tracking }: { tracking: TrackingView }) {
       <h2 id="tracking-title">{t("track.order", { orderNumber: tracking.orderNumber })}</h2>
       <dl className="tracking__facts">
         <dt>{t("payback.status")}</dt>
-        <dd data-testid="tracking-status">{t(`order.status.${tracking.status}`)}</dd>
+        <dd data-testid="tracking-status">{t(statusLabelKey(tracking.status))}</dd>
         <dt>{t("checkout.shippingMethod")}</dt>
         <dd>{t(`checkout.shipping.${tracking.shippingMethod}`)}</dd>
         {tracking.carrier && (

@@ -69,7 +69,7 @@ function CookieSettingsPage({ data }: PageProps<CookieSettingsData>) {
           <legend>{t("cookieSettings.categories")}</legend>
           <div className="cookie-settings__row">
             <label>
-              <input type="checkbox" checked disabled readOnly /> {t("cookieSettings.necessary")}
+              <input type="checkbox" defaultChecked disabled /> {t("cookieSettings.necessary")}
             </label>
             <p>{t("cookieSettings.necessaryText")}</p>
           </div>

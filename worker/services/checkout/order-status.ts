@@ -41,11 +41,6 @@ export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
 /** Statuses that hold stock; leaving them for cancelled puts it back. */
 export const HOLDS_STOCK: readonly OrderStatus[] = ["unpaid", "bankConfirming", "inReview", "processing"];
 
-/** The label key a page shows; anything unexpected in the database reads as Unknown. */
-export function statusLabelKey(status: string): string {
-  return isOrderStatus(status) ? `order.status.${status}` : "order.status.unknown";
-}
-
 export class TransitionRefused extends Error {
   constructor(
     readonly from: string,
