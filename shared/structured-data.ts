@@ -1,8 +1,10 @@
 /**
- * schema.org JSON-LD for product and listing pages: Product + Offer + AggregateRating, and
- * BreadcrumbList. URLs are absolute (search engines need them so).
+ * schema.org JSON-LD for product and listing pages: Product (a ProductGroup when it has
+ * variants) + Offer + AggregateRating, ItemList and BreadcrumbList. URLs are absolute (search
+ * engines need them so). The home's Organization and WebSite: shared/structured-data-site.ts.
  */
-import type { Crumb, ProductDetail } from "~/shared/catalog-types";
+import type { Crumb, ProductDetail, Sku } from "~/shared/catalog-types";
+import { returnPoliciesJsonLd, shippingDetailsJsonLd, type OfferTerms } from "./structured-data-offer";
 
 type Json = Record<string, unknown>;
 
@@ -36,30 +38,74 @@ export interface JsonLdReview {
   date: number;
 }
 
-export function productJsonLd(
-  product: ProductDetail,
-  options: { origin: string; brand: string; imageUrl: (key: string) => string; reviews?: JsonLdReview[] },
-): Json {
+interface ProductJsonLdOptions {
+  origin: string;
+  brand: string;
+  imageUrl: (key: string) => string;
+  reviews?: JsonLdReview[];
+  /** Delivery and returns for the offers; left out when not known. */
+  terms?: OfferTerms;
+}
+
+function offerJsonLd(url: string, price: ProductDetail["salePrice"], available: string, terms: OfferTerms | undefined): Json {
+  return {
+    "@type": "Offer",
+    url,
+    price: price.amount.toFixed(2),
+    priceCurrency: price.currency,
+    availability: available,
+    itemCondition: "https://schema.org/NewCondition",
+    ...(terms ? { shippingDetails: shippingDetailsJsonLd(terms), hasMerchantReturnPolicy: returnPoliciesJsonLd(terms) } : {}),
+  };
+}
+
+/** The properties the variants differ by, as schema.org names them. */
+function variesBy(skus: Sku[]): string[] {
+  return [
+    ...(skus.some((s) => s.color) ? ["https://schema.org/color"] : []),
+    ...(skus.some((s) => s.size) ? ["https://schema.org/size"] : []),
+  ];
+}
+
+function variantJsonLd(product: ProductDetail, variant: Sku, url: string, options: ProductJsonLdOptions): Json {
+  const picture = product.images[variant.image ?? 0] ?? product.images[0];
+  const stocked = variant.stock === null || variant.stock > 0;
+  return {
+    "@type": "Product",
+    sku: variant.skuCode,
+    name: [product.title, variant.color?.name, variant.size].filter(Boolean).join(" – "),
+    ...(variant.color ? { color: variant.color.name } : {}),
+    ...(variant.size ? { size: variant.size } : {}),
+    ...(picture ? { image: absolute(options.origin, options.imageUrl(picture.key)) } : {}),
+    offers: offerJsonLd(url, variant.price, stocked ? "https://schema.org/InStock" : "https://schema.org/OutOfStock", options.terms),
+  };
+}
+
+/** A product; one with variants (colours or sizes) is a ProductGroup whose variants each have an offer. */
+export function productJsonLd(product: ProductDetail, options: ProductJsonLdOptions): Json {
   const url = absolute(options.origin, product.href);
+  const varies = product.skus.length > 1 ? variesBy(product.skus) : [];
   return {
     "@context": "https://schema.org",
-    "@type": "Product",
+    ...(varies.length
+      ? {
+          "@type": "ProductGroup",
+          productGroupID: product.spuCode,
+          variesBy: varies,
+          hasVariant: product.skus.map((variant) => variantJsonLd(product, variant, url, options)),
+        }
+      : {
+          "@type": "Product",
+          sku: product.spuCode,
+          offers: offerJsonLd(url, product.salePrice, availability(product), options.terms),
+        }),
     name: product.title,
-    sku: product.spuCode,
     productID: product.productCode,
     url,
     image: product.images.map((img) => absolute(options.origin, options.imageUrl(img.key))),
     description: product.description,
     brand: { "@type": "Brand", name: options.brand },
     ...(product.material ? { material: product.material } : {}),
-    offers: {
-      "@type": "Offer",
-      url,
-      price: product.salePrice.amount.toFixed(2),
-      priceCurrency: product.salePrice.currency,
-      availability: availability(product),
-      itemCondition: "https://schema.org/NewCondition",
-    },
     ...(product.rating.count > 0
       ? {
           aggregateRating: {
@@ -108,16 +154,25 @@ export function collectionJsonLd(
     description: page.description,
     url: absolute(origin, page.href),
     ...(page.image ? { image: absolute(origin, page.image) } : {}),
-    mainEntity: {
-      "@type": "ItemList",
-      numberOfItems: items.length,
-      itemListElement: items.map((item, i) => ({
-        "@type": "ListItem",
-        position: i + 1,
-        name: item.name,
-        url: absolute(origin, item.href),
-        ...(item.image ? { image: absolute(origin, item.image) } : {}),
-      })),
-    },
+    mainEntity: itemList(items, origin),
   };
+}
+
+function itemList(items: { name: string; href: string; image?: string }[], origin: string): Json {
+  return {
+    "@type": "ItemList",
+    numberOfItems: items.length,
+    itemListElement: items.map((item, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: item.name,
+      url: absolute(origin, item.href),
+      ...(item.image ? { image: absolute(origin, item.image) } : {}),
+    })),
+  };
+}
+
+/** A listing page's products, in the order shown. */
+export function itemListJsonLd(name: string, items: { name: string; href: string; image?: string }[], origin: string): Json {
+  return { "@context": "https://schema.org", name, ...itemList(items, origin) };
 }

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { PagePayload } from "../pages/load-page.server";
 
-/** Title, description, canonical, hreflang alternates and Open Graph from the page's head. */
+/** Title, description, canonical, hreflang alternates, Open Graph and the summary card from the page's head. */
 export function buildMeta({ head }: Pick<PagePayload, "head">): MetaDescriptor[] {
   return [
     { title: head.title },
@@ -17,9 +17,10 @@ export function buildMeta({ head }: Pick<PagePayload, "head">): MetaDescriptor[]
     ...(head.image
       ? [
           { property: "og:image", content: head.image },
+          { property: "og:image:alt", content: head.imageAlt ?? head.title },
           { name: "twitter:card", content: "summary_large_image" },
         ]
-      : []),
+      : [{ name: "twitter:card", content: "summary" }]),
     ...Object.entries(head.ogExtra ?? {}).map(([property, content]) => ({ property, content })),
   ];
 }

@@ -5,6 +5,7 @@ import { helpPath, pathTo } from "~/shared/url-scheme";
 import { storeAtom } from "../atoms/shell";
 import { ProductGrid } from "../components/catalog/product-card";
 import { ProductImage } from "../components/catalog/product-image";
+import { JsonLd } from "../components/catalog/json-ld";
 import { useT } from "../lib/use-t";
 import type { HomeData } from "./home-loader.server";
 import type { PageProps } from "./page-types";
@@ -54,6 +55,9 @@ function HomePage({ data }: PageProps<HomeData>) {
   const { sections } = data;
   return (
     <div className="page home-page">
+      {data.structuredData.map((ld) => (
+        <JsonLd key={String(ld["@type"])} data={ld} />
+      ))}
       <section className="hero" aria-labelledby={`${ids}-hero`}>
         <p className="hero__brand">{store.seriesName}</p>
         <h1 id={`${ids}-hero`}>{t("home.heroTitle")}</h1>

@@ -3,6 +3,7 @@ import { matchUrl, routeFlags } from "~/shared/url-scheme";
 import { type PageId } from "~/shared/routes";
 import { getOwnHeadMeta, headTexts } from "~/worker/services/head-data";
 import { storeDomains } from "~/worker/config";
+import { storeOrigin } from "~/shared/stores";
 import { alternatesFor, canonicalFor, type Alternate } from "./seo-links";
 import { pageLoader } from "./loaders.server";
 import type { PageLoaded } from "./page-types";
@@ -17,9 +18,13 @@ interface PageHead {
   alternates: Alternate[];
   noindex: boolean;
   image?: string;
+  imageAlt?: string;
   ogType: "website" | "product";
   ogExtra?: Record<string, string>;
 }
+
+/** The shop's own card for pages with no picture of their own (public/social-card.png). */
+const SOCIAL_CARD_PATH = "/social-card.png";
 
 export interface PagePayload {
   page: PageId;
@@ -66,17 +71,21 @@ export async function loadPage(request: Request, url: URL, context: AppLoadConte
   const texts = headTexts(own, resolved, ctx.store.seriesName);
   const canonicalUrl = resolved.canonicalPath ? new URL(resolved.canonicalPath, url) : url;
   const domains = storeDomains(env);
+  const noindex = resolved.status !== 200 || Boolean(routeFlags(resolved.page).noindex) || Boolean(resolved.noindex);
+  // Every page a search engine or a share may show gets a picture: its own, else the shop's card.
+  const image = resolved.image ?? (noindex ? undefined : new URL(SOCIAL_CARD_PATH, storeOrigin(ctx.store.key, ctx.url, domains)).href);
   const head: PageHead = {
     title: texts.seoTitle,
     description: texts.seoDescription,
     keywords: texts.seoKeywords,
     canonical: canonicalFor(ctx.store.key, canonicalUrl, domains),
     alternates: alternatesFor(ctx.store.key, canonicalUrl, domains),
-    noindex: resolved.status !== 200 || Boolean(routeFlags(resolved.page).noindex) || Boolean(resolved.noindex),
-    image: resolved.image,
+    noindex,
+    image,
+    imageAlt: image ? (resolved.imageAlt ?? texts.seoTitle) : undefined,
     ogType: resolved.ogType ?? "website",
     ogExtra: resolved.ogExtra,
   };
-  const { title: _t, description: _d, image: _i, ogType: _o, ogExtra: _e, canonicalPath: _c, noindex: _n, ...payload } = resolved;
+  const { title: _t, description: _d, image: _i, imageAlt: _a, ogType: _o, ogExtra: _e, canonicalPath: _c, noindex: _n, ...payload } = resolved;
   return { ...payload, head };
 }

@@ -22,6 +22,8 @@ export interface PageLoaded<D> {
   description?: string;
   /** Open Graph: the page's image (absolute URL) and type (`product` on product pages). */
   image?: string;
+  /** What the image shows, for readers who cannot see it; the page's title when not given. */
+  imageAlt?: string;
   ogType?: "website" | "product";
   /** Extra `<meta property>` pairs, e.g. product:price:amount. */
   ogExtra?: Record<string, string>;

@@ -44,3 +44,45 @@ test("search results and the cookie settings page tell search engines not to ind
   await page.goto(storeUrl("uk", "/category-rings"));
   await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
 });
+
+async function jsonLd(request: Parameters<typeof storeGet>[0], store: string, path: string) {
+  const html = await (await storeGet(request, store, path)).text();
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as Record<string, any>);
+}
+
+test("every indexable page shares a picture with its description, and a summary card", async ({ request }) => {
+  for (const path of ["/", "/reviews-gallery", "/category-rings", "/help/faqs", "/gift-box", "/custommade"]) {
+    const html = await (await storeGet(request, "uk", path)).text();
+    expect(html, path).toMatch(/<meta property="og:image" content="http:\/\/uk\.localhost:\d+\/[^"]+"/);
+    expect(html, path).toMatch(/<meta property="og:image:alt" content="[^"]+"/);
+    expect(html, path).toContain('<meta name="twitter:card" content="summary_large_image"');
+  }
+  const image = /<meta property="og:image" content="([^"]+)"/.exec(await (await storeGet(request, "uk", "/help/faqs")).text())![1];
+  const picture = await storeGet(request, "uk", new URL(image).pathname);
+  expect(picture.status()).toBe(200);
+  expect(picture.headers()["content-type"]).toContain("image/");
+});
+
+test("the home names the shop and its search, listings list their products, products carry delivery and returns", async ({ request }) => {
+  const home = await jsonLd(request, "de", "/");
+  expect(home.find((d) => d["@type"] === "Organization")).toMatchObject({ name: "HELIORA", logo: expect.stringContaining("/favicon.svg") });
+  const site = home.find((d) => d["@type"] === "WebSite")!;
+  expect(site.potentialAction.target.urlTemplate).toMatch(/\/search\?q=\{search_term_string\}$/);
+
+  const listing = await jsonLd(request, "de", "/category-rings");
+  const list = listing.find((d) => d["@type"] === "ItemList")!;
+  expect(list.itemListElement.length).toBeGreaterThan(1);
+  const products = list.itemListElement.map((item: { url: string }) => new URL(item.url).pathname) as string[];
+
+  let group: Record<string, any> | undefined;
+  for (const path of products) {
+    group = (await jsonLd(request, "de", path)).find((d) => d["@type"] === "ProductGroup");
+    if (group) break;
+  }
+  expect(group, "a product with variants among the rings").toBeTruthy();
+  expect(group!.variesBy.length).toBeGreaterThan(0);
+  const offer = group!.hasVariant[0].offers;
+  expect(offer.priceCurrency).toBe("EUR");
+  expect(offer.shippingDetails[0]).toMatchObject({ shippingDestination: { addressCountry: "DE" }, shippingRate: { currency: "EUR" } });
+  expect(offer.hasMerchantReturnPolicy[0]).toMatchObject({ applicableCountry: "DE", merchantReturnDays: 30 });
+});

@@ -76,6 +76,7 @@ export function listingLoader(id: PageId): PageLoader<ListingPageData> {
       title: listing.pageIndex > 1 ? t("catalog.meta.paged", { title: heading, page: listing.pageIndex }) : heading,
       description: t("catalog.meta.listing", { title: heading, count: listing.total }),
       image: listing.products[0] ? `${origin}${ogImagePath(listing.products[0].image.key)}` : undefined,
+      imageAlt: listing.products[0]?.title,
       // One canonical URL per listing page: filters and sort left out, search words trimmed.
       canonicalPath: listingHref(place, { searchTerms: route.kind === "search" ? terms : undefined, pageIndex: listing.pageIndex }),
       // Filtered and sorted variants stay reachable, but only the plain listing is indexed.

@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from "react";
 import { Link } from "../../components/ui/link";
 import { hasFilters, hrefs, type ListingPlace } from "~/shared/listing-url";
-import { breadcrumbJsonLd } from "~/shared/structured-data";
+import { breadcrumbJsonLd, itemListJsonLd } from "~/shared/structured-data";
+import { ogImagePath } from "~/shared/og-image";
 import type { ListingResult } from "~/shared/catalog-types";
 import { JsonLd } from "../../components/catalog/json-ld";
 import { ProductGrid } from "../../components/catalog/product-card";
@@ -66,6 +67,15 @@ export function ListingView({ data, children }: { data: ListingPageData; childre
           <Breadcrumb items={listing.breadcrumb.map((c) => ({ label: c.name, to: c.href }))} />
           <JsonLd data={breadcrumbJsonLd(listing.breadcrumb, data.origin)} />
         </>
+      )}
+      {listing.products.length > 0 && (
+        <JsonLd
+          data={itemListJsonLd(
+            data.heading,
+            listing.products.map((p) => ({ name: p.title, href: p.href, image: ogImagePath(p.image.key) })),
+            data.origin,
+          )}
+        />
       )}
       <header className="listing-page__header">
         <h1 id={titleId}>{data.heading}</h1>

@@ -1,5 +1,9 @@
 import { getProductDetail } from "~/worker/services/catalog/product-detail";
 import { translatorFor } from "~/worker/services/translator";
+import type { AppLoadContext } from "react-router";
+import type { OfferTerms } from "~/shared/structured-data-offer";
+import { freightOptions, freightSettings } from "~/worker/services/freight";
+import { getRates } from "~/worker/services/rates";
 import type { PageLoader } from "../page-types";
 import type { ProductDetail } from "~/shared/catalog-types";
 import { catalogContext, originOf } from "./catalog-context.server";
@@ -17,6 +21,19 @@ function summary(text: string) {
   return flat.length <= DESCRIPTION_MAX ? flat : `${flat.slice(0, DESCRIPTION_MAX - 1).replace(/\s\S*$/, "")}…`;
 }
 
+/** The freight rules priced for this product alone, and its returns, in the store's own country. */
+async function offerTerms({ env, ctx }: AppLoadContext, product: ProductDetail): Promise<OfferTerms> {
+  const [rates, settings] = await Promise.all([getRates(env.DB), freightSettings(env.DB, ctx.store.key)]);
+  const { amount, currency } = product.salePrice;
+  const options = freightOptions({ country: ctx.store.countryCode, subtotal: amount, currency, rates, settings });
+  return {
+    country: ctx.store.countryCode,
+    currency,
+    shipping: options.map((option) => ({ price: option.price, days: option.days })),
+    jewelSafe: product.jewelSafe !== null,
+  };
+}
+
 /**
  * `/product-{slug}-{code}.html` and `/lp/product-{code}.html`: the code decides the product.
  * A product URL with another slug moves to the product's own URL (one URL per product).
@@ -27,15 +44,16 @@ export function productLoader(landing: boolean): PageLoader<ProductPageData> {
     const code = params.product_code ?? "";
     const [product, t] = await Promise.all([productMemo(cc, code, () => getProductDetail(cc, code)), translatorFor(cc.language)]);
     if (!product) return { notFound: true };
-    const reviews = await keptJsonLdReviews(cc.env.DB, product.productCode);
     if (!landing && url.pathname !== product.href) return { redirect: `${product.href}${url.search}`, status: 301 };
+    const [reviews, terms] = await Promise.all([keptJsonLdReviews(cc.env.DB, product.productCode), offerTerms(context, product)]);
     const origin = originOf(context);
     const breadcrumb = [{ name: t("catalog.home"), href: "/" }, ...product.breadcrumb];
     return {
-      data: { product: { ...product, breadcrumb }, origin, brand: context.ctx.store.seriesName, reviews },
+      data: { product: { ...product, breadcrumb }, origin, brand: context.ctx.store.seriesName, reviews, terms },
       title: product.seoTitle || product.title,
       description: product.seoDescription || summary(product.description) || product.title,
       image: `${origin}${ogImagePath(product.images[0]?.key ?? product.image.key)}`,
+      imageAlt: product.images[0]?.alt || product.title,
       ogType: "product",
       ogExtra: {
         "product:price:amount": product.salePrice.amount.toFixed(2),

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { breadcrumbJsonLd, productJsonLd, type JsonLdReview } from "~/shared/structured-data";
+import type { OfferTerms } from "~/shared/structured-data-offer";
 import type { ProductDetail } from "~/shared/catalog-types";
 import { ogImagePath } from "~/shared/og-image";
 import { JsonLd } from "../../components/catalog/json-ld";
@@ -29,6 +30,8 @@ export interface ProductPageData {
   brand: string;
   /** A few recent published reviews, for the structured data only (the list loads after the page). */
   reviews?: JsonLdReview[];
+  /** Delivery and returns in the store's country, for the offers' structured data. */
+  terms?: OfferTerms;
 }
 
 /** Product detail: gallery, choice, engraving, JewelSafe, rating, similar and recently viewed. */
@@ -57,7 +60,7 @@ function ProductPage({ data }: PageProps<ProductPageData>) {
   return (
     <div className="page product-page" data-testid="product-page" data-spu={product.spuCode} data-hydrated={hydrated || undefined}>
       <Breadcrumb items={product.breadcrumb.map((c) => ({ label: c.name, to: c.href }))} />
-      <JsonLd data={productJsonLd(product, { origin: data.origin, brand: data.brand, imageUrl: ogImagePath, reviews: data.reviews })} />
+      <JsonLd data={productJsonLd(product, { origin: data.origin, brand: data.brand, imageUrl: ogImagePath, reviews: data.reviews, terms: data.terms })} />
       <JsonLd data={breadcrumbJsonLd(product.breadcrumb, data.origin)} />
       <div className="product-page__main">
         <Gallery images={product.images} title={product.title} index={pictureIndex} onIndexChange={showPicture} />

@@ -1,7 +1,9 @@
 import { galleryBody, type GalleryItem, type GalleryQuery } from "~/shared/schemas/reviews";
 import { galleryCategories, galleryPage, type GalleryCategory } from "~/worker/services/reviews/gallery";
 import { translatorFor } from "~/worker/services/translator";
+import { ogImagePath } from "~/shared/og-image";
 import type { PageLoader } from "../page-types";
+import { originOf } from "./catalog-context.server";
 
 export interface ReviewsGalleryData {
   query: GalleryQuery;
@@ -36,10 +38,18 @@ export const reviewsGalleryLoader: PageLoader<ReviewsGalleryData> = async ({ con
     translatorFor(scope.language),
   ]);
   const filtered = Boolean(query.category || query.stars || query.page > 1);
+  // The first customer's photo is the page's picture when shared.
+  const photo = page.items.find((item) => item.media.kind === "image");
   return {
     data: { query, items: page.items, total: page.total, categories, reviewProfile: context.ctx.store.googleReviewId },
     title: t("reviews.gallery.title"),
     description: t("reviews.gallery.meta"),
     canonicalPath: filtered ? undefined : "/reviews-gallery",
+    ...(photo
+      ? {
+          image: `${originOf(context)}${ogImagePath(photo.media.key)}`,
+          imageAlt: t("reviews.gallery.item", { product: photo.productTitle, name: photo.nickname, rating: photo.rating }),
+        }
+      : {}),
   };
 };
