@@ -17,13 +17,15 @@ const necessary = (purpose: keyof typeof COOKIE, session = false): CookieEntry =
   purpose,
   session,
 });
+const analytics = (purpose: keyof typeof COOKIE): CookieEntry => ({ name: COOKIE[purpose], category: "analytics", purpose });
 const marketing = (purpose: keyof typeof COOKIE): CookieEntry => ({ name: COOKIE[purpose], category: "marketing", purpose });
 
 /**
  * Every cookie the shop writes, what it is for and which consent category it belongs to —
  * and nothing it does not write (e2e/foundation/cookie-list.spec.ts follows a full journey
  * and compares). he-pixelOrderNumbeCode and impact-irclickid are written only with marketing
- * consent.
+ * consent, he-luckyCustomer only with analytics consent. The names the shop does not write are
+ * not in shared/cookies.ts either (docs/decisions/1350-cookies-not-set.md).
  */
 export const COOKIE_LIST: readonly CookieEntry[] = [
   necessary("consent"),
@@ -36,6 +38,7 @@ export const COOKIE_LIST: readonly CookieEntry[] = [
   necessary("couponCode"),
   necessary("giftCode"),
   necessary("jewelSafe"),
+  analytics("luckyCustomer"),
   marketing("affiliateClickId"),
   marketing("feedUtmSource"),
   marketing("feedSourceSpu"),

@@ -1,24 +1,22 @@
-/** Cookie names, in one place so no one spells them twice. */
+/**
+ * Cookie names, in one place so no one spells them twice: the ones the shop writes. Names it
+ * does not write, and why: docs/decisions/1350-cookies-not-set.md.
+ */
 export const COOKIE = {
   lang: "he-lang",
-  domain: "he-domain",
   uuid: "he-uuid",
   token: "he-token",
   currency: "he-currency",
   username: "he-username",
-  cfIpIso2: "he-cf-ipiso2",
   couponCode: "he-couponcode",
   pixelOrderNumber: "he-pixelOrderNumbeCode",
-  storeCountry: "he-storeCountryIso2",
   shipToCountry: "he-shipToCountryIso2",
   luckyCustomer: "he-luckyCustomer",
   feedUtmSource: "he-feedUtmSource",
   feedSourceSpu: "he-feedSourceSpu",
   jewelSafe: "he-jewelSafe",
   consent: "cc_cookie",
-  categoryUrlKey: "categoryUrlKey",
   giftCode: "he-giftCode",
-  cartx: "cartx-cookie",
   affiliateClickId: "impact-irclickid",
 } as const;
 

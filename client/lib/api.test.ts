@@ -29,4 +29,11 @@ describe("apiHeaders", () => {
     expect(headers).not.toHaveProperty("uuid");
     expect(headers).toMatchObject({ currency: "EUR", languageCode: "de", isSupportWebp: "1" });
   });
+
+  it("never carries the token: it stays in its HttpOnly cookie, out of the page's reach", () => {
+    for (const personalized of [true, false]) {
+      const names = Object.keys(apiHeaders({ ...state, personalized })).map((name) => name.toLowerCase());
+      expect(names).not.toContain("authorization");
+    }
+  });
 });

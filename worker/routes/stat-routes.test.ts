@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { callApi, guestCookies } from "../test/harness";
+import { callApi, guestCookies, setCookies } from "../test/harness";
 
 const consentCookie = (categories: string[]) =>
   `cc_cookie=${encodeURIComponent(JSON.stringify({ categories, revision: 1, decidedAt: "2026-01-01T00:00:00Z" }))}`;
@@ -68,5 +68,24 @@ describe("stat/pageView (analytics consent)", () => {
   it("honours a rejection outside the consent countries too", async () => {
     const { envelope } = await view("/pv-us-rejected", "http://us.localhost", "US", consentCookie(["necessary"]));
     expect(envelope.data).toEqual({ recorded: false });
+  });
+
+  it("puts the visitor in a random bucket once, kept in he-luckyCustomer and recorded with each view", async () => {
+    const first = await view("/pv-bucket-1", "http://us.localhost", "US");
+    const cookie = setCookies(first.response).get("he-luckyCustomer");
+    expect(cookie?.value).toMatch(/^[0-4]$/);
+    expect(cookie?.attributes).toContain("path=/");
+    const bucket = Number(cookie!.value) || null;
+    const again = await view("/pv-bucket-2", "http://us.localhost", "US", `he-luckyCustomer=${cookie!.value}`);
+    expect(setCookies(again.response).has("he-luckyCustomer")).toBe(false);
+    const rows = await env.DB.prepare("SELECT bucket FROM page_views WHERE path IN ('/pv-bucket-1', '/pv-bucket-2')").all<{ bucket: number | null }>();
+    expect(rows.results).toEqual([{ bucket }, { bucket }]);
+  });
+
+  it("rolls again over a value it never writes, and gives no bucket without analytics consent", async () => {
+    const forged = await view("/pv-bucket-forged", "http://us.localhost", "US", "he-luckyCustomer=__proto__");
+    expect(setCookies(forged.response).get("he-luckyCustomer")?.value).toMatch(/^[0-4]$/);
+    const refused = await view("/pv-bucket-refused", "http://de.localhost", "DE", consentCookie(["necessary"]));
+    expect(setCookies(refused.response).has("he-luckyCustomer")).toBe(false);
   });
 });

@@ -7,8 +7,12 @@ export async function recordProductView(db: D1Database, view: { spuCode: string;
     .run();
 }
 
-export async function recordPageView(db: D1Database, view: { path: string; store: string; uuid: string }) {
-  await db.prepare("INSERT INTO page_views (path, store, uuid) VALUES (?, ?, ?)").bind(view.path, view.store, view.uuid).run();
+/** `bucket`: the visitor's random bucket (shared/random-bucket.ts), null in the band with none. */
+export async function recordPageView(db: D1Database, view: { path: string; store: string; uuid: string; bucket: number | null }) {
+  await db
+    .prepare("INSERT INTO page_views (path, store, uuid, bucket) VALUES (?, ?, ?, ?)")
+    .bind(view.path, view.store, view.uuid, view.bucket)
+    .run();
 }
 
 /**
