@@ -7,7 +7,8 @@ import { expect, test } from "../fixtures";
  * the accessibility ones, not its house style. Off: React writes `charSet`, `<meta/>` and
  * `selected=""`, which HTML reads the same as the lower-case, unclosed and bare forms; React's
  * generated ids start with `_`, which HTML allows (relaxed ids); an `<input>` without a type is
- * a text field by the standard; a listbox of suggestions cannot be a native `<select>`.
+ * a text field by the standard; a listbox of suggestions cannot be a native `<select>`; a
+ * colour swatch's colour is data, set inline.
  */
 const validator = new HtmlValidate({
   extends: ["html-validate:recommended"],
@@ -19,6 +20,7 @@ const validator = new HtmlValidate({
     "doctype-style": "off",
     "no-implicit-input-type": "off",
     "prefer-native-element": "off",
+    "no-inline-style": "off",
     "valid-id": ["error", { relaxed: true }],
   },
 });
