@@ -13,6 +13,7 @@ import type { AppEnv } from "../env";
 import { fail, ok } from "../http";
 import { answerAsStaff, publishAsStaff, rejectAsStaff, rejectQuestionAsStaff, replyAsStaff } from "../services/admin/review-actions";
 import { listModerationQuestions, listModerationReviews } from "../services/admin/review-queue";
+import { renewRatingPages } from "../services/reviews/rating-pages";
 import { ReviewError } from "../services/reviews/review-error";
 import { translatorFor } from "../services/translator";
 import { actorOf, allowed, withBody, adminRead } from "./admin-helpers";
@@ -41,12 +42,30 @@ adminReviewRoutes.post("/review/list", adminRead(reviewListBody, listModerationR
 
 adminReviewRoutes.post(
   "/review/publish",
-  withBody(reviewIdBody, (c, body) => act(c, () => publishAsStaff(c.env.DB, actorOf(c), body.reviewId), "Review published.")),
+  withBody(reviewIdBody, (c, body) =>
+    act(
+      c,
+      async () => {
+        await publishAsStaff(c.env.DB, actorOf(c), body.reviewId);
+        await renewRatingPages(c.env, body.reviewId);
+      },
+      "Review published.",
+    ),
+  ),
 );
 
 adminReviewRoutes.post(
   "/review/reject",
-  withBody(reviewRejectBody, (c, body) => act(c, () => rejectAsStaff(c.env.DB, actorOf(c), body.reviewId, body.reason), "Review rejected.")),
+  withBody(reviewRejectBody, (c, body) =>
+    act(
+      c,
+      async () => {
+        await rejectAsStaff(c.env.DB, actorOf(c), body.reviewId, body.reason);
+        await renewRatingPages(c.env, body.reviewId);
+      },
+      "Review rejected.",
+    ),
+  ),
 );
 
 adminReviewRoutes.post(

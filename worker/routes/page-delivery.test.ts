@@ -1,6 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import { createWorker, type PageRenderer } from "../app";
+import { bumpProductVersion } from "../services/catalog/product-version";
 import { bumpCatalogVersion } from "../services/catalog/version";
 import { edgeCache } from "../services/page-cache/edge-cache";
 import { guestCookies } from "../test/harness";
@@ -266,5 +267,24 @@ describe("personal pages", () => {
       const { response } = await get(path);
       expect(response.headers.get("Cache-Control") ?? "", path).not.toContain("no-store");
     }
+  });
+});
+
+describe("a product's own version", () => {
+  it("renews that product's pages and no other page", async () => {
+    const product = "/product-gold-ring-777001.html";
+    const landing = "/lp/product-777001.html";
+    const listing = "/category-rings?product-version-test=1";
+    await bumpCatalogVersion(env.KV);
+    for (const path of [product, landing, listing]) {
+      expect((await get(path)).response.headers.get("X-Page-Cache"), path).toBe("MISS");
+      expect((await get(path)).response.headers.get("X-Page-Cache"), path).toBe("HIT");
+    }
+    await bumpProductVersion(env.KV, "777001");
+    expect((await get(product)).response.headers.get("X-Page-Cache")).toBe("MISS");
+    expect((await get(landing)).response.headers.get("X-Page-Cache")).toBe("MISS");
+    expect((await get(listing)).response.headers.get("X-Page-Cache")).toBe("HIT");
+    expect((await get("/product-silver-ring-777002.html")).response.headers.get("X-Page-Cache")).toBe("MISS");
+    expect((await get("/product-silver-ring-777002.html")).response.headers.get("X-Page-Cache")).toBe("HIT");
   });
 });

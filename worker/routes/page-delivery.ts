@@ -4,6 +4,7 @@ import type { PageRenderer } from "../app";
 import type { AppEnv } from "../env";
 import { preparedCookies } from "../middleware/request-context";
 import { getCatalogVersion } from "../services/catalog/version";
+import { getProductVersion, productCodeOfPath } from "../services/catalog/product-version";
 import { pageMemoryKey, pageStore, type PageCacheKey } from "../services/page-cache/page-cache";
 import type { KeptPage } from "../services/page-cache/kept-page";
 import { acceptsGzip, clientAcceptEncoding, fromEdge, inMemory, keep } from "../services/page-cache/kept-copies";
@@ -28,6 +29,7 @@ export async function deliverPage(c: Context<AppEnv>, renderPage: PageRenderer):
   if (request.method !== "GET" && request.method !== "HEAD") return c.body(null, 405, { Allow: "GET, HEAD" });
   if (!mayShare(request, ctx)) return asIs(c, await renderPage(request, c.env, ctx, c.executionCtx));
 
+  const productCode = productCodeOfPath(ctx.url.pathname);
   const key: PageCacheKey = {
     store: ctx.store.key,
     language: ctx.language,
@@ -38,7 +40,12 @@ export async function deliverPage(c: Context<AppEnv>, renderPage: PageRenderer):
     // Taken before the render, which reads the day again: a copy can only be as new as its key's day or newer by the instant of midnight.
     day: utcDay(),
   };
-  const memoryKey = pageMemoryKey(key, await getCatalogVersion(c.env.KV));
+  const [catalogVersion, productVersion] = await Promise.all([
+    getCatalogVersion(c.env.KV),
+    productCode ? getProductVersion(c.env.KV, productCode) : undefined,
+  ]);
+  if (productVersion) key.productVersion = productVersion;
+  const memoryKey = pageMemoryKey(key, catalogVersion);
   // A hard reload (Cache-Control: no-cache) gets a fresh render, which then refreshes the copies.
   const reload = /no-cache/i.test(request.headers.get("Cache-Control") ?? "");
   // Memory is keyed by the URL as asked and holds only pages that were cacheable, so the

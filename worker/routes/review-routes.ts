@@ -18,6 +18,7 @@ import { askQuestion, listQuestions } from "../services/reviews/questions";
 import { ReviewError } from "../services/reviews/review-error";
 import { guarded, type C } from "./review-helpers";
 import { listReviews, ratingBreakdown, voteHelpful } from "../services/reviews/review-list";
+import { renewRatingPages } from "../services/reviews/rating-pages";
 import { submitReview } from "../services/reviews/review-submit";
 import { REVIEW_LIMITS } from "../services/reviews/limits";
 import type { TwoWayLimit } from "../services/rate-limit";
@@ -56,6 +57,7 @@ reviewRoutes.post("/submit", async (c) => {
   return limitedWrite(c, REVIEW_LIMITS.submit, async () => {
     const result = await submitReview(scopeOf(c), input);
     forgetLists();
+    if (result.status === "published") await renewRatingPages(c.env, result.reviewId);
     const t = await translate(c);
     return ok(c, result, t(result.status === "published" ? "reviews.submit.published" : "reviews.submit.pending"));
   });

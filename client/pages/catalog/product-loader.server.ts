@@ -1,4 +1,5 @@
 import { getProductDetail } from "~/worker/services/catalog/product-detail";
+import { getProductVersion } from "~/worker/services/catalog/product-version";
 import { translatorFor } from "~/worker/services/translator";
 import type { AppLoadContext } from "react-router";
 import type { OfferTerms } from "~/shared/structured-data-offer";
@@ -42,7 +43,9 @@ export function productLoader(landing: boolean): PageLoader<ProductPageData> {
   return async ({ context, url, params }) => {
     const cc = catalogContext(context);
     const code = params.product_code ?? "";
-    const [product, t] = await Promise.all([productMemo(cc, code, () => getProductDetail(cc, code)), translatorFor(cc.language)]);
+    // Keyed by the product's own version too: a moderated review renews its rating at once.
+    const version = await getProductVersion(cc.env.KV, code);
+    const [product, t] = await Promise.all([productMemo(cc, `${code}@${version}`, () => getProductDetail(cc, code)), translatorFor(cc.language)]);
     if (!product) return { notFound: true };
     if (!landing && url.pathname !== product.href) return { redirect: `${product.href}${url.search}`, status: 301 };
     const [reviews, terms] = await Promise.all([keptJsonLdReviews(cc.env.DB, product.productCode), offerTerms(context, product)]);

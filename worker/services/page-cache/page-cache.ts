@@ -43,6 +43,11 @@ export interface PageCacheKey {
    * so a copy made yesterday is not read today (docs/decisions/0600-look-books.md, "Publishing day").
    */
   day: string;
+  /**
+   * The version of the product the page shows, for product pages only
+   * (catalog/product-version.ts): a review moderated on one product renews that product's pages alone.
+   */
+  productVersion?: string;
 }
 
 /**
@@ -60,7 +65,7 @@ export function normalizePageUrl(url: string): string {
 }
 
 export function pageCacheUrl(key: PageCacheKey, version: string, build = BUILD_ID): string {
-  const variant = [build, version, key.day, key.store, key.language, key.currency, key.webp ? "webp" : "jpeg", key.askConsent ? "ask" : "quiet"]
+  const variant = [build, version + (key.productVersion ? `.${key.productVersion}` : ""), key.day, key.store, key.language, key.currency, key.webp ? "webp" : "jpeg", key.askConsent ? "ask" : "quiet"]
     .map(encodeURIComponent)
     .join("/");
   return `https://page-cache.internal/${variant}${normalizePageUrl(key.url)}`;
@@ -71,7 +76,7 @@ export function pageCacheUrl(key: PageCacheKey, version: string, build = BUILD_I
  * lookup is one string, no parsing. Other spellings of the URL meet at the edge cache.
  */
 export function pageMemoryKey(key: PageCacheKey, version: string): string {
-  return `${version}|${key.day}|${key.store}|${key.language}|${key.currency}|${key.webp ? "webp" : "jpeg"}|${key.askConsent ? "ask" : "quiet"}|${key.url}`;
+  return `${version}${key.productVersion ? `.${key.productVersion}` : ""}|${key.day}|${key.store}|${key.language}|${key.currency}|${key.webp ? "webp" : "jpeg"}|${key.askConsent ? "ask" : "quiet"}|${key.url}`;
 }
 
 export interface PageStore {
