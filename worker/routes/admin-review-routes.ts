@@ -15,7 +15,9 @@ import { answerAsStaff, publishAsStaff, rejectAsStaff, rejectQuestionAsStaff, re
 import { listModerationQuestions, listModerationReviews } from "../services/admin/review-queue";
 import { renewRatingPages } from "../services/reviews/rating-pages";
 import { ReviewError } from "../services/reviews/review-error";
+import { sendQuestionAnswerMail } from "../services/mail/question-answer-email";
 import { translatorFor } from "../services/translator";
+import { inBackground } from "./account-helpers";
 import { actorOf, allowed, withBody, adminRead } from "./admin-helpers";
 
 /** /api/admin/review/* and /api/admin/question/*: the moderation queue (docs/decisions/0500-reviews.md). */
@@ -79,7 +81,16 @@ adminReviewRoutes.post("/question/list", adminRead(questionListBody, listModerat
 
 adminReviewRoutes.post(
   "/question/answer",
-  withBody(questionAnswerBody, (c, body) => act(c, () => answerAsStaff(c.env.DB, actorOf(c), body.questionId, body.answer), "Answer published.")),
+  withBody(questionAnswerBody, (c, body) =>
+    act(
+      c,
+      async () => {
+        await answerAsStaff(c.env.DB, actorOf(c), body.questionId, body.answer);
+        inBackground(c, "Question answer email", sendQuestionAnswerMail(c.env, body.questionId, body.answer, new URL(c.req.url)));
+      },
+      "Answer published; the shopper who asked gets it by email.",
+    ),
+  ),
 );
 
 adminReviewRoutes.post(

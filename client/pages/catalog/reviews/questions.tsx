@@ -74,7 +74,7 @@ export function Questions({ productCode }: { productCode: string }) {
   };
 
   return (
-    <section className="questions" aria-labelledby={`${id}-title`} data-testid="questions">
+    <section id="questions" className="questions" aria-labelledby={`${id}-title`} data-testid="questions">
       <div className="reviews__header">
         <h2 id={`${id}-title`}>{t("reviews.questions.title")}</h2>
         <button type="button" className="button" aria-expanded={asking} aria-controls={`${id}-form`} onClick={() => setAsking((open) => !open)}>
