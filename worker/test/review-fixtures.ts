@@ -70,6 +70,25 @@ export const mp4Bytes = (size = 4096) => {
   return bytes;
 };
 
+/**
+ * A WebM whose segment information says `durationMs` (a float64 Duration in the default
+ * millisecond TimestampScale, or in `scaleNs` units), padded with a cluster to `size` bytes.
+ */
+export const webmBytes = (size = 4096, durationMs = 8_250, scaleNs = 1_000_000) => {
+  const float = new Uint8Array(8);
+  new DataView(float.buffer).setFloat64(0, (durationMs * 1_000_000) / scaleNs);
+  const scale = [(scaleNs >>> 24) & 0xff, (scaleNs >>> 16) & 0xff, (scaleNs >>> 8) & 0xff, scaleNs & 0xff];
+  const ebml = [0x1a, 0x45, 0xdf, 0xa3, 0x87, 0x42, 0x82, 0x84, ...ascii("webm")];
+  // Info: TimestampScale (4 bytes), MuxingApp "t", Duration (float64).
+  const info = [0x2a, 0xd7, 0xb1, 0x84, ...scale, 0x4d, 0x80, 0x81, 0x74, 0x44, 0x89, 0x88, ...float];
+  const head = [...ebml, 0x18, 0x53, 0x80, 0x67, 0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x15, 0x49, 0xa9, 0x66, 0x80 | info.length, ...info];
+  const bytes = new Uint8Array(size);
+  bytes.set(head);
+  // A cluster of unknown size holds the rest, as a recorder writes it.
+  bytes.set([0x1f, 0x43, 0xb6, 0x75, 0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff], head.length);
+  return bytes;
+};
+
 export const htmlBytes = () => new TextEncoder().encode("<!doctype html><script>alert(1)</script>");
 
 /** A product the store sells, by code. */

@@ -1,5 +1,5 @@
 import { concatBytes } from "../bytes";
-import { videoDurationMs } from "./video-duration";
+import { isEbml, videoDurationMs } from "./video-duration";
 
 /** The body went past the per-file limit: the stream is cut there. */
 export class TooLargeError extends Error {}
@@ -55,16 +55,32 @@ export async function readHead(reader: ByteReader, enough: (head: Uint8Array) =>
 /** How many trailing bytes a window keeps so a movie header split between chunks is still found. */
 const MVHD_OVERLAP = 44;
 
+/** How much of a WebM's start is kept to find its segment information (it comes before the media). */
+const EBML_HEAD_BYTES = 64 * 1024;
+
 /**
- * Finds a video's length (its `mvhd` box) in the bytes as they stream past, wherever the box
- * sits (before or after the media data), holding only a few bytes between chunks.
+ * Finds a video's length in the bytes as they stream past: an MP4's `mvhd` box wherever it
+ * sits (before or after the media data), holding only a few bytes between chunks; a WebM's
+ * segment information within its first 64 KB.
  */
 export class DurationScanner {
   durationMs: number | null = null;
   private tail = new Uint8Array(0);
+  private started = false;
+  private ebmlHead: Uint8Array | null = null;
 
   push(chunk: Uint8Array): void {
     if (this.durationMs !== null) return;
+    if (!this.started) {
+      this.started = true;
+      if (isEbml(chunk)) this.ebmlHead = new Uint8Array(0);
+    }
+    if (this.ebmlHead) {
+      if (this.ebmlHead.length >= EBML_HEAD_BYTES) return;
+      this.ebmlHead = concatBytes([this.ebmlHead, chunk.subarray(0, EBML_HEAD_BYTES - this.ebmlHead.length)]);
+      this.durationMs = videoDurationMs(this.ebmlHead);
+      return;
+    }
     const window = this.tail.length ? concatBytes([this.tail, chunk]) : chunk;
     this.durationMs = videoDurationMs(window);
     this.tail = window.slice(Math.max(0, window.length - MVHD_OVERLAP));

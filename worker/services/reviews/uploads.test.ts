@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { mp4Bytes } from "../../test/review-fixtures";
+import { mp4Bytes, webmBytes } from "../../test/review-fixtures";
 import { PHOTO_MAKE, photoWithGps } from "../../test/photo-fixture";
 import { ReviewError } from "./review-error";
 import { storeUpload, type UploadInput } from "./uploads";
@@ -137,5 +137,13 @@ describe("storeUpload streams into R2", () => {
     });
     const row = await env.DB.prepare("SELECT duration_ms FROM uploads WHERE r2_key = ?").bind(stored.key).first<{ duration_ms: number }>();
     expect(row!.duration_ms).toBe(12_500);
+  });
+
+  it("finds a WebM's length like an MP4's, and keeps it with the upload", async () => {
+    const video = webmBytes(6000);
+    const stored = await storeUpload(env, input("v-webm", chunked(video, 1000), video.length));
+    expect(stored).toMatchObject({ kind: "video", mime: "video/webm", durationMs: 8_250, bytes: 6000 });
+    const row = await env.DB.prepare("SELECT duration_ms FROM uploads WHERE r2_key = ?").bind(stored.key).first<{ duration_ms: number }>();
+    expect(row!.duration_ms).toBe(8_250);
   });
 });
