@@ -61,6 +61,17 @@ test("the footer links the look books, the information pages and cookie settings
   }
 });
 
+test("every store's gift box page says the box is free: no store sells a paid one", async ({ page }) => {
+  for (const [store, text] of [
+    ["us", "Free in every one of our stores"],
+    ["de", "In allen unseren Shops kostenlos"],
+    ["apparel", "Free in every one of our stores"],
+  ]) {
+    await page.goto(storeUrl(store, "/gift-box"));
+    await expect(page.getByRole("main")).toContainText(text);
+  }
+});
+
 for (const path of ["/gift-box", "/buy-steps", "/pay-details", "/pay-later", "/shipping-delivery", "/free-gift"]) {
   test(`axe finds nothing on ${path}`, async ({ page }) => {
     await page.goto(storeUrl("fr", path));
