@@ -13,6 +13,8 @@ export class ShopShell extends withTestIds({ expressFee: "express-fee", cookieBa
   readonly shipToSelect = this.page.getByRole("combobox", { name: "Ship to" });
   readonly languageSelect = this.page.getByRole("combobox", { name: "Language" });
   readonly currencySelect = this.page.getByRole("combobox", { name: "Currency" });
+  /** On a phone: the one button the three selectors fold into. */
+  readonly preferencesToggle = this.page.getByRole("button", { name: /^Ship to, language and currency/ });
   readonly accountButton = this.page.getByRole("button", { name: "Account" });
   readonly accountMenu = this.page.getByRole("menu", { name: "Account" });
   readonly newsletter = this.page.getByRole("region", { name: "Newsletter" });
