@@ -45,7 +45,15 @@ describe("JSON-LD", () => {
     expect(JSON.parse(text)).toEqual({ name: "</script><script>alert(1)</script> & <!--" });
   });
 
-  const terms = { country: "DE", currency: "EUR", shipping: [{ price: 0, days: "7–15" }, { price: 14.1, days: "5–7" }], jewelSafe: true };
+  const terms = {
+    country: "DE",
+    currency: "EUR",
+    shipping: [
+      { price: 0, days: "7–15" },
+      { price: 14.1, days: "5–7" },
+    ],
+    jewelSafe: true,
+  };
 
   it("makes a product with variants a ProductGroup, each variant with its own offer", () => {
     const product = detail({
@@ -86,7 +94,9 @@ describe("JSON-LD", () => {
       "@type": "ItemList",
       name: "Rings",
       numberOfItems: 1,
-      itemListElement: [{ position: 1, name: "Gold ring", url: "https://de.heliora.com/product-gold-ring-HE100.html", image: "https://de.heliora.com/img/1.jpg" }],
+      itemListElement: [
+        { position: 1, name: "Gold ring", url: "https://de.heliora.com/product-gold-ring-HE100.html", image: "https://de.heliora.com/img/1.jpg" },
+      ],
     });
   });
 });

@@ -61,10 +61,7 @@ function offerJsonLd(url: string, price: ProductDetail["salePrice"], available: 
 
 /** The properties the variants differ by, as schema.org names them. */
 function variesBy(skus: Sku[]): string[] {
-  return [
-    ...(skus.some((s) => s.color) ? ["https://schema.org/color"] : []),
-    ...(skus.some((s) => s.size) ? ["https://schema.org/size"] : []),
-  ];
+  return [...(skus.some((s) => s.color) ? ["https://schema.org/color"] : []), ...(skus.some((s) => s.size) ? ["https://schema.org/size"] : [])];
 }
 
 function variantJsonLd(product: ProductDetail, variant: Sku, url: string, options: ProductJsonLdOptions): Json {

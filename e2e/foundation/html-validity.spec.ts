@@ -27,7 +27,9 @@ const validator = new HtmlValidate({
 
 async function problems(html: string) {
   const report = await validator.validateString(html);
-  return report.results.flatMap((result) => result.messages).map((m) => `${m.ruleId}: ${m.message} near ${html.slice(Math.max(0, m.offset - 60), m.offset + 40)}`);
+  return report.results
+    .flatMap((result) => result.messages)
+    .map((m) => `${m.ruleId}: ${m.message} near ${html.slice(Math.max(0, m.offset - 60), m.offset + 40)}`);
 }
 
 const PAGES = [

@@ -78,7 +78,9 @@ describe("stat/pageView (analytics consent)", () => {
     const bucket = Number(cookie!.value) || null;
     const again = await view("/pv-bucket-2", "http://us.localhost", "US", `he-luckyCustomer=${cookie!.value}`);
     expect(setCookies(again.response).has("he-luckyCustomer")).toBe(false);
-    const rows = await env.DB.prepare("SELECT bucket FROM page_views WHERE path IN ('/pv-bucket-1', '/pv-bucket-2')").all<{ bucket: number | null }>();
+    const rows = await env.DB.prepare("SELECT bucket FROM page_views WHERE path IN ('/pv-bucket-1', '/pv-bucket-2')").all<{
+      bucket: number | null;
+    }>();
     expect(rows.results).toEqual([{ bucket }, { bucket }]);
   });
 

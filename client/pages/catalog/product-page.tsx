@@ -60,7 +60,9 @@ function ProductPage({ data }: PageProps<ProductPageData>) {
   return (
     <div className="page product-page" data-testid="product-page" data-spu={product.spuCode} data-hydrated={hydrated || undefined}>
       <Breadcrumb items={product.breadcrumb.map((c) => ({ label: c.name, to: c.href }))} />
-      <JsonLd data={productJsonLd(product, { origin: data.origin, brand: data.brand, imageUrl: ogImagePath, reviews: data.reviews, terms: data.terms })} />
+      <JsonLd
+        data={productJsonLd(product, { origin: data.origin, brand: data.brand, imageUrl: ogImagePath, reviews: data.reviews, terms: data.terms })}
+      />
       <JsonLd data={breadcrumbJsonLd(product.breadcrumb, data.origin)} />
       <div className="product-page__main">
         <Gallery images={product.images} title={product.title} index={pictureIndex} onIndexChange={showPicture} />

@@ -65,7 +65,16 @@ export function normalizePageUrl(url: string): string {
 }
 
 export function pageCacheUrl(key: PageCacheKey, version: string, build = BUILD_ID): string {
-  const variant = [build, version + (key.productVersion ? `.${key.productVersion}` : ""), key.day, key.store, key.language, key.currency, key.webp ? "webp" : "jpeg", key.askConsent ? "ask" : "quiet"]
+  const variant = [
+    build,
+    version + (key.productVersion ? `.${key.productVersion}` : ""),
+    key.day,
+    key.store,
+    key.language,
+    key.currency,
+    key.webp ? "webp" : "jpeg",
+    key.askConsent ? "ask" : "quiet",
+  ]
     .map(encodeURIComponent)
     .join("/");
   return `https://page-cache.internal/${variant}${normalizePageUrl(key.url)}`;
