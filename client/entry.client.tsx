@@ -4,6 +4,7 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { toLocale } from "~/shared/i18n-config";
 import { documentAreas, startClientI18n } from "./lib/client-i18n";
+import { reportRenderError } from "./lib/render-error-report";
 import { watchForNewBuilds } from "./lib/version-check";
 import { preloadChrome } from "./components/shell/chrome";
 import { preloadPage } from "./pages/registry";
@@ -22,6 +23,7 @@ async function start() {
           <HydratedRouter />
         </I18nProvider>
       </StrictMode>,
+      { onCaughtError: reportRenderError, onUncaughtError: reportRenderError },
     );
   });
   watchForNewBuilds();

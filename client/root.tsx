@@ -61,6 +61,7 @@ export function Layout({ children }: { children: ReactNode }) {
       data-page={page}
       data-hydration-modules={hydrationModules}
       data-version-interval={state?.versionCheckIntervalMs}
+      data-api-prefix={state?.apiPrefix}
     >
       <head>
         <meta charSet="utf-8" />

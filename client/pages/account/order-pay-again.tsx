@@ -4,6 +4,7 @@ import type { PaymentMethodKey } from "~/shared/payment-methods";
 import { languageAtom } from "../../atoms/shell";
 import { Button } from "../../components/ui/button";
 import { formatDate } from "../../lib/format-date";
+import { useRedirectWithOverlay } from "../../components/ui/redirect-with-overlay";
 import { useApi } from "../../lib/use-api";
 import { useT } from "../../lib/use-t";
 import { PaymentMethods } from "../checkout/method-choices";
@@ -25,6 +26,7 @@ export function OrderPayAgain({
 }) {
   const t = useT();
   const api = useApi();
+  const redirect = useRedirectWithOverlay();
   const language = useAtomValue(languageAtom);
   const [method, setMethod] = useState<PaymentMethodKey>(methods.includes(current) ? current : (methods[0] ?? current));
   const [error, setError] = useState("");
@@ -37,7 +39,7 @@ export function OrderPayAgain({
     setError("");
     try {
       const answer = await api<{ paymentUrl: string }>("order/pay", { orderNumber, paymentMethod: method });
-      if (answer.code === 200) return window.location.assign(answer.data.paymentUrl);
+      if (answer.code === 200) return void redirect(answer.data.paymentUrl);
       setError(answer.message);
     } catch {
       setError(t("cart.networkError"));

@@ -6,6 +6,7 @@ import { pathTo } from "~/shared/url-scheme";
 import { deviceAtom } from "../../atoms/shell";
 import { Checkbox } from "../../components/ui/checkbox";
 import { Input } from "../../components/ui/input";
+import { useRedirectWithOverlay } from "../../components/ui/redirect-with-overlay";
 import { useT } from "../../lib/use-t";
 import type { PageProps } from "../page-types";
 import { AddressFields } from "./address-fields";
@@ -41,6 +42,7 @@ function CheckoutPage({ data }: PageProps<CheckoutPageData>) {
 function CheckoutForm({ data }: { data: CheckoutPageData }) {
   const t = useT();
   const form = useCheckoutForm(data);
+  const redirect = useRedirectWithOverlay();
   // The shipping and billing addresses: the same fields, errors and lists, each its own values.
   const addressFields = (side: "shipping" | "billing") => (
     <AddressFields
@@ -71,8 +73,9 @@ function CheckoutForm({ data }: { data: CheckoutPageData }) {
   const placeOrder = async (event: FormEvent) => {
     event.preventDefault();
     const created = await form.submit();
-    // The payment page belongs to the provider (here the worker's sandbox): a full navigation.
-    if (created?.paymentUrl) window.location.assign(created.paymentUrl);
+    // The payment page belongs to the provider (here the worker's sandbox): a full navigation,
+    // under the loading overlay until it begins.
+    if (created?.paymentUrl) redirect(created.paymentUrl);
     else requestAnimationFrame(() => document.querySelector<HTMLElement>("[aria-invalid='true'], .checkout-notice")?.focus());
   };
 

@@ -14,6 +14,7 @@ import type { PaybackPageData } from "./checkout-data";
 import { PaymentMethods } from "./method-choices";
 import { OrderSummary } from "./order-summary";
 import { definePage } from "../define-page";
+import { useRedirectWithOverlay } from "../../components/ui/redirect-with-overlay";
 
 /**
  * A paid order's number for the marketing pixel (he-pixelOrderNumbeCode), written only when
@@ -68,6 +69,7 @@ function PaybackPage({ data }: PageProps<PaybackPageData>) {
 function Failure({ data }: { data: PaybackPageData }) {
   const t = useT();
   const api = useApi();
+  const redirect = useRedirectWithOverlay();
   const [method, setMethod] = useState<PaymentMethodKey>(
     data.methods.includes(data.order.paymentMethod) ? data.order.paymentMethod : (data.methods[0] ?? data.order.paymentMethod),
   );
@@ -80,13 +82,13 @@ function Failure({ data }: { data: PaybackPageData }) {
     setError("");
     try {
       const answer = await api<{ paymentUrl: string }>("order/pay", { orderNumber: data.order.orderNumber, paymentMethod: method });
-      if (answer.code === 200) window.location.assign(answer.data.paymentUrl);
-      else setError(answer.message);
+      // Busy until the provider's page replaces this one, so a second click cannot pay twice.
+      if (answer.code === 200) return void redirect(answer.data.paymentUrl);
+      setError(answer.message);
     } catch {
       setError(t("cart.networkError"));
-    } finally {
-      setBusy(false);
     }
+    setBusy(false);
   };
 
   return (
