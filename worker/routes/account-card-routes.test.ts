@@ -34,4 +34,19 @@ describe("account/cards with the sandbox's vault", () => {
     const deleted = await browser.api("account/cardDelete", { id: cards[0].id });
     expect(deleted.envelope).toMatchObject({ code: 200, message: "The card was deleted.", data: { cards: [] } });
   });
+
+  it("offers the saved card when the customer pays an unpaid order again (Continue), and takes it", async () => {
+    const browser = new TestBrowser(ORIGIN);
+    await registered(browser);
+    const unpaid = (await order(browser, { paymentMethod: "paypal" })).envelope.data.orderNumber;
+    const methodsOf = async () => (await browser.api<{ methods: string[] }>("account/orderDetail", { orderNumber: unpaid })).envelope.data.methods;
+    expect(await methodsOf()).not.toContain("storedCard");
+    expect((await browser.api("order/pay", { orderNumber: unpaid, paymentMethod: "storedCard" })).status).toBe(400);
+
+    await payInSandboxAs(browser, (await order(browser, { paymentMethod: "card", saveCard: true })).envelope.data.paymentUrl, ORIGIN);
+    expect(await methodsOf()).toContain("storedCard");
+    const again = await browser.api<{ paymentUrl: string }>("order/pay", { orderNumber: unpaid, paymentMethod: "storedCard" });
+    expect(again.status).toBe(200);
+    expect(again.envelope.data.paymentUrl).toBeTruthy();
+  });
 });

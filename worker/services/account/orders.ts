@@ -100,7 +100,8 @@ function parseAddress(json: string): CheckoutAddress & { email?: string } {
 
 async function orderDetailView(env: Env, order: OrderRow): Promise<OrderDetailView> {
   const db = env.DB;
-  const [lines, events, returnable, differences] = await Promise.all([
+  const payable = order.status === "unpaid";
+  const [lines, events, returnable, differences, methods] = await Promise.all([
     orderLines(db, order.id),
     db
       .prepare("SELECT occurred_at AS at, description, location FROM shipment_events WHERE order_id = ? ORDER BY occurred_at DESC, id DESC")
@@ -108,8 +109,8 @@ async function orderDetailView(env: Env, order: OrderRow): Promise<OrderDetailVi
       .all<{ at: number; description: string; location: string }>(),
     returnableLines(db, order),
     shopperDifferences(db, order.id),
+    payable ? payAgainMethods(env, order) : [],
   ]);
-  const payable = order.status === "unpaid";
   const billingSame = order.billing_address === order.shipping_address;
   return {
     order: toSummary(order, lines),
@@ -119,7 +120,7 @@ async function orderDetailView(env: Env, order: OrderRow): Promise<OrderDetailVi
     tracking: { carrier: order.carrier, trackingNumber: order.tracking_number, events: events.results },
     cancelMode: cancelModeOf(order.status, order.order_type),
     retryUntil: payable ? order.created_at + UNPAID_LIFETIME_MS : null,
-    methods: payable ? payAgainMethods(env, order) : [],
+    methods,
     returnable,
     differences,
   };

@@ -4,6 +4,7 @@ import type { StoreKey } from "~/shared/stores";
 import type { Env } from "../../env";
 import { startPayment } from "../payments/payments";
 import { payableProviders } from "../payments/registry";
+import { customerCards } from "../payments/stored-cards";
 import { paymentRefused } from "./order-plan";
 import { OrderRefused } from "./order-refused";
 import { findOrderByNumber, isExpiredUnpaid, transitionOrder, type OrderRow } from "./orders-store";
@@ -66,17 +67,25 @@ export async function trackOrder(db: D1Database, by: TrackBy, contact: string): 
  * What decides the methods an order may be paid with again: its store, country and what the
  * provider is asked to charge (the total less the wallet's part).
  */
-const payAgainContext = (env: Env, order: OrderRow) => ({
+const payAgainContext = (env: Env, order: OrderRow, hasStoredCard: boolean) => ({
   store: order.store as StoreKey,
   country: order.ship_country,
   dueUsdCents: order.total_cents - order.wallet_cents,
-  hasStoredCard: false,
+  hasStoredCard,
   customMade: order.order_type === "custommade",
   providers: payableProviders(env),
 });
 
-/** The methods Continue offers for an unpaid order (the result page, the account's order page). */
-export const payAgainMethods = (env: Env, order: OrderRow): PaymentMethodKey[] => paymentMethodsFor(payAgainContext(env, order));
+/** Whether the order's customer has a card saved with the provider (a guest's order never has). */
+async function orderHasStoredCard(env: Env, order: OrderRow): Promise<boolean> {
+  if (!order.customer_id) return false;
+  return (await customerCards(env, order.customer_id).catch(() => [])).length > 0;
+}
+
+/** The methods Continue offers for an unpaid order (the account's order page): a saved card among them when the customer has one. */
+export async function payAgainMethods(env: Env, order: OrderRow): Promise<PaymentMethodKey[]> {
+  return paymentMethodsFor(payAgainContext(env, order, await orderHasStoredCard(env, order)));
+}
 
 /** Whose order it is: the visitor or customer that placed it. */
 function ownsOrder(order: Pick<OrderRow, "owner" | "customer_id">, owner: string, customerId: string): boolean {
@@ -103,7 +112,7 @@ export async function payAgain(
   }
   if (order.status !== "unpaid") throw new OrderRefused(409, "payment.notPayable");
   const chosen = method ?? order.payment_method;
-  const refusal = paymentMethodRefusal(chosen, payAgainContext(env, order));
+  const refusal = paymentMethodRefusal(chosen, payAgainContext(env, order, chosen === "storedCard" && (await orderHasStoredCard(env, order))));
   if (refusal) throw paymentRefused(refusal);
   return { paymentUrl: await startPayment(env, order, chosen, who.origin, now), order };
 }

@@ -39,7 +39,7 @@ export async function handlePayback(
     reason: settled.kind === "failed" ? settled.reason : null,
     order: toSummary(order, await orderLines(env.DB, order.id)),
     retryUntil: payable ? order.created_at + UNPAID_LIFETIME_MS : null,
-    methods: payable ? payAgainMethods(env, order) : [],
+    methods: payable ? await payAgainMethods(env, order) : [],
   };
 }
 
