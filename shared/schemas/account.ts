@@ -56,6 +56,13 @@ export const registerBody = z
   })
   .superRefine(passwordsMatch);
 
+/** The customer's own details, as the account's security and details page edits them. */
+export const profileBody = z.strictObject({
+  firstName: name,
+  lastName: name,
+  newsletter: z.boolean().default(false),
+});
+
 export const confirmRegistrationBody = z.strictObject({
   email: emailField(),
   code,

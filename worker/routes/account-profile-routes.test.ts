@@ -4,8 +4,9 @@ import { EXAMPLE_ADDRESS } from "~/shared/schemas/address-example";
 import type { AccountOverview, WalletView } from "~/shared/account-types";
 import { creditWallet, debitWallet } from "../services/account/wallet";
 import { newEmail, PASSWORD, registered, TestBrowser } from "../test/account-client";
+import { setCookies } from "../test/harness";
 
-const PROTECTED = ["me", "changePassword", "addresses", "addressSave", "addressDelete", "addressSetDefault", "coupons", "wallet"];
+const PROTECTED = ["me", "profileSave", "changePassword", "addresses", "addressSave", "addressDelete", "addressSetDefault", "coupons", "wallet"];
 
 const address = EXAMPLE_ADDRESS;
 
@@ -44,6 +45,34 @@ describe("signed-in account calls", () => {
     expect(first.envelope.data.transactions[0]).toMatchObject({ kind: "order", amount: "-$5.00", credit: false, reference: "HE2002" });
     const second = await browser.api<WalletView>("account/wallet", { page: 2 });
     expect(second.envelope.data.transactions.map((t) => t.amount)).toEqual(["$3.00", "$2.00", "$1.00"]);
+  });
+
+  it("account/profileSave changes the name and newsletter choice, trimmed, and the header's name follows", async () => {
+    const browser = new TestBrowser("http://de.localhost");
+    const { email } = await registered(browser);
+    const saved = await browser.api("account/profileSave", { firstName: "  Ada ", lastName: "Lovelace", newsletter: true });
+    expect(saved.status).toBe(200);
+    expect(saved.envelope.message).toBe("Ihre Angaben wurden gespeichert.");
+    const row = await env.DB.prepare("SELECT first_name, last_name, newsletter FROM customers WHERE email = ?").bind(email).first();
+    expect(row).toEqual({ first_name: "Ada", last_name: "Lovelace", newsletter: 1 });
+    expect(setCookies(saved.response).get("he-username")?.value).toBe("Ada");
+    const me = await browser.api<AccountOverview>("account/me");
+    expect(me.envelope.data.profile).toMatchObject({ firstName: "Ada", lastName: "Lovelace" });
+  });
+
+  it("account/profileSave refuses a name too long and unknown fields, writing nothing", async () => {
+    const browser = new TestBrowser();
+    const { email } = await registered(browser);
+    const before = await env.DB.prepare("SELECT first_name, last_name, newsletter FROM customers WHERE email = ?").bind(email).first();
+    for (const body of [
+      { firstName: "x".repeat(51), lastName: "" },
+      { firstName: "A", lastName: "B", email: "other@example.com" },
+      { firstName: 7 },
+    ]) {
+      const refused = await browser.api<{ fields?: Record<string, string> }>("account/profileSave", body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+    }
+    expect(await env.DB.prepare("SELECT first_name, last_name, newsletter FROM customers WHERE email = ?").bind(email).first()).toEqual(before);
   });
 
   it("account/changePassword needs the current password and signs out the other sessions only", async () => {

@@ -1,21 +1,35 @@
 import { Hono } from "hono";
 import { API_CODE } from "~/shared/api-envelope";
-import { changePasswordBody, idBody, pageBody } from "~/shared/schemas/account";
+import { getCookie, setCookie } from "hono/cookie";
+import { COOKIE } from "~/shared/cookies";
+import { changePasswordBody, idBody, pageBody, profileBody } from "~/shared/schemas/account";
 import { addressFields, refineAddress } from "~/shared/schemas/address";
 import { z } from "zod";
 import type { AppEnv } from "../env";
 import { fail, ok, readBody } from "../http";
 import { deleteAddress, listAddresses, saveAddress, setDefaultAddress } from "../services/account/addresses";
 import { changePassword } from "../services/account/credentials";
+import { updateProfile } from "../services/account/customers";
+import { cookieOptions } from "../middleware/request-context";
 import { ACCOUNT_LIMITS } from "../services/account/limits";
 import { accountOverview, couponViews, walletView } from "../services/account/views";
 import { listCountries } from "../services/countries";
-import { customerIdOf, signedIn, tooMany, translate } from "./account-helpers";
+import { customerIdOf, displayName, signedIn, tooMany, translate } from "./account-helpers";
 
 /** The signed-in customer's own data; every call here answers 40001 without a session. */
 export const accountProfileRoutes = new Hono<AppEnv>();
 
-for (const path of ["/me", "/changePassword", "/addresses", "/addressSave", "/addressDelete", "/addressSetDefault", "/coupons", "/wallet"]) {
+for (const path of [
+  "/me",
+  "/profileSave",
+  "/changePassword",
+  "/addresses",
+  "/addressSave",
+  "/addressDelete",
+  "/addressSetDefault",
+  "/coupons",
+  "/wallet",
+]) {
   accountProfileRoutes.use(path, signedIn);
 }
 
@@ -23,6 +37,21 @@ accountProfileRoutes.post("/me", async (c) => {
   const overview = await accountOverview(c.env.DB, customerIdOf(c), c.var.ctx.currency);
   if (!overview) return fail(c, API_CODE.signInRequired, (await translate(c))("account.signInRequired"));
   return ok(c, overview);
+});
+
+/** Account security and details: the customer's name and newsletter choice. */
+accountProfileRoutes.post("/profileSave", async (c) => {
+  const body = await readBody(c, profileBody);
+  const customerId = customerIdOf(c);
+  const limited = await tooMany(c, [[ACCOUNT_LIMITS.saveProfile, `customer:${customerId}`]]);
+  if (limited) return limited;
+  const t = await translate(c);
+  if (!(await updateProfile(c.env.DB, customerId, body))) return fail(c, API_CODE.signInRequired, t("account.signInRequired"));
+  // The header greets by first name: the cookie it reads follows, where the browser has one.
+  if (getCookie(c, COOKIE.username) !== undefined) {
+    setCookie(c, COOKIE.username, displayName({ firstName: body.firstName, email: c.var.ctx.session.email }), cookieOptions(c));
+  }
+  return ok(c, body, t("account.details.saved"));
 });
 
 accountProfileRoutes.post("/changePassword", async (c) => {

@@ -48,9 +48,25 @@ export const addressBookLoader: PageLoader<AddressBookData> = async ({ context, 
   };
 };
 
-export const editPasswordLoader: PageLoader<null> = async ({ context, url }) => {
-  requireCustomer(context, url);
-  return { data: null, title: await titled(context.ctx.language, "account.editPassword.title") };
+export interface SecurityDetailsData {
+  email: string;
+  firstName: string;
+  lastName: string;
+  newsletter: boolean;
+}
+
+export const editPasswordLoader: PageLoader<SecurityDetailsData> = async ({ context, url }) => {
+  const customerId = requireCustomer(context, url);
+  const customer = await findCustomerById(context.env.DB, customerId);
+  return {
+    data: {
+      email: customer?.email ?? context.ctx.session.email,
+      firstName: customer?.firstName ?? "",
+      lastName: customer?.lastName ?? "",
+      newsletter: customer?.newsletter ?? false,
+    },
+    title: await titled(context.ctx.language, "account.editPassword.title"),
+  };
 };
 
 export interface WishlistData {

@@ -105,3 +105,17 @@ export async function updatePassword(db: D1Database, customerId: number, passwor
     .bind(password.hash, password.salt, password.iterations, now, customerId)
     .run();
 }
+
+/** The customer's name and newsletter choice, as they edit them; false when there is no such customer. */
+export async function updateProfile(
+  db: D1Database,
+  customerId: number,
+  profile: { firstName: string; lastName: string; newsletter: boolean },
+  now = Date.now(),
+): Promise<boolean> {
+  const result = await db
+    .prepare("UPDATE customers SET first_name = ?, last_name = ?, newsletter = ?, updated_at = ? WHERE id = ?")
+    .bind(profile.firstName, profile.lastName, profile.newsletter ? 1 : 0, now, customerId)
+    .run();
+  return result.meta.changes === 1;
+}

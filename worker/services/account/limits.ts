@@ -12,6 +12,7 @@ export const ACCOUNT_LIMITS = {
   sendCode: twoWayLimit("send-code", "email", 3600, { ip: 30, own: 3 }),
   checkCode: twoWayLimit("check-code", "email", 900, { ip: 60, own: 10 }),
   changePassword: { name: "change-password", limit: 10, windowSeconds: 900 } satisfies RateLimitRule,
+  saveProfile: { name: "save-profile", limit: 30, windowSeconds: 900 } satisfies RateLimitRule,
 };
 
 export type Counted = [rule: RateLimitRule, who: string];
