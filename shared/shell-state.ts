@@ -31,12 +31,22 @@ export interface ShellState {
    */
   countries: { iso2: string; name: string }[];
   /**
+   * How sizes are measured in the size guide and garment tables: inches in the stores that
+   * ship from the US, centimetres elsewhere. The shopper may switch it in the size guide.
+   */
+  sizeType: SizeType;
+  /**
    * false on pages served from the edge cache: the HTML is shared by every visitor of the
    * same store, language, currency and URL, so the fields of VisitorState below hold the
    * anonymous defaults until the client asks for its own (visitor/state).
    */
   personalized: boolean;
 }
+
+export type SizeType = "cm" | "in";
+
+/** The store's size type: it depends on the store only, so shared pages carry it as well. */
+export const storeSizeType = (countryCode: string): SizeType => (countryCode === "US" ? "in" : "cm");
 
 /** The per-visitor part of the shell state, as `visitor/state` answers it. */
 export type VisitorShellState = Pick<

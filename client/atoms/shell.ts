@@ -1,5 +1,5 @@
 import { atom } from "jotai";
-import type { ShellState } from "~/shared/shell-state";
+import type { ShellState, SizeType } from "~/shared/shell-state";
 
 /** Shared state, seeded from the server's request context (see hydrate.tsx). */
 export const shellStateAtom = atom<ShellState | null>(null);
@@ -11,6 +11,13 @@ export const storeAtom = field("store", null as unknown as ShellState["store"]);
 export const deviceAtom = field("device", "desktop");
 /** Signed in or not: a component that needs only this does not render again when the rest of the visitor's state arrives. */
 export const signedInAtom = field("signedIn", false);
+
+const sizeTypeChoice = atom<SizeType | null>(null);
+/** The size guide's unit: the store's (shared state) until the shopper switches it. */
+export const sizeTypeAtom = atom(
+  (get) => get(sizeTypeChoice) ?? get(shellStateAtom)?.sizeType ?? "cm",
+  (_get, set, value: SizeType) => set(sizeTypeChoice, value),
+);
 
 /** The cart badge; later issues update it after cart calls. */
 export const cartCountAtom = atom(0);

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import type { ShellState } from "~/shared/shell-state";
+import { storeSizeType, type ShellState } from "~/shared/shell-state";
 import { apiPrefix } from "~/worker/config";
 import { cartCount } from "~/worker/services/cart-count";
 import { listCountries } from "~/worker/services/countries";
@@ -28,6 +28,7 @@ export async function loadShellState({ env, ctx }: AppLoadContext): Promise<Shel
     apiPrefix: apiPrefix(env),
     versionCheckIntervalMs: Number(env.VERSION_CHECK_INTERVAL_MS) || 300_000,
     countries: countries.map(({ iso2, name }) => ({ iso2, name })),
+    sizeType: storeSizeType(store.countryCode),
     personalized: !ctx.shared,
   };
 }

@@ -7,7 +7,7 @@ import { CUSTOM_JEWELRY, PAY_IN_4, SHIPPING } from "~/shared/constants";
 import { createI18n } from "~/shared/i18n";
 import type { Locale } from "~/shared/i18n-config";
 import { formatUsdCents, type CurrencyCode } from "~/shared/money";
-import type { ShellState } from "~/shared/shell-state";
+import { storeSizeType, type ShellState } from "~/shared/shell-state";
 import { STORES, type StoreKey } from "~/shared/stores";
 import { HydrateShellState } from "../../atoms/hydrate";
 import type { HelpMoney } from "./help-loader.server";
@@ -32,6 +32,7 @@ function shellStateFor(store: StoreKey, language?: Locale): ShellState {
     apiPrefix: "/api/",
     versionCheckIntervalMs: 60_000,
     countries: [],
+    sizeType: storeSizeType(config.countryCode),
     personalized: true,
   };
 }

@@ -1,4 +1,6 @@
-import { lazy, Suspense, useState } from "react";
+import { useAtom } from "jotai";
+import { lazy, Suspense, useId, useState } from "react";
+import { sizeTypeAtom } from "../../../atoms/shell";
 import { Link } from "../../../components/ui/link";
 import { helpPath } from "~/shared/url-scheme";
 import type { Measurements } from "~/shared/catalog-types";
@@ -30,7 +32,12 @@ export function SizeGuide({ kind, measurements }: { kind: "ring" | "clothing" | 
         <Suspense fallback={null}>
           <Dialog open={open} onOpenChange={setOpen} title={t(`catalog.sizeGuide.${kind}.title`)} width="min(640px, 94vw)">
             <p>{t(`catalog.sizeGuide.${kind}.text`)}</p>
-            {kind === "clothing" && measurements.length > 0 && <MeasurementsTable rows={measurements} />}
+            {kind === "clothing" && measurements.length > 0 && (
+              <>
+                <SizeTypeSwitch />
+                <MeasurementsTable rows={measurements} />
+              </>
+            )}
             <p>
               <Link to={helpPath("size-chart")} onClick={() => setOpen(false)}>
                 {t("catalog.sizeGuide.chart")}
@@ -40,5 +47,23 @@ export function SizeGuide({ kind, measurements }: { kind: "ring" | "clothing" | 
         </Suspense>
       )}
     </>
+  );
+}
+
+/** Centimetres or inches for the measurements: the shared state's size type, which every table follows. */
+function SizeTypeSwitch() {
+  const t = useT();
+  const name = useId();
+  const [sizeType, setSizeType] = useAtom(sizeTypeAtom);
+  return (
+    <fieldset className="size-type" data-testid="size-type">
+      <legend>{t("catalog.sizeGuide.units")}</legend>
+      {(["cm", "in"] as const).map((unit) => (
+        <label key={unit}>
+          <input type="radio" name={name} value={unit} checked={sizeType === unit} onChange={() => setSizeType(unit)} />{" "}
+          {t(`catalog.sizeGuide.unit.${unit}`)}
+        </label>
+      ))}
+    </fieldset>
   );
 }
