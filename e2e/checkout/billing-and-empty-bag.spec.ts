@@ -11,6 +11,7 @@ test("an empty bag says so and sends the shopper shopping", async ({ page }) => 
   await cart.open("us");
   await expect(page.getByText("Your shopping bag is empty.")).toBeVisible();
   await expect(page.getByTestId("cart-line")).toHaveCount(0);
+  await expect(page.getByRole("main").getByRole("link", { name: "Start shopping" })).toHaveAttribute("href", "/");
 });
 
 test("a separate billing address is asked for when it differs, and kept with the order", async ({ page }) => {
