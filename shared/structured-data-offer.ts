@@ -8,7 +8,7 @@ import { JEWELSAFE_RETURNS_DAYS, RETURNS_DAYS } from "./constants";
 type Json = Record<string, unknown>;
 
 /** One delivery option as the freight rules price it for the product alone. */
-export interface ShippingOption {
+interface ShippingOption {
   /** Price in `currency`, 0 when free. */
   price: number;
   /** Transit days as the rules write them: "7–15", or "3". */

@@ -1,3 +1,4 @@
+import { escapeHtml } from "../html-escape";
 import type { Env } from "../../env";
 import { isProduction } from "../../config";
 import { randomId, toBase64 } from "../bytes";
@@ -16,6 +17,14 @@ export interface Mail {
   text: string;
   html?: string;
 }
+
+/** A mail of plain paragraphs: the text joined by blank lines, the HTML one escaped <p> each. */
+export const paragraphMail = (to: string, subject: string, paragraphs: string[]): Mail => ({
+  to,
+  subject,
+  text: paragraphs.join("\n\n"),
+  html: paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n"),
+});
 
 export const OUTBOX_PREFIX = "outbox:";
 const OUTBOX_TTL_SECONDS = 7 * 24 * 60 * 60;

@@ -1,6 +1,5 @@
 import type { Env } from "../../env";
-import { mailFrom, sendMail } from "./mailer";
-import { escapeHtml } from "../html-escape";
+import { mailFrom, paragraphMail, sendMail } from "./mailer";
 import { orderMailContext } from "./order-email";
 import type { OrderRow } from "../checkout/orders-store";
 
@@ -22,10 +21,5 @@ export async function sendShippedMail(
     t("mail.order.track", { url: trackUrl }),
     t("mail.order.signature", values),
   ];
-  await sendMail(env, mailFrom(env, store.brandDomain), {
-    to: order.email,
-    subject: t("mail.shipped.subject", values),
-    text: paragraphs.join("\n\n"),
-    html: paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n"),
-  });
+  await sendMail(env, mailFrom(env, store.brandDomain), paragraphMail(order.email, t("mail.shipped.subject", values), paragraphs));
 }

@@ -3,9 +3,8 @@ import { STORES, storeOrigin, type StoreKey } from "~/shared/stores";
 import { storeDomains } from "../../config";
 import type { Env } from "../../env";
 import { productHref } from "../catalog/cards";
-import { escapeHtml } from "../html-escape";
 import { translatorFor } from "../translator";
-import { mailFrom, sendMail } from "./mailer";
+import { mailFrom, paragraphMail, sendMail } from "./mailer";
 
 /**
  * "Your question has an answer": sent to the shopper who asked, in the language they asked in,
@@ -36,10 +35,5 @@ export async function sendQuestionAnswerMail(env: Env, questionId: number, answe
     t("mail.order.signature", values),
     t("mail.question.footer", values),
   ];
-  await sendMail(env, mailFrom(env, store.brandDomain), {
-    to: question.email,
-    subject: t("mail.question.subject", values),
-    text: paragraphs.join("\n\n"),
-    html: paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n"),
-  });
+  await sendMail(env, mailFrom(env, store.brandDomain), paragraphMail(question.email, t("mail.question.subject", values), paragraphs));
 }
