@@ -29,7 +29,10 @@ describe("size guide", () => {
 
   it("shows a garment's measurements in the store's size type and switches them between cm and inches", async () => {
     const { user, dialog } = await openGuide("clothing");
-    const cells = () => within(dialog).getAllByRole("cell").map((cell) => cell.textContent);
+    const cells = () =>
+      within(dialog)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent);
     expect(cells()).toEqual(["84", "100", "88", "102"]);
     await user.click(within(dialog).getByRole("radio", { name: "Inches (in)" }));
     expect(cells()).toEqual(["33.1", "39.4", "34.6", "40.2"]);
