@@ -27,7 +27,8 @@ export function parseScaleArgs(argv) {
   const { values } = parseArgs({ args: argv, options: { factor: { type: "string", default: "1" }, seed: { type: "string", default: "1" } } });
   const factor = Number(values.factor);
   const seed = Number(values.seed);
-  if (!Number.isFinite(factor) || factor <= 0 || factor > 4) throw new Error(`--factor must be a number above 0 and at most 4, not "${values.factor}".`);
+  if (!Number.isFinite(factor) || factor <= 0 || factor > 4)
+    throw new Error(`--factor must be a number above 0 and at most 4, not "${values.factor}".`);
   if (!Number.isInteger(seed) || seed < 0 || seed > 2 ** 31) throw new Error(`--seed must be a whole number from 0 to 2^31, not "${values.seed}".`);
   return { factor, seed };
 }
@@ -45,7 +46,9 @@ export function writeScaledShop(file, { factor, seed }) {
   const db = new DatabaseSync(file, { enableForeignKeyConstraints: false });
   try {
     if (db.prepare("SELECT 1 FROM products WHERE spu_code = 'HS1000000'").get()) {
-      throw new Error("The local database already holds a scaled shop: remove .wrangler/state (or PERSIST_DIR) and run `npm start` once for a fresh demo first.");
+      throw new Error(
+        "The local database already holds a scaled shop: remove .wrangler/state (or PERSIST_DIR) and run `npm start` once for a fresh demo first.",
+      );
     }
     registerRandom(db, seed, seedLists());
     // One transaction with a rollback journal: a failed run leaves the demo database as it was.

@@ -13,10 +13,110 @@ function designNames() {
   return names;
 }
 
-const FIRST_NAMES = ["Emma", "Liam", "Olivia", "Noah", "Ava", "Lucas", "Mia", "Leon", "Sofia", "Hugo", "Lea", "Mateo", "Chloe", "Ethan", "Isabella", "Jonas", "Camille", "Diego", "Hannah", "Louis", "Valeria", "Oscar", "Amelia", "Felix", "Grace", "Marco", "Nora", "Samuel", "Zoe", "Arthur"];
-const LAST_NAMES = ["Smith", "Johnson", "Brown", "Garcia", "Miller", "Davis", "Martinez", "Lopez", "Wilson", "Taylor", "Thomas", "Moore", "Martin", "Lee", "Walker", "Hall", "Young", "King", "Wright", "Scott", "Müller", "Schmidt", "Schneider", "Fischer", "Weber", "Dubois", "Lefebvre", "Moreau", "Hernández", "González", "Ramírez", "Torres", "Flores", "Evans", "Clarke", "Hughes"];
-const STREETS = ["Main St", "Oak Ave", "Maple Rd", "High Street", "Church Lane", "Hauptstraße", "Bahnhofstraße", "Rue de la Paix", "Avenue Victor Hugo", "Calle Reforma", "Avenida Juárez", "Elm St", "Park Ave", "Station Road"];
-const CITIES = ["New York", "Los Angeles", "Chicago", "Houston", "London", "Manchester", "Berlin", "München", "Hamburg", "Paris", "Lyon", "Marseille", "Ciudad de México", "Guadalajara", "Monterrey", "Miami"];
+const FIRST_NAMES = [
+  "Emma",
+  "Liam",
+  "Olivia",
+  "Noah",
+  "Ava",
+  "Lucas",
+  "Mia",
+  "Leon",
+  "Sofia",
+  "Hugo",
+  "Lea",
+  "Mateo",
+  "Chloe",
+  "Ethan",
+  "Isabella",
+  "Jonas",
+  "Camille",
+  "Diego",
+  "Hannah",
+  "Louis",
+  "Valeria",
+  "Oscar",
+  "Amelia",
+  "Felix",
+  "Grace",
+  "Marco",
+  "Nora",
+  "Samuel",
+  "Zoe",
+  "Arthur",
+];
+const LAST_NAMES = [
+  "Smith",
+  "Johnson",
+  "Brown",
+  "Garcia",
+  "Miller",
+  "Davis",
+  "Martinez",
+  "Lopez",
+  "Wilson",
+  "Taylor",
+  "Thomas",
+  "Moore",
+  "Martin",
+  "Lee",
+  "Walker",
+  "Hall",
+  "Young",
+  "King",
+  "Wright",
+  "Scott",
+  "Müller",
+  "Schmidt",
+  "Schneider",
+  "Fischer",
+  "Weber",
+  "Dubois",
+  "Lefebvre",
+  "Moreau",
+  "Hernández",
+  "González",
+  "Ramírez",
+  "Torres",
+  "Flores",
+  "Evans",
+  "Clarke",
+  "Hughes",
+];
+const STREETS = [
+  "Main St",
+  "Oak Ave",
+  "Maple Rd",
+  "High Street",
+  "Church Lane",
+  "Hauptstraße",
+  "Bahnhofstraße",
+  "Rue de la Paix",
+  "Avenue Victor Hugo",
+  "Calle Reforma",
+  "Avenida Juárez",
+  "Elm St",
+  "Park Ave",
+  "Station Road",
+];
+const CITIES = [
+  "New York",
+  "Los Angeles",
+  "Chicago",
+  "Houston",
+  "London",
+  "Manchester",
+  "Berlin",
+  "München",
+  "Hamburg",
+  "Paris",
+  "Lyon",
+  "Marseille",
+  "Ciudad de México",
+  "Guadalajara",
+  "Monterrey",
+  "Miami",
+];
 const TICKET_TOPICS = ["order", "shipping", "return", "product", "custom", "other"];
 const TICKET_MESSAGES = [
   "Where is my order? The tracking has not moved for a week.",
@@ -26,8 +126,28 @@ const TICKET_MESSAGES = [
   "I was charged twice for the same order.",
   "Do you ship to Canada?",
 ];
-const AUDIT_ACTIONS = ["order.note", "order.ship", "order.refund", "product.update", "review.publish", "review.reject", "ticket.reply", "coupon.create"];
-const PAGE_PATHS = ["/", "/category/rings", "/category/necklaces", "/category/earrings", "/collection/standard-bridal", "/search", "/cart", "/checkout", "/coupon", "/trackorder"];
+const AUDIT_ACTIONS = [
+  "order.note",
+  "order.ship",
+  "order.refund",
+  "product.update",
+  "review.publish",
+  "review.reject",
+  "ticket.reply",
+  "coupon.create",
+];
+const PAGE_PATHS = [
+  "/",
+  "/category/rings",
+  "/category/necklaces",
+  "/category/earrings",
+  "/collection/standard-bridal",
+  "/search",
+  "/cart",
+  "/checkout",
+  "/coupon",
+  "/trackorder",
+];
 
 /** Review bodies per language and rating: every opening with every detail and closing. */
 function reviewBodies() {
@@ -35,7 +155,8 @@ function reviewBodies() {
   for (const [language, texts] of Object.entries(REVIEW_TEXTS)) {
     for (const rating of [1, 2, 3, 4, 5]) {
       const bodies = [];
-      for (const open of texts.open[rating]) for (const detail of texts.detail) for (const close of texts.close) bodies.push([open, detail, close].filter(Boolean).join(" "));
+      for (const open of texts.open[rating])
+        for (const detail of texts.detail) for (const close of texts.close) bodies.push([open, detail, close].filter(Boolean).join(" "));
       lists[`review:${language}:${rating}`] = bodies;
     }
     lists[`nick:${language}`] = NICKNAMES[language];
