@@ -6,13 +6,15 @@ import { seq } from "./random.mjs";
 
 /** Product codes of the scaled shop: HS1000000 … (the demo's are HL…), so they never meet. */
 export const SCALE_CODE_BASE = 1_000_000;
-export const scaleSpu = (i) => `HS${SCALE_CODE_BASE + i}`;
 
 export function seedCatalog(db, { counts, ctx }) {
   const { products } = counts;
   db.exec(`
     CREATE TEMP TABLE templates AS
       SELECT row_number() OVER (ORDER BY id) - 1 AS t, id FROM products WHERE active = 1 AND id <= ${ctx.productBase};
+    -- Scaled product 0 (the one with the most reviews) copies a product every jewelry store sells.
+    CREATE TEMP TABLE widest AS
+      SELECT t.id FROM templates t ORDER BY (SELECT count(*) FROM store_products WHERE product_id = t.id) DESC, t.id LIMIT 1;
     CREATE TEMP TABLE scale_products (i INTEGER PRIMARY KEY, id INTEGER NOT NULL, template_id INTEGER NOT NULL, name TEXT NOT NULL);
   `);
   const templates = db.prepare("SELECT count(*) AS n FROM templates").get().n;
@@ -20,7 +22,8 @@ export function seedCatalog(db, { counts, ctx }) {
   db.exec(`
     INSERT INTO scale_products (i, id, template_id, name)
     ${seq(products)}
-    SELECT i, ${ctx.productBase} + 1 + i, (SELECT id FROM templates WHERE t = r(i, 1, ${templates})), pick('design', i, 2) FROM seq;
+    SELECT i, ${ctx.productBase} + 1 + i, CASE WHEN i = 0 THEN (SELECT id FROM widest) ELSE (SELECT id FROM templates WHERE t = r(i, 1, ${templates})) END,
+      pick('design', i, 2) FROM seq;
 
     INSERT INTO products (id, spu_code, product_code, slug, category_id, material_option_id, stone_option_id,
       base_price_cents, sale_price_cents, jewel_safe_cents, tags, new_arrival_on, sales_count, size_guide,
