@@ -73,6 +73,18 @@ function evaluate(node: ts.Expression, consts: Map<string, ts.Expression>, depth
       return [array.elements.map((e) => (e as ts.StringLiteral).text).join(node.arguments[0].text)];
     }
   }
+  // `where.sql` of a const object (or of either object a `?:` chooses).
+  if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression)) {
+    const value = consts.get(node.expression.text);
+    const objects = value && ts.isConditionalExpression(value) ? [value.whenTrue, value.whenFalse] : value ? [value] : [];
+    const found = objects.flatMap((object) => {
+      const inner = ts.isParenthesizedExpression(object) ? object.expression : object;
+      if (!ts.isObjectLiteralExpression(inner)) return [];
+      const property = inner.properties.find((p) => ts.isPropertyAssignment(p) && p.name.getText() === node.name.text);
+      return property && ts.isPropertyAssignment(property) ? evaluate(property.initializer, consts, depth + 1) : [];
+    });
+    if (found.length) return found.slice(0, MAX_VARIANTS);
+  }
   if (ts.isIdentifier(node)) {
     const value = consts.get(node.text);
     if (
