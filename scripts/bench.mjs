@@ -154,8 +154,11 @@ async function main() {
   if (SCALE) {
     const scale = await benchScale({ port: PORT });
     mkdirSync("bench", { recursive: true });
-    writeFileSync("bench/scale.json", `${JSON.stringify({ date: new Date().toISOString(), loadAverage: os.loadavg(), lines: scale }, null, 2)}\n`);
-    console.log("\nWritten to bench/scale.json");
+    writeFileSync(
+      `bench/scale${process.env.BENCH_SCALE_WARM === "1" ? "-warm" : ""}.json`,
+      `${JSON.stringify({ date: new Date().toISOString(), loadAverage: os.loadavg(), lines: scale }, null, 2)}\n`,
+    );
+    console.log(`\nWritten to bench/scale${process.env.BENCH_SCALE_WARM === "1" ? "-warm" : ""}.json`);
     if (ONLY.length === 1) return;
   }
   // A Lighthouse-only run measures no load target and needs no build manifest.

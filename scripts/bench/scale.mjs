@@ -17,6 +17,13 @@ import { startServer } from "./server.mjs";
 // request after a catalogue change, reads. CPU is counted around the request alone, in /proc's
 // 10 ms ticks, so a line needs several runs.
 const RUNS = Number(process.env.BENCH_SCALE_RUNS ?? 8);
+// BENCH_SCALE_WARM=1 measures warm requests instead (the isolate's memos kept: a busy isolate's
+// marginal cost); BENCH_SCALE_LINES="export,staff" measures only the lines whose names hold a word.
+const WARM = process.env.BENCH_SCALE_WARM === "1";
+const LINES = (process.env.BENCH_SCALE_LINES ?? "")
+  .split(",")
+  .map((word) => word.trim())
+  .filter(Boolean);
 const LARGE_CUSTOMER = "shopper0@scale.example";
 
 /** Resident memory (MB) of the server's workerd processes, summed. */
@@ -64,7 +71,7 @@ async function metered(server, session, target, side, index, sampleMemory) {
     ...(target.ownAddress ? { "CF-Connecting-IP": `10.33.${Math.floor(index / 250)}.${index % 250}` } : {}),
     ...target.headers,
   };
-  if (target.kind !== "export") await call({ port: server.port, host: session.host, method: "POST", path: "/__bench/cold" });
+  if (target.kind !== "export" && !WARM) await call({ port: server.port, host: session.host, method: "POST", path: "/__bench/cold" });
   const before = sampleMemory ? workerdRssMb(server.pgid) : 0;
   const cpuBefore = groupCpuMs(server.pgid);
   let peak = before;
@@ -121,7 +128,9 @@ function printScaleTable(rows) {
 }
 
 export async function benchScale({ port, demoDir = ".wrangler/bench-demo-state", largeDir = process.env.SCALE_PERSIST_DIR ?? ".wrangler/state" }) {
-  console.log(`\nScale: the demo database (${demoDir}) on port ${port}, the large one (${largeDir}) on port ${port + 1} …`);
+  console.log(
+    `\nScale (${WARM ? "warm" : "cold"} requests): the demo database (${demoDir}) on port ${port}, the large one (${largeDir}) on port ${port + 1} …`,
+  );
   const servers = [];
   try {
     for (const [side, dir, at] of [
@@ -133,7 +142,7 @@ export async function benchScale({ port, demoDir = ".wrangler/bench-demo-state",
     }
     const sessions = await Promise.all(servers.map((s) => sessionsFor(s.side, s.port)));
     const rows = [];
-    for (const target of SCALE_TARGETS) {
+    for (const target of SCALE_TARGETS.filter((t) => !LINES.length || LINES.some((word) => t.name.includes(word)))) {
       const [demo, large] = [
         await measureTarget(servers[0], sessions[0], target, "demo"),
         await measureTarget(servers[1], sessions[1], target, "large"),
