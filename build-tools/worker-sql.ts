@@ -14,7 +14,7 @@ export interface WorkerStatement {
   variants: string[];
 }
 
-export const UNKNOWN = "\u0000";
+const UNKNOWN = "\u0000";
 const MAX_VARIANTS = 16;
 
 function sourceFiles(dir: string): string[] {

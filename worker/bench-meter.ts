@@ -13,7 +13,7 @@ import { forgetLists } from "./services/reviews/list-memo";
 export const METER_PATH = "/__bench/d1";
 /** Forgets what this isolate keeps of the catalogue and review lists: the next page is a cold one. */
 export const COLD_PATH = "/__bench/cold";
-export const METER_HEADER = "x-bench-meter";
+const METER_HEADER = "x-bench-meter";
 
 interface Totals {
   rowsRead: number;

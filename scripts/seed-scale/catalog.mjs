@@ -5,7 +5,7 @@
 import { seq } from "./random.mjs";
 
 /** Product codes of the scaled shop: HS1000000 … (the demo's are HL…), so they never meet. */
-export const SCALE_CODE_BASE = 1_000_000;
+const SCALE_CODE_BASE = 1_000_000;
 
 export function seedCatalog(db, { counts, ctx }) {
   const { products } = counts;

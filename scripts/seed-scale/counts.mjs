@@ -2,7 +2,7 @@
 // products and a million orders (docs/decisions/1330-past-one-database.md). The rows that have
 // no number of their own in the brief (wallets, wishlists, views, tickets, audit, analytics)
 // keep a proportion a busy shop of that size would have.
-export const BASE_COUNTS = {
+const BASE_COUNTS = {
   products: 100_000,
   customers: 500_000,
   newsletterReaders: 250_000,

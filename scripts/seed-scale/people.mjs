@@ -17,9 +17,6 @@ const STORES = [
   ["heycharm", "en", "USD", "US", "HC"],
 ];
 
-/** The scaled customers' emails: shopper{n}@scale.example, n from 0; shopper0 has the long order list. */
-export const scaleCustomerEmail = (n) => `shopper${n}@scale.example`;
-
 export function createStoreTable(db) {
   db.exec(`CREATE TEMP TABLE scale_stores (k INTEGER PRIMARY KEY, store TEXT, language TEXT, currency TEXT, country TEXT, prefix TEXT)`);
   const insert = db.prepare("INSERT INTO scale_stores VALUES (?, ?, ?, ?, ?, ?)");

@@ -3,7 +3,7 @@
 // same shop whatever order the statements run in.
 
 /** A 32-bit integer hash (murmur3's finalizer) of a row number and a salt under a seed. */
-export function hasher(seed) {
+function hasher(seed) {
   const s = Math.imul(seed | 0, 0x9e3779b1) >>> 0;
   return (i, salt) => {
     let x = (Math.imul(i | 0, 0x85ebca6b) ^ Math.imul((i / 4294967296) | 0, 0xc2b2ae35) ^ Math.imul(salt | 0, 0x27d4eb2f) ^ s) >>> 0;

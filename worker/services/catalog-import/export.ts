@@ -87,7 +87,7 @@ function productRows(record: ProductRecord, money: (usdCents: number) => string)
   return rows;
 }
 
-export function catalogCsv(records: ProductRecord[], currency: CurrencyCode, rates: Rates, header = true): string {
+function catalogCsv(records: ProductRecord[], currency: CurrencyCode, rates: Rates, header = true): string {
   const money = (cents: number) => convertFromUsdCents(cents, currency, rates).toFixed(2);
   return stringify(
     records.flatMap((r) => productRows(r, money)),

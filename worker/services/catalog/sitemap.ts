@@ -25,7 +25,7 @@ export interface SitemapData {
  * products are split into files of product ids [n × this, (n + 1) × this), so no file can hold
  * more, and each file is one range read of the store's assortment, whatever the shop's size.
  */
-export const SITEMAP_MAX_URLS = 50_000;
+const SITEMAP_MAX_URLS = 50_000;
 
 /** How many product files the store's sitemap index names: one per id range up to its highest product. */
 export async function productSitemapCount(cc: CatalogContext, perFile = SITEMAP_MAX_URLS): Promise<number> {

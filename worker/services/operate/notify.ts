@@ -19,7 +19,7 @@ const LISTED = 50;
  * many, moves the watermark to the last of them and lets the next run (15 minutes on) send the
  * next one without waiting the hour, so a backlog is caught up in bounded steps.
  */
-export const DIGEST_MAX_ROWS = 500;
+const DIGEST_MAX_ROWS = 500;
 
 interface Watermark {
   watermark: number;
