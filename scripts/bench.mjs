@@ -3,7 +3,6 @@
 // generator, reads each page's initial JavaScript from the build manifest, prints a table
 // with PASS/FAIL per budget and writes bench/results.json. It is a report: it exits 0 when
 // it could measure, whatever the figures; the server is stopped in every case.
-import { randomUUID } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -14,9 +13,10 @@ import { compareWithBaseline, fixed, median, printTable } from "./bench/report.m
 import { startServer } from "./bench/server.mjs";
 import { benchCatalogImport, describeCatalogImport } from "./bench/catalog-import.mjs";
 import { benchLighthouse, writeLighthouseSection } from "./bench/lighthouse.mjs";
+import { benchScale } from "./bench/scale.mjs";
 import { benchSignIn } from "./bench/sign-in.mjs";
 import { buildLocal } from "./lib.mjs";
-import { US_ADDRESS } from "../shared/test/us-address.mjs";
+import { orderCreateBody } from "./bench/order-body.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? process.env.PORT ?? 8790);
 const PERSIST_DIR = ".wrangler/bench-state";
@@ -40,8 +40,11 @@ const ONLY = (process.env.BENCH_ONLY ?? "")
   .split(",")
   .map((word) => word.trim())
   .filter(Boolean);
+// `BENCH_ONLY=scale` runs only the scale section (scripts/bench/scale.mjs): demo against the
+// large database of `npm run seed:scale`; it prints its table and writes bench/scale.json.
+const SCALE = ONLY.includes("scale");
 const LIGHTHOUSE = !ONLY.length || ONLY.includes("lighthouse");
-const LOAD_ONLY = ONLY.filter((word) => word !== "lighthouse");
+const LOAD_ONLY = ONLY.filter((word) => word !== "lighthouse" && word !== "scale");
 // What every request accepts, as browsers ask (a kept page answers its gzipped copy to a client
 // that accepts gzip; the local runtime compresses other answers as Cloudflare's edge does).
 // `BENCH_ACCEPT_ENCODING=` (empty) asks for identity, as curl and the bench before did.
@@ -85,18 +88,6 @@ const TARGETS = [
 
 const measured = (target) =>
   !ONLY.length || (LOAD_ONLY.length > 0 && (target.baseline || target.floor || LOAD_ONLY.some((word) => target.name.includes(word))));
-
-function orderCreateBody() {
-  return {
-    idempotencyKey: randomUUID(),
-    email: "bench@example.com",
-    shippingAddress: { ...US_ADDRESS, firstName: "Ben", lastName: "Ch" },
-    shippingMethod: "standard",
-    paymentMethod: "card",
-    orderType: "PriceDifferenceProduct",
-    differencePrice: 25,
-  };
-}
 
 function catalogueTargets() {
   const listing = ["client/pages/catalog/listing-page.tsx"];
@@ -159,6 +150,16 @@ function pageHtml(store, path, cookies) {
 async function main() {
   if (process.env.BENCH_SKIP_BUILD !== "1") {
     await buildLocal([".", "--config", "scripts/bench/vite.config.ts"]);
+  }
+  if (SCALE) {
+    const scale = await benchScale({ port: PORT });
+    mkdirSync("bench", { recursive: true });
+    writeFileSync(
+      `bench/scale${process.env.BENCH_SCALE_WARM === "1" ? "-warm" : ""}.json`,
+      `${JSON.stringify({ date: new Date().toISOString(), loadAverage: os.loadavg(), lines: scale }, null, 2)}\n`,
+    );
+    console.log(`\nWritten to bench/scale${process.env.BENCH_SCALE_WARM === "1" ? "-warm" : ""}.json`);
+    if (ONLY.length === 1) return;
   }
   // A Lighthouse-only run measures no load target and needs no build manifest.
   const manifest = TARGETS.some(measured) ? readManifest() : null;

@@ -1,6 +1,8 @@
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createWorker } from "./app";
+import type { Env } from "./env";
 import { FLOOR_PATH, floorBuild } from "./bench-floor";
+import { COLD_PATH, METER_PATH, coldAnswer, meterAnswer, meteredEnv } from "./bench-meter";
 
 const loadBuild = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
 
@@ -26,7 +28,20 @@ const handleRequest = pageHandler();
 const handleFloor = import.meta.env.BENCH_FLOOR ? pageHandler(floorBuild) : null;
 
 /** Thin entry: the Hono app decides everything; pages go to React Router with the request context. */
-export default createWorker(
+const worker = createWorker(
   (request, env, ctx, execution) => (handleFloor && ctx.url.pathname === FLOOR_PATH ? handleFloor : handleRequest)(request, { env, ctx, execution }),
   handleFloor ? FLOOR_PATH : undefined,
 );
+
+/** The bench build also counts D1's rows read per request (worker/bench-meter.ts); other builds are the worker itself. */
+export default import.meta.env.BENCH_FLOOR
+  ? {
+      ...worker,
+      fetch: (request: Request, env: Env, execution: ExecutionContext) => {
+        const url = new URL(request.url);
+        if (url.pathname === METER_PATH) return meterAnswer(url);
+        if (url.pathname === COLD_PATH && request.method === "POST") return coldAnswer(env);
+        return worker.fetch(request, meteredEnv(request, env), execution);
+      },
+    }
+  : worker;

@@ -5,12 +5,18 @@ test("each store has its sitemap and robots.txt", async ({ request }) => {
   const robots = await storeGet(request, "de", "/robots.txt");
   expect(robots.status()).toBe(200);
   expect(await robots.text()).toContain(`Sitemap: ${storeUrl("de", "/sitemap.xml")}`);
+  // A sitemap index (sitemaps.org): the pages' file and the products' files, each followed.
   const sitemap = await storeGet(request, "de", "/sitemap.xml");
   expect(sitemap.headers()["content-type"]).toContain("application/xml");
-  const xml = await sitemap.text();
-  expect(xml).toContain(`<loc>${storeUrl("de", "/category-rings")}</loc>`);
-  expect(xml).toMatch(/<loc>[^<]*\/product-[a-z0-9-]+-\d+\.html<\/loc>/);
-  expect(xml).toContain(`<loc>${storeUrl("de", "/help/shipping-info")}</loc>`);
+  const index = await sitemap.text();
+  expect(index).toContain("<sitemapindex");
+  expect(index).toContain(`<loc>${storeUrl("de", "/sitemap-pages.xml")}</loc>`);
+  expect(index).toContain(`<loc>${storeUrl("de", "/sitemap-products-1.xml")}</loc>`);
+  const pages = await (await storeGet(request, "de", "/sitemap-pages.xml")).text();
+  expect(pages).toContain(`<loc>${storeUrl("de", "/category-rings")}</loc>`);
+  expect(pages).toContain(`<loc>${storeUrl("de", "/help/shipping-info")}</loc>`);
+  const products = await (await storeGet(request, "de", "/sitemap-products-1.xml")).text();
+  expect(products).toMatch(/<loc>[^<]*\/product-[a-z0-9-]+-\d+\.html<\/loc>/);
 });
 
 test("listings carry their breadcrumb, canonical URL and hreflang alternates", async ({ page }) => {

@@ -9,7 +9,7 @@ const UNLISTED = ["/discount", "/free-gift"];
 
 for (const store of STORES) {
   test(`${store}: every new page answers 200 and the listed ones, with the store's look books, are in its sitemap`, async ({ request }) => {
-    const sitemap = await (await storeGet(request, store, "/sitemap.xml")).text();
+    const sitemap = await (await storeGet(request, store, "/sitemap-pages.xml")).text();
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
     for (const path of LISTED) expect(locs, path).toContain(path);
     for (const path of UNLISTED) expect(locs, path).not.toContain(path);

@@ -17,7 +17,7 @@ import { fail, ok, reply } from "../http";
 import { auditStatement } from "../services/admin/audit";
 import { fromBase64 } from "../services/bytes";
 import { addProductImage, getProduct, listProducts, saveProduct } from "../services/admin/catalog-products";
-import { exportCatalog, importCatalog, ImportRefused } from "../services/catalog-import";
+import { exportCatalogStream, importCatalog, ImportRefused } from "../services/catalog-import";
 import { deleteMapping, listMappings, saveMapping } from "../services/catalog-import/mappings";
 import { allowed, refuseField, staffAction, staffRead } from "./admin-helpers";
 
@@ -77,7 +77,7 @@ adminCatalogRoutes.get("/catalog/export", allowed("products.view"), async (c) =>
   if (!(STORE_KEYS as readonly string[]).includes(store)) return fail(c, API_CODE.badRequest, "Choose a store.", { store: "Choose a store." });
   if (!(LOCALES as readonly string[]).includes(language))
     return fail(c, API_CODE.badRequest, "Choose a language.", { language: "Choose a language." });
-  const csv = await exportCatalog(c.env.DB, store as StoreKey, language as Locale, originFor(c, store as StoreKey));
+  const csv = await exportCatalogStream(c.env.DB, store as StoreKey, language as Locale, originFor(c, store as StoreKey));
   return new Response(csv, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

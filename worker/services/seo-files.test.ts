@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { robotsTxt, sitemapXml } from "./seo-files";
+import { productSitemapPath, productSitemapXml, robotsTxt, sitemapIndexXml, sitemapXml } from "./seo-files";
 
 describe("robots.txt", () => {
   it("keeps crawlers out of private pages, the API and filtered variants, and names the sitemap", () => {
@@ -12,18 +12,17 @@ describe("robots.txt", () => {
   });
 });
 
-describe("sitemap.xml", () => {
-  const xml = sitemapXml(
-    "https://de.heliora.com",
-    {
-      categories: [{ href: "/category-rings" }],
-      collections: [{ href: "/collection/standard-bridal" }],
-      products: [{ href: "/product-gold-ring-p1.html", lastModified: "2026-01-02", image: "products/p1/0" }],
-    },
-    (key) => `/img/1024/jpeg/${key}`,
-  );
+describe("sitemap files", () => {
+  const image = (key: string) => `/img/1024/jpeg/${key}`;
+  const xml =
+    sitemapXml(
+      "https://de.heliora.com",
+      { categories: [{ href: "/category-rings" }], collections: [{ href: "/collection/standard-bridal" }] },
+      image,
+    ) +
+    productSitemapXml("https://de.heliora.com", [{ href: "/product-gold-ring-p1.html", lastModified: "2026-01-02", image: "products/p1/0" }], image);
 
-  it("lists home, categories, collections, products with their picture, and help pages", () => {
+  it("lists home, categories, collections and help pages, and the products with their picture in their own file", () => {
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     for (const loc of [
       "https://de.heliora.com/",
@@ -41,7 +40,20 @@ describe("sitemap.xml", () => {
   });
 
   it("escapes what XML needs escaped", () => {
-    const odd = sitemapXml("https://x.test", { categories: [{ href: "/category-a&b" }], collections: [], products: [] }, (k) => k);
+    const odd = sitemapXml("https://x.test", { categories: [{ href: "/category-a&b" }], collections: [] }, (k) => k);
     expect(odd).toContain("<loc>https://x.test/category-a&amp;b</loc>");
+  });
+
+  it("answers /sitemap.xml with an index naming the pages' file and each products file", () => {
+    const index = sitemapIndexXml("https://de.heliora.com", 3);
+    expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const locs = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual([
+      "https://de.heliora.com/sitemap-pages.xml",
+      "https://de.heliora.com/sitemap-products-1.xml",
+      "https://de.heliora.com/sitemap-products-2.xml",
+      "https://de.heliora.com/sitemap-products-3.xml",
+    ]);
+    expect(productSitemapPath(0)).toBe("/sitemap-products-1.xml");
   });
 });

@@ -1,7 +1,7 @@
-/** robots.txt and sitemap.xml of one store (spec: every store is its own site). */
+/** robots.txt and the sitemap files of one store (every store is its own site). */
 import { helpPath, pathTo } from "~/shared/url-scheme";
 import { HELP_TOPICS } from "~/shared/routes";
-import type { SitemapData } from "./catalog/sitemap";
+import type { SitemapData, SitemapEntry } from "./catalog/sitemap";
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (ch) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[ch]!);
 
@@ -44,23 +44,52 @@ function urlXml(entry: UrlEntry): string {
   ].join("");
 }
 
-/** Home, categories, collections, products (with their picture) and the help pages. */
-export function sitemapXml(origin: string, data: SitemapData, imagePath: (key: string) => string): string {
-  const at = (href: string) => `${origin}${href}`;
-  const entries: UrlEntry[] = [
-    { loc: at("/") },
-    { loc: at(pathTo("newArrival")) },
-    ...data.categories.map((c) => ({ loc: at(c.href), lastmod: c.lastModified })),
-    ...data.collections.map((c) => ({ loc: at(c.href), lastmod: c.lastModified })),
-    ...data.products.map((p) => ({ loc: at(p.href), lastmod: p.lastModified, image: p.image ? at(imagePath(p.image)) : undefined })),
-    ...HELP_TOPICS.filter((topic) => topic !== "ticket").map((topic) => ({ loc: at(helpPath(topic)) })),
-    ...(data.pages ?? []).map((p) => ({ loc: at(p.href), lastmod: p.lastModified, image: p.image ? at(imagePath(p.image)) : undefined })),
-  ];
+function urlsetXml(entries: UrlEntry[]): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">',
     ...entries.map(urlXml),
     "</urlset>",
+    "",
+  ].join("\n");
+}
+
+const entryAt = (origin: string, imagePath: (key: string) => string) => (entry: SitemapEntry) => ({
+  loc: `${origin}${entry.href}`,
+  lastmod: entry.lastModified,
+  image: entry.image ? `${origin}${imagePath(entry.image)}` : undefined,
+});
+
+/** The sitemap of pages: home, new arrivals, categories, collections, help pages, look books and information pages. */
+export function sitemapXml(origin: string, data: SitemapData, imagePath: (key: string) => string): string {
+  const at = entryAt(origin, imagePath);
+  return urlsetXml([
+    { loc: `${origin}/` },
+    { loc: `${origin}${pathTo("newArrival")}` },
+    ...data.categories.map(at),
+    ...data.collections.map(at),
+    ...HELP_TOPICS.filter((topic) => topic !== "ticket").map((topic) => ({ loc: `${origin}${helpPath(topic)}` })),
+    ...(data.pages ?? []).map(at),
+  ]);
+}
+
+/** One file of the store's products, each with its picture. */
+export function productSitemapXml(origin: string, products: SitemapEntry[], imagePath: (key: string) => string): string {
+  return urlsetXml(products.map(entryAt(origin, imagePath)));
+}
+
+/** The paths of a store's sitemap files: the pages, then one per range of products (numbered from 1). */
+export const SITEMAP_PAGES_PATH = "/sitemap-pages.xml";
+export const productSitemapPath = (part: number) => `/sitemap-products-${part + 1}.xml`;
+
+/** The sitemap index (sitemaps.org protocol): what /sitemap.xml answers, naming every file. */
+export function sitemapIndexXml(origin: string, productFiles: number): string {
+  const files = [SITEMAP_PAGES_PATH, ...Array.from({ length: productFiles }, (_, part) => productSitemapPath(part))];
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...files.map((path) => `<sitemap><loc>${escapeXml(`${origin}${path}`)}</loc></sitemap>`),
+    "</sitemapindex>",
     "",
   ].join("\n");
 }

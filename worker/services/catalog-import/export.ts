@@ -87,10 +87,35 @@ function productRows(record: ProductRecord, money: (usdCents: number) => string)
   return rows;
 }
 
-export function catalogCsv(records: ProductRecord[], currency: CurrencyCode, rates: Rates): string {
+function catalogCsv(records: ProductRecord[], currency: CurrencyCode, rates: Rates, header = true): string {
   const money = (cents: number) => convertFromUsdCents(cents, currency, rates).toFixed(2);
   return stringify(
     records.flatMap((r) => productRows(r, money)),
-    { header: true, columns: [...SHOPIFY_COLUMNS], record_delimiter: "\r\n", quoted_match: /[\r\n]/ },
+    { header, columns: [...SHOPIFY_COLUMNS], record_delimiter: "\r\n", quoted_match: /[\r\n]/ },
   );
+}
+
+/**
+ * The CSV of products read chunk by chunk, as a stream: the header, then each chunk's rows as it
+ * comes, so a 100,000-product export holds one chunk in memory, not the catalogue.
+ */
+export function catalogCsvStream(chunks: AsyncIterable<ProductRecord[]>, currency: CurrencyCode, rates: Rates): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const iterator = chunks[Symbol.asyncIterator]();
+  let first = true;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const next = await iterator.next();
+      if (next.done) {
+        if (first) controller.enqueue(encoder.encode(catalogCsv([], currency, rates)));
+        controller.close();
+        return;
+      }
+      controller.enqueue(encoder.encode(catalogCsv(next.value, currency, rates, first)));
+      first = false;
+    },
+    async cancel() {
+      await iterator.return?.();
+    },
+  });
 }

@@ -243,6 +243,8 @@ describe("the catalogue import", () => {
       await run(twoProducts.replace(/https:\/\/cdn\.example\.com\/files\/aurora-side\.png/g, ""), { store });
       const first = await exportCatalog(env.DB, store, "en", ORIGIN);
       expect(first).toContain("Aurora Ring");
+      // Read one product at a time, the stream gives the same file: one header, every row.
+      expect(await exportCatalog(env.DB, store, "en", ORIGIN, 1)).toBe(first);
       await env.DB.batch([env.DB.prepare("DELETE FROM products"), env.DB.prepare("DELETE FROM redirects")]);
       const report = await run(first, { store });
       expect(report.products.created).toBe(2);

@@ -6,7 +6,7 @@ import { applyImport, reportOf } from "./apply";
 import { batchSize, oversize } from "./batch-budget";
 import type { ImportReport } from "~/shared/catalog-admin-types";
 import { CsvError, readCsv } from "./csv";
-import { catalogCsv } from "./export";
+import { catalogCsvStream } from "./export";
 import { ImageSource } from "./images";
 import { mapProducts } from "./map";
 import { planImport, type ImportSettings } from "./plan";
@@ -87,12 +87,30 @@ function emptyReport(settings: ImportSettings, line: number, message: string): I
   };
 }
 
-/** The store's catalogue as a Shopify product CSV, prices in the store's currency. */
-export async function exportCatalog(db: D1Database, store: StoreKey, language: Locale, origin: string): Promise<string> {
-  const [products, rates] = await Promise.all([readProducts(db, { store }, language, origin), getRates(db)]);
-  return catalogCsv(
-    products.map((p) => p.record),
-    STORES[store].currency,
-    rates,
-  );
+/** Products an export reads at a time: a few hundred products' rows, SKUs and pictures. */
+const EXPORT_CHUNK = 250;
+
+async function* storeChunks(db: D1Database, store: StoreKey, language: Locale, origin: string, chunk: number) {
+  let afterId = 0;
+  for (;;) {
+    const products = await readProducts(db, { store, afterId, limit: chunk }, language, origin);
+    if (!products.length) return;
+    yield products.map((p) => p.record);
+    if (products.length < chunk) return;
+    afterId = products[products.length - 1].id;
+  }
+}
+
+/**
+ * The store's catalogue as a Shopify product CSV, prices in the store's currency, by product
+ * id, streamed chunk by chunk (keyset: each read starts after the last product of the one before).
+ */
+export async function exportCatalogStream(db: D1Database, store: StoreKey, language: Locale, origin: string, chunk = EXPORT_CHUNK) {
+  const rates = await getRates(db);
+  return catalogCsvStream(storeChunks(db, store, language, origin, chunk), STORES[store].currency, rates);
+}
+
+/** The same export as one string (tests, and the import's round trip). */
+export async function exportCatalog(db: D1Database, store: StoreKey, language: Locale, origin: string, chunk = EXPORT_CHUNK): Promise<string> {
+  return new Response(await exportCatalogStream(db, store, language, origin, chunk)).text();
 }

@@ -63,7 +63,11 @@ interface ImageRow {
   source_url: string | null;
 }
 
-export type Selection = { store: string } | { handles: string[] };
+/**
+ * One chunk of a store's catalogue (products after `afterId`, by id: the export reads a store
+ * this way, so it never holds more than a chunk), or products by handle.
+ */
+export type Selection = { store: string; afterId: number; limit: number } | { handles: string[] };
 
 export const imageUrl = (origin: string, key: string) => `${origin}/img/1536/jpeg/${key}`;
 
@@ -71,9 +75,10 @@ export async function readProducts(db: D1Database, selection: Selection, languag
   const where =
     "store" in selection
       ? {
-          sql: "p.id IN (SELECT product_id FROM store_products WHERE store = ?2)",
+          sql: `p.id IN (SELECT product_id FROM store_products WHERE store = ?2 AND product_id > ${Math.trunc(selection.afterId)}
+                 ORDER BY product_id LIMIT ${Math.trunc(selection.limit)})`,
           value: selection.store,
-          order: "(SELECT position FROM store_products WHERE store = ?2 AND product_id = p.id), p.id",
+          order: "p.id",
         }
       : { sql: "p.spu_code IN (SELECT value FROM json_each(?2))", value: JSON.stringify(selection.handles), order: "p.id" };
   const ids = `SELECT p.id FROM products p WHERE ${where.sql}`;

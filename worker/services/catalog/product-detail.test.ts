@@ -4,7 +4,7 @@ import { ctxFor, seedTestCatalog, testCatalog } from "../../test/catalog-fixture
 import { historyList, historyProducts } from "./history";
 import { homeSections } from "./home";
 import { getProductDetail, similarProducts } from "./product-detail";
-import { sitemapData } from "./sitemap";
+import { productSitemapCount, productSitemapEntries, sitemapData } from "./sitemap";
 
 beforeAll(async () => {
   await seedTestCatalog(env);
@@ -128,8 +128,23 @@ describe("home and sitemap", () => {
   });
 
   it("lists every product and non-empty category of a store", async () => {
-    const data = await sitemapData(ctxFor(env, "heycharm"));
-    expect(data.products).toHaveLength(testCatalog().products.filter((p) => p.stores.includes("heycharm")).length);
+    const cc = ctxFor(env, "heycharm");
+    const data = await sitemapData(cc);
+    const files = await productSitemapCount(cc);
+    const products = (await Promise.all(Array.from({ length: files }, (_, part) => productSitemapEntries(cc, part)))).flat();
+    expect(products).toHaveLength(testCatalog().products.filter((p) => p.stores.includes("heycharm")).length);
     expect(data.categories.map((c) => c.href)).toContain("/category-charms");
+  });
+
+  it("splits a store's products into sitemap files of at most the limit, each product in one", async () => {
+    const cc = ctxFor(env, "us");
+    const perFile = 40;
+    const files = await productSitemapCount(cc, perFile);
+    expect(files).toBeGreaterThan(2);
+    const parts = await Promise.all(Array.from({ length: files }, (_, part) => productSitemapEntries(cc, part, perFile)));
+    for (const part of parts) expect(part.length).toBeLessThanOrEqual(perFile);
+    const hrefs = parts.flat().map((p) => p.href);
+    expect(new Set(hrefs).size).toBe(hrefs.length);
+    expect(hrefs).toHaveLength(testCatalog().products.filter((p) => p.stores.includes("us")).length);
   });
 });

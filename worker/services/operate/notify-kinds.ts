@@ -2,7 +2,7 @@ import { formatMoney, isCurrency } from "~/shared/money";
 
 /**
  * What the merchant is told about: one row per kind, each a query for what arrived in a store
- * between two times (?1 store, ?2 since and ?3 until, both ms) and how one row reads in the
+ * between two times (?1 store, ?2 since and ?3 until, both ms; ?4 the most rows) and how one row reads in the
  * email. A new kind is one more row here.
  */
 export interface NotifyKind {
@@ -11,7 +11,7 @@ export interface NotifyKind {
   title: string;
   /** The back-office screen that shows them. */
   adminPath: string;
-  /** Returns rows `{ at, ref, detail }` with ?2 < at <= ?3, oldest first. */
+  /** Returns rows `{ at, ref, detail }` with ?2 < at <= ?3, oldest first, at most ?4 of them. */
   query: string;
   line: (row: NotifyRow) => string;
 }
@@ -33,7 +33,7 @@ export const NOTIFY_KINDS: readonly NotifyKind[] = [
     title: "New paid orders",
     adminPath: "/admin/orders",
     query: `SELECT paid_at AS at, order_number AS ref, email AS detail, total_minor AS amount, currency
-            FROM orders WHERE store = ?1 AND paid_at > ?2 AND paid_at <= ?3 ORDER BY paid_at`,
+            FROM orders WHERE store = ?1 AND paid_at > ?2 AND paid_at <= ?3 ORDER BY paid_at LIMIT ?4`,
     line: (row) => `${row.ref}  ${isCurrency(row.currency) ? formatMoney((row.amount ?? 0) / 100, row.currency) : ""}  ${row.detail ?? ""}`.trim(),
   },
   {
@@ -41,7 +41,7 @@ export const NOTIFY_KINDS: readonly NotifyKind[] = [
     title: "New support tickets",
     adminPath: "/admin/tickets",
     query: `SELECT CAST(round((julianday(created_at) - 2440587.5) * 86400000) AS INTEGER) AS at, ticket_number AS ref, topic AS detail
-            FROM support_tickets WHERE store = ?1 AND created_at > ${ISO("?2")} AND created_at <= ${ISO("?3")} ORDER BY created_at`,
+            FROM support_tickets WHERE store = ?1 AND created_at > ${ISO("?2")} AND created_at <= ${ISO("?3")} ORDER BY created_at LIMIT ?4`,
     line: (row) => `${row.ref}  ${row.detail ?? ""}`.trim(),
   },
   {
@@ -49,7 +49,7 @@ export const NOTIFY_KINDS: readonly NotifyKind[] = [
     title: "Reviews waiting for moderation",
     adminPath: "/admin/reviews",
     query: `SELECT created_at AS at, 'review ' || id AS ref, rating || '/5 ' || coalesce(hold_reason, '') AS detail
-            FROM reviews WHERE store = ?1 AND status = 'pending' AND created_at > ?2 AND created_at <= ?3 ORDER BY created_at`,
+            FROM reviews WHERE store = ?1 AND status = 'pending' AND created_at > ?2 AND created_at <= ?3 ORDER BY created_at LIMIT ?4`,
     line: (row) => `${row.ref}  ${row.detail ?? ""}`.trim(),
   },
   {
@@ -57,7 +57,7 @@ export const NOTIFY_KINDS: readonly NotifyKind[] = [
     title: "New custom jewelry requests",
     adminPath: "/admin/custom",
     query: `SELECT created_at AS at, request_number AS ref, piece_type || ' · ' || country AS detail
-            FROM custom_requests WHERE store = ?1 AND created_at > ?2 AND created_at <= ?3 ORDER BY created_at`,
+            FROM custom_requests WHERE store = ?1 AND created_at > ?2 AND created_at <= ?3 ORDER BY created_at LIMIT ?4`,
     line: (row) => `${row.ref}  ${row.detail ?? ""}`.trim(),
   },
 ];

@@ -122,6 +122,18 @@ describe("sendMerchantNotifications", () => {
     expect(to.filter(([, mail]) => mail.includes("Subject: HELIORA fr:")).map(([address]) => address)).toEqual([STORES.fr.contactEmail]);
   });
 
+  it("covers a backlog in bounded digests, the next one a run later instead of an hour", async () => {
+    await sendMerchantNotifications(env, T0);
+    for (const minute of [2, 3, 4]) await paidOrderAt("de", T0 + minute * MIN);
+    const kinds = NOTIFY_KINDS.filter((k) => k.kind === "order");
+    expect((await sendMerchantNotifications(env, T0 + 15 * MIN, kinds, 2)).filter((s) => s.startsWith("de:"))).toEqual(["de:order:2+"]);
+    expect((await digests()).at(-1)).toContain("the next email, within 15 minutes");
+    expect((await sendMerchantNotifications(env, T0 + 30 * MIN, kinds, 2)).filter((s) => s.startsWith("de:"))).toEqual(["de:order:1"]);
+    // Caught up: the hour's wait holds again.
+    await paidOrderAt("de", T0 + 35 * MIN);
+    expect((await sendMerchantNotifications(env, T0 + 45 * MIN, kinds, 2)).filter((s) => s.startsWith("de:"))).toEqual([]);
+  });
+
   it("leaves what arrived in the last minute for the next run", async () => {
     await sendMerchantNotifications(env, T0);
     const late = await paidOrderAt("de", T0 + 2 * MIN - NOTIFY_SETTLE_MS / 2);

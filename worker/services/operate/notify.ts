@@ -14,6 +14,12 @@ export const NOTIFY_INTERVAL_MS = 60 * 60 * 1000;
 export const NOTIFY_SETTLE_MS = 60 * 1000;
 /** Items listed in one email; the rest are counted, and the back office shows them all. */
 const LISTED = 50;
+/**
+ * Rows one digest reads at most: after an outage or a flood, a digest covers the oldest this
+ * many, moves the watermark to the last of them and lets the next run (15 minutes on) send the
+ * next one without waiting the hour, so a backlog is caught up in bounded steps.
+ */
+const DIGEST_MAX_ROWS = 500;
 
 interface Watermark {
   watermark: number;
@@ -28,7 +34,12 @@ interface Watermark {
  * run. A store and kind seen for the first time starts from now: no digest of all history.
  * Staff mail is English, like the back office.
  */
-export async function sendMerchantNotifications(env: Env, now = Date.now(), kinds: readonly NotifyKind[] = NOTIFY_KINDS): Promise<string[]> {
+export async function sendMerchantNotifications(
+  env: Env,
+  now = Date.now(),
+  kinds: readonly NotifyKind[] = NOTIFY_KINDS,
+  maxRows = DIGEST_MAX_ROWS,
+): Promise<string[]> {
   const sent: string[] = [];
   const until = now - NOTIFY_SETTLE_MS;
   for (const store of STORE_KEYS) {
@@ -43,10 +54,16 @@ export async function sendMerchantNotifications(env: Env, now = Date.now(), kind
         continue;
       }
       if (mark.sent_at !== null && now - mark.sent_at < NOTIFY_INTERVAL_MS) continue;
-      const { results } = await env.DB.prepare(kind.query).bind(store, mark.watermark, until).all<NotifyRow>();
+      const { results } = await env.DB.prepare(kind.query).bind(store, mark.watermark, until, maxRows).all<NotifyRow>();
       if (!results.length) continue;
+      const full = results.length >= maxRows;
+      // A full digest stops at its last row's time and leaves the hour's wait unstarted. A row of
+      // that very millisecond beyond the limit is not mailed: a digest is a nudge, the back
+      // office lists everything.
+      const watermark = full ? results[results.length - 1].at : until;
+      const sentAt = full ? now - NOTIFY_INTERVAL_MS : now;
       try {
-        await sendMail(env, mailFrom(env, STORES[store].brandDomain), digest(env, store, kind, results));
+        await sendMail(env, mailFrom(env, STORES[store].brandDomain), digest(env, store, kind, results, full));
       } catch (error) {
         // The other stores and kinds still go out; this one is tried again next run.
         logError(`notify:${store}:${kind.kind}`, undefined, error);
@@ -54,15 +71,15 @@ export async function sendMerchantNotifications(env: Env, now = Date.now(), kind
       }
       // Conditional on the watermark read: two overlapping runs cannot both advance it.
       await env.DB.prepare("UPDATE merchant_notifications SET watermark = ?, sent_at = ? WHERE store = ? AND kind = ? AND watermark = ?")
-        .bind(until, now, store, kind.kind, mark.watermark)
+        .bind(watermark, sentAt, store, kind.kind, mark.watermark)
         .run();
-      sent.push(`${store}:${kind.kind}:${results.length}`);
+      sent.push(`${store}:${kind.kind}:${results.length}${full ? "+" : ""}`);
     }
   }
   return sent;
 }
 
-function digest(env: Env, store: StoreKey, kind: NotifyKind, rows: NotifyRow[]) {
+function digest(env: Env, store: StoreKey, kind: NotifyKind, rows: NotifyRow[], full: boolean) {
   const config = STORES[store];
   const host = storeDomains(env)?.[store] ?? config.domain;
   const lines = rows.slice(0, LISTED).map(kind.line);
@@ -73,6 +90,7 @@ function digest(env: Env, store: StoreKey, kind: NotifyKind, rows: NotifyRow[]) 
     "",
     ...lines,
     ...more,
+    ...(full ? ["", "More arrived than one email covers: the next email, within 15 minutes, goes on from here."] : []),
     "",
     `https://${host}${kind.adminPath}`,
   ].join("\n");

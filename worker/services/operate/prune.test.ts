@@ -97,8 +97,21 @@ describe("pruneTables", () => {
         env.DB.prepare("INSERT INTO page_views (path, store, uuid, created_at) VALUES ('/x', 'us', 'u', ?)").bind(iso(NOW - (100 + i) * DAY)),
       ),
     );
-    expect((await pruneTables(env.DB, NOW, 2)).page_views).toBe(2);
+    expect((await pruneTables(env.DB, NOW, 2, 1)).page_views).toBe(2);
     expect(await count("SELECT count(*) AS n FROM page_views")).toBe(5);
     expect(await count(`SELECT count(*) AS n FROM page_views WHERE created_at < '${iso(NOW - 103 * DAY)}'`)).toBe(0);
+  });
+
+  it("catches up on a backlog with more bounded batches in the same run, as many as it allows", async () => {
+    const before = (await count("SELECT count(*) AS n FROM page_views")) ?? 0;
+    await env.DB.batch(
+      Array.from({ length: 7 }, (_, i) =>
+        env.DB.prepare("INSERT INTO page_views (path, store, uuid, created_at) VALUES ('/y', 'us', 'u', ?)").bind(iso(NOW - (200 + i) * DAY)),
+      ),
+    );
+    // Batches of 2, three rounds: 6 of the 7 go now, the last one next run.
+    expect((await pruneTables(env.DB, NOW, 2, 3)).page_views).toBe(6);
+    expect(await count("SELECT count(*) AS n FROM page_views")).toBe(before + 1);
+    expect((await pruneTables(env.DB, NOW, 2, 3)).page_views).toBeGreaterThanOrEqual(1);
   });
 });

@@ -1,0 +1,74 @@
+// What the scale section measures on the demo and the large database (scripts/bench/scale.mjs).
+// `who`: the cookies the request carries (visitor, customer, staff); `kind`: shopper lines must
+// stay within 1.5× of the demo, staff lines within 2× and under 50 ms of CPU, exports within a
+// Worker's 128 MB. A function field gets the database's side ("demo" or "large"), for the
+// lines whose subject only exists in the large shop (the product with 20,000 reviews, the
+// customer with 200 orders).
+import { orderCreateBody } from "./order-body.mjs";
+
+const fresh = { "Cache-Control": "no-cache" };
+const LISTING = "/category-rings?attr_ids=material_2_3&price=20-3000&sort=price_asc";
+const REVIEWED = (side) => (side === "large" ? "s1000000" : "100175");
+
+export const SCALE_TARGETS = [
+  { name: "home", kind: "shopper", path: "/", headers: fresh },
+  { name: "category p1, 2 filters, price sort", kind: "shopper", path: LISTING, headers: fresh },
+  { name: "category p50, 2 filters, price sort", kind: "shopper", path: `${LISTING}&page=50`, headers: fresh },
+  { name: "search common word", kind: "shopper", path: "/search?q=ring", headers: fresh },
+  { name: "search rare word", kind: "shopper", path: "/search?q=ophelia", headers: fresh },
+  { name: "search typo", kind: "shopper", path: "/search?q=neckalce", headers: fresh },
+  { name: "suggestions", kind: "shopper", method: "POST", path: "/api/category/searchHighlight", body: { content: "diamo" } },
+  { name: "product page, fresh", kind: "shopper", path: "/product-amara-classic-wedding-band-100175.html", headers: fresh },
+  { name: "reviews list p1", kind: "shopper", method: "POST", path: "/api/review/list", body: (side) => ({ productCode: REVIEWED(side), page: 1 }) },
+  {
+    name: "reviews list p1000",
+    kind: "shopper",
+    method: "POST",
+    path: "/api/review/list",
+    body: (side) => ({ productCode: REVIEWED(side), page: 1000 }),
+  },
+  { name: "reviews gallery", kind: "shopper", path: "/reviews-gallery", headers: fresh },
+  { name: "cart/add", kind: "shopper", method: "POST", path: "/api/cart/add", body: { sku: "HL100140-11", quantity: 1 } },
+  { name: "order/create", kind: "shopper", method: "POST", path: "/api/order/create", body: orderCreateBody },
+  // The demo database's customer has one order; the large one's shopper0 has 200.
+  { name: "my orders (200 orders)", kind: "shopper", who: "customer", method: "POST", path: "/api/account/orders", body: { page: 1 } },
+  // Each request from its own address: the form allows 10 lookups per address in 10 minutes.
+  {
+    name: "track order",
+    kind: "shopper",
+    method: "POST",
+    path: "/api/order/track",
+    body: { orderNumber: "US251118000042", contact: "demo@heliora.example" },
+    ownAddress: true,
+  },
+  { name: "sitemap", kind: "shopper", path: "/sitemap.xml", headers: fresh },
+  { name: "staff dashboard", kind: "staff", who: "staff", method: "POST", path: "/api/admin/dashboard", body: {} },
+  { name: "staff order list", kind: "staff", who: "staff", method: "POST", path: "/api/admin/order/list", body: {} },
+  { name: "staff order by number", kind: "staff", who: "staff", method: "POST", path: "/api/admin/order/list", body: { q: "US251118000042" } },
+  { name: "staff order by email", kind: "staff", who: "staff", method: "POST", path: "/api/admin/order/list", body: { q: "demo@heliora.example" } },
+  { name: "staff customer search", kind: "staff", who: "staff", method: "POST", path: "/api/admin/customer/list", body: { q: "demo@" } },
+  {
+    name: "staff products, low stock",
+    kind: "staff",
+    who: "staff",
+    method: "POST",
+    path: "/api/admin/catalog/products",
+    body: { store: "us", stock: "low" },
+  },
+  { name: "staff review queue", kind: "staff", who: "staff", method: "POST", path: "/api/admin/review/list", body: { status: "pending" } },
+  { name: "export: us catalogue CSV", kind: "export", who: "staff", path: "/api/admin/catalog/export?store=us&language=en", runs: 1 },
+  { name: "export: newsletter CSV", kind: "export", who: "staff", path: "/api/admin/newsletter/export", runs: 1 },
+];
+
+/** The verdict of one line: large against demo, by the line's kind. */
+export function verdict(kind, demo, large) {
+  const ratio = (a, b) => (a <= 0 && b <= 0 ? 1 : b / Math.max(a, 1e-9));
+  const cpuRatio = ratio(demo.cpuMs, large.cpuMs);
+  // A handful of rows more on a tiny demo figure is no growth: the ratio counts from 10 rows.
+  const rowsRatio = ratio(Math.max(demo.rowsRead, 10), Math.max(large.rowsRead, 10));
+  if (kind === "export") return { cpuRatio, rowsRatio, pass: large.peakMb !== null && large.peakMb < 128 };
+  // CPU is read in 10 ms ticks: growth within 2 ms a request is below what the bench can tell.
+  const cpuWithin = (limit) => cpuRatio <= limit || large.cpuMs - demo.cpuMs <= 2;
+  if (kind === "staff") return { cpuRatio, rowsRatio, pass: cpuWithin(2) && rowsRatio <= 2 && large.cpuMs < 50 };
+  return { cpuRatio, rowsRatio, pass: cpuWithin(1.5) && rowsRatio <= 1.5 };
+}

@@ -1,0 +1,112 @@
+// `npm run seed:scale [-- --factor 0.01] [-- --seed 7]`: fills the local database (the one
+// `npm start` serves) with a merchant-sized shop beside the demo data — 100,000 products, half
+// a million customers, a million orders, two million reviews at factor 1 (seed-scale/counts.mjs).
+// Deterministic: the same factor and seed write the same rows. The rows are written straight
+// into Miniflare's SQLite file in one transaction (through the D1 binding it would take hours);
+// stop `npm start` first. Why and what it showed: docs/decisions/1330-past-one-database.md.
+import { statSync } from "node:fs";
+import { DatabaseSync } from "node:sqlite";
+import { parseArgs } from "node:util";
+import { getPlatformProxy } from "wrangler";
+import { migrateLocal, PERSIST_DIR } from "./lib.mjs";
+import { seedIfEmpty } from "./seed.mjs";
+import { seedCatalog, seedCatalogTexts } from "./seed-scale/catalog.mjs";
+import { scaledCounts } from "./seed-scale/counts.mjs";
+import { localD1File } from "./seed-scale/d1-file.mjs";
+import { seedLists } from "./seed-scale/names.mjs";
+import { seedOrders } from "./seed-scale/orders.mjs";
+import { createStoreTable, seedPeople } from "./seed-scale/people.mjs";
+import { registerRandom } from "./seed-scale/random.mjs";
+import { seedReviews } from "./seed-scale/reviews.mjs";
+import { seedTraffic } from "./seed-scale/traffic.mjs";
+
+/** "Now" of the scaled shop: fixed, so a seed writes the same dates whenever it runs. */
+const ANCHOR = Date.UTC(2026, 10, 20);
+
+export function parseScaleArgs(argv) {
+  const { values } = parseArgs({ args: argv, options: { factor: { type: "string", default: "1" }, seed: { type: "string", default: "1" } } });
+  const factor = Number(values.factor);
+  const seed = Number(values.seed);
+  if (!Number.isFinite(factor) || factor <= 0 || factor > 4)
+    throw new Error(`--factor must be a number above 0 and at most 4, not "${values.factor}".`);
+  if (!Number.isInteger(seed) || seed < 0 || seed > 2 ** 31) throw new Error(`--seed must be a whole number from 0 to 2^31, not "${values.seed}".`);
+  return { factor, seed };
+}
+
+const maxId = (db, table) => db.prepare(`SELECT coalesce(max(id), 0) AS id FROM ${table}`).get().id;
+
+function timed(label, step) {
+  const started = performance.now();
+  step();
+  console.log(`  ${label.padEnd(28)} ${((performance.now() - started) / 1000).toFixed(1).padStart(7)} s`);
+}
+
+export function writeScaledShop(file, { factor, seed }) {
+  const counts = scaledCounts(factor);
+  const db = new DatabaseSync(file, { enableForeignKeyConstraints: false });
+  try {
+    if (db.prepare("SELECT 1 FROM products WHERE spu_code = 'HS1000000'").get()) {
+      throw new Error(
+        "The local database already holds a scaled shop: remove .wrangler/state (or PERSIST_DIR) and run `npm start` once for a fresh demo first.",
+      );
+    }
+    registerRandom(db, seed, seedLists());
+    // One transaction with a rollback journal: a failed run leaves the demo database as it was.
+    db.exec("PRAGMA journal_mode = DELETE; PRAGMA synchronous = OFF; PRAGMA cache_size = -1000000; PRAGMA temp_store = MEMORY;");
+    const ctx = {
+      anchor: ANCHOR,
+      anchorSeconds: ANCHOR / 1000,
+      anchorIso: new Date(ANCHOR).toISOString(),
+      productBase: maxId(db, "products"),
+      customerBase: maxId(db, "customers"),
+      orderBase: maxId(db, "orders"),
+      reviewBase: maxId(db, "reviews"),
+      questionBase: maxId(db, "questions"),
+    };
+    const input = { counts, ctx };
+    db.exec("BEGIN");
+    try {
+      createStoreTable(db);
+      timed("products, SKUs, pictures", () => seedCatalog(db, input));
+      timed("texts and search index", () => seedCatalogTexts(db, input));
+      timed("customers, coupons, wallets", () => seedPeople(db, input));
+      timed("orders and their history", () => seedOrders(db, input));
+      timed("reviews and questions", () => seedReviews(db, input));
+      timed("views, tickets, audit", () => seedTraffic(db, input));
+      db.exec("COMMIT");
+    } catch (error) {
+      db.exec("ROLLBACK");
+      throw error;
+    }
+    db.exec("PRAGMA journal_mode = WAL");
+    return counts;
+  } finally {
+    db.close();
+  }
+}
+
+async function main() {
+  const options = parseScaleArgs(process.argv.slice(2));
+  await migrateLocal();
+  await seedIfEmpty();
+  const file = localD1File(PERSIST_DIR);
+  const started = performance.now();
+  console.log(`Seeding a scaled shop (factor ${options.factor}, seed ${options.seed}) into ${file}`);
+  const counts = writeScaledShop(file, options);
+  // Cached catalogue views are keyed by this version (worker/services/catalog/version.ts).
+  const proxy = await getPlatformProxy({ configPath: "wrangler.jsonc", persist: { path: `${PERSIST_DIR}/v3` } });
+  try {
+    await proxy.env.KV.put("catalog:version", `scale-${Date.now().toString(36)}`);
+  } finally {
+    await proxy.dispose();
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const size = statSync(file).size;
+  console.log(
+    `Scaled shop: ${counts.products.toLocaleString("en")} products, ${counts.customers.toLocaleString("en")} customers, ` +
+      `${counts.orders.toLocaleString("en")} orders, ${counts.reviews.toLocaleString("en")} reviews in ${seconds.toFixed(0)} s; ` +
+      `database ${(size / 1024 ** 3).toFixed(2)} GB (${size.toLocaleString("en")} bytes)`,
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();

@@ -1,0 +1,137 @@
+// A million orders over three years with their lines, payments, history, shipment scans and
+// returns. Order ids follow time, as the worker's own inserts do. The first orders all belong
+// to scaled customer 0 (the bench's long order list); a quarter of the rest are guests'.
+import { BUSY_CUSTOMER_ORDERS } from "./counts.mjs";
+import { seq } from "./random.mjs";
+
+const DAY = 86_400_000;
+const SPAN = 3 * 365 * DAY;
+
+export function seedOrders(db, { counts, ctx }) {
+  const { orders, customers, products } = counts;
+  const { anchor, customerBase, orderBase, productBase } = ctx;
+  db.exec(`
+    CREATE TEMP TABLE scale_orders (k INTEGER PRIMARY KEY, id INTEGER, customer_id INTEGER, store_k INTEGER, created_at INTEGER,
+      status TEXT, paid_at INTEGER, shipped_at INTEGER, delivered_at INTEGER, lines INTEGER);
+    INSERT INTO scale_orders
+    SELECT o.i, ${orderBase} + 1 + o.i, o.customer_id, coalesce(cs.k, r(o.i, 63, 8)), o.at, o.status,
+      CASE WHEN o.status NOT IN ('unpaid', 'cancelled') THEN o.at + 600000 END,
+      CASE WHEN o.status IN ('shipped', 'refunded') THEN o.at + (2 + r(o.i, 64, 4)) * ${DAY} END,
+      CASE WHEN o.status IN ('shipped', 'refunded') AND o.at + 20 * ${DAY} < ${anchor} THEN o.at + (12 + r(o.i, 65, 8)) * ${DAY} END,
+      1 + (u(o.i, 66) < 0.35) + (u(o.i, 67) < 0.1)
+    FROM (
+      SELECT s.i, s.at, s.customer_id,
+        CASE
+          WHEN ${anchor} - s.at > 30 * ${DAY} THEN CASE WHEN s.x < 0.05 THEN 'cancelled' WHEN s.x < 0.08 THEN 'refunded' ELSE 'shipped' END
+          WHEN ${anchor} - s.at > 3 * ${DAY} THEN CASE WHEN s.x < 0.05 THEN 'cancelled' WHEN s.x < 0.65 THEN 'shipped' ELSE 'processing' END
+          ELSE CASE WHEN s.x < 0.05 THEN 'unpaid' WHEN s.x < 0.1 THEN 'cancelled' ELSE 'processing' END
+        END AS status
+      FROM (
+        ${seq(orders)}
+        SELECT i, ${anchor - SPAN} + i * ${Math.floor(SPAN / orders)} + r(i, 60, ${Math.max(1, Math.floor(SPAN / orders))}) AS at,
+          CASE WHEN i < ${BUSY_CUSTOMER_ORDERS} THEN ${customerBase} + 1
+               WHEN u(i, 61) < 0.75 THEN ${customerBase} + 2 + r(i, 62, ${Math.max(1, customers - 1)}) END AS customer_id,
+          u(i, 68) AS x
+        FROM seq
+      ) s
+    ) o
+    LEFT JOIN customers c ON c.id = o.customer_id
+    LEFT JOIN scale_stores cs ON cs.store = c.store;
+
+    -- Popular products sell more: the product index is a uniform number squared.
+    INSERT INTO order_lines (order_id, position, kind, sku_code, spu_code, product_code, slug, title, image_key, quantity, reserved,
+      unit_cents, base_cents, jewel_safe_cents, unit_minor, line_minor, returned_quantity)
+    SELECT o.id, pos.p, 'product', p.spu_code || '-0', p.spu_code, p.product_code, p.slug, t.title, img.image_key, pos.q, 1,
+      p.sale_price_cents, p.base_price_cents, 0, round(p.sale_price_cents * cr.rate), round(p.sale_price_cents * cr.rate) * pos.q,
+      CASE WHEN o.status = 'refunded' THEN pos.q ELSE 0 END
+    FROM scale_orders o
+    JOIN (SELECT 0 AS p, 1 AS q UNION ALL SELECT 1, 1 UNION ALL SELECT 2, 2) pos ON pos.p < o.lines
+    JOIN products p ON p.id = ${productBase} + 1 + CAST(${products} * u(o.k * 3 + pos.p, 70) * u(o.k * 3 + pos.p, 70) AS INTEGER)
+    JOIN scale_stores st ON st.k = o.store_k
+    JOIN currency_rates cr ON cr.code = st.currency
+    JOIN product_texts t ON t.product_id = p.id AND t.language = st.language
+    LEFT JOIN product_images img ON img.product_id = p.id AND img.position = 0;
+
+    INSERT INTO orders (id, order_number, idempotency_key, store, language, owner, customer_id, email, phone, status, order_type,
+      shipping_method, payment_method, coupon_code, currency, rate, subtotal_cents, discount_cents, jewel_safe_cents, shipping_cents,
+      total_cents, subtotal_minor, discount_minor, jewel_safe_minor, shipping_minor, total_minor, ship_country, shipping_address,
+      billing_address, carrier, tracking_number, logistics_order_id, stock_released, created_at, updated_at, paid_at, delivered_at)
+    SELECT x.id, x.prefix || substr(strftime('%Y%m%d', x.created_at / 1000, 'unixepoch'), 3) || printf('%06d', x.k % 1000000), 'scale-order-' || x.k,
+      x.store, x.language, x.owner, x.customer_id, x.email, x.phone, x.status, 'normal', 'standard', 'card',
+      CASE WHEN x.coupon THEN 'WELCOME10' END, x.currency, x.rate,
+      x.sub_c, x.disc_c, 0, x.ship_c, x.sub_c - x.disc_c + x.ship_c, x.sub_m, x.disc_m, 0, x.ship_m, x.sub_m - x.disc_m + x.ship_m,
+      x.country, x.address, x.address,
+      CASE WHEN x.shipped_at IS NOT NULL THEN 'USPS' END,
+      CASE WHEN x.shipped_at IS NOT NULL THEN '9400' || printf('%018d', x.k) END,
+      CASE WHEN x.shipped_at IS NOT NULL THEN 'LO-' || x.k END,
+      CASE WHEN x.status = 'cancelled' THEN 1 ELSE 0 END, x.created_at,
+      coalesce(x.delivered_at, x.shipped_at, x.paid_at, x.created_at), x.paid_at, x.delivered_at
+    FROM (
+      SELECT y.*, CASE WHEN y.coupon THEN y.sub_c / 10 ELSE 0 END AS disc_c, CASE WHEN y.coupon THEN y.sub_m / 10 ELSE 0 END AS disc_m,
+        CASE WHEN y.sub_c >= 5000 THEN 0 ELSE 599 END AS ship_c, CASE WHEN y.sub_c >= 5000 THEN 0 ELSE round(599 * y.rate) END AS ship_m
+      FROM (
+        SELECT o.*, st.prefix, st.store, st.language, st.currency, st.country, cr.rate, u(o.k, 71) < 0.15 AS coupon,
+          CASE WHEN o.customer_id IS NULL THEN 'u:scale-' || o.k ELSE 'c:' || o.customer_id END AS owner,
+          coalesce(a.email, 'guest' || o.k || '@scale.example') AS email,
+          coalesce(a.phone, '+1 555 ' || printf('%07d', r(o.k, 72, 9999999))) AS phone,
+          json_object('email', coalesce(a.email, 'guest' || o.k || '@scale.example'),
+            'firstName', coalesce(a.first_name, pick('first', o.k, 73)), 'lastName', coalesce(a.last_name, pick('last', o.k, 74)),
+            'address1', coalesce(a.address1, (1 + r(o.k, 75, 998)) || ' ' || pick('street', o.k, 76)), 'address2', '',
+            'country', st.country, 'state', CASE st.country WHEN 'US' THEN 'NY' WHEN 'MX' THEN 'CMX' ELSE '' END,
+            'city', coalesce(a.city, pick('city', o.k, 77)), 'postcode', coalesce(a.postcode, printf('%05d', r(o.k, 78, 99999))),
+            'phone', coalesce(a.phone, '+1 555 0100'), 'certificateType', '', 'certificateNumber', '', 'cpf', '', 'idNumber', '') AS address,
+          (SELECT sum(unit_cents * quantity) FROM order_lines WHERE order_id = o.id) AS sub_c,
+          (SELECT sum(line_minor) FROM order_lines WHERE order_id = o.id) AS sub_m
+        FROM scale_orders o
+        JOIN scale_stores st ON st.k = o.store_k
+        JOIN currency_rates cr ON cr.code = st.currency
+        LEFT JOIN customer_addresses a ON a.customer_id = o.customer_id AND a.is_default = 1
+      ) y
+    ) x;
+  `);
+  seedOrderHistory(db, ctx);
+}
+
+function seedOrderHistory(db, { orderBase }) {
+  db.exec(`
+    INSERT INTO payments (id, order_id, provider, method, currency, amount_minor, status, failure_reason, provider_reference,
+      refunded_minor, created_at, settled_at)
+    SELECT 'scale-' || o.id, o.id, 'adyen', 'card', o.currency, o.total_minor,
+      CASE o.status WHEN 'unpaid' THEN 'pending' WHEN 'cancelled' THEN 'failed' WHEN 'refunded' THEN 'refunded' ELSE 'succeeded' END,
+      CASE WHEN o.status = 'cancelled' THEN 'expired' END, 'PSP-' || o.id,
+      CASE WHEN o.status = 'refunded' THEN o.total_minor ELSE 0 END, o.created_at,
+      coalesce(o.paid_at, CASE WHEN o.status = 'cancelled' THEN o.updated_at END)
+    FROM orders o WHERE o.id > ${orderBase};
+
+    INSERT INTO order_events (order_id, from_status, to_status, note, created_at)
+    SELECT o.id, e.from_status, e.to_status, e.note,
+      CASE e.n WHEN 0 THEN o.created_at WHEN 1 THEN o.paid_at WHEN 2 THEN o.shipped_at WHEN 3 THEN o.created_at + ${DAY}
+        ELSE coalesce(o.delivered_at, o.shipped_at) + 5 * ${DAY} END
+    FROM scale_orders o
+    JOIN (
+      SELECT 0 AS n, NULL AS from_status, 'unpaid' AS to_status, 'created' AS note UNION ALL
+      SELECT 1, 'unpaid', 'processing', 'paid: card' UNION ALL
+      SELECT 2, 'processing', 'shipped', 'handed to USPS' UNION ALL
+      SELECT 3, 'unpaid', 'cancelled', 'expired unpaid' UNION ALL
+      SELECT 4, 'shipped', 'refunded', 'returned by the customer'
+    ) e ON e.n = 0 OR (e.n = 1 AND o.paid_at IS NOT NULL) OR (e.n = 2 AND o.shipped_at IS NOT NULL)
+      OR (e.n = 3 AND o.status = 'cancelled') OR (e.n = 4 AND o.status = 'refunded')
+    ORDER BY o.id, e.n;
+
+    INSERT INTO shipment_events (order_id, occurred_at, description, location)
+    SELECT o.id, CASE s.n WHEN 0 THEN o.shipped_at WHEN 1 THEN o.shipped_at + ${DAY / 2} ELSE o.delivered_at END, s.description, s.location
+    FROM scale_orders o
+    JOIN (
+      SELECT 0 AS n, 'Shipping label created' AS description, 'Shenzhen, CN' AS location UNION ALL
+      SELECT 1, 'Picked up by the carrier', 'Shenzhen, CN' UNION ALL
+      SELECT 2, 'Delivered', ''
+    ) s ON o.shipped_at IS NOT NULL AND (s.n < 2 OR o.delivered_at IS NOT NULL)
+    ORDER BY o.id, s.n;
+
+    INSERT INTO order_returns (order_id, lines, amount_minor, provider_minor, wallet_cents, status, source, reference, created_at, updated_at)
+    SELECT o.id, (SELECT json_group_array(json_object('position', position, 'quantity', quantity)) FROM order_lines WHERE order_id = o.id),
+      ord.subtotal_minor, ord.subtotal_minor, 0, 'refunded', 'customer', 'PSP-R-' || o.id,
+      coalesce(o.delivered_at, o.shipped_at) + 3 * ${DAY}, coalesce(o.delivered_at, o.shipped_at) + 5 * ${DAY}
+    FROM scale_orders o JOIN orders ord ON ord.id = o.id WHERE o.status = 'refunded';
+  `);
+}
