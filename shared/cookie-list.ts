@@ -36,6 +36,7 @@ export const COOKIE_LIST: readonly CookieEntry[] = [
   necessary("couponCode"),
   necessary("giftCode"),
   necessary("jewelSafe"),
+  necessary("d1Bookmark"),
   marketing("affiliateClickId"),
   marketing("feedUtmSource"),
   marketing("feedSourceSpu"),

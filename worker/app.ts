@@ -4,6 +4,7 @@ import { pathTo } from "~/shared/url-scheme";
 import { apiPrefix } from "./config";
 import type { AppEnv, Env } from "./env";
 import { BadRequest, fail, ok } from "./http";
+import { d1Session } from "./middleware/d1-session";
 import { failClosed } from "./middleware/fail-closed";
 import { requestContext, type RequestContext } from "./middleware/request-context";
 import { requestLog } from "./middleware/request-log";
@@ -97,6 +98,8 @@ export function buildApp(prefix: string, renderPage: PageRenderer, benchFloor?: 
   });
 
   // Everything below knows its visitor (an unknown short link falls through to the 404 page).
+  // Every request's D1 work in one session, reads near the shopper (docs/decisions/1340-d1-sessions.md).
+  app.use("*", d1Session(base));
   app.use("*", requestContext());
   const api = new Hono<AppEnv>();
   api.use("*", sameOrigin());
