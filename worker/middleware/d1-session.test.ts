@@ -1,8 +1,6 @@
 import { env } from "cloudflare:test";
-import type { AppLoadContext } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import { loadPage } from "~/client/pages/load-page.server";
-import type { PageRenderer } from "../app";
+import { loadedPage } from "../test/loaded-page";
 import { PASSWORD, registered, TestBrowser } from "../test/account-client";
 import { addProduct, checkoutBody } from "../test/checkout-fixtures";
 import { LaggingD1 } from "../test/lagging-d1";
@@ -14,11 +12,6 @@ import { LaggingD1 } from "../test/lagging-d1";
  */
 
 /** The real page loaders (client/pages/load-page.server.ts), answered as JSON. */
-const loadedPage: PageRenderer = async (request, pageEnv, ctx, execution) => {
-  const payload = await loadPage(request, ctx.url, { env: pageEnv, ctx, execution } as AppLoadContext);
-  return Response.json({ page: payload.page, data: payload.data, customerId: ctx.session.customerId }, { status: payload.status });
-};
-
 let lag: LaggingD1;
 let sku: string;
 const ORIGIN = "http://us.localhost";
@@ -89,14 +82,14 @@ describe("a shopper's read-only page", () => {
     const shopper = browser();
     await registered(shopper);
     await lag.catchUp();
-    for (const path of ["/", "/product-ring-lag1.html", "/accounts/orders"]) {
+    for (const path of ["/", "/product-ring-lag1-lag1.html", "/accounts/orders"]) {
       const response = await shopper.fetch(path, { headers: { "Cache-Control": "no-cache" } });
       expect(response.status).toBeLessThan(500);
       expect(lag.last().trips.primaryTrips).toBe(0);
       expect(lag.last().waitedReads).toBe(0);
     }
     const anonymous = browser();
-    await anonymous.fetch("/search?keyword=ring", { headers: { "Cache-Control": "no-cache" } });
+    await anonymous.fetch("/search?q=ring", { headers: { "Cache-Control": "no-cache" } });
     expect(lag.last().trips.primaryTrips).toBe(0);
   });
 
