@@ -49,8 +49,6 @@ export interface Env extends Required<Pick<WranglerEnv, Bound>>, Partial<Omit<Wr
   /** Defaults: https://pay.ozow.com and https://api.ozow.com (tests point them at a fake). */
   OZOW_PAY_BASE?: string;
   OZOW_API_BASE?: string;
-  /** Outside production only: "5,150" waits 5 ms per D1 round trip to a replica and 150 ms to the primary (`npm run bench`'s far shopper). */
-  D1_TRIP_DELAY_MS?: string;
   /** Cloudflare Access team (`team` or `team.cloudflareaccess.com`) guarding /admin; unset in production: /admin is closed. */
   ACCESS_TEAM_DOMAIN?: string;
   /** The Access application's audience (AUD) tag. */

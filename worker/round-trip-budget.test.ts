@@ -18,13 +18,21 @@ const browser = () => new TestBrowser(ORIGIN, { ...env, DB: lag }, loadedPage);
 
 beforeAll(async () => {
   lag = await LaggingD1.create();
-  sku = await addProduct({ code: "rt1", priceCents: 5000, stock: 50, stores: ["us"] }, lag.withSession("first-primary") as unknown as D1Database);
+  const seeding = lag.withSession("first-primary") as unknown as D1Database;
+  sku = await addProduct({ code: "rt1", priceCents: 5000, stock: 50, stores: ["us"] }, seeding);
+  // The fixture's category, listed in the store, so its page is a listing and not "not found".
+  await seeding.prepare("INSERT OR IGNORE INTO store_categories (store, category_id) VALUES ('us', 900)").run();
   await lag.catchUp();
 });
 
-const figures = (record: SessionRecord) => ({ trips: record.trips.trips, primary: record.trips.primaryTrips });
-type Figures = ReturnType<typeof figures>;
-const measured: Record<string, Figures> = {};
+/** The figures, and which statement went in which trip (shown when a budget fails). */
+const figures = (record: SessionRecord) => ({
+  trips: record.trips.trips,
+  primary: record.trips.primaryTrips,
+  trace: record.statements.map((s) => `${s.trip} ${s.target}: ${s.sql}`).join("\n"),
+});
+type Figures = Omit<ReturnType<typeof figures>, "trace">;
+const measured: Record<string, ReturnType<typeof figures>> = {};
 
 async function page(shopper: TestBrowser, name: string, path: string) {
   const response = await shopper.fetch(path, FRESH);
@@ -67,17 +75,16 @@ const BUDGET: Record<string, Partial<Figures>> = {
  */
 const OVER: Record<string, Partial<Figures>> = {
   home: { trips: 2 },
-  category: { trips: 2 },
-  search: { trips: 3 },
-  product: { trips: 3 },
+  category: { trips: 4 },
+  search: { trips: 2 },
+  product: { trips: 2 },
   "review/list": { trips: 2 },
   "cart page": { trips: 3 },
   "checkout page": { trips: 3 },
   "order/track": { trips: 3 },
   "signed-in account": { trips: 5 },
-  "cart/add": { primary: 4 },
-  wishlistAdd: { primary: 2 },
-  "order/create": { primary: 9 },
+  "cart/add": { primary: 3 },
+  "order/create": { primary: 6 },
   "settlement (payback)": { primary: 8 },
 };
 
@@ -122,7 +129,7 @@ describe("round trips per request", () => {
       expect(got, name).toBeDefined();
       for (const key of ["trips", "primary"] as const) {
         const limit = over?.[key] ?? budget[key];
-        if (limit !== undefined) expect(got[key], `${name} ${key}`).toBeLessThanOrEqual(limit);
+        if (limit !== undefined) expect(got[key], `${name} ${key}, trips:\n${got.trace}`).toBeLessThanOrEqual(limit);
       }
     });
   }

@@ -11,16 +11,14 @@ describe("sessionStart", () => {
     }
   });
 
-  it("starts writes, payment settlement and the back office at the primary", () => {
-    for (const action of [
-      "cart/add",
-      "order/create",
-      "order/pay",
-      "review/submit",
-      "account/signIn",
-      "account/wishlistAdd",
-      "payment/webhook/provider",
-    ]) {
+  it("starts the shopper's light writes at the nearest replica too: D1 sends the write itself to the primary", () => {
+    for (const action of ["cart/add", "cart/update", "account/wishlistAdd", "review/submit", "stat/pageView"]) {
+      expect(sessionStart("POST", `/api/${action}`, "/api")).toBe("nearest");
+    }
+  });
+
+  it("starts writes that guard money, stock or identity, payment settlement and the back office at the primary", () => {
+    for (const action of ["order/create", "order/pay", "cart/applyCoupon", "account/signIn", "account/changePassword", "payment/webhook/provider"]) {
       expect(sessionStart("POST", `/api/${action}`, "/api")).toBe("primary");
     }
     expect(sessionStart("POST", "/api/admin/orders/list", "/api")).toBe("primary");

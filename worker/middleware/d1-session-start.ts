@@ -7,7 +7,13 @@
  */
 export type StartKind = "nearest" | "primary";
 
-/** API actions (`area/action`) that only read, or read before writes D1 checks itself. */
+/**
+ * API actions (`area/action`) that start at the nearest replica: those that only read, and
+ * the shopper's light writes, whose reads before the write only shape the answer (the write
+ * itself goes to the primary whatever the session says, and the shopper's own earlier writes
+ * are in the bookmark). Writes whose earlier reads guard money, stock, identity or an
+ * idempotency key (checkout, payment, coupons, sign-in, account changes) are not here.
+ */
 const NEAREST_ACTIONS: ReadonlySet<string> = new Set([
   "index/headData",
   "index/countries",
@@ -35,6 +41,18 @@ const NEAREST_ACTIONS: ReadonlySet<string> = new Set([
   "account/cards",
   "custom/list",
   "custom/detail",
+  // Light writes.
+  "cart/add",
+  "cart/update",
+  "cart/remove",
+  "account/wishlistAdd",
+  "account/wishlistRemove",
+  "review/submit",
+  "review/helpful",
+  "question/ask",
+  "stat/pageView",
+  "stat/pvFlow",
+  "index/history",
 ]);
 
 /** Paths whose GET still writes or must see the latest: settling a payment, the provider pages, the back office. */

@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { generateCookie, getCookie } from "hono/cookie";
 import { COOKIE } from "~/shared/cookies";
 import { isProduction } from "../config";
-import type { AppEnv, Env } from "../env";
+import type { AppEnv } from "../env";
 import { RequestDatabase, type SessionStart, type TripDelays } from "../services/d1/request-database";
 import { sessionStart } from "./d1-session-start";
 import { cookieOptions } from "./request-context";
@@ -26,7 +26,7 @@ export function d1Session(apiBase: string): MiddlewareHandler<AppEnv> {
     const bookmark = sent && BOOKMARK_RE.test(sent) ? sent : undefined;
     const kind = sessionStart(c.req.method, new URL(c.req.url).pathname, apiBase);
     const start: SessionStart = kind === "primary" ? "first-primary" : bookmark ? { bookmark } : "first-unconstrained";
-    const db = new RequestDatabase(c.env.DB, start, production ? undefined : tripDelays(c.env));
+    const db = new RequestDatabase(c.env.DB, start, production ? undefined : tripDelays(c.req.header(DELAY_HEADER)));
     // A copy per request: the bindings object is shared by every request of the isolate.
     c.env = { ...c.env, DB: db };
     await next();
@@ -54,9 +54,17 @@ function appendHeader(c: Context<AppEnv>, name: string, value: string) {
   }
 }
 
-/** `D1_TRIP_DELAY_MS="5,150"`: the bench's far shopper, a delay per round trip to a replica and to the primary. */
-function tripDelays(env: Env): TripDelays | undefined {
-  const [replica, primary] = (env.D1_TRIP_DELAY_MS ?? "").split(",").map(Number);
-  if (!Number.isFinite(replica) || !Number.isFinite(primary) || replica < 0 || primary < 0) return undefined;
+/**
+ * Outside production only, `X-D1-Trip-Delay: 5,150` makes this request wait 5 ms per D1 round
+ * trip to a replica and 150 ms per trip to the primary: `npm run bench`'s far shopper.
+ */
+const DELAY_HEADER = "X-D1-Trip-Delay";
+const MAX_DELAY_MS = 1000;
+
+function tripDelays(header: string | undefined): TripDelays | undefined {
+  if (!header) return undefined;
+  const [replica, primary] = header.split(",").map(Number);
+  const valid = (ms: number) => Number.isFinite(ms) && ms >= 0 && ms <= MAX_DELAY_MS;
+  if (!valid(replica) || !valid(primary)) return undefined;
   return { replica, primary };
 }

@@ -25,7 +25,12 @@ export interface SessionRecord {
   primaryReads: number;
   replicaReads: number;
   writes: number;
+  /** Each statement with the trip it went in, for reading what a request does in order. */
+  statements: { trip: number; target: D1Target; sql: string }[];
 }
+
+/** Modelled time per round trip; only its order matters to the tests, never its length. */
+const TRIP_MS: Record<D1Target, number> = { replica: 2, primary: 6 };
 
 const bookmarkOf = (version: number) => `${version.toString(16).padStart(8, "0")}-00000000-00000000-${"0".repeat(32)}`;
 const versionOf = (bookmark: string) => (/^[0-9a-f]{8}-/.test(bookmark) ? parseInt(bookmark.slice(0, 8), 16) : 0);
@@ -64,7 +69,7 @@ export class LaggingD1 implements D1Database {
   }
 
   withSession(start: string = "first-unconstrained"): D1DatabaseSession {
-    const record: SessionRecord = { start, trips: new RoundTrips(), waitedReads: 0, primaryReads: 0, replicaReads: 0, writes: 0 };
+    const record: SessionRecord = { start, trips: new RoundTrips(), waitedReads: 0, primaryReads: 0, replicaReads: 0, writes: 0, statements: [] };
     this.sessions.push(record);
     return new LaggingSession(this, record, start);
   }
@@ -101,7 +106,13 @@ export class LaggingD1 implements D1Database {
     else if (waits) record.waitedReads += 1;
     else if (target === "primary") record.primaryReads += 1;
     else record.replicaReads += 1;
-    const result = await record.trips.time(target, () => run(target === "primary" ? this.primary : this.replica));
+    const result = await record.trips.time(target, async () => {
+      for (const s of statements) record.statements.push({ trip: record.trips.trips, target, sql: s.sql.replace(/\s+/g, " ").slice(0, 90) });
+      // A trip takes time, as it does across a network: queries a request starts independently
+      // overlap as they would in production instead of finishing before the next one starts.
+      await new Promise((resolve) => setTimeout(resolve, TRIP_MS[target]));
+      return run(target === "primary" ? this.primary : this.replica);
+    });
     if (writes.length) {
       this.pending.push(writes);
       this.version += 1;

@@ -25,9 +25,13 @@ export function productLoader(landing: boolean): PageLoader<ProductPageData> {
   return async ({ context, url, params }) => {
     const cc = catalogContext(context);
     const code = params.product_code ?? "";
-    const [product, t] = await Promise.all([productMemo(cc, code, () => getProductDetail(cc, code)), translatorFor(cc.language)]);
+    // The reviews are read by the URL's code beside the product, not after it: one D1 round trip less.
+    const [product, t, reviews] = await Promise.all([
+      productMemo(cc, code, () => getProductDetail(cc, code)),
+      translatorFor(cc.language),
+      keptJsonLdReviews(cc.env.DB, code),
+    ]);
     if (!product) return { notFound: true };
-    const reviews = await keptJsonLdReviews(cc.env.DB, product.productCode);
     if (!landing && url.pathname !== product.href) return { redirect: `${product.href}${url.search}`, status: 301 };
     const origin = originOf(context);
     const breadcrumb = [{ name: t("catalog.home"), href: "/" }, ...product.breadcrumb];
