@@ -32,6 +32,7 @@ import { runCron } from "./services/operate/cron";
 import { statRoutes } from "./routes/stat-routes";
 import { visitorRoutes } from "./routes/visitor-routes";
 import { restoreShortLink } from "./services/short-links";
+import { SPECULATION_RULES_PATH, speculationRulesAnswer } from "./services/speculation-rules";
 import { translatorFor } from "./services/translator";
 import { logError } from "./services/operate/log";
 import { escapeHtml } from "./services/html-escape";
@@ -90,6 +91,7 @@ export function buildApp(prefix: string, renderPage: PageRenderer, benchFloor?: 
   const base = prefix.replace(/\/$/, "");
   // The benchmark's baseline: the same worker and middleware as any visitor-free answer.
   app.get(`${base}/health`, (c) => ok(c, null));
+  app.get(SPECULATION_RULES_PATH, () => speculationRulesAnswer());
   app.route("/img", imageRoutes);
   app.route("/media", mediaRoutes);
   app.get("/surl/:key", async (c, next) => {
