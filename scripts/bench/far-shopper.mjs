@@ -12,7 +12,7 @@ import { pathToFileURL } from "node:url";
 import { US_ADDRESS } from "../../shared/test/us-address.mjs";
 import { fixed, median } from "./report.mjs";
 
-export const DELAY = { replica: 5, primary: 150 };
+const DELAY = { replica: 5, primary: 150 };
 // near: beside the database; before: far, every trip to the primary, as before D1 sessions; now: far, with sessions.
 const MODES = ["near", "before", "now"];
 const DELAYS = { near: null, before: `${DELAY.primary},${DELAY.primary}`, now: `${DELAY.replica},${DELAY.primary}` };
