@@ -37,6 +37,8 @@ export default defineConfig({
           cloudflareTest(async () => ({
             wrangler: { configPath: "./wrangler.jsonc" },
             miniflare: {
+              // A second database for the lagging replica of worker/test/lagging-d1.ts.
+              d1Databases: { REPLICA_DB: "replica-of-storefront" },
               // A fixed secret: a fresh clone has no .dev.vars, and tests that pose as production need one.
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations("./migrations"),

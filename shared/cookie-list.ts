@@ -39,6 +39,7 @@ export const COOKIE_LIST: readonly CookieEntry[] = [
   necessary("giftCode"),
   necessary("jewelSafe"),
   analytics("luckyCustomer"),
+  necessary("d1Bookmark"),
   marketing("affiliateClickId"),
   marketing("feedUtmSource"),
   marketing("feedSourceSpu"),

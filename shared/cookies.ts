@@ -18,6 +18,8 @@ export const COOKIE = {
   consent: "cc_cookie",
   giftCode: "he-giftCode",
   affiliateClickId: "impact-irclickid",
+  /** The D1 session bookmark of the visitor's last write, so their next reads see it (docs/decisions/1340-d1-sessions.md). */
+  d1Bookmark: "he-d1b",
 } as const;
 
 /** Cookie lifetime rules: default 30 days, never more than 30 nor less than 7. */

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { brokenPage, callApi, send } from "./test/harness";
+import { sessionProxy } from "./test/d1-proxy";
 
 type Fields = { fields: Record<string, string> };
 
@@ -133,7 +134,7 @@ describe("cross-site requests (CSRF)", () => {
 });
 
 describe("failures never show a stack trace", () => {
-  const brokenDb = new Proxy(env.DB, {
+  const brokenDb = sessionProxy(env.DB, {
     get(target, key) {
       if (key === "prepare") {
         return () => {

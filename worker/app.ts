@@ -4,6 +4,7 @@ import { pathTo } from "~/shared/url-scheme";
 import { apiPrefix } from "./config";
 import type { AppEnv, Env } from "./env";
 import { BadRequest, fail, ok } from "./http";
+import { d1Session } from "./middleware/d1-session";
 import { failClosed } from "./middleware/fail-closed";
 import { requestContext, type RequestContext } from "./middleware/request-context";
 import { requestLog } from "./middleware/request-log";
@@ -31,6 +32,7 @@ import { runCron } from "./services/operate/cron";
 import { statRoutes } from "./routes/stat-routes";
 import { visitorRoutes } from "./routes/visitor-routes";
 import { restoreShortLink } from "./services/short-links";
+import { SPECULATION_RULES_PATH, speculationRulesAnswer } from "./services/speculation-rules";
 import { translatorFor } from "./services/translator";
 import { logError } from "./services/operate/log";
 import { escapeHtml } from "./services/html-escape";
@@ -89,6 +91,7 @@ export function buildApp(prefix: string, renderPage: PageRenderer, benchFloor?: 
   const base = prefix.replace(/\/$/, "");
   // The benchmark's baseline: the same worker and middleware as any visitor-free answer.
   app.get(`${base}/health`, (c) => ok(c, null));
+  app.get(SPECULATION_RULES_PATH, () => speculationRulesAnswer());
   app.route("/img", imageRoutes);
   app.route("/media", mediaRoutes);
   app.get("/surl/:key", async (c, next) => {
@@ -97,6 +100,8 @@ export function buildApp(prefix: string, renderPage: PageRenderer, benchFloor?: 
   });
 
   // Everything below knows its visitor (an unknown short link falls through to the 404 page).
+  // Every request's D1 work in one session, reads near the shopper (docs/decisions/1340-d1-sessions.md).
+  app.use("*", d1Session(base));
   app.use("*", requestContext());
   const api = new Hono<AppEnv>();
   api.use("*", sameOrigin());

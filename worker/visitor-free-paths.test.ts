@@ -7,14 +7,23 @@ import { registered, TestBrowser } from "./test/account-client";
 function countingSessionReads() {
   const reads = { count: 0 };
   const db = env.DB;
+  const count = (sql: string) => {
+    if (/FROM customer_sessions/i.test(sql)) reads.count++;
+    return sql;
+  };
   const DB = {
-    prepare: (sql: string) => {
-      if (/FROM customer_sessions/i.test(sql)) reads.count++;
-      return db.prepare(sql);
-    },
+    prepare: (sql: string) => db.prepare(count(sql)),
     batch: db.batch.bind(db),
     exec: db.exec.bind(db),
-    withSession: db.withSession.bind(db),
+    // Every request runs in a D1 session (worker/middleware/d1-session.ts): its reads are counted too.
+    withSession: (start?: string) => {
+      const session = db.withSession(start);
+      return {
+        prepare: (sql: string) => session.prepare(count(sql)),
+        batch: session.batch.bind(session),
+        getBookmark: session.getBookmark.bind(session),
+      };
+    },
     dump: db.dump.bind(db),
   } as D1Database;
   return { reads, bindings: { ...env, DB } };

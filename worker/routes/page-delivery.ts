@@ -9,9 +9,12 @@ import { pageMemoryKey, pageStore, type PageCacheKey } from "../services/page-ca
 import type { KeptPage } from "../services/page-cache/kept-page";
 import { acceptsGzip, clientAcceptEncoding, fromEdge, inMemory, keep } from "../services/page-cache/kept-copies";
 import { cacheablePage, mayShare, sharedContext } from "../services/page-cache/shared-render";
+import { SPECULATION_RULES_PATH } from "../services/speculation-rules";
 import { utcDay } from "~/shared/utc-day";
 
 type CacheState = "HIT" | "MISS" | "BYPASS";
+
+const SPECULATION_RULES_HEADER = `"${SPECULATION_RULES_PATH}"`;
 
 /**
  * The one route handler every page goes through (it takes Hono's context and answers HTTP, so
@@ -102,9 +105,13 @@ function forVisitor(c: Context<AppEnv>, body: BodyInit | null, init: ResponseIni
   const out = new Response(body, init);
   for (const cookie of preparedCookies(c)) out.headers.append("Set-Cookie", cookie);
   out.headers.set("X-Page-Cache", state);
-  if (state !== "BYPASS") out.headers.set("Cache-Control", "private, no-cache");
+  const { url } = c.var.ctx;
   // A shopper's own data (cart, checkout, account, order detail, payback, order tracking)
   // must not stay in any cache, the browser's included (back button on a shared computer).
-  else if (isPersonalPage(c.var.ctx.url.pathname, c.var.ctx.url.searchParams)) out.headers.set("Cache-Control", "private, no-store");
+  const personal = state === "BYPASS" && isPersonalPage(url.pathname, url.searchParams);
+  if (state !== "BYPASS") out.headers.set("Cache-Control", "private, no-cache");
+  else if (personal) out.headers.set("Cache-Control", "private, no-store");
+  // The shop's pages name the rules that fetch the likely next page ahead (docs/decisions/1341-speculation-rules.md).
+  if (!personal && !url.pathname.startsWith("/admin")) out.headers.set("Speculation-Rules", SPECULATION_RULES_HEADER);
   return out;
 }

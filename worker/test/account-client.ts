@@ -1,7 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeEach } from "vitest";
 import type { Envelope } from "~/shared/api-envelope";
-import { createWorker } from "../app";
+import { createWorker, type PageRenderer } from "../app";
 import { OUTBOX_PREFIX } from "../services/mail/mailer";
 import { handlePayback } from "../services/payments/payback";
 
@@ -16,18 +16,23 @@ export class TestBrowser {
   readonly cookies = new Map<string, string>();
   readonly ip = `ip-${crypto.randomUUID()}`;
 
-  /** `bindings`: the worker's environment (a test may add a provider's settings). */
+  private readonly worker: ReturnType<typeof createWorker>;
+
+  /** `bindings`: the worker's environment (a test may add a provider's settings); `renderer`: pages other than the who-am-I echo. */
   constructor(
     readonly origin = "http://us.localhost",
     readonly bindings: typeof env = env,
-  ) {}
+    renderer?: PageRenderer,
+  ) {
+    this.worker = renderer ? createWorker(renderer) : worker;
+  }
 
   async fetch(path: string, init: RequestInit = {}) {
     const headers = new Headers(init.headers);
     headers.set("CF-Connecting-IP", headers.get("CF-Connecting-IP") ?? this.ip);
     if (this.cookies.size) headers.set("Cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
     const execution = createExecutionContext();
-    const response = await worker.fetch(new Request(`${this.origin}${path}`, { ...init, headers }), this.bindings, execution);
+    const response = await this.worker.fetch(new Request(`${this.origin}${path}`, { ...init, headers }), this.bindings, execution);
     await waitOnExecutionContext(execution);
     for (const line of response.headers.getSetCookie()) {
       const [pair, ...attributes] = line.split(/;\s*/);

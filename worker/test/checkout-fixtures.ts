@@ -24,8 +24,8 @@ export interface ProductFixture {
 
 let categoryReady: Promise<unknown> | null = null;
 
-export async function addProduct(p: ProductFixture): Promise<string> {
-  const db = env.DB;
+/** `db`: where to write it (a test's stand-in D1); the test D1 by default. */
+export async function addProduct(p: ProductFixture, db: D1Database = env.DB): Promise<string> {
   categoryReady ??= db.prepare("INSERT OR IGNORE INTO categories (id, url_key) VALUES (900, 'rings')").run();
   await categoryReady;
   await db.batch([

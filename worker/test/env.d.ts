@@ -5,6 +5,8 @@ declare global {
   namespace Cloudflare {
     interface Env extends WorkerEnv {
       TEST_MIGRATIONS: D1Migration[];
+      /** The lagging replica of worker/test/lagging-d1.ts. */
+      REPLICA_DB: D1Database;
     }
   }
 }

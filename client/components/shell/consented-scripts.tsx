@@ -6,6 +6,7 @@ import { COOKIE, cookieMaxAgeSeconds } from "~/shared/cookies";
 import { visitorReadyAtom } from "../../atoms/catalog";
 import { consentAtom, consentPendingAtom } from "../../atoms/shell";
 import { useApi } from "../../lib/use-api";
+import { whenShown } from "../../lib/when-shown";
 
 /**
  * Everything that needs consent, started only once it is given: first-party page-view
@@ -22,17 +23,19 @@ export function ConsentedScripts() {
   const analytics = ready && consentAllows("analytics", gate);
   const marketing = ready && consentAllows("marketing", gate);
 
+  // A prerendered page counts its view, and sets its cookies, only once it is shown.
   useEffect(() => {
     if (!analytics) return;
-    void api("stat/pageView", { path: location.pathname }).catch(() => undefined);
+    return whenShown(() => void api("stat/pageView", { path: location.pathname }).catch(() => undefined));
   }, [analytics, location.pathname, api]);
 
   useEffect(() => {
     if (!marketing) return;
     const clickId = new URLSearchParams(location.search).get("irclickid");
-    if (clickId && /^[\w-]{1,128}$/.test(clickId)) {
+    if (!clickId || !/^[\w-]{1,128}$/.test(clickId)) return;
+    return whenShown(() => {
       document.cookie = `${COOKIE.affiliateClickId}=${clickId}; Path=/; Max-Age=${cookieMaxAgeSeconds()}; SameSite=Lax`;
-    }
+    });
   }, [marketing, location.search]);
 
   return null;

@@ -45,10 +45,15 @@ export function productLoader(landing: boolean): PageLoader<ProductPageData> {
     const code = params.product_code ?? "";
     // Keyed by the product's own version too: a moderated review renews its rating at once.
     const version = await getProductVersion(cc.env.KV, code);
-    const [product, t] = await Promise.all([productMemo(cc, `${code}@${version}`, () => getProductDetail(cc, code)), translatorFor(cc.language)]);
+    // The reviews are read by the URL's code beside the product, not after it: one D1 round trip less.
+    const [product, t, reviews] = await Promise.all([
+      productMemo(cc, `${code}@${version}`, () => getProductDetail(cc, code)),
+      translatorFor(cc.language),
+      keptJsonLdReviews(cc.env.DB, code),
+    ]);
     if (!product) return { notFound: true };
     if (!landing && url.pathname !== product.href) return { redirect: `${product.href}${url.search}`, status: 301 };
-    const [reviews, terms] = await Promise.all([keptJsonLdReviews(cc.env.DB, product.productCode), offerTerms(context, product)]);
+    const terms = await offerTerms(context, product);
     const origin = originOf(context);
     const breadcrumb = [{ name: t("catalog.home"), href: "/" }, ...product.breadcrumb];
     return {

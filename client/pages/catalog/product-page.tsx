@@ -9,6 +9,7 @@ import { useApi } from "../../lib/use-api";
 import { useHydrated } from "../../lib/use-hydrated";
 import { useT } from "../../lib/use-t";
 import { recordView } from "../../lib/view-history";
+import { whenShown } from "../../lib/when-shown";
 import type { PageProps } from "../page-types";
 import { Gallery } from "./product/gallery";
 import { MeasurementsTable } from "./product/measurements-table";
@@ -51,11 +52,16 @@ function ProductPage({ data }: PageProps<ProductPageData>) {
   const pictureIndex = picture.spu === product.spuCode ? picture.index : 0;
   const showPicture = (index: number) => setPicture({ spu: product.spuCode, index });
 
-  // A view: the local history and the product-view statistic (docs/architecture.md#api).
-  useEffect(() => {
-    recordView(product.spuCode);
-    void api("stat/pvFlow", { spuCode: product.spuCode }).catch(() => undefined);
-  }, [api, product.spuCode]);
+  // A view: the local history and the product-view statistic (docs/architecture.md#api); a
+  // prerendered product is a view only once the shopper opens it.
+  useEffect(
+    () =>
+      whenShown(() => {
+        recordView(product.spuCode);
+        void api("stat/pvFlow", { spuCode: product.spuCode }).catch(() => undefined);
+      }),
+    [api, product.spuCode],
+  );
 
   return (
     <div className="page product-page" data-testid="product-page" data-spu={product.spuCode} data-hydrated={hydrated || undefined}>

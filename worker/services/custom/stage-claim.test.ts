@@ -4,6 +4,7 @@ import { checkoutBody, payInSandbox, visitor } from "../../test/checkout-fixture
 import { paramOf, requested, requestRow, settleInSandbox, staffActor } from "../../test/custom-fixtures";
 import { handlePayback } from "../payments/payback";
 import { quoteRequest } from "./stages";
+import { sessionProxy } from "../../test/d1-proxy";
 
 /**
  * A stage is claimed by exactly one live order, inside the order's batch, and settled only for
@@ -34,7 +35,7 @@ function batchesTogether(count: number): typeof env.DB {
   let waiting = 0;
   let release: () => void = () => {};
   const all = new Promise<void>((resolve) => (release = resolve));
-  return new Proxy(env.DB, {
+  return sessionProxy(env.DB, {
     get(target, key) {
       if (key === "batch") {
         return async (statements: D1PreparedStatement[]) => {
@@ -73,7 +74,7 @@ describe("claiming a custom stage", () => {
 
   it("a request cancelled between planning and the order's batch takes no order (409, voided)", async () => {
     const { param } = await quotedDeposit();
-    const voiding = new Proxy(env.DB, {
+    const voiding = sessionProxy(env.DB, {
       get(target, key) {
         if (key === "batch") {
           return async (statements: D1PreparedStatement[]) => {

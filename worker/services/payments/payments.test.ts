@@ -6,6 +6,7 @@ import { addShipmentEvent, markShipped } from "../checkout/shipping";
 import { handlePayback } from "./payback";
 import { refundOrder } from "./refunds";
 import { signSandboxWebhook } from "./sandbox";
+import { sessionProxy } from "../../test/d1-proxy";
 
 const noWait = () => {};
 
@@ -124,7 +125,7 @@ describe("the sandbox provider and /payback", () => {
     const headers = { "X-Sandbox-Signature": await signSandboxWebhook(env, body) };
     // D1 refuses the next batch (the settlement), as a storage fault would.
     let failNext = true;
-    const flakyDb = new Proxy(env.DB, {
+    const flakyDb = sessionProxy(env.DB, {
       get(target, name) {
         if (name === "batch") {
           return (statements: D1PreparedStatement[]) => {

@@ -1,0 +1,151 @@
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadedPage } from "./test/loaded-page";
+import { registered, TestBrowser } from "./test/account-client";
+import { addProduct, checkoutBody } from "./test/checkout-fixtures";
+import { LaggingD1, type SessionRecord } from "./test/lagging-d1";
+
+/**
+ * The round-trip budget (docs/decisions/1340-d1-sessions.md): sequential D1 round trips per
+ * request, parallel queries and one batch counting as one, through the whole worker with the
+ * real page loaders and a D1 stand-in that tells replica from primary (worker/test/lagging-d1.ts).
+ */
+const ORIGIN = "http://us.localhost";
+const FRESH = { headers: { "Cache-Control": "no-cache" } };
+let lag: LaggingD1;
+let sku: string;
+const browser = () => new TestBrowser(ORIGIN, { ...env, DB: lag }, loadedPage);
+
+beforeAll(async () => {
+  lag = await LaggingD1.create();
+  const seeding = lag.withSession("first-primary") as unknown as D1Database;
+  sku = await addProduct({ code: "rt1", priceCents: 5000, stock: 50, stores: ["us"] }, seeding);
+  // The fixture's category, listed in the store, so its page is a listing and not "not found".
+  await seeding.prepare("INSERT OR IGNORE INTO store_categories (store, category_id) VALUES ('us', 900)").run();
+  await lag.catchUp();
+});
+
+/** The figures, and which statement went in which trip (shown when a budget fails). */
+const figures = (record: SessionRecord) => ({
+  trips: record.trips.trips,
+  primary: record.trips.primaryTrips,
+  trace: record.statements.map((s) => `${s.trip} ${s.target}: ${s.sql}`).join("\n"),
+});
+type Figures = Omit<ReturnType<typeof figures>, "trace">;
+const measured: Record<string, ReturnType<typeof figures>> = {};
+
+async function page(shopper: TestBrowser, name: string, path: string) {
+  const response = await shopper.fetch(path, FRESH);
+  expect(response.status, name).toBeLessThan(500);
+  measured[name] = figures(lag.last());
+}
+
+async function api(shopper: TestBrowser, name: string, path: string, body: unknown = {}) {
+  const { status } = await shopper.api(path, body);
+  expect(status, name).toBeLessThan(500);
+  measured[name] = figures(lag.last());
+}
+
+/**
+ * The budgets, in sequential trips (all of them, or those that reach the primary). A shopper's
+ * request context costs a signed-in shopper one replica trip, so their pages get one more.
+ */
+const BUDGET: Record<string, Partial<Figures>> = {
+  home: { trips: 1, primary: 0 },
+  category: { trips: 1, primary: 0 },
+  search: { trips: 1, primary: 0 },
+  product: { trips: 1, primary: 0 },
+  "category/list": { trips: 1, primary: 0 },
+  "review/list": { trips: 1, primary: 0 },
+  "index/headData": { trips: 1, primary: 0 },
+  "cart page": { trips: 1, primary: 0 },
+  "checkout page": { trips: 1, primary: 0 },
+  "order/track": { trips: 1 },
+  "signed-in account": { trips: 2, primary: 0 },
+  "signed-in product": { trips: 2, primary: 0 },
+  "cart/add": { primary: 1 },
+  wishlistAdd: { primary: 1 },
+  "order/create": { primary: 2 },
+  "settlement (payback)": { primary: 2 },
+};
+
+/**
+ * Over budget today, with the figure they must not grow past: the services behind them run
+ * their queries one after another (docs/decisions/1340-d1-sessions.md, "Over budget").
+ */
+const OVER: Record<string, Partial<Figures>> = {
+  home: { trips: 2 },
+  category: { trips: 4 },
+  search: { trips: 2 },
+  product: { trips: 2 },
+  "review/list": { trips: 2 },
+  "cart page": { trips: 3 },
+  "checkout page": { trips: 3 },
+  "order/track": { trips: 3 },
+  "signed-in account": { trips: 5 },
+  "cart/add": { primary: 3 },
+  "order/create": { primary: 6 },
+  "settlement (payback)": { primary: 8 },
+};
+
+describe("round trips per request", () => {
+  beforeAll(async () => {
+    const guest = browser();
+    await page(guest, "home", "/");
+    await page(guest, "category", "/category-rings");
+    await page(guest, "search", "/search?q=ring");
+    await page(guest, "product", "/product-ring-rt1-rt1.html");
+    await api(guest, "category/list", "category/list", {});
+    await api(guest, "review/list", "review/list", { productCode: "rt1" });
+    await api(guest, "index/headData", "index/headData", {});
+    await api(guest, "cart/add", "cart/add", { sku, quantity: 1 });
+    // Reads are measured once the replica has the shopper's writes: lag is the other file's subject.
+    await lag.catchUp();
+    await page(guest, "cart page", "/cart");
+    await page(guest, "checkout page", "/checkout");
+    const created = await guest.api<{ orderNumber: string; paymentUrl: string }>("order/create", checkoutBody({ email: "rt@example.com" }));
+    measured["order/create"] = figures(lag.last());
+    const paid = await guest.fetch(created.envelope.data!.paymentUrl, {
+      method: "POST",
+      body: new URLSearchParams({ outcome: "success" }),
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN },
+    });
+    const back = new URL(paid.headers.get("Location") ?? "", ORIGIN);
+    await page(guest, "settlement (payback)", `${back.pathname}${back.search}`);
+    await lag.catchUp();
+    await api(guest, "order/track", "order/track", { orderNumber: created.envelope.data!.orderNumber, contact: "rt@example.com" });
+    const member = browser();
+    await registered(member);
+    await lag.catchUp();
+    await page(member, "signed-in account", "/accounts");
+    await page(member, "signed-in product", "/product-ring-rt1-rt1.html");
+    await api(member, "wishlistAdd", "account/wishlistAdd", { spuCode: "SPU-rt1" });
+  });
+
+  for (const [name, budget] of Object.entries(BUDGET)) {
+    const over = OVER[name];
+    it(`${name}: ${JSON.stringify(budget)}${over ? `, over budget at ${JSON.stringify(over)}` : ""}`, () => {
+      const got = measured[name];
+      expect(got, name).toBeDefined();
+      for (const key of ["trips", "primary"] as const) {
+        const limit = over?.[key] ?? budget[key];
+        if (limit !== undefined) expect(got[key], `${name} ${key}, trips:\n${got.trace}`).toBeLessThanOrEqual(limit);
+      }
+    });
+  }
+
+  it("a signed-in shopper's context adds a replica trip, never a primary one", () => {
+    expect(measured["signed-in product"].primary).toBe(0);
+    expect(measured["signed-in account"].primary).toBe(0);
+  });
+});
+
+describe("a cached page", () => {
+  it("answers its first byte without any D1 round trip", async () => {
+    const guest = browser();
+    await guest.fetch("/product-ring-rt1-rt1.html");
+    const again = await guest.fetch("/product-ring-rt1-rt1.html");
+    expect(again.headers.get("X-Page-Cache")).toBe("HIT");
+    expect(lag.last().trips.trips).toBe(0);
+  });
+});

@@ -1,0 +1,115 @@
+import { RoundTrips, type D1Target } from "./round-trips";
+import { writesData } from "./sql-kind";
+
+/** How a request's D1 session starts: at the primary, anywhere, or no older than a bookmark. */
+export type SessionStart = "first-primary" | "first-unconstrained" | { bookmark: string };
+
+/** Modelled delay per round trip (bench only): milliseconds to a replica and to the primary. */
+export interface TripDelays {
+  replica: number;
+  primary: number;
+}
+
+/**
+ * The D1 handle a request's code gets as `env.DB`: every query runs in the request's one D1
+ * session (`withSession`), so reads come from the nearest replica that has everything the
+ * session (and the bookmark it started from) has seen, and writes go to the primary.
+ * It counts the request's sequential round trips and, for `npm run bench`, can wait a
+ * modelled delay per trip. docs/decisions/1340-d1-sessions.md.
+ *
+ * Where a trip goes is modelled, not reported by D1: a write, the first query of a session
+ * that starts at the primary, and every query after the session touched the primary count
+ * as primary (a nearby replica has rarely caught up with a write just made); anything else
+ * as the nearest replica.
+ */
+export class RequestDatabase implements D1Database {
+  readonly trips = new RoundTrips();
+  /** Whether any statement of this request may have changed data. */
+  wrote = false;
+  private readonly session: D1DatabaseSession;
+  private atPrimary: boolean;
+
+  constructor(
+    private readonly db: D1Database,
+    start: SessionStart,
+    private readonly delays?: TripDelays,
+  ) {
+    this.session = db.withSession(typeof start === "string" ? start : start.bookmark);
+    this.atPrimary = start === "first-primary";
+  }
+
+  prepare(query: string): D1PreparedStatement {
+    return new SessionStatement(this, this.session.prepare(query), writesData(query));
+  }
+
+  async batch<T = unknown>(statements: D1PreparedStatement[]): Promise<D1Result<T>[]> {
+    const inner = statements.map((statement) => (statement instanceof SessionStatement ? statement.inner : statement));
+    const writes = statements.some((statement) => !(statement instanceof SessionStatement) || statement.writes);
+    return this.run(writes, () => this.session.batch<T>(inner));
+  }
+
+  /** Schema scripts, outside any session (nothing on a request's path calls it). */
+  exec(query: string): Promise<D1ExecResult> {
+    return this.run(true, () => this.db.exec(query));
+  }
+
+  withSession(constraintOrBookmark?: string): D1DatabaseSession {
+    return this.db.withSession(constraintOrBookmark);
+  }
+
+  dump(): Promise<ArrayBuffer> {
+    return this.db.dump();
+  }
+
+  /** The session's latest bookmark: what the browser sends back to read its own writes. */
+  bookmark(): string | null {
+    return this.session.getBookmark();
+  }
+
+  /** @internal One round trip of a statement or batch. */
+  async run<T>(writes: boolean, work: () => Promise<T>): Promise<T> {
+    const target: D1Target = writes || this.atPrimary ? "primary" : "replica";
+    if (writes) this.wrote = true;
+    if (target === "primary") this.atPrimary = true;
+    return this.trips.time(target, async () => {
+      const delay = this.delays?.[target];
+      if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
+      return work();
+    });
+  }
+}
+
+/** A statement of the request's session; binding keeps it one. */
+class SessionStatement implements D1PreparedStatement {
+  constructor(
+    private readonly database: RequestDatabase,
+    readonly inner: D1PreparedStatement,
+    readonly writes: boolean,
+  ) {}
+
+  bind(...values: unknown[]): D1PreparedStatement {
+    return new SessionStatement(this.database, this.inner.bind(...values), this.writes);
+  }
+
+  first<T = unknown>(colName: string): Promise<T | null>;
+  first<T = Record<string, unknown>>(): Promise<T | null>;
+  first<T>(colName?: string): Promise<T | null> {
+    return this.database.run(this.writes, () => (colName === undefined ? this.inner.first<T>() : this.inner.first<T>(colName)));
+  }
+
+  run<T = Record<string, unknown>>(): Promise<D1Result<T>> {
+    return this.database.run(this.writes, () => this.inner.run<T>());
+  }
+
+  all<T = Record<string, unknown>>(): Promise<D1Result<T>> {
+    return this.database.run(this.writes, () => this.inner.all<T>());
+  }
+
+  raw<T = unknown[]>(options: { columnNames: true }): Promise<[string[], ...T[]]>;
+  raw<T = unknown[]>(options?: { columnNames?: false }): Promise<T[]>;
+  raw<T = unknown[]>(options?: { columnNames?: boolean }): Promise<T[] | [string[], ...T[]]> {
+    return this.database.run<T[] | [string[], ...T[]]>(this.writes, () =>
+      options?.columnNames ? this.inner.raw<T>({ columnNames: true }) : this.inner.raw<T>({ columnNames: false }),
+    );
+  }
+}
