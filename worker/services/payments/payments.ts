@@ -21,6 +21,7 @@ export interface PaymentRow {
   refunded_minor: number;
   status: "pending" | "succeeded" | "failed" | "refunded";
   failure_reason: string | null;
+  provider_reference: string | null;
   redirect_url: string | null;
   created_at: number;
   settle_currency: Settlement["currency"] | null;
