@@ -120,7 +120,7 @@ export function faultInjector(base: Env = env as unknown as Env) {
       get(inner, name) {
         const value = Reflect.get(inner, name);
         if (typeof value !== "function") return value;
-        return (...args: unknown[]) => gate(target, typeof args[0] === "string" ? args[0] : String(name), () => value.apply(inner, args));
+        return (...args: unknown[]) => gate(target, typeof args[0] === "string" ? args[0] : String(name), () => Reflect.apply(value, inner, args));
       },
     });
   }
