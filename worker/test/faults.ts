@@ -41,7 +41,7 @@ interface Armed extends FaultRule {
   fired: number;
 }
 
-export function faultInjector(base: Env = env as unknown as Env) {
+export function faultInjector<E extends Env = typeof env>(base: E = env as unknown as E) {
   const rules: Armed[] = [];
   const fired: string[] = [];
 
@@ -125,7 +125,7 @@ export function faultInjector(base: Env = env as unknown as Env) {
     });
   }
 
-  const faulty: Env = {
+  const faulty: E = {
     ...base,
     DB,
     KV: keyed(base.KV, "kv"),

@@ -11,5 +11,5 @@ export async function expectLedgerHolds(skip: string[] = [], db: D1Database = en
   const broken = results
     .filter((r) => !skip.includes(r.key) && r.problems.length)
     .map((r) => ({ invariant: r.key, problems: r.problems.slice(0, 5) }));
-  expect(broken).toEqual([]);
+  expect(broken, JSON.stringify(broken, null, 1)).toEqual([]);
 }

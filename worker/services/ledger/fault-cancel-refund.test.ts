@@ -100,7 +100,7 @@ describe("refunds under faults", () => {
       await handlePayback(bindings, "paypal", back.searchParams, back, () => {});
       const orderNumber = created.data.orderNumber as string;
 
-      const faults = faultInjector(bindings as typeof env).wrapFetch();
+      const faults = faultInjector(bindings).wrapFetch();
       faults.inject({ target: "fetch", match: "/refund", kind });
       await expect(refundOrder(faults.env, orderNumber, "staff refund")).rejects.toThrow(RefundFailed);
       expect(await orderRow(orderNumber)).toMatchObject({ status: "processing", payment: "succeeded", refunded_minor: 0 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { addProduct, checkoutBody, payInSandbox, visitor } from "../../test/checkout-fixtures";
 import { faultInjector, type FaultKind } from "../../test/faults";
 import { expectLedgerHolds } from "../../test/ledger-check";
+import { transitionOrder } from "../checkout/orders-store";
 import { handlePayback } from "../payments/payback";
 import { signSandboxWebhook } from "../payments/sandbox";
 
@@ -104,5 +105,30 @@ describe("settlement by the webhook under faults", () => {
       status: "processing",
     });
     await paidOnce(orderNumber);
+  });
+
+  it("money for an order cancelled meanwhile goes back once, however often the verdict arrives", async () => {
+    const sku = await addProduct({ code: `l${crypto.randomUUID().slice(0, 8)}`, priceCents: 7000, stock: 1 });
+    const shopper = visitor("de");
+    await shopper.call("cart/add", { sku });
+    const created = await shopper.call("order/create", checkoutBody());
+    const order = await env.DB.prepare("SELECT id, status FROM orders WHERE order_number = ?")
+      .bind(created.data.orderNumber)
+      .first<{ id: number; status: string }>();
+    await transitionOrder(env.DB, order!, "cancelled", "cancelled by the customer");
+    const back = await payInSandbox(shopper, created.data.paymentUrl, "success");
+    const paymentId = String(created.data.paymentUrl).split("/").pop()!;
+    const { body, headers } = await webhook(paymentId, `evt-late-pay-${paymentId}`, "success");
+    await Promise.all([handlePayback(env, "sandbox", back.searchParams, back, noWait), visitor("de").call("payment/webhook/sandbox", body, headers)]);
+    await handlePayback(env, "sandbox", back.searchParams, back, noWait);
+    const payment = await env.DB.prepare("SELECT status, refunded_minor = amount_minor AS whole FROM payments WHERE id = ?").bind(paymentId).first();
+    expect(payment).toEqual({ status: "refunded", whole: 1 });
+    const notes = await env.DB.prepare(
+      "SELECT count(*) AS n FROM order_events WHERE order_id = ? AND note LIKE 'payment after cancellation refunded%'",
+    )
+      .bind(order!.id)
+      .first<{ n: number }>();
+    expect(notes?.n).toBe(1);
+    await expectLedgerHolds();
   });
 });

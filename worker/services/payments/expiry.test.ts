@@ -84,8 +84,8 @@ describe("unpaid orders past their hold ask the provider first", () => {
 
   for (const kind of ["error", "timeout"] as const) {
     it(`a provider that cannot answer (${kind}) is never taken for a no: the hold moves on`, async () => {
-      const faults = faultInjector(withFakePaypal(env) as typeof env);
-      const { orderNumber } = await paypalOrder(faults.env as typeof env);
+      const faults = faultInjector(withFakePaypal(env));
+      const { orderNumber } = await paypalOrder(faults.env);
       faults.wrapFetch().inject({ target: "fetch", match: "/capture", kind, times: 5 });
       expect(await expireUnpaidOrders(faults.env, Date.now() + DAY_LATER)).toMatchObject({ extended: 1, cancelled: 0 });
       expect(faults.fired.length).toBeGreaterThan(0);
