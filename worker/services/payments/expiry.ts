@@ -36,7 +36,7 @@ export interface ExpiryCounts {
 type Verdict = "paid" | "wait" | "cancel";
 
 /** The provider's answer for one attempt, a failure to answer reading as unknown. */
-async function askProvider(env: Env, attempt: PaymentRow): Promise<AttemptStatus> {
+export async function askProvider(env: Env, attempt: PaymentRow): Promise<AttemptStatus> {
   const provider = providerByKey(env, attempt.provider);
   if (!provider) return { state: "unknown" };
   let timer: ReturnType<typeof setTimeout> | undefined;
