@@ -5,6 +5,8 @@ declare global {
   namespace Cloudflare {
     interface Env extends WorkerEnv {
       TEST_MIGRATIONS: D1Migration[];
+      /** A seed to replay the randomised ledger test with (vitest.config.ts passes LEDGER_SEED). */
+      LEDGER_SEED: string;
     }
   }
 }

@@ -32,7 +32,7 @@ export interface FaultRule {
   delayMs?: number;
 }
 
-export class InjectedFault extends Error {}
+class InjectedFault extends Error {}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -158,5 +158,3 @@ export function faultInjector<E extends Env = typeof env>(base: E = env as unkno
     },
   };
 }
-
-export type FaultInjector = ReturnType<typeof faultInjector>;

@@ -11,12 +11,13 @@ import { handlePayback } from "../payments/payback";
 import { refundOrder } from "../payments/refunds";
 import { signSandboxWebhook } from "../payments/sandbox";
 import { restockStatement } from "./stock-movements";
+import { seededRandom } from "../../../scripts/soak/random.mjs";
 
 /**
  * Random sequences of shopper, staff and cron operations, each perhaps under a random fault,
  * then the ledger's invariants (docs/decisions/1310-nothing-lost.md). Seeded: a failure names
  * its seed; LEDGER_SEED=<seed> in the environment replays it. Bounded by sequences, operations
- * and a time budget, so it stays a few seconds of the suite.
+ * and a time budget, so it stays well under a minute of the suite.
  *
  * The coupon invariant is left out until a cancelled order gives its coupon's use back (a
  * change of the cancellation made on another branch); `npm run check:ledger` checks it.
@@ -26,17 +27,10 @@ const OPERATIONS = 14;
 const BUDGET_MS = 20_000;
 const SKIPPED = ["coupons"];
 
-/** mulberry32: small, seedable, good enough to pick operations. */
+/** The soak's seeded source (scripts/soak/random.mjs), with a coin to toss. */
 function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { next, pick: <T>(list: readonly T[]) => list[Math.floor(next() * list.length)], chance: (p: number) => next() < p };
+  const random = seededRandom(seed);
+  return { ...random, chance: (p: number) => random.next() < p };
 }
 
 type Rng = ReturnType<typeof prng>;
@@ -176,7 +170,7 @@ describe("randomised shopper, staff and cron operations under faults", () => {
     await registered(signIn);
     const customerId = Number((await signIn.whoAmI()).customerId);
     await creditWallet(env.DB, customerId, { amountCents: 3000, kind: "campaign", reference: "start" });
-    const first = Number(import.meta.env.LEDGER_SEED ?? Math.floor(Math.random() * 1e9));
+    const first = Number(env.LEDGER_SEED || Math.floor(Math.random() * 1e9));
     console.log(`randomised ledger run: first seed ${first}`);
     const started = Date.now();
     let ran = 0;

@@ -19,10 +19,10 @@ export const HOLD_EXTENSION_MS = 2 * 60 * 60 * 1000;
 /** No unpaid order holds stock longer than this after it was made. */
 export const MAX_HOLD_MS = 72 * 60 * 60 * 1000;
 /** A provider that has not answered by then counts as unable to answer. */
-export const STATUS_TIMEOUT_MS = 10_000;
+const STATUS_TIMEOUT_MS = 10_000;
 /** Orders looked at per batch, and batches per run: a backlog is caught up over a few runs. */
-export const EXPIRY_BATCH = 25;
-export const EXPIRY_BATCHES_PER_RUN = 4;
+const EXPIRY_BATCH = 25;
+const EXPIRY_BATCHES_PER_RUN = 4;
 
 /** Links in a confirmation the cron sends lead to the stores' own domains. */
 const CRON_URL = new URL("https://cron.invalid/");
@@ -54,7 +54,7 @@ export async function askProvider(env: Env, attempt: PaymentRow): Promise<Attemp
 }
 
 /** Asks about every open attempt of an overdue order and settles what the providers say. */
-export async function expireOrder(env: Env, order: OrderRow, now = Date.now()): Promise<Verdict> {
+async function expireOrder(env: Env, order: OrderRow, now = Date.now()): Promise<Verdict> {
   const { results: open } = await env.DB.prepare("SELECT * FROM payments WHERE order_id = ? AND status = 'pending' ORDER BY created_at, rowid")
     .bind(order.id)
     .all<PaymentRow>();

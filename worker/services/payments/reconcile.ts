@@ -21,8 +21,8 @@ import { askProvider } from "./expiry";
  * payment_mismatches until a later look finds the two agreeing; the back office lists the
  * open ones and the merchant's digest the new ones.
  */
-export const RECONCILE_WINDOW_DAYS = 7;
-export const RECONCILE_BATCH = 25;
+const RECONCILE_WINDOW_DAYS = 7;
+const RECONCILE_BATCH = 25;
 const STUCK_REFUNDING_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
