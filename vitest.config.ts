@@ -44,6 +44,8 @@ export default defineConfig({
                 TEST_MIGRATIONS: await readD1Migrations("./migrations"),
                 ENVIRONMENT: "local",
                 APP_SECRET: "test-secret-for-worker-tests-0123456789",
+                // Replays a failing randomised ledger run (worker/services/ledger/randomised.test.ts).
+                LEDGER_SEED: process.env.LEDGER_SEED ?? "",
               },
             },
           })),

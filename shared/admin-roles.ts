@@ -31,6 +31,7 @@ export const PERMISSIONS = {
   "tickets.answer": ["owner", "support"],
   "moderation.manage": ["owner", "support"],
   "audit.view": ["owner"],
+  "payments.reconcile": ["owner", "support"],
   "redirects.view": ["owner", "support"],
   "redirects.edit": ["owner"],
   "seo.view": ["owner", "support"],
@@ -77,6 +78,7 @@ export const ADMIN_SCREENS = [
   { path: "/admin/products", label: "Products", permission: "products.view" },
   { path: "/admin/lookbooks", label: "Look books", permission: "lookbooks.view" },
   { path: "/admin/import", label: "Catalogue import", permission: "products.edit" },
+  { path: "/admin/payments", label: "Payment checks", permission: "payments.reconcile" },
   { path: "/admin/audit", label: "Audit log", permission: "audit.view" },
   { path: "/admin/staff", label: "Staff", permission: "staff.manage" },
 ] as const satisfies readonly {

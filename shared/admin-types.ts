@@ -119,6 +119,18 @@ export interface AuditRow {
   createdAt: number;
 }
 
+/** An open disagreement between a payment provider and the shop's record (the reconciliation). */
+export interface PaymentMismatchView {
+  id: number;
+  orderNumber: string;
+  store: string;
+  provider: string;
+  paymentId: string;
+  kind: "moneyWithoutPaidOrder" | "paidWithoutMoney" | "refundDiffers" | "stuckRefunding";
+  detail: string;
+  foundAt: number;
+}
+
 export interface AdminTicket {
   id: number;
   ticketNumber: string;

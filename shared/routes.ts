@@ -243,6 +243,7 @@ export const ROUTES = {
   adminCustom: { pattern: "/admin/custom", screen: "admin/admin-custom-page", shell: "bare", noindex: true },
   adminReviews: { pattern: "/admin/reviews", screen: "admin/admin-reviews-page", shell: "bare", noindex: true },
   adminAudit: { pattern: "/admin/audit", screen: "admin/admin-audit-page", shell: "bare", noindex: true },
+  adminPayments: { pattern: "/admin/payments", screen: "admin/admin-payments-page", shell: "bare", noindex: true },
   adminRedirects: { pattern: "/admin/redirects", screen: "admin/admin-redirects-page", shell: "bare", noindex: true },
   adminSeo: { pattern: "/admin/seo", screen: "admin/admin-seo-page", shell: "bare", noindex: true },
   adminProducts: { pattern: "/admin/products", screen: "admin/admin-products-page", shell: "bare", noindex: true },

@@ -118,6 +118,8 @@ export async function seed(env, { now = Date.now() } = {}) {
          VALUES (?2, ${orderId}, 'sandbox', 'card', 'USD', ?3, 'succeeded', ?4, ?5, ?6)`,
       )
       .bind(DEMO_SHIPPED_ORDER, paymentId, unit, `SBX-${paymentId.slice(0, 8).toUpperCase()}`, created, paid),
+    // The sandbox's own record of the payment, which the reconciliation compares with.
+    db.prepare("INSERT INTO sandbox_transactions (payment_id, outcome, decided_at) VALUES (?, 'success', ?)").bind(paymentId, paid),
     ...SCANS.map(([hours, description, location]) =>
       db
         .prepare(`INSERT INTO shipment_events (order_id, occurred_at, description, location) VALUES (${orderId}, ?2, ?3, ?4)`)

@@ -176,6 +176,8 @@ export const auditListBody = z.strictObject({
   page,
 });
 
+export const paymentMismatchListBody = z.strictObject({ page });
+
 /** Staff return pieces of some lines (by position); the refund follows the coupon rule. */
 export const returnLinesBody = z.strictObject({
   orderNumber,

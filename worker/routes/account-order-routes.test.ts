@@ -151,11 +151,16 @@ describe("account order calls", () => {
     expect(await statusOf(shipped.orderNumber)).toBe("shipped");
   });
 
-  it("an unpaid order past its 24 hours reads as cancelled, with its stock back", async () => {
+  it("an unpaid order past its 24 hours reads as cancelled, with its stock back, once no attempt is open at a provider", async () => {
     const { browser } = await signedInCustomer();
     const { orderNumber, sku } = await placeOrder(browser);
     await env.DB.prepare("UPDATE orders SET created_at = ? WHERE order_number = ?")
       .bind(Date.now() - UNPAID_LIFETIME_MS - 1000, orderNumber)
+      .run();
+    // Its attempt is still open: only the cron, which asks the provider first, may cancel it.
+    expect((await browser.api<OrderDetailView>("account/orderDetail", { orderNumber })).envelope.data.order.status).toBe("unpaid");
+    await env.DB.prepare("UPDATE payments SET status = 'failed' WHERE order_id = (SELECT id FROM orders WHERE order_number = ?)")
+      .bind(orderNumber)
       .run();
     const list = await browser.api<OrderListView>("account/orders", { status: "unpaid" });
     expect(list.envelope.data.total).toBe(0);

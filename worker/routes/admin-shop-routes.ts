@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { API_CODE } from "~/shared/api-envelope";
 import {
   auditListBody,
+  paymentMismatchListBody,
   couponCodeBody,
   couponCreateBody,
   couponListBody,
@@ -16,6 +17,7 @@ import { fail, ok } from "../http";
 import { listAudit } from "../services/admin/audit";
 import { createCoupon, disableCoupon, listCoupons } from "../services/admin/coupons";
 import { dashboard } from "../services/admin/dashboard";
+import { listPaymentMismatches } from "../services/payments/reconcile";
 import { addStaff, listStaff, updateStaff } from "../services/admin/staff";
 import { closeTicket, listTickets, replyToTicket, ticketDetail } from "../services/admin/tickets";
 import { allowed, outcomeAnswer, staffAction, staffRead } from "./admin-helpers";
@@ -91,6 +93,9 @@ adminShopRoutes.post(
 );
 
 adminShopRoutes.post("/audit/list", ...staffRead("audit.view", auditListBody, listAudit));
+
+// What the reconciliation with the payment providers found and is still open.
+adminShopRoutes.post("/payments/mismatches", ...staffRead("payments.reconcile", paymentMismatchListBody, listPaymentMismatches));
 
 adminShopRoutes.post("/staff/list", allowed("staff.manage"), async (c) => ok(c, await listStaff(c.env.DB)));
 

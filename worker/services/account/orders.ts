@@ -11,7 +11,8 @@ import {
   minorPrice,
   orderLines,
   toSummary,
-  transitionOrder,
+  cancelOverdueUnasked,
+  holdEnd,
   UNPAID_LIFETIME_MS,
   type OrderRow,
 } from "../checkout/orders-store";
@@ -27,13 +28,15 @@ const ORDERS_PAGE_SIZE = 10;
 /** Paid statuses: cancelling one of these means refunding it. */
 const PAID: readonly OrderStatus[] = ["processing", "inReview"];
 
-/** Unpaid orders past their 24 hours are cancelled on reading, so lists and filters agree with the cron. */
+/** Unpaid orders past their hold are cancelled on reading, so lists and filters agree with the cron (unless a provider must be asked first). */
 async function expireOverdue(db: D1Database, customerId: number, now: number) {
   const { results } = await db
-    .prepare("SELECT id, status FROM orders WHERE customer_id = ? AND status = 'unpaid' AND created_at < ?")
-    .bind(customerId, now - UNPAID_LIFETIME_MS)
+    .prepare(
+      `SELECT id, status FROM orders WHERE customer_id = ? AND status = 'unpaid' AND coalesce(hold_until, created_at + ${UNPAID_LIFETIME_MS}) < ?`,
+    )
+    .bind(customerId, now)
     .all<{ id: number; status: string }>();
-  for (const order of results) await transitionOrder(db, order, "cancelled", "unpaid for 24 hours", now);
+  for (const order of results) await cancelOverdueUnasked(db, order, now);
 }
 
 type ListRow = OrderRow & { item_count: number | null; first_title: string | null };
@@ -81,8 +84,7 @@ export async function findCustomerOrder(db: D1Database, customerId: number, orde
   const order = await findOrderByNumber(db, orderNumber);
   if (!order || order.customer_id !== customerId) return null;
   if (!isExpiredUnpaid(order, now)) return order;
-  await transitionOrder(db, order, "cancelled", "unpaid for 24 hours", now);
-  return findOrderByNumber(db, orderNumber);
+  return (await cancelOverdueUnasked(db, order, now)) ? findOrderByNumber(db, orderNumber) : order;
 }
 
 /** What Cancel does in this status, if the status table lets the customer cancel at all. */
@@ -119,7 +121,7 @@ async function orderDetailView(env: Env, order: OrderRow): Promise<OrderDetailVi
     shipCountry: order.ship_country,
     tracking: { carrier: order.carrier, trackingNumber: order.tracking_number, events: events.results },
     cancelMode: cancelModeOf(order.status, order.order_type),
-    retryUntil: payable ? order.created_at + UNPAID_LIFETIME_MS : null,
+    retryUntil: payable ? holdEnd(order) : null,
     methods,
     returnable,
     differences,

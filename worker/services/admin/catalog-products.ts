@@ -1,5 +1,6 @@
 import { escapeHtml } from "../html-escape";
 import { bumpCatalogVersion } from "../catalog/version";
+import { restockStatement } from "../ledger/stock-movements";
 import { storePicture, type PictureAdded } from "./pictures";
 import { htmlToText, sanitizeHtml } from "../catalog-import/sanitize";
 import { auditStatement, type Actor } from "./audit";
@@ -175,7 +176,10 @@ export async function saveProduct(
          ON CONFLICT (product_id, language) DO UPDATE SET title = excluded.title, description = excluded.description, description_html = excluded.description_html`,
       )
       .bind(body.handle, body.language, body.title, htmlToText(html), html),
-    ...body.skus.map((s) => db.prepare(`UPDATE skus SET stock = ? WHERE sku_code = ? AND product_id = ${PID}`).bind(s.stock, s.sku, body.handle)),
+    ...body.skus.flatMap((s) => [
+      restockStatement(db, s.sku, s.stock, now, `product_id = ${PID}`, body.handle),
+      db.prepare(`UPDATE skus SET stock = ? WHERE sku_code = ? AND product_id = ${PID}`).bind(s.stock, s.sku, body.handle),
+    ]),
     db
       .prepare(`DELETE FROM collection_products WHERE product_id = ${PID} AND collection_id NOT IN (SELECT value FROM json_each(?))`)
       .bind(body.handle, JSON.stringify(body.collectionIds)),

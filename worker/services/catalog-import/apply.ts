@@ -1,3 +1,4 @@
+import { restockStatement } from "../ledger/stock-movements";
 import { bumpCatalogVersion } from "../catalog/version";
 import { productRedirects, saveRedirects } from "../redirects";
 import { ImageSource, ownImageKey, storeImage, type StoredImage } from "./images";
@@ -284,6 +285,7 @@ export function productStatements(
     const optionValues = [...(color === null ? [] : ["color", color]), ...(size === null ? [] : ["size", size])];
     if (existingSkus.has(variant.sku)) {
       s.push(
+        restockStatement(db, variant.sku, variant.stock, now, `product_id = ${PID}`, handle),
         db
           .prepare(
             `UPDATE skus SET color_option_id = ${colorSql}, size_option_id = ${sizeSql}, stock = ?, extra_cents = ?, grams = ?, weight_unit = ?, image_position = ?, position = ?

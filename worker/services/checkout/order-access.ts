@@ -7,7 +7,7 @@ import { payableProviders } from "../payments/registry";
 import { customerCards } from "../payments/stored-cards";
 import { paymentRefused } from "./order-plan";
 import { OrderRefused } from "./order-refused";
-import { findOrderByNumber, isExpiredUnpaid, transitionOrder, type OrderRow } from "./orders-store";
+import { cancelOverdueUnasked, findOrderByNumber, isExpiredUnpaid, type OrderRow } from "./orders-store";
 
 /** Paying an unpaid order again (Continue) and tracking an order: who may, and what they see. */
 
@@ -107,7 +107,7 @@ export async function payAgain(
   const order = await findOrderByNumber(env.DB, orderNumber);
   if (!order || !ownsOrder(order, who.owner, who.customerId)) throw new OrderRefused(404, "payment.orderUnknown");
   if (isExpiredUnpaid(order, now)) {
-    await transitionOrder(env.DB, order, "cancelled", "unpaid for 24 hours", now);
+    await cancelOverdueUnasked(env.DB, order, now);
     throw new OrderRefused(409, "payment.expired");
   }
   if (order.status !== "unpaid") throw new OrderRefused(409, "payment.notPayable");

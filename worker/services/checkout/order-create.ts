@@ -6,6 +6,7 @@ import type { Env } from "../../env";
 import { pathTo } from "~/shared/url-scheme";
 import { walletBalance } from "../account/wallet";
 import { bumpCatalogVersion } from "../catalog/version";
+import { orderTakeStatement } from "../ledger/stock-movements";
 import { launchPayment, newPaymentStatement, paidStatements, pendingPayment, startPayment } from "../payments/payments";
 import { clearCartStatements } from "./cart";
 import { useCouponStatement } from "./coupons";
@@ -143,7 +144,10 @@ function orderStatements(cc: CreateContext, body: OrderCreateBody, plan: OrderPl
     );
   });
   for (const [sku, quantity] of reservedStock(plan)) {
-    statements.push(db.prepare("UPDATE skus SET stock = stock - ? WHERE sku_code = ? AND stock IS NOT NULL").bind(quantity, sku));
+    statements.push(
+      orderTakeStatement(db, sku, quantity, orderNumber, now),
+      db.prepare("UPDATE skus SET stock = stock - ? WHERE sku_code = ? AND stock IS NOT NULL").bind(quantity, sku),
+    );
   }
   statements.push(
     db

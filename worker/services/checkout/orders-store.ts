@@ -3,6 +3,7 @@ import { formatMoney, type CurrencyCode } from "~/shared/money";
 import type { PaymentMethodKey } from "~/shared/payment-methods";
 import type { ShippingMethodKey } from "~/shared/shipping-rules";
 import { HOLDS_STOCK, assertTransition, isOrderStatus, type OrderStatus } from "./order-status";
+import { orderReleaseStatement } from "../ledger/stock-movements";
 import { walletReturnStatement } from "./wallet-payment";
 
 /** Orders in D1: reading them, and moving them between statuses through the one table. */
@@ -42,6 +43,8 @@ export interface OrderRow {
   tracking_number: string | null;
   created_at: number;
   paid_at: number | null;
+  /** Until when an unpaid order holds its stock (migration 1311); null: 24 hours from creation. */
+  hold_until?: number | null;
   /** The carrier's delivery scan (migration 0802); null until delivered. */
   delivered_at?: number | null;
 }
@@ -116,9 +119,10 @@ export function toSummary(order: OrderRow, lines: OrderLineRow[]): OrderSummary 
 }
 
 /** The statements that give reserved stock back, guarded so they run once per order. */
-export function releaseStockStatements(db: D1Database, orderId: number, from: string): D1PreparedStatement[] {
+export function releaseStockStatements(db: D1Database, orderId: number, from: string, now = Date.now()): D1PreparedStatement[] {
   const guard = "EXISTS (SELECT 1 FROM orders WHERE id = ?1 AND status = ?2 AND stock_released = 0)";
   return [
+    orderReleaseStatement(db, orderId, from, guard, now),
     db
       .prepare(
         `UPDATE skus SET stock = stock + (
@@ -153,7 +157,7 @@ export async function transitionOrder(
     db
       .prepare(`INSERT INTO order_events (order_id, from_status, to_status, note, created_at) SELECT ?1, ?2, ?3, ?4, ?5 WHERE ${stillFrom}`)
       .bind(order.id, from, to, note, now),
-    ...(releases ? releaseStockStatements(db, order.id, from) : []),
+    ...(releases ? releaseStockStatements(db, order.id, from, now) : []),
     // Store credit spent on the order goes back to the wallet when the order does not go ahead.
     ...(to === "cancelled" || to === "refunded" ? [walletReturnStatement(db, order.id, from, now, to === "refunded")] : []),
     ...extra,
@@ -170,18 +174,20 @@ export async function transitionOrder(
 /** Unpaid orders older than this are cancelled and their stock goes back (retry within 24 hours). */
 export const UNPAID_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
-export const isExpiredUnpaid = (order: Pick<OrderRow, "status" | "created_at">, now = Date.now()) =>
-  order.status === "unpaid" && now - order.created_at > UNPAID_LIFETIME_MS;
+/** When an unpaid order's hold ends: 24 hours, or later while its provider says pending (payments/expiry.ts). */
+export const holdEnd = (order: Pick<OrderRow, "created_at" | "hold_until">) => order.hold_until ?? order.created_at + UNPAID_LIFETIME_MS;
 
-/** Cancels unpaid orders past their 24 hours; the cron trigger and lazy reads both call it. */
-export async function expireUnpaidOrders(db: D1Database, now = Date.now(), limit = 100): Promise<number> {
-  const { results } = await db
-    .prepare("SELECT id, status FROM orders WHERE status = 'unpaid' AND created_at < ? ORDER BY created_at LIMIT ?")
-    .bind(now - UNPAID_LIFETIME_MS, limit)
-    .all<{ id: number; status: string }>();
-  let cancelled = 0;
-  for (const order of results) {
-    if (await transitionOrder(db, order, "cancelled", "unpaid for 24 hours", now)) cancelled++;
-  }
-  return cancelled;
+export const isExpiredUnpaid = (order: Pick<OrderRow, "status" | "created_at" | "hold_until">, now = Date.now()) =>
+  order.status === "unpaid" && now > holdEnd(order);
+
+/**
+ * An overdue unpaid order met on a page (its account page, Pay again) is cancelled there only
+ * when no attempt is open at a provider: one that is open may have been paid with its return and
+ * webhook lost, and only the cron asks the provider first (payments/expiry.ts). Answers whether
+ * the order was cancelled.
+ */
+export async function cancelOverdueUnasked(db: D1Database, order: Pick<OrderRow, "id" | "status">, now = Date.now()): Promise<boolean> {
+  const open = await db.prepare("SELECT 1 AS open FROM payments WHERE order_id = ? AND status = 'pending' LIMIT 1").bind(order.id).first();
+  if (open) return false;
+  return transitionOrder(db, order, "cancelled", "unpaid for 24 hours", now);
 }

@@ -1,5 +1,6 @@
 import type { Env } from "../../env";
-import { expireUnpaidOrders } from "../checkout/orders-store";
+import { expireUnpaidOrders } from "../payments/expiry";
+import { reconcilePayments } from "../payments/reconcile";
 import { purgeStaleUploads } from "../reviews/uploads";
 import { logError } from "./log";
 import { sendMerchantNotifications } from "./notify";
@@ -10,8 +11,10 @@ import { pruneTables } from "./prune";
  * failing is logged and does not stop the others.
  */
 export const CRON_JOBS: Record<string, (env: Env, now: number) => Promise<unknown>> = {
-  // Unpaid orders past 24 hours give their stock back.
-  expireUnpaidOrders: (env, now) => expireUnpaidOrders(env.DB, now),
+  // Unpaid orders past their hold give their stock back, once their providers were asked.
+  expireUnpaidOrders: (env, now) => expireUnpaidOrders(env, now),
+  // What the payment providers say of the last days' attempts, against the shop's record.
+  reconcilePayments: (env, now) => reconcilePayments(env, now),
   // Review and custom-request uploads no submission took within 24 hours.
   purgeStaleUploads: (env, now) => purgeStaleUploads(env, now),
   // Tables that grow with traffic keep only their retention (docs/decisions/1100-deploy-and-operate.md).

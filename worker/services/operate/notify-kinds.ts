@@ -53,6 +53,14 @@ export const NOTIFY_KINDS: readonly NotifyKind[] = [
     line: (row) => `${row.ref}  ${row.detail ?? ""}`.trim(),
   },
   {
+    kind: "paymentMismatch",
+    title: "Payments the providers and the shop disagree on",
+    adminPath: "/admin/payments",
+    query: `SELECT found_at AS at, order_number AS ref, provider || ' · ' || kind || ': ' || detail AS detail
+            FROM payment_mismatches WHERE store = ?1 AND found_at > ?2 AND found_at <= ?3 ORDER BY found_at`,
+    line: (row) => `${row.ref}  ${row.detail ?? ""}`.trim(),
+  },
+  {
     kind: "custom",
     title: "New custom jewelry requests",
     adminPath: "/admin/custom",

@@ -208,6 +208,13 @@ export const adyenProvider = whenConfigured(configOf, (config) => ({
     return { ...verdict, eventId: `${item.pspReference}:${item.eventCode}:${item.success}` };
   },
 
+  // Adyen's Checkout API has no query of a payment by reference: a session's result is read only
+  // with the sessionResult its return carries, and Adyen's answer otherwise is its webhook
+  // (retried by Adyen until acknowledged). Unknown holds the order until the hold's limit.
+  async status() {
+    return { state: "unknown" } as const;
+  },
+
   async refund(env, payment, amountMinor) {
     const row = await providerAttempt(env.DB, "adyen", payment.id);
     if (!row?.provider_reference) throw new Error(`no Adyen payment for ${payment.id}`);

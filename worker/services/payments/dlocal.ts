@@ -2,7 +2,7 @@ import type { PaymentMethodKey } from "~/shared/payment-methods";
 import { apiPrefix } from "../../config";
 import type { Env } from "../../env";
 import { hmacHex, hmacVerify } from "./hmac";
-import { providerAttempt, type ProviderAttempt, type PaymentOutcome } from "./provider";
+import { providerAttempt, statusFromReturn, type ProviderAttempt, type PaymentOutcome } from "./provider";
 import { callApi, jsonBody, liveOrSandbox, requiredSettings, whenConfigured, type ProviderApi } from "./provider-api";
 
 /**
@@ -142,6 +142,10 @@ export const dlocalProvider = whenConfigured(configOf, (config) => ({
     const outcome = payment ? outcomeOf(event, payment) : null;
     if (!payment || !outcome) return null;
     return { eventId: `${event.id}:${event.status}`, paymentId: payment.id, outcome };
+  },
+
+  status(env, attempt) {
+    return statusFromReturn(this, env, attempt);
   },
 
   async refund(env, payment, amountMinor) {

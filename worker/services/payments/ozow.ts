@@ -2,7 +2,7 @@ import { apiPrefix, isDevelopment } from "../../config";
 import type { Env } from "../../env";
 import { constantTimeSameText } from "../bytes";
 import { sha512Hex } from "./hmac";
-import { providerAttempt, providerReply, type PaymentOutcome, type ProviderAttempt } from "./provider";
+import { providerAttempt, providerReply, statusFromReturn, type PaymentOutcome, type ProviderAttempt } from "./provider";
 import { requiredSettings, whenConfigured } from "./provider-api";
 
 /**
@@ -164,6 +164,10 @@ export const ozowProvider = whenConfigured(configOf, (config) => ({
       outcome: record.outcome,
       providerReference: record.transactionId,
     };
+  },
+
+  status(env, attempt) {
+    return statusFromReturn(this, env, attempt, true);
   },
 
   async refund(env, payment, amountMinor) {

@@ -2,7 +2,7 @@ import type { PaybackData } from "~/shared/checkout-types";
 import type { Env } from "../../env";
 import { payAgainMethods } from "../checkout/order-access";
 import { sendOrderConfirmation } from "../mail/order-email";
-import { orderLines, toSummary, UNPAID_LIFETIME_MS } from "../checkout/orders-store";
+import { holdEnd, orderLines, toSummary } from "../checkout/orders-store";
 import { providerByKey } from "./registry";
 import { providerAttemptOrder, settlePayment } from "./payments";
 
@@ -38,7 +38,7 @@ export async function handlePayback(
     result: settled.kind,
     reason: settled.kind === "failed" ? settled.reason : null,
     order: toSummary(order, await orderLines(env.DB, order.id)),
-    retryUntil: payable ? order.created_at + UNPAID_LIFETIME_MS : null,
+    retryUntil: payable ? holdEnd(order) : null,
     methods: payable ? await payAgainMethods(env, order) : [],
   };
 }

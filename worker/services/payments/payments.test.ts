@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { addProduct, checkoutBody, payInSandbox, visitor } from "../../test/checkout-fixtures";
-import { expireUnpaidOrders } from "../checkout/orders-store";
 import { addShipmentEvent, markShipped } from "../checkout/shipping";
+import { expireUnpaidOrders } from "./expiry";
 import { handlePayback } from "./payback";
 import { refundOrder } from "./refunds";
 import { signSandboxWebhook } from "./sandbox";
@@ -154,10 +154,10 @@ describe("the sandbox provider and /payback", () => {
   it("cancels unpaid orders after 24 hours and puts their stock back", async () => {
     const { shopper, orderNumber, sku } = await orderWithPayment("de", 3);
     expect((await env.DB.prepare("SELECT stock FROM skus WHERE sku_code = ?").bind(sku).first<{ stock: number }>())?.stock).toBe(2);
-    await expireUnpaidOrders(env.DB, Date.now() + 25 * 60 * 60 * 1000);
+    await expireUnpaidOrders(env, Date.now() + 25 * 60 * 60 * 1000);
     expect(await statusOf(orderNumber)).toBe("cancelled");
     expect((await env.DB.prepare("SELECT stock FROM skus WHERE sku_code = ?").bind(sku).first<{ stock: number }>())?.stock).toBe(3);
-    await expireUnpaidOrders(env.DB, Date.now() + 50 * 60 * 60 * 1000);
+    await expireUnpaidOrders(env, Date.now() + 50 * 60 * 60 * 1000);
     expect((await env.DB.prepare("SELECT stock FROM skus WHERE sku_code = ?").bind(sku).first<{ stock: number }>())?.stock).toBe(3);
     expect((await shopper.call("order/pay", { orderNumber })).status).toBe(409);
   });

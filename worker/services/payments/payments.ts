@@ -4,6 +4,7 @@ import type { Env } from "../../env";
 import { findOrderById, transitionOrder, type OrderRow } from "../checkout/orders-store";
 import { dueMinor } from "../checkout/wallet-payment";
 import { customStagePaidStatements } from "../custom/settle";
+import { refundLatePayment } from "./late-payment";
 import { getRates } from "../rates";
 import type { PaymentProvider, PaymentVerdict, Settlement } from "./provider";
 import { providerByKey, providerForMethod } from "./registry";
@@ -21,6 +22,7 @@ export interface PaymentRow {
   refunded_minor: number;
   status: "pending" | "succeeded" | "failed" | "refunded";
   failure_reason: string | null;
+  provider_reference: string | null;
   redirect_url: string | null;
   created_at: number;
   settle_currency: Settlement["currency"] | null;
@@ -219,17 +221,18 @@ export async function settlePayment(
     }
     if (!justPaid) {
       const [changed] = await db.batch([markPaid, ...(written ? [] : alsoWrite)]);
-      // Money arrived for an order that was paid or cancelled meanwhile: customer service refunds it.
-      if (changed.meta.changes && order.status !== "processing") {
+      // Money arrived for an order that was paid meanwhile (another attempt): customer service refunds it.
+      if (changed.meta.changes && order.status !== "processing" && order.status !== "cancelled") {
         console.warn("payment succeeded for an order in status", order.status, order.order_number, payment.id);
       }
     }
-    return {
-      kind: "success",
-      order: (await findOrderById(db, order.id)) ?? order,
-      payment: (await findPayment(db, payment.id)) ?? payment,
-      justPaid,
-    };
+    const current = (await findOrderById(db, order.id)) ?? order;
+    let settled = (await findPayment(db, payment.id)) ?? payment;
+    // Money for a cancelled order goes back; every delivery of the verdict tries until it has.
+    if (current.status === "cancelled" && (await refundLatePayment(env, provider, current, settled, now))) {
+      settled = (await findPayment(db, payment.id)) ?? settled;
+    }
+    return { kind: "success", order: current, payment: settled, justPaid };
   }
 
   if (verdict.outcome === "pending") {

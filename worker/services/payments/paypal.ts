@@ -1,5 +1,5 @@
 import type { Env } from "../../env";
-import { providerAttempt, refundKey, type PaymentOutcome, type PaymentVerdict } from "./provider";
+import { providerAttempt, refundKey, statusFromReturn, type PaymentOutcome, type PaymentVerdict } from "./provider";
 import { cachedToken, callApi, jsonBody, liveOrSandbox, requiredSettings, whenConfigured, type ProviderApi } from "./provider-api";
 
 /**
@@ -194,6 +194,10 @@ export const paypalProvider = whenConfigured(configOf, (config) => ({
     const amount = event.resource.amount;
     if (amount?.currency_code !== payment.currency || amount?.value !== value(payment.amount_minor)) return null;
     return { eventId: event.id, paymentId: payment.id, outcome };
+  },
+
+  status(env, attempt) {
+    return statusFromReturn(this, env, attempt);
   },
 
   async refund(env, payment, amountMinor) {

@@ -64,6 +64,42 @@ export interface PaymentProvider {
    * apart from the first.
    */
   refund(env: Env, payment: RefundedPayment, amountMinor: number): Promise<{ reference: string }>;
+  /**
+   * The provider's own record of an attempt, asked without the shopper (before an unpaid order
+   * expires, and by the reconciliation): what payments/expiry.ts and reconcile.ts act on.
+   */
+  status(env: Env, attempt: ProviderAttempt): Promise<AttemptStatus>;
+}
+
+/**
+ * What a provider says of an attempt: `paid` (money taken, for the attempt's amount), `pending`
+ * (started, not decided), `failed` (declined, cancelled, expired), `absent` (the provider has
+ * no such payment), `unknown` (its record cannot be read or does not match the attempt).
+ */
+export interface AttemptStatus {
+  state: "paid" | "pending" | "failed" | "absent" | "unknown";
+  providerReference?: string;
+  /** What the provider gave back of it, when its record tells. */
+  refundedMinor?: number;
+}
+
+/**
+ * The status of providers whose return is verified by asking the provider for the attempt's
+ * record by payment id alone (Sezzle, dLocal, Ozow; PayPal captures an approved order, as its
+ * return does): the verdict that return would settle, read as a status. An attempt the provider
+ * gave no reference for was never registered there (unless, like Ozow, it is found by our id).
+ */
+export async function statusFromReturn(
+  provider: Pick<PaymentProvider, "handleReturn">,
+  env: Env,
+  attempt: ProviderAttempt,
+  byOwnId = false,
+): Promise<AttemptStatus> {
+  if (!attempt.provider_reference && !byOwnId) return { state: "absent" };
+  const verdict = await provider.handleReturn(env, new URLSearchParams({ paymentId: attempt.id }));
+  if (!verdict) return { state: "unknown" };
+  const state = verdict.outcome === "success" ? "paid" : verdict.outcome === "pending" ? "pending" : "failed";
+  return { state, ...(verdict.providerReference ? { providerReference: verdict.providerReference } : {}) };
 }
 
 /** The payment a refund gives back from: its whole amount, and what was refunded before. */

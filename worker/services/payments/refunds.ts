@@ -1,5 +1,5 @@
 import type { Env } from "../../env";
-import { findOrderByNumber, releaseStockStatements, transitionOrder, type OrderRow } from "../checkout/orders-store";
+import { findOrderById, findOrderByNumber, releaseStockStatements, transitionOrder, type OrderRow } from "../checkout/orders-store";
 import type { OrderStatus } from "../checkout/order-status";
 import { dueMinor } from "../checkout/wallet-payment";
 import { providerByKey } from "./registry";
@@ -84,22 +84,53 @@ export async function refundOrder(env: Env, orderNumber: string, note: string, n
     await transitionOrder(env.DB, claimed, from, `refund failed: ${error instanceof Error ? error.message : String(error)}`, Date.now());
     throw new RefundFailed(`refund of ${orderNumber} failed`);
   }
+  // Counted on the payment only while the claim holds, so a write tried again counts once.
+  const stillClaimed = `AND EXISTS (SELECT 1 FROM orders WHERE id = ?3 AND status = 'refunding')`;
   if (amount < remaining) {
     // Part of the money is back: counted on the payment, and the order returns to its status
     // with the refund in its history.
-    return transitionOrder(env.DB, claimed, from, `partial refund: ${note} (${reference})`, now, [
-      env.DB.prepare("UPDATE payments SET refunded_minor = refunded_minor + ?1 WHERE id = ?2 AND status = 'succeeded'").bind(amount, payment.id),
-      ...extra,
-    ]);
+    return recordRefund(env, order.id, from, () =>
+      transitionOrder(env.DB, claimed, from, `partial refund: ${note} (${reference})`, now, [
+        env.DB.prepare(`UPDATE payments SET refunded_minor = refunded_minor + ?1 WHERE id = ?2 AND status = 'succeeded' ${stillClaimed}`).bind(
+          amount,
+          payment.id,
+          order.id,
+        ),
+        ...extra,
+      ]),
+    );
   }
-  return transitionOrder(env.DB, claimed, "refunded", `${note} (${reference})`, now, [
-    env.DB.prepare("UPDATE payments SET status = 'refunded', refunded_minor = refunded_minor + ?1 WHERE id = ?2 AND status = 'succeeded'").bind(
-      amount,
-      payment.id,
-    ),
-    ...backOnShelf(env, order, "refunding"),
-    ...extra,
-  ]);
+  return recordRefund(env, order.id, "refunded", () =>
+    transitionOrder(env.DB, claimed, "refunded", `${note} (${reference})`, now, [
+      env.DB.prepare(
+        `UPDATE payments SET status = 'refunded', refunded_minor = refunded_minor + ?1 WHERE id = ?2 AND status = 'succeeded' ${stillClaimed}`,
+      ).bind(amount, payment.id, order.id),
+      ...backOnShelf(env, order, "refunding"),
+      ...extra,
+    ]),
+  );
+}
+
+/** Writes of a refund the provider already made, tried this often before the order is left in refunding. */
+const RECORD_TRIES = 3;
+
+/**
+ * The provider has given the money back; the shop's record of it must follow. A write that
+ * fails is tried again (its batch is guarded by the claim, so one that landed while its answer
+ * was lost changes nothing the second time, and the order's status tells it landed). Still
+ * failing, the order stays in refunding, which the reconciliation lists (payments/reconcile.ts).
+ */
+async function recordRefund(env: Env, orderId: number, to: string, write: () => Promise<boolean>): Promise<boolean> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (error) {
+      const now = await findOrderById(env.DB, orderId).catch(() => null);
+      if (now && now.status !== "refunding") return now.status === to;
+      if (attempt >= RECORD_TRIES) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
+  }
 }
 
 /** Before shipping the reserved stock goes back on sale; shipped goods come back as returns. */

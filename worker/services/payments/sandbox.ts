@@ -85,6 +85,12 @@ export const sandboxProvider: PaymentProvider = {
     return verdict ? { ...verdict, eventId: event.eventId } : null;
   },
 
+  async status(env, attempt) {
+    const outcome = await ledgerOutcome(env.DB, attempt.id);
+    if (outcome === null) return { state: "absent" };
+    return outcome === "success" ? { state: "paid", providerReference: reference(attempt.id) } : { state: "failed" };
+  },
+
   async refund(_env, payment, amountMinor) {
     return { reference: `SBX-R-${payment.id.slice(0, 8).toUpperCase()}-${amountMinor}` };
   },

@@ -1,6 +1,6 @@
 import type { Env } from "../../env";
 import { hmacVerify } from "./hmac";
-import { providerAttempt, type ProviderAttempt, type PaymentOutcome } from "./provider";
+import { providerAttempt, statusFromReturn, type ProviderAttempt, type PaymentOutcome } from "./provider";
 import { cachedToken, callApi, jsonBody, liveOrSandbox, requiredSettings, whenConfigured, type ProviderApi } from "./provider-api";
 
 /**
@@ -103,6 +103,10 @@ export const sezzleProvider = whenConfigured(configOf, (config) => ({
     // The event says something happened; what happened is read from Sezzle's order.
     const outcome = await outcomeOf(config, payment);
     return outcome ? { eventId: event.uuid!, paymentId: payment.id, outcome } : null;
+  },
+
+  status(env, attempt) {
+    return statusFromReturn(this, env, attempt);
   },
 
   async refund(env, payment, amountMinor) {
