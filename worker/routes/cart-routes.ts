@@ -7,10 +7,12 @@ import type { AppEnv } from "../env";
 import { clientIp, fail, ok, readBody } from "../http";
 import { hit, RATE_LIMITS } from "../services/rate-limit";
 import { translatorFor } from "../services/translator";
-import { addCartLine, CartError, loadStoredCart, removeCartLine, setCartCoupon, updateCartLine } from "../services/checkout/cart";
+import { addCartLine, CartError, cartOwner, loadStoredCart, removeCartLine, setCartCoupon, updateCartLine } from "../services/checkout/cart";
 import { cartContextFor, priceCart, type CartContext } from "../services/checkout/cart-view";
 import { applyCoupon } from "../services/checkout/apply-coupon";
 import { normalizeCouponCode } from "../services/checkout/coupon-rules";
+import { CHECKOUT_BUDGETS, checkoutCounted } from "../services/checkout/order-budgets";
+import { tooMany } from "./account-helpers";
 
 /** `cart/*`: every answer is the whole cart as the server priced it. */
 export const cartRoutes = new Hono<AppEnv>();
@@ -63,6 +65,8 @@ async function adoptCampaignCoupon(c: Context<AppEnv>, cc: CartContext) {
 
 cartRoutes.post("/add", async (c) => {
   const body = await readBody(c, cartAddBody);
+  const over = await tooMany(c, await checkoutCounted(CHECKOUT_BUDGETS.cartAdd, clientIp(c), cartOwner(c.var.ctx.session)));
+  if (over) return over;
   return changeThenAnswer(
     c,
     async (cc) => {

@@ -10,7 +10,9 @@ import { cartOwner } from "../services/checkout/cart";
 import { cartContextFor } from "../services/checkout/cart-view";
 import { createOrder } from "../services/checkout/order-create";
 import { payAgain, trackOrder } from "../services/checkout/order-access";
-import { OrderRefused } from "../services/checkout/order-refused";
+import { OrderRefused, OrderThrottled } from "../services/checkout/order-refused";
+import { CHECKOUT_BUDGETS, checkoutCounted } from "../services/checkout/order-budgets";
+import { tooMany } from "./account-helpers";
 import { payableProviders, providerByKey } from "../services/payments/registry";
 import { deliveryHandled, deliveryMark, settlePayment } from "../services/payments/payments";
 import { sendOrderConfirmation } from "../services/mail/order-email";
@@ -21,6 +23,7 @@ export const orderRoutes = new Hono<AppEnv>();
 
 async function refused(c: Context<AppEnv>, error: unknown) {
   if (!(error instanceof OrderRefused)) throw error;
+  if (error instanceof OrderThrottled) c.header("Retry-After", String(error.retryAfterSeconds));
   const t = await translatorFor(c.var.ctx.language);
   const message = t(error.messageKey, error.values);
   const fields = error.field ? { [error.field]: message } : undefined;
@@ -30,6 +33,8 @@ async function refused(c: Context<AppEnv>, error: unknown) {
 orderRoutes.post("/create", async (c) => {
   const { ctx } = c.var;
   const body = await readBody(c, orderCreateSchema(await listCountries(c.env.DB)));
+  const over = await tooMany(c, await checkoutCounted(CHECKOUT_BUDGETS.orderCreate, clientIp(c), cartOwner(ctx.session), body.email));
+  if (over) return over;
   const t = await translatorFor(ctx.language);
   try {
     const created = await createOrder(
@@ -38,6 +43,7 @@ orderRoutes.post("/create", async (c) => {
         store: ctx.store.key,
         env: c.env,
         customerId: ctx.session.customerId ? Number(ctx.session.customerId) : null,
+        clientKey: clientIp(c),
         t,
         now: Date.now(),
         providers: payableProviders(c.env),
@@ -56,6 +62,8 @@ orderRoutes.post("/create", async (c) => {
 orderRoutes.post("/pay", async (c) => {
   const { ctx } = c.var;
   const { orderNumber, paymentMethod } = await readBody(c, orderPayBody);
+  const over = await tooMany(c, await checkoutCounted(CHECKOUT_BUDGETS.orderPay, clientIp(c), cartOwner(ctx.session)));
+  if (over) return over;
   try {
     const who = { owner: cartOwner(ctx.session), customerId: ctx.session.customerId, store: ctx.store.key, origin: ctx.url.origin };
     const { paymentUrl } = await payAgain(c.env, who, orderNumber, paymentMethod);
