@@ -62,10 +62,17 @@ orderRoutes.post("/create", async (c) => {
 orderRoutes.post("/pay", async (c) => {
   const { ctx } = c.var;
   const { orderNumber, paymentMethod } = await readBody(c, orderPayBody);
-  const over = await tooMany(c, await checkoutCounted(CHECKOUT_BUDGETS.orderPay, clientIp(c), cartOwner(ctx.session)));
+  const budget = CHECKOUT_BUDGETS.orderPay;
+  const over = await tooMany(c, [...(await checkoutCounted(budget, clientIp(c), cartOwner(ctx.session))), [budget.order, orderNumber.toUpperCase()]]);
   if (over) return over;
   try {
-    const who = { owner: cartOwner(ctx.session), customerId: ctx.session.customerId, store: ctx.store.key, origin: ctx.url.origin };
+    const who = {
+      owner: cartOwner(ctx.session),
+      customerId: ctx.session.customerId,
+      store: ctx.store.key,
+      origin: ctx.url.origin,
+      clientKey: clientIp(c),
+    };
     const { paymentUrl } = await payAgain(c.env, who, orderNumber, paymentMethod);
     return ok(c, { orderNumber, paymentUrl });
   } catch (error) {

@@ -5,6 +5,7 @@ import type { Env } from "../../env";
 import { startPayment } from "../payments/payments";
 import { payableProviders } from "../payments/registry";
 import { paymentRefused } from "./order-plan";
+import { assertPaymentOpen } from "./decline-lock";
 import { OrderRefused } from "./order-refused";
 import { findOrderByNumber, isExpiredUnpaid, transitionOrder, type OrderRow } from "./orders-store";
 
@@ -90,7 +91,7 @@ function ownsOrder(order: Pick<OrderRow, "owner" | "customer_id">, owner: string
  */
 export async function payAgain(
   env: Env,
-  who: { owner: string; customerId: string; store: StoreKey; origin: string },
+  who: { owner: string; customerId: string; store: StoreKey; origin: string; clientKey: string },
   orderNumber: string,
   method: PaymentMethodKey | undefined,
   now = Date.now(),
@@ -105,5 +106,6 @@ export async function payAgain(
   const chosen = method ?? order.payment_method;
   const refusal = paymentMethodRefusal(chosen, payAgainContext(env, order));
   if (refusal) throw paymentRefused(refusal);
+  await assertPaymentOpen(env.DB, { orderId: order.id, owner: order.owner, clientKey: who.clientKey }, now);
   return { paymentUrl: await startPayment(env, order, chosen, who.origin, now), order };
 }

@@ -15,7 +15,7 @@ export const CHECKOUT_BUDGETS = {
     visitor: rule("order-create-visitor", 10, 3600),
     email: rule("order-create-email", 10, 3600),
   },
-  orderPay: { ip: rule("order-pay-ip", 60, 3600), visitor: rule("order-pay-visitor", 20, 3600) },
+  orderPay: { ip: rule("order-pay-ip", 60, 3600), visitor: rule("order-pay-visitor", 20, 3600), order: rule("order-pay-order", 10, 3600) },
   cartAdd: { ip: rule("cart-add-ip", 300, 600), visitor: rule("cart-add-visitor", 100, 600) },
 };
 

@@ -11,6 +11,7 @@ import { clearCartStatements } from "./cart";
 import { useCouponStatement } from "./coupons";
 import { claimStageStatement, STAGE_FREE_GUARD, stageLost } from "./custom-stage";
 import { planOrder, type OrderPlan, type PlanContext } from "./order-plan";
+import { assertPaymentOpen } from "./decline-lock";
 import { holdCapGuard, heldBy, HOLD_CAPS } from "./order-budgets";
 import { OrderRefused, OrderThrottled } from "./order-refused";
 import { sendOrderConfirmation } from "../mail/order-email";
@@ -264,6 +265,8 @@ async function answerFor(cc: CreateContext, order: OrderRow, method: OrderCreate
     paymentUrl = pathTo("accountOrderDetail", {}, { orderNumber: order.order_number });
   } else if (order.status === "unpaid") {
     const pending = await pendingPayment(cc.db, order.id, method);
+    // A replayed key after a decline starts a new attempt: the same card-testing lock as Continue.
+    if (!pending) await assertPaymentOpen(cc.db, { orderId: order.id, owner: order.owner, clientKey: cc.clientKey }, cc.now);
     paymentUrl = pending ? await launchPayment(cc.env, order, pending, cc.origin) : await startPayment(cc.env, order, method, cc.origin, cc.now);
   }
   return {
@@ -293,6 +296,8 @@ export async function createOrder(cc: CreateContext, body: OrderCreateBody): Pro
   const earlier = await replay();
   if (earlier) return earlier;
 
+  // Order after order, each declined, is card testing too.
+  await assertPaymentOpen(cc.db, { orderId: null, owner: cc.owner, clientKey: cc.clientKey }, cc.now);
   const plan = await planOrder(cc, body);
   for (let attempt = 0; attempt < 3; attempt++) {
     const orderNumber = newOrderNumber(cc.store, new Date(cc.now), randomDigits);
