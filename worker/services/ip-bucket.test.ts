@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ipBucket } from "./ip-bucket";
+import { ipBucket, isLoopback } from "./ip-bucket";
 
 describe("ipBucket", () => {
   it("counts IPv6 by its /64, however the address is written", () => {
@@ -22,5 +22,10 @@ describe("ipBucket", () => {
     expect(ipBucket("uuid:ABC")).toBe("uuid:ABC");
     expect(ipBucket("1:2:3")).toBe("1:2:3");
     expect(ipBucket("1::2::3")).toBe("1::2::3");
+  });
+
+  it("knows a loopback client, and nothing else, as loopback", () => {
+    expect(["127.0.0.1", "127.9.9.9", "::1"].map((ip) => isLoopback(ipBucket(ip)))).toEqual([true, true, true]);
+    expect(["203.0.113.7", "2001:db8::1", "uuid:x", "128.0.0.1"].map((ip) => isLoopback(ipBucket(ip)))).toEqual([false, false, false, false]);
   });
 });

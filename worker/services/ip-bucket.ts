@@ -29,3 +29,10 @@ function expandIpv6(address: string): string[] | null {
   if (!groups.every((g) => /^[0-9a-f]{1,4}$/.test(g))) return null;
   return groups.map((g) => g.replace(/^0+(?=.)/, ""));
 }
+
+/**
+ * A loopback client: only a process on the same machine (the local bench and soak). Cloudflare
+ * never hands a worker a loopback CF-Connecting-IP, so this exempts nothing in production; per-IP
+ * budgets skip it so that local load tests measure the shop, not the budget's refusals.
+ */
+export const isLoopback = (ip: string) => /^(127\.\d+\.\d+\.\d+|::1|0:0:0:0::\/64)$/.test(ip);

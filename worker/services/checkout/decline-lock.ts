@@ -12,7 +12,7 @@ export interface PayingScope {
   /** The order to be paid; null for a new order. */
   orderId: number | null;
   owner: string;
-  clientKey: string;
+  clientKey: string | null;
 }
 
 /** Seconds until a new payment attempt may start for this scope; 0 when it may now. */

@@ -91,7 +91,7 @@ function ownsOrder(order: Pick<OrderRow, "owner" | "customer_id">, owner: string
  */
 export async function payAgain(
   env: Env,
-  who: { owner: string; customerId: string; store: StoreKey; origin: string; clientKey: string },
+  who: { owner: string; customerId: string; store: StoreKey; origin: string; clientKey: string | null },
   orderNumber: string,
   method: PaymentMethodKey | undefined,
   now = Date.now(),

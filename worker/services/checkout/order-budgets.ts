@@ -1,5 +1,6 @@
 import type { Counted } from "../account/limits";
 import { byEmail } from "../account/limits";
+import { isLoopback } from "../ip-bucket";
 import type { RateLimitRule } from "../rate-limit";
 
 /**
@@ -26,10 +27,8 @@ export async function checkoutCounted(
   owner: string,
   email?: string,
 ): Promise<Counted[]> {
-  const counted: Counted[] = [
-    [budget.ip, ip],
-    [budget.visitor, owner],
-  ];
+  const counted: Counted[] = [[budget.visitor, owner]];
+  if (!isLoopback(ip)) counted.push([budget.ip, ip]);
   if (budget.email && email) counted.push([budget.email, await byEmail(email)]);
   return counted;
 }

@@ -34,7 +34,7 @@ export interface CreateContext extends PlanContext {
   env: Env;
   customerId: number | null;
   /** The client address that places the order (http.ts clientIp): its holdings are capped too. */
-  clientKey: string;
+  clientKey: string | null;
   origin: string;
   /** Work after the answer (the confirmation mail of an order the wallet paid in full). */
   waitUntil?: (work: Promise<unknown>) => void;
@@ -215,7 +215,7 @@ async function holdCapReached(cc: CreateContext, plan: OrderPlan): Promise<Order
   const units = sum(reservedStock(plan).values());
   const checks = [
     [await heldBy(cc.db, "owner", cc.owner), HOLD_CAPS.visitor],
-    [await heldBy(cc.db, "client_key", cc.clientKey), HOLD_CAPS.client],
+    ...(cc.clientKey ? [[await heldBy(cc.db, "client_key", cc.clientKey), HOLD_CAPS.client] as const] : []),
   ] as const;
   for (const [held, cap] of checks) {
     const lapses = Math.max(60, Math.ceil(((held.oldest ?? cc.now) + UNPAID_LIFETIME_MS - cc.now) / 1000));
