@@ -50,7 +50,9 @@ async function changeThenAnswer(c: Context<AppEnv>, change: (cc: CartContext) =>
 /**
  * A campaign link's coupon (he-couponcode) joins a cart that has items and no coupon yet,
  * once: the cookie is cleared, so a coupon the shopper removes later stays removed. A code
- * the cart cannot use is stored like a typed one and the bag says why.
+ * the cart cannot use is stored like a typed one and the bag says why; so each adoption tells
+ * a code's fate like applyCoupon does and spends the same budget: past it, the code is dropped
+ * unread (docs/decisions/1300-abuse-budgets.md).
  */
 async function adoptCampaignCoupon(c: Context<AppEnv>, cc: CartContext) {
   const code = c.var.ctx.campaignCoupon?.trim();
@@ -58,7 +60,7 @@ async function adoptCampaignCoupon(c: Context<AppEnv>, cc: CartContext) {
   if (/^[A-Za-z0-9_-]{2,32}$/.test(code)) {
     const stored = await loadStoredCart(cc);
     if (!stored.lines.length) return;
-    if (!stored.couponCode) await setCartCoupon(cc, normalizeCouponCode(code));
+    if (!stored.couponCode && (await hit(cc.db, RATE_LIMITS.coupon, clientIp(c)))) await setCartCoupon(cc, normalizeCouponCode(code));
   }
   deleteCookie(c, COOKIE.couponCode, { path: "/" });
 }
