@@ -5,7 +5,7 @@ import type { OrderCreateBody } from "~/shared/schemas/order";
 import type { Env } from "../../env";
 import { pathTo } from "~/shared/url-scheme";
 import { walletBalance } from "../account/wallet";
-import { bumpCatalogVersion } from "../catalog/version";
+import { refreshForStock } from "../catalog/stock-refresh";
 import { launchPayment, newPaymentStatement, paidStatements, pendingPayment, startPayment } from "../payments/payments";
 import { clearCartStatements } from "./cart";
 import { useCouponStatement } from "./coupons";
@@ -192,8 +192,8 @@ function reservedStock(plan: OrderPlan): Map<string, number> {
 /**
  * Cached product and listing pages show stock (sold out, "Only {n} left"). An order that
  * leaves a SKU at or below the low-stock mark changes what those pages must say, so the
- * catalogue version moves and every shared page renders afresh; above it nothing shown
- * changes (docs/decisions/0002-edge-cache.md).
+ * catalogue version moves (at most once a minute, catalog/stock-refresh.ts) and shared pages
+ * render afresh; above it nothing shown changes (docs/decisions/0002-edge-cache.md).
  */
 async function refreshPagesShowingStock(cc: CreateContext, reserved: Map<string, number>) {
   if (!reserved.size) return;
@@ -202,7 +202,7 @@ async function refreshPagesShowingStock(cc: CreateContext, reserved: Map<string,
     .prepare(`SELECT count(*) AS n FROM skus WHERE stock IS NOT NULL AND stock <= ? AND sku_code IN (${codes.map(() => "?").join(", ")})`)
     .bind(LOW_STOCK, ...codes)
     .all<{ n: number }>();
-  if ((results[0]?.n ?? 0) > 0) await bumpCatalogVersion(cc.env.KV);
+  if ((results[0]?.n ?? 0) > 0) await refreshForStock(cc.env.KV, cc.now);
 }
 
 const sum = (values: Iterable<number>) => [...values].reduce((a, b) => a + b, 0);
