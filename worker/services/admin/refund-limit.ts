@@ -9,7 +9,7 @@ import { providerRefundable, succeededPayment, walletKeeps } from "../payments/r
  */
 
 /** What the order has given back so far, in its own currency: provider refunds and wallet credits. */
-export async function givenBackMinor(db: D1Database, order: Pick<OrderRow, "id" | "order_number" | "rate">): Promise<number> {
+async function givenBackMinor(db: D1Database, order: Pick<OrderRow, "id" | "order_number" | "rate">): Promise<number> {
   const row = await db
     .prepare(
       `SELECT (SELECT coalesce(sum(refunded_minor), 0) FROM payments WHERE order_id = ?1) AS provider,

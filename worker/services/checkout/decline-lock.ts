@@ -16,7 +16,7 @@ export interface PayingScope {
 }
 
 /** Seconds until a new payment attempt may start for this scope; 0 when it may now. */
-export async function declineLockSeconds(db: D1Database, scope: PayingScope, now = Date.now()): Promise<number> {
+async function declineLockSeconds(db: D1Database, scope: PayingScope, now = Date.now()): Promise<number> {
   const since = now - DECLINE_LOCK.windowMs;
   const { results } = await db
     .prepare(
