@@ -84,9 +84,10 @@ const TARGETS = [
   // The checkout has a header of its own: no shop chrome chunk (client/components/shell/chrome.tsx).
   { name: "checkout page", path: "/checkout", pageModules: ["client/pages/checkout/checkout-page.tsx"], shopChrome: false, maxJsKb: 150 },
   // The same made-to-order ring again and again: SKU lookup, upsert, the whole cart repriced.
-  { name: "cart/add", path: "/api/cart/add", method: "POST", body: { sku: "HL100140-11", quantity: 1 } },
+  // Each a new visitor: one visitor repeating it would meet its budget (docs/decisions/1300-abuse-budgets.md).
+  { name: "cart/add", path: "/api/cart/add", method: "POST", body: { sku: "HL100140-11", quantity: 1 }, headers: { Cookie: "" } },
   // A price-difference payment needs no cart, so every request writes a whole new order and payment.
-  { name: "order/create", path: "/api/order/create", method: "POST", body: orderCreateBody },
+  { name: "order/create", path: "/api/order/create", method: "POST", body: orderCreateBody, headers: { Cookie: "" } },
 ];
 
 const measured = (target) =>

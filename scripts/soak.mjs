@@ -6,9 +6,13 @@
 // dropped, stack traces leaked and whether the server still answers, and exits 1 when one
 // of 0 / 0 / 0 / yes is missed. Bounded: at most SOAK_MAX_SECONDS (default 900) of sending,
 // to 127.0.0.1 only. Why the local server is what it is: docs/decisions/0006-local-runtime.md.
+// `SOAK_MODE=abuse` runs the bot scripts of scripts/soak/abuse.mjs instead (hoarding, coupon
+// guessing, card testing, IPv6 rotation) and fails unless each stays within its budget.
 import { startServer } from "./bench/server.mjs";
 import { buildLocal } from "./lib.mjs";
+import { abuse, printAbuse } from "./soak/abuse.mjs";
 import { abortedRequest, malformedRequest } from "./soak/cases.mjs";
+import { soakSkus } from "./soak/skus.mjs";
 import { seededRandom } from "./soak/random.mjs";
 import { send } from "./soak/raw-http.mjs";
 import { createTally, verdict } from "./soak/tally.mjs";
@@ -77,15 +81,24 @@ export function printSummary({ tally, planned, seconds }, alive) {
   return result;
 }
 
+const PERSIST_DIR = ".wrangler/soak-state";
+
 async function main() {
   let server = null;
   if (process.env.SOAK_REUSE !== "1") {
     if (process.env.SKIP_BUILD !== "1") await buildLocal();
-    const persistDir = ".wrangler/soak-state";
+    const persistDir = PERSIST_DIR;
     console.log(`Starting the production server on port ${PORT} (state in ${persistDir}) …`);
-    server = await startServer({ port: PORT, persistDir, logFile: ".wrangler/soak-server.log" });
+    // A loaded machine may need longer than the default to migrate and seed a fresh state.
+    const timeoutMs = Number(process.env.SOAK_START_SECONDS ?? 180) * 1000;
+    server = await startServer({ port: PORT, persistDir, logFile: ".wrangler/soak-server.log", timeoutMs });
   }
   try {
+    if (process.env.SOAK_MODE === "abuse") {
+      const ok = printAbuse(await abuse(PORT, soakSkus(process.env.SOAK_PERSIST_DIR ?? PERSIST_DIR)));
+      process.exitCode = ok && (await stillAnswers()) ? 0 : 1;
+      return;
+    }
     const sent = await soak();
     const alive = await stillAnswers();
     const result = printSummary(sent, alive);

@@ -3,9 +3,16 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
 import { API_CODE, httpStatusFor, type Envelope, type FieldErrors } from "~/shared/api-envelope";
 import type { AppEnv } from "./env";
+import { ipBucket } from "./services/ip-bucket";
 
-/** The client a rate limit counts: its IP at the edge, the visitor's uuid where there is none (tests, local). */
-export const clientIp = (c: Context<AppEnv>) => c.req.header("CF-Connecting-IP") || `uuid:${c.var.ctx.session.uuid}`;
+/**
+ * The client a rate limit counts: its IP at the edge (IPv6 by its /64, services/ip-bucket.ts),
+ * the visitor's uuid where there is none (tests, local).
+ */
+export const clientIp = (c: Context<AppEnv>) => {
+  const ip = c.req.header("CF-Connecting-IP");
+  return ip ? ipBucket(ip) : `uuid:${c.var.ctx.session.uuid}`;
+};
 
 export function reply<T>(c: Context<AppEnv>, code: number, message: string, data: T) {
   const body: Envelope<T> = { code, message, data };

@@ -6,7 +6,7 @@ import { US_ADDRESS } from "../../shared/test/us-address.mjs";
 export function orderCreateBody() {
   return {
     idempotencyKey: randomUUID(),
-    email: "bench@example.com",
+    email: `bench-${randomUUID()}@example.com`,
     shippingAddress: { ...US_ADDRESS, firstName: "Ben", lastName: "Ch" },
     shippingMethod: "standard",
     paymentMethod: "card",

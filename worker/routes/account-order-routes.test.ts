@@ -47,7 +47,14 @@ describe("account order calls", () => {
   it("account/orders lists only the customer's own orders, newest first, paged and filtered by status", async () => {
     const { browser } = await signedInCustomer();
     const numbers: string[] = [];
-    for (let i = 0; i < 12; i++) numbers.push((await placeOrder(browser, null)).orderNumber);
+    for (let i = 0; i < 12; i++) {
+      numbers.push((await placeOrder(browser, null)).orderNumber);
+      // Twelve orders in a row is beyond what one visitor may place and hold unpaid at once
+      // (order-budgets.test.ts); here only the paging is the subject, so the budget starts afresh
+      // and the older orders are paid, save the one cancelled below.
+      await env.DB.prepare("DELETE FROM rate_limits WHERE bucket LIKE 'order-create-%'").run();
+      if (i < 10 && i !== 3) await env.DB.prepare("UPDATE orders SET status = 'processing' WHERE order_number = ?").bind(numbers[i]).run();
+    }
     const { browser: stranger } = await signedInCustomer();
     await placeOrder(stranger, null);
 

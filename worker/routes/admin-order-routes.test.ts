@@ -10,7 +10,7 @@ const orderRow = (orderNumber: string) =>
 
 describe("orders in the back office", () => {
   it("fulfilment ships a paid order: tracking shows the carrier, the shopper is mailed, the audit has one row", async () => {
-    const { orderNumber } = await paidOrder("us");
+    const { orderNumber, email } = await paidOrder("us");
     const fulfilment = await staffBrowser("fulfilment");
     const shipped = await fulfilment.api<any>("admin/order/ship", {
       orderNumber,
@@ -25,14 +25,14 @@ describe("orders in the back office", () => {
     });
     const tracked = await visitor("us").call("order/track", {
       orderNumber,
-      contact: "anna@example.com",
+      contact: email,
     });
     expect(tracked.data).toMatchObject({
       status: "shipped",
       carrier: "UPS",
       trackingNumber: "1Z999AA10123456784",
     });
-    const mail = await lastMailTo("anna@example.com");
+    const mail = await lastMailTo(email);
     expect(mail).toContain(`Your order ${orderNumber} has shipped.`);
     expect(mail).toContain("Carrier: UPS");
     const rows = await auditRows(orderNumber);
@@ -137,7 +137,7 @@ describe("orders in the back office", () => {
   });
 
   it("finds orders, adds notes, makes a price-difference link and cancels only unpaid orders", async () => {
-    const { orderNumber } = await paidOrder("us");
+    const { orderNumber, email } = await paidOrder("us");
     const support = await staffBrowser("support");
     const found = await support.api<any>("admin/order/list", {
       q: orderNumber.slice(0, 8),
@@ -146,7 +146,7 @@ describe("orders in the back office", () => {
     });
     expect(found.envelope.data.items.some((o: { orderNumber: string }) => o.orderNumber === orderNumber)).toBe(true);
     const byEmail = await support.api<any>("admin/order/list", {
-      q: "anna@example.com",
+      q: email,
     });
     expect(byEmail.envelope.data.total).toBeGreaterThan(0);
     expect((await support.api("admin/order/list", { status: "lost" })).status).toBe(400);

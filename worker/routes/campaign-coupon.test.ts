@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { RATE_LIMITS } from "../services/rate-limit";
 import { addCoupon, addProduct, visitor } from "../test/checkout-fixtures";
 
 describe("a campaign link's coupon (he-couponcode)", () => {
@@ -37,5 +38,26 @@ describe("a campaign link's coupon (he-couponcode)", () => {
     expect(page.headers.get("Set-Cookie")).toMatch(/he-couponcode=;/);
     const body = (await page.json()) as { data: { coupon: { code: string } } };
     expect(body.data.coupon.code).toBe("TYPED5");
+  });
+});
+
+describe("guessing codes through the campaign cookie", () => {
+  it("spends the coupon budget: past it, a code is dropped unread, however the guesser retries", async () => {
+    await addCoupon({ code: "REALONE", value: 10, isPublic: false });
+    const sku = await addProduct({ code: "campguess", priceCents: 5000 });
+    const guesser = visitor("us", { "CF-Connecting-IP": "198.51.100.77" });
+    await guesser.call("cart/add", { sku });
+    const told: boolean[] = [];
+    for (let i = 0; i < RATE_LIMITS.coupon.limit + 5; i++) {
+      await guesser.call("cart/removeCoupon", {});
+      const listed = await guesser.call("cart/list", {}, { Cookie: `he-couponcode=GUESS${i}` });
+      told.push(listed.data.coupon !== null);
+    }
+    expect(told.filter(Boolean)).toHaveLength(RATE_LIMITS.coupon.limit);
+    expect(told.slice(RATE_LIMITS.coupon.limit)).toEqual([false, false, false, false, false]);
+    // A real code is not confirmed either, and typing one shares the same budget.
+    await guesser.call("cart/removeCoupon", {});
+    expect((await guesser.call("cart/list", {}, { Cookie: "he-couponcode=REALONE" })).data.coupon).toBeNull();
+    expect((await guesser.call("cart/applyCoupon", { code: "REALONE" })).status).toBe(429);
   });
 });

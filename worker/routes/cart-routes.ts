@@ -7,10 +7,12 @@ import type { AppEnv } from "../env";
 import { clientIp, fail, ok, readBody } from "../http";
 import { hit, RATE_LIMITS } from "../services/rate-limit";
 import { translatorFor } from "../services/translator";
-import { addCartLine, CartError, loadStoredCart, removeCartLine, setCartCoupon, updateCartLine } from "../services/checkout/cart";
+import { addCartLine, CartError, cartOwner, loadStoredCart, removeCartLine, setCartCoupon, updateCartLine } from "../services/checkout/cart";
 import { cartContextFor, priceCart, type CartContext } from "../services/checkout/cart-view";
 import { applyCoupon } from "../services/checkout/apply-coupon";
 import { normalizeCouponCode } from "../services/checkout/coupon-rules";
+import { CHECKOUT_BUDGETS, checkoutCounted } from "../services/checkout/order-budgets";
+import { tooMany } from "./account-helpers";
 
 /** `cart/*`: every answer is the whole cart as the server priced it. */
 export const cartRoutes = new Hono<AppEnv>();
@@ -48,7 +50,9 @@ async function changeThenAnswer(c: Context<AppEnv>, change: (cc: CartContext) =>
 /**
  * A campaign link's coupon (he-couponcode) joins a cart that has items and no coupon yet,
  * once: the cookie is cleared, so a coupon the shopper removes later stays removed. A code
- * the cart cannot use is stored like a typed one and the bag says why.
+ * the cart cannot use is stored like a typed one and the bag says why; so each adoption tells
+ * a code's fate like applyCoupon does and spends the same budget: past it, the code is dropped
+ * unread (docs/decisions/1300-abuse-budgets.md).
  */
 async function adoptCampaignCoupon(c: Context<AppEnv>, cc: CartContext) {
   const code = c.var.ctx.campaignCoupon?.trim();
@@ -56,13 +60,15 @@ async function adoptCampaignCoupon(c: Context<AppEnv>, cc: CartContext) {
   if (/^[A-Za-z0-9_-]{2,32}$/.test(code)) {
     const stored = await loadStoredCart(cc);
     if (!stored.lines.length) return;
-    if (!stored.couponCode) await setCartCoupon(cc, normalizeCouponCode(code));
+    if (!stored.couponCode && (await hit(cc.db, RATE_LIMITS.coupon, clientIp(c)))) await setCartCoupon(cc, normalizeCouponCode(code));
   }
   deleteCookie(c, COOKIE.couponCode, { path: "/" });
 }
 
 cartRoutes.post("/add", async (c) => {
   const body = await readBody(c, cartAddBody);
+  const over = await tooMany(c, await checkoutCounted(CHECKOUT_BUDGETS.cartAdd, clientIp(c), cartOwner(c.var.ctx.session)));
+  if (over) return over;
   return changeThenAnswer(
     c,
     async (cc) => {

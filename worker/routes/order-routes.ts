@@ -10,7 +10,10 @@ import { cartOwner } from "../services/checkout/cart";
 import { cartContextFor } from "../services/checkout/cart-view";
 import { createOrder } from "../services/checkout/order-create";
 import { payAgain, trackOrder } from "../services/checkout/order-access";
-import { OrderRefused } from "../services/checkout/order-refused";
+import { OrderRefused, OrderThrottled } from "../services/checkout/order-refused";
+import { CHECKOUT_BUDGETS, checkoutCounted } from "../services/checkout/order-budgets";
+import { isLoopback } from "../services/ip-bucket";
+import { tooMany } from "./account-helpers";
 import { payableProviders, providerByKey } from "../services/payments/registry";
 import { deliveryHandled, deliveryMark, settlePayment } from "../services/payments/payments";
 import { sendOrderConfirmation } from "../services/mail/order-email";
@@ -19,8 +22,15 @@ import { customerCards } from "../services/payments/stored-cards";
 /** `order/*`: create (idempotent, priced on the server), pay again, track. */
 export const orderRoutes = new Hono<AppEnv>();
 
+/** The address an order's holdings and declines count against; none for a loopback client (ip-bucket.ts). */
+const clientKey = (c: Context<AppEnv>) => {
+  const ip = clientIp(c);
+  return isLoopback(ip) ? null : ip;
+};
+
 async function refused(c: Context<AppEnv>, error: unknown) {
   if (!(error instanceof OrderRefused)) throw error;
+  if (error instanceof OrderThrottled) c.header("Retry-After", String(error.retryAfterSeconds));
   const t = await translatorFor(c.var.ctx.language);
   const message = t(error.messageKey, error.values);
   const fields = error.field ? { [error.field]: message } : undefined;
@@ -30,6 +40,8 @@ async function refused(c: Context<AppEnv>, error: unknown) {
 orderRoutes.post("/create", async (c) => {
   const { ctx } = c.var;
   const body = await readBody(c, orderCreateSchema(await listCountries(c.env.DB)));
+  const over = await tooMany(c, await checkoutCounted(CHECKOUT_BUDGETS.orderCreate, clientIp(c), cartOwner(ctx.session), body.email));
+  if (over) return over;
   const t = await translatorFor(ctx.language);
   try {
     const created = await createOrder(
@@ -38,6 +50,7 @@ orderRoutes.post("/create", async (c) => {
         store: ctx.store.key,
         env: c.env,
         customerId: ctx.session.customerId ? Number(ctx.session.customerId) : null,
+        clientKey: clientKey(c),
         t,
         now: Date.now(),
         providers: payableProviders(c.env),
@@ -56,8 +69,17 @@ orderRoutes.post("/create", async (c) => {
 orderRoutes.post("/pay", async (c) => {
   const { ctx } = c.var;
   const { orderNumber, paymentMethod } = await readBody(c, orderPayBody);
+  const budget = CHECKOUT_BUDGETS.orderPay;
+  const over = await tooMany(c, [...(await checkoutCounted(budget, clientIp(c), cartOwner(ctx.session))), [budget.order, orderNumber.toUpperCase()]]);
+  if (over) return over;
   try {
-    const who = { owner: cartOwner(ctx.session), customerId: ctx.session.customerId, store: ctx.store.key, origin: ctx.url.origin };
+    const who = {
+      owner: cartOwner(ctx.session),
+      customerId: ctx.session.customerId,
+      store: ctx.store.key,
+      origin: ctx.url.origin,
+      clientKey: clientKey(c),
+    };
     const { paymentUrl } = await payAgain(c.env, who, orderNumber, paymentMethod);
     return ok(c, { orderNumber, paymentUrl });
   } catch (error) {

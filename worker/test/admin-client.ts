@@ -49,7 +49,8 @@ export async function paidOrder(store = "us", priceCents = 10000, order: Record<
   });
   const shopper = visitor(store);
   await shopper.call("cart/add", { sku });
-  const created = await shopper.call("order/create", checkoutBody(order));
+  const body = checkoutBody(order);
+  const created = await shopper.call("order/create", body);
   expect(created.status).toBe(200);
   const { orderNumber, paymentUrl } = created.data as {
     orderNumber: string;
@@ -57,7 +58,7 @@ export async function paidOrder(store = "us", priceCents = 10000, order: Record<
   };
   const back = await payInSandbox(shopper, paymentUrl, "success");
   await handlePayback(env, "sandbox", back.searchParams, back, () => {});
-  return { orderNumber, shopper, sku };
+  return { orderNumber, shopper, sku, email: body.email };
 }
 
 export const auditRows = (subjectId: string) =>

@@ -122,11 +122,14 @@ export function visitor(store = "us", extra: Record<string, string> = {}, bindin
   return { uuid, call, page, host };
 }
 
-/** A valid guest checkout for a German address; override what a test is about. */
+/**
+ * A valid guest checkout for a German address; override what a test is about. Each has an
+ * email of its own: order/create is budgeted per email (services/checkout/order-budgets.ts).
+ */
 export function checkoutBody(overrides: Record<string, unknown> = {}) {
   return {
     idempotencyKey: crypto.randomUUID(),
-    email: "anna@example.com",
+    email: `anna-${crypto.randomUUID().slice(0, 8)}@example.com`,
     shippingAddress: DE_ADDRESS,
     shippingMethod: "standard",
     paymentMethod: "card",

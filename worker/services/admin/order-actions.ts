@@ -1,12 +1,12 @@
-import { can, SUPPORT_REFUND_LIMIT_CENTS } from "~/shared/admin-roles";
 import { storeOrigin, STORES, type StoreKey } from "~/shared/stores";
 import { pathTo } from "~/shared/url-scheme";
 import { storeDomains } from "../../config";
 import type { Env } from "../../env";
 import { findOrderByNumber, transitionOrder, type OrderRow } from "../checkout/orders-store";
 import { markShipped, shipmentEventStatement } from "../checkout/shipping";
-import { providerRefundable, refundOrder, succeededPayment, walletKeeps } from "../payments/refunds";
+import { refundOrder } from "../payments/refunds";
 import { auditStatement, type Actor } from "./audit";
+import { fullRefundMinor, withinRefundLimit } from "./refund-limit";
 
 /**
  * What staff do to an order. Each action drives the shop's own services (the transition
@@ -98,12 +98,6 @@ export async function markDelivered(db: D1Database, actor: Actor, orderNumber: s
   return reread(db, orderNumber);
 }
 
-/** Support may refund up to SUPPORT_REFUND_LIMIT_CENTS an order (at the order's own rate); owners any amount. */
-export function withinRefundLimit(role: string, amountMinor: number, rate: number): boolean {
-  if (can(role, "staff.manage")) return true;
-  return amountMinor / rate <= SUPPORT_REFUND_LIMIT_CENTS;
-}
-
 /**
  * Refunds in full (amountMinor omitted: all that is left) or in part through the order's
  * provider (refundOrder). The provider is asked first; the audit row goes into the batch that
@@ -118,10 +112,9 @@ export async function refundByStaff(
 ): Promise<OrderActionResult> {
   const order = await findOrderByNumber(env.DB, orderNumber);
   if (!order) return { ok: false, reason: "notFound" };
-  const paid = await succeededPayment(env.DB, order.id);
   // A full refund also gives back what the wallet paid; neither gives back the tariff insurance.
-  const amount = input.amountMinor ?? (paid ? providerRefundable(order, paid) : 0) + order.wallet_minor - walletKeeps(order);
-  if (!withinRefundLimit(actor.role, amount, order.rate)) return { ok: false, reason: "overLimit" };
+  const amount = input.amountMinor ?? (await fullRefundMinor(env.DB, order));
+  if (!(await withinRefundLimit(env.DB, actor.role, [{ order, amountMinor: amount }]))) return { ok: false, reason: "overLimit" };
   const entry = {
     action: input.amountMinor === undefined ? "order:refund" : "order:refundPart",
     subjectType: "order",

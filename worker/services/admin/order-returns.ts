@@ -1,7 +1,7 @@
 import type { Env } from "../../env";
 import { returnLinesOf, type ReturnRequest } from "../checkout/returns";
 import { auditStatement, type Actor } from "./audit";
-import { withinRefundLimit } from "./order-actions";
+import { withinRefundLimit } from "./refund-limit";
 
 /**
  * Staff return pieces of some lines of an order at any time (no return window): the same
@@ -16,7 +16,7 @@ export function returnLinesByStaff(env: Env, actor: Actor, orderNumber: string, 
     lines,
     {
       source: "staff",
-      limit: (amountMinor, rate) => withinRefundLimit(actor.role, amountMinor, rate),
+      limit: (amountMinor, order) => withinRefundLimit(env.DB, actor.role, [{ order, amountMinor }]),
       audit: (returnId, amountMinor) => [
         auditStatement(
           env.DB,

@@ -24,6 +24,9 @@ export class CsvError extends Error {
   }
 }
 
+/** The ' an export puts before a formula-like cell (export.ts), taken off. */
+const unescapeFormula = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
+
 export function readCsv(text: string): CsvTable {
   let records: { record: string[]; info: { bytes: number } }[];
   try {
@@ -49,7 +52,7 @@ export function readCsv(text: string): CsvTable {
     advance(info.bytes);
     const cells = new Map<string, string>();
     header.forEach((name, i) => {
-      if (name && !cells.has(name)) cells.set(name, (record[i] ?? "").trim());
+      if (name && !cells.has(name)) cells.set(name, unescapeFormula(record[i] ?? "").trim());
     });
     return { line: start, cells };
   });

@@ -91,7 +91,10 @@ function catalogCsv(records: ProductRecord[], currency: CurrencyCode, rates: Rat
   const money = (cents: number) => convertFromUsdCents(cents, currency, rates).toFixed(2);
   return stringify(
     records.flatMap((r) => productRows(r, money)),
-    { header, columns: [...SHOPIFY_COLUMNS], record_delimiter: "\r\n", quoted_match: /[\r\n]/ },
+    // escape_formulas: a cell starting with =, +, -, @, tab or CR gets a leading ' so a
+    // spreadsheet shows it instead of running it (as the newsletter export, admin/newsletter-csv.ts);
+    // readCsv takes the ' off again, so the export still imports unchanged.
+    { header, columns: [...SHOPIFY_COLUMNS], record_delimiter: "\r\n", quoted_match: /[\r\n]/, escape_formulas: true },
   );
 }
 

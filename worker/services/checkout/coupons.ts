@@ -104,3 +104,23 @@ export function useCouponStatement(db: D1Database, coupon: CouponRecord, owner: 
     .prepare("UPDATE customer_coupons SET used_at = ?, order_number = ? WHERE customer_id = ? AND code = ? AND used_at IS NULL")
     .bind(now, orderNumber, Number(owner.slice(2)), coupon.code);
 }
+
+/**
+ * Gives the coupon of an order that does not go ahead back, in its cancellation's batch
+ * (orders-store.ts transitionOrder): a store coupon's use is counted down, a customer's coupon is
+ * theirs again. Guarded by the order still being in `from`, so of two racing cancellations only
+ * the one whose status change wins gives it back.
+ */
+export function couponReturnStatements(db: D1Database, orderId: number, from: string): D1PreparedStatement[] {
+  const order = "SELECT order_number FROM orders WHERE id = ?1 AND status = ?2";
+  return [
+    db
+      .prepare(
+        `UPDATE coupons SET uses = uses - 1
+          WHERE uses > 0 AND code = (SELECT coupon_code FROM orders WHERE id = ?1 AND status = ?2)
+            AND NOT EXISTS (SELECT 1 FROM customer_coupons WHERE order_number = (${order}))`,
+      )
+      .bind(orderId, from),
+    db.prepare(`UPDATE customer_coupons SET used_at = NULL, order_number = NULL WHERE order_number = (${order})`).bind(orderId, from),
+  ];
+}

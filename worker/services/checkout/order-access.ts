@@ -6,6 +6,7 @@ import { startPayment } from "../payments/payments";
 import { payableProviders } from "../payments/registry";
 import { customerCards } from "../payments/stored-cards";
 import { paymentRefused } from "./order-plan";
+import { assertPaymentOpen } from "./decline-lock";
 import { OrderRefused } from "./order-refused";
 import { cancelOverdueUnasked, findOrderByNumber, isExpiredUnpaid, type OrderRow } from "./orders-store";
 
@@ -99,7 +100,7 @@ function ownsOrder(order: Pick<OrderRow, "owner" | "customer_id">, owner: string
  */
 export async function payAgain(
   env: Env,
-  who: { owner: string; customerId: string; store: StoreKey; origin: string },
+  who: { owner: string; customerId: string; store: StoreKey; origin: string; clientKey: string | null },
   orderNumber: string,
   method: PaymentMethodKey | undefined,
   now = Date.now(),
@@ -114,5 +115,6 @@ export async function payAgain(
   const chosen = method ?? order.payment_method;
   const refusal = paymentMethodRefusal(chosen, payAgainContext(env, order, chosen === "storedCard" && (await orderHasStoredCard(env, order))));
   if (refusal) throw paymentRefused(refusal);
+  await assertPaymentOpen(env.DB, { orderId: order.id, owner: order.owner, clientKey: who.clientKey }, now);
   return { paymentUrl: await startPayment(env, order, chosen, who.origin, now), order };
 }

@@ -5,16 +5,18 @@ import type { OrderCreateBody } from "~/shared/schemas/order";
 import type { Env } from "../../env";
 import { pathTo } from "~/shared/url-scheme";
 import { walletBalance } from "../account/wallet";
-import { bumpCatalogVersion } from "../catalog/version";
 import { orderTakeStatement } from "../ledger/stock-movements";
+import { refreshForStock } from "../catalog/stock-refresh";
 import { launchPayment, newPaymentStatement, paidStatements, pendingPayment, startPayment } from "../payments/payments";
 import { clearCartStatements } from "./cart";
 import { useCouponStatement } from "./coupons";
 import { claimStageStatement, STAGE_FREE_GUARD, stageLost } from "./custom-stage";
 import { planOrder, type OrderPlan, type PlanContext } from "./order-plan";
-import { OrderRefused } from "./order-refused";
+import { assertPaymentOpen } from "./decline-lock";
+import { holdCapGuard, heldBy, HOLD_CAPS } from "./order-budgets";
+import { OrderRefused, OrderThrottled } from "./order-refused";
 import { sendOrderConfirmation } from "../mail/order-email";
-import { findOrderByKey, findOrderByNumber, minorPrice, transitionOrder, type OrderRow } from "./orders-store";
+import { findOrderByKey, findOrderByNumber, minorPrice, transitionOrder, UNPAID_LIFETIME_MS, type OrderRow } from "./orders-store";
 import { rateOf, toMinor } from "./pricing";
 import { dueMinor, WALLET_GUARD, walletDebitStatement, walletMinor } from "./wallet-payment";
 
@@ -32,6 +34,8 @@ import { dueMinor, WALLET_GUARD, walletDebitStatement, walletMinor } from "./wal
 export interface CreateContext extends PlanContext {
   env: Env;
   customerId: number | null;
+  /** The client address that places the order (http.ts clientIp): its holdings are capped too. */
+  clientKey: string | null;
   origin: string;
   /** Work after the answer (the confirmation mail of an order the wallet paid in full). */
   waitUntil?: (work: Promise<unknown>) => void;
@@ -58,8 +62,10 @@ function orderStatements(cc: CreateContext, body: OrderCreateBody, plan: OrderPl
     ...(plan.wallet ? [WALLET_GUARD] : []),
     // A custom payment is claimed here, in the batch, not only when planned (custom-stage.ts).
     ...(body.orderType === "custommade" ? [STAGE_FREE_GUARD] : []),
+    // What one visitor may hold at once is checked here too, so concurrent orders cannot pass it together.
+    holdCapGuard("?34", sum(reservedStock(plan).values())),
   ];
-  const guard = guards.length ? `WHERE ${guards.join(" AND ")}` : "";
+  const guard = `WHERE ${guards.join(" AND ")}`;
   const walletPart = walletMinor(plan.wallet);
   statements.push(
     db
@@ -69,9 +75,9 @@ function orderStatements(cc: CreateContext, body: OrderCreateBody, plan: OrderPl
            subtotal_cents, discount_cents, jewel_safe_cents, shipping_cents, total_cents,
            subtotal_minor, discount_minor, jewel_safe_minor, shipping_minor, total_minor,
            ship_country, shipping_address, billing_address, created_at, updated_at, wallet_cents, wallet_minor,
-           tariff_insurance_cents, tariff_insurance_minor)
+           tariff_insurance_cents, tariff_insurance_minor, client_key)
          SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 'unpaid', ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20,
-           ?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?29, ?29, ?30, ?31, ?32, ?33 ${guard}`,
+           ?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?29, ?29, ?30, ?31, ?32, ?33, ?34 ${guard}`,
       )
       .bind(
         orderNumber,
@@ -107,6 +113,7 @@ function orderStatements(cc: CreateContext, body: OrderCreateBody, plan: OrderPl
         walletPart,
         cents(usd.tariffInsurance),
         cents(totals.tariffInsurance),
+        cc.clientKey,
       ),
   );
   plan.lines.forEach((line, i) => {
@@ -189,8 +196,8 @@ function reservedStock(plan: OrderPlan): Map<string, number> {
 /**
  * Cached product and listing pages show stock (sold out, "Only {n} left"). An order that
  * leaves a SKU at or below the low-stock mark changes what those pages must say, so the
- * catalogue version moves and every shared page renders afresh; above it nothing shown
- * changes (docs/decisions/0002-edge-cache.md).
+ * catalogue version moves (at most once a minute, catalog/stock-refresh.ts) and shared pages
+ * render afresh; above it nothing shown changes (docs/decisions/0002-edge-cache.md).
  */
 async function refreshPagesShowingStock(cc: CreateContext, reserved: Map<string, number>) {
   if (!reserved.size) return;
@@ -199,7 +206,27 @@ async function refreshPagesShowingStock(cc: CreateContext, reserved: Map<string,
     .prepare(`SELECT count(*) AS n FROM skus WHERE stock IS NOT NULL AND stock <= ? AND sku_code IN (${codes.map(() => "?").join(", ")})`)
     .bind(LOW_STOCK, ...codes)
     .all<{ n: number }>();
-  if ((results[0]?.n ?? 0) > 0) await bumpCatalogVersion(cc.env.KV);
+  if ((results[0]?.n ?? 0) > 0) await refreshForStock(cc.env.KV, cc.now);
+}
+
+const sum = (values: Iterable<number>) => [...values].reduce((a, b) => a + b, 0);
+
+/**
+ * A guarded order row that was not written: was it the visitor's hold cap? Retry-After is when
+ * their oldest unpaid order lapses; paying or cancelling one frees the cap at once.
+ */
+async function holdCapReached(cc: CreateContext, plan: OrderPlan): Promise<OrderThrottled | null> {
+  const units = sum(reservedStock(plan).values());
+  const checks = [
+    [await heldBy(cc.db, "owner", cc.owner), HOLD_CAPS.visitor],
+    ...(cc.clientKey ? [[await heldBy(cc.db, "client_key", cc.clientKey), HOLD_CAPS.client] as const] : []),
+  ] as const;
+  for (const [held, cap] of checks) {
+    const lapses = Math.max(60, Math.ceil(((held.oldest ?? cc.now) + UNPAID_LIFETIME_MS - cc.now) / 1000));
+    if (held.orders >= cap.unpaidOrders) return new OrderThrottled("checkout.hold.orders", { max: cap.unpaidOrders }, lapses);
+    if (held.units + units > cap.heldUnits) return new OrderThrottled("checkout.hold.units", { max: cap.heldUnits }, lapses);
+  }
+  return null;
 }
 
 /** What a failed batch means for the shopper. */
@@ -242,6 +269,8 @@ async function answerFor(cc: CreateContext, order: OrderRow, method: OrderCreate
     paymentUrl = pathTo("accountOrderDetail", {}, { orderNumber: order.order_number });
   } else if (order.status === "unpaid") {
     const pending = await pendingPayment(cc.db, order.id, method);
+    // A replayed key after a decline starts a new attempt: the same card-testing lock as Continue.
+    if (!pending) await assertPaymentOpen(cc.db, { orderId: order.id, owner: order.owner, clientKey: cc.clientKey }, cc.now);
     paymentUrl = pending ? await launchPayment(cc.env, order, pending, cc.origin) : await startPayment(cc.env, order, method, cc.origin, cc.now);
   }
   return {
@@ -271,6 +300,8 @@ export async function createOrder(cc: CreateContext, body: OrderCreateBody): Pro
   const earlier = await replay();
   if (earlier) return earlier;
 
+  // Order after order, each declined, is card testing too.
+  await assertPaymentOpen(cc.db, { orderId: null, owner: cc.owner, clientKey: cc.clientKey }, cc.now);
   const plan = await planOrder(cc, body);
   for (let attempt = 0; attempt < 3; attempt++) {
     const orderNumber = newOrderNumber(cc.store, new Date(cc.now), randomDigits);
@@ -287,7 +318,7 @@ export async function createOrder(cc: CreateContext, body: OrderCreateBody): Pro
       }
       if (refusal instanceof OrderRefused) {
         const lost = body.orderType === "custommade" ? await stageLost(cc.db, cc.store, body.customMadeParam) : null;
-        throw lost ?? (await walletShort(cc, plan)) ?? (await giftGone(cc, plan, refusal));
+        throw (await holdCapReached(cc, plan)) ?? lost ?? (await walletShort(cc, plan)) ?? (await giftGone(cc, plan, refusal));
       }
       throw error;
     }

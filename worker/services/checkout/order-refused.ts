@@ -1,7 +1,7 @@
 /** Anything that stops an order (order-plan, order-create, order-access): a status, a catalogue key, its field. */
 export class OrderRefused extends Error {
   constructor(
-    readonly code: 400 | 404 | 409,
+    readonly code: 400 | 404 | 409 | 429,
     readonly messageKey: string,
     readonly values: Record<string, unknown> = {},
     readonly field?: string,
@@ -9,5 +9,16 @@ export class OrderRefused extends Error {
     readonly data?: Record<string, unknown>,
   ) {
     super(messageKey);
+  }
+}
+
+/** A refusal that lifts with time (a budget or a hold cap): a 429 whose answer carries Retry-After. */
+export class OrderThrottled extends OrderRefused {
+  constructor(
+    messageKey: string,
+    values: Record<string, unknown>,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, messageKey, values);
   }
 }

@@ -4,6 +4,7 @@ import type { PaymentMethodKey } from "~/shared/payment-methods";
 import type { ShippingMethodKey } from "~/shared/shipping-rules";
 import { HOLDS_STOCK, assertTransition, isOrderStatus, type OrderStatus } from "./order-status";
 import { orderReleaseStatement } from "../ledger/stock-movements";
+import { couponReturnStatements } from "./coupons";
 import { walletReturnStatement } from "./wallet-payment";
 
 /** Orders in D1: reading them, and moving them between statuses through the one table. */
@@ -158,6 +159,9 @@ export async function transitionOrder(
       .prepare(`INSERT INTO order_events (order_id, from_status, to_status, note, created_at) SELECT ?1, ?2, ?3, ?4, ?5 WHERE ${stillFrom}`)
       .bind(order.id, from, to, note, now),
     ...(releases ? releaseStockStatements(db, order.id, from, now) : []),
+    // A coupon spent on an order that does not go ahead is given back (the free gift's unit is a
+    // reserved line, so the stock release above gives it back).
+    ...(to === "cancelled" ? couponReturnStatements(db, order.id, from) : []),
     // Store credit spent on the order goes back to the wallet when the order does not go ahead.
     ...(to === "cancelled" || to === "refunded" ? [walletReturnStatement(db, order.id, from, now, to === "refunded")] : []),
     ...extra,

@@ -140,8 +140,8 @@ export async function returnLinesOf(
   who: {
     source: "customer" | "staff";
     customerId?: number;
-    /** Whether this refund is within what the caller may give (minor units, the order's rate). */
-    limit?: (amountMinor: number, rate: number) => boolean;
+    /** Whether this refund is within what the caller may give (minor units of the order). */
+    limit?: (amountMinor: number, order: OrderRow) => Promise<boolean>;
     /** Statements for the batch that records the refund (the back office's audit row). */
     audit?: (returnId: number, amountMinor: number) => D1PreparedStatement[];
   },
@@ -156,7 +156,7 @@ export async function returnLinesOf(
   const lines = await returnLines(db, order.id);
   checkRequest(order, lines, request, who.source, now);
   const amountMinor = await returnAmountMinor(db, order, lines, request);
-  if (who.limit && !who.limit(amountMinor, order.rate)) throw new ReturnRefused(403, "return.overLimit");
+  if (who.limit && !(await who.limit(amountMinor, order))) throw new ReturnRefused(403, "return.overLimit");
   const payment = await db
     .prepare("SELECT * FROM payments WHERE order_id = ? AND status = 'succeeded' ORDER BY settled_at DESC LIMIT 1")
     .bind(order.id)

@@ -4,7 +4,8 @@ import type { CustomStaffStep } from "~/shared/schemas/custom-request";
 import { STORES, type StoreKey } from "~/shared/stores";
 import type { Env } from "../../env";
 import { auditStatement, type Actor } from "../admin/audit";
-import { findOrderByNumber, transitionOrder } from "../checkout/orders-store";
+import { fullRefundMinor, withinRefundLimit } from "../admin/refund-limit";
+import { findOrderByNumber, transitionOrder, type OrderRow } from "../checkout/orders-store";
 import { refundOrder } from "../payments/refunds";
 import { getRates } from "../rates";
 import { randomHex } from "../bytes";
@@ -162,6 +163,22 @@ export interface CancelOutcome {
 }
 
 /**
+ * A cancel by staff refunds the stages paid after the deposit: for support that counts against
+ * the refund limit, together with what those orders gave back already (admin/refund-limit.ts).
+ */
+async function refundsWithinLimit(db: D1Database, actor: Actor, requestId: number) {
+  const { results } = await db
+    .prepare(
+      `SELECT o.* FROM orders o JOIN custom_payment_requests p ON p.param = o.custom_made_param AND p.store = o.store
+        WHERE p.custom_request_id = ? AND p.stage != 'deposit' AND o.status IN ${PAID_ORDER}`,
+    )
+    .bind(requestId)
+    .all<OrderRow>();
+  const amounts = await Promise.all(results.map(async (order) => ({ order, amountMinor: await fullRefundMinor(db, order) })));
+  if (!(await withinRefundLimit(db, actor.role, amounts))) throw new CustomRefused(403, "custom.error.refundOverLimit");
+}
+
+/**
  * Cancelling, possible before the production payment. The deposit is kept (non-refundable);
  * the open payment requests become void (and their unpaid orders are cancelled), and the
  * stages paid after the deposit are refunded through the orders' refund path.
@@ -173,6 +190,7 @@ export async function cancelRequest(
   now = Date.now(),
 ): Promise<CancelOutcome> {
   const db = env.DB;
+  if (by.actor) await refundsWithinLimit(db, by.actor, request.id);
   const guard = stillIn(request.id, STEPS.cancel.from);
   const cancelled = await takeStep(db, request, {
     step: "cancel",

@@ -25,7 +25,7 @@ export type StepName = keyof typeof STEPS;
 /** A step the request's status (or the revision limit) does not allow; `status` is where it is. */
 export class CustomRefused extends Error {
   constructor(
-    readonly code: 400 | 404 | 409,
+    readonly code: 400 | 403 | 404 | 409,
     readonly messageKey: string,
     readonly values: Record<string, unknown> = {},
   ) {
