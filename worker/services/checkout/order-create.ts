@@ -13,6 +13,7 @@ import { claimStageStatement, STAGE_FREE_GUARD, stageLost } from "./custom-stage
 import { planOrder, type OrderPlan, type PlanContext } from "./order-plan";
 import { OrderRefused } from "./order-refused";
 import { sendOrderConfirmation } from "../mail/order-email";
+import { orderVatStatements } from "../tax/order-vat";
 import { findOrderByKey, findOrderByNumber, minorPrice, transitionOrder, type OrderRow } from "./orders-store";
 import { rateOf, toMinor } from "./pricing";
 import { dueMinor, WALLET_GUARD, walletDebitStatement, walletMinor } from "./wallet-payment";
@@ -142,6 +143,9 @@ function orderStatements(cc: CreateContext, body: OrderCreateBody, plan: OrderPl
         ),
     );
   });
+  // The VAT the order collected, or why none (docs/decisions/1320-vat-at-checkout.md).
+  const eligible = plan.lines.map((line) => line.item.couponEligible);
+  statements.push(...orderVatStatements(db, orderNumber, orderId, address.country, totals, usd, eligible));
   for (const [sku, quantity] of reservedStock(plan)) {
     statements.push(db.prepare("UPDATE skus SET stock = stock - ? WHERE sku_code = ? AND stock IS NOT NULL").bind(quantity, sku));
   }

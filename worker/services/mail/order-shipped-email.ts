@@ -3,18 +3,21 @@ import { mailFrom, sendMail } from "./mailer";
 import { escapeHtml } from "../html-escape";
 import { orderMailContext } from "./order-email";
 import type { OrderRow } from "../checkout/orders-store";
+import { invoiceAttachment } from "../tax/invoice-delivery";
 
 /**
  * "Your order is on its way": sent when the order is handed to the carrier, in the order's
- * language, with the carrier, the tracking number and the /trackorder link.
+ * language, with the carrier, the tracking number and the /trackorder link, and the invoice as
+ * a PDF (docs/decisions/1321-invoices.md).
  */
 export async function sendShippedMail(
   env: Env,
-  order: Pick<OrderRow, "store" | "language" | "order_number" | "email">,
+  order: OrderRow,
   shipment: { carrier: string; trackingNumber: string },
   current: URL,
 ) {
   const { store, t, trackUrl } = await orderMailContext(env, order, current);
+  const invoice = await invoiceAttachment(env, order);
   const values = { brand: store.seriesName, orderNumber: order.order_number, ...shipment };
   const paragraphs = [
     t("mail.shipped.intro", values),
@@ -27,5 +30,6 @@ export async function sendShippedMail(
     subject: t("mail.shipped.subject", values),
     text: paragraphs.join("\n\n"),
     html: paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n"),
+    ...(invoice ? { attachments: [invoice] } : {}),
   });
 }

@@ -1,0 +1,47 @@
+import { STORES, type StoreKey } from "~/shared/stores";
+import type { Env } from "../../env";
+import type { OrderRow } from "../checkout/orders-store";
+import type { MailAttachment } from "../mail/mailer";
+import { translatorFor } from "../translator";
+import { renderDocumentPdf } from "./invoice-pdf";
+import { ensureInvoice, orderDocuments, type IssuedDocument } from "./invoices";
+
+/** Invoices and credit notes as files: downloaded from the order page, track order, the back office, or sent by email. */
+export interface DocumentFile {
+  number: string;
+  filename: string;
+  bytes: Uint8Array;
+}
+
+const storeOf = (order: Pick<OrderRow, "store">): StoreKey => (Object.hasOwn(STORES, order.store) ? (order.store as StoreKey) : "us");
+
+async function toFile(order: OrderRow, document: IssuedDocument): Promise<DocumentFile> {
+  const t = await translatorFor(STORES[storeOf(order)].language);
+  const bytes = await renderDocumentPdf(document.body, t);
+  return { number: document.number, filename: `${document.number}.pdf`, bytes };
+}
+
+/**
+ * A document of the order as a PDF: the one numbered `number`, or the invoice (issued now when
+ * it was not yet). Null when the order was never paid or has no such document.
+ */
+export async function orderDocumentFile(env: Env, order: OrderRow, number?: string): Promise<DocumentFile | null> {
+  const invoice = await ensureInvoice(env, order);
+  if (!invoice) return null;
+  if (!number || number === invoice.number) return toFile(order, invoice);
+  const document = (await orderDocuments(env.DB, order.id)).find((d) => d.number === number);
+  return document ? toFile(order, document) : null;
+}
+
+/** The order's documents, listed for its page (numbers and kinds; the files are fetched one by one). */
+export async function documentList(env: Env, order: OrderRow): Promise<{ number: string; kind: "invoice" | "credit" }[]> {
+  if (order.paid_at === null || order.paid_at === undefined) return [];
+  await ensureInvoice(env, order);
+  return (await orderDocuments(env.DB, order.id)).map((d) => ({ number: d.number, kind: d.kind }));
+}
+
+/** The invoice as a mail attachment, or nothing for an order that has none. */
+export async function invoiceAttachment(env: Env, order: OrderRow): Promise<MailAttachment | null> {
+  const file = await orderDocumentFile(env, order);
+  return file ? { filename: file.filename, type: "application/pdf", content: file.bytes } : null;
+}
