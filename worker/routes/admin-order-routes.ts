@@ -33,7 +33,7 @@ import { staffAction, staffRead } from "./admin-helpers";
 import { adminInvoiceBody } from "~/shared/schemas/invoice";
 import { findOrderByNumber } from "../services/checkout/orders-store";
 import { sendInvoiceMail } from "../services/mail/invoice-email";
-import { orderDocumentFile } from "../services/tax/invoice-delivery";
+import { orderDocumentFile, staffTaxView } from "../services/tax/invoice-delivery";
 import { pdfResponse } from "./invoice-routes";
 
 /** /api/admin/order/*: the orders screen. */
@@ -146,6 +146,17 @@ adminOrderRoutes.post(
   ...staffAction("orders.note", orderNumberBody, async (c, body) => {
     const order = await findOrderByNumber(c.env.DB, body.orderNumber);
     const sent = order ? await sendInvoiceMail(c.env, order, new URL(c.req.url)) : false;
-    return sent ? ok(c, { sent: true }, `The invoice was sent to ${order?.email}.`) : fail(c, API_CODE.notFound, "This order has no invoice to send yet.");
+    return sent
+      ? ok(c, { sent: true }, `The invoice was sent to ${order?.email}.`)
+      : fail(c, API_CODE.notFound, "This order has no invoice to send yet.");
+  }),
+);
+
+/** The order's VAT record and its documents (invoice, credit notes) for the order screen. */
+adminOrderRoutes.post(
+  "/documents",
+  ...staffAction("orders.view", orderNumberBody, async (c, body) => {
+    const order = await findOrderByNumber(c.env.DB, body.orderNumber);
+    return order ? ok(c, await staffTaxView(c.env, order)) : fail(c, ...REFUSALS.notFound);
   }),
 );

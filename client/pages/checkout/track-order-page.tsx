@@ -8,6 +8,7 @@ import { useT } from "../../lib/use-t";
 import type { PageProps } from "../page-types";
 import type { TrackOrderPageData } from "./checkout-data";
 import { definePage } from "../define-page";
+import { InvoiceLinks } from "../../components/account/invoice-links";
 
 const isTrackingNumber = (text: string) => trackingNumberField.safeParse(text).success;
 
@@ -77,6 +78,7 @@ function TrackOrderPage({ data }: PageProps<TrackOrderPageData>) {
           </p>
         )}
         {result && <TrackingResult tracking={result} />}
+        {result && <InvoiceLinks orderNumber={result.orderNumber} contact={contact.trim()} />}
       </div>
     </section>
   );

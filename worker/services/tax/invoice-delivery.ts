@@ -1,3 +1,5 @@
+import type { AdminTaxView, DocumentRef } from "~/shared/invoice-types";
+import { formatMoney } from "~/shared/money";
 import { STORES, type StoreKey } from "~/shared/stores";
 import type { Env } from "../../env";
 import type { OrderRow } from "../checkout/orders-store";
@@ -34,7 +36,7 @@ export async function orderDocumentFile(env: Env, order: OrderRow, number?: stri
 }
 
 /** The order's documents, listed for its page (numbers and kinds; the files are fetched one by one). */
-export async function documentList(env: Env, order: OrderRow): Promise<{ number: string; kind: "invoice" | "credit" }[]> {
+export async function documentList(env: Env, order: OrderRow): Promise<DocumentRef[]> {
   if (order.paid_at === null || order.paid_at === undefined) return [];
   await ensureInvoice(env, order);
   return (await orderDocuments(env.DB, order.id)).map((d) => ({ number: d.number, kind: d.kind }));
@@ -44,4 +46,37 @@ export async function documentList(env: Env, order: OrderRow): Promise<{ number:
 export async function invoiceAttachment(env: Env, order: OrderRow): Promise<MailAttachment | null> {
   const file = await orderDocumentFile(env, order);
   return file ? { filename: file.filename, type: "application/pdf", content: file.bytes } : null;
+}
+
+/** What the back office shows of an order's VAT and documents. */
+export async function staffTaxView(env: Env, order: OrderRow): Promise<AdminTaxView> {
+  const vat = await env.DB.prepare(
+    "SELECT status, scheme, reason, country, rate_bp, net_minor, vat_minor, gross_minor FROM order_vat WHERE order_id = ?",
+  )
+    .bind(order.id)
+    .first<{
+      status: string;
+      scheme: string | null;
+      reason: string | null;
+      country: string;
+      rate_bp: number;
+      net_minor: number;
+      vat_minor: number;
+      gross_minor: number;
+    }>();
+  return {
+    vat: vat
+      ? {
+          status: vat.status,
+          scheme: vat.scheme,
+          reason: vat.reason,
+          country: vat.country,
+          rate: `${vat.rate_bp / 100} %`,
+          net: formatMoney(vat.net_minor / 100, order.currency),
+          vat: formatMoney(vat.vat_minor / 100, order.currency),
+          gross: formatMoney(vat.gross_minor / 100, order.currency),
+        }
+      : null,
+    documents: await documentList(env, order),
+  };
 }
