@@ -18,3 +18,7 @@ export interface AdminTaxView {
   } | null;
   documents: DocumentRef[];
 }
+
+/** The statuses of an order that was paid, and so has its invoice (worker/services/tax/invoices.ts). */
+const INVOICED = new Set(["processing", "shipped", "refunding", "refunded"]);
+export const hasInvoice = (status: string) => INVOICED.has(status);

@@ -14,9 +14,9 @@ import { isEuMember, standardVatBp } from "./vat-rates";
  * - Anywhere else nothing is collected at checkout, and the outcome says why: a price that
  *   included VAT is charged without it, since the receiver pays import VAT on delivery.
  */
-export type VatScheme = "IOSS" | "UK_VAT";
+type VatScheme = "IOSS" | "UK_VAT";
 
-export type NotCollectedReason = "euAboveThreshold" | "ukAboveThreshold" | "usSalesTax" | "importRules";
+type NotCollectedReason = "euAboveThreshold" | "ukAboveThreshold" | "usSalesTax" | "importRules";
 
 export interface VatOutcome {
   status: "collected" | "notCollected";
@@ -92,5 +92,14 @@ export function vatFor(input: VatInput): VatOutcome {
   }
   const reason: NotCollectedReason = ceiling ? ceiling.over : input.country.toUpperCase() === "US" ? "usSalesTax" : "importRules";
   const removed = homeBp > 0 ? vatInside(shown, homeBp) : 0;
-  return { ...base, status: "notCollected", scheme: null, reason, rateBp: 0, net: round2(shown - removed), vat: 0, adjust: -removed };
+  return {
+    ...base,
+    status: "notCollected",
+    scheme: null,
+    reason,
+    rateBp: 0,
+    net: round2(shown - removed),
+    vat: 0,
+    adjust: removed > 0 ? -removed : 0,
+  };
 }

@@ -15,6 +15,7 @@ import { OrderChangeRequest } from "./order-change-request";
 import { OrderDifferences } from "./order-differences";
 import { OrderPayAgain } from "./order-pay-again";
 import { InvoiceLinks } from "../../components/account/invoice-links";
+import { hasInvoice } from "~/shared/invoice-types";
 import { OrderReturns } from "./order-returns";
 import { definePage } from "../define-page";
 import { Facts } from "../../components/ui/facts";
@@ -83,7 +84,7 @@ function OrderDetail({ initial }: { initial: OrderDetailView }) {
             />
           </section>
           <Tracking tracking={detail.tracking} />
-          <InvoiceLinks orderNumber={order.orderNumber} />
+          {hasInvoice(order.status) && <InvoiceLinks orderNumber={order.orderNumber} />}
         </div>
 
         {detail.cancelMode && (

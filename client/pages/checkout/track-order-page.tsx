@@ -9,6 +9,7 @@ import type { PageProps } from "../page-types";
 import type { TrackOrderPageData } from "./checkout-data";
 import { definePage } from "../define-page";
 import { InvoiceLinks } from "../../components/account/invoice-links";
+import { hasInvoice } from "~/shared/invoice-types";
 
 const isTrackingNumber = (text: string) => trackingNumberField.safeParse(text).success;
 
@@ -78,7 +79,7 @@ function TrackOrderPage({ data }: PageProps<TrackOrderPageData>) {
           </p>
         )}
         {result && <TrackingResult tracking={result} />}
-        {result && <InvoiceLinks orderNumber={result.orderNumber} contact={contact.trim()} />}
+        {result && hasInvoice(result.status) && <InvoiceLinks orderNumber={result.orderNumber} contact={contact.trim()} />}
       </div>
     </section>
   );

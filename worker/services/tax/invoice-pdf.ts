@@ -60,7 +60,7 @@ class Writer {
 }
 
 /** The sentence that says which VAT the document carries, or why none. */
-export function vatStatement(body: DocumentBody, t: Translate): string {
+function vatStatement(body: DocumentBody, t: Translate): string {
   const rate = `${body.vat.rateBp / 100} %`;
   if (body.vat.scheme === "IOSS") return t("account.invoice.ioss", { country: body.vat.country, rate, number: body.seller.iossNumber });
   if (body.vat.scheme === "UK_VAT") return t("account.invoice.ukVat", { rate, number: body.seller.ukVatNumber });

@@ -20,7 +20,7 @@ export interface IssuedDocument {
 }
 
 /** Orders that were paid have an invoice; an unpaid or cancelled one has none to give. */
-export const invoiceable = (order: Pick<OrderRow, "paid_at" | "total_minor">) => order.paid_at !== null && order.paid_at !== undefined;
+const invoiceable = (order: Pick<OrderRow, "paid_at" | "total_minor">) => order.paid_at !== null && order.paid_at !== undefined;
 
 const storeOf = (order: Pick<OrderRow, "store">): StoreKey => (Object.hasOwn(STORES, order.store) ? (order.store as StoreKey) : "us");
 
@@ -36,7 +36,10 @@ const findDocument = (db: D1Database, orderId: number, key: string) =>
   db.prepare("SELECT id, number, kind, body FROM invoices WHERE order_id = ? AND document_key = ?").bind(orderId, key).first<Row>();
 
 async function creditedMinor(db: D1Database, orderId: number): Promise<number> {
-  const row = await db.prepare("SELECT coalesce(sum(gross_minor), 0) AS n FROM invoices WHERE order_id = ? AND kind = 'credit'").bind(orderId).first<{ n: number }>();
+  const row = await db
+    .prepare("SELECT coalesce(sum(gross_minor), 0) AS n FROM invoices WHERE order_id = ? AND kind = 'credit'")
+    .bind(orderId)
+    .first<{ n: number }>();
   return row?.n ?? 0;
 }
 
@@ -88,7 +91,13 @@ export async function ensureInvoice(env: Env, order: OrderRow, now = Date.now())
  * carries at the order's rate, so the VAT declared for the order goes down by exactly that.
  * `key` names the refund, so the same refund never has two notes.
  */
-export async function issueCreditNote(env: Env, orderNumber: string, key: string, amount: number | "rest", now = Date.now()): Promise<IssuedDocument | null> {
+async function issueCreditNote(
+  env: Env,
+  orderNumber: string,
+  key: string,
+  amount: number | "rest",
+  now = Date.now(),
+): Promise<IssuedDocument | null> {
   const order = await findOrderByNumber(env.DB, orderNumber);
   if (!order) return null;
   // "rest": a full refund gives back all that earlier notes did not, less the tariff insurance it keeps.

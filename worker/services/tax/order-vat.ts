@@ -9,7 +9,7 @@ import { toMinor } from "../checkout/pricing";
  * proportion, in minor units, the remainder on the largest part, so the parts add up to the
  * order's figures exactly.
  */
-export interface VatPart {
+interface VatPart {
   /** order_lines.position, or -1 for shipping. */
   position: number;
   net: number;
@@ -106,7 +106,10 @@ export function orderVatStatements(
  * An order keeps one rate, so the order's own ratio is exact to the cent.
  */
 export async function paidForShown(db: D1Database, orderId: number, shownMinor: number): Promise<number> {
-  const row = await db.prepare("SELECT shown_minor, gross_minor FROM order_vat WHERE order_id = ?").bind(orderId).first<{ shown_minor: number; gross_minor: number }>();
+  const row = await db
+    .prepare("SELECT shown_minor, gross_minor FROM order_vat WHERE order_id = ?")
+    .bind(orderId)
+    .first<{ shown_minor: number; gross_minor: number }>();
   if (!row || row.shown_minor <= 0 || row.shown_minor === row.gross_minor) return shownMinor;
   return Math.round((shownMinor * row.gross_minor) / row.shown_minor);
 }
