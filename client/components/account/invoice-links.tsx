@@ -4,6 +4,7 @@ import type { DocumentRef } from "~/shared/invoice-types";
 import { shellStateAtom } from "../../atoms/shell";
 import { apiHeaders } from "../../lib/api";
 import { useApi } from "../../lib/use-api";
+import { saveDownload } from "../../lib/save-download";
 import { useT } from "../../lib/use-t";
 
 /**
@@ -39,12 +40,7 @@ export function InvoiceLinks({ orderNumber, contact }: { orderNumber: string; co
         credentials: "same-origin",
       });
       if (!response.ok) throw new Error(String(response.status));
-      const url = URL.createObjectURL(await response.blob());
-      const link = window.document.createElement("a");
-      link.href = url;
-      link.download = `${document.number}.pdf`;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 0);
+      await saveDownload(response, `${document.number}.pdf`);
     } catch {
       setFailed(true);
     }

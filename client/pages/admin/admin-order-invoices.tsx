@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { AdminTaxView, DocumentRef } from "~/shared/invoice-types";
 import { useAtomValue } from "jotai";
 import { shellStateAtom } from "../../atoms/shell";
+import { saveDownload } from "../../lib/save-download";
 import { useAdminAction } from "./admin-action";
 import { useAdminData } from "./admin-api";
 
@@ -29,12 +30,7 @@ export function OrderInvoices({ orderNumber }: { orderNumber: string }) {
       setFailed(`${document.number} could not be downloaded (${response.status}).`);
       return;
     }
-    const url = URL.createObjectURL(await response.blob());
-    const link = window.document.createElement("a");
-    link.href = url;
-    link.download = `${document.number}.pdf`;
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 0);
+    await saveDownload(response, `${document.number}.pdf`);
   };
 
   return (

@@ -83,7 +83,10 @@ export const totalOf = (lines: DocumentLine[]) => ({
 
 /** The VAT record of an order; an order from before VAT was recorded reads as nothing collected. */
 export async function orderVat(db: D1Database, order: OrderRow): Promise<OrderVatRow> {
-  const row = await db.prepare("SELECT status, scheme, reason, country, rate_bp FROM order_vat WHERE order_id = ?").bind(order.id).first<OrderVatRow>();
+  const row = await db
+    .prepare("SELECT status, scheme, reason, country, rate_bp FROM order_vat WHERE order_id = ?")
+    .bind(order.id)
+    .first<OrderVatRow>();
   return row ?? { status: "notCollected", scheme: null, reason: "importRules", country: order.ship_country, rate_bp: 0 };
 }
 
@@ -107,9 +110,13 @@ async function invoiceLines(db: D1Database, order: OrderRow, t: (key: string) =>
       }))
     : [{ title: t("account.invoice.goods"), quantity: 1, net: order.total_minor, vat: 0, gross: order.total_minor }];
   const insurance = order.tariff_insurance_minor ?? 0;
-  if (insurance > 0 && results.length) lines.push({ title: t("account.invoice.tariffInsurance"), quantity: 1, net: insurance, vat: 0, gross: insurance });
+  if (insurance > 0 && results.length)
+    lines.push({ title: t("account.invoice.tariffInsurance"), quantity: 1, net: insurance, vat: 0, gross: insurance });
   return lines;
 }
+
+/** The store of an order; an order of a store that no longer exists reads as the us store's. */
+export const storeOf = (order: Pick<OrderRow, "store">): StoreKey => (Object.hasOwn(STORES, order.store) ? (order.store as StoreKey) : "us");
 
 export async function invoiceBody(
   db: D1Database,
@@ -117,7 +124,7 @@ export async function invoiceBody(
   t: (key: string) => string,
   now: number,
 ): Promise<Omit<DocumentBody, "number" | "corrects" | "kind">> {
-  const store = (Object.hasOwn(STORES, order.store) ? order.store : "us") as StoreKey;
+  const store = storeOf(order);
   const vat = await orderVat(db, order);
   const lines = await invoiceLines(db, order, t);
   return {

@@ -1,10 +1,11 @@
 import type { AdminTaxView, DocumentRef } from "~/shared/invoice-types";
 import { formatMoney } from "~/shared/money";
-import { STORES, type StoreKey } from "~/shared/stores";
+import { STORES } from "~/shared/stores";
 import type { Env } from "../../env";
 import type { OrderRow } from "../checkout/orders-store";
 import type { MailAttachment } from "../mail/mailer";
 import { translatorFor } from "../translator";
+import { storeOf } from "./invoice-body";
 import { renderDocumentPdf } from "./invoice-pdf";
 import { ensureInvoice, orderDocuments, type IssuedDocument } from "./invoices";
 
@@ -14,8 +15,6 @@ export interface DocumentFile {
   filename: string;
   bytes: Uint8Array;
 }
-
-const storeOf = (order: Pick<OrderRow, "store">): StoreKey => (Object.hasOwn(STORES, order.store) ? (order.store as StoreKey) : "us");
 
 async function toFile(order: OrderRow, document: IssuedDocument): Promise<DocumentFile> {
   const t = await translatorFor(STORES[storeOf(order)].language);

@@ -1,9 +1,9 @@
 import { SELLERS } from "~/shared/store-sellers";
-import { STORES, type StoreKey } from "~/shared/stores";
+import { STORES } from "~/shared/stores";
 import type { Env } from "../../env";
 import { findOrderByNumber, type OrderRow } from "../checkout/orders-store";
 import { translatorFor } from "../translator";
-import { byRate, invoiceBody, orderVat, totalOf, type DocumentBody, type DocumentLine } from "./invoice-body";
+import { byRate, invoiceBody, orderVat, storeOf, totalOf, type DocumentBody, type DocumentLine } from "./invoice-body";
 
 /**
  * Invoices and credit notes (docs/decisions/1321-invoices.md). Each store has one series of
@@ -21,8 +21,6 @@ export interface IssuedDocument {
 
 /** Orders that were paid have an invoice; an unpaid or cancelled one has none to give. */
 const invoiceable = (order: Pick<OrderRow, "paid_at" | "total_minor">) => order.paid_at !== null && order.paid_at !== undefined;
-
-const storeOf = (order: Pick<OrderRow, "store">): StoreKey => (Object.hasOwn(STORES, order.store) ? (order.store as StoreKey) : "us");
 
 function prefixOf(order: Pick<OrderRow, "store">, kind: IssuedDocument["kind"]) {
   const prefix = SELLERS[storeOf(order)].invoicePrefix;
