@@ -2,7 +2,9 @@ import { z } from "zod";
 import { orderNumberField } from "./order";
 
 /** An invoice or credit-note number as issued (worker/services/tax/invoices.ts): prefix, "CN-" for a credit note, six digits or more. */
-const documentNumber = z.string({ error: "account.invoice.documentInvalid" }).regex(/^[A-Z]{2}-(CN-)?\d{6,9}$/, { error: "account.invoice.documentInvalid" });
+const documentNumber = z
+  .string({ error: "account.invoice.documentInvalid" })
+  .regex(/^[A-Z]{2}-(CN-)?\d{6,9}$/, { error: "account.invoice.documentInvalid" });
 
 /**
  * `order/invoice` and `order/documents`: the order's own customer, the browser that placed it,

@@ -15,7 +15,11 @@ const pdfOf = async (response: Response) => {
 };
 
 const download = (browser: TestBrowser, body: Record<string, unknown>) =>
-  browser.fetch("/api/order/invoice", { method: "POST", headers: { "Content-Type": "application/json", Origin: browser.origin }, body: JSON.stringify(body) });
+  browser.fetch("/api/order/invoice", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: browser.origin },
+    body: JSON.stringify(body),
+  });
 
 const emailOf = async (orderNumber: string) => (await findOrderByNumber(env.DB, orderNumber))!.email;
 

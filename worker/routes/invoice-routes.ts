@@ -41,7 +41,9 @@ export function pdfResponse(file: DocumentFile): Response {
 
 async function refusal(c: C, found: "tooMany" | null) {
   const t = await translatorFor(c.var.ctx.language);
-  return found === "tooMany" ? reply(c, API_CODE.tooMany, t("track.tooMany"), null) : reply(c, API_CODE.notFound, t("account.invoice.notFound"), null);
+  return found === "tooMany"
+    ? reply(c, API_CODE.tooMany, t("track.tooMany"), null)
+    : reply(c, API_CODE.notFound, t("account.invoice.notFound"), null);
 }
 
 invoiceRoutes.post("/invoice", async (c) => {

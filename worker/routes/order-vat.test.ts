@@ -52,7 +52,13 @@ describe("VAT at checkout", () => {
 
   it("charges a UK consumer's order under GBP 135 with 20 % UK VAT included in the uk store's price", async () => {
     const { orderNumber } = await storeOrder("uk", [10000], "GB");
-    expect(await vatOf(orderNumber)).toMatchObject({ status: "collected", scheme: "UK_VAT", rate_bp: 2000, prices_include_vat: 1, subtotal_minor: 7900 });
+    expect(await vatOf(orderNumber)).toMatchObject({
+      status: "collected",
+      scheme: "UK_VAT",
+      rate_bp: 2000,
+      prices_include_vat: 1,
+      subtotal_minor: 7900,
+    });
     const vat = await vatOf(orderNumber);
     expect(vat?.vat_minor).toBe(Math.round((Number(vat?.gross_minor) * 20) / 120));
   });

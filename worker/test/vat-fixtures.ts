@@ -14,7 +14,12 @@ export const ADDRESSES = {
 const unique = () => crypto.randomUUID().replace(/-/g, "").slice(0, 8);
 
 /** A guest's order in `store` of pieces at these USD prices, shipped to `country`; paid unless told not. */
-export async function storeOrder(store: string, pricesCents: number[], country: keyof typeof ADDRESSES, options: { pay?: boolean; coupon?: string } = {}) {
+export async function storeOrder(
+  store: string,
+  pricesCents: number[],
+  country: keyof typeof ADDRESSES,
+  options: { pay?: boolean; coupon?: string } = {},
+) {
   const origin = `http://${store.replace("_", "-")}.localhost`;
   const browser = new TestBrowser(origin);
   for (const priceCents of pricesCents) {

@@ -208,7 +208,15 @@ export async function planOrder(pc: PlanContext, body: OrderCreateBody): Promise
   const tariffInsurance = body.tariffInsurance ? tariffInsuranceFor(body, items, plan) : false;
   const vat = { store: pc.store, country: address.country };
   const totals = computeTotals({ items, currency: pc.currency, rates: plan.rates, coupon: plan.coupon, shipping, tariffInsurance, vat });
-  const usd = computeTotals({ items, currency: "USD", rates: plan.rates, coupon: plan.coupon, shipping, tariffInsurance, vat: { ...vat, decided: totals.vat } });
+  const usd = computeTotals({
+    items,
+    currency: "USD",
+    rates: plan.rates,
+    coupon: plan.coupon,
+    shipping,
+    tariffInsurance,
+    vat: { ...vat, decided: totals.vat },
+  });
   if (shipping && (totals.shipping === null || usd.shipping === null)) {
     throw new OrderRefused(400, "checkout.shipping.unavailable", {}, "shippingMethod");
   }

@@ -104,7 +104,12 @@ export async function sendMail(env: Env, from: string, mail: Mail, now = Date.no
     if (isProduction(env)) throw new Error("The EMAIL binding is not configured");
     return;
   }
-  const attachments = mail.attachments?.map((file) => ({ disposition: "attachment" as const, filename: file.filename, type: file.type, content: file.content }));
+  const attachments = mail.attachments?.map((file) => ({
+    disposition: "attachment" as const,
+    filename: file.filename,
+    type: file.type,
+    content: file.content,
+  }));
   await env.EMAIL.send({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, ...(attachments ? { attachments } : {}) });
 }
 

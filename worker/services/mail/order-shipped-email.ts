@@ -10,12 +10,7 @@ import { invoiceAttachment } from "../tax/invoice-delivery";
  * language, with the carrier, the tracking number and the /trackorder link, and the invoice as
  * a PDF (docs/decisions/1321-invoices.md).
  */
-export async function sendShippedMail(
-  env: Env,
-  order: OrderRow,
-  shipment: { carrier: string; trackingNumber: string },
-  current: URL,
-) {
+export async function sendShippedMail(env: Env, order: OrderRow, shipment: { carrier: string; trackingNumber: string }, current: URL) {
   const { store, t, trackUrl } = await orderMailContext(env, order, current);
   const invoice = await invoiceAttachment(env, order);
   const values = { brand: store.seriesName, orderNumber: order.order_number, ...shipment };
