@@ -53,6 +53,11 @@ describe("vatFor", () => {
     });
   });
 
+  it("charges an amount agreed with customer service as agreed, with its own reason", () => {
+    const vat = vatFor({ store: "de", country: "DE", currency: "EUR", rates: RATES, goods: 30, extras: 0, agreedAmount: true });
+    expect(vat).toMatchObject({ status: "notCollected", reason: "agreedAmount", adjust: 0, vat: 0 });
+  });
+
   it("applies an outcome decided in another currency instead of deciding again", () => {
     const decided = vatFor({ store: "us", country: "DE", currency: "EUR", rates: RATES, goods: 150, extras: 0 });
     const usd = vatFor({ store: "us", country: "DE", currency: "USD", rates: RATES, goods: 163.05, extras: 0, decided });

@@ -16,7 +16,7 @@ import { isEuMember, standardVatBp } from "./vat-rates";
  */
 type VatScheme = "IOSS" | "UK_VAT";
 
-type NotCollectedReason = "euAboveThreshold" | "ukAboveThreshold" | "usSalesTax" | "importRules";
+type NotCollectedReason = "euAboveThreshold" | "ukAboveThreshold" | "usSalesTax" | "importRules" | "agreedAmount";
 
 export interface VatOutcome {
   status: "collected" | "notCollected";
@@ -55,6 +55,11 @@ export interface VatInput {
    * applies it again rather than deciding afresh near a ceiling, where rounding could differ.
    */
   decided?: Pick<VatOutcome, "status" | "scheme" | "reason" | "rateBp">;
+  /**
+   * A custom piece's stage or a price difference: an amount agreed with customer service for a
+   * piece whose consignment is judged as a whole, charged as agreed (the decision record says why).
+   */
+  agreedAmount?: boolean;
 }
 
 /** An amount in `currency` in another currency, through USD (rates are units per USD). */
@@ -78,6 +83,9 @@ export function vatFor(input: VatInput): VatOutcome {
   const homeBp = home ? (standardVatBp(home) ?? 0) : 0;
   const shown = round2(input.goods + input.extras);
   const base = { pricesIncludeVat: homeBp > 0, shown };
+  if (input.agreedAmount) {
+    return { ...base, status: "notCollected", scheme: null, reason: "agreedAmount", rateBp: 0, net: shown, vat: 0, adjust: 0 };
+  }
   const ceiling = ceilingFor(input.country);
   const destBp = standardVatBp(input.country) ?? 0;
   if (ceiling && destBp > 0) {

@@ -55,6 +55,7 @@ export function useCheckoutForm(data: CheckoutPageData) {
     rates: data.vat.rates,
     goods: data.vat.goods,
     extras: round2(data.vat.extras + (selected?.price.amount ?? 0)),
+    agreedAmount: data.orderType !== "normal",
   });
   const totalAmount = round2(
     data.totalBeforeShipping.amount + (selected?.price.amount ?? 0) + (tariffInsurance ? (tariffPrice?.amount ?? 0) : 0) + vat.adjust,

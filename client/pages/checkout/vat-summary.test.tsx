@@ -15,7 +15,7 @@ const countries = [
 describe("VAT at checkout", () => {
   it("adds the destination's VAT for an EU consumer, and says why none is collected for the US", async () => {
     const user = userEvent.setup();
-    renderUi(<CheckoutPage data={checkoutData({ countries })} params={{}} />);
+    renderUi(<CheckoutPage data={checkoutData({ countries, orderType: "normal" })} params={{}} />);
     expect(screen.getByTestId("order-total").textContent).toBe("$40.00");
     expect(screen.getByTestId("vat-summary").textContent).toContain("Sales tax is not collected at checkout");
     await user.selectOptions(screen.getByLabelText("Country/Region"), "DE");
@@ -29,6 +29,7 @@ describe("VAT at checkout", () => {
     const eur = (amount: number) => ({ ...usd(amount), currency: "EUR" as const, formatted: `${amount.toFixed(2).replace(".", ",")} €` });
     const data = checkoutData({
       store: "de",
+      orderType: "normal",
       countries,
       defaultCountry: "DE",
       totalBeforeShipping: eur(119),
@@ -43,5 +44,13 @@ describe("VAT at checkout", () => {
     expect(screen.getByTestId("order-vat-removed").textContent).toBe("-19,00 €");
     expect(screen.getByTestId("order-total").textContent).toBe("100,00 €");
     expect(screen.getByTestId("vat-summary").textContent).toContain("Import taxes and duties of your country may be charged on delivery.");
+  });
+
+  it("adds nothing to an amount agreed with customer service (a price difference), and says so", async () => {
+    const user = userEvent.setup();
+    renderUi(<CheckoutPage data={checkoutData({ countries })} params={{}} />);
+    await user.selectOptions(screen.getByLabelText("Country/Region"), "DE");
+    expect(screen.getByTestId("order-total").textContent).toBe("$40.00");
+    expect(screen.getByTestId("vat-summary").textContent).toContain("This is the amount agreed with our customer service");
   });
 });

@@ -206,7 +206,7 @@ export async function planOrder(pc: PlanContext, body: OrderCreateBody): Promise
 
   const items = plan.lines.map((l) => l.item);
   const tariffInsurance = body.tariffInsurance ? tariffInsuranceFor(body, items, plan) : false;
-  const vat = { store: pc.store, country: address.country };
+  const vat = { store: pc.store, country: address.country, agreedAmount: body.orderType !== "normal" };
   const totals = computeTotals({ items, currency: pc.currency, rates: plan.rates, coupon: plan.coupon, shipping, tariffInsurance, vat });
   const usd = computeTotals({
     items,

@@ -66,7 +66,7 @@ export function computeTotals(input: {
   /** The shopper chose tariff insurance, and the planner found it offered (shared/tariff-insurance). */
   tariffInsurance?: boolean;
   /** The store and ship-to country decide the VAT (docs/decisions/1320-vat-at-checkout.md). */
-  vat?: { store: StoreKey; country: string; decided?: VatOutcome | null } | null;
+  vat?: { store: StoreKey; country: string; agreedAmount?: boolean; decided?: VatOutcome | null } | null;
 }): Totals {
   const { currency, rates } = input;
   const money = (cents: number) => convertFromUsdCents(cents, currency, rates);
