@@ -29,13 +29,17 @@ function printable(font: PDFFont, text: string): string {
   return out;
 }
 
+/** Writes lines top-down, starting a new page when one is full (a long order). */
 class Writer {
   y = A4[1] - MARGIN;
+  page: PDFPage;
   constructor(
-    readonly page: PDFPage,
+    readonly pdf: PDFDocument,
     readonly font: PDFFont,
     readonly bold: PDFFont,
-  ) {}
+  ) {
+    this.page = pdf.addPage(A4);
+  }
 
   text(text: string, x: number, options: { bold?: boolean; size?: number; right?: boolean; grey?: boolean } = {}) {
     const font = options.bold ? this.bold : this.font;
@@ -52,6 +56,10 @@ class Writer {
 
   down(by: number) {
     this.y -= by;
+    if (this.y < MARGIN) {
+      this.page = this.pdf.addPage(A4);
+      this.y = A4[1] - MARGIN;
+    }
   }
 
   rule() {
@@ -75,7 +83,7 @@ export async function renderDocumentPdf(body: DocumentBody, t: Translate): Promi
   pdf.setTitle(`${title} ${body.number}`);
   pdf.setAuthor(body.seller.name);
   pdf.setLanguage(body.language);
-  const w = new Writer(pdf.addPage(A4), await pdf.embedFont(StandardFonts.Helvetica), await pdf.embedFont(StandardFonts.HelveticaBold));
+  const w = new Writer(pdf, await pdf.embedFont(StandardFonts.Helvetica), await pdf.embedFont(StandardFonts.HelveticaBold));
   const money = (minor: number) => formatMoney(minor / 100, body.currency);
   const date = (at: number) => new Intl.DateTimeFormat(body.language, { dateStyle: "long", timeZone: "UTC" }).format(at);
 
