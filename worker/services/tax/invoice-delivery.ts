@@ -6,7 +6,6 @@ import type { OrderRow } from "../checkout/orders-store";
 import type { MailAttachment } from "../mail/mailer";
 import { translatorFor } from "../translator";
 import { storeOf } from "./invoice-body";
-import { renderDocumentPdf } from "./invoice-pdf";
 import { ensureInvoice, orderDocuments, type IssuedDocument } from "./invoices";
 
 /** Invoices and credit notes as files: downloaded from the order page, track order, the back office, or sent by email. */
@@ -18,6 +17,8 @@ export interface DocumentFile {
 
 async function toFile(order: OrderRow, document: IssuedDocument): Promise<DocumentFile> {
   const t = await translatorFor(STORES[storeOf(order)].language);
+  // pdf-lib is loaded when a document is drawn, not when the worker starts (request-path CPU).
+  const { renderDocumentPdf } = await import("./invoice-pdf");
   const bytes = await renderDocumentPdf(document.body, t);
   return { number: document.number, filename: `${document.number}.pdf`, bytes };
 }
