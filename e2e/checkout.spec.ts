@@ -3,9 +3,11 @@ import { DEMO_CARRIER, DEMO_SHIPPED_EMAIL, DEMO_SHIPPED_ORDER, DEMO_TRACKING_NUM
 import { axeViolations, expect, storeUrl, test } from "./fixtures";
 import {
   addToBag,
+  BERLIN,
   callApi,
   CartPage,
   CheckoutPage,
+  DE_LABELS,
   openStore,
   PaybackPage,
   SandboxPage,
@@ -23,17 +25,7 @@ import {
 const RING = "HL100140-11";
 const EURO = /^\d{1,3}(\.\d{3})*,\d{2} €$/;
 
-const DE = {
-  email: "E-Mail-Adresse",
-  firstName: "Vorname",
-  lastName: "Nachname",
-  address1: "Straße und Hausnummer",
-  city: "Ort",
-  postcode: "Postleitzahl",
-  phone: "Telefonnummer",
-  state: "Bundesland/Provinz",
-};
-const BERLIN = { firstName: "Anna", lastName: "Schmidt", address1: "Hauptstraße 5", city: "Berlin", postcode: "10115", phone: "+49 30 1234567" };
+const DE = DE_LABELS;
 
 const euros = (text: string) => Number(text.replace(/[^\d,]/g, "").replace(",", "."));
 

@@ -87,6 +87,26 @@ export const NEW_YORK: AddressInput = {
 };
 
 /** The checkout form, by the labels of the store's language. */
+/** The de store's address labels, and a German and a French address to fill them with. */
+export const DE_LABELS = {
+  email: "E-Mail-Adresse",
+  firstName: "Vorname",
+  lastName: "Nachname",
+  address1: "Straße und Hausnummer",
+  city: "Ort",
+  postcode: "Postleitzahl",
+  phone: "Telefonnummer",
+  state: "Bundesland/Provinz",
+};
+export const BERLIN = {
+  firstName: "Anna",
+  lastName: "Schmidt",
+  address1: "Hauptstraße 5",
+  city: "Berlin",
+  postcode: "10115",
+  phone: "+49 30 1234567",
+};
+
 export class CheckoutPage extends withTestIds({ total: "order-total" }) {
   constructor(
     page: Page,

@@ -30,6 +30,11 @@ import { sendShippedMail } from "../services/mail/order-shipped-email";
 import { inBackground } from "./account-helpers";
 import { RETURN_CODES } from "./account-return-routes";
 import { staffAction, staffRead } from "./admin-helpers";
+import { adminInvoiceBody } from "~/shared/schemas/invoice";
+import { findOrderByNumber } from "../services/checkout/orders-store";
+import { sendInvoiceMail } from "../services/mail/invoice-email";
+import { orderDocumentFile, staffTaxView } from "../services/tax/invoice-delivery";
+import { pdfResponse } from "./invoice-routes";
 
 /** /api/admin/order/*: the orders screen. */
 export const adminOrderRoutes = new Hono<AppEnv>();
@@ -122,5 +127,36 @@ adminOrderRoutes.post(
       const t = await translatorFor("en");
       return fail(c, RETURN_CODES[error.code], t(error.messageKey));
     }
+  }),
+);
+
+/** The order's invoice or one of its credit notes as a PDF (docs/decisions/1321-invoices.md). */
+adminOrderRoutes.post(
+  "/invoice",
+  ...staffAction("orders.view", adminInvoiceBody, async (c, body) => {
+    const order = await findOrderByNumber(c.env.DB, body.orderNumber);
+    const file = order ? await orderDocumentFile(c.env, order, body.document) : null;
+    return file ? pdfResponse(file) : fail(c, API_CODE.notFound, "This order has no such invoice (an order has one once it is paid).");
+  }),
+);
+
+/** Sends the invoice to the order's email again. */
+adminOrderRoutes.post(
+  "/invoiceResend",
+  ...staffAction("orders.note", orderNumberBody, async (c, body) => {
+    const order = await findOrderByNumber(c.env.DB, body.orderNumber);
+    const sent = order ? await sendInvoiceMail(c.env, order, new URL(c.req.url)) : false;
+    return sent
+      ? ok(c, { sent: true }, `The invoice was sent to ${order?.email}.`)
+      : fail(c, API_CODE.notFound, "This order has no invoice to send yet.");
+  }),
+);
+
+/** The order's VAT record and its documents (invoice, credit notes) for the order screen. */
+adminOrderRoutes.post(
+  "/documents",
+  ...staffAction("orders.view", orderNumberBody, async (c, body) => {
+    const order = await findOrderByNumber(c.env.DB, body.orderNumber);
+    return order ? ok(c, await staffTaxView(c.env, order)) : fail(c, ...REFUSALS.notFound);
   }),
 );

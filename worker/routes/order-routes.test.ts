@@ -2,7 +2,8 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { forgetStockRefresh } from "../services/catalog/stock-refresh";
 import { getCatalogVersion } from "../services/catalog/version";
-import { addCoupon, addProduct, checkoutBody, visitor } from "../test/checkout-fixtures";
+import { addCoupon, addProduct, checkoutBody, checkoutBody as anyCheckout, visitor } from "../test/checkout-fixtures";
+import { US_ADDRESS } from "~/shared/test/address-fixtures";
 
 const stockOf = async (sku: string) =>
   (await env.DB.prepare("SELECT stock FROM skus WHERE sku_code = ?").bind(sku).first<{ stock: number | null }>())?.stock;
@@ -46,6 +47,8 @@ describe("order/create", () => {
     const sku = await addProduct({ code: "o2", priceCents: 5000 });
     const shopper = visitor("us");
     await shopper.call("cart/add", { sku });
+    // Within the US no VAT is added: the total is the goods'.
+    const checkoutBody = (overrides: Record<string, unknown> = {}) => anyCheckout({ shippingAddress: US_ADDRESS, ...overrides });
     const withPrice = await shopper.call("order/create", { ...checkoutBody(), total: 0.01 });
     expect(withPrice.status).toBe(400);
     expect(withPrice.data.fields).toHaveProperty("total");

@@ -18,9 +18,11 @@ import { payableProviders, providerByKey } from "../services/payments/registry";
 import { deliveryHandled, deliveryMark, settlePayment } from "../services/payments/payments";
 import { sendOrderConfirmation } from "../services/mail/order-email";
 import { customerCards } from "../services/payments/stored-cards";
+import { invoiceRoutes } from "./invoice-routes";
 
-/** `order/*`: create (idempotent, priced on the server), pay again, track. */
+/** `order/*`: create (idempotent, priced on the server), pay again, track, invoices (invoice-routes.ts). */
 export const orderRoutes = new Hono<AppEnv>();
+orderRoutes.route("/", invoiceRoutes);
 
 /** The address an order's holdings and declines count against; none for a loopback client (ip-bucket.ts). */
 const clientKey = (c: Context<AppEnv>) => {

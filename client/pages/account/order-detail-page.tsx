@@ -14,6 +14,8 @@ import { OrderCancel } from "./order-cancel";
 import { OrderChangeRequest } from "./order-change-request";
 import { OrderDifferences } from "./order-differences";
 import { OrderPayAgain } from "./order-pay-again";
+import { InvoiceLinks } from "../../components/account/invoice-links";
+import { hasInvoice } from "~/shared/invoice-types";
 import { OrderReturns } from "./order-returns";
 import { definePage } from "../define-page";
 import { Facts } from "../../components/ui/facts";
@@ -82,6 +84,7 @@ function OrderDetail({ initial }: { initial: OrderDetailView }) {
             />
           </section>
           <Tracking tracking={detail.tracking} />
+          {hasInvoice(order.status) && <InvoiceLinks orderNumber={order.orderNumber} />}
         </div>
 
         {detail.cancelMode && (

@@ -8,6 +8,7 @@ import { useAdminData } from "./admin-api";
 import { storeDateTime } from "./admin-format";
 import { AdminError } from "./admin-layout";
 import { OrderDifferences } from "./admin-order-differences";
+import { OrderInvoices } from "./admin-order-invoices";
 import type { AdminOrderDetail } from "~/shared/admin-types";
 
 /** One order: what was bought and paid, where it goes, what happened to it, and what staff may do next. */
@@ -115,6 +116,7 @@ export function OrderDetail({ orderNumber, role }: { orderNumber: string; role: 
         rowKey={(_n, i) => i}
         emptyText="No notes."
       />
+      <OrderInvoices orderNumber={o.orderNumber} />
       <OrderActions order={o} role={role} refresh={order.set} />
     </article>
   );

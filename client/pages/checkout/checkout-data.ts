@@ -1,4 +1,5 @@
 import type { RealProvider } from "~/shared/payment-methods";
+import type { Rates } from "~/shared/money";
 import type { CartView, Price, ShippingChoice, StoredCardView } from "~/shared/checkout-types";
 import type { OrderType } from "~/shared/order-types";
 import type { CheckoutAddress } from "~/shared/schemas/order";
@@ -41,6 +42,8 @@ export interface CheckoutPageData {
    * (shared/tariff-insurance); null when offered nowhere (not a cart order).
    */
   tariffInsurance: { price: Price; countries: string[] } | null;
+  /** What the VAT of the chosen country is worked out from: goods after the coupon, plans, and the rates of the ceilings. */
+  vat: { goods: number; extras: number; rates: Rates };
   /** The signed-in customer's saved cards (the provider keeps them); empty for guests. */
   storedCards: StoredCardView[];
   /** A signed-in customer where a provider keeps cards: the card payment can be saved. */

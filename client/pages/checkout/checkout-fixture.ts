@@ -20,6 +20,7 @@ export function checkoutData(over: Partial<CheckoutPageData> = {}): CheckoutPage
     shipping: [{ method: "standard", price: usd(0), free: true, days: "7–15", freeFrom: null }],
     providers: [...REAL_PROVIDERS],
     tariffInsurance: null,
+    vat: { goods: 40, extras: 0, rates: { EUR: 0.92, GBP: 0.79 } },
     storedCards: [],
     canSaveCard: false,
     totalUsdCents: 4000,

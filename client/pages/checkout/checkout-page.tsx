@@ -154,6 +154,7 @@ function CheckoutForm({ data }: { data: CheckoutPageData }) {
             data={data}
             shipping={form.selectedShipping}
             tariffInsurance={form.tariffInsurance ? form.tariffPrice : null}
+            vat={form.vat}
             total={form.total}
           />
           {data.cart && <MyCoupons appliedCode={data.cart.coupon?.applied ? data.cart.coupon.code : null} />}

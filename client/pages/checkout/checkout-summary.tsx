@@ -4,17 +4,22 @@ import type { CheckoutPageData } from "./checkout-data";
 import { LineImage } from "./line-image";
 import { OrderTotals } from "./order-totals";
 import { SummaryLineText } from "./summary-line-text";
+import type { VatOutcome } from "~/shared/vat";
+import { VatSummary } from "./vat-summary";
 
 /** The order summary of the checkout: what is bought and what it costs with the chosen shipping. */
 export function CheckoutSummary({
   data,
   shipping,
   tariffInsurance,
+  vat,
   total,
 }: {
   data: CheckoutPageData;
   shipping: ShippingChoice | undefined;
   tariffInsurance?: Price | null;
+  /** The VAT for the chosen country; the total already holds it. */
+  vat?: VatOutcome;
   total: Price;
 }) {
   const t = useT();
@@ -56,6 +61,7 @@ export function CheckoutSummary({
         tariffInsurance={tariffInsurance ?? undefined}
         total={total}
       />
+      {vat && <VatSummary vat={vat} currency={total.currency} />}
     </section>
   );
 }

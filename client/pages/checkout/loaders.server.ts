@@ -35,6 +35,9 @@ type Special = Pick<CheckoutPageData, "cart" | "special" | "blocked" | "tariffIn
   usdCents: number;
 };
 
+/** The rates the VAT ceilings are judged with: the shopper's currency, EUR and GBP (units per USD). */
+const vatRates = (rates: Rates, currency: CurrencyCode): Rates => ({ EUR: rates.EUR, GBP: rates.GBP, [currency]: rates[currency] });
+
 /** Where tariff insurance is offered for goods worth `goods` (after the coupon) and its price. */
 function tariffOffer(goods: number, goodsUsdCents: number, currency: CurrencyCode, rates: Rates): CheckoutPageData["tariffInsurance"] {
   const countries = [...DUTY_RULES.keys()].filter((country) => tariffInsuranceOffered(country, goodsUsdCents));
@@ -134,6 +137,8 @@ export const checkoutLoader: PageLoader<CheckoutPageData> = async (args) => {
       shipping,
       providers: payableProviders(env),
       tariffInsurance: lines.tariffInsurance,
+      // The form decides the VAT for the chosen country as order/create does (shared/vat).
+      vat: { goods: lines.goods, extras: round2(lines.totalBeforeShipping - lines.goods), rates: vatRates(rates, ctx.currency) },
       storedCards,
       canSaveCard: customerId > 0 && cardVault(env) !== null,
       totalUsdCents: lines.usdCents,

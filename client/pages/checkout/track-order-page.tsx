@@ -9,6 +9,8 @@ import { useT } from "../../lib/use-t";
 import type { PageProps } from "../page-types";
 import type { TrackOrderPageData } from "./checkout-data";
 import { definePage } from "../define-page";
+import { InvoiceLinks } from "../../components/account/invoice-links";
+import { hasInvoice } from "~/shared/invoice-types";
 
 const isTrackingNumber = (text: string) => trackingNumberField.safeParse(text).success;
 
@@ -78,6 +80,7 @@ function TrackOrderPage({ data }: PageProps<TrackOrderPageData>) {
           </p>
         )}
         {result && <TrackingResult tracking={result} />}
+        {result && hasInvoice(result.status) && <InvoiceLinks orderNumber={result.orderNumber} contact={contact.trim()} />}
       </div>
     </section>
   );

@@ -3,6 +3,7 @@ import type { CreatedOrder, ShippingChoice } from "~/shared/checkout-types";
 import { formatMoney, round2 } from "~/shared/money";
 import { paymentMethodsFor, type PaymentMethodKey } from "~/shared/payment-methods";
 import { shippingAllowedTo, type ShippingMethodKey } from "~/shared/shipping-rules";
+import { vatFor } from "~/shared/vat";
 import { useLazyModule } from "../../lib/lazy-module";
 import { useApi } from "../../lib/use-api";
 import { useT } from "../../lib/use-t";
@@ -46,7 +47,19 @@ export function useCheckoutForm(data: CheckoutPageData) {
   // Offered where the chosen destination may charge duties; the server prices it the same way.
   const tariffPrice = data.tariffInsurance?.countries.includes(shipping.country) ? data.tariffInsurance.price : null;
   const tariffInsurance = tariffChosen && tariffPrice !== null;
-  const totalAmount = round2(data.totalBeforeShipping.amount + (selected?.price.amount ?? 0) + (tariffInsurance ? (tariffPrice?.amount ?? 0) : 0));
+  // VAT for the chosen country, decided as order/create decides it (docs/decisions/1320-vat-at-checkout.md).
+  const vat = vatFor({
+    store: data.store,
+    country: shipping.country,
+    currency,
+    rates: data.vat.rates,
+    goods: data.vat.goods,
+    extras: round2(data.vat.extras + (selected?.price.amount ?? 0)),
+    agreedAmount: data.orderType !== "normal",
+  });
+  const totalAmount = round2(
+    data.totalBeforeShipping.amount + (selected?.price.amount ?? 0) + (tariffInsurance ? (tariffPrice?.amount ?? 0) : 0) + vat.adjust,
+  );
   const total = { amount: totalAmount, currency, formatted: formatMoney(totalAmount, currency) };
   // A new notice may mean the server found another balance: ask again.
   const walletBalance = useWalletBalance(notice);
@@ -158,6 +171,7 @@ export function useCheckoutForm(data: CheckoutPageData) {
     tariffPrice,
     tariffInsurance,
     setTariffInsurance,
+    vat,
     walletBalance,
     due,
     errors,

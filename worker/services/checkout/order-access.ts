@@ -19,7 +19,7 @@ const digits = (text: string) => text.replace(/\D/g, "").replace(/^0+/, "");
  * The contact a tracker typed matches the order's email (any case) or its phone (digits only;
  * with or without the country code or trunk 0, at least 7 digits).
  */
-function contactMatches(order: Pick<OrderRow, "email" | "phone">, contact: string): boolean {
+export function contactMatches(order: Pick<OrderRow, "email" | "phone">, contact: string): boolean {
   const typed = contact.trim();
   if (typed.includes("@")) return typed.toLowerCase() === order.email.toLowerCase();
   const a = digits(typed);

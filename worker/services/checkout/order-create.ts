@@ -16,6 +16,7 @@ import { assertPaymentOpen } from "./decline-lock";
 import { holdCapGuard, heldBy, HOLD_CAPS } from "./order-budgets";
 import { OrderRefused, OrderThrottled } from "./order-refused";
 import { sendOrderConfirmation } from "../mail/order-email";
+import { orderVatStatements } from "../tax/order-vat";
 import { findOrderByKey, findOrderByNumber, minorPrice, transitionOrder, UNPAID_LIFETIME_MS, type OrderRow } from "./orders-store";
 import { rateOf, toMinor } from "./pricing";
 import { dueMinor, WALLET_GUARD, walletDebitStatement, walletMinor } from "./wallet-payment";
@@ -150,6 +151,9 @@ function orderStatements(cc: CreateContext, body: OrderCreateBody, plan: OrderPl
         ),
     );
   });
+  // The VAT the order collected, or why none (docs/decisions/1320-vat-at-checkout.md).
+  const eligible = plan.lines.map((line) => line.item.couponEligible);
+  statements.push(...orderVatStatements(db, orderNumber, orderId, address.country, totals, usd, eligible));
   for (const [sku, quantity] of reservedStock(plan)) {
     statements.push(
       orderTakeStatement(db, sku, quantity, orderNumber, now),

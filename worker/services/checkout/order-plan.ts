@@ -206,8 +206,17 @@ export async function planOrder(pc: PlanContext, body: OrderCreateBody): Promise
 
   const items = plan.lines.map((l) => l.item);
   const tariffInsurance = body.tariffInsurance ? tariffInsuranceFor(body, items, plan) : false;
-  const totals = computeTotals({ items, currency: pc.currency, rates: plan.rates, coupon: plan.coupon, shipping, tariffInsurance });
-  const usd = computeTotals({ items, currency: "USD", rates: plan.rates, coupon: plan.coupon, shipping, tariffInsurance });
+  const vat = { store: pc.store, country: address.country, agreedAmount: body.orderType !== "normal" };
+  const totals = computeTotals({ items, currency: pc.currency, rates: plan.rates, coupon: plan.coupon, shipping, tariffInsurance, vat });
+  const usd = computeTotals({
+    items,
+    currency: "USD",
+    rates: plan.rates,
+    coupon: plan.coupon,
+    shipping,
+    tariffInsurance,
+    vat: { ...vat, decided: totals.vat },
+  });
   if (shipping && (totals.shipping === null || usd.shipping === null)) {
     throw new OrderRefused(400, "checkout.shipping.unavailable", {}, "shippingMethod");
   }

@@ -1,7 +1,9 @@
 import { convertFromUsdCents, formatMoney, round2, type CurrencyCode, type Rates } from "~/shared/money";
 import type { Price } from "~/shared/checkout-types";
 import type { ShippingMethodKey } from "~/shared/shipping-rules";
+import type { StoreKey } from "~/shared/stores";
 import { tariffInsurancePrice } from "~/shared/tariff-insurance";
+import { vatFor, type VatOutcome } from "~/shared/vat";
 import { freightOptions, type FreightSettings } from "../freight";
 import { couponDiscount, type CouponTerms } from "./coupon-rules";
 
@@ -44,6 +46,8 @@ export interface Totals {
   shipping: number | null;
   /** The tariff insurance the shopper chose (0 when not); it takes no coupon and is never refunded. */
   tariffInsurance: number;
+  /** VAT collected at checkout, or why none is (shared/vat); null when no destination was given. */
+  vat: VatOutcome | null;
   total: number;
 }
 
@@ -61,6 +65,8 @@ export function computeTotals(input: {
   shipping?: ShippingInput | null;
   /** The shopper chose tariff insurance, and the planner found it offered (shared/tariff-insurance). */
   tariffInsurance?: boolean;
+  /** The store and ship-to country decide the VAT (docs/decisions/1320-vat-at-checkout.md). */
+  vat?: { store: StoreKey; country: string; agreedAmount?: boolean; decided?: VatOutcome | null } | null;
 }): Totals {
   const { currency, rates } = input;
   const money = (cents: number) => convertFromUsdCents(cents, currency, rates);
@@ -100,8 +106,12 @@ export function computeTotals(input: {
     shipping = options.find((o) => o.method === input.shipping?.method)?.price ?? null;
   }
   const tariffInsurance = input.tariffInsurance ? tariffInsurancePrice(round2(subtotal - discount), currency, rates) : 0;
-  const total = round2(subtotal - discount + jewelSafe + (shipping ?? 0) + tariffInsurance);
-  return { currency, lines, subtotal, eligible, discount, couponProblem, jewelSafe, shipping, tariffInsurance, total };
+  const goods = round2(subtotal - discount);
+  const vat = input.vat
+    ? vatFor({ ...input.vat, decided: input.vat.decided ?? undefined, currency, rates, goods, extras: round2(jewelSafe + (shipping ?? 0)) })
+    : null;
+  const total = round2(goods + jewelSafe + (shipping ?? 0) + tariffInsurance + (vat?.adjust ?? 0));
+  return { currency, lines, subtotal, eligible, discount, couponProblem, jewelSafe, shipping, tariffInsurance, vat, total };
 }
 
 export function price(amount: number, currency: CurrencyCode): Price {

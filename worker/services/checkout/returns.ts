@@ -5,6 +5,8 @@ import { providerRefundable, refundOrder, RefundFailed } from "../payments/refun
 import type { PaymentRow } from "../payments/payments";
 import { refundForReturn } from "./coupon-rules";
 import { findOrderByNumber, type OrderRow } from "./orders-store";
+import { paidForShown } from "../tax/order-vat";
+import { creditNoteAfterRefund } from "../tax/invoices";
 
 /**
  * Returning some lines of a delivered order (docs/decisions/0803-returns.md): the customer
@@ -112,7 +114,9 @@ async function returnAmountMinor(db: D1Database, order: OrderRow, lines: ReturnL
     .prepare("SELECT coalesce(sum(amount_minor), 0) AS n FROM order_returns WHERE order_id = ? AND status <> 'failed'")
     .bind(order.id)
     .first<{ n: number }>();
-  return Math.max(0, Math.round(total * 100) - (earlier?.n ?? 0));
+  // The VAT of the returned goods goes back with them (docs/decisions/1320-vat-at-checkout.md).
+  const paid = await paidForShown(db, order.id, Math.round(total * 100));
+  return Math.max(0, paid - (earlier?.n ?? 0));
 }
 
 function checkRequest(order: OrderRow, lines: ReturnLineRow[], request: ReturnRequest[], source: "customer" | "staff", now: number) {
@@ -192,7 +196,7 @@ export async function returnLinesOf(
     // grows in the same batch as this return's outcome.
     let refunded: boolean;
     try {
-      refunded = await refundOrder(env, orderNumber, note, now, { amountMinor: providerMinor, extra: settled });
+      refunded = await refundOrder(env, orderNumber, note, now, { amountMinor: providerMinor, extra: settled, creditNote: false });
     } catch (error) {
       if (!(error instanceof RefundFailed)) throw error;
       refunded = false;
@@ -209,6 +213,8 @@ export async function returnLinesOf(
         .bind(order.id, order.status, order.status, note, now),
     ]);
   }
+  // One credit note for the whole return, the provider's part and the wallet's (docs/decisions/1321-invoices.md).
+  await creditNoteAfterRefund(env, orderNumber, `return:${claim}`, amountMinor, now);
   return { returnId: claim, amountMinor, currency: order.currency };
 }
 

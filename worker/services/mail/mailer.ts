@@ -16,6 +16,14 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /** Files sent with the message (an invoice PDF with the shipped email). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  type: string;
+  content: Uint8Array;
 }
 
 /** A mail of plain paragraphs: the text joined by blank lines, the HTML one escaped <p> each. */
@@ -37,8 +45,27 @@ function encodeHeader(text: string): string {
   return `=?UTF-8?B?${toBase64(new TextEncoder().encode(text))}?=`;
 }
 
-/** The message as an .eml file: headers, then a text part and, when there is one, an HTML part. */
+/** The message as an .eml file; attachments wrap it in multipart/mixed, each base64 in lines of 76. */
 function toEml(from: string, mail: Mail, now: number): string {
+  const message = bodyEml(from, mail, now);
+  if (!mail.attachments?.length) return message;
+  const split = message.indexOf("\r\nContent-Type:");
+  const headers = message.slice(0, split);
+  const body = message.slice(split + 2);
+  const boundary = `mixed-${randomId(12)}`;
+  const files = mail.attachments.flatMap((file) => [
+    `--${boundary}`,
+    `Content-Type: ${file.type}; name="${file.filename}"`,
+    `Content-Disposition: attachment; filename="${file.filename}"`,
+    "Content-Transfer-Encoding: base64",
+    "",
+    ...(toBase64(file.content).match(/.{1,76}/g) ?? []),
+  ]);
+  return [headers, `Content-Type: multipart/mixed; boundary="${boundary}"`, "", `--${boundary}`, body, ...files, `--${boundary}--`, ""].join("\r\n");
+}
+
+/** The message as an .eml file: headers, then a text part and, when there is one, an HTML part. */
+function bodyEml(from: string, mail: Mail, now: number): string {
   const domain = from.slice(from.lastIndexOf("@") + 1) || "localhost";
   const headers = [
     `From: ${from}`,
@@ -86,7 +113,13 @@ export async function sendMail(env: Env, from: string, mail: Mail, now = Date.no
     if (isProduction(env)) throw new Error("The EMAIL binding is not configured");
     return;
   }
-  await env.EMAIL.send({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+  const attachments = mail.attachments?.map((file) => ({
+    disposition: "attachment" as const,
+    filename: file.filename,
+    type: file.type,
+    content: file.content,
+  }));
+  await env.EMAIL.send({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, ...(attachments ? { attachments } : {}) });
 }
 
 /** The sender: MAIL_FROM, or no-reply@ the store's brand domain. */

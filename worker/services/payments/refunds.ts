@@ -3,6 +3,7 @@ import { findOrderById, findOrderByNumber, releaseStockStatements, transitionOrd
 import type { OrderStatus } from "../checkout/order-status";
 import { dueMinor } from "../checkout/wallet-payment";
 import { providerByKey } from "./registry";
+import { creditNoteAfterRefund } from "../tax/invoices";
 import type { PaymentRow } from "./payments";
 
 /** The provider did not refund; the order is back in the status it had, nothing was changed. */
@@ -16,6 +17,8 @@ export interface RefundOptions {
   amountMinor?: number;
   /** More statements for the refund's batch (the back office's audit row). */
   extra?: D1PreparedStatement[];
+  /** false: the caller issues the credit note itself (a return, which also refunds to the wallet). */
+  creditNote?: boolean;
 }
 
 /**
@@ -53,23 +56,34 @@ export const succeededPayment = (db: D1Database, orderId: number) =>
  * goes back to its status and RefundFailed is thrown.
  */
 export async function refundOrder(env: Env, orderNumber: string, note: string, now = Date.now(), options: RefundOptions = {}): Promise<boolean> {
+  const refunded = await refundThroughProvider(env, orderNumber, note, now, options);
+  // Every refund has its credit note with the VAT it gives back (docs/decisions/1321-invoices.md).
+  if (refunded.done && options.creditNote !== false) await creditNoteAfterRefund(env, orderNumber, refunded.key, refunded.amount, now);
+  return refunded.done;
+}
+
+type Refunded = { done: boolean; key: string; amount: number | "rest" };
+const notRefunded: Refunded = { done: false, key: "", amount: 0 };
+
+async function refundThroughProvider(env: Env, orderNumber: string, note: string, now: number, options: RefundOptions): Promise<Refunded> {
   const extra = options.extra ?? [];
   const order = await findOrderByNumber(env.DB, orderNumber);
-  if (!order || !REFUNDABLE.includes(order.status as OrderStatus)) return false;
+  if (!order || !REFUNDABLE.includes(order.status as OrderStatus)) return notRefunded;
   const payment = await succeededPayment(env.DB, order.id);
   const remaining = payment ? providerRefundable(order, payment) : 0;
   // Paid in full from the wallet, or the provider holds nothing refundable (its part was the
   // tariff insurance): the refund is the wallet credit transitionOrder writes.
   const walletOnly = payment ? remaining === 0 : dueMinor(order) === 0;
   if (walletOnly && order.wallet_minor > 0 && options.amountMinor === undefined) {
-    return transitionOrder(env.DB, order, "refunded", `${note} (wallet)`, now, [...backOnShelf(env, order, order.status), ...extra]);
+    const done = await transitionOrder(env.DB, order, "refunded", `${note} (wallet)`, now, [...backOnShelf(env, order, order.status), ...extra]);
+    return { done, key: "refund:full", amount: "rest" };
   }
   const provider = payment ? providerByKey(env, payment.provider) : null;
-  if (!payment || !provider) return false;
+  if (!payment || !provider) return notRefunded;
   const amount = options.amountMinor ?? remaining;
-  if (!Number.isSafeInteger(amount) || amount <= 0 || amount > remaining) return false;
+  if (!Number.isSafeInteger(amount) || amount <= 0 || amount > remaining) return notRefunded;
 
-  if (!(await transitionOrder(env.DB, order, "refunding", note, now))) return false;
+  if (!(await transitionOrder(env.DB, order, "refunding", note, now))) return notRefunded;
   const claimed = { id: order.id, status: "refunding" };
   const from = order.status as OrderStatus;
   let reference: string;
@@ -89,7 +103,7 @@ export async function refundOrder(env: Env, orderNumber: string, note: string, n
   if (amount < remaining) {
     // Part of the money is back: counted on the payment, and the order returns to its status
     // with the refund in its history.
-    return recordRefund(env, order.id, from, () =>
+    const done = await recordRefund(env, order.id, from, () =>
       transitionOrder(env.DB, claimed, from, `partial refund: ${note} (${reference})`, now, [
         env.DB.prepare(`UPDATE payments SET refunded_minor = refunded_minor + ?1 WHERE id = ?2 AND status = 'succeeded' ${stillClaimed}`).bind(
           amount,
@@ -99,8 +113,9 @@ export async function refundOrder(env: Env, orderNumber: string, note: string, n
         ...extra,
       ]),
     );
+    return { done, key: `refund:${reference}:${payment.refunded_minor}`, amount };
   }
-  return recordRefund(env, order.id, "refunded", () =>
+  const done = await recordRefund(env, order.id, "refunded", () =>
     transitionOrder(env.DB, claimed, "refunded", `${note} (${reference})`, now, [
       env.DB.prepare(
         `UPDATE payments SET status = 'refunded', refunded_minor = refunded_minor + ?1 WHERE id = ?2 AND status = 'succeeded' ${stillClaimed}`,
@@ -109,6 +124,7 @@ export async function refundOrder(env: Env, orderNumber: string, note: string, n
       ...extra,
     ]),
   );
+  return { done, key: `refund:${reference}:${payment.refunded_minor}`, amount: "rest" };
 }
 
 /** Writes of a refund the provider already made, tried this often before the order is left in refunding. */

@@ -8,6 +8,7 @@ import type { CartView } from "~/shared/checkout-types";
 import type { ProductDetail } from "~/shared/catalog-types";
 import { cartCountAtom } from "../../../atoms/shell";
 import { PriceTag } from "../../../components/catalog/price-tag";
+import { VatNote } from "../../../components/catalog/vat-note";
 import { Stepper } from "../../../components/ui/stepper";
 import { readCookie } from "../../../lib/api";
 import { useLazyModule } from "../../../lib/lazy-module";
@@ -121,6 +122,7 @@ export function PurchaseForm({ product, onVariantImage }: { product: ProductDeta
   return (
     <form className="purchase-form" onSubmit={submit} noValidate aria-describedby={`${id}-status`} data-testid="purchase-form">
       <PriceTag sale={sku?.price ?? product.salePrice} base={sku?.basePrice ?? product.basePrice} className="price-tag--large" />
+      <VatNote />
       <VariantPicker skus={product.skus} choice={choice} onChange={choose} sizeError={errors.sku} />
       {product.sizeGuide && <SizeGuide kind={product.sizeGuide} measurements={product.measurements} />}
       {stock && (
