@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { registered, TestBrowser } from "../../test/account-client";
 import { addCoupon, addProduct, checkoutBody, visitor } from "../../test/checkout-fixtures";
 import { campaignKey } from "../free-gift";
-import { expireUnpaidOrders, findOrderByNumber, transitionOrder, UNPAID_LIFETIME_MS } from "./orders-store";
+import { expireUnpaidOrders } from "../payments/expiry";
+import { findOrderByNumber, transitionOrder, UNPAID_LIFETIME_MS } from "./orders-store";
 
 /** An order that does not go ahead gives back its coupon and its free gift's unit, once. */
 
@@ -49,7 +50,7 @@ describe("giving back what a cancelled or expired order took", () => {
     expect(await usesOf("EXPIRES")).toBe(1);
     const placed = Date.now() - UNPAID_LIFETIME_MS - 60_000;
     await env.DB.prepare("UPDATE orders SET created_at = ? WHERE id = ?").bind(placed, order.id).run();
-    await Promise.all([expireUnpaidOrders(env.DB), expireUnpaidOrders(env.DB)]);
+    await Promise.all([expireUnpaidOrders(env), expireUnpaidOrders(env)]);
     expect((await findOrderByNumber(env.DB, order.order_number))?.status).toBe("cancelled");
     expect(await usesOf("EXPIRES")).toBe(0);
     expect(await stockOf("giftcr-1")).toBe(3);
