@@ -102,17 +102,25 @@ export function faultInjector<E extends Env = typeof env>(base: E = env as unkno
     return proxy;
   }
 
-  const DB = new Proxy(base.DB, {
-    get(target, name) {
-      if (name === "prepare") return (sql: string) => statement(target.prepare(sql), sql);
-      if (name === "batch") {
-        return (statements: D1PreparedStatement[]) =>
-          gate("d1.batch", statements.map((s) => sqlOf.get(s) ?? "").join("\n"), () => target.batch(statements.map((s) => realOf.get(s) ?? s)));
-      }
-      const value = Reflect.get(target, name);
-      return typeof value === "function" ? value.bind(target) : value;
-    },
-  });
+  /**
+   * The database, and each D1 session opened on it (the request's handle runs every query in
+   * one, worker/services/d1/request-database.ts), with statements and batches through `gate`.
+   */
+  function database<D extends D1Database | D1DatabaseSession>(real: D): D {
+    return new Proxy(real, {
+      get(target, name) {
+        if (name === "prepare") return (sql: string) => statement(target.prepare(sql), sql);
+        if (name === "batch") {
+          return (statements: D1PreparedStatement[]) =>
+            gate("d1.batch", statements.map((s) => sqlOf.get(s) ?? "").join("\n"), () => target.batch(statements.map((s) => realOf.get(s) ?? s)));
+        }
+        if (name === "withSession" && "withSession" in target) return (start?: string) => database(target.withSession(start));
+        const value = Reflect.get(target, name);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+  }
+  const DB = database(base.DB);
 
   /** A binding whose methods run through `gate`, the key (first argument) as the subject. */
   function keyed<B extends object>(binding: B, target: FaultTarget): B {

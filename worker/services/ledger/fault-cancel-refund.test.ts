@@ -60,7 +60,7 @@ describe("the customer's cancel under faults", () => {
 describe("refunds under faults", () => {
   for (const kind of KINDS) {
     it(`D1 ${kind} recording a refund the provider made: written on the next try, the money counted once`, async () => {
-      const { orderNumber } = await paidOrder("us", 5000);
+      const { orderNumber } = await paidOrder("us", 5000, { shippingAddress: US_ADDRESS });
       const faults = faultInjector().inject({ target: "d1.batch", match: "UPDATE payments SET status = 'refunded'", kind });
       expect(await refundOrder(faults.env, orderNumber, "staff refund")).toBe(true);
       expect(faults.fired).toHaveLength(1);
@@ -71,7 +71,7 @@ describe("refunds under faults", () => {
   }
 
   it("a partial refund whose record's answer was lost is counted once", async () => {
-    const { orderNumber } = await paidOrder("us", 5000);
+    const { orderNumber } = await paidOrder("us", 5000, { shippingAddress: US_ADDRESS });
     const faults = faultInjector().inject({ target: "d1.batch", match: "UPDATE payments SET refunded_minor", kind: "lost" });
     expect(await refundOrder(faults.env, orderNumber, "part", Date.now(), { amountMinor: 1500 })).toBe(true);
     expect(await orderRow(orderNumber)).toMatchObject({ status: "processing", payment: "succeeded", refunded_minor: 1500 });
@@ -79,7 +79,7 @@ describe("refunds under faults", () => {
   });
 
   it("D1 down for every try: the order stays in refunding, never refunded twice (the reconciliation lists it)", async () => {
-    const { orderNumber } = await paidOrder("us", 5000);
+    const { orderNumber } = await paidOrder("us", 5000, { shippingAddress: US_ADDRESS });
     const faults = faultInjector().inject({ target: "d1.batch", match: "UPDATE payments SET status = 'refunded'", kind: "error", times: 3 });
     await expect(refundOrder(faults.env, orderNumber, "staff refund")).rejects.toThrow(/injected/);
     expect(await orderRow(orderNumber)).toMatchObject({ status: "refunding", refunded_minor: 0 });

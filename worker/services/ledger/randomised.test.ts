@@ -18,14 +18,10 @@ import { seededRandom } from "../../../scripts/soak/random.mjs";
  * then the ledger's invariants (docs/decisions/1310-nothing-lost.md). Seeded: a failure names
  * its seed; LEDGER_SEED=<seed> in the environment replays it. Bounded by sequences, operations
  * and a time budget, so it stays well under a minute of the suite.
- *
- * The coupon invariant is left out until a cancelled order gives its coupon's use back (a
- * change of the cancellation made on another branch); `npm run check:ledger` checks it.
  */
 const SEQUENCES = 6;
 const OPERATIONS = 14;
 const BUDGET_MS = 20_000;
-const SKIPPED = ["coupons"];
 
 /** The soak's seeded source (scripts/soak/random.mjs), with a coin to toss. */
 function prng(seed: number) {
@@ -178,7 +174,7 @@ describe("randomised shopper, staff and cron operations under faults", () => {
       const seed = first + n;
       const world = await runSequence(seed, signIn, customerId);
       try {
-        await expectLedgerHolds(SKIPPED);
+        await expectLedgerHolds();
       } catch (error) {
         throw new Error(`ledger broken after seed ${seed} (replay: LEDGER_SEED=${seed})\n${world.log.join("\n")}\n${String(error)}`);
       }

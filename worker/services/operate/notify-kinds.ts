@@ -57,7 +57,7 @@ export const NOTIFY_KINDS: readonly NotifyKind[] = [
     title: "Payments the providers and the shop disagree on",
     adminPath: "/admin/payments",
     query: `SELECT found_at AS at, order_number AS ref, provider || ' · ' || kind || ': ' || detail AS detail
-            FROM payment_mismatches WHERE store = ?1 AND found_at > ?2 AND found_at <= ?3 ORDER BY found_at`,
+            FROM payment_mismatches WHERE store = ?1 AND found_at > ?2 AND found_at <= ?3 ORDER BY found_at LIMIT ?4`,
     line: (row) => `${row.ref}  ${row.detail ?? ""}`.trim(),
   },
   {
