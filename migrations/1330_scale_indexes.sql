@@ -17,4 +17,4 @@ CREATE INDEX skus_color ON skus (color_option_id) WHERE color_option_id IS NOT N
 CREATE INDEX skus_size ON skus (size_option_id) WHERE size_option_id IS NOT NULL;
 -- The newsletter screen's per-store totals and its export read the opted-in customers only.
 CREATE INDEX customers_newsletter ON customers (store, email) WHERE newsletter = 1;
-CREATE INDEX newsletter_subscribers_store ON newsletter_subscribers (store);
+CREATE INDEX newsletter_subscribers_store ON newsletter_subscribers (store, email);

@@ -42,6 +42,8 @@ export const SCALE_TARGETS = [
     ownAddress: true,
   },
   { name: "sitemap", kind: "shopper", path: "/sitemap.xml", headers: fresh },
+  // The first file of the store's products: up to 50,000 of them, once per catalogue version.
+  { name: "sitemap products file", kind: "shopper", path: "/sitemap-products-1.xml", headers: fresh },
   { name: "staff dashboard", kind: "staff", who: "staff", method: "POST", path: "/api/admin/dashboard", body: {} },
   { name: "staff order list", kind: "staff", who: "staff", method: "POST", path: "/api/admin/order/list", body: {} },
   { name: "staff order by number", kind: "staff", who: "staff", method: "POST", path: "/api/admin/order/list", body: { q: "US251118000042" } },

@@ -41,7 +41,7 @@ export function seedOrders(db, { counts, ctx }) {
     -- Popular products sell more: the product index is a uniform number squared.
     INSERT INTO order_lines (order_id, position, kind, sku_code, spu_code, product_code, slug, title, image_key, quantity, reserved,
       unit_cents, base_cents, jewel_safe_cents, unit_minor, line_minor, returned_quantity)
-    SELECT o.id, pos.p, 'product', p.spu_code || '-0', p.spu_code, p.product_code, p.slug, t.title, img.image_key, pos.q, 1,
+    SELECT o.id, pos.p, 'product', p.spu_code || '-0', p.spu_code, p.product_code, p.slug, coalesce(t.title, ten.title, p.slug), img.image_key, pos.q, 1,
       p.sale_price_cents, p.base_price_cents, 0, round(p.sale_price_cents * cr.rate), round(p.sale_price_cents * cr.rate) * pos.q,
       CASE WHEN o.status = 'refunded' THEN pos.q ELSE 0 END
     FROM scale_orders o
@@ -49,7 +49,8 @@ export function seedOrders(db, { counts, ctx }) {
     JOIN products p ON p.id = ${productBase} + 1 + CAST(${products} * u(o.k * 3 + pos.p, 70) * u(o.k * 3 + pos.p, 70) AS INTEGER)
     JOIN scale_stores st ON st.k = o.store_k
     JOIN currency_rates cr ON cr.code = st.currency
-    JOIN product_texts t ON t.product_id = p.id AND t.language = st.language
+    LEFT JOIN product_texts t ON t.product_id = p.id AND t.language = st.language
+    LEFT JOIN product_texts ten ON ten.product_id = p.id AND ten.language = 'en'
     LEFT JOIN product_images img ON img.product_id = p.id AND img.position = 0;
 
     INSERT INTO orders (id, order_number, idempotency_key, store, language, owner, customer_id, email, phone, status, order_type,

@@ -12,15 +12,12 @@ import { conditions, likeText, pageOf } from "./paging";
  * first has, so an address is listed once; the footer's row wins because it is the one the
  * shopper gave the newsletter itself.
  */
-const AUDIENCE = `(
-  SELECT email, store, language, 'footer' AS source,
+const FOOTER = `SELECT email, store, language, 'footer' AS source,
          CAST(round((julianday(created_at) - 2440587.5) * 86400000) AS INTEGER) AS created_at
-    FROM newsletter_subscribers
-  UNION ALL
-  SELECT c.email, c.store, c.language, 'account', c.created_at
-    FROM customers c
-   WHERE c.newsletter = 1 AND NOT EXISTS (SELECT 1 FROM newsletter_subscribers n WHERE n.email = c.email)
-) AS audience`;
+    FROM newsletter_subscribers`;
+const ACCOUNT = "SELECT c.email, c.store, c.language, 'account' AS source, c.created_at FROM customers c";
+const OPTED_IN = "c.newsletter = 1 AND NOT EXISTS (SELECT 1 FROM newsletter_subscribers n WHERE n.email = c.email)";
+const AUDIENCE = `(${FOOTER} UNION ALL ${ACCOUNT} WHERE ${OPTED_IN}) AS audience`;
 
 const PAGE_SIZE = 25;
 /** Rows per D1 query while the CSV streams: small enough to keep memory flat, big enough to keep round trips few. */
@@ -65,12 +62,20 @@ export async function listSubscribers(db: D1Database, filter: NewsletterFilter &
 export async function* subscriberChunks(db: D1Database, filter: NewsletterFilter): AsyncGenerator<NewsletterSubscriber[]> {
   let after = "";
   for (;;) {
-    const where = filtered(filter);
-    where.add("email > ? COLLATE NOCASE", after);
-    const sql = `SELECT email, store, language, source, created_at FROM ${AUDIENCE} ${where.clause} ORDER BY email COLLATE NOCASE LIMIT ?`;
+    // Each half reads only its next chunk by its email index, then the two are merged: ordering
+    // the union as a whole sorted everything after `after` on every chunk, so a 500,000-address
+    // export read its list about a thousand times over (docs/decisions/1330-past-one-database.md).
+    const footer = filtered(filter);
+    footer.add("email > ? COLLATE NOCASE", after);
+    const account = filtered(filter);
+    account.add("c.email > ? COLLATE NOCASE", after);
+    account.add(OPTED_IN);
+    const sql = `SELECT * FROM (${FOOTER} ${footer.clause} ORDER BY email COLLATE NOCASE LIMIT ?)
+      UNION ALL SELECT * FROM (${ACCOUNT} ${account.clause} ORDER BY c.email COLLATE NOCASE LIMIT ?)
+      ORDER BY email COLLATE NOCASE LIMIT ?`;
     const { results } = await db
       .prepare(sql)
-      .bind(...where.values, EXPORT_CHUNK)
+      .bind(...footer.values, EXPORT_CHUNK, ...account.values, EXPORT_CHUNK, EXPORT_CHUNK)
       .all<Record<string, unknown>>();
     if (!results.length) return;
     yield results.map(toSubscriber);

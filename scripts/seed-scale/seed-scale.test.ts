@@ -1,0 +1,91 @@
+import { createHash } from "node:crypto";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { afterAll, describe, expect, it } from "vitest";
+import { parseScaleArgs, writeScaledShop } from "../seed-scale.mjs";
+
+const dir = mkdtempSync(join(tmpdir(), "seed-scale-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** A migrated database with the least demo the scale seed copies from: one product, the demo customer, one staff member. */
+function demoDatabase(name: string): string {
+  const file = join(dir, name);
+  const db = new DatabaseSync(file);
+  const migrations = readdirSync("migrations")
+    .filter((f) => f.endsWith(".sql"))
+    .sort();
+  db.exec(migrations.map((f) => readFileSync(`migrations/${f}`, "utf8")).join("\n;\n"));
+  db.exec(`
+    INSERT INTO categories (id, url_key) VALUES (1, 'rings');
+    INSERT INTO category_texts (category_id, language, name) VALUES (1, 'en', 'Rings');
+    INSERT INTO products (id, spu_code, product_code, slug, category_id, base_price_cents, sale_price_cents, new_arrival_on)
+      VALUES (1, 'HL100001', '100001', 'aria-solitaire-ring', 1, 10000, 9000, '2026-10-01');
+    INSERT INTO product_texts (product_id, language, title) VALUES (1, 'en', 'Aria Solitaire Ring'), (1, 'de', 'Aria Solitärring');
+    INSERT INTO product_images (product_id, position, image_key, width, height) VALUES (1, 0, 'catalog/one', 1024, 1024);
+    INSERT INTO skus (sku_code, product_id, stock, position) VALUES ('HL100001-0', 1, 5, 0), ('HL100001-1', 1, NULL, 1);
+    INSERT INTO store_products (store, product_id) VALUES ('us', 1), ('de', 1);
+    INSERT INTO customers (email, password_hash, password_salt, password_iterations, store, language, privacy_accepted_at, created_at, updated_at)
+      VALUES ('demo@heliora.example', 'hash', 'salt', 100000, 'us', 'en', 0, 0, 0);
+    INSERT INTO staff (email, name, role, created_at, updated_at) VALUES ('owner@heliora.example', 'Olivia', 'owner', 0, 0);
+  `);
+  db.close();
+  return file;
+}
+
+function fingerprint(file: string) {
+  const db = new DatabaseSync(file, { readOnly: true });
+  const tables = [
+    "products",
+    "skus",
+    "product_texts",
+    "customers",
+    "orders",
+    "order_lines",
+    "payments",
+    "reviews",
+    "questions",
+    "coupons",
+    "audit_log",
+  ];
+  // The demo's own rows carry the time they were made (updated_at): left out, they are not the seed's.
+  const hash = createHash("sha256");
+  for (const t of tables) {
+    for (const row of db.prepare(`SELECT * FROM ${t} ORDER BY rowid`).all()) hash.update(JSON.stringify({ ...row, updated_at: null }));
+  }
+  const counts = Object.fromEntries(tables.map((t) => [t, Number((db.prepare(`SELECT count(*) AS n FROM ${t}`).get() as { n: number }).n)]));
+  const integrity = db.prepare("PRAGMA foreign_key_check").all();
+  db.close();
+  return { rows: hash.digest("hex"), counts, integrity };
+}
+
+describe("seed:scale", () => {
+  it("writes the same shop for the same factor and seed, another for another seed, with every reference whole", () => {
+    const options = { factor: 0.0005, seed: 3 };
+    const [a, b, c] = ["a.sqlite", "b.sqlite", "c.sqlite"].map(demoDatabase);
+    writeScaledShop(a, options);
+    writeScaledShop(b, options);
+    writeScaledShop(c, { ...options, seed: 4 });
+    const [first, second, other] = [a, b, c].map(fingerprint);
+    expect(first.counts).toMatchObject({ products: 51, customers: 251, orders: 500, reviews: 1000, questions: 100, coupons: 25 });
+    expect(first.integrity).toEqual([]);
+    expect(second.rows).toBe(first.rows);
+    expect(other.rows).not.toBe(first.rows);
+  }, 120_000);
+
+  it("refuses a database that already holds a scaled shop, and leaves it as it was", () => {
+    const file = demoDatabase("twice.sqlite");
+    writeScaledShop(file, { factor: 0.0002, seed: 1 });
+    const before = fingerprint(file).counts;
+    expect(() => writeScaledShop(file, { factor: 0.0002, seed: 1 })).toThrow(/already holds a scaled shop/);
+    expect(fingerprint(file).counts).toEqual(before);
+  }, 60_000);
+
+  it("says what is wrong with a factor or a seed", () => {
+    expect(parseScaleArgs(["--factor", "0.01", "--seed", "7"])).toEqual({ factor: 0.01, seed: 7 });
+    expect(parseScaleArgs([])).toEqual({ factor: 1, seed: 1 });
+    expect(() => parseScaleArgs(["--factor", "lots"])).toThrow('--factor must be a number above 0 and at most 4, not "lots".');
+    expect(() => parseScaleArgs(["--seed", "1.5"])).toThrow("--seed must be a whole number");
+  });
+});
