@@ -26,7 +26,7 @@ describe("outdated-build check", () => {
 
     const link = document.createElement("a");
     link.href = `${window.location.origin}/category-rings`;
-    document.body.append(link);
+    document.body.appendChild(link);
     const click = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 });
     link.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(true);

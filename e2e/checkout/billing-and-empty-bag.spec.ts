@@ -32,7 +32,10 @@ test("a separate billing address is asked for when it differs, and kept with the
   await billing.getByLabel(EN.phone, { exact: true }).fill("415 555 0100");
   await billing.getByLabel(EN.state, { exact: true }).selectOption("CA");
 
-  await checkout.placeOrder(/Place order and pay/);
+  // The provider's page comes under the loading overlay.
+  await page.getByRole("button", { name: /Place order and pay/ }).click();
+  await expect(page.getByTestId("loading-overlay")).toBeVisible();
+  await page.waitForURL(/\/payment\/sandbox\//);
   await new SandboxPage(page).choose("Pay successfully");
   const orderNumber = await new PaybackPage(page).orderNumber.textContent();
   const [row] = localSql(`SELECT shipping_address, billing_address FROM orders WHERE order_number = '${orderNumber}'`) as {

@@ -72,7 +72,8 @@ describe("the order detail page", () => {
     expect(reminder.textContent).toContain("Please pay by Nov 24, 2026");
     await userEvent.click(within(reminder).getByRole("radio", { name: /PayPal/ }));
     await userEvent.click(within(reminder).getByRole("button", { name: "Continue" }));
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith("/payment/sandbox/abc"));
+    // The provider's page comes after the loading overlay's pause (1 s).
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith("/payment/sandbox/abc"), { timeout: 3000 });
     expect(api.calls).toEqual([{ path: "order/pay", body: { orderNumber: "DE202611230001", paymentMethod: "paypal" } }]);
   });
 

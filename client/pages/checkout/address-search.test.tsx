@@ -5,9 +5,21 @@ import { EXAMPLE_ADDRESS } from "~/shared/schemas/address-example";
 import { renderUi } from "../../components/ui/testing";
 import { AddressSearch } from "./address-search";
 
+const { email: _email, ...example } = EXAMPLE_ADDRESS;
+const blank = { state: "", address2: "", certificateType: "" as const, certificateNumber: "", cpf: "", idNumber: "" };
 const saved = [
-  { id: 1, ...EXAMPLE_ADDRESS },
-  { id: 2, ...EXAMPLE_ADDRESS, firstName: "Grace", lastName: "Hopper", city: "Arlington", address1: "1 Navy Way", country: "US", postcode: "22202" },
+  { id: 1, ...blank, ...example },
+  {
+    id: 2,
+    ...blank,
+    ...example,
+    firstName: "Grace",
+    lastName: "Hopper",
+    city: "Arlington",
+    address1: "1 Navy Way",
+    country: "US",
+    postcode: "22202",
+  },
 ];
 
 function setup() {
