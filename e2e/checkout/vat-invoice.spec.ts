@@ -1,15 +1,6 @@
 import { axeViolations, expect, storeUrl, test } from "../fixtures";
-import {
-  addToBag,
-  BERLIN,
-  CheckoutPage,
-  DE_LABELS,
-  openStore,
-  PaybackPage,
-  SandboxPage,
-  TrackOrderPage,
-  waitForHydration,
-} from "../pages/checkout-pages";
+import { BERLIN, DE_LABELS } from "../pages/checkout-pages";
+import { addToBag, CheckoutPage, openStore, PaybackPage, SandboxPage, TrackOrderPage, waitForHydration } from "../pages/checkout-pages";
 
 /**
  * VAT and the invoice in the de store (docs/decisions/1320-vat-at-checkout.md, 1321-invoices.md):
