@@ -35,6 +35,10 @@ accountAuthRoutes.post("/confirmRegistration", async (c) => {
   if (limited) return limited;
   const t = await translate(c);
   const customer = await confirmRegistration(scopeOf(c), body);
+  if (customer === "locked") {
+    c.header("Retry-After", String(secondsUntilTomorrow(Date.now())));
+    return fail(c, API_CODE.tooMany, t("account.register.locked"));
+  }
   if (!customer) return fail(c, API_CODE.badRequest, t("account.code.invalid"), { code: t("account.code.invalid") });
   await signInAs(c, customer, body.remember);
   return ok(c, { email: customer.email, name: displayName(customer) }, t("account.register.done"));

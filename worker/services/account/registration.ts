@@ -1,4 +1,5 @@
 import { pathTo } from "~/shared/url-scheme";
+import { isResetLocked, recordResetFailure } from "./reset-lockout";
 import { appSecret } from "../../config";
 import { subscribe } from "../newsletter";
 import { translatorFor } from "../translator";
@@ -59,11 +60,16 @@ export async function startRegistration(scope: AccountScope, input: Registration
 }
 
 /** Creates the account from a right code; null for a wrong, used or expired code. */
-export async function confirmRegistration(scope: AccountScope, input: { email: string; code: string }): Promise<Customer | null> {
+export async function confirmRegistration(scope: AccountScope, input: { email: string; code: string }): Promise<Customer | "locked" | null> {
   const { env } = scope;
   const now = scope.now ?? Date.now();
+  // Wrong codes have the reset codes' daily budget: a new code each time buys no more guesses.
+  if (await isResetLocked(env.DB, input.email, now, "register")) return "locked";
   const check = await consumeCode<PendingAccount>(env.DB, appSecret(env), { purpose: "register", ...input }, now);
-  if (!check.ok) return null;
+  if (!check.ok) {
+    await recordResetFailure(env.DB, input.email, now, "register");
+    return null;
+  }
   const pending = check.payload;
   const customer = await insertCustomer(env.DB, { email: input.email, ...pending }, now);
   // Null: the email got an account between the two steps; that account stays as it is.
