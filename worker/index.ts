@@ -1,6 +1,7 @@
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createWorker } from "./app";
 import { FLOOR_PATH, floorBuild } from "./bench-floor";
+import { routerContextFor } from "../client/lib/load-context";
 
 const loadBuild = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
 
@@ -27,6 +28,6 @@ const handleFloor = import.meta.env.BENCH_FLOOR ? pageHandler(floorBuild) : null
 
 /** Thin entry: the Hono app decides everything; pages go to React Router with the request context. */
 export default createWorker(
-  (request, env, ctx, execution) => (handleFloor && ctx.url.pathname === FLOOR_PATH ? handleFloor : handleRequest)(request, { env, ctx, execution }),
+  (request, env, ctx, execution) => (handleFloor && ctx.url.pathname === FLOOR_PATH ? handleFloor : handleRequest)(request, routerContextFor({ env, ctx, execution })),
   handleFloor ? FLOOR_PATH : undefined,
 );
