@@ -28,6 +28,7 @@ const handleFloor = import.meta.env.BENCH_FLOOR ? pageHandler(floorBuild) : null
 
 /** Thin entry: the Hono app decides everything; pages go to React Router with the request context. */
 export default createWorker(
-  (request, env, ctx, execution) => (handleFloor && ctx.url.pathname === FLOOR_PATH ? handleFloor : handleRequest)(request, routerContextFor({ env, ctx, execution })),
+  (request, env, ctx, execution) =>
+    (handleFloor && ctx.url.pathname === FLOOR_PATH ? handleFloor : handleRequest)(request, routerContextFor({ env, ctx, execution })),
   handleFloor ? FLOOR_PATH : undefined,
 );
