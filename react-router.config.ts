@@ -7,10 +7,6 @@ export default {
   // discovery only cost a /__manifest request per page view and a MutationObserver watching
   // every link. The whole manifest is three routes.
   routeDiscovery: { mode: "initial" },
-  future: {
-    v8_viteEnvironmentApi: true,
-    // Loaders get the request as it came and the normalized URL beside it, instead of two
-    // copies of the request per loader on every render (docs/decisions/0005).
-    v8_passThroughRequests: true,
-  },
+  // React Router 8 always uses Vite's environment API and passes loaders the request as it came,
+  // with the normalized URL beside it (docs/decisions/0005): the two v8_ flags are gone.
 } satisfies Config;

@@ -3,10 +3,11 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { hydrateAfterFirstPaint } from "./hydrate-after-first-paint";
 
+/** The installed React Router's module that defines <Scripts> (8 keeps one file per source module). */
 const installed = (build: "production" | "development") => {
   const dist = join(process.cwd(), "node_modules/react-router/dist", build);
-  return readdirSync(dist)
-    .filter((name) => /^chunk-.*\.mjs$/.test(name))
+  return readdirSync(dist, { recursive: true, encoding: "utf8" })
+    .filter((name) => /\.m?js$/.test(name))
     .map((name) => readFileSync(join(dist, name), "utf8"))
     .find((code) => code.includes("function Scripts("));
 };

@@ -1,7 +1,7 @@
 /**
  * React's server renderer for edge runtimes (react-dom/server in workerd) turns every piece
  * of HTML — each attribute name and value, each text — into a Uint8Array with its own
- * TextEncoder.encode call, then copies those into 2 KB buffers. In workerd each encode is a
+ * TextEncoder.encode call, then copies those into 4 KB buffers. In workerd each encode is a
  * call into the runtime with an allocation, and a product page makes thousands of them: a
  * third of a fresh render's CPU. This build step makes the chunks strings, joins them as
  * React writes them and encodes once per flush (or per 8 K characters): the same bytes,
@@ -63,8 +63,8 @@ function writeChunk(destination, chunk) {
   { text: "segmentByteSize += segment[i].byteLength;", to: "segmentByteSize += segment[i].length;" },
   // Each flush starts from an empty buffer, as React's own code does.
   {
-    text: "function flushCompletedQueues(request, destination) {\n  currentView = new Uint8Array(2048);",
-    to: 'function flushCompletedQueues(request, destination) {\n  pendingText = "";\n  currentView = new Uint8Array(2048);',
+    text: "function flushCompletedQueues(request, destination) {\n  currentView = new Uint8Array(4096);",
+    to: 'function flushCompletedQueues(request, destination) {\n  pendingText = "";\n  currentView = new Uint8Array(4096);',
   },
 ];
 

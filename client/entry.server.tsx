@@ -1,7 +1,8 @@
 import { I18nProvider } from "@lingui/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import { appContext } from "./lib/load-context";
 import { ServerRouter } from "react-router";
 import { i18nFor } from "~/worker/services/translator";
 import { logError } from "~/worker/services/operate/log";
@@ -20,9 +21,9 @@ export default async function handleRequest(
   status: number,
   headers: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
-  const { ctx } = loadContext;
+  const { ctx } = appContext(loadContext);
   const i18n = await i18nFor(ctx.language);
   let shellFailed = false;
   const body = await renderToReadableStream(
@@ -65,7 +66,7 @@ export default async function handleRequest(
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted || !context) return;
-  const { ctx, env, execution } = context as AppLoadContext;
+  const { ctx, env, execution } = appContext(context);
   logError("ssr", ctx?.requestId, error, { store: ctx?.store.key });
   const content = error instanceof Error ? `${error.name}: ${error.message}\n${error.stack ?? ""}` : String(error);
   const write = recordNodeError(env.DB, { errorCode: "SSR", errorContent: content, url: new URL(request.url).pathname, store: ctx?.store.key }).catch(

@@ -21,11 +21,12 @@ import { useT } from "./lib/use-t";
 import { areasFor } from "./pages/page-areas";
 import { HydrateShellState } from "./atoms/hydrate";
 import { loadShellState } from "./lib/shell-state.server";
+import { appContext } from "./lib/load-context";
 import "./styles/shop.css";
 import type { Route } from "./+types/root";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return loadShellState(context);
+  return loadShellState(appContext(context));
 }
 
 // The shell state only changes with a full page load (store, language, currency, consent).
@@ -38,7 +39,7 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 /** The page the dispatching route resolved (its loader data names it), if any. */
 function currentPage(matches: UIMatch[]): PageId | undefined {
   for (const match of matches) {
-    const page = (match.data as { page?: PageId } | undefined)?.page;
+    const page = (match.loaderData as { page?: PageId } | undefined)?.page;
     if (page) return page;
   }
   return undefined;

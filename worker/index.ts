@@ -3,6 +3,7 @@ import { createWorker } from "./app";
 import type { Env } from "./env";
 import { FLOOR_PATH, floorBuild } from "./bench-floor";
 import { COLD_PATH, METER_PATH, coldAnswer, meterAnswer, meteredEnv } from "./bench-meter";
+import { routerContextFor } from "../client/lib/load-context";
 
 const loadBuild = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
 
@@ -29,7 +30,8 @@ const handleFloor = import.meta.env.BENCH_FLOOR ? pageHandler(floorBuild) : null
 
 /** Thin entry: the Hono app decides everything; pages go to React Router with the request context. */
 const worker = createWorker(
-  (request, env, ctx, execution) => (handleFloor && ctx.url.pathname === FLOOR_PATH ? handleFloor : handleRequest)(request, { env, ctx, execution }),
+  (request, env, ctx, execution) =>
+    (handleFloor && ctx.url.pathname === FLOOR_PATH ? handleFloor : handleRequest)(request, routerContextFor({ env, ctx, execution })),
   handleFloor ? FLOOR_PATH : undefined,
 );
 

@@ -9,6 +9,7 @@ import { preloadChrome } from "../components/shell/chrome";
 import { ensureAreas, ensureAreasForUrl } from "../lib/client-i18n";
 import { KeepAlive, keptPayload } from "../lib/keep-alive";
 import { preloadIslands } from "../lib/island";
+import { appContext } from "../lib/load-context";
 import { buildMeta } from "../lib/page-meta";
 import { pageKey } from "../lib/page-key";
 import { areasFor } from "../pages/page-areas";
@@ -18,7 +19,7 @@ import type { Route } from "./+types/page-route";
 
 /** Resolves the URL through the shared scheme and runs that page's server loader. */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  const payload = await loadPage(request, url, context);
+  const payload = await loadPage(request, url, appContext(context));
   if (payload.redirect) throw redirect(payload.redirect.location, payload.redirect.status);
   // The screen's module, the shop's chrome and the shell's islands before the render, so all are
   // rendered inline (client/pages/registry.ts, components/shell/chrome.tsx, lib/island.tsx).
@@ -41,7 +42,7 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
   return payload;
 }
 
-export const meta: Route.MetaFunction = ({ data: payload }) => (payload ? buildMeta(payload as PagePayload) : []);
+export const meta: Route.MetaFunction = ({ loaderData: payload }) => (payload ? buildMeta(payload as PagePayload) : []);
 
 function PageView({ payload }: { payload: PagePayload }) {
   const Page = PAGES[payload.page];

@@ -109,4 +109,26 @@ describe("Cloudflare Access assertions", () => {
       vi.useRealTimers();
     }
   });
+
+  it("gives up on a certs endpoint that does not answer within its timeout, and refuses", async () => {
+    const key = await accessKey();
+    let aborted = false;
+    vi.stubGlobal("fetch", (_input: RequestInfo | URL, init?: RequestInit) => {
+      // Never answers; only the timeout's abort ends the wait.
+      return new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener("abort", () => {
+          aborted = true;
+          reject(init.signal?.reason);
+        });
+      });
+    });
+    expect(await verifyAccessJwt(await accessToken(key), settings)).toEqual({ ok: false, reason: "keysUnavailable" });
+    expect(aborted).toBe(true);
+  });
+
+  it("refuses when Access answers the certs request with an error", async () => {
+    const key = await accessKey();
+    vi.stubGlobal("fetch", () => Promise.resolve(new Response("unavailable", { status: 503 })));
+    expect(await verifyAccessJwt(await accessToken(key), settings)).toEqual({ ok: false, reason: "keysUnavailable" });
+  });
 });

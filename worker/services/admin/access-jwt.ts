@@ -1,11 +1,12 @@
-import { fromBase64Url } from "../bytes";
+import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from "jose";
 
 /**
  * Cloudflare Access puts a signed JWT (RS256) on every request it lets through, in the
  * `Cf-Access-Jwt-Assertion` header. The worker verifies it itself — signature against the
  * team's published keys, audience, issuer and expiry — because a request can reach the worker
- * by other routes than Access (workers.dev, a misconfigured policy). Web Crypto does RS256
- * natively in workerd, so no library is needed (docs/decisions/0700-back-office.md).
+ * by other routes than Access (workers.dev, a misconfigured policy). `jose` does the JOSE part
+ * (key set cache, key selection, signature, registered claims); this module fixes the policy
+ * and names each refusal (docs/decisions/0013-access-jwt-with-jose.md).
  */
 export interface AccessSettings {
   /** `https://{team}.cloudflareaccess.com` */
@@ -40,96 +41,66 @@ export function accessSettings(env: { ACCESS_TEAM_DOMAIN?: string; ACCESS_AUD?: 
   return { issuer: `https://${host}`, audience };
 }
 
-const certsUrl = (settings: AccessSettings) => `${settings.issuer}/cdn-cgi/access/certs`;
-
-/** Keys are kept per isolate this long; an unknown `kid` refetches early, at most once per REFETCH_GAP_MS. */
-const KEYS_TTL_MS = 10 * 60 * 1000;
-const REFETCH_GAP_MS = 30 * 1000;
+/**
+ * Keys are kept per isolate for 10 minutes; an unknown `kid` refetches early, at most once per
+ * 30 s, so forged key ids cannot make the worker hammer Access. A certs request that takes
+ * longer than 3 s is given up: the back office answers 403 rather than hanging on Access.
+ */
+const KEY_SET_OPTIONS = { cacheMaxAge: 10 * 60 * 1000, cooldownDuration: 30 * 1000, timeoutDuration: 3000 };
 /** Clock difference tolerated between Access and this worker. */
 const LEEWAY_SECONDS = 30;
+/** Longer than any assertion Access issues; a bigger header is refused before any parsing. */
+const MAX_TOKEN_LENGTH = 16_384;
 
-interface KeySet {
-  keys: Map<string, CryptoKey>;
-  fetchedAt: number;
-}
-const keySets = new Map<string, KeySet>();
+const keySets = new Map<string, JWTVerifyGetKey>();
 
 /** For tests: forget every cached key set. */
 export const forgetAccessKeys = () => keySets.clear();
 
-async function fetchKeys(url: string, now: number): Promise<KeySet> {
-  const response = await fetch(url, {
-    headers: { Accept: "application/json" },
-  });
-  if (!response.ok) throw new Error(`Access certs answered ${response.status}`);
-  const body = (await response.json()) as {
-    keys?: (JsonWebKey & { kid?: string })[];
-  };
-  const keys = new Map<string, CryptoKey>();
-  for (const jwk of body.keys ?? []) {
-    if (jwk.kty !== "RSA" || typeof jwk.kid !== "string" || (jwk.use && jwk.use !== "sig")) continue;
-    const { kid, kty, n, e } = jwk;
-    keys.set(kid, await crypto.subtle.importKey("jwk", { kty, n, e }, { name: "RSASSA-PKCS1-v1_5", hash: "SHA-256" }, false, ["verify"]));
-  }
-  const set = { keys, fetchedAt: now };
-  keySets.set(url, set);
+function keySetFor(settings: AccessSettings): JWTVerifyGetKey {
+  const url = `${settings.issuer}/cdn-cgi/access/certs`;
+  let set = keySets.get(url);
+  if (!set) keySets.set(url, (set = createRemoteJWKSet(new URL(url), KEY_SET_OPTIONS)));
   return set;
 }
 
-/** The key named `kid`: from the cache while fresh; fetched when stale, or once early when unknown. */
-async function keyFor(url: string, kid: string, now: number): Promise<CryptoKey | null | "unavailable"> {
-  let set = keySets.get(url);
-  try {
-    if (!set || now - set.fetchedAt > KEYS_TTL_MS) set = await fetchKeys(url, now);
-    else if (!set.keys.has(kid) && now - set.fetchedAt > REFETCH_GAP_MS) set = await fetchKeys(url, now);
-  } catch (error) {
-    console.error("Access certs could not be fetched", error);
-    if (!set) return "unavailable";
+/** jose's error, as the refusal the middleware logs. */
+function refusalOf(error: unknown): AccessRefusal {
+  if (error instanceof errors.JWTExpired) return "expired";
+  if (error instanceof errors.JWTClaimValidationFailed) {
+    if (error.claim === "aud") return "audience";
+    if (error.claim === "iss") return "issuer";
+    if (error.claim === "nbf") return "notYetValid";
+    if (error.claim === "exp") return "expired";
+    return "malformed";
   }
-  return set.keys.get(kid) ?? null;
+  if (error instanceof errors.JOSEAlgNotAllowed) return "algorithm";
+  if (error instanceof errors.JWKSNoMatchingKey || error instanceof errors.JWKSMultipleMatchingKeys) return "unknownKey";
+  if (error instanceof errors.JWSSignatureVerificationFailed) return "signature";
+  if (error instanceof errors.JWSInvalid || error instanceof errors.JWTInvalid) return "malformed";
+  // The certs could not be had: a timeout, a network error, an answer that is no key set.
+  console.error("Access certs could not be fetched", error);
+  return "keysUnavailable";
 }
-
-/** A JWT part: base64url only (atob would also take `+`, `/` and padding). */
-function base64UrlBytes(text: string): Uint8Array<ArrayBuffer> {
-  if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new Error("not base64url");
-  return fromBase64Url(text);
-}
-
-const decodeJson = (text: string) => JSON.parse(new TextDecoder().decode(base64UrlBytes(text))) as Record<string, unknown>;
 
 export async function verifyAccessJwt(token: string | undefined, settings: AccessSettings, now = Date.now()): Promise<AccessVerdict> {
-  const refuse = (reason: AccessRefusal): AccessVerdict => ({
-    ok: false,
-    reason,
-  });
+  const refuse = (reason: AccessRefusal): AccessVerdict => ({ ok: false, reason });
   if (!token) return refuse("missing");
-  const parts = token.split(".");
-  if (parts.length !== 3 || token.length > 16_384) return refuse("malformed");
-  let header: Record<string, unknown>;
+  if (token.split(".").length !== 3 || token.length > MAX_TOKEN_LENGTH) return refuse("malformed");
   let claims: Record<string, unknown>;
-  let signature: Uint8Array<ArrayBuffer>;
   try {
-    header = decodeJson(parts[0]);
-    claims = decodeJson(parts[1]);
-    signature = base64UrlBytes(parts[2]);
-  } catch {
-    return refuse("malformed");
+    ({ payload: claims } = await jwtVerify(token, keySetFor(settings), {
+      // Only RS256: a token must never choose its own algorithm ("none", HS256 with the public key).
+      algorithms: ["RS256"],
+      audience: settings.audience,
+      issuer: settings.issuer,
+      requiredClaims: ["exp"],
+      clockTolerance: LEEWAY_SECONDS,
+      currentDate: new Date(now),
+    }));
+  } catch (error) {
+    return refuse(refusalOf(error));
   }
-  // Only RS256: a token must never choose its own algorithm ("none", HS256 with the public key).
-  if (header.alg !== "RS256") return refuse("algorithm");
-  if (typeof header.kid !== "string") return refuse("unknownKey");
-  const key = await keyFor(certsUrl(settings), header.kid, now);
-  if (key === "unavailable") return refuse("keysUnavailable");
-  if (!key) return refuse("unknownKey");
-  const signed = new TextEncoder().encode(`${parts[0]}.${parts[1]}`);
-  if (!(await crypto.subtle.verify("RSASSA-PKCS1-v1_5", key, signature, signed))) return refuse("signature");
-
-  const audiences = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
-  if (!audiences.includes(settings.audience)) return refuse("audience");
-  if (claims.iss !== settings.issuer) return refuse("issuer");
-  const seconds = Math.floor(now / 1000);
-  if (typeof claims.exp !== "number" || claims.exp + LEEWAY_SECONDS <= seconds) return refuse("expired");
-  if (typeof claims.nbf === "number" && claims.nbf - LEEWAY_SECONDS > seconds) return refuse("notYetValid");
   if (typeof claims.email !== "string" || !claims.email.includes("@")) return refuse("noEmail");
   return { ok: true, email: claims.email.toLowerCase() };
 }
