@@ -1,3 +1,4 @@
+import type { WithdrawalState } from "./withdrawal-types";
 /**
  * What the cart and order calls answer, as the server priced it. Pages and the API share
  * these shapes; every amount is already in the shopper's currency and formatted.
@@ -142,6 +143,8 @@ export interface TrackingView {
   carrier: string | null;
   trackingNumber: string | null;
   events: { at: number; description: string; location: string }[];
+  /** The withdrawal button (docs/decisions/1325-withdrawal-button.md). */
+  withdrawal: WithdrawalState;
 }
 
 /** A card the payment provider keeps for a signed-in customer (never its number): brand, last four, expiry. */

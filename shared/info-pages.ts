@@ -10,5 +10,6 @@ export const INFO_PAGES = [
   "payDetails",
   "payLater",
   "shippingDelivery",
+  "withdrawalInfo",
   "cookieSettings",
 ] as const satisfies readonly PageId[];

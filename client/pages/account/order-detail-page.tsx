@@ -15,6 +15,7 @@ import { OrderChangeRequest } from "./order-change-request";
 import { OrderDifferences } from "./order-differences";
 import { OrderPayAgain } from "./order-pay-again";
 import { OrderReturns } from "./order-returns";
+import { OrderWithdrawal } from "../checkout/order-withdrawal";
 import { definePage } from "../define-page";
 import { Facts } from "../../components/ui/facts";
 
@@ -93,6 +94,8 @@ function OrderDetail({ initial }: { initial: OrderDetailView }) {
         {detail.returnable && detail.returnable.length > 0 && (
           <OrderReturns orderNumber={order.orderNumber} lines={detail.returnable} onDone={actionDone} />
         )}
+
+        <OrderWithdrawal orderNumber={order.orderNumber} withdrawal={detail.withdrawal} />
 
         <OrderChangeRequest orderNumber={order.orderNumber} />
       </div>

@@ -8,6 +8,7 @@ import { useT } from "../../lib/use-t";
 import type { PageProps } from "../page-types";
 import type { TrackOrderPageData } from "./checkout-data";
 import { definePage } from "../define-page";
+import { OrderWithdrawal } from "./order-withdrawal";
 
 const isTrackingNumber = (text: string) => trackingNumberField.safeParse(text).success;
 
@@ -105,6 +106,7 @@ function TrackingResult({ tracking }: { tracking: TrackingView }) {
           </>
         )}
       </dl>
+      <OrderWithdrawal orderNumber={tracking.orderNumber} withdrawal={tracking.withdrawal} />
       {tracking.trackingNumber || tracking.events.length ? (
         <ol className="tracking__events">
           {tracking.events.map((e, i) => (

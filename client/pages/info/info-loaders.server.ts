@@ -122,3 +122,14 @@ export const freeGiftLoader = titled<FreeGiftData>("freeGift", async (args) => {
     : null;
   return { gift, hasCode: Boolean(code), minimum };
 });
+
+/** Who the consumer withdraws from: the store's trading name and its customer service email. */
+export interface WithdrawalInfoData {
+  trader: string;
+  email: string;
+}
+
+export const withdrawalInfoLoader = titled<WithdrawalInfoData>("withdrawalInfo", async ({ context }) => ({
+  trader: context.ctx.store.seriesName,
+  email: context.ctx.store.contactEmail,
+}));

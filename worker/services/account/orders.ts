@@ -4,6 +4,7 @@ import type { CheckoutAddress } from "~/shared/schemas/order";
 import { payAgainMethods } from "../checkout/order-access";
 import { shopperDifferences } from "../custom/differences";
 import { returnableLines } from "../checkout/returns";
+import { withdrawalState } from "../checkout/withdrawal";
 import { canTransition, isOrderStatus, type OrderStatus } from "../checkout/order-status";
 import {
   findOrderByNumber,
@@ -100,7 +101,7 @@ function parseAddress(json: string): CheckoutAddress & { email?: string } {
 
 async function orderDetailView(env: Env, order: OrderRow): Promise<OrderDetailView> {
   const db = env.DB;
-  const [lines, events, returnable, differences] = await Promise.all([
+  const [lines, events, returnable, differences, withdrawal] = await Promise.all([
     orderLines(db, order.id),
     db
       .prepare("SELECT occurred_at AS at, description, location FROM shipment_events WHERE order_id = ? ORDER BY occurred_at DESC, id DESC")
@@ -108,6 +109,7 @@ async function orderDetailView(env: Env, order: OrderRow): Promise<OrderDetailVi
       .all<{ at: number; description: string; location: string }>(),
     returnableLines(db, order),
     shopperDifferences(db, order.id),
+    withdrawalState(db, order),
   ]);
   const payable = order.status === "unpaid";
   const billingSame = order.billing_address === order.shipping_address;
@@ -122,6 +124,7 @@ async function orderDetailView(env: Env, order: OrderRow): Promise<OrderDetailVi
     methods: payable ? payAgainMethods(env, order) : [],
     returnable,
     differences,
+    withdrawal,
   };
 }
 

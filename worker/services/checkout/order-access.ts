@@ -6,6 +6,7 @@ import { startPayment } from "../payments/payments";
 import { payableProviders } from "../payments/registry";
 import { paymentRefused } from "./order-plan";
 import { OrderRefused } from "./order-refused";
+import { withdrawalState } from "./withdrawal";
 import { findOrderByNumber, isExpiredUnpaid, transitionOrder, type OrderRow } from "./orders-store";
 
 /** Paying an unpaid order again (Continue) and tracking an order: who may, and what they see. */
@@ -59,6 +60,7 @@ export async function trackOrder(db: D1Database, by: TrackBy, contact: string): 
     carrier: order.carrier,
     trackingNumber: order.tracking_number,
     events: results,
+    withdrawal: await withdrawalState(db, order),
   };
 }
 
