@@ -37,6 +37,8 @@ export interface CartLineView {
   maxQuantity: number | null;
   unitPrice: Price;
   basePrice: Price;
+  /** basePrice is the lowest price of the 30 days before the reduction (docs/decisions/1326-omnibus-prices.md). */
+  lowestPrior?: boolean;
   lineTotal: Price;
   signature: string;
   message: string;

@@ -21,9 +21,18 @@ const DE = {
   state: "Bundesland/Provinz",
 };
 const BERLIN = { firstName: "Anna", lastName: "Schmidt", address1: "Hauptstraße 5", city: "Berlin", postcode: "10115", phone: "+49 30 1234567" };
-const LABELS = { name: "Ihr Name", orderNumber: "Bestellnummer", email: "E-Mail-Adresse der Bestellung", next: "Weiter", confirm: "Widerruf bestätigen" };
+const LABELS = {
+  name: "Ihr Name",
+  orderNumber: "Bestellnummer",
+  email: "E-Mail-Adresse der Bestellung",
+  next: "Weiter",
+  confirm: "Widerruf bestätigen",
+};
 
-test("a guest in the de store withdraws from a ring's purchase with the withdrawal button and gets the acknowledgement", async ({ page, browser }) => {
+test("a guest in the de store withdraws from a ring's purchase with the withdrawal button and gets the acknowledgement", async ({
+  page,
+  browser,
+}) => {
   test.slow();
   const email = `widerruf-${Date.now()}@example.com`;
   await openStore(page, "de");

@@ -11,7 +11,12 @@ export interface WithdrawalLabels {
 }
 
 /** /withdrawal: the withdrawal button's form, its confirmation step and the acknowledgement. */
-export class WithdrawalPage extends withTestIds({ form: "withdrawal-form", confirmStep: "withdrawal-confirm", receipt: "withdrawal-receipt", received: "withdrawal-received" }) {
+export class WithdrawalPage extends withTestIds({
+  form: "withdrawal-form",
+  confirmStep: "withdrawal-confirm",
+  receipt: "withdrawal-receipt",
+  received: "withdrawal-received",
+}) {
   constructor(
     page: Page,
     readonly labels: WithdrawalLabels,

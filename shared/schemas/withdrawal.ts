@@ -7,7 +7,11 @@ import { orderNumberField } from "./order";
  * the order number and the order's email identify the contract, for guests as for customers.
  */
 export const withdrawalFields = z.strictObject({
-  name: z.string({ error: "withdrawal.name.required" }).trim().min(1, { error: "withdrawal.name.required" }).max(120, { error: "withdrawal.name.tooLong" }),
+  name: z
+    .string({ error: "withdrawal.name.required" })
+    .trim()
+    .min(1, { error: "withdrawal.name.required" })
+    .max(120, { error: "withdrawal.name.tooLong" }),
   orderNumber: orderNumberField,
   email: emailField(),
 });

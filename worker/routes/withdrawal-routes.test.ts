@@ -12,8 +12,12 @@ const delivered = (orderNumber: string, at: number) =>
 
 async function outboxFor(orderNumber: string) {
   const { keys } = await env.KV.list<{ subject: string; to: string }>({ prefix: "outbox:" });
-  const mails = keys.filter((k) => decodeURIComponent(k.metadata?.subject ?? "").includes(orderNumber) && decodeURIComponent(k.metadata!.subject).includes("Widerruf"));
-  return Promise.all(mails.map(async (k) => ({ to: k.metadata!.to, subject: decodeURIComponent(k.metadata!.subject), eml: (await env.KV.get(k.name)) ?? "" })));
+  const mails = keys.filter(
+    (k) => decodeURIComponent(k.metadata?.subject ?? "").includes(orderNumber) && decodeURIComponent(k.metadata!.subject).includes("Widerruf"),
+  );
+  return Promise.all(
+    mails.map(async (k) => ({ to: k.metadata!.to, subject: decodeURIComponent(k.metadata!.subject), eml: (await env.KV.get(k.name)) ?? "" })),
+  );
 }
 
 describe("withdrawal/* — the withdrawal button", () => {
@@ -31,10 +35,16 @@ describe("withdrawal/* — the withdrawal button", () => {
 
     const before = Date.now();
     const confirmed = await guest.call("withdrawal/confirm", { ...FORM, orderNumber, confirm: true });
-    expect(confirmed).toMatchObject({ status: 200, message: "Ihr Widerruf ist eingegangen.", data: { orderNumber, email: FORM.email, already: false } });
+    expect(confirmed).toMatchObject({
+      status: 200,
+      message: "Ihr Widerruf ist eingegangen.",
+      data: { orderNumber, email: FORM.email, already: false },
+    });
     expect(confirmed.data.withdrawnAt).toBeGreaterThanOrEqual(before);
     expect(confirmed.data.refundDueAt - confirmed.data.withdrawnAt).toBe(14 * DAY);
-    expect(confirmed.data.statement).toContain(`Hiermit widerrufe ich den von mir abgeschlossenen Vertrag über den Kauf der folgenden Waren (Bestellung ${orderNumber})`);
+    expect(confirmed.data.statement).toContain(
+      `Hiermit widerrufe ich den von mir abgeschlossenen Vertrag über den Kauf der folgenden Waren (Bestellung ${orderNumber})`,
+    );
     expect(confirmed.data.statement).toContain("Name: Anna Schmidt · E-Mail: anna@example.com");
 
     const [mail, ...more] = await outboxFor(orderNumber);
@@ -49,7 +59,11 @@ describe("withdrawal/* — the withdrawal button", () => {
 
     // A second confirm (another tab) finds the first: no second row, no second email.
     const again = await guest.call("withdrawal/confirm", { ...FORM, orderNumber, confirm: true });
-    expect(again).toMatchObject({ status: 200, message: "Sie hatten diese Bestellung bereits widerrufen.", data: { already: true, withdrawnAt: confirmed.data.withdrawnAt } });
+    expect(again).toMatchObject({
+      status: 200,
+      message: "Sie hatten diese Bestellung bereits widerrufen.",
+      data: { already: true, withdrawnAt: confirmed.data.withdrawnAt },
+    });
     expect(await outboxFor(orderNumber)).toHaveLength(1);
 
     // The order shows it: tracking no longer offers the button.
@@ -58,7 +72,12 @@ describe("withdrawal/* — the withdrawal button", () => {
 
     const staff = await staffBrowser("support");
     const detail = await staff.api<any>("admin/order/detail", { orderNumber });
-    expect(detail.envelope.data.withdrawal).toMatchObject({ name: "Anna Schmidt", email: FORM.email, source: "guest", refundDueAt: confirmed.data.refundDueAt });
+    expect(detail.envelope.data.withdrawal).toMatchObject({
+      name: "Anna Schmidt",
+      email: FORM.email,
+      source: "guest",
+      refundDueAt: confirmed.data.refundDueAt,
+    });
     expect(detail.envelope.data.withdrawal.refund).toBe(detail.envelope.data.totals.total);
     const listed = await staff.api<any>("admin/order/list", { status: "withdrawn", store: "de" });
     expect(listed.envelope.data.items.map((o: { orderNumber: string }) => o.orderNumber)).toContain(orderNumber);
@@ -89,8 +108,14 @@ describe("withdrawal/* — the withdrawal button", () => {
     const outside = await american.call("withdrawal/check", { ...FORM, orderNumber: us.orderNumber });
     expect(outside).toMatchObject({ status: 409, message: expect.stringContaining("European Union") });
 
-    expect(await guest.call("withdrawal/check", { ...FORM, name: " ", orderNumber })).toMatchObject({ status: 400, message: "name: Bitte geben Sie Ihren Namen ein" });
-    const hostile = await guest.call("withdrawal/check", `{"name":"A","orderNumber":"${orderNumber}","email":"anna@example.com","__proto__":{"x":1}}`);
+    expect(await guest.call("withdrawal/check", { ...FORM, name: " ", orderNumber })).toMatchObject({
+      status: 400,
+      message: "name: Bitte geben Sie Ihren Namen ein",
+    });
+    const hostile = await guest.call(
+      "withdrawal/check",
+      `{"name":"A","orderNumber":"${orderNumber}","email":"anna@example.com","__proto__":{"x":1}}`,
+    );
     expect(hostile.status).toBe(400);
   });
 

@@ -91,11 +91,15 @@ describe("the order detail page", () => {
   });
 
   it("links the withdrawal button while the order can be withdrawn from, and shows the withdrawal once made", async () => {
-    const open = await renderInShell(<OrderDetailPage data={detail({ withdrawal: { withdrawable: true, withdrawnAt: null } }, "shipped")} params={{}} />);
+    const open = await renderInShell(
+      <OrderDetailPage data={detail({ withdrawal: { withdrawable: true, withdrawnAt: null } }, "shipped")} params={{}} />,
+    );
     const link = screen.getByRole("link", { name: "Withdraw from contract here" });
     expect(link.getAttribute("href")).toBe("/withdrawal?orderNumber=DE202611230001");
     open.unmount();
-    await renderInShell(<OrderDetailPage data={detail({ withdrawal: { withdrawable: false, withdrawnAt: Date.UTC(2026, 10, 25, 14, 5) } }, "shipped")} params={{}} />);
+    await renderInShell(
+      <OrderDetailPage data={detail({ withdrawal: { withdrawable: false, withdrawnAt: Date.UTC(2026, 10, 25, 14, 5) } }, "shipped")} params={{}} />,
+    );
     expect(screen.getByTestId("order-withdrawn").textContent).toBe("You withdrew from this contract on Nov 25, 2026, 2:05 PM UTC.");
     expect(screen.queryByRole("link", { name: "Withdraw from contract here" })).toBeNull();
   });

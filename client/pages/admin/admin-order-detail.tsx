@@ -120,8 +120,8 @@ export function OrderDetail({ orderNumber, role }: { orderNumber: string; role: 
           <h3 id="withdrawal-title">Withdrawal from the contract</h3>
           <p>
             Received {when(o.withdrawal.at)} from {o.withdrawal.name} ({o.withdrawal.email}, {o.withdrawal.source}). Refund everything paid, delivery
-            included — <strong>{o.withdrawal.refund}</strong> — by <strong>{when(o.withdrawal.refundDueAt)}</strong>, with the Refund action below; it may
-            wait until the goods are back or the customer shows they sent them.
+            included — <strong>{o.withdrawal.refund}</strong> — by <strong>{when(o.withdrawal.refundDueAt)}</strong>, with the Refund action below; it
+            may wait until the goods are back or the customer shows they sent them.
           </p>
           <pre className="admin__statement">{o.withdrawal.statement}</pre>
         </section>

@@ -69,7 +69,9 @@ function WithdrawalPage({ data }: PageProps<WithdrawalPageData>) {
   };
 
   const confirm = () =>
-    call("withdrawal/confirm", { ...withdrawalFields.parse(fields), confirm: true }, (receipt) => setStep({ kind: "done", receipt: receipt as WithdrawalReceipt }));
+    call("withdrawal/confirm", { ...withdrawalFields.parse(fields), confirm: true }, (receipt) =>
+      setStep({ kind: "done", receipt: receipt as WithdrawalReceipt }),
+    );
 
   return (
     <section className="withdrawal-page" aria-labelledby="withdrawal-title">
@@ -79,8 +81,23 @@ function WithdrawalPage({ data }: PageProps<WithdrawalPageData>) {
           <p>{t("withdrawal.intro")}</p>
           <form className="track-page__form" onSubmit={check} noValidate data-testid="withdrawal-form">
             <Input label={t("withdrawal.name")} value={fields.name} onChange={set("name")} error={errors.name} autoComplete="name" required />
-            <Input label={t("track.orderNumber")} value={fields.orderNumber} onChange={set("orderNumber")} error={errors.orderNumber} autoComplete="off" required />
-            <Input label={t("withdrawal.email")} type="email" value={fields.email} onChange={set("email")} error={errors.email} autoComplete="email" required />
+            <Input
+              label={t("track.orderNumber")}
+              value={fields.orderNumber}
+              onChange={set("orderNumber")}
+              error={errors.orderNumber}
+              autoComplete="off"
+              required
+            />
+            <Input
+              label={t("withdrawal.email")}
+              type="email"
+              value={fields.email}
+              onChange={set("email")}
+              error={errors.email}
+              autoComplete="email"
+              required
+            />
             <button type="submit" className="button button--primary" disabled={busy}>
               {busy ? t("common.loading") : t("withdrawal.next")}
             </button>

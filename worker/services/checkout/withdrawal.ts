@@ -37,7 +37,10 @@ export function withdrawalDeadline(deliveredAt: number | null | undefined): numb
 }
 
 /** Why this order cannot be withdrawn from now, or null when it can. */
-export function withdrawalRefusal(order: Pick<OrderRow, "ship_country" | "order_type" | "status" | "delivered_at">, now: number): WithdrawalRefusal | null {
+export function withdrawalRefusal(
+  order: Pick<OrderRow, "ship_country" | "order_type" | "status" | "delivered_at">,
+  now: number,
+): WithdrawalRefusal | null {
   // The right is the EU consumer's: goods delivered to a member state.
   if (!(EU_MEMBERS as readonly string[]).includes(order.ship_country)) return "notEu";
   // Art. 16(c): goods made to the consumer's specifications.
@@ -57,7 +60,10 @@ interface WithdrawalRow {
 }
 
 const withdrawalOf = (db: D1Database, orderId: number) =>
-  db.prepare("SELECT created_at, email, statement, refund_minor, refund_due_at FROM order_withdrawals WHERE order_id = ?").bind(orderId).first<WithdrawalRow>();
+  db
+    .prepare("SELECT created_at, email, statement, refund_minor, refund_due_at FROM order_withdrawals WHERE order_id = ?")
+    .bind(orderId)
+    .first<WithdrawalRow>();
 
 /** For the order pages: the button's link when it applies, the withdrawal when there is one. */
 export async function withdrawalState(db: D1Database, order: OrderRow, now = Date.now()): Promise<WithdrawalState> {
@@ -115,7 +121,13 @@ export const withdrawalMoment = (ms: number, language: string) =>
   `${new Intl.DateTimeFormat(language, { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }).format(ms)} UTC`;
 
 /** The declaration, as the model withdrawal form words it, filled in from the order. */
-function statementOf(t: Translate, order: OrderRow, lines: { title: string; quantity: number }[], who: { name: string; email: string }, language: string) {
+function statementOf(
+  t: Translate,
+  order: OrderRow,
+  lines: { title: string; quantity: number }[],
+  who: { name: string; email: string },
+  language: string,
+) {
   return [
     t("withdrawal.statement.notice", { orderNumber: order.order_number }),
     ...lines.map((l) => `${l.quantity} × ${l.title}`),
