@@ -11,5 +11,6 @@ export const INFO_PAGES = [
   "payLater",
   "shippingDelivery",
   "withdrawalInfo",
+  "accessibility",
   "cookieSettings",
 ] as const satisfies readonly PageId[];

@@ -183,6 +183,8 @@ export const ROUTES = {
   // The withdrawal button and the withdrawal information (docs/decisions/1325-withdrawal-button.md).
   withdrawal: { pattern: "/withdrawal", screen: "checkout/withdrawal-page", noindex: true, areas: CHECKOUT },
   withdrawalInfo: { pattern: "/withdrawal-information", screen: "info/withdrawal-info-page", areas: INFO },
+  // The accessibility statement (docs/decisions/1328-accessibility-statement.md).
+  accessibility: { pattern: "/accessibility", screen: "info/accessibility-page", areas: INFO },
   discount: { pattern: "/discount", screen: "checkout/coupon-page", areas: CHECKOUT },
   freeGift: { pattern: "/free-gift", screen: "info/free-gift-page", noindex: true, areas: INFO },
   landingGoogle: { pattern: "/lp/google-{key}", screen: "catalog/landing-google-page", required: ["key"] },
