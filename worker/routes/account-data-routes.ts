@@ -24,7 +24,7 @@ accountDataRoutes.post("/dataExport", async (c) => {
   const limited = await tooMany(c, [[ACCOUNT_LIMITS.changePassword, `export:${customerId}`]]);
   if (limited) return limited;
   c.header("Cache-Control", "private, no-store");
-  const data = await customerDataExport(c.env.DB, customerId);
+  const data = await customerDataExport(c.env.DB, customerId, c.var.ctx.consent?.id ?? "");
   if (!data) return fail(c, API_CODE.signInRequired, (await translate(c))("account.signInRequired"));
   return ok(c, data);
 });

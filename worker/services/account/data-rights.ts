@@ -18,7 +18,7 @@ type Row = Record<string, unknown>;
 const all = (db: D1Database, sql: string, ...values: unknown[]) => db.prepare(sql).bind(...values);
 
 /** Everything the shop holds about one customer, by table; null when there is no such customer. */
-export async function customerDataExport(db: D1Database, customerId: number, now = Date.now()) {
+export async function customerDataExport(db: D1Database, customerId: number, consentId = "", now = Date.now()) {
   const customer = await db
     .prepare(
       "SELECT id, email, first_name, last_name, store, language, newsletter, privacy_accepted_at, created_at, updated_at FROM customers WHERE id = ?",
@@ -26,7 +26,7 @@ export async function customerDataExport(db: D1Database, customerId: number, now
     .bind(customerId)
     .first<Row & { email: string }>();
   if (!customer) return null;
-  const [addresses, orders, lines, reviews, questions, wallet, wishlist, newsletter, coupons, withdrawals] = await db.batch<Row>([
+  const [addresses, orders, lines, reviews, questions, wallet, wishlist, newsletter, coupons, withdrawals, consent] = await db.batch<Row>([
     all(db, "SELECT * FROM customer_addresses WHERE customer_id = ? ORDER BY id", customerId),
     all(
       db,
@@ -54,6 +54,8 @@ export async function customerDataExport(db: D1Database, customerId: number, now
         WHERE o.customer_id = ? ORDER BY w.created_at`,
       customerId,
     ),
+    // The consent records of the browser asking (its cc_cookie's id): they are tied to no account.
+    all(db, "SELECT store, categories, revision, source, kind, created_at FROM consent_records WHERE consent_id = ? ORDER BY id", consentId),
   ]);
   const byOrder = new Map<string, Row[]>();
   for (const line of lines.results) byOrder.set(String(line.order_number), [...(byOrder.get(String(line.order_number)) ?? []), line]);
@@ -81,6 +83,7 @@ export async function customerDataExport(db: D1Database, customerId: number, now
     coupons: coupons.results,
     wishlist: wishlist.results,
     newsletter: newsletter.results[0] ?? null,
+    consentRecords: consent.results,
   };
 }
 
