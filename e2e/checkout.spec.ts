@@ -11,6 +11,8 @@ import {
   SandboxPage,
   TrackOrderPage,
   EN_LABELS as EN,
+  DE_LABELS as DE,
+  BERLIN,
   NEW_YORK,
   waitForHydration,
 } from "./pages/checkout-pages";
@@ -22,18 +24,6 @@ import {
  */
 const RING = "HL100140-11";
 const EURO = /^\d{1,3}(\.\d{3})*,\d{2} €$/;
-
-const DE = {
-  email: "E-Mail-Adresse",
-  firstName: "Vorname",
-  lastName: "Nachname",
-  address1: "Straße und Hausnummer",
-  city: "Ort",
-  postcode: "Postleitzahl",
-  phone: "Telefonnummer",
-  state: "Bundesland/Provinz",
-};
-const BERLIN = { firstName: "Anna", lastName: "Schmidt", address1: "Hauptstraße 5", city: "Berlin", postcode: "10115", phone: "+49 30 1234567" };
 
 const euros = (text: string) => Number(text.replace(/[^\d,]/g, "").replace(",", "."));
 

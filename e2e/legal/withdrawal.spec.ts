@@ -1,6 +1,6 @@
 import { axeViolations, expect, test } from "../fixtures";
 import { BackOffice } from "../pages/admin-pages";
-import { addToBag, CheckoutPage, openStore, PaybackPage, SandboxPage, waitForHydration } from "../pages/checkout-pages";
+import { addToBag, BERLIN, CheckoutPage, DE_LABELS as DE, openStore, PaybackPage, SandboxPage, waitForHydration } from "../pages/checkout-pages";
 import { Mailbox } from "../pages/mailbox";
 import { WithdrawalPage } from "../pages/withdrawal-page";
 
@@ -10,17 +10,6 @@ import { WithdrawalPage } from "../pages/withdrawal-page";
  * acknowledgement on the page and in the email, and staff see the withdrawal on the order.
  */
 const RING = "HL100140-11";
-const DE = {
-  email: "E-Mail-Adresse",
-  firstName: "Vorname",
-  lastName: "Nachname",
-  address1: "Straße und Hausnummer",
-  city: "Ort",
-  postcode: "Postleitzahl",
-  phone: "Telefonnummer",
-  state: "Bundesland/Provinz",
-};
-const BERLIN = { firstName: "Anna", lastName: "Schmidt", address1: "Hauptstraße 5", city: "Berlin", postcode: "10115", phone: "+49 30 1234567" };
 const LABELS = {
   name: "Ihr Name",
   orderNumber: "Bestellnummer",

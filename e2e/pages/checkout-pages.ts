@@ -86,6 +86,26 @@ export const NEW_YORK: AddressInput = {
   state: "NY",
 };
 
+/** The same in German, and an address in Berlin. */
+export const DE_LABELS = {
+  email: "E-Mail-Adresse",
+  firstName: "Vorname",
+  lastName: "Nachname",
+  address1: "Straße und Hausnummer",
+  city: "Ort",
+  postcode: "Postleitzahl",
+  phone: "Telefonnummer",
+  state: "Bundesland/Provinz",
+};
+export const BERLIN: AddressInput = {
+  firstName: "Anna",
+  lastName: "Schmidt",
+  address1: "Hauptstraße 5",
+  city: "Berlin",
+  postcode: "10115",
+  phone: "+49 30 1234567",
+};
+
 /** The checkout form, by the labels of the store's language. */
 export class CheckoutPage extends withTestIds({ total: "order-total" }) {
   constructor(
