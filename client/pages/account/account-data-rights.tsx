@@ -74,7 +74,15 @@ export function AccountDataRights() {
         }
       >
         <p>{t("account.data.eraseText")}</p>
-        <Input label={t("account.data.password")} type="password" trim={false} value={password} onChange={setPassword} error={error} autoComplete="current-password" />
+        <Input
+          label={t("account.data.password")}
+          type="password"
+          trim={false}
+          value={password}
+          onChange={setPassword}
+          error={error}
+          autoComplete="current-password"
+        />
       </Dialog>
     </section>
   );

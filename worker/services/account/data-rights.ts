@@ -94,7 +94,7 @@ export async function customerDataExport(db: D1Database, customerId: number, con
  * from the account, their phone removed (the invoice's name and address are what the law keeps).
  * One batch: all of it or none. Answers the email and language to confirm to, or null.
  */
-export async function eraseCustomer(db: D1Database, customerId: number): Promise<{ email: string; language: string; store: string } | null> {
+async function eraseCustomer(db: D1Database, customerId: number): Promise<{ email: string; language: string; store: string } | null> {
   const customer = await db
     .prepare("SELECT email, language, store FROM customers WHERE id = ?")
     .bind(customerId)

@@ -10,12 +10,12 @@ import { priceOf } from "./pricing";
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const REFERENCE_DAYS = 30;
+const REFERENCE_DAYS = 30;
 /** How long a price no reference uses any more is kept: at least 30 days past its use. */
-export const KEEP_AFTER_USE_DAYS = 30;
+const KEEP_AFTER_USE_DAYS = 30;
 
 /** The stores whose shoppers the rule protects: the shop shows reductions there only against the reference. */
-export const OMNIBUS_STORES: readonly StoreKey[] = ["de", "fr"];
+const OMNIBUS_STORES: readonly StoreKey[] = ["de", "fr"];
 export const isOmnibusStore = (store: StoreKey) => OMNIBUS_STORES.includes(store);
 
 /** A product card's item: the price the card shows (no SKU extra). */

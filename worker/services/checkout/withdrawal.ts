@@ -11,8 +11,8 @@ import { findOrderByNumber, minorPrice, orderLines, type OrderRow } from "./orde
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Art. 9(1): 14 days; Art. 13(1): the refund within 14 days of being informed. */
-export const WITHDRAWAL_DAYS = 14;
-export const REFUND_DAYS = 14;
+const WITHDRAWAL_DAYS = 14;
+const REFUND_DAYS = 14;
 
 /** Paid contracts that can still be withdrawn from (refunding/refunded/cancelled are over). */
 const OPEN_STATUSES = new Set(["inReview", "processing", "shipped"]);
