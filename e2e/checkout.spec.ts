@@ -3,16 +3,16 @@ import { DEMO_CARRIER, DEMO_SHIPPED_EMAIL, DEMO_SHIPPED_ORDER, DEMO_TRACKING_NUM
 import { axeViolations, expect, storeUrl, test } from "./fixtures";
 import {
   addToBag,
-  BERLIN,
   callApi,
   CartPage,
   CheckoutPage,
-  DE_LABELS,
   openStore,
   PaybackPage,
   SandboxPage,
   TrackOrderPage,
   EN_LABELS as EN,
+  DE_LABELS as DE,
+  BERLIN,
   NEW_YORK,
   waitForHydration,
 } from "./pages/checkout-pages";
@@ -24,8 +24,6 @@ import {
  */
 const RING = "HL100140-11";
 const EURO = /^\d{1,3}(\.\d{3})*,\d{2} €$/;
-
-const DE = DE_LABELS;
 
 const euros = (text: string) => Number(text.replace(/[^\d,]/g, "").replace(",", "."));
 

@@ -1,3 +1,4 @@
+import type { WithdrawalState } from "./withdrawal-types";
 import type { OrderSummary, Price, TrackingView } from "./checkout-types";
 import type { PaymentMethodKey } from "./payment-methods";
 import type { Address } from "./schemas/address";
@@ -51,6 +52,8 @@ export interface OrderDetailView {
   returnable?: ReturnableLine[];
   /** Price differences the shop asked for this order (docs/decisions/0900-custom-jewelry.md). */
   differences: OrderDifference[];
+  /** The withdrawal button (docs/decisions/1325-withdrawal-button.md). */
+  withdrawal: WithdrawalState;
 }
 
 export interface OrderDifference {

@@ -22,6 +22,8 @@ export const PERMISSIONS = {
   "customers.view": ["owner", "support"],
   "customers.sessions": ["owner", "support"],
   "customers.wallet": ["owner"],
+  // Requests under GDPR Art. 15/17/20 that arrive by email (docs/decisions/1327-data-rights.md).
+  "customers.privacy": ["owner", "support"],
   "coupons.view": ["owner", "support"],
   "coupons.edit": ["owner"],
   "newsletter.view": ["owner", "support"],

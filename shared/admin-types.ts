@@ -26,6 +26,8 @@ export interface OrderListItem {
   total: string;
   createdAt: number;
   paidAt: number | null;
+  /** When the customer withdrew from the contract (docs/decisions/1325-withdrawal-button.md). */
+  withdrawnAt: number | null;
 }
 
 /** Everything staff need about one order: lines, payments and their references, addresses, history, notes, scans. */
@@ -76,6 +78,16 @@ export interface AdminOrderDetail {
   history: { from: string | null; to: string; note: string; at: number }[];
   notes: { staffEmail: string; body: string; at: number }[];
   scans: { at: number; description: string; location: string }[];
+  /** A withdrawal through the withdrawal button, with the refund it makes due (docs/decisions/1325-withdrawal-button.md). */
+  withdrawal: {
+    at: number;
+    name: string;
+    email: string;
+    source: string;
+    statement: string;
+    refund: string;
+    refundDueAt: number;
+  } | null;
 }
 
 export interface AdminCoupon {

@@ -49,6 +49,8 @@ export interface ProductCard {
   /** The price before discount; equal to salePrice when not discounted. */
   basePrice: Price;
   discountPercent: number;
+  /** basePrice is the lowest price of the 30 days before the reduction (docs/decisions/1326-omnibus-prices.md). */
+  lowestPrior?: boolean;
   rating: { average: number; count: number };
   isNew: boolean;
   tags: string[];
@@ -93,6 +95,8 @@ export interface Sku {
   stock: number | null;
   price: Price;
   basePrice: Price;
+  /** basePrice is the lowest price of the 30 days before the reduction (docs/decisions/1326-omnibus-prices.md). */
+  lowestPrior?: boolean;
   /** Index in `ProductDetail.images` of this variant's own picture (docs/decisions/1000-catalogue-import.md). */
   image?: number;
 }

@@ -1,3 +1,4 @@
+import type { WithdrawalState } from "./withdrawal-types";
 /**
  * What the cart and order calls answer, as the server priced it. Pages and the API share
  * these shapes; every amount is already in the shopper's currency and formatted.
@@ -36,6 +37,8 @@ export interface CartLineView {
   maxQuantity: number | null;
   unitPrice: Price;
   basePrice: Price;
+  /** basePrice is the lowest price of the 30 days before the reduction (docs/decisions/1326-omnibus-prices.md). */
+  lowestPrior?: boolean;
   lineTotal: Price;
   signature: string;
   message: string;
@@ -142,6 +145,8 @@ export interface TrackingView {
   carrier: string | null;
   trackingNumber: string | null;
   events: { at: number; description: string; location: string }[];
+  /** The withdrawal button (docs/decisions/1325-withdrawal-button.md). */
+  withdrawal: WithdrawalState;
 }
 
 /** A card the payment provider keeps for a signed-in customer (never its number): brand, last four, expiry. */

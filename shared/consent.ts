@@ -14,7 +14,14 @@ export interface ConsentRecord {
   revision: number;
   /** ISO timestamp of the decision. */
   decidedAt: string;
+  /**
+   * A random id of this browser's consent, given by the server when it records a decision
+   * (docs/decisions/1327-data-rights.md): it joins the records of one browser and nothing else.
+   */
+  id?: string;
 }
+
+const CONSENT_ID = /^[A-Za-z0-9_-]{8,32}$/;
 
 const CONSENT_REVISION = 1;
 
@@ -24,16 +31,22 @@ export function parseConsent(raw: string | null | undefined): ConsentRecord | nu
     const value = JSON.parse(raw) as Partial<ConsentRecord>;
     if (!Array.isArray(value.categories)) return null;
     const categories = CONSENT_CATEGORIES.filter((c) => c === "necessary" || value.categories!.includes(c));
-    return { categories, revision: Number(value.revision) || 0, decidedAt: String(value.decidedAt ?? "") };
+    const record: ConsentRecord = { categories, revision: Number(value.revision) || 0, decidedAt: String(value.decidedAt ?? "") };
+    if (typeof value.id === "string" && CONSENT_ID.test(value.id)) record.id = value.id;
+    return record;
   } catch {
     return null;
   }
 }
 
-export function makeConsent(accepted: readonly ConsentCategory[], now = new Date()): ConsentRecord {
+export function makeConsent(accepted: readonly ConsentCategory[], now = new Date(), id?: string): ConsentRecord {
   const categories = CONSENT_CATEGORIES.filter((c) => c === "necessary" || accepted.includes(c));
-  return { categories, revision: CONSENT_REVISION, decidedAt: now.toISOString() };
+  return { categories, revision: CONSENT_REVISION, decidedAt: now.toISOString(), ...(id ? { id } : {}) };
 }
+
+/** A decision that takes back a category the previous one granted: a withdrawal of consent (GDPR Art. 7(3)). */
+export const withdraws = (before: ConsentRecord | null, after: ConsentRecord) =>
+  Boolean(before?.categories.some((c) => !after.categories.includes(c)));
 
 /** The banner shows only without a decision, for visitors in the list or on the UK store. */
 export function shouldAskConsent(input: { consent: ConsentRecord | null; country: string; store: StoreKey }): boolean {

@@ -10,5 +10,7 @@ export const INFO_PAGES = [
   "payDetails",
   "payLater",
   "shippingDelivery",
+  "withdrawalInfo",
+  "accessibility",
   "cookieSettings",
 ] as const satisfies readonly PageId[];

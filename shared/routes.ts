@@ -180,6 +180,11 @@ export const ROUTES = {
   payDetails: { pattern: "/pay-details", screen: "info/pay-details-page", areas: INFO },
   payLater: { pattern: "/pay-later", screen: "info/pay-later-page", areas: INFO },
   shippingDelivery: { pattern: "/shipping-delivery", screen: "info/shipping-delivery-page", areas: INFO },
+  // The withdrawal button and the withdrawal information (docs/decisions/1325-withdrawal-button.md).
+  withdrawal: { pattern: "/withdrawal", screen: "checkout/withdrawal-page", noindex: true, areas: CHECKOUT },
+  withdrawalInfo: { pattern: "/withdrawal-information", screen: "info/withdrawal-info-page", areas: INFO },
+  // The accessibility statement (docs/decisions/1328-accessibility-statement.md).
+  accessibility: { pattern: "/accessibility", screen: "info/accessibility-page", areas: INFO },
   discount: { pattern: "/discount", screen: "checkout/coupon-page", areas: CHECKOUT },
   freeGift: { pattern: "/free-gift", screen: "info/free-gift-page", noindex: true, areas: INFO },
   landingGoogle: { pattern: "/lp/google-{key}", screen: "catalog/landing-google-page", required: ["key"] },

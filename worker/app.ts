@@ -20,6 +20,7 @@ import { imageRoutes } from "./routes/image-routes";
 import { mediaRoutes } from "./routes/media-routes";
 import { questionRoutes, reviewRoutes } from "./routes/review-routes";
 import { customRoutes } from "./routes/custom-routes";
+import { withdrawalRoutes } from "./routes/withdrawal-routes";
 import { uploadRoutes } from "./routes/upload-routes";
 import { indexRoutes } from "./routes/index-routes";
 import { orderRoutes, paymentRoutes } from "./routes/order-routes";
@@ -55,6 +56,7 @@ const API_AREAS = {
   question: questionRoutes,
   upload: uploadRoutes,
   custom: customRoutes,
+  withdrawal: withdrawalRoutes,
 };
 
 async function handleError(error: Error, c: Context<AppEnv>, prefix: string) {

@@ -86,8 +86,7 @@ export const NEW_YORK: AddressInput = {
   state: "NY",
 };
 
-/** The checkout form, by the labels of the store's language. */
-/** The de store's address labels, and a German and a French address to fill them with. */
+/** The same in German, and an address in Berlin. */
 export const DE_LABELS = {
   email: "E-Mail-Adresse",
   firstName: "Vorname",
@@ -98,7 +97,7 @@ export const DE_LABELS = {
   phone: "Telefonnummer",
   state: "Bundesland/Provinz",
 };
-export const BERLIN = {
+export const BERLIN: AddressInput = {
   firstName: "Anna",
   lastName: "Schmidt",
   address1: "Hauptstraße 5",
@@ -107,6 +106,7 @@ export const BERLIN = {
   phone: "+49 30 1234567",
 };
 
+/** The checkout form, by the labels of the store's language. */
 export class CheckoutPage extends withTestIds({ total: "order-total" }) {
   constructor(
     page: Page,

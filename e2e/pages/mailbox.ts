@@ -30,4 +30,21 @@ export class Mailbox {
       .toMatch(/^\d{6}$/);
     return code;
   }
+
+  /** The text of the newest email to this address whose subject matches, sent after `since`. */
+  async textSince(since: Date, subject: RegExp): Promise<string> {
+    let text = "";
+    await expect
+      .poll(
+        async () => {
+          const mails = await exportOutbox({ to: this.address, persistDir }).catch(() => []);
+          const fresh = mails.filter((m) => new Date(m.date) >= since && subject.test(m.subject)).at(-1);
+          text = fresh ? textOf(readFileSync(fresh.file, "utf8")) : "";
+          return text.length > 0;
+        },
+        { timeout: 20_000, message: `an email "${subject}" to ${this.address}` },
+      )
+      .toBe(true);
+    return text;
+  }
 }

@@ -99,3 +99,6 @@ export type SignInBody = z.infer<typeof signInBody>;
 export type RegisterBody = z.infer<typeof registerBody>;
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
+/** `account/erase`: the account's password confirms the erasure (docs/decisions/1327-data-rights.md). */
+export const accountEraseBody = z.strictObject({ password: currentPassword("account.password.currentRequired") });

@@ -145,7 +145,10 @@ const page = z.number().int().min(1).max(10_000).default(1);
 
 export const orderSearchBody = z.strictObject({
   q: z.string().trim().max(254).optional(),
-  status: z.enum(["unpaid", "bankConfirming", "inReview", "processing", "shipped", "refunded", "cancelled"], { error: "Unknown status." }).optional(),
+  // "withdrawn": orders withdrawn from through the withdrawal button, whatever their status.
+  status: z
+    .enum(["unpaid", "bankConfirming", "inReview", "processing", "shipped", "refunded", "cancelled", "withdrawn"], { error: "Unknown status." })
+    .optional(),
   store: z.enum(STORE_KEYS, { error: "Unknown store." }).optional(),
   from: z.number().int().nonnegative().optional(),
   to: z.number().int().nonnegative().optional(),

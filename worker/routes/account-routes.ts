@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { accountAuthRoutes } from "./account-auth-routes";
 import { accountCardRoutes } from "./account-card-routes";
+import { accountDataRoutes } from "./account-data-routes";
 import { accountOrderRoutes } from "./account-order-routes";
 import { accountReturnRoutes } from "./account-return-routes";
 import { accountProfileRoutes } from "./account-profile-routes";
@@ -12,10 +13,19 @@ import { accountWishlistRoutes } from "./account-wishlist-routes";
  * (open); wishlist, wishlistAdd, wishlistRemove, wishlistMoveToCart (visitor or customer); me, changePassword,
  * addresses, addressSave, addressDelete, addressSetDefault, coupons, wallet (40001 without
  * a session); orders, orderDetail, cancelOrder, orderChangeRequest (40001 without a session,
- * account-order-routes.ts); cards, cardDelete (saved cards, account-card-routes.ts).
+ * account-order-routes.ts); cards, cardDelete (saved cards, account-card-routes.ts); dataExport,
+ * erase (the customer's data rights, account-data-routes.ts).
  */
 export const accountRoutes = new Hono<AppEnv>();
 // Each router names its own paths under account/; the order is the order Hono tries them in.
-for (const routes of [accountAuthRoutes, accountWishlistRoutes, accountProfileRoutes, accountOrderRoutes, accountReturnRoutes, accountCardRoutes]) {
+for (const routes of [
+  accountAuthRoutes,
+  accountWishlistRoutes,
+  accountProfileRoutes,
+  accountOrderRoutes,
+  accountReturnRoutes,
+  accountCardRoutes,
+  accountDataRoutes,
+]) {
   accountRoutes.route("/", routes);
 }

@@ -2,7 +2,9 @@ import { Hono } from "hono";
 import { API_CODE } from "~/shared/api-envelope";
 import { customerDetailBody, customerIdBody, customerSearchBody, walletAdjustBody } from "~/shared/schemas/admin";
 import type { AppEnv } from "../env";
-import { ok } from "../http";
+import { fail, ok } from "../http";
+import { customerDataExport, eraseAndConfirm } from "../services/account/data-rights";
+import { auditStatement } from "../services/admin/audit";
 import { adjustWallet, customerDetail, findCustomers, revokeCustomerSessions } from "../services/admin/customers";
 import { allowed, withBody, outcomeAnswer, staffAction, staffRead } from "./admin-helpers";
 
@@ -46,5 +48,27 @@ adminCustomerRoutes.post(
   ...staffAction("customers.sessions", customerIdBody, async (c, body, actor) => {
     const ended = await revokeCustomerSessions(c.env.DB, actor, body.customerId);
     return ok(c, { ended }, `Signed out of ${ended} session(s).`);
+  }),
+);
+
+/** A data subject's request that arrived by email: their data as JSON, audited. */
+adminCustomerRoutes.post(
+  "/dataExport",
+  ...staffAction("customers.privacy", customerIdBody, async (c, body, actor) => {
+    const data = await customerDataExport(c.env.DB, body.customerId);
+    if (!data) return fail(c, API_CODE.notFound, "There is no such customer.");
+    await auditStatement(c.env.DB, actor, { action: "customer:dataExport", subjectType: "customer", subjectId: String(body.customerId) }).run();
+    return ok(c, data, "The customer's data, as the account page gives it to them.");
+  }),
+);
+
+/** Erasure on a request by email: the same erasure as the customer's own, with its confirmation email, audited. */
+adminCustomerRoutes.post(
+  "/erase",
+  ...staffAction("customers.privacy", customerIdBody, async (c, body, actor) => {
+    const audit = { action: "customer:erase", subjectType: "customer", subjectId: String(body.customerId) };
+    if (!(await eraseAndConfirm(c.env, body.customerId))) return fail(c, API_CODE.notFound, "There is no such customer.");
+    await auditStatement(c.env.DB, actor, audit).run();
+    return ok(c, null, "Erased: account, addresses, wallet and wishlist removed; orders kept without the account; confirmation sent.");
   }),
 );

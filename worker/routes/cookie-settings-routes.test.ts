@@ -1,3 +1,4 @@
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { parseConsent } from "~/shared/consent";
 import { contextFor, send } from "../test/harness";
@@ -71,5 +72,21 @@ describe("POST /our-cookies (cookie settings)", () => {
   it("leaves the banner's edge decision alone: a saved choice ends the asking", async () => {
     expect((await contextFor(`${UK}/`)).ctx.askConsent).toBe(true);
     expect((await contextFor(`${UK}/`, { headers: { Cookie: accepted(["necessary"]) } })).ctx.askConsent).toBe(false);
+  });
+
+  it("records each choice under a random consent id the cookie carries, banner and settings alike, and a withdrawal as its own record", async () => {
+    const first = await post({ choice: "all", source: "banner" }, { json: true });
+    const granted = consentOf(first)!;
+    expect(granted.id).toMatch(/^[A-Za-z0-9_-]{8,32}$/);
+    const cookie = `cc_cookie=${encodeURIComponent(JSON.stringify(granted))}`;
+    const second = await post({ choice: "save", analytics: "on" }, { json: true, cookie });
+    expect(consentOf(second)!.id).toBe(granted.id);
+    const rows = await env.DB.prepare("SELECT store, categories, revision, source, kind FROM consent_records WHERE consent_id = ? ORDER BY id")
+      .bind(granted.id)
+      .all();
+    expect(rows.results).toEqual([
+      { store: "uk", categories: '["necessary","analytics","marketing"]', revision: 1, source: "banner", kind: "grant" },
+      { store: "uk", categories: '["necessary","analytics"]', revision: 1, source: "settings", kind: "withdrawal" },
+    ]);
   });
 });

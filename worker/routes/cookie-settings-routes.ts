@@ -1,13 +1,14 @@
 import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { API_CODE } from "~/shared/api-envelope";
-import { acceptedFromForm, consentCookieLine, makeConsent } from "~/shared/consent";
+import { acceptedFromForm, consentCookieLine, makeConsent, withdraws } from "~/shared/consent";
 import { withdrawnCookieLines } from "~/shared/cookie-list";
 import { pathTo } from "~/shared/url-scheme";
 import type { AppEnv } from "../env";
 import { fail, ok } from "../http";
 import { cookieOptions } from "../middleware/request-context";
 import { sameOrigin } from "../middleware/same-origin";
+import { randomId } from "../services/bytes";
 import { translatorFor } from "../services/translator";
 
 /**
@@ -28,7 +29,22 @@ cookieSettingsRoutes.post("/", async (c) => {
     const t = await translatorFor(c.var.ctx.language);
     return fail(c, API_CODE.badRequest, t("cookieSettings.invalid"));
   }
-  const record = makeConsent(accepted);
+  const before = c.var.ctx.consent;
+  // The consent id is random and new for a browser that has none: it links its records and nothing else.
+  const record = makeConsent(accepted, new Date(), before?.id ?? randomId(12));
+  await c.env.DB.prepare(
+    "INSERT INTO consent_records (consent_id, store, categories, revision, source, kind, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+  )
+    .bind(
+      record.id,
+      c.var.ctx.store.key,
+      JSON.stringify(record.categories),
+      record.revision,
+      form?.source === "banner" ? "banner" : "settings",
+      withdraws(before, record) ? "withdrawal" : "grant",
+      Date.now(),
+    )
+    .run();
   const { secure } = cookieOptions(c);
   c.header("Set-Cookie", consentCookieLine(record, secure), { append: true });
   for (const line of withdrawnCookieLines(record.categories, Object.keys(getCookie(c)), secure)) {

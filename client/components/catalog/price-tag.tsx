@@ -1,8 +1,22 @@
 import type { Price } from "~/shared/catalog-types";
 import { useT } from "../../lib/use-t";
 
-/** The sale price, and the price before the discount struck through when there is one. */
-export function PriceTag({ sale, base, className = "" }: { sale: Price; base: Price; className?: string }) {
+/**
+ * The sale price, and the price before the discount struck through when there is one; where
+ * that price is the lowest of the 30 days before the reduction, it says so
+ * (docs/decisions/1326-omnibus-prices.md).
+ */
+export function PriceTag({
+  sale,
+  base,
+  lowestPrior = false,
+  className = "",
+}: {
+  sale: Price;
+  base: Price;
+  lowestPrior?: boolean;
+  className?: string;
+}) {
   const t = useT();
   const discounted = base.amount > sale.amount;
   return (
@@ -17,6 +31,7 @@ export function PriceTag({ sale, base, className = "" }: { sale: Price; base: Pr
           {base.formatted}
         </s>
       )}
+      {discounted && lowestPrior && <span className="price-tag__reference">{t("catalog.price.lowest30")}</span>}
     </p>
   );
 }

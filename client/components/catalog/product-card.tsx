@@ -27,7 +27,7 @@ export function ProductCard({ product, eager = false, priority = false }: { prod
         <h3 className="product-card__title">{product.title}</h3>
       </Link>
       <WishlistButton spuCode={product.spuCode} productName={product.title} className="product-card__heart" />
-      <PriceTag sale={product.salePrice} base={product.basePrice} />
+      <PriceTag sale={product.salePrice} base={product.basePrice} lowestPrior={product.lowestPrior} />
       {product.rating.count > 0 && (
         <p className="product-card__rating">
           <Rate readOnly value={product.rating.average} size={14} />

@@ -2,7 +2,7 @@ import { useAtom, useSetAtom } from "jotai";
 import { useId, useState } from "react";
 import { Link } from "../ui/link";
 import { consentCookieLine, makeConsent, OPTIONAL_CATEGORIES, type ConsentCategory } from "~/shared/consent";
-import { helpPath } from "~/shared/url-scheme";
+import { helpPath, pathTo } from "~/shared/url-scheme";
 import { consentAtom, consentPendingAtom } from "../../atoms/shell";
 import { useT } from "../../lib/use-t";
 import { ConsentCheckbox } from "./consent-checkbox";
@@ -10,6 +10,11 @@ import { ConsentCheckbox } from "./consent-checkbox";
 function storeDecision(accepted: ConsentCategory[]) {
   const record = makeConsent(accepted);
   document.cookie = consentCookieLine(record, window.location.protocol === "https:");
+  // The server records the choice (docs/decisions/1327-data-rights.md) and gives the cookie its
+  // consent id; the banner does not wait for it, the choice already holds in this browser.
+  const form = new URLSearchParams({ choice: "save", source: "banner" });
+  for (const category of accepted) form.set(category, "on");
+  fetch(pathTo("cookieSettings"), { method: "POST", headers: { Accept: "application/json" }, body: form }).catch(() => undefined);
   return record;
 }
 

@@ -47,12 +47,15 @@ export function SiteFooter({ page }: { page: PageId }) {
     ...INFO_PAGES.map((page) => ({ to: pathTo(page), label: t(`footer.${page}`) })),
   ];
   // The account column: login/register for visitors; my orders, coupons, wishlist, address book and sign out for customers.
+  // The withdrawal button is for guests as for customers (docs/decisions/1325-withdrawal-button.md).
+  const withdraw = { to: pathTo("withdrawal"), label: t("footer.withdraw") };
   const accountLinks = signedIn
-    ? [...customerLinks(t), { to: pathTo("trackOrder"), label: t("footer.trackOrder") }]
+    ? [...customerLinks(t), { to: pathTo("trackOrder"), label: t("footer.trackOrder") }, withdraw]
     : [
         { to: pathTo("login", {}, { redirect_url: here }), label: t("footer.signIn") },
         { to: pathTo("trackOrder"), label: t("footer.trackOrder") },
         { to: pathTo("accountWishlist"), label: t("footer.wishlist") },
+        withdraw,
       ];
   return (
     <footer className="site-footer">

@@ -12,6 +12,7 @@ import { useT } from "../../lib/use-t";
 import type { PageProps } from "../page-types";
 import { definePage } from "../define-page";
 import { DataTable } from "../../components/ui/data-table";
+import { AccountDataRights } from "./account-data-rights";
 
 /** /accounts: who is signed in, coupons, wallet balance and movements, and the way to the rest. */
 export default definePage(AccountOverviewPage, { loader: () => import("./account-loaders.server").then((m) => m.overviewLoader) });
@@ -42,6 +43,7 @@ function AccountOverviewPage({ data }: PageProps<AccountOverview>) {
       <RecentOrders orders={data.recentOrders} />
       <CouponList coupons={data.coupons} />
       <WalletSection initial={data.wallet} />
+      <AccountDataRights />
     </AccountLayout>
   );
 }

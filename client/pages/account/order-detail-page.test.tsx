@@ -51,6 +51,7 @@ function detail(overrides: Partial<OrderDetailView> = {}, status = "unpaid"): Or
     retryUntil: Date.UTC(2026, 10, 24, 9),
     methods: ["card", "paypal"],
     differences: [],
+    withdrawal: { withdrawable: false, withdrawnAt: null },
     ...overrides,
   };
 }
@@ -88,6 +89,20 @@ describe("the order detail page", () => {
     expect(paid.textContent).toBe("Larger size · 12,50 € · Paid");
     expect(open.textContent).toContain("Gold plating · 20,00 € · Not paid yet");
     expect(within(open).getByRole("link", { name: "Pay 20,00 €" }).getAttribute("href")).toBe(differences[1].payUrl);
+  });
+
+  it("links the withdrawal button while the order can be withdrawn from, and shows the withdrawal once made", async () => {
+    const open = await renderInShell(
+      <OrderDetailPage data={detail({ withdrawal: { withdrawable: true, withdrawnAt: null } }, "shipped")} params={{}} />,
+    );
+    const link = screen.getByRole("link", { name: "Withdraw from contract here" });
+    expect(link.getAttribute("href")).toBe("/withdrawal?orderNumber=DE202611230001");
+    open.unmount();
+    await renderInShell(
+      <OrderDetailPage data={detail({ withdrawal: { withdrawable: false, withdrawnAt: Date.UTC(2026, 10, 25, 14, 5) } }, "shipped")} params={{}} />,
+    );
+    expect(screen.getByTestId("order-withdrawn").textContent).toBe("You withdrew from this contract on Nov 25, 2026, 2:05 PM UTC.");
+    expect(screen.queryByRole("link", { name: "Withdraw from contract here" })).toBeNull();
   });
 
   it("cancels only after the confirmation dialog, then shows the new status without Cancel", async () => {

@@ -17,6 +17,7 @@ import { OrderPayAgain } from "./order-pay-again";
 import { InvoiceLinks } from "../../components/account/invoice-links";
 import { hasInvoice } from "~/shared/invoice-types";
 import { OrderReturns } from "./order-returns";
+import { OrderWithdrawal } from "../checkout/order-withdrawal";
 import { definePage } from "../define-page";
 import { Facts } from "../../components/ui/facts";
 
@@ -96,6 +97,8 @@ function OrderDetail({ initial }: { initial: OrderDetailView }) {
         {detail.returnable && detail.returnable.length > 0 && (
           <OrderReturns orderNumber={order.orderNumber} lines={detail.returnable} onDone={actionDone} />
         )}
+
+        <OrderWithdrawal orderNumber={order.orderNumber} withdrawal={detail.withdrawal} />
 
         <OrderChangeRequest orderNumber={order.orderNumber} />
       </div>

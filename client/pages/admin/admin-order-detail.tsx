@@ -117,6 +117,17 @@ export function OrderDetail({ orderNumber, role }: { orderNumber: string; role: 
         emptyText="No notes."
       />
       <OrderInvoices orderNumber={o.orderNumber} />
+      {o.withdrawal && (
+        <section className="admin__section" aria-labelledby="withdrawal-title" data-testid="admin-withdrawal">
+          <h3 id="withdrawal-title">Withdrawal from the contract</h3>
+          <p>
+            Received {when(o.withdrawal.at)} from {o.withdrawal.name} ({o.withdrawal.email}, {o.withdrawal.source}). Refund everything paid, delivery
+            included — <strong>{o.withdrawal.refund}</strong> — by <strong>{when(o.withdrawal.refundDueAt)}</strong>, with the Refund action below; it
+            may wait until the goods are back or the customer shows they sent them.
+          </p>
+          <pre className="admin__statement">{o.withdrawal.statement}</pre>
+        </section>
+      )}
       <OrderActions order={o} role={role} refresh={order.set} />
     </article>
   );

@@ -12,7 +12,7 @@ import { AdminTable } from "./admin-table";
 import type { OrderListItem, Paged } from "~/shared/admin-types";
 import { definePage } from "../define-page";
 
-const STATUSES = ["unpaid", "bankConfirming", "inReview", "processing", "shipped", "refunded", "cancelled"];
+const STATUSES = ["unpaid", "bankConfirming", "inReview", "processing", "shipped", "refunded", "cancelled", "withdrawn"];
 const any = { name: "Any", value: "" };
 const dayMs = (value: string) => (value ? Date.parse(`${value}T00:00:00Z`) : undefined);
 
@@ -40,7 +40,7 @@ const columns = (open: (orderNumber: string) => void): TableColumn<OrderListItem
   openColumn({ title: "Order", prop: "orderNumber", width: 180 }, "number", (o) => o.orderNumber, open),
   storeColumn(),
   { title: "Email", prop: "email", width: 220 },
-  { title: "Status", prop: "status", width: 120 },
+  { title: "Status", prop: "status", width: 120, render: (o) => (o.withdrawnAt ? `${o.status} · withdrawn` : o.status) },
   { title: "Total", prop: "total", width: 120, align: "right" },
   whenColumn("Placed", 180),
 ];

@@ -56,6 +56,7 @@ export function CartLine({
             <span className="cart-line__total">{line.lineTotal.formatted}</span>
             <span className="cart-line__unit">
               {discounted && <s aria-label={t("cart.wasPrice", { price: line.basePrice.formatted })}>{line.basePrice.formatted}</s>}{" "}
+              {discounted && line.lowestPrior && <span className="price-tag__reference">{t("cart.lowest30")}</span>}{" "}
               {t("cart.each", { price: line.unitPrice.formatted })}
             </span>
           </>

@@ -11,6 +11,7 @@ import type { TrackOrderPageData } from "./checkout-data";
 import { definePage } from "../define-page";
 import { InvoiceLinks } from "../../components/account/invoice-links";
 import { hasInvoice } from "~/shared/invoice-types";
+import { OrderWithdrawal } from "./order-withdrawal";
 
 const isTrackingNumber = (text: string) => trackingNumberField.safeParse(text).success;
 
@@ -109,6 +110,7 @@ function TrackingResult({ tracking }: { tracking: TrackingView }) {
           </>
         )}
       </dl>
+      <OrderWithdrawal orderNumber={tracking.orderNumber} withdrawal={tracking.withdrawal} />
       {tracking.trackingNumber || tracking.events.length ? (
         <ol className="tracking__events">
           {tracking.events.map((e, i) => (

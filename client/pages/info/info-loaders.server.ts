@@ -1,3 +1,4 @@
+import { AXE_JOURNEYS, ENFORCEMENT, LAST_CHECKED } from "~/shared/accessibility";
 import { parse } from "hono/utils/cookie";
 import { PAY_IN_4 } from "~/shared/constants";
 import { COOKIE } from "~/shared/cookies";
@@ -122,3 +123,29 @@ export const freeGiftLoader = titled<FreeGiftData>("freeGift", async (args) => {
     : null;
   return { gift, hasCode: Boolean(code), minimum };
 });
+
+/** Who the consumer withdraws from: the store's trading name and its customer service email. */
+export interface WithdrawalInfoData {
+  trader: string;
+  email: string;
+}
+
+export const withdrawalInfoLoader = titled<WithdrawalInfoData>("withdrawalInfo", async ({ context }) => ({
+  trader: context.ctx.store.seriesName,
+  email: context.ctx.store.contactEmail,
+}));
+
+/** The accessibility statement: the store's contact and enforcement authority, the last check and its journeys. */
+export interface AccessibilityData {
+  email: string;
+  authority: string | null;
+  checkedOn: string;
+  journeys: readonly string[];
+}
+
+export const accessibilityLoader = titled<AccessibilityData>("accessibility", async ({ context }) => ({
+  email: context.ctx.store.contactEmail,
+  authority: ENFORCEMENT[context.ctx.store.key],
+  checkedOn: LAST_CHECKED,
+  journeys: AXE_JOURNEYS,
+}));

@@ -4,6 +4,7 @@ import type { CheckoutAddress } from "~/shared/schemas/order";
 import { payAgainMethods } from "../checkout/order-access";
 import { shopperDifferences } from "../custom/differences";
 import { returnableLines } from "../checkout/returns";
+import { withdrawalState } from "../checkout/withdrawal";
 import { canTransition, isOrderStatus, type OrderStatus } from "../checkout/order-status";
 import {
   findOrderByNumber,
@@ -103,7 +104,7 @@ function parseAddress(json: string): CheckoutAddress & { email?: string } {
 async function orderDetailView(env: Env, order: OrderRow): Promise<OrderDetailView> {
   const db = env.DB;
   const payable = order.status === "unpaid";
-  const [lines, events, returnable, differences, methods] = await Promise.all([
+  const [lines, events, returnable, differences, methods, withdrawal] = await Promise.all([
     orderLines(db, order.id),
     db
       .prepare("SELECT occurred_at AS at, description, location FROM shipment_events WHERE order_id = ? ORDER BY occurred_at DESC, id DESC")
@@ -112,6 +113,7 @@ async function orderDetailView(env: Env, order: OrderRow): Promise<OrderDetailVi
     returnableLines(db, order),
     shopperDifferences(db, order.id),
     payable ? payAgainMethods(env, order) : [],
+    withdrawalState(db, order),
   ]);
   const billingSame = order.billing_address === order.shipping_address;
   return {
@@ -125,6 +127,7 @@ async function orderDetailView(env: Env, order: OrderRow): Promise<OrderDetailVi
     methods,
     returnable,
     differences,
+    withdrawal,
   };
 }
 

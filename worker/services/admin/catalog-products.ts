@@ -1,4 +1,5 @@
 import { escapeHtml } from "../html-escape";
+import { recordPriceChanges } from "../catalog/price-history";
 import { bumpCatalogVersion } from "../catalog/version";
 import { restockStatement } from "../ledger/stock-movements";
 import { storePicture, type PictureAdded } from "./pictures";
@@ -214,6 +215,8 @@ export async function saveProduct(
   };
   statements.push(auditStatement(db, actor, entry, now));
   await db.batch(statements);
+  // A price edit is a price change the Omnibus history keeps (docs/decisions/1326-omnibus-prices.md).
+  await recordPriceChanges(env, now);
   await bumpCatalogVersion(env.KV, now);
   return { ok: true, dropped };
 }

@@ -1,4 +1,5 @@
 import { formatMoney, type CurrencyCode } from "~/shared/money";
+import { withdrawalForStaff } from "../checkout/withdrawal";
 import { minorPrice, orderLines, type OrderRow } from "../checkout/orders-store";
 import { providerRefundable } from "../payments/refunds";
 import { conditions, likeText, pageOf } from "./paging";
@@ -15,6 +16,7 @@ export interface OrderFilter {
 }
 
 const ORDERS_PAGE_SIZE = 25;
+const WITHDRAWN_AT = "(SELECT w.created_at FROM order_withdrawals w WHERE w.order_id = orders.id)";
 
 /** By number (exact or its start), email (exact), status, store and creation date; newest first. */
 export function searchOrders(db: D1Database, filter: OrderFilter) {
@@ -22,12 +24,13 @@ export function searchOrders(db: D1Database, filter: OrderFilter) {
   const q = filter.q?.trim();
   if (q && q.includes("@")) where.add("email = ?", q);
   else if (q) where.add("order_number LIKE ? ESCAPE '\\'", `${likeText(q.toUpperCase())}%`);
-  if (filter.status) where.add("status = ?", filter.status);
+  if (filter.status === "withdrawn") where.add(`${WITHDRAWN_AT} IS NOT NULL`);
+  else if (filter.status) where.add("status = ?", filter.status);
   if (filter.store) where.add("store = ?", filter.store);
   if (filter.from !== undefined) where.add("created_at >= ?", filter.from);
   if (filter.to !== undefined) where.add("created_at < ?", filter.to);
   const query = {
-    columns: "order_number, store, email, status, currency, total_minor, created_at, paid_at",
+    columns: `order_number, store, email, status, currency, total_minor, created_at, paid_at, ${WITHDRAWN_AT} AS withdrawn_at`,
     from: "orders",
     orderBy: "created_at DESC, id DESC",
     where,
@@ -40,6 +43,7 @@ export function searchOrders(db: D1Database, filter: OrderFilter) {
     total: formatMoney(Number(r.total_minor) / 100, r.currency as CurrencyCode),
     createdAt: Number(r.created_at),
     paidAt: r.paid_at === null ? null : Number(r.paid_at),
+    withdrawnAt: r.withdrawn_at === null ? null : Number(r.withdrawn_at),
   }));
 }
 
@@ -70,7 +74,7 @@ export async function orderDetail(db: D1Database, orderNumber: string): Promise<
     db.prepare("SELECT staff_email, body, created_at FROM order_notes WHERE order_id = ? ORDER BY id").bind(order.id),
     db.prepare("SELECT occurred_at, description, location FROM shipment_events WHERE order_id = ? ORDER BY occurred_at").bind(order.id),
   ]);
-  const lines = await orderLines(db, order.id);
+  const [lines, withdrawal] = await Promise.all([orderLines(db, order.id), withdrawalForStaff(db, order.id)]);
   const paid = payments.results.find((p) => p.status === "succeeded" || p.status === "refunded");
   // The tariff insurance is never refunded (payments/refunds.ts providerRefundable).
   const refundableMinor =
@@ -144,5 +148,14 @@ export async function orderDetail(db: D1Database, orderNumber: string): Promise<
       description: String(s.description),
       location: String(s.location),
     })),
+    withdrawal: withdrawal && {
+      at: withdrawal.created_at,
+      name: withdrawal.name,
+      email: withdrawal.email,
+      source: withdrawal.source,
+      statement: withdrawal.statement,
+      refund: money(withdrawal.refund_minor),
+      refundDueAt: withdrawal.refund_due_at,
+    },
   };
 }

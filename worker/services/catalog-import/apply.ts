@@ -1,5 +1,6 @@
 import { restockStatement } from "../ledger/stock-movements";
 import { bumpCatalogVersion } from "../catalog/version";
+import { recordPriceChanges } from "../catalog/price-history";
 import { productRedirects, saveRedirects } from "../redirects";
 import { ImageSource, ownImageKey, storeImage, type StoredImage } from "./images";
 import { productCounts, variantCounts, type ImportPlan, type ProductPlan } from "./plan";
@@ -79,6 +80,8 @@ export async function applyImport(
   if (changed) {
     if (rules.length) await saveRedirects(env, rules, now, [...statements, ...extra]);
     else await db.batch([...statements, ...extra]);
+    // Imported prices are price changes the Omnibus history keeps (docs/decisions/1326-omnibus-prices.md).
+    await recordPriceChanges(env, now);
     await bumpCatalogVersion(env.KV, now);
   }
   return reportOf({ ...plan, problems: [...plan.problems, ...images.problems].sort((a, b) => a.line - b.line) }, true, {

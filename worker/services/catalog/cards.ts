@@ -1,6 +1,7 @@
 import type { Rates } from "~/shared/money";
 import { pathTo } from "~/shared/url-scheme";
 import { getRates } from "../rates";
+import { omnibusCards } from "./omnibus-display";
 import { discountPercent, priceOf } from "./pricing";
 import type { CatalogContext, ImageRef, ProductCard } from "~/shared/catalog-types";
 
@@ -95,8 +96,9 @@ export async function loadCards(cc: CatalogContext, ids: number[], rates?: Rates
   ]);
   const byId = new Map(results.map((row) => [row.id, row]));
   const since = newSince();
-  return ids.flatMap((id) => {
+  const cards = ids.flatMap((id) => {
     const row = byId.get(id);
     return row ? [toCard(row, cc, usedRates, since)] : [];
   });
+  return omnibusCards(cc, cards);
 }

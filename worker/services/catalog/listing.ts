@@ -3,6 +3,7 @@
  * of collection and search — through one function driven by the category query.
  */
 import type { CategoryQuery } from "~/shared/category-query";
+import { GENUINE_REDUCTION_SQL, isOmnibusStore } from "./price-history";
 import { pathTo } from "~/shared/url-scheme";
 import { getRates } from "../rates";
 import { attributeIndex } from "./attributes";
@@ -69,7 +70,16 @@ function collectionHref(kind: keyof typeof COLLECTION_KINDS, key: string): strin
   return pathTo("collectionLego", { id: key });
 }
 
-function categoryScope(tree: StoreTree, key: string, sale: boolean): Scope | null {
+/**
+ * What a sale listing holds: products whose sale price is below their base price, and where the
+ * Omnibus rule applies only those reduced against their 30-day low (docs/decisions/1326-omnibus-prices.md).
+ */
+function saleCondition(cc: CatalogContext): { where: string; params: unknown[] } {
+  if (!isOmnibusStore(cc.store)) return { where: "p.sale_price_cents < p.base_price_cents", params: [] };
+  return { where: GENUINE_REDUCTION_SQL, params: [cc.store, cc.currency] };
+}
+
+function categoryScope(tree: StoreTree, key: string, sale: { where: string; params: unknown[] } | null): Scope | null {
   const all = sale && key === "all";
   const record = all ? undefined : tree.byKey.get(key);
   if (!all && !record) return null;
@@ -78,8 +88,8 @@ function categoryScope(tree: StoreTree, key: string, sale: boolean): Scope | nul
     ? ancestry(tree, record.id).map((c) => ({ name: c.name, href: pathTo(sale ? "sale" : "category", { category_key: c.key }) }))
     : [];
   return {
-    where: `p.category_id IN (SELECT value FROM json_each(?))${sale ? " AND p.sale_price_cents < p.base_price_cents" : ""}`,
-    params: [JSON.stringify(ids)],
+    where: `p.category_id IN (SELECT value FROM json_each(?))${sale ? ` AND ${sale.where}` : ""}`,
+    params: [JSON.stringify(ids), ...(sale?.params ?? [])],
     order: "sp.position",
     title: record?.name ?? "",
     breadcrumb: crumbs,
@@ -110,7 +120,7 @@ async function scopeFor(cc: CatalogContext, tree: StoreTree, request: ListingReq
   switch (request.kind) {
     case "category":
     case "sale":
-      return key ? categoryScope(tree, key, request.kind === "sale") : null;
+      return key ? categoryScope(tree, key, request.kind === "sale" ? saleCondition(cc) : null) : null;
     case "newArrival":
       return {
         where: "p.new_arrival_on >= ?",

@@ -1,4 +1,5 @@
 import { getRates } from "../rates";
+import { omnibusCards, omnibusSkus } from "./omnibus-display";
 import { CARD_COLUMNS, CARD_JOINS, loadCards, newSince, toCard, type CardRow } from "./cards";
 import { priceOf } from "./pricing";
 import { SKU_SELECT, toSku, type SkuRow } from "./skus";
@@ -61,7 +62,7 @@ export async function getProductDetail(cc: CatalogContext, productCode: string):
   const row = (main.results as unknown as DetailRow[])[0];
   if (!row) return null;
   const [rates, tree] = await Promise.all([getRates(db), storeTree(cc)]);
-  const card = toCard(row, cc, rates, newSince());
+  const [card] = await omnibusCards(cc, [toCard(row, cc, rates, newSince())]);
   const imageRows = images.results as { position: number; image_key: string; width: number; height: number; alt: string }[];
   const gallery: ImageRef[] = imageRows.map((i, n) => ({
     key: i.image_key,
@@ -71,7 +72,10 @@ export async function getProductDetail(cc: CatalogContext, productCode: string):
   }));
   // A variant's picture is stored by its position; the page shows it by its place in the gallery.
   const galleryIndex = new Map(imageRows.map((i, n) => [i.position, n]));
-  const skuList: Sku[] = (skus.results as unknown as SkuRow[]).map((s) => toSku(s, row, cc, rates, galleryIndex));
+  const skuList: Sku[] = await omnibusSkus(
+    cc,
+    (skus.results as unknown as SkuRow[]).map((s) => toSku(s, row, cc, rates, galleryIndex)),
+  );
   const crumbs = ancestry(tree, row.category_id).map((c) => ({ name: c.name, href: pathTo("category", { category_key: c.key }) }));
   return {
     ...card,

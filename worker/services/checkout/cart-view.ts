@@ -1,4 +1,6 @@
 import type { CartGiftView, CartLineView, CartView } from "~/shared/checkout-types";
+import type { StoreKey } from "~/shared/stores";
+import { omnibusLines } from "../catalog/omnibus-display";
 import type { Locale } from "~/shared/i18n-config";
 import { formatMoney, convertFromUsdCents, type CurrencyCode, type Rates } from "~/shared/money";
 import { getRates } from "../rates";
@@ -98,7 +100,7 @@ export async function priceCart(
 
   const money = (amount: number) => price(amount, cc.currency);
   let pricedIndex = 0;
-  const lines: CartLineView[] = stored.lines.map((line) => {
+  const listed: CartLineView[] = stored.lines.map((line) => {
     const sku = skus.get(line.sku_code);
     const amounts = sku?.soldHere ? totals.lines[pricedIndex++] : null;
     const plan = sku && line.jewel_safe && sku.jewelSafeCents ? sku.jewelSafeCents : null;
@@ -130,6 +132,7 @@ export async function priceCart(
   const gift = await giftForCart(cc.db, cc.gift, { store: cc.store, language: cc.language, subtotalCents, now });
 
   const minimum = coupon ? formatMoney(convertFromUsdCents(coupon.minSubtotalCents, cc.currency, rates), cc.currency) : "";
+  const lines = await omnibusLines({ db: cc.db, store: cc.store as StoreKey, currency: cc.currency }, listed);
   const view: CartView = {
     lines,
     count: stored.lines.reduce((n, l) => n + l.quantity, 0),

@@ -8,6 +8,7 @@ import { customerCards } from "../payments/stored-cards";
 import { paymentRefused } from "./order-plan";
 import { assertPaymentOpen } from "./decline-lock";
 import { OrderRefused } from "./order-refused";
+import { withdrawalState } from "./withdrawal";
 import { cancelOverdueUnasked, findOrderByNumber, isExpiredUnpaid, type OrderRow } from "./orders-store";
 
 /** Paying an unpaid order again (Continue) and tracking an order: who may, and what they see. */
@@ -61,6 +62,7 @@ export async function trackOrder(db: D1Database, by: TrackBy, contact: string): 
     carrier: order.carrier,
     trackingNumber: order.tracking_number,
     events: results,
+    withdrawal: await withdrawalState(db, order),
   };
 }
 

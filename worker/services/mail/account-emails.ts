@@ -54,3 +54,12 @@ export function resetLockedMail(t: Translate, to: string, brand: string): Mail {
     t("account.mail.signature", { brand }),
   ]);
 }
+
+/** Confirms an erasure (GDPR Art. 17, 19) to the address the account had, the last thing sent to it. */
+export function erasedMail(t: Translate, to: string, brand: string): Mail {
+  return compose(to, t("account.mail.erasedSubject", { brand }), [
+    t("account.mail.erasedIntro"),
+    t("account.mail.erasedOrders"),
+    t("account.mail.signature", { brand }),
+  ]);
+}

@@ -21,7 +21,7 @@ describe("the scheduled handler", () => {
       .map(([line]) => JSON.parse(String(line)))
       .filter((l) => l.type === "cron")
       .map((l) => l.job);
-    expect(done.sort()).toEqual(["expireUnpaidOrders", "purgeStaleUploads", "reconcilePayments", "sendMerchantNotifications"]);
+    expect(done.sort()).toEqual(["expireUnpaidOrders", "priceHistory", "purgeStaleUploads", "reconcilePayments", "sendMerchantNotifications"]);
     expect(errors.mock.calls.map(([line]) => JSON.parse(String(line)))).toEqual([
       expect.objectContaining({ type: "error", where: "cron:pruneTables", message: "D1 is away" }),
     ]);

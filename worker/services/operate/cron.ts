@@ -1,6 +1,7 @@
 import type { Env } from "../../env";
 import { expireUnpaidOrders } from "../payments/expiry";
 import { reconcilePayments } from "../payments/reconcile";
+import { prunePriceHistory, recordPriceChanges } from "../catalog/price-history";
 import { purgeStaleUploads } from "../reviews/uploads";
 import { logError } from "./log";
 import { sendMerchantNotifications } from "./notify";
@@ -21,6 +22,8 @@ export const CRON_JOBS: Record<string, (env: Env, now: number) => Promise<unknow
   pruneTables: (env, now) => pruneTables(env.DB, now),
   // The merchant's hourly digests of paid orders, tickets and reviews to moderate.
   sendMerchantNotifications: (env, now) => sendMerchantNotifications(env, now),
+  // Prices that changed another way (rates) join the Omnibus history; prices no reference uses leave it.
+  priceHistory: async (env, now) => ({ recorded: await recordPriceChanges(env, now), pruned: await prunePriceHistory(env.DB, now) }),
 };
 
 export async function runCron(env: Env, now = Date.now()): Promise<void> {

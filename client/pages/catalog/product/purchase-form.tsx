@@ -121,7 +121,12 @@ export function PurchaseForm({ product, onVariantImage }: { product: ProductDeta
 
   return (
     <form className="purchase-form" onSubmit={submit} noValidate aria-describedby={`${id}-status`} data-testid="purchase-form">
-      <PriceTag sale={sku?.price ?? product.salePrice} base={sku?.basePrice ?? product.basePrice} className="price-tag--large" />
+      <PriceTag
+        sale={sku?.price ?? product.salePrice}
+        base={sku?.basePrice ?? product.basePrice}
+        lowestPrior={sku ? sku.lowestPrior : product.lowestPrior}
+        className="price-tag--large"
+      />
       <VatNote />
       <VariantPicker skus={product.skus} choice={choice} onChange={choose} sizeError={errors.sku} />
       {product.sizeGuide && <SizeGuide kind={product.sizeGuide} measurements={product.measurements} />}

@@ -1,0 +1,42 @@
+// The demo catalogue's price history for the stores under the Omnibus rule (de, fr; see
+// worker/services/catalog/price-history.ts and docs/decisions/1326-omnibus-prices.md): each
+// price the seed set counts as a price change. A product the seed put on sale was at its base
+// price for the 50 days before its sale began 10 days ago, so its struck-through price is the
+// lowest of the 30 days before the sale. Does nothing when the history has rows.
+const DAY = 24 * 60 * 60 * 1000;
+const STORE_CURRENCY = { de: "EUR", fr: "EUR" };
+
+/** USD cents → the currency's minor units, as the shop rounds a price (shared/money.ts round2). */
+const minorOf = (cents, rate) => Math.round(Number(`${Math.round(Number(`${(cents / 100) * rate}e2`))}e-2`) * 100);
+
+export async function seed(env, { now = Date.now() } = {}) {
+  const db = env.DB;
+  if (await db.prepare("SELECT 1 AS found FROM price_history LIMIT 1").first()) return;
+  const statements = [];
+  const insert = db.prepare("INSERT INTO price_history (item, store, currency, price_minor, started_at, ended_at) VALUES (?, ?, ?, ?, ?, ?)");
+  for (const [store, currency] of Object.entries(STORE_CURRENCY)) {
+    const rate = (await db.prepare("SELECT rate FROM currency_rates WHERE code = ?").bind(currency).first())?.rate;
+    if (!rate) continue;
+    const { results } = await db
+      .prepare(
+        `SELECT 'spu:' || p.spu_code AS item, p.sale_price_cents AS sale, p.base_price_cents AS base FROM products p
+          WHERE p.active = 1 AND EXISTS (SELECT 1 FROM store_products sp WHERE sp.product_id = p.id AND sp.store = ?1)
+         UNION ALL
+         SELECT s.sku_code, p.sale_price_cents + s.extra_cents, p.base_price_cents + s.extra_cents FROM skus s JOIN products p ON p.id = s.product_id
+          WHERE p.active = 1 AND EXISTS (SELECT 1 FROM store_products sp WHERE sp.product_id = p.id AND sp.store = ?1)`,
+      )
+      .bind(store)
+      .all();
+    for (const row of results) {
+      const sale = minorOf(row.sale, rate);
+      const base = minorOf(row.base, rate);
+      if (base > sale) {
+        statements.push(insert.bind(row.item, store, currency, base, now - 60 * DAY, now - 10 * DAY));
+        statements.push(insert.bind(row.item, store, currency, sale, now - 10 * DAY, null));
+      } else {
+        statements.push(insert.bind(row.item, store, currency, sale, now - 60 * DAY, null));
+      }
+    }
+  }
+  for (let i = 0; i < statements.length; i += 400) await db.batch(statements.slice(i, i + 400));
+}
