@@ -28,12 +28,14 @@ const minorOf = (usdCents: number, currency: CurrencyCode, rates: Rates) => Math
 async function currentPrices(db: D1Database, store: StoreKey, currency: CurrencyCode, rates: Rates): Promise<Map<string, number>> {
   const { results } = await db
     .prepare(
+      // From the store's own products (store_products' key), not a read of the whole catalogue.
       `SELECT s.sku_code AS item, p.sale_price_cents + s.extra_cents AS cents
-         FROM skus s JOIN products p ON p.id = s.product_id AND p.active = 1
-        WHERE EXISTS (SELECT 1 FROM store_products sp WHERE sp.product_id = p.id AND sp.store = ?1)
+         FROM store_products sp JOIN products p ON p.id = sp.product_id AND p.active = 1 JOIN skus s ON s.product_id = p.id
+        WHERE sp.store = ?1
        UNION ALL
-       SELECT 'spu:' || p.spu_code, p.sale_price_cents FROM products p
-        WHERE p.active = 1 AND EXISTS (SELECT 1 FROM store_products sp WHERE sp.product_id = p.id AND sp.store = ?1)`,
+       SELECT 'spu:' || p.spu_code, p.sale_price_cents
+         FROM store_products sp JOIN products p ON p.id = sp.product_id AND p.active = 1
+        WHERE sp.store = ?1`,
     )
     .bind(store)
     .all<{ item: string; cents: number }>();
