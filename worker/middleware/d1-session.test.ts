@@ -11,7 +11,6 @@ import { LaggingD1 } from "../test/lagging-d1";
  * docs/decisions/1340-d1-sessions.md.
  */
 
-/** The real page loaders (client/pages/load-page.server.ts), answered as JSON. */
 let lag: LaggingD1;
 let sku: string;
 const ORIGIN = "http://us.localhost";
