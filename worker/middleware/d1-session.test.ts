@@ -11,7 +11,6 @@ import { LaggingD1 } from "../test/lagging-d1";
  * docs/decisions/1340-d1-sessions.md.
  */
 
-/** The real page loaders (client/pages/load-page.server.ts), answered as JSON. */
 let lag: LaggingD1;
 let sku: string;
 const ORIGIN = "http://us.localhost";
@@ -55,7 +54,7 @@ describe("read your own writes with a lagging replica", () => {
     expect(page.customerId).not.toBe("");
   });
 
-  it("pay, then the payback page and the order: paid, as the primary says", async () => {
+  it("pay, then the payback page and the order; review, then the reviews: each as the primary says", async () => {
     const shopper = browser();
     await shopper.api("cart/add", { sku, quantity: 1 });
     const created = await shopper.api<{ orderNumber: string; paymentUrl: string }>("order/create", checkoutBody({ email: "lag@example.com" }));
@@ -74,6 +73,13 @@ describe("read your own writes with a lagging replica", () => {
     const tracked = await shopper.api<{ status: string }>("order/track", { orderNumber, contact: "lag@example.com" });
     expect(tracked.status).toBe(200);
     expect(tracked.envelope.data?.status).toBe("processing");
+
+    // A review of what they bought, posted, then the product's reviews: it is there.
+    const review = { productCode: "lag1", rating: 5, nickname: "Far Away", body: "Arrived quickly and shines.", email: "lag@example.com" };
+    const posted = await shopper.api<{ status: string }>("review/submit", review);
+    expect(posted.envelope.data?.status).toBe("published");
+    const listed = await shopper.api<{ reviews: { nickname: string }[] }>("review/list", { productCode: "lag1" });
+    expect(listed.envelope.data?.reviews.map((r) => r.nickname)).toContain("Far Away");
   });
 });
 
