@@ -59,7 +59,8 @@ const UNPLANNED: Record<string, string> = {
   "worker/bench-meter.ts": "the bench build's meter passes on the worker's own statements",
   "worker/services/admin/catalog-products.ts": "a new picture's INSERT is built with String.replace; it reads product_images by product",
   "worker/services/admin/newsletter.ts": "the export's chunk query is built from the screen's filters and reads by email after the last one",
-  "worker/services/account/data-rights.ts": "the data export's one-line helper takes its callers' SQL: each reads one customer's rows by id or email (indexed)",
+  "worker/services/account/data-rights.ts":
+    "the data export's one-line helper takes its callers' SQL: each reads one customer's rows by id or email (indexed)",
   "worker/services/admin/paging.ts": "the back office's list builder: its text is its callers' pieces",
   "worker/services/d1/request-database.ts": "the request's D1 session passes on the worker's own statements",
   "worker/services/operate/notify.ts": "each notification kind brings its own query (notify-kinds.ts)",
