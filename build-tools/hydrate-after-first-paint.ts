@@ -3,7 +3,7 @@
  * `<link rel="modulepreload">` and imports them statically: the browser fetches ~120 KB of
  * script while the page is still parsing, beside the stylesheet and the main image. On a
  * phone's 4G that bandwidth is the first paint's, and Lighthouse counts a script that finished
- * before the first paint as holding it back (issue 21, docs/decisions/0011-mobile-speed.md,
+ * before the first paint as holding it back (docs/decisions/0011-mobile-speed.md,
  * "Scripts after the first paint"). This plugin edits <Scripts> in the app's build: it renders
  * no modulepreload links and its module script comes from `client/lib/hydration-script.ts`,
  * which fetches the same modules once the first frame is painted. React Router has no option

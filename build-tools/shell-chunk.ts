@@ -1,5 +1,5 @@
 /**
- * The client build's `shell` chunk (vite.config.ts, issue 21, docs/decisions/0011-mobile-speed.md).
+ * The client build's `shell` chunk (vite.config.ts, docs/decisions/0011-mobile-speed.md).
  *
  * Everything a page needs before hydrating is one chunk: the modules the build's entries (the
  * client entry and the route modules) import statically, what rolldown tags `$initial`. The

@@ -36,7 +36,7 @@ test.describe("UI kit gallery", () => {
     const kit = new UiKitPage(page);
     const html = await kit.goto();
     const head = html.slice(0, html.indexOf("</head>"));
-    // One stylesheet for the whole shop (issue 21) and the gallery's own, not one per widget.
+    // One stylesheet for the whole shop and the gallery's own, not one per widget.
     expect(head.match(/rel="stylesheet"/g)?.length ?? 0).toBeLessThanOrEqual(2);
     await expect(kit.section("switch").getByRole("switch").first()).toHaveCSS("background-color", "rgb(30, 122, 58)");
     expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);

@@ -1,6 +1,6 @@
 /**
  * The module script that starts hydration, rewritten so that a page's scripts are fetched only
- * after its first paint (issue 21, docs/decisions/0011-mobile-speed.md, "Scripts after the first
+ * after its first paint (docs/decisions/0011-mobile-speed.md, "Scripts after the first
  * paint"). React Router writes it with static imports and announces every module as a
  * `<link rel="modulepreload">`: the browser fetches all of them while the page is still parsing,
  * beside the stylesheet and the main image. `build-tools/hydrate-after-first-paint.ts` hands the

@@ -2,7 +2,7 @@ import { createElement, lazy, memo, Suspense, useState, type ComponentType } fro
 import { preloadable } from "./preloadable";
 
 /*
- * Islands of the shell that hydrate later (issue 21, docs/decisions/0011-mobile-speed.md): the
+ * Islands of the shell that hydrate later (docs/decisions/0011-mobile-speed.md): the
  * server renders them inline, like any component (their module is loaded before the render,
  * preloadIslands in the page route's loader), inside a Suspense boundary. In the browser their
  * code is a chunk of its own, outside the shell chunk every page loads first: hydration leaves

@@ -20,7 +20,7 @@ const moduleOf = (load: Load) => {
  * module is loaded (preloadPage), React.lazy until then. A lazy component suspends on its first
  * render even when its module is there, and a server render that suspends outlines the page as a
  * Suspense boundary that React reveals by script, on a timer: the main content painted up to a
- * second late and the footer shifted (issue 21).
+ * second late and the footer shifted.
  */
 const screens = new Map<Load, Screen>();
 const screenOf = (load: Load) => {

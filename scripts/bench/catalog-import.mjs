@@ -2,7 +2,7 @@
 // products × 4 variants, HTML bodies with newlines, quotes and a script to drop), in Node with
 // the worker's own modules bundled by esbuild: the CPU the import spends before touching D1.
 // `npm run bench` reports it after the sign-in line, with PASS/FAIL against its budget like the
-// page targets (issue 17: a 10,000-row file in "a few seconds"); alone:
+// page targets (a 10,000-row file in "a few seconds"); alone:
 // node scripts/bench/catalog-import.mjs, which also exits 1 on FAIL. The D1 side is not timed
 // here: such a file is more than one import may write (worker/services/catalog-import/batch-budget.ts).
 import { mkdtempSync, rmSync } from "node:fs";

@@ -1,5 +1,5 @@
 // The Lighthouse section's arithmetic (plain Node for `npm run bench`, tested beside it): the
-// median of a page's runs and its verdict against issue 21's targets.
+// median of a page's runs and its verdict against the targets of docs/decisions/0011-mobile-speed.md.
 
 /** Issue 21's targets, Lighthouse mobile preset, median of the runs. */
 const TARGETS = {

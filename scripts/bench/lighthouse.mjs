@@ -1,4 +1,4 @@
-// The bench's Lighthouse section (issue 21): each main page as a new shopper on a mid-range
+// The bench's Lighthouse section: each main page as a new shopper on a mid-range
 // phone meets it — Lighthouse's mobile preset (simulated slow 4G, 4× CPU slowdown), Debian's
 // Chromium headless, median of BENCH_LIGHTHOUSE_RUNS runs (3) — against the targets of
 // lighthouse-verdict.mjs. `BENCH_ONLY=lighthouse npm run bench` runs it alone;
@@ -35,7 +35,7 @@ const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
 const CART_SKUS = ["HL100140-11", "HL100865-21"];
 
 /**
- * The pages of issue 21. `store` picks the host, `cart` visits with a bag of two lines,
+ * The pages measured. `store` picks the host, `cart` visits with a bag of two lines,
  * `indexable: false` for the pages that are rightly `noindex` (SEO is not judged there).
  */
 const LIGHTHOUSE_PAGES = [

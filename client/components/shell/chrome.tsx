@@ -6,7 +6,7 @@ import { preloadable } from "../../lib/preloadable";
 /*
  * The shop's header and footer (with the search panel, account menu, preference selectors and
  * floating buttons) are a chunk of their own instead of part of the shell chunk every page
- * loads first: the checkout pages have a header of their own and never use them (issue 21,
+ * loads first: the checkout pages have a header of their own and never use them (
  * docs/decisions/0011-mobile-speed.md: the German checkout's initial JS was over 150 KB). Like
  * a page's screen (client/pages/registry.ts), the chunk is loaded before the server renders,
  * before the browser hydrates (client/entry.client.tsx, from <html data-page>) and before a

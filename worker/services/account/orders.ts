@@ -19,7 +19,7 @@ import {
 } from "../checkout/orders-store";
 
 /**
- * A signed-in customer's orders (issue 7). An order belongs to the customer
+ * A signed-in customer's orders. An order belongs to the customer
  * whose id it was placed under; anyone else's order number reads exactly like one that does
  * not exist.
  */

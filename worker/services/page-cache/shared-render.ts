@@ -35,7 +35,7 @@ export function cacheablePage(request: Request, ctx: RequestContext): PageId | n
 /**
  * The visitor as anybody: no uuid, session, consent or country of their own. Store,
  * language, currency, WebP support and whether to show the cookie banner stay: they are part
- * of the cache key (the banner is rendered by the server, issue 3).
+ * of the cache key (the banner is rendered by the server).
  */
 export function sharedContext(ctx: RequestContext): RequestContext {
   return {

@@ -12,7 +12,7 @@ const fetched = new Map<string, ProductCard[]>();
 
 /**
  * Similar products, below the fold: asked for once the page is in the browser, so the shared
- * cached page stays small and quick to render (issue 5, docs/decisions/0002-edge-cache.md).
+ * cached page stays small and quick to render (docs/decisions/0002-edge-cache.md).
  * Nothing shows until they are there, or if there are none or the call fails.
  */
 export function SimilarProducts({ productCode }: { productCode: string }) {
