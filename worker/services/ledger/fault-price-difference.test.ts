@@ -67,16 +67,24 @@ async function payDifference(shopper: ReturnType<typeof visitor>, param: string)
 }
 
 describe("asking for a price difference under faults", () => {
-  for (const kind of ["error", "timeout"] as FaultKind[]) {
-    it(`D1 ${kind} on the creation: the staff get an error, nothing is recorded, the retry asks once`, async () => {
+  for (const kind of KINDS) {
+    it(`D1 ${kind} on the creation: the staff get an error, the retry leaves one open difference`, async () => {
       const { orderNumber } = await paidOrder();
       const faults = faultInjector().inject({ target: "d1.batch", match: "INSERT INTO custom_payment_requests", kind });
       await expect(ask(faults.env, orderNumber)).rejects.toThrow(/injected/);
-      expect(await differencesOf(orderNumber)).toEqual([]);
+      // Nothing half-written: the request and its audit row together, or neither.
+      expect(await differencesOf(orderNumber)).toHaveLength(kind === "lost" ? 1 : 0);
       const made = await ask(faults.env, orderNumber);
       expect(await differencesOf(orderNumber)).toMatchObject([{ param: made!.param, open: true }]);
     });
   }
+
+  it("a different amount for the same order is a second difference", async () => {
+    const { orderNumber } = await paidOrder();
+    await ask(env, orderNumber);
+    await createDifferenceRequest(env, await staffActor(), orderNumber, 20, "Larger size", new URL("http://de.localhost/admin"));
+    expect(await differencesOf(orderNumber)).toHaveLength(2);
+  });
 });
 
 describe("paying a price difference under faults", () => {
