@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { checkoutBody, payInSandbox, visitor } from "../../test/checkout-fixtures";
 import { paramOf, requested, requestRow, staffActor } from "../../test/custom-fixtures";
-import { faultInjector, type FaultKind } from "../../test/faults";
+import { expectPlainError, faultInjector, type FaultKind } from "../../test/faults";
 import { expectLedgerHolds } from "../../test/ledger-check";
 import { quoteRequest } from "../custom/stages";
 import { handlePayback } from "../payments/payback";
@@ -51,11 +51,6 @@ async function stagePaidOnce(number: string, orderNumber: string) {
     .first();
   expect(order).toEqual({ status: "processing", captured: 1 });
   await expectLedgerHolds();
-}
-
-function expectPlainError(answer: { status: number; message: string }) {
-  expect(answer.status).toBe(500);
-  expect(answer.message).not.toMatch(/D1_ERROR|injected|Error:|\.ts:/);
 }
 
 describe("custom stage claim under faults", () => {

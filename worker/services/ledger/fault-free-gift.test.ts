@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { addProduct, checkoutBody, visitor } from "../../test/checkout-fixtures";
-import { faultInjector, type FaultKind } from "../../test/faults";
+import { expectPlainError, faultInjector, type FaultKind } from "../../test/faults";
 import { expectLedgerHolds } from "../../test/ledger-check";
 import { campaignKey } from "../free-gift";
 
@@ -36,11 +36,6 @@ async function qualifyingCart(giftStock: number) {
   const cart = await shopper.call("cart/add", { sku });
   expect(cart.data.gift.state).toBe("added");
   return { code, giftSku, sku, shopper, faults };
-}
-
-function expectPlainError(answer: { status: number; message: string }) {
-  expect(answer.status).toBe(500);
-  expect(answer.message).not.toMatch(/D1_ERROR|injected|Error:|\.ts:/);
 }
 
 const KINDS: FaultKind[] = ["error", "timeout", "lost"];
