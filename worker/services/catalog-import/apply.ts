@@ -1,5 +1,6 @@
 import { restockStatement } from "../ledger/stock-movements";
 import { bumpCatalogVersion } from "../catalog/version";
+import { putVersionToken } from "../version-token";
 import { recordPriceChanges } from "../catalog/price-history";
 import { productRedirects, saveRedirects } from "../redirects";
 import { ImageSource, ownImageKey, storeImage, type StoredImage } from "./images";
@@ -86,7 +87,7 @@ export async function applyImport(
   const changed = statements.length > 0;
   const unfinished = (await env.KV.get(UNFINISHED_KEY)) !== null;
   if (changed) {
-    await env.KV.put(UNFINISHED_KEY, String(now));
+    await putVersionToken(env.KV, UNFINISHED_KEY, String(now));
     if (rules.length) await saveRedirects(env, rules, now, [...statements, ...extra]);
     else await db.batch([...statements, ...extra]);
   }
