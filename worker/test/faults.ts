@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { vi } from "vitest";
+import { expect, vi } from "vitest";
 import type { Env } from "../env";
 
 /**
@@ -165,4 +165,14 @@ export function faultInjector<E extends Env = typeof env>(base: E = env as unkno
       return this;
     },
   };
+}
+
+/**
+ * What a shopper sees when the shop fails under a fault: the plain error envelope (HTTP 500,
+ * "Something went wrong on our side…" with a reference), never the internals.
+ */
+export function expectPlainError(answer: { status: number; message?: string }) {
+  expect(answer.status).toBe(500);
+  // The reference is random hex, so look for the internals themselves.
+  expect(answer.message ?? "").not.toMatch(/D1_ERROR|injected|Error:|\.ts:/);
 }

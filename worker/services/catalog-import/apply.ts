@@ -1,5 +1,6 @@
 import { restockStatement } from "../ledger/stock-movements";
 import { bumpCatalogVersion } from "../catalog/version";
+import { putVersionToken } from "../version-token";
 import { recordPriceChanges } from "../catalog/price-history";
 import { productRedirects, saveRedirects } from "../redirects";
 import { ImageSource, ownImageKey, storeImage, type StoredImage } from "./images";
@@ -23,6 +24,13 @@ type Env = { DB: D1Database; KV: KVNamespace; MEDIA: R2Bucket };
 const PID = "(SELECT id FROM products WHERE spu_code = ?)";
 const OPT = "(SELECT o.id FROM attribute_options o JOIN attributes a ON a.id = o.attribute_id WHERE a.name = ? AND o.code = ?)";
 const CAT = "(SELECT id FROM categories WHERE url_key = ?)";
+/**
+ * Set before an import's batch and cleared once the catalogue version is bumped. A run that
+ * failed in between (the batch's answer lost, the version's write refused) may have written
+ * the catalogue: the same file again then finds nothing to change, and finishes that run's
+ * price history and version bump instead (docs/decisions/1310-nothing-lost.md).
+ */
+const UNFINISHED_KEY = "catalog:import-unfinished";
 const LABELS: Record<string, string> = { color: "Color", size: "Size", material: "Material" };
 
 export function reportOf(plan: ImportPlan, applied: boolean, extra: Partial<ImportReport> = {}): ImportReport {
@@ -77,12 +85,17 @@ export async function applyImport(
     created.map((p) => ({ handle: p.record.handle, slug: slugOf(p.record.handle), productCode: p.productCode })),
   );
   const changed = statements.length > 0;
+  const unfinished = (await env.KV.get(UNFINISHED_KEY)) !== null;
   if (changed) {
+    await putVersionToken(env.KV, UNFINISHED_KEY, String(now));
     if (rules.length) await saveRedirects(env, rules, now, [...statements, ...extra]);
     else await db.batch([...statements, ...extra]);
+  }
+  if (changed || unfinished) {
     // Imported prices are price changes the Omnibus history keeps (docs/decisions/1326-omnibus-prices.md).
     await recordPriceChanges(env, now);
     await bumpCatalogVersion(env.KV, now);
+    await env.KV.delete(UNFINISHED_KEY);
   }
   return reportOf({ ...plan, problems: [...plan.problems, ...images.problems].sort((a, b) => a.line - b.line) }, true, {
     archived: archive.length,

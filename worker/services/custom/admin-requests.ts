@@ -54,9 +54,45 @@ export async function createDifferenceRequest(
   const rates = await getRates(env.DB);
   const rate = order.currency === "USD" ? 1 : rates[order.currency];
   if (!rate) throw new Error(`no rate for ${order.currency}`);
-  const param = randomParam();
+  const repeat = await openRepeat(env.DB, order.id, minor, reason, now);
+  const param = repeat ?? randomParam();
   const store = STORES[order.store as StoreKey] ?? STORES.us;
   const link = `${storeOrigin(store.key, current, storeDomains(env))}${differencePayPath(param)}`;
+  if (!repeat) await insertDifference(env, actor, order, { param, minor, rate, reason, link, amount }, now);
+  const price = minorPrice(minor, order.currency);
+  // The shopper learns of it from the shop, not only from whoever passes the link on.
+  await sendDifferenceMail(env, order, { reason, amount: price.formatted, link }).catch((error) => console.error("difference mail", error));
+  return { link, param, amount: price };
+}
+
+/** How long the same difference asked again is the one asked before, not a second one. */
+const REPEAT_WINDOW_MS = 10 * 60_000;
+
+/**
+ * The staff's retry after an error whose write went through (docs/decisions/1310-nothing-lost.md)
+ * must not leave the shopper two links for one difference: the same amount and reason for the
+ * same order, still open and asked minutes ago, is the same request.
+ */
+async function openRepeat(db: D1Database, orderId: number, minor: number, reason: string, now: number) {
+  const row = await db
+    .prepare(
+      `SELECT param FROM custom_payment_requests
+        WHERE for_order_id = ? AND amount_minor = ? AND reason = ? AND voided_at IS NULL AND order_id IS NULL AND created_at > ?
+        ORDER BY created_at LIMIT 1`,
+    )
+    .bind(orderId, minor, reason, now - REPEAT_WINDOW_MS)
+    .first<{ param: string }>();
+  return row?.param ?? null;
+}
+
+async function insertDifference(
+  env: Env,
+  actor: Actor,
+  order: NonNullable<Awaited<ReturnType<typeof findOrderByNumber>>>,
+  d: { param: string; minor: number; rate: number; reason: string; link: string; amount: number },
+  now: number,
+) {
+  const { param, minor, rate, reason, link, amount } = d;
   await env.DB.batch([
     env.DB.prepare(
       `INSERT INTO custom_payment_requests (param, store, title, amount_cents, email, created_at, stage, currency, amount_minor, for_order_id, reason)
@@ -85,8 +121,4 @@ export async function createDifferenceRequest(
       now,
     ),
   ]);
-  const price = minorPrice(minor, order.currency);
-  // The shopper learns of it from the shop, not only from whoever passes the link on.
-  await sendDifferenceMail(env, order, { reason, amount: price.formatted, link }).catch((error) => console.error("difference mail", error));
-  return { link, param, amount: price };
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { creditWallet } from "../account/wallet";
 import { registered, TestBrowser } from "../../test/account-client";
 import { addCoupon, addProduct, checkoutBody, visitor } from "../../test/checkout-fixtures";
-import { faultInjector, type FaultKind } from "../../test/faults";
+import { expectPlainError, faultInjector, type FaultKind } from "../../test/faults";
 import { expectLedgerHolds } from "../../test/ledger-check";
 
 /**
@@ -25,12 +25,6 @@ async function cartWith(stock: number, coupon?: string) {
   await shopper.call("cart/add", { sku });
   if (coupon) expect((await shopper.call("cart/applyCoupon", { code: coupon })).status).toBe(200);
   return { sku, shopper, faults };
-}
-
-function expectPlainError(answer: { status: number; message: string }) {
-  expect(answer.status).toBe(500);
-  // The reference is random hex, so look for the internals themselves.
-  expect(answer.message).not.toMatch(/D1_ERROR|injected|Error:|\.ts:/);
 }
 
 const KINDS: FaultKind[] = ["error", "timeout", "lost"];

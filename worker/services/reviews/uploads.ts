@@ -83,14 +83,21 @@ async function prepare(reader: ByteReader, input: UploadInput, declared: number)
 }
 
 /** Writes the prefix then the rest of the reader into `writable`, handing every chunk to `tap`; gives the bytes written. */
-async function pump(reader: ByteReader, prefix: Uint8Array, writable: WritableStream<Uint8Array>, tap: (chunk: Uint8Array) => void) {
+async function pump(
+  reader: ByteReader,
+  prefix: Uint8Array,
+  writable: WritableStream<Uint8Array>,
+  tap: (chunk: Uint8Array) => void,
+  refused: Promise<never>,
+) {
   const writer = writable.getWriter();
   let written = 0;
   try {
     for (let chunk = prefix; ;) {
       tap(chunk);
       written += chunk.byteLength;
-      await writer.write(chunk);
+      // A write waits for R2 to read; R2 refusing the put stops reading, so stop with it.
+      await Promise.race([writer.write(chunk), refused]);
       const next = await reader.read();
       if (next.done) break;
       chunk = next.value;
@@ -136,15 +143,16 @@ export async function storeUpload(env: { DB: D1Database; MEDIA: R2Bucket }, inpu
     // R2 takes a stream only of a known length; a body shorter or longer than it said fails the put.
     const fixed = new FixedLengthStream(storedLength);
     const scanner = kind === "video" ? new DurationScanner() : null;
-    const [put, wrote] = await Promise.allSettled([
-      env.MEDIA.put(key, fixed.readable, {
-        httpMetadata: { contentType: MIME[type], cacheControl: "public, max-age=31536000, immutable" },
-        // The image path reads renditions from this index; an upload has one, its own original.
-        customMetadata: size ? { renditions: `${type}:${size.width}:0:${storedLength}` } : {},
-      }),
-      pump(reader, prefix, fixed.writable, (chunk) => scanner?.push(chunk)),
-    ]);
+    const putting = env.MEDIA.put(key, fixed.readable, {
+      httpMetadata: { contentType: MIME[type], cacheControl: "public, max-age=31536000, immutable" },
+      // The image path reads renditions from this index; an upload has one, its own original.
+      customMetadata: size ? { renditions: `${type}:${size.width}:0:${storedLength}` } : {},
+    });
+    const refused = putting.then(() => new Promise<never>(() => {}));
+    refused.catch(() => undefined);
+    const [put, wrote] = await Promise.allSettled([putting, pump(reader, prefix, fixed.writable, (chunk) => scanner?.push(chunk), refused)]);
     // A body that broke off or said the wrong length is the sender's fault; a failing R2 is ours.
+    if (put.status === "rejected" && wrote.status === "rejected" && wrote.reason === put.reason) throw put.reason;
     if (wrote.status === "rejected") throw wrote.reason instanceof TooLargeError ? wrote.reason : new BrokenBodyError();
     if (wrote.value !== storedLength) throw new BrokenBodyError();
     if (put.status === "rejected") throw put.reason;
