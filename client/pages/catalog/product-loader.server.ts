@@ -3,7 +3,8 @@ import { getProductVersion } from "~/worker/services/catalog/product-version";
 import { translatorFor } from "~/worker/services/translator";
 import type { AppLoadContext } from "react-router";
 import type { OfferTerms } from "~/shared/structured-data-offer";
-import { freightOptions, freightSettings } from "~/worker/services/freight";
+import { freightOptions, freightSettings, type FreightSettings } from "~/worker/services/freight";
+import type { Rates } from "~/shared/money";
 import { getRates } from "~/worker/services/rates";
 import type { PageLoader } from "../page-types";
 import type { ProductDetail } from "~/shared/catalog-types";
@@ -23,8 +24,7 @@ function summary(text: string) {
 }
 
 /** The freight rules priced for this product alone, and its returns, in the store's own country. */
-async function offerTerms({ env, ctx }: AppLoadContext, product: ProductDetail): Promise<OfferTerms> {
-  const [rates, settings] = await Promise.all([getRates(env.DB), freightSettings(env.DB, ctx.store.key)]);
+function offerTerms({ ctx }: AppLoadContext, product: ProductDetail, rates: Rates, settings: FreightSettings): OfferTerms {
   const { amount, currency } = product.salePrice;
   const options = freightOptions({ country: ctx.store.countryCode, subtotal: amount, currency, rates, settings });
   return {
@@ -46,14 +46,17 @@ export function productLoader(landing: boolean): PageLoader<ProductPageData> {
     // Keyed by the product's own version too: a moderated review renews its rating at once.
     const version = await getProductVersion(cc.env.KV, code);
     // The reviews are read by the URL's code beside the product, not after it: one D1 round trip less.
-    const [product, t, reviews] = await Promise.all([
+    // The freight rules and rates for the offer's shipping details too, not after the product.
+    const [product, t, reviews, rates, settings] = await Promise.all([
       productMemo(cc, `${code}@${version}`, () => getProductDetail(cc, code)),
       translatorFor(cc.language),
       keptJsonLdReviews(cc.env.DB, code),
+      getRates(cc.env.DB),
+      freightSettings(cc.env.DB, context.ctx.store.key),
     ]);
     if (!product) return { notFound: true };
     if (!landing && url.pathname !== product.href) return { redirect: `${product.href}${url.search}`, status: 301 };
-    const terms = await offerTerms(context, product);
+    const terms = offerTerms(context, product, rates, settings);
     const origin = originOf(context);
     const breadcrumb = [{ name: t("catalog.home"), href: "/" }, ...product.breadcrumb];
     return {
