@@ -1,4 +1,4 @@
-export type ShippingMethodKey = "standard" | "express" | "threeDay";
+type ShippingMethodKey = "standard" | "express" | "threeDay";
 
 /** One shipping method as the shopper is offered it (worker/services/freight.ts computes it). */
 export interface FreightOption {
