@@ -32,7 +32,8 @@ export interface CustomRequestView {
   revisionRounds: number;
   carrier: string | null;
   trackingNumber: string | null;
-  media: { key: string; kind: string; width: number | null; height: number | null; url: string; large: string }[];
+  /** `type`: a picture, or a video of the finished piece (played from `url`). */
+  media: { key: string; kind: string; type: "image" | "video"; width: number | null; height: number | null; url: string; large: string }[];
   timeline: { from: string | null; to: string; actor: string; note: string; at: number }[];
   createdAt: number;
   updatedAt: number;

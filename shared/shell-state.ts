@@ -1,6 +1,7 @@
 import type { FreeGift } from "./catalog-types";
 import type { ConsentRecord } from "./consent";
 import type { DeviceType } from "./device";
+import type { FreightOption } from "./freight";
 import type { Locale } from "./i18n-config";
 import type { CurrencyCode } from "./money";
 import type { StoreConfig } from "./stores";
@@ -36,6 +37,12 @@ export interface ShellState {
    */
   sizeType: SizeType;
   /**
+   * The freight list: the shipping methods for the ship-to country with an empty bag, priced in
+   * the page's currency (free-from thresholds included). Shared pages carry the store country's
+   * list, which depends on store and currency only; visitor/state brings the visitor's own.
+   */
+  freight: FreightOption[];
+  /**
    * false on pages served from the edge cache: the HTML is shared by every visitor of the
    * same store, language, currency and URL, so the fields of VisitorState below hold the
    * anonymous defaults until the client asks for its own (visitor/state).
@@ -58,4 +65,6 @@ export interface VisitorPayload extends VisitorShellState {
   freeGift: FreeGift | null;
   /** The ship-to choices, which shared pages leave out (ShellState.countries). */
   countries: ShellState["countries"];
+  /** The freight list for the visitor's ship-to country (ShellState.freight). */
+  freight: ShellState["freight"];
 }

@@ -1,6 +1,7 @@
+import { createStore } from "jotai";
 import { describe, expect, it, vi } from "vitest";
 import { shellState, shellStore } from "../test/shell-fixture";
-import { shellStateAtom, signedInAtom } from "./shell";
+import { freightAtom, shellStateAtom, signedInAtom } from "./shell";
 
 describe("the shell state's field atoms", () => {
   it("tell a subscriber to signedIn only when signing in changes, not when the rest of the visitor's state arrives", () => {
@@ -15,5 +16,13 @@ describe("the shell state's field atoms", () => {
     store.set(shellStateAtom, shellState({ signedIn: true, username: "Ana" }));
     expect(changed).toHaveBeenCalledOnce();
     expect(store.get(signedInAtom)).toBe(true);
+  });
+});
+
+describe("the freight list", () => {
+  it("reads the hydrated shell state's list, and an empty list before there is one", () => {
+    expect(createStore().get(freightAtom)).toEqual([]);
+    const freight = [{ method: "express" as const, price: 13.8, free: false, days: "3-5", freeFrom: 147.2 }];
+    expect(shellStore({ freight }).get(freightAtom)).toEqual(freight);
   });
 });

@@ -11,6 +11,8 @@ export const storeAtom = field("store", null as unknown as ShellState["store"]);
 export const deviceAtom = field("device", "desktop");
 /** Signed in or not: a component that needs only this does not render again when the rest of the visitor's state arrives. */
 export const signedInAtom = field("signedIn", false);
+/** The freight list (shared state): the shipping methods and free-from thresholds of the ship-to country. */
+export const freightAtom = field("freight", []);
 
 const sizeTypeChoice = atom<SizeType | null>(null);
 /** The size guide's unit: the store's (shared state) until the shopper switches it. */

@@ -3,13 +3,18 @@ import { storeSizeType, type ShellState } from "~/shared/shell-state";
 import { apiPrefix } from "~/worker/config";
 import { cartCount } from "~/worker/services/cart-count";
 import { listCountries } from "~/worker/services/countries";
+import { freightList } from "~/worker/services/freight";
 import { visitorFields } from "~/worker/services/visitor-state";
 
 /** The root loader's data: the request context of the edge, as the client may see it. */
 export async function loadShellState({ env, ctx }: AppLoadContext): Promise<ShellState> {
   const { store } = ctx;
   // A shared page leaves the ship-to list to visitor/state (ShellState.countries).
-  const [count, countries] = await Promise.all([cartCount(env.DB, ctx.session, store.key), ctx.shared ? [] : listCountries(env.DB)]);
+  const [count, countries, freight] = await Promise.all([
+    cartCount(env.DB, ctx.session, store.key),
+    ctx.shared ? [] : listCountries(env.DB),
+    freightList(env.DB, store.key, ctx.shipCountry, ctx.currency),
+  ]);
   return {
     store: {
       key: store.key,
@@ -29,6 +34,7 @@ export async function loadShellState({ env, ctx }: AppLoadContext): Promise<Shel
     versionCheckIntervalMs: Number(env.VERSION_CHECK_INTERVAL_MS) || 300_000,
     countries: countries.map(({ iso2, name }) => ({ iso2, name })),
     sizeType: storeSizeType(store.countryCode),
+    freight,
     personalized: !ctx.shared,
   };
 }

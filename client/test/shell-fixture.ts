@@ -22,6 +22,7 @@ export function shellState(over: Partial<ShellState> = {}): ShellState {
     apiPrefix: "/api/",
     versionCheckIntervalMs: 300000,
     countries: [],
+    freight: [],
     sizeType: "cm",
     personalized: true,
     ...over,

@@ -15,6 +15,7 @@ import { CustomRefused } from "../services/custom/transitions";
 import { translatorFor } from "../services/translator";
 import { inBackground } from "./account-helpers";
 import { allowed, staffOf, withBody, staffAction, staffRead } from "./admin-helpers";
+import { receiveUpload } from "./upload-routes";
 
 /**
  * /api/admin/custom/*: the custom-jewelry screen (requests list, detail, quote, drafts and
@@ -56,6 +57,9 @@ adminCustomRoutes.post(
     return row ? ok(c, await requestView(c.env.DB, row)) : fail(c, API_CODE.notFound, NOT_FOUND);
   }),
 );
+
+/** A picture or video for a step (raw body, `?draft={id}`); the step attaches it by key. */
+adminCustomRoutes.post("/upload", allowed("customRequests.manage"), (c) => receiveUpload(c, "custom", true));
 
 adminCustomRoutes.post(
   "/quote",

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { API_CODE } from "~/shared/api-envelope";
 import { draftId, UPLOAD_PURPOSES, uploadKey } from "~/shared/schemas/reviews";
 import { z } from "zod";
@@ -23,9 +23,15 @@ uploadRoutes.post("/discard", async (c) => {
   return ok(c, { removed });
 });
 
-uploadRoutes.post("/:purpose", async (c) => {
+uploadRoutes.post("/:purpose", (c) => receiveUpload(c, c.req.param("purpose")));
+
+/**
+ * One file of `purpose` for the form `?draft={id}`, under the request's visitor id. `staff`: the back
+ * office's own path (admin/custom/upload), whose custom uploads may be videos.
+ */
+export async function receiveUpload(c: Context<AppEnv>, purposeName: string | undefined, staff = false) {
   const t = await translate(c);
-  const purpose = purposeSchema.safeParse(c.req.param("purpose"));
+  const purpose = purposeSchema.safeParse(purposeName);
   const draft = draftId.safeParse(c.req.query("draft"));
   if (!purpose.success || !draft.success) return fail(c, API_CODE.badRequest, t("upload.badRequest"));
   const limited = await tooManyFrom(c, REVIEW_LIMITS.upload, c.var.ctx.session.uuid);
@@ -38,8 +44,9 @@ uploadRoutes.post("/:purpose", async (c) => {
       draft: draft.data,
       body: c.req.raw.body,
       declaredLength: length && /^\d+$/.test(length) ? Number(length) : null,
+      staff,
     });
     const url = stored.kind === "image" ? `/img/640/jpeg/${stored.key}` : `/media/${stored.key}`;
     return ok(c, { ...stored, url });
   });
-});
+}

@@ -1,17 +1,7 @@
 import { SHIPPING } from "~/shared/constants";
+import type { FreightOption } from "~/shared/freight";
 import { convertFromUsdCents, round2, type CurrencyCode, type Rates } from "~/shared/money";
-
-type ShippingMethodKey = "standard" | "express" | "threeDay";
-
-export interface FreightOption {
-  method: ShippingMethodKey;
-  /** Price in the shopper's currency, 0 when free. */
-  price: number;
-  free: boolean;
-  days: string;
-  /** For a paid option that turns free: the subtotal needed, in the shopper's currency. */
-  freeFrom: number | null;
-}
+import { getRates } from "./rates";
 
 export interface FreightSettings {
   standardFreeFromCents: number;
@@ -70,4 +60,13 @@ export function freightOptions(input: {
     });
   }
   return options;
+}
+
+/**
+ * The freight list of the shared state: the options for a ship-to country before anything is
+ * in the bag, so a page can say what shipping costs and from when it is free without a call.
+ */
+export async function freightList(db: D1Database, store: string, country: string, currency: CurrencyCode): Promise<FreightOption[]> {
+  const [rates, settings] = await Promise.all([getRates(db), freightSettings(db, store)]);
+  return freightOptions({ country, subtotal: 0, currency, rates, settings });
 }

@@ -2,7 +2,7 @@ import { waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { consentCookieLine, makeConsent } from "~/shared/consent";
 import type { VisitorPayload } from "~/shared/shell-state";
-import { cartCountAtom, consentAtom, consentPendingAtom, shellStateAtom } from "../../atoms/shell";
+import { cartCountAtom, consentAtom, consentPendingAtom, freightAtom, shellStateAtom } from "../../atoms/shell";
 import { shellStore } from "../../test/shell-fixture";
 import { renderUi } from "../ui/testing";
 import { VisitorSync } from "./visitor-sync";
@@ -20,6 +20,7 @@ const undecided: VisitorPayload = {
   cartCount: 2,
   freeGift: null,
   countries: [{ iso2: "DE", name: "Germany" }],
+  freight: [{ method: "standard", price: 4.55, free: false, days: "7-12", freeFrom: 63.48 }],
 };
 
 /** A page from the edge cache: its shell state is anonymous until visitor/state answers. */
@@ -30,7 +31,11 @@ function cachedPage() {
     await answered;
     return new Response(JSON.stringify({ code: 200, message: "", data: undecided }));
   });
-  const store = shellStore({ personalized: false, askConsent: true });
+  const store = shellStore({
+    personalized: false,
+    askConsent: true,
+    freight: [{ method: "standard", price: 0, free: true, days: "7-12", freeFrom: null }],
+  });
   store.set(consentPendingAtom, true);
   renderUi(<VisitorSync />, { store });
   return { store, answer };
@@ -48,6 +53,8 @@ describe("VisitorSync on a page from the edge cache", () => {
     await waitFor(() => expect(store.get(shellStateAtom)?.personalized).toBe(true));
     expect(store.get(cartCountAtom)).toBe(2);
     expect(store.get(consentPendingAtom)).toBe(true);
+    // The store country's freight list of the shared page gives way to the visitor's own.
+    expect(store.get(freightAtom)).toEqual(undecided.freight);
   });
 
   it("keeps a cookie choice made while visitor/state was on its way", async () => {

@@ -33,10 +33,12 @@ export type UploadOutcome =
   /** The upload failed: the default "Upload failed". */
   | { kind: "failed" };
 
-/** The shop's two uploaders: review photos/videos and custom-inquiry pictures. */
+/** The shop's uploaders: review photos/videos, custom-inquiry pictures, the finished piece's photos and videos. */
 export const UPLOAD_PRESETS = {
   review: { maxCount: 4, accept: "media" },
   customInquiry: { maxCount: 5, accept: "image" },
+  /** The back office's finished-piece step: photos and videos. */
+  customFinished: { maxCount: 5, accept: "media" },
 } as const satisfies Record<string, { maxCount: number; accept: UploadAccept }>;
 
 const ACCEPTED: Record<UploadAccept, SniffedType[]> = {

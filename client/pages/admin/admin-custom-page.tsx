@@ -75,13 +75,13 @@ function RequestList({ open }: { open: (n: string) => void }) {
 }
 
 /** What each status lets the merchant do next. */
-const NEXT: Partial<Record<string, { action: string; label: string; pictures?: boolean; tracking?: boolean }>> = {
+const NEXT: Partial<Record<string, { action: string; label: string; pictures?: boolean; videos?: boolean; tracking?: boolean }>> = {
   deposit_paid: { action: "sendDraft", label: "Send design draft", pictures: true },
   revision_asked: { action: "sendDraft", label: "Send new design draft", pictures: true },
   approved: { action: "askMold", label: "Ask for the 3D mold payment (30 %)" },
   mold_paid: { action: "sendMoldPhotos", label: "Send 3D mold photos", pictures: true },
   mold_photos: { action: "askProduction", label: "Ask for the production payment (40 %)" },
-  production_paid: { action: "sendFinished", label: "Send photos of the finished piece", pictures: true },
+  production_paid: { action: "sendFinished", label: "Send photos and videos of the finished piece", pictures: true, videos: true },
   finished_photos: { action: "askFinal", label: "Ask for the final payment (30 %)" },
   final_paid: { action: "ship", label: "Mark shipped", tracking: true },
   shipped: { action: "deliver", label: "Mark delivered" },
@@ -176,7 +176,8 @@ function StepForm({
   step: NonNullable<(typeof NEXT)[string]>;
   done: (d: CustomRequestView) => void;
 }) {
-  const uploads = useUploads("custom");
+  // Through the back office's own upload path, which takes the finished piece's MP4/WebM videos too.
+  const uploads = useUploads("custom", "admin/custom/upload");
   const [note, setNote] = useState("");
   const [carrier, setCarrier] = useState("");
   const [trackingNumber, setTracking] = useState("");
@@ -191,10 +192,10 @@ function StepForm({
     <ActionForm title={step.label} label={step.label} action={action} submit={submit}>
       {step.pictures && uploads.request && (
         <FileUpload
-          label="Pictures"
+          label={step.videos ? "Photos and videos (MP4 or WebM)" : "Pictures"}
           value={uploads.entries}
           onChange={uploads.change}
-          {...UPLOAD_PRESETS.customInquiry}
+          {...(step.videos ? UPLOAD_PRESETS.customFinished : UPLOAD_PRESETS.customInquiry)}
           mode="custom"
           request={uploads.request}
         />

@@ -32,6 +32,7 @@ function shellStateFor(store: StoreKey, language?: Locale): ShellState {
     apiPrefix: "/api/",
     versionCheckIntervalMs: 60_000,
     countries: [],
+    freight: [],
     sizeType: storeSizeType(config.countryCode),
     personalized: true,
   };

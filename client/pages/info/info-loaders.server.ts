@@ -7,7 +7,7 @@ import { PAYMENT_METHODS, paymentMethodsFor, type PaymentMethodKey } from "~/sha
 import { listCountries } from "~/worker/services/countries";
 import type { FreeGift } from "~/shared/catalog-types";
 import { freeGiftFor } from "~/worker/services/free-gift";
-import { freightOptions, freightSettings } from "~/worker/services/freight";
+import { freightList } from "~/worker/services/freight";
 import { getRates } from "~/worker/services/rates";
 import { payableProviders } from "~/worker/services/payments/registry";
 import { translatorFor } from "~/worker/services/translator";
@@ -95,9 +95,8 @@ export const payLaterLoader = titled("payLater", async (args) => {
 
 export const shippingLoader = titled<ShippingData>("shippingDelivery", async (args) => {
   const { env, ctx } = args.context;
-  const [rates, settings, t] = await Promise.all([getRates(env.DB), freightSettings(env.DB, ctx.store.key), translatorFor(ctx.language)]);
+  const [options, t] = await Promise.all([freightList(env.DB, ctx.store.key, ctx.shipCountry, ctx.currency), translatorFor(ctx.language)]);
   const format = (amount: number) => formatMoney(amount, ctx.currency);
-  const options = freightOptions({ country: ctx.shipCountry, subtotal: 0, currency: ctx.currency, rates, settings });
   return {
     countryName: await countryName(args, ctx.shipCountry),
     options: options.map((o) => ({

@@ -61,9 +61,9 @@ export async function requestView(db: D1Database, row: CustomRequestRow): Promis
       .bind(row.id)
       .all<PaymentJoin>(),
     db
-      .prepare("SELECT r2_key, kind, width, height FROM custom_request_media WHERE request_id = ? ORDER BY id")
+      .prepare("SELECT r2_key, kind, media_type, width, height FROM custom_request_media WHERE request_id = ? ORDER BY id")
       .bind(row.id)
-      .all<{ r2_key: string; kind: string; width: number | null; height: number | null }>(),
+      .all<{ r2_key: string; kind: string; media_type: "image" | "video"; width: number | null; height: number | null }>(),
     db
       .prepare("SELECT from_status, to_status, actor, note, created_at FROM custom_request_events WHERE request_id = ? ORDER BY id")
       .bind(row.id)
@@ -112,13 +112,15 @@ export async function requestView(db: D1Database, row: CustomRequestRow): Promis
     revisionRounds: row.revision_rounds,
     carrier: row.carrier,
     trackingNumber: row.tracking_number,
+    // A video plays from the media path (byte ranges); a picture goes through the image path.
     media: media.results.map((m) => ({
       key: m.r2_key,
       kind: m.kind,
+      type: m.media_type,
       width: m.width,
       height: m.height,
-      url: `/img/640/jpeg/${m.r2_key}`,
-      large: `/img/1536/jpeg/${m.r2_key}`,
+      url: m.media_type === "video" ? `/media/${m.r2_key}` : `/img/640/jpeg/${m.r2_key}`,
+      large: m.media_type === "video" ? `/media/${m.r2_key}` : `/img/1536/jpeg/${m.r2_key}`,
     })),
     timeline: events.results.map((e) => ({ from: e.from_status, to: e.to_status, actor: e.actor, note: e.note, at: e.created_at })),
     createdAt: row.created_at,

@@ -98,6 +98,16 @@ export async function quoteRequest(
 const ASKS: Partial<Record<StepName, CustomStage>> = { askMold: "mold", askProduction: "production", askFinal: "final" };
 const PICTURES: Partial<Record<StepName, "draft" | "mold" | "finished">> = { sendDraft: "draft", sendMoldPhotos: "mold", sendFinished: "finished" };
 
+/** Whether any of these uploads is a video: only the finished piece is shown in videos. */
+async function hasVideo(db: D1Database, keys: string[]) {
+  if (!keys.length) return false;
+  const row = await db
+    .prepare(`SELECT 1 AS found FROM uploads WHERE kind = 'video' AND r2_key IN (${keys.map(() => "?").join(",")}) LIMIT 1`)
+    .bind(...keys)
+    .first<{ found: number }>();
+  return Boolean(row);
+}
+
 /**
  * A back-office step other than the quote and cancelling. Pictures come from the shared upload
  * path (purpose "custom") under the staff browser's visitor id, at least one per picture step.
@@ -116,13 +126,15 @@ export async function staffStep(db: D1Database, actor: Actor, uuid: string, requ
   if (stage && request.total_minor && request.deposit_minor) {
     extra.push(await paymentRequestStatement(db, request, stage, stageAmounts(request.total_minor, request.deposit_minor)[stage], guard, now));
   }
+  if (kind && kind !== "finished" && (await hasVideo(db, keys))) throw new CustomRefused(400, "custom.error.videoFinishedOnly");
   for (const key of kind ? keys : []) {
     // An upload not this browser's (or taken) leaves r2_key NULL and fails the whole batch.
     extra.push(
       db
         .prepare(
-          `INSERT INTO custom_request_media (request_id, r2_key, kind, width, height, created_at)
+          `INSERT INTO custom_request_media (request_id, r2_key, kind, media_type, width, height, created_at)
            SELECT ?1, (SELECT r2_key FROM uploads WHERE r2_key = ?2 AND visitor = ?3 AND purpose = 'custom' AND attached_at IS NULL), ?4,
+             coalesce((SELECT kind FROM uploads WHERE r2_key = ?2), 'image'),
              (SELECT width FROM uploads WHERE r2_key = ?2), (SELECT height FROM uploads WHERE r2_key = ?2), ?5 WHERE ${guard}`,
         )
         .bind(request.id, key, uuid, kind, now),

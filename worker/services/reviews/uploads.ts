@@ -13,6 +13,8 @@ const ACCEPTS: Record<UploadPurpose, readonly SniffedType[]> = {
   review: ["jpeg", "png", "gif", "webp", "mp4", "mov", "webm"],
   custom: ["jpeg", "png", "gif", "webp"],
 };
+/** The back office's custom uploads: pictures, and videos of the finished piece in formats every browser plays. */
+const STAFF_CUSTOM: readonly SniffedType[] = [...ACCEPTS.custom, "mp4", "webm"];
 
 /** Uploads no submission took within this time are deleted by the cron. */
 export const UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
@@ -34,6 +36,8 @@ export interface UploadInput {
   body: ReadableStream<Uint8Array> | null;
   /** The request's Content-Length: required, since R2 takes a stream only of a known length. */
   declaredLength: number | null;
+  /** A custom upload from the back office, which may be an MP4 or WebM video. */
+  staff?: boolean;
 }
 
 const randomKey = () => `u/${randomHex(16)}`;
@@ -52,11 +56,12 @@ interface Prepared {
  * header up to the scan, which loses its metadata here. The image data is never buffered.
  */
 async function prepare(reader: ByteReader, input: UploadInput, declared: number): Promise<Prepared> {
-  const badType = () => new ReviewError(`upload.badType.${input.purpose}`, 415, "file");
+  const staff = input.staff && input.purpose === "custom";
+  const badType = () => new ReviewError(staff ? "upload.badType.customStaff" : `upload.badType.${input.purpose}`, 415, "file");
   const first = await readHead(reader, (head) => head.length >= SNIFF_BYTES);
   if (first.head.length === 0) throw new ReviewError("upload.empty", 400, "file");
   const type = sniffBytes(first.head.subarray(0, SNIFF_BYTES));
-  if (!type || !ACCEPTS[input.purpose].includes(type)) throw badType();
+  if (!type || !(staff ? STAFF_CUSTOM : ACCEPTS[input.purpose]).includes(type)) throw badType();
   let prefix = first.head;
   let storedLength = declared;
   if (type === "jpeg") {

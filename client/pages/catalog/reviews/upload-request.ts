@@ -16,16 +16,17 @@ interface Stored {
 export type KeyOf = Map<string, string>;
 
 /**
- * The upload widget's custom request: the file goes as the raw body to upload/{purpose}
+ * The upload widget's custom request: the file goes as the raw body to upload/{purpose} (or the
+ * back office's `path`)
  * (XMLHttpRequest, whose upload events give the slot its progress); a refusal (type, size,
  * count, rate) shows the server's own message, anything else is the widget's "Upload failed".
  */
-export function uploadRequest(state: ShellState, purpose: UploadPurpose, draft: string, keys: KeyOf): UploadRequest {
+export function uploadRequest(state: ShellState, purpose: UploadPurpose, draft: string, keys: KeyOf, path = `upload/${purpose}`): UploadRequest {
   return async (file, kind, onProgress) => {
     const body = kind === "image" ? await downscaled(file, (await sniffFile(file)) ?? "") : file;
     return new Promise<UploadEntry>((resolve, reject) => {
       const xhr = new XMLHttpRequest();
-      xhr.open("POST", `${state.apiPrefix}upload/${purpose}?draft=${encodeURIComponent(draft)}`);
+      xhr.open("POST", `${state.apiPrefix}${path}?draft=${encodeURIComponent(draft)}`);
       for (const [name, value] of Object.entries({ ...apiHeaders(state), "Content-Type": "application/octet-stream" }))
         xhr.setRequestHeader(name, value);
       xhr.upload.onprogress = (event) => {

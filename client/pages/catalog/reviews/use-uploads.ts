@@ -15,13 +15,13 @@ import { useDraftId } from "./use-draft-id";
  * form): the entries, the request that sends each file under the form's draft id, a removed
  * file given back (so it no longer counts towards the form's maximum), and the R2 keys to submit.
  */
-export function useUploads(purpose: UploadPurpose) {
+export function useUploads(purpose: UploadPurpose, path?: string) {
   const api = useApi();
   const state = useAtomValue(shellStateAtom);
   const [draft, newDraft] = useDraftId();
   const keys = useRef<KeyOf>(new Map()).current;
   const [entries, setEntries] = useState<UploadEntry[]>([]);
-  const request = useMemo(() => (state ? uploadRequest(state, purpose, draft, keys) : undefined), [state, purpose, draft, keys]);
+  const request = useMemo(() => (state ? uploadRequest(state, purpose, draft, keys, path) : undefined), [state, purpose, draft, keys, path]);
   const change = (next: UploadEntry[]) => {
     for (const entry of entries) {
       const key = keys.get(entryUrl(entry));
