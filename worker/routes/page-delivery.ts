@@ -35,16 +35,7 @@ export async function deliverPage(c: Context<AppEnv>, renderPage: PageRenderer):
   if (unknownDocument(ctx.url, ctx.production)) return deliverNotFound(c, renderPage);
 
   const productCode = productCodeOfPath(ctx.url.pathname);
-  const key: PageCacheKey = {
-    store: ctx.store.key,
-    language: ctx.language,
-    currency: ctx.currency,
-    webp: ctx.webp,
-    askConsent: ctx.askConsent,
-    url: `${ctx.url.pathname}${ctx.url.search}`,
-    // Taken before the render, which reads the day again: a copy can only be as new as its key's day or newer by the instant of midnight.
-    day: utcDay(),
-  };
+  const key = pageKey(ctx, `${ctx.url.pathname}${ctx.url.search}`);
   const [catalogVersion, productVersion] = await Promise.all([
     getCatalogVersion(c.env.KV),
     productCode ? getProductVersion(c.env.KV, productCode) : undefined,
@@ -83,6 +74,18 @@ export async function deliverPage(c: Context<AppEnv>, renderPage: PageRenderer):
   return forVisitor(c, html, rendered, "MISS");
 }
 
+/** The copy's key: what a shared page's HTML depends on besides the URL. */
+const pageKey = (ctx: AppEnv["Variables"]["ctx"], url: string): PageCacheKey => ({
+  store: ctx.store.key,
+  language: ctx.language,
+  currency: ctx.currency,
+  webp: ctx.webp,
+  askConsent: ctx.askConsent,
+  url,
+  // Taken before the render, which reads the day again: a copy can only be as new as its key's day or newer by the instant of midnight.
+  day: utcDay(),
+});
+
 /**
  * A page request for a path no route knows (React Router's own data and manifest requests
  * aside): answered from the kept 404.
@@ -100,15 +103,7 @@ const unknownDocument = (url: URL, production: boolean) =>
  */
 async function deliverNotFound(c: Context<AppEnv>, renderPage: PageRenderer): Promise<Response> {
   const ctx = c.get("ctx");
-  const key: PageCacheKey = {
-    store: ctx.store.key,
-    language: ctx.language,
-    currency: ctx.currency,
-    webp: ctx.webp,
-    askConsent: ctx.askConsent,
-    url: NOT_FOUND_PATH_SLOT,
-    day: utcDay(),
-  };
+  const key = pageKey(ctx, NOT_FOUND_PATH_SLOT);
   const memoryKey = pageMemoryKey(key, await getCatalogVersion(c.env.KV));
   const store = pageStore(c.env);
   let state: CacheState = "HIT";
