@@ -18,7 +18,7 @@ const renderer: PageRenderer = async (request, _env, ctx) => {
   const data = JSON.stringify(JSON.stringify({ message })).replace(/[<>&]/g, (ch) => `\\u00${ch.charCodeAt(0).toString(16)}`);
   return new Response(
     `<!doctype html><html lang="${ctx.language}"><head><link rel="canonical" href="https://${ctx.store.key}.example${pathname}"></head>` +
-      `<body><p id="message">${escapeHtml(message)}</p><p id="where">${ctx.store.key}/${ctx.language}</p>` +
+      `<body><a id="sign-in" href="/login?redirect_url=${encodeURIComponent(pathname)}">Sign in</a><p id="message">${escapeHtml(message)}</p><p id="where">${ctx.store.key}/${ctx.language}</p>` +
       `<script nonce="${ctx.nonce}">window.stream.enqueue(${data})</script></body></html>`,
     { status: 404, headers: { "Content-Type": "text/html; charset=utf-8" } },
   );
@@ -58,6 +58,7 @@ describe("unknown paths answered from a kept 404", () => {
 
     expect(first.body).toContain('<p id="message">Page not found: /wp-login.php</p>');
     expect(first.body).toContain('href="https://de.example/wp-login.php"');
+    expect(first.body).toContain('href="/login?redirect_url=%2Fwp-login.php"');
     expect(hydrated(first.body).message).toBe("Page not found: /wp-login.php");
     expect(first.body).not.toContain("__kept-not-found-path__");
 
@@ -65,6 +66,9 @@ describe("unknown paths answered from a kept 404", () => {
     const path = "/nope/%3Cscript%3Ealert(&#39;x&#39;)%3C/script%3E&amp;a=%22b%22";
     expect(probe.body).toContain(`<p id="message">Page not found: ${path}</p>`);
     expect(probe.body).toContain(`href="https://de.example${path}"`);
+    expect(probe.body).toContain(
+      `href="/login?redirect_url=${encodeURIComponent("/nope/%3Cscript%3Ealert('x')%3C/script%3E&a=%22b%22").replaceAll("'", "&#39;")}"`,
+    );
     expect(hydrated(probe.body).message).toBe("Page not found: /nope/%3Cscript%3Ealert('x')%3C/script%3E&a=%22b%22");
     expect(probe.body).not.toMatch(/<script>alert/i);
     expect(probe.body.match(/<script/g)).toHaveLength(1);

@@ -20,6 +20,13 @@ const forHtml = (path: string) => path.replace(/[&<>"']/g, (ch) => HTML_ENTITIES
 // anything else outside the safe set is encoded the same way rather than trusted.
 const forScript = (path: string) => path.replace(NOT_SCRIPT_SAFE, (ch) => encodeURIComponent(ch));
 
+/** The slot as the page shows it, and as links that carry it as a query value do (the sign-in link's `redirect_url`). */
+const SLOT_FORMS = new RegExp(`${NOT_FOUND_PATH_SLOT}|${encodeURIComponent(NOT_FOUND_PATH_SLOT)}`, "g");
+
+/** The slot's forms replaced by the path's, each escaped with `escape`. */
+const putPath = (text: string, path: string, escape: (value: string) => string) =>
+  text.replace(SLOT_FORMS, (slot) => escape(slot === NOT_FOUND_PATH_SLOT ? path : encodeURIComponent(path)));
+
 export interface NotFoundAnswer {
   html: string;
   headers: [string, string][];
@@ -33,12 +40,13 @@ export async function notFoundAnswer(page: KeptPage, path: string): Promise<NotF
   let inScript = false;
   let last = 0;
   for (const match of page.html.matchAll(SCRIPT_ELEMENT)) {
-    parts.push(page.html.slice(last, match.index).replaceAll(NOT_FOUND_PATH_SLOT, forHtml(path)));
-    inScript ||= match[0].includes(NOT_FOUND_PATH_SLOT);
-    parts.push(match[0].replaceAll(NOT_FOUND_PATH_SLOT, forScript(path)));
+    parts.push(putPath(page.html.slice(last, match.index), path, forHtml));
+    const script = putPath(match[0], path, forScript);
+    inScript ||= script !== match[0];
+    parts.push(script);
     last = match.index + match[0].length;
   }
-  parts.push(page.html.slice(last).replaceAll(NOT_FOUND_PATH_SLOT, forHtml(path)));
+  parts.push(putPath(page.html.slice(last), path, forHtml));
   const stored = parts.join("");
   const scriptHashes = inScript ? await appScriptHashes(stored) : page.scriptHashes;
   if (!scriptHashes) return null;
