@@ -26,8 +26,7 @@ export function statusLabelKey(status: string): string {
  * difference staff asked for, paid by its param), and the retired shopper-priced difference that
  * older orders still carry.
  */
-export const ORDER_TYPES = ["normal", "PriceDifferenceProduct", "custommade"] as const;
-export type OrderType = (typeof ORDER_TYPES)[number];
+export type OrderType = "normal" | "PriceDifferenceProduct" | "custommade";
 
 /**
  * The kinds checkout takes. A price difference is a staff-created payment request with its

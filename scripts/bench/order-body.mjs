@@ -7,7 +7,7 @@ import { US_ADDRESS } from "../../shared/test/us-address.mjs";
 import { call } from "./http-call.mjs";
 
 /** The made-to-order ring the cart/add line adds too: never out of stock. */
-export const BENCH_SKU = "HL100140-11";
+const BENCH_SKU = "HL100140-11";
 
 export function orderCreateBody() {
   return {

@@ -27,7 +27,7 @@ const SLOT_FORMS = new RegExp(`${NOT_FOUND_PATH_SLOT}|${encodeURIComponent(NOT_F
 const putPath = (text: string, path: string, escape: (value: string) => string) =>
   text.replace(SLOT_FORMS, (slot) => escape(slot === NOT_FOUND_PATH_SLOT ? path : encodeURIComponent(path)));
 
-export interface NotFoundAnswer {
+interface NotFoundAnswer {
   html: string;
   headers: [string, string][];
   /** CSP sources of the answer's inline scripts (recomputed only when the path stands in one). */
