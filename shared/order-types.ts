@@ -21,8 +21,20 @@ export function statusLabelKey(status: string): string {
   return LABELLED.has(status) ? `order.status.${status}` : "order.status.unknown";
 }
 
-/** A normal cart order, a price difference the back office asks for, or a custom-made piece. */
-export const ORDER_TYPES = ["normal", "PriceDifferenceProduct", "custommade"] as const;
-export type OrderType = (typeof ORDER_TYPES)[number];
+/**
+ * The kinds of order an order row may hold: a normal cart order, a custom-made piece (or a price
+ * difference staff asked for, paid by its param), and the retired shopper-priced difference that
+ * older orders still carry.
+ */
+export type OrderType = "normal" | "PriceDifferenceProduct" | "custommade";
 
-export const isOrderType = (value: string | null): value is OrderType => (ORDER_TYPES as readonly (string | null)[]).includes(value);
+/**
+ * The kinds checkout takes. A price difference is a staff-created payment request with its
+ * amount bound to its param in the order's currency (docs/decisions/0900-custom-jewelry.md);
+ * no link lets the shopper name an amount.
+ */
+export const CHECKOUT_ORDER_TYPES = ["normal", "custommade"] as const;
+export type CheckoutOrderType = (typeof CHECKOUT_ORDER_TYPES)[number];
+
+export const isCheckoutOrderType = (value: string | null): value is CheckoutOrderType =>
+  (CHECKOUT_ORDER_TYPES as readonly (string | null)[]).includes(value);

@@ -76,7 +76,8 @@ const productCode = (p: Record<string, string>) => {
 
 const checkoutQueryIsValid = (q: URLSearchParams) => {
   const orderType = q.get("orderType");
-  if (orderType === "PriceDifferenceProduct") return Number(q.get("differencePrice")) > 0;
+  // The retired shopper-priced difference: nothing to check out (docs/decisions/0900-custom-jewelry.md).
+  if (orderType === "PriceDifferenceProduct") return false;
   if (orderType === "custommade") return Boolean(q.get("customMadeParam"));
   return true;
 };

@@ -37,7 +37,8 @@ describe("url scheme", () => {
   it("applies the checkout pages' query rules", () => {
     expect(m("/checkout")).toMatchObject({ kind: "page" });
     expect(m("/checkout?orderType=PriceDifferenceProduct&differencePrice=0")).toMatchObject({ kind: "invalid" });
-    expect(m("/checkout?orderType=PriceDifferenceProduct&differencePrice=12.5")).toMatchObject({ kind: "page" });
+    // The retired shopper-priced difference: no amount from the address is ever a checkout.
+    expect(m("/checkout?orderType=PriceDifferenceProduct&differencePrice=12.5")).toMatchObject({ kind: "invalid" });
     expect(m("/checkout?orderType=custommade")).toMatchObject({ kind: "invalid" });
     expect(m("/checkout?orderType=custommade&customMadeParam=abc")).toMatchObject({ kind: "page" });
   });

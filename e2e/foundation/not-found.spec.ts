@@ -10,6 +10,7 @@ const INVALID = [
   ["/collection/standard-", "/collection/standard-"],
   ["/trackorder", "/trackorder"],
   ["/checkout?orderType=PriceDifferenceProduct&differencePrice=0", "/checkout"],
+  ["/checkout?orderType=PriceDifferenceProduct&differencePrice=5", "/checkout"],
   ["/checkout?orderType=custommade", "/checkout"],
 ];
 
@@ -35,12 +36,7 @@ test("/404 itself answers 404", async ({ page }) => {
 });
 
 test("the valid forms of those routes are not 404", async ({ page }) => {
-  for (const url of [
-    "/search?q=ring",
-    "/trackorder?orderNumber=",
-    "/checkout?orderType=PriceDifferenceProduct&differencePrice=5",
-    "/checkout?orderType=custommade&customMadeParam=x",
-  ]) {
+  for (const url of ["/search?q=ring", "/trackorder?orderNumber=", "/checkout?orderType=custommade&customMadeParam=x"]) {
     const response = await page.goto(storeUrl("us", url));
     expect(response?.status(), url).toBe(200);
   }

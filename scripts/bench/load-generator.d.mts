@@ -6,8 +6,8 @@ export interface MeasureOptions {
   port: number;
   method?: string;
   path: string;
-  headers?: Record<string, string>;
-  body?: string;
+  headers?: Record<string, string> | (() => Record<string, string>);
+  body?: string | (() => string);
   expectStatus?: number;
   concurrency?: number;
   warmupMs?: number;

@@ -15,11 +15,14 @@ export function quantile(sorted, q) {
 function once(agent, { address, port, method, path, headers, body, timeoutMs }) {
   return new Promise((resolve) => {
     const started = performance.now();
-    const request = http.request({ host: address, port, method, path, headers, agent }, (response) => {
-      response.on("data", () => undefined);
-      response.on("end", () => resolve({ status: response.statusCode, started, ended: performance.now() }));
-      response.on("error", () => resolve({ status: 0, started, ended: performance.now() }));
-    });
+    const request = http.request(
+      { host: address, port, method, path, headers: typeof headers === "function" ? headers() : headers, agent },
+      (response) => {
+        response.on("data", () => undefined);
+        response.on("end", () => resolve({ status: response.statusCode, started, ended: performance.now() }));
+        response.on("error", () => resolve({ status: 0, started, ended: performance.now() }));
+      },
+    );
     request.setTimeout(timeoutMs, () => request.destroy(new Error("timeout")));
     request.on("error", () => resolve({ status: 0, started, ended: performance.now() }));
     request.end(typeof body === "function" ? body() : body);
@@ -27,8 +30,8 @@ function once(agent, { address, port, method, path, headers, body, timeoutMs }) 
 }
 
 /**
- * Loads one URL path (GET, or POST with a body for API calls; a function body is called per
- * request) and returns requests/s and latency percentiles of the measuring window, and how
+ * Loads one URL path (GET, or POST with a body for API calls; a function body or headers is
+ * called per request) and returns requests/s and latency percentiles of the measuring window, and how
  * many requests it sent in all.
  * Only answers with `expectStatus` count as successes; the rest are reported as errors.
  */

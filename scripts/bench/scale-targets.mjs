@@ -29,7 +29,8 @@ export const SCALE_TARGETS = [
   },
   { name: "reviews gallery", kind: "shopper", path: "/reviews-gallery", headers: fresh },
   { name: "cart/add", kind: "shopper", method: "POST", path: "/api/cart/add", body: { sku: "HL100140-11", quantity: 1 } },
-  { name: "order/create", kind: "shopper", method: "POST", path: "/api/order/create", body: orderCreateBody },
+  // A one-line cart order: `carted` gives each request a new visitor with its bag filled first.
+  { name: "order/create", kind: "shopper", method: "POST", path: "/api/order/create", body: orderCreateBody, carted: true },
   // The demo database's customer has one order; the large one's shopper0 has 200.
   { name: "my orders (200 orders)", kind: "shopper", who: "customer", method: "POST", path: "/api/account/orders", body: { page: 1 } },
   // Each request from its own address: the form allows 10 lookups per address in 10 minutes.

@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { DEMO_EMAIL, DEMO_PASSWORD } from "../seeds/300-accounts.mjs";
 import { STAFF_ACCOUNTS, STAFF_PASSWORD } from "../seeds/700-staff.mjs";
 import { call, mergeCookies } from "./http-call.mjs";
+import { cartedVisitor } from "./order-body.mjs";
 import { groupCpuMs, parseStat } from "./process-cpu.mjs";
 import { fixed } from "./report.mjs";
 import { SCALE_TARGETS, verdict } from "./scale-targets.mjs";
@@ -66,7 +67,7 @@ async function metered(server, session, target, side, index, sampleMemory) {
   const id = randomUUID();
   const body = typeof target.body === "function" ? target.body(side) : target.body;
   const headers = {
-    Cookie: session.cookies[target.who ?? "visitor"],
+    Cookie: target.carted ? await cartedVisitor({ port: server.port, host: session.host }) : session.cookies[target.who ?? "visitor"],
     "x-bench-meter": id,
     ...(target.ownAddress ? { "CF-Connecting-IP": `10.33.${Math.floor(index / 250)}.${index % 250}` } : {}),
     ...target.headers,

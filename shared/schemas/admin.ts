@@ -48,14 +48,6 @@ export const orderNoteBody = z.strictObject({
   note: text("Note", 2000),
 });
 
-export const differenceLinkBody = z.strictObject({
-  orderNumber,
-  amount: z
-    .number({ error: "Amount must be a number." })
-    .min(0.01, { error: "Amount must be at least 0.01." })
-    .max(100000, { error: "Amount can be at most 100000." }),
-});
-
 export const walletAdjustBody = z.strictObject({
   customerId: z.number({ error: "Customer is required." }).int().positive(),
   direction: z.enum(["credit", "debit"], { error: "Choose credit or debit." }),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { PAYMENT_METHOD_KEYS } from "../payment-methods";
 import { SHIPPING_METHOD_KEYS, type ShippingMethodKey } from "../shipping-rules";
 import { ORDER_NUMBER_PATTERN } from "../order-number";
-import { ORDER_TYPES } from "../order-types";
+import { CHECKOUT_ORDER_TYPES } from "../order-types";
 import { addressFields, countryIssues, type AddressCountry } from "./address";
 import { emailField } from "./email";
 
@@ -29,14 +29,15 @@ export const orderCreateFields = z.strictObject({
   billingAddress: checkoutAddress.nullable().default(null),
   shippingMethod,
   paymentMethod,
-  orderType: z.enum(ORDER_TYPES, { error: "checkout.orderType.invalid" }).default("normal"),
-  /** PriceDifferenceProduct: the amount to pay, in the shopper's currency (above 0). */
-  // At least one cent: a smaller amount would round to an order of 0.
-  differencePrice: z
-    .number({ error: "checkout.differencePrice.invalid" })
-    .min(0.01, { error: "checkout.differencePrice.invalid" })
-    .max(100000)
-    .optional(),
+  // The retired shopper-priced difference gets its own message: a price difference is paid
+  // only through the staff-made request (custommade + its param).
+  orderType: z
+    .enum(CHECKOUT_ORDER_TYPES, {
+      error: (issue) => (issue.input === "PriceDifferenceProduct" ? "checkout.differencePrice.invalid" : "checkout.orderType.invalid"),
+    })
+    .default("normal"),
+  /** Named only so that sending an amount gets that message too; no amount a shopper sends is charged. */
+  differencePrice: z.unknown().optional(),
   customMadeParam: z.string({ error: "checkout.customMade.invalid" }).trim().min(1).max(64).optional(),
   /** Signed-in customers: pay part (or all) of the order from the wallet balance. */
   useWallet: z.boolean({ error: "checkout.wallet.invalid" }).default(false),
@@ -60,7 +61,7 @@ export function orderCreateSchema(countries: readonly AddressCountry[]) {
         ctx.addIssue({ code: "custom", message, path: [name, field] });
       }
     }
-    if (order.orderType === "PriceDifferenceProduct" && !order.differencePrice) {
+    if (order.differencePrice !== undefined) {
       ctx.addIssue({ code: "custom", message: "checkout.differencePrice.invalid", path: ["differencePrice"] });
     }
     if (order.orderType === "custommade" && !order.customMadeParam) {

@@ -160,11 +160,8 @@ describe("orders in the back office", () => {
         staffEmail: support.staff.email,
       }),
     ]);
-    const link = await support.api<any>("admin/order/differenceLink", {
-      orderNumber,
-      amount: 12.5,
-    });
-    expect(link.envelope.data.link).toBe("http://us.localhost/checkout?orderType=PriceDifferenceProduct&differencePrice=12.50");
+    // The shopper-priced difference link is gone: a difference is a staff request (admin/custom/difference).
+    expect((await support.api("admin/order/differenceLink", { orderNumber, amount: 12.5 })).status).toBe(404);
     expect(
       (
         await support.api("admin/order/cancel", {
@@ -180,7 +177,7 @@ describe("orders in the back office", () => {
         })
       ).status,
     ).toBe(404);
-    expect((await auditRows(orderNumber)).map((r) => r.action)).toEqual(["order:note", "order:differenceLink"]);
+    expect((await auditRows(orderNumber)).map((r) => r.action)).toEqual(["order:note"]);
   });
 });
 

@@ -2,7 +2,6 @@ import { Hono, type Context } from "hono";
 import { API_CODE } from "~/shared/api-envelope";
 import {
   cancelOrderBody,
-  differenceLinkBody,
   orderNoteBody,
   orderNumberBody,
   orderSearchBody,
@@ -16,7 +15,6 @@ import {
   addOrderNote,
   cancelByStaff,
   markDelivered,
-  priceDifferenceLink,
   refundByStaff,
   shipOrder,
   type OrderActionResult,
@@ -103,14 +101,6 @@ adminOrderRoutes.post(
   "/note",
   ...staffAction("orders.note", orderNoteBody, async (c, body, actor) => {
     return answer(c, await addOrderNote(c.env.DB, actor, body.orderNumber, body.note), "Note added.");
-  }),
-);
-
-adminOrderRoutes.post(
-  "/differenceLink",
-  ...staffAction("orders.differenceLink", differenceLinkBody, async (c, body, actor) => {
-    const link = await priceDifferenceLink(c.env, actor, body.orderNumber, body.amount, new URL(c.req.url));
-    return link ? ok(c, link, "Send this link to the shopper.") : fail(c, ...REFUSALS.notFound);
   }),
 );
 

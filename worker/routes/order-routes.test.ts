@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { forgetStockRefresh } from "../services/catalog/stock-refresh";
 import { getCatalogVersion } from "../services/catalog/version";
-import { addCoupon, addProduct, checkoutBody, checkoutBody as anyCheckout, visitor } from "../test/checkout-fixtures";
+import { addCoupon, addDifferenceRequest, addProduct, checkoutBody, checkoutBody as anyCheckout, visitor } from "../test/checkout-fixtures";
 import { US_ADDRESS } from "~/shared/test/address-fixtures";
 
 const stockOf = async (sku: string) =>
@@ -187,12 +187,29 @@ describe("order/create", () => {
     expect((await shopper.call("order/create", checkoutBody({ paymentMethod: "giropay" }))).status).toBe(200);
   });
 
-  it("creates price-difference and custom-jewelry orders without a cart or coupon", async () => {
+  it("refuses an amount the shopper chooses: a price difference is only a staff request, in its own currency", async () => {
+    const sku = await addProduct({ code: "o7", priceCents: 5000 });
     const shopper = visitor("de");
-    const diff = await shopper.call("order/create", checkoutBody({ orderType: "PriceDifferenceProduct", differencePrice: 12.34 }));
-    expect(diff.data.total).toMatchObject({ amount: 12.34, formatted: "12,34 €" });
-    const zero = await shopper.call("order/create", checkoutBody({ orderType: "PriceDifferenceProduct", differencePrice: 0 }));
-    expect(zero.data.fields).toHaveProperty("differencePrice");
+    await shopper.call("cart/add", { sku });
+    const message = "Ein Differenzbetrag kann nur über den Link bezahlt werden, den der Shop zu Ihrer Bestellung sendet.";
+    const retired = await shopper.call("order/create", checkoutBody({ orderType: "PriceDifferenceProduct", differencePrice: 12.34 }));
+    expect(retired.status).toBe(400);
+    expect(retired.data.fields.orderType).toBe(message);
+    // An amount beside a cart order or a staff request is refused too, not ignored.
+    const withCart = await shopper.call("order/create", checkoutBody({ differencePrice: 1 }));
+    expect(withCart.status).toBe(400);
+    expect(withCart.data.fields.differencePrice).toBe(message);
+    const request = await addDifferenceRequest({ param: "pd-o7", store: "de", currency: "EUR", amountMinor: 1234, usdCents: 1340 });
+    const priced = await shopper.call("order/create", checkoutBody({ ...request, differencePrice: 0.01 }));
+    expect(priced.status).toBe(400);
+    const taken = env.DB.prepare("SELECT COUNT(*) AS n FROM orders WHERE custom_made_param = 'pd-o7'");
+    expect((await taken.first<{ n: number }>())?.n).toBe(0);
+    const paid = await shopper.call("order/create", checkoutBody(request));
+    expect(paid.data.total).toMatchObject({ amount: 12.34, formatted: "12,34 €" });
+  });
+
+  it("creates custom-jewelry orders without a cart or coupon", async () => {
+    const shopper = visitor("de");
     await env.DB.prepare(
       "INSERT INTO custom_payment_requests (param, store, title, amount_cents, created_at) VALUES ('cm-1', 'de', 'Deposit', 3000, 0)",
     ).run();
@@ -201,10 +218,5 @@ describe("order/create", () => {
     // Its unpaid order holds the payment: a second checkout is told so, not charged twice.
     const twice = await shopper.call("order/create", checkoutBody({ orderType: "custommade", customMadeParam: "cm-1" }));
     expect(twice.status).toBe(409);
-    const klarna = await shopper.call(
-      "order/create",
-      checkoutBody({ orderType: "PriceDifferenceProduct", differencePrice: 50, paymentMethod: "klarna" }),
-    );
-    expect(klarna.status).toBe(200);
   });
 });

@@ -1,12 +1,13 @@
 import type { Context } from "hono";
-import { isPersonalPage } from "~/shared/url-scheme";
+import { isPersonalPage, matchUrl } from "~/shared/url-scheme";
 import type { PageRenderer } from "../app";
 import type { AppEnv } from "../env";
 import { preparedCookies } from "../middleware/request-context";
 import { getCatalogVersion } from "../services/catalog/version";
 import { getProductVersion, productCodeOfPath } from "../services/catalog/product-version";
 import { pageMemoryKey, pageStore, type PageCacheKey } from "../services/page-cache/page-cache";
-import type { KeptPage } from "../services/page-cache/kept-page";
+import { keptPage, NONCE_SLOT, type KeptPage } from "../services/page-cache/kept-page";
+import { NOT_FOUND_PATH_SLOT, notFoundAnswer } from "../services/page-cache/kept-not-found";
 import { acceptsGzip, clientAcceptEncoding, fromEdge, inMemory, keep } from "../services/page-cache/kept-copies";
 import { cacheablePage, mayShare, sharedContext } from "../services/page-cache/shared-render";
 import { SPECULATION_RULES_PATH } from "../services/speculation-rules";
@@ -31,18 +32,10 @@ export async function deliverPage(c: Context<AppEnv>, renderPage: PageRenderer):
   // carries its internal error text into the page.
   if (request.method !== "GET" && request.method !== "HEAD") return c.body(null, 405, { Allow: "GET, HEAD" });
   if (!mayShare(request, ctx)) return asIs(c, await renderPage(request, c.env, ctx, c.executionCtx));
+  if (unknownDocument(ctx.url, ctx.production)) return deliverNotFound(c, renderPage);
 
   const productCode = productCodeOfPath(ctx.url.pathname);
-  const key: PageCacheKey = {
-    store: ctx.store.key,
-    language: ctx.language,
-    currency: ctx.currency,
-    webp: ctx.webp,
-    askConsent: ctx.askConsent,
-    url: `${ctx.url.pathname}${ctx.url.search}`,
-    // Taken before the render, which reads the day again: a copy can only be as new as its key's day or newer by the instant of midnight.
-    day: utcDay(),
-  };
+  const key = pageKey(ctx, `${ctx.url.pathname}${ctx.url.search}`);
   const [catalogVersion, productVersion] = await Promise.all([
     getCatalogVersion(c.env.KV),
     productCode ? getProductVersion(c.env.KV, productCode) : undefined,
@@ -79,6 +72,62 @@ export async function deliverPage(c: Context<AppEnv>, renderPage: PageRenderer):
     ),
   );
   return forVisitor(c, html, rendered, "MISS");
+}
+
+/** The copy's key: what a shared page's HTML depends on besides the URL. */
+const pageKey = (ctx: AppEnv["Variables"]["ctx"], url: string): PageCacheKey => ({
+  store: ctx.store.key,
+  language: ctx.language,
+  currency: ctx.currency,
+  webp: ctx.webp,
+  askConsent: ctx.askConsent,
+  url,
+  // Taken before the render, which reads the day again: a copy can only be as new as its key's day or newer by the instant of midnight.
+  day: utcDay(),
+});
+
+/**
+ * A page request for a path no route knows (React Router's own data and manifest requests
+ * aside): answered from the kept 404.
+ */
+const unknownDocument = (url: URL, production: boolean) =>
+  !url.pathname.endsWith(".data") &&
+  !url.pathname.startsWith("/__manifest") &&
+  matchUrl(url.pathname, url.searchParams, { production }).kind === "unknown";
+
+/**
+ * An unknown path (what probing bots ask most): the 404 rendered once per store, language,
+ * currency, image format, banner, day and catalogue version for a slot path, kept like any
+ * shared page, and answered with the visitor's own path put in (services/page-cache/kept-not-found.ts).
+ * The kept copy is the same for every path, so a reload does not render it again either.
+ */
+async function deliverNotFound(c: Context<AppEnv>, renderPage: PageRenderer): Promise<Response> {
+  const ctx = c.get("ctx");
+  const key = pageKey(ctx, NOT_FOUND_PATH_SLOT);
+  const memoryKey = pageMemoryKey(key, await getCatalogVersion(c.env.KV));
+  const store = pageStore(c.env);
+  let state: CacheState = "HIT";
+  let page = inMemory(memoryKey) ?? (await fromEdge(store, key, memoryKey));
+  if (!page) {
+    state = "MISS";
+    const slotUrl = new URL(NOT_FOUND_PATH_SLOT, ctx.url);
+    const rendered = await renderPage(new Request(slotUrl, c.req.raw), c.env, { ...sharedContext(ctx), url: slotUrl }, c.executionCtx);
+    if (rendered.status === 404 && (rendered.headers.get("Content-Type") ?? "").includes("text/html")) {
+      const html = await rendered.text();
+      const headers = new Headers(rendered.headers);
+      headers.delete("Vary");
+      page = (await keptPage({ html: html.replaceAll(ctx.nonce, NONCE_SLOT), headers: [...headers], at: Date.now() })) ?? undefined;
+      const own = [ctx.session.uuid, ctx.session.email, ctx.session.customerId, ctx.token];
+      c.executionCtx.waitUntil(
+        keep(store, key, memoryKey, html, headers, own, ctx.nonce).catch((error) => console.error("page cache: store failed", error)),
+      );
+    }
+  }
+  const answer = page && (await notFoundAnswer(page, ctx.url.pathname));
+  // Not a 404 page as expected, or not safe to share: this visitor's own render, as before.
+  if (!answer) return asIs(c, await renderPage(c.req.raw, c.env, ctx, c.executionCtx));
+  c.set("cspScriptSources", answer.scriptHashes);
+  return forVisitor(c, answer.html, { status: 404, headers: answer.headers }, state);
 }
 
 /**

@@ -126,6 +126,20 @@ export function visitor(store = "us", extra: Record<string, string> = {}, bindin
  * A valid guest checkout for a German address; override what a test is about. Each has an
  * email of its own: order/create is budgeted per email (services/checkout/order-budgets.ts).
  */
+/**
+ * A price difference as staff ask for it (services/custom/admin-requests.ts): its own param,
+ * the amount fixed in minor units of the currency; checkout pays it as `custommade` by the param.
+ */
+export async function addDifferenceRequest(d: { param: string; store: string; currency: string; amountMinor: number; usdCents: number }) {
+  await env.DB.prepare(
+    `INSERT INTO custom_payment_requests (param, store, title, amount_cents, created_at, stage, currency, amount_minor, reason)
+     VALUES (?, ?, 'Price difference', ?, 0, 'difference', ?, ?, 'Larger size')`,
+  )
+    .bind(d.param, d.store, d.usdCents, d.currency, d.amountMinor)
+    .run();
+  return { orderType: "custommade", customMadeParam: d.param };
+}
+
 export function checkoutBody(overrides: Record<string, unknown> = {}) {
   return {
     idempotencyKey: crypto.randomUUID(),

@@ -149,7 +149,6 @@ function OrderActions({ order, role, refresh }: { order: AdminOrderDetail; role:
         <CancelForm orderNumber={orderNumber} refresh={refresh} />
       )}
       <NoteForm orderNumber={orderNumber} refresh={refresh} />
-      {can(role, "orders.differenceLink") && <DifferenceLinkForm order={order} />}
       <OrderDifferences orderNumber={orderNumber} canAsk={can(role, "orders.differenceLink")} />
     </>
   );
@@ -248,20 +247,6 @@ function NoteForm({ orderNumber, refresh }: { orderNumber: string; refresh: Refr
   return (
     <ActionForm title="Internal note" label="Add note" action={action} submit={submit}>
       <Input label="Note (staff only)" value={note} onChange={setNote} error={action.fields.note} />
-    </ActionForm>
-  );
-}
-
-function DifferenceLinkForm({ order }: { order: AdminOrderDetail }) {
-  const [amount, setAmount] = useState("");
-  const [link, setLink] = useState("");
-  const action = useAdminAction();
-  const submit = () =>
-    action.run<{ link: string }>("order/differenceLink", { orderNumber: order.orderNumber, amount: Number(amount) }, (d) => setLink(d.link));
-  return (
-    <ActionForm title="Price-difference payment link" label="Make link" action={action} submit={submit}>
-      <Input label="Amount the shopper pays (their currency)" inputMode="decimal" value={amount} onChange={setAmount} error={action.fields.amount} />
-      {link && <Input label="Link to send" value={link} readOnly />}
     </ActionForm>
   );
 }

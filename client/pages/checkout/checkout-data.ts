@@ -1,7 +1,7 @@
 import type { RealProvider } from "~/shared/payment-methods";
 import type { Rates } from "~/shared/money";
 import type { CartView, Price, ShippingChoice, StoredCardView } from "~/shared/checkout-types";
-import type { OrderType } from "~/shared/order-types";
+import type { CheckoutOrderType } from "~/shared/order-types";
 import type { CheckoutAddress } from "~/shared/schemas/order";
 import type { StoreKey } from "~/shared/stores";
 import type { PaybackData } from "~/shared/checkout-types";
@@ -20,12 +20,11 @@ export interface CountryOption {
 
 export interface CheckoutPageData {
   store: StoreKey;
-  orderType: OrderType;
-  differencePrice: number | null;
+  orderType: CheckoutOrderType;
   customMadeParam: string | null;
   /** The cart of a normal order. */
   cart: CartView | null;
-  /** The single line of a price-difference or custom-jewelry payment. */
+  /** The single line of a custom-jewelry payment or a staff-made price difference. */
   special: { title: string; amount: Price } | null;
   /** Why this checkout cannot go on (an empty cart, a custom payment link already paid). */
   blocked: string | null;

@@ -5,13 +5,12 @@ import type { CheckoutPageData } from "./checkout-data";
 /** A price as the server formats it, for component tests. */
 export const usd = (amount: number) => ({ amount, currency: "USD" as CurrencyCode, formatted: `$${amount.toFixed(2)}` });
 
-/** Checkout data for a 40 USD price-difference payment in the us store (no cart needed). */
+/** Checkout data for a 40 USD staff-made price difference in the us store (no cart needed). */
 export function checkoutData(over: Partial<CheckoutPageData> = {}): CheckoutPageData {
   return {
     store: "us",
-    orderType: "PriceDifferenceProduct",
-    differencePrice: 40,
-    customMadeParam: null,
+    orderType: "custommade",
+    customMadeParam: "pd-0123456789ab",
     cart: null,
     special: { title: "Price difference", amount: usd(40) },
     blocked: null,

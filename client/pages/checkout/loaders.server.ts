@@ -1,6 +1,6 @@
 import { pathTo } from "~/shared/url-scheme";
 import { round2, type CurrencyCode, type Rates } from "~/shared/money";
-import { isOrderType } from "~/shared/order-types";
+import { isCheckoutOrderType } from "~/shared/order-types";
 import { DUTY_RULES, tariffInsuranceOffered, tariffInsurancePrice } from "~/shared/tariff-insurance";
 import { cartContextFor, lineItem, priceCart } from "~/worker/services/checkout/cart-view";
 import { listPublicCoupons } from "~/worker/services/checkout/coupons";
@@ -51,10 +51,10 @@ async function orderLines(args: PageLoaderArgs, orderType: CheckoutPageData["ord
   const rates = await getRates(env.DB);
   if (orderType !== "normal") {
     // The same line order/create will charge (services/checkout/order-plan.ts).
-    const order = { orderType, differencePrice: round2(Number(query.get("differencePrice"))), customMadeParam: query.get("customMadeParam") ?? "" };
+    const order = { orderType, customMadeParam: query.get("customMadeParam") ?? "" };
     let line;
     try {
-      line = await specialOrderLine({ db: env.DB, store: ctx.store.key, currency: ctx.currency, t }, order, rates);
+      line = await specialOrderLine({ db: env.DB, store: ctx.store.key, currency: ctx.currency, t }, order);
     } catch (error) {
       if (!(error instanceof OrderRefused)) throw error;
       return {
@@ -101,7 +101,7 @@ export const checkoutLoader: PageLoader<CheckoutPageData> = async (args) => {
   const t = await translatorFor(ctx.language);
   const query = args.url.searchParams;
   const asked = query.get("orderType");
-  const orderType = isOrderType(asked) ? asked : "normal";
+  const orderType = isCheckoutOrderType(asked) ? asked : "normal";
   const customerId = Number(ctx.session.customerId) || 0;
   const [lines, countries, states, settings, rates, saved, storedCards] = await Promise.all([
     orderLines(args, orderType),
@@ -127,7 +127,6 @@ export const checkoutLoader: PageLoader<CheckoutPageData> = async (args) => {
     data: {
       store: ctx.store.key,
       orderType,
-      differencePrice: orderType === "PriceDifferenceProduct" ? Number(query.get("differencePrice")) : null,
       customMadeParam: orderType === "custommade" ? query.get("customMadeParam") : null,
       cart: lines.cart,
       special: lines.special,

@@ -103,7 +103,6 @@ export function useCheckoutForm(data: CheckoutPageData) {
     shippingMethod: selected?.method ?? shippingMethod,
     paymentMethod: paymentMethod ?? "",
     orderType: data.orderType,
-    ...(data.differencePrice !== null ? { differencePrice: data.differencePrice } : {}),
     ...(data.customMadeParam ? { customMadeParam: data.customMadeParam } : {}),
     expectedTotal: totalAmount,
     ...(useWallet ? { useWallet: true } : {}),

@@ -1,6 +1,3 @@
-import { storeOrigin, STORES, type StoreKey } from "~/shared/stores";
-import { pathTo } from "~/shared/url-scheme";
-import { storeDomains } from "../../config";
 import type { Env } from "../../env";
 import { findOrderByNumber, transitionOrder, type OrderRow } from "../checkout/orders-store";
 import { markShipped, shipmentEventStatement } from "../checkout/shipping";
@@ -176,28 +173,4 @@ export async function addOrderNote(db: D1Database, actor: Actor, orderNumber: st
     ),
   ]);
   return { ok: true, order };
-}
-
-/**
- * A link that lets the shopper pay a price difference (a larger size, an upgrade) in the
- * order's store, in the shopper's currency there: the shop's PriceDifferenceProduct checkout.
- */
-export async function priceDifferenceLink(env: Env, actor: Actor, orderNumber: string, amount: number, current: URL, now = Date.now()) {
-  const order = await findOrderByNumber(env.DB, orderNumber);
-  if (!order) return null;
-  const store = STORES[order.store as StoreKey] ?? STORES.us;
-  const path = pathTo("checkout", {}, { orderType: "PriceDifferenceProduct", differencePrice: amount.toFixed(2) });
-  const link = `${storeOrigin(store.key, current, storeDomains(env))}${path}`;
-  await auditStatement(
-    env.DB,
-    actor,
-    {
-      action: "order:differenceLink",
-      subjectType: "order",
-      subjectId: orderNumber,
-      after: { amount, currency: order.currency, link },
-    },
-    now,
-  ).run();
-  return { link, currency: order.currency };
 }

@@ -2,7 +2,6 @@ import type { Price } from "~/shared/checkout-types";
 import type { Locale } from "~/shared/i18n-config";
 import type { CurrencyCode, Rates } from "~/shared/money";
 import { paymentMethodRefusal, type RealProvider } from "~/shared/payment-methods";
-import type { OrderType } from "~/shared/order-types";
 import type { OrderCreateBody } from "~/shared/schemas/order";
 import { shippingAllowedTo } from "~/shared/shipping-rules";
 import type { StoreKey } from "~/shared/stores";
@@ -15,17 +14,17 @@ import type { Translate } from "../translator";
 import type { CouponRecord } from "./coupon-rules";
 import { lineItem, priceCart } from "./cart-view";
 import { GIFT_ITEM, type GiftInput } from "./gift-line";
-import { computeTotals, price, toUsdCents, type PricedItem, type ShippingInput, type Totals } from "./pricing";
+import { computeTotals, price, type PricedItem, type ShippingInput, type Totals } from "./pricing";
 import type { SkuInfo } from "./sku-lookup";
 import { planWallet, type WalletUse } from "./wallet-payment";
 
 /**
  * What an order will hold, priced by the server from its own data: the cart's lines (or the
- * price difference / custom-jewelry payment), the coupon, shipping and totals in
+ * custom-jewelry payment or staff-made price difference, by its param), the coupon, shipping and totals in
  * the shopper's currency and in USD. Anything that stops the order throws OrderRefused.
  */
 interface PlannedLine {
-  kind: "product" | "priceDifference" | "customMade";
+  kind: "product" | "customMade";
   sku: SkuInfo | null;
   title: string;
   quantity: number;
@@ -100,35 +99,23 @@ async function cartLines(pc: PlanContext, shipping: ShippingInput | null) {
   return { lines, coupon: cart.coupon, rates: cart.rates, cartLineIds: cart.buyable.map(({ line }) => line.id) };
 }
 
-/** What the one line of a price-difference or custom-jewelry order is priced from. */
+/**
+ * What the one line of a custom-jewelry order (or a staff-made price difference) is priced
+ * from: its param alone; the amount and currency are the request's, never the shopper's.
+ */
 export interface SpecialOrder {
-  orderType: Exclude<OrderType, "normal">;
-  differencePrice?: number | null;
+  orderType: "custommade";
   customMadeParam?: string | null;
 }
 
 type SpecialContext = Pick<PlanContext, "db" | "store" | "currency" | "t">;
 
 /**
- * The one line of a price-difference or custom-jewelry order, as order/create prices it;
- * the checkout page shows the same line before the order exists.
+ * The one line of a custom-jewelry order, as order/create prices it; the checkout page shows
+ * the same line before the order exists.
  */
-export async function specialOrderLine(pc: SpecialContext, order: SpecialOrder, rates: Rates): Promise<PlannedLine> {
-  if (order.orderType === "custommade") return customMadeLine(pc, order.customMadeParam ?? "");
-  const amount = order.differencePrice ?? 0;
-  const cents = Math.max(1, toUsdCents(amount, pc.currency, rates));
-  return {
-    kind: "priceDifference",
-    sku: null,
-    title: pc.t("checkout.priceDifference.title"),
-    quantity: 1,
-    signature: "",
-    message: "",
-    item: { unitCents: cents, baseCents: cents, quantity: 1, jewelSafeCents: 0, couponEligible: false, fixed: { currency: pc.currency, amount } },
-  };
-}
-
-async function customMadeLine(pc: SpecialContext, param: string): Promise<PlannedLine> {
+export async function specialOrderLine(pc: SpecialContext, order: SpecialOrder): Promise<PlannedLine> {
+  const param = order.customMadeParam ?? "";
   const request = await findCustomRequest(pc.db, pc.store, param);
   if (!request) throw new OrderRefused(404, "checkout.customMade.unknown", {}, "customMadeParam");
   if (request.refusal) throw request.refusal;
@@ -196,11 +183,7 @@ export async function planOrder(pc: PlanContext, body: OrderCreateBody): Promise
     plan = await cartLines(pc, shipping);
   } else {
     const rates = await getRates(pc.db);
-    const line = await specialOrderLine(
-      pc,
-      { orderType: body.orderType, differencePrice: body.differencePrice, customMadeParam: body.customMadeParam },
-      rates,
-    );
+    const line = await specialOrderLine(pc, { orderType: body.orderType, customMadeParam: body.customMadeParam });
     plan = { lines: [line], coupon: null, rates, cartLineIds: [] };
   }
 

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
 import { creditWallet, walletBalance } from "../account/wallet";
 import { registered, TestBrowser } from "../../test/account-client";
-import { addCoupon, addProduct, checkoutBody, visitor } from "../../test/checkout-fixtures";
+import { addCoupon, addDifferenceRequest, addProduct, checkoutBody, visitor } from "../../test/checkout-fixtures";
 import { customForm, paramOf, requested, requestRow, staffActor } from "../../test/custom-fixtures";
 import { quoteRequest } from "./stages";
 
@@ -45,7 +45,7 @@ describe("shipping on special orders", () => {
   it("a price difference pays exactly its amount: no standard fee, express refused", async () => {
     await standardFee();
     const shopper = visitor("de");
-    const body = { orderType: "PriceDifferenceProduct", differencePrice: 12.5 };
+    const body = await addDifferenceRequest({ param: "pd-stage", store: "de", currency: "EUR", amountMinor: 1250, usdCents: 1360 });
     const express = await shopper.call("order/create", checkoutBody({ ...body, shippingMethod: "express" }));
     expect(express.status).toBe(400);
     const threeDay = await shopper.call("order/create", checkoutBody({ ...body, shippingMethod: "threeDay" }));

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { checkoutBody, visitor } from "../../test/checkout-fixtures";
+import { addDifferenceRequest, checkoutBody, visitor } from "../../test/checkout-fixtures";
 import { FAKE_DLOCAL, fakeDlocal, withFakeDlocal } from "../../test/fake-dlocal";
 import { fakePerTest } from "../../test/fake-http";
 import { handlePayback } from "./payback";
@@ -23,13 +23,14 @@ const MEXICO = {
   certificateNumber: "HEGL800101AB1",
 };
 
-/** A mx-store price difference of 500 MXN paid with OXXO or a local card through dLocal. */
+let differences = 0;
+const mxDifference = () =>
+  addDifferenceRequest({ param: `pd-mx-${++differences}`, store: "mx", currency: "MXN", amountMinor: 50000, usdCents: 2900 });
+
+/** A mx-store price difference of 500 MXN (staff-made) paid with OXXO or a local card through dLocal. */
 async function dlocalOrder(paymentMethod: "oxxo" | "dlocalCard" = "oxxo") {
   const shopper = visitor("mx", {}, withDlocal);
-  const created = await shopper.call(
-    "order/create",
-    checkoutBody({ orderType: "PriceDifferenceProduct", differencePrice: 500, paymentMethod, shippingAddress: MEXICO }),
-  );
+  const created = await shopper.call("order/create", checkoutBody({ ...(await mxDifference()), paymentMethod, shippingAddress: MEXICO }));
   expect(created.status).toBe(200);
   const id = (created.data.paymentUrl as string).split("/").pop()!;
   return { shopper, orderNumber: created.data.orderNumber as string, id };
