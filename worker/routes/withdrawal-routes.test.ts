@@ -22,7 +22,7 @@ async function outboxFor(orderNumber: string) {
 
 describe("withdrawal/* — the withdrawal button", () => {
   it("lets a guest in de name the contract, confirm, get the acknowledgement by email at once, and staff see it with the refund due", async () => {
-    const { orderNumber } = await paidOrder("de", 9200);
+    const { orderNumber } = await paidOrder("de", 9200, { email: FORM.email });
     await delivered(orderNumber, Date.now() - 3 * DAY);
     const guest = visitor("de");
 
@@ -85,7 +85,7 @@ describe("withdrawal/* — the withdrawal button", () => {
   });
 
   it("offers the button on tracking during the period, from payment to 14 days after the day of delivery", async () => {
-    const { orderNumber } = await paidOrder("de");
+    const { orderNumber } = await paidOrder("de", 10000, { email: FORM.email });
     const guest = visitor("de");
     const track = async () => (await guest.call("order/track", { orderNumber, contact: FORM.email })).data.withdrawal;
     expect(await track()).toEqual({ withdrawable: true, withdrawnAt: null });
@@ -96,14 +96,14 @@ describe("withdrawal/* — the withdrawal button", () => {
   });
 
   it("answers an unknown number and a wrong email alike, refuses orders outside the EU, and checks the form", async () => {
-    const { orderNumber } = await paidOrder("de");
+    const { orderNumber } = await paidOrder("de", 10000, { email: FORM.email });
     const guest = visitor("de");
     const wrongEmail = await guest.call("withdrawal/check", { ...FORM, orderNumber, email: "someone@example.com" });
     const unknown = await guest.call("withdrawal/check", { ...FORM, orderNumber: "DE000000000001" });
     expect(wrongEmail).toEqual(unknown);
     expect(wrongEmail).toMatchObject({ status: 404, message: "Wir haben keine Bestellung mit dieser Nummer und E-Mail-Adresse gefunden." });
 
-    const us = await paidOrder("us", 10000, { shippingAddress: US_ADDRESS });
+    const us = await paidOrder("us", 10000, { shippingAddress: US_ADDRESS, email: FORM.email });
     const american = visitor("us");
     const outside = await american.call("withdrawal/check", { ...FORM, orderNumber: us.orderNumber });
     expect(outside).toMatchObject({ status: 409, message: expect.stringContaining("European Union") });
