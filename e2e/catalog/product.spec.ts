@@ -39,9 +39,11 @@ test("a product page carries its structured data and social card", async ({ page
   await new ProductPage(page).expectLoaded();
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   const data = blocks.map((b) => JSON.parse(b));
-  const productLd = data.find((d) => d["@type"] === "Product");
-  expect(productLd.offers).toMatchObject({ "@type": "Offer", priceCurrency: "EUR" });
-  expect(productLd.offers.availability).toMatch(/^https:\/\/schema.org\//);
+  // A product with variants is a ProductGroup whose variants carry the offers.
+  const productLd = data.find((d) => d["@type"] === "Product" || d["@type"] === "ProductGroup");
+  const offers = productLd["@type"] === "ProductGroup" ? productLd.hasVariant[0].offers : productLd.offers;
+  expect(offers).toMatchObject({ "@type": "Offer", priceCurrency: "EUR" });
+  expect(offers.availability).toMatch(/^https:\/\/schema.org\//);
   expect(data.some((d) => d["@type"] === "BreadcrumbList")).toBe(true);
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "product");
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^http.*\/img\/\d+\/jpeg\//);

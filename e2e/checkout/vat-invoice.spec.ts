@@ -10,6 +10,10 @@ import { addToBag, CheckoutPage, openStore, PaybackPage, SandboxPage, TrackOrder
 const RING = "HL100140-11";
 const TRACK = { orderNumber: "Bestellnummer", contact: "E-Mail-Adresse oder Telefonnummer", submit: "Verfolgen" };
 
+// A client address of its own: order/track is budgeted per address, and the whole suite's
+// journeys would otherwise share 127.0.0.1's budget.
+test.use({ extraHTTPHeaders: { "CF-Connecting-IP": `e2e-vat-invoice-${crypto.randomUUID()}` } });
+
 test("a guest in the de store sees VAT included, pays, and downloads the invoice from track order", async ({ page }) => {
   test.slow();
   await page.goto(storeUrl("de", "/product-amara-classic-wedding-band-100175.html"));

@@ -10,6 +10,9 @@ import { WithdrawalPage } from "../pages/withdrawal-page";
  * acknowledgement on the page and in the email, and staff see the withdrawal on the order.
  */
 const RING = "HL100140-11";
+// A client address of its own: order/track is budgeted per address, and the whole suite's
+// journeys would otherwise share 127.0.0.1's budget.
+test.use({ extraHTTPHeaders: { "CF-Connecting-IP": `e2e-withdrawal-${crypto.randomUUID()}` } });
 const LABELS = {
   name: "Ihr Name",
   orderNumber: "Bestellnummer",
