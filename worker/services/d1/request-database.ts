@@ -74,10 +74,19 @@ export class RequestDatabase implements D1Database {
     return this.trips.time(target, async () => {
       const delay = this.delays?.[target];
       if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
-      return work();
+      try {
+        return await work();
+      } catch (error) {
+        // A read may be asked again once when D1 answers a transient internal error (seen
+        // locally: "Failed to get session commit token"); a write is never repeated here.
+        if (writes || !isTransientD1Error(error)) throw error;
+        return work();
+      }
     });
   }
 }
+
+const isTransientD1Error = (error: unknown) => error instanceof Error && /internal error|session commit token/i.test(error.message);
 
 /** A statement of the request's session; binding keeps it one. */
 class SessionStatement implements D1PreparedStatement {
