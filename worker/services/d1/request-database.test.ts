@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { RequestDatabase } from "./request-database";
+
+const TRANSIENT = "D1_ERROR: Failed to get session commit token: internal error; reference = x";
+
+/** A D1 stand-in whose statements fail `failures` times with `message`, then answer. */
+function flakyD1(message: string, failures: number) {
+  let calls = 0;
+  const answer = async <T>(value: T) => {
+    calls += 1;
+    if (calls <= failures) throw new Error(message);
+    return value;
+  };
+  const statement = {
+    bind: () => statement,
+    first: () => answer({ n: 1 }),
+    run: () => answer({ success: true, results: [], meta: {} }),
+  };
+  const session = { prepare: () => statement, batch: () => answer([]), getBookmark: () => null };
+  return { db: new RequestDatabase({ withSession: () => session } as never, "first-unconstrained"), calls: () => calls };
+}
+
+describe("RequestDatabase", () => {
+  it("asks a read once more when D1 answers a transient internal error", async () => {
+    const d1 = flakyD1(TRANSIENT, 1);
+    await expect(d1.db.prepare("SELECT 1 AS n").first()).resolves.toEqual({ n: 1 });
+    expect(d1.calls()).toBe(2);
+  });
+
+  it("never repeats a write, and gives other errors back at once", async () => {
+    const write = flakyD1(TRANSIENT, 1);
+    await expect(write.db.prepare("UPDATE skus SET stock = 1").run()).rejects.toThrow("commit token");
+    expect(write.calls()).toBe(1);
+    const wrong = flakyD1("D1_ERROR: no such table: nope", 1);
+    await expect(wrong.db.prepare("SELECT * FROM nope").first()).rejects.toThrow("no such table");
+    expect(wrong.calls()).toBe(1);
+  });
+});
