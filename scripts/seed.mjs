@@ -11,15 +11,35 @@ export async function seedIfEmpty() {
     .filter((f) => f.endsWith(".mjs") && !f.endsWith(".test.mjs"))
     .sort();
   if (files.length === 0) return;
-  const proxy = await getPlatformProxy({ configPath: "wrangler.jsonc", persist: { path: `${PERSIST_DIR}/v3` } });
+  const startProxy = () => getPlatformProxy({ configPath: "wrangler.jsonc", persist: { path: `${PERSIST_DIR}/v3` } });
+  let proxy = await startProxy();
   try {
     for (const file of files) {
       const { seed } = await import(new URL(file, dir).href);
-      await seed(proxy.env);
+      try {
+        await seed(proxy.env);
+      } catch (error) {
+        // On a busy machine the local workerd behind the proxy has dropped a connection mid-seed
+        // ("other side closed"). Each seed checks what is already there, so it is run once more
+        // on a fresh proxy; any other error, or a second drop, stops the start.
+        if (!droppedConnection(error)) throw error;
+        console.warn(`seed ${file}: the local runtime dropped the connection; seeding it again`);
+        await proxy.dispose().catch(() => {});
+        proxy = await startProxy();
+        await seed(proxy.env);
+      }
     }
   } finally {
     await proxy.dispose();
   }
+}
+
+/** True for undici's errors of a connection the other side closed or reset. */
+export function droppedConnection(error) {
+  for (let e = error; e; e = e.cause) {
+    if (["UND_ERR_SOCKET", "ECONNRESET", "ECONNREFUSED"].includes(e.code)) return true;
+  }
+  return false;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await seedIfEmpty();

@@ -6,8 +6,17 @@ import { expect, type Locator, type Page } from "@playwright/test";
  * for that is how a journey knows the page reacts, without sleeps.
  */
 export async function waitUntilInteractive(locator: Locator) {
-  await expect.poll(() => locator.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps$")))).toBe(true);
+  // Hydration starts after the first frame and fetches the page's modules then; with both
+  // journey workers and the server on two busy cores it has taken more than the default 10 s.
+  await expect
+    .poll(() => locator.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps$"))), {
+      message: "the page hydrates",
+      timeout: HYDRATION_TIMEOUT,
+    })
+    .toBe(true);
 }
+
+const HYDRATION_TIMEOUT = 20_000;
 
 /**
  * The page inside <main> is loaded lazily and hydrates last, after header and footer. Pass

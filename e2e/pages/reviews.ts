@@ -52,7 +52,11 @@ export function boughtEarlier(email: string, productCode: string) {
      VALUES ('${number}', '${number}', 'fr', 'fr', 'u:e2e', '${email}', '+33100000000', 'shipped', 'normal', 'standard', 'card', 'EUR', 1,
        1000, 0, 0, 0, 1000, 1000, 0, 0, 0, 1000, 'FR', '{}', '{}', ${Date.now()}, ${Date.now()}, ${Date.now()});
      INSERT INTO order_lines (order_id, position, kind, product_code, title, quantity, unit_cents, base_cents, unit_minor, line_minor)
-     VALUES ((SELECT id FROM orders WHERE order_number = '${number}'), 0, 'product', '${productCode}', 'E2E', 1, 1000, 1000, 1000, 1000);`,
+     VALUES ((SELECT id FROM orders WHERE order_number = '${number}'), 0, 'product', '${productCode}', 'E2E', 1, 1000, 1000, 1000, 1000);
+     INSERT INTO payments (id, order_id, provider, method, currency, amount_minor, status, provider_reference, created_at, settled_at)
+     VALUES ('${number}', (SELECT id FROM orders WHERE order_number = '${number}'), 'sandbox', 'card', 'EUR', 1000, 'succeeded', 'SBX-${number}',
+       ${Date.now()}, ${Date.now()});
+     INSERT INTO sandbox_transactions (payment_id, outcome, decided_at) VALUES ('${number}', 'success', ${Date.now()});`,
   );
 }
 
