@@ -1,0 +1,2 @@
+export function seedIfEmpty(): Promise<void>;
+export function droppedConnection(error: unknown): boolean;
