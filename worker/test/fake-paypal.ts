@@ -16,6 +16,7 @@ interface FakeOrder {
   unit: { reference_id: string; custom_id: string; amount: { currency_code: string; value: string } };
   shopper: Shopper | null;
   capture: Record<string, unknown> | null;
+  refunds: Record<string, unknown>[];
 }
 
 const issue = (status: number, name: string, code: string) => json(status, { name, details: [{ issue: code }] });
@@ -28,7 +29,9 @@ export function fakePaypal() {
   const representation = (o: FakeOrder) => ({
     id: o.id,
     status: o.status,
-    purchase_units: [{ ...o.unit, ...(o.capture ? { payments: { captures: [o.capture] } } : {}) }],
+    purchase_units: [
+      { ...o.unit, ...(o.capture ? { payments: { captures: [o.capture], ...(o.refunds.length ? { refunds: o.refunds } : {}) } } : {}) },
+    ],
     links: [{ href: `https://www.sandbox.paypal.com/checkoutnow?token=${o.id}`, rel: "payer-action", method: "GET" }],
   });
 
@@ -60,7 +63,7 @@ export function fakePaypal() {
         return issue(400, "INVALID_REQUEST", "MISSING_REQUIRED_PARAMETER");
       }
       const id = `5O${crypto.randomUUID().replace(/-/g, "").slice(0, 15).toUpperCase()}`;
-      const order: FakeOrder = { id, status: "PAYER_ACTION_REQUIRED", unit, shopper: null, capture: null };
+      const order: FakeOrder = { id, status: "PAYER_ACTION_REQUIRED", unit, shopper: null, capture: null, refunds: [] };
       orders.set(order.id, order);
       return json(200, representation(order));
     }
@@ -78,7 +81,9 @@ export function fakePaypal() {
     if (refund) {
       const order = [...orders.values()].find((o) => o.capture?.id === refund[1]);
       if (!order) return issue(404, "RESOURCE_NOT_FOUND", "INVALID_RESOURCE_ID");
-      return json(201, { id: `REF-${refund[1]}`, status: "COMPLETED", amount: body.amount });
+      const made = { id: `REF-${refund[1]}-${order.refunds.length + 1}`, status: "COMPLETED", amount: body.amount };
+      order.refunds.push(made);
+      return json(201, made);
     }
     return issue(404, "NOT_FOUND", "UNKNOWN_PATH");
   }

@@ -3,7 +3,9 @@ import { describe, expect, it, vi } from "vitest";
 import { addProduct, checkoutBody, visitor } from "../../test/checkout-fixtures";
 import { FAKE_PAYPAL, fakePaypal, withFakePaypal } from "../../test/fake-paypal";
 import { fakePerTest } from "../../test/fake-http";
+import { askProvider } from "./expiry";
 import { handlePayback } from "./payback";
+import type { PaymentRow } from "./payments";
 import { refundOrder } from "./refunds";
 import { US_ADDRESS } from "~/shared/test/address-fixtures";
 
@@ -173,6 +175,17 @@ describe("the PayPal adapter (Orders v2, against a local PayPal)", () => {
       amount: { currency_code: "USD", value: "49.99" },
     });
     expect(await statusOf(orderNumber)).toBe("refunded");
+  });
+
+  it("tells the reconciliation what it refunded of a capture, from the order's record", async () => {
+    const { orderNumber, paypalOrderId, paymentId } = await paypalOrder();
+    fake().approve(paypalOrderId, "paid");
+    const back = paypalReturn(paymentId, paypalOrderId);
+    await handlePayback(withPaypal, "paypal", back.searchParams, back, noWait);
+    const attempt = () => env.DB.prepare("SELECT * FROM payments WHERE id = ?").bind(paymentId).first<PaymentRow>();
+    expect(await askProvider(withPaypal, (await attempt())!)).toMatchObject({ state: "paid", refundedMinor: 0 });
+    expect(await refundOrder(withPaypal, orderNumber, "customer service")).toBe(true);
+    expect(await askProvider(withPaypal, (await attempt())!)).toMatchObject({ state: "paid", refundedMinor: 4999 });
   });
 
   it("is not there without credentials: in development PayPal's methods then pay through the sandbox", async () => {

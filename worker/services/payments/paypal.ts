@@ -29,10 +29,16 @@ interface PaypalCapture {
   processor_response?: { response_code?: string };
 }
 
+interface PaypalRefund {
+  id: string;
+  status: "COMPLETED" | "PENDING" | "CANCELLED" | "FAILED";
+  amount?: { currency_code: string; value: string };
+}
+
 interface PaypalOrder {
   id: string;
   status: string;
-  purchase_units?: { custom_id?: string; payments?: { captures?: PaypalCapture[] } }[];
+  purchase_units?: { custom_id?: string; payments?: { captures?: PaypalCapture[]; refunds?: PaypalRefund[] } }[];
   links?: { href: string; rel: string }[];
 }
 
@@ -72,6 +78,21 @@ async function call(config: PaypalConfig, method: string, path: string, body?: u
 }
 
 const value = (minor: number) => (minor / 100).toFixed(2);
+const minorOf = (amount: string) => Math.round(Number(amount) * 100);
+
+/**
+ * What PayPal gave back of an order's capture: its completed refunds, which the order's record
+ * lists beside the captures. Undefined when a refund is in another currency (not this shop's).
+ */
+function refundedOf(order: PaypalOrder, currency: string): number | undefined {
+  let refunded = 0;
+  for (const refund of order.purchase_units?.[0]?.payments?.refunds ?? []) {
+    if (refund.status !== "COMPLETED") continue;
+    if (refund.amount?.currency_code !== currency) return undefined;
+    refunded += minorOf(refund.amount.value);
+  }
+  return refunded;
+}
 
 /**
  * The verdict of a PayPal order for one attempt: the capture must be this attempt's, for
@@ -196,8 +217,13 @@ export const paypalProvider = whenConfigured(configOf, (config) => ({
     return { eventId: event.id, paymentId: payment.id, outcome };
   },
 
-  status(env, attempt) {
-    return statusFromReturn(this, env, attempt);
+  async status(env, attempt) {
+    const status = await statusFromReturn(this, env, attempt);
+    if (status.state !== "paid" || !attempt.provider_reference) return status;
+    // The capture's verdict says paid; the order's record also lists what was refunded of it.
+    const read = await call(config, "GET", `/v2/checkout/orders/${encodeURIComponent(attempt.provider_reference)}`);
+    const refundedMinor = read.status < 300 ? refundedOf(read.json as PaypalOrder, attempt.currency) : undefined;
+    return refundedMinor === undefined ? status : { ...status, refundedMinor };
   },
 
   async refund(env, payment, amountMinor) {

@@ -4,6 +4,7 @@ import { paidOrder, staffBrowser } from "../../test/admin-client";
 import { faultInjector } from "../../test/faults";
 import { sendMerchantNotifications } from "../operate/notify";
 import { reconcilePayments } from "./reconcile";
+import { refundOrder } from "./refunds";
 
 const attemptOf = (orderNumber: string) =>
   env.DB.prepare("SELECT p.id FROM payments p JOIN orders o ON o.id = p.order_id WHERE o.order_number = ? AND p.status = 'succeeded'")
@@ -49,6 +50,22 @@ describe("the reconciliation with the providers", () => {
     await env.DB.prepare("UPDATE payments SET status = 'failed' WHERE id = ?").bind(paymentId).run();
     await reconcilePayments(env);
     expect(await openOf(orderNumber)).toEqual(["moneyWithoutPaidOrder"]);
+  });
+
+  it("lists a refund the provider made that the shop does not know, and not one both recorded", async () => {
+    const { orderNumber } = await paidOrder("us", 3000);
+    const paymentId = await attemptOf(orderNumber);
+    // Given back at the provider's own dashboard, beside the shop.
+    await env.DB.prepare("INSERT INTO sandbox_refunds (refund_key, payment_id, amount_minor, refunded_at) VALUES (?, ?, 1200, ?)")
+      .bind(`dashboard-${paymentId}`, paymentId, Date.now())
+      .run();
+    await reconcilePayments(env);
+    expect(await openOf(orderNumber)).toEqual(["refundDiffers"]);
+
+    const { orderNumber: refunded } = await paidOrder("us", 3000);
+    expect(await refundOrder(env, refunded, "customer service")).toBe(true);
+    await reconcilePayments(env);
+    expect(await openOf(refunded)).toEqual([]);
   });
 
   it("lists a refund that never finished", async () => {

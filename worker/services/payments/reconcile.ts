@@ -13,7 +13,7 @@ import { askProvider } from "./expiry";
  *                          the provider says paid), or kept it for a cancelled order
  *   paidWithoutMoney       the shop counts money the provider says it never took
  *   refundDiffers          the provider gave back another amount than the shop recorded
- *                          (only providers whose record tells refunds)
+ *                          (providers whose record tells refunds: PayPal, the sandbox)
  *   stuckRefunding         an order claimed for a refund an hour ago that never finished
  *
  * Open attempts are the expiry's to ask (payments/expiry.ts). A provider that cannot answer

@@ -2,7 +2,7 @@ import { appSecret } from "../../config";
 import type { Env } from "../../env";
 import { hmacHex, hmacVerify } from "./hmac";
 import type { StoredCardView } from "~/shared/checkout-types";
-import type { PaymentOutcome, PaymentProvider, PaymentVerdict } from "./provider";
+import { refundKey, type PaymentOutcome, type PaymentProvider, type PaymentVerdict } from "./provider";
 import type { CardVault } from "./stored-cards";
 
 /**
@@ -86,12 +86,21 @@ export const sandboxProvider: PaymentProvider = {
   },
 
   async status(env, attempt) {
-    const outcome = await ledgerOutcome(env.DB, attempt.id);
-    if (outcome === null) return { state: "absent" };
-    return outcome === "success" ? { state: "paid", providerReference: reference(attempt.id) } : { state: "failed" };
+    const [decision, refunds] = await env.DB.batch<{ outcome?: SandboxOutcome; refunded?: number }>([
+      env.DB.prepare("SELECT outcome FROM sandbox_transactions WHERE payment_id = ?").bind(attempt.id),
+      env.DB.prepare("SELECT coalesce(sum(amount_minor), 0) AS refunded FROM sandbox_refunds WHERE payment_id = ?").bind(attempt.id),
+    ]);
+    const outcome = decision.results[0]?.outcome;
+    if (!outcome) return { state: "absent" };
+    if (outcome !== "success") return { state: "failed" };
+    return { state: "paid", providerReference: reference(attempt.id), refundedMinor: refunds.results[0]?.refunded ?? 0 };
   },
 
-  async refund(_env, payment, amountMinor) {
+  async refund(env, payment, amountMinor) {
+    // Kept by the refund's idempotency key, as a provider answers a repeated request once.
+    await env.DB.prepare("INSERT INTO sandbox_refunds (refund_key, payment_id, amount_minor, refunded_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING")
+      .bind(refundKey(payment, amountMinor), payment.id, amountMinor, Date.now())
+      .run();
     return { reference: `SBX-R-${payment.id.slice(0, 8).toUpperCase()}-${amountMinor}` };
   },
 };
