@@ -112,6 +112,7 @@ paymentRoutes.post("/webhook/:provider", async (c) => {
   if (!provider) return reply(c, API_CODE.notFound, "Unknown payment provider", null);
   const event = await provider.handleWebhook(c.env, c.req.raw);
   if (!event) return reply(c, API_CODE.forbidden, "Webhook signature does not verify", null);
+  if ("ignored" in event) return ok(c, { duplicate: false, ignored: true });
   if (await deliveryHandled(c.env.DB, provider.key, event.eventId)) return ok(c, { duplicate: true });
   const result = await settlePayment(c.env, provider, event, Date.now(), [deliveryMark(c.env.DB, provider.key, event.eventId, event.paymentId)]);
   if (!result) return reply(c, API_CODE.notFound, "Unknown payment", null);

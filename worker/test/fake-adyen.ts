@@ -188,15 +188,15 @@ export function fakeAdyen() {
       back.searchParams.set("sessionResult", session.result);
       return back;
     },
-    /** A standard webhook (AUTHORISATION) as Adyen signs and sends it. */
-    async webhook(sessionId: string, success: boolean, reason = "", hmacKey = FAKE_ADYEN.hmacKey) {
+    /** A standard webhook (AUTHORISATION unless another event is named) as Adyen signs and sends it. */
+    async webhook(sessionId: string, success: boolean, reason = "", hmacKey = FAKE_ADYEN.hmacKey, eventCode = "AUTHORISATION") {
       const session = sessions.get(sessionId)!;
       const item: Record<string, any> = {
         pspReference: session.pspReference ?? `PSP${sessionId.slice(2, 15)}`,
         merchantAccountCode: FAKE_ADYEN.merchantAccount,
         merchantReference: session.reference,
         amount: session.amount,
-        eventCode: "AUTHORISATION",
+        eventCode,
         eventDate: "2026-11-23T10:00:00+01:00",
         success: String(success),
         reason,

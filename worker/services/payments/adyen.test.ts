@@ -93,4 +93,16 @@ describe("the Adyen adapter (Hosted Checkout, against a local Adyen)", () => {
     });
     expect(await statusOf(orderNumber)).toBe("refunded");
   });
+
+  it("acknowledges a signed notification it has nothing to settle from, such as a refund's, and changes nothing", async () => {
+    const { shopper, orderNumber, sessionId } = await adyenOrder();
+    fake().finish(sessionId, "paid");
+    const refund = await fake().webhook(sessionId, true, "", undefined, "REFUND");
+    const answer = await shopper.call("payment/webhook/adyen", refund);
+    expect(answer.status).toBe(200);
+    expect(answer.data).toEqual({ duplicate: false, ignored: true });
+    expect(await statusOf(orderNumber)).toBe("unpaid");
+    const forged = await fake().webhook(sessionId, true, "", "00".repeat(32), "REFUND");
+    expect((await shopper.call("payment/webhook/adyen", forged)).status).toBe(403);
+  });
 });

@@ -195,7 +195,10 @@ export const adyenProvider = whenConfigured(configOf, (config) => ({
     const item = body.notificationItems?.[0]?.NotificationRequestItem;
     const signature = item?.additionalData?.hmacSignature;
     if (!item || typeof signature !== "string" || !constantTimeSameText(await adyenItemSignature(config.hmacKey, item), signature)) return null;
-    if (item.merchantAccountCode !== config.merchantAccount || item.eventCode !== "AUTHORISATION") return null;
+    if (item.merchantAccountCode !== config.merchantAccount) return null;
+    // REFUND, CAPTURE, REPORT_AVAILABLE…: verified, acknowledged, nothing to settle (Adyen resends
+    // an unacknowledged notification and holds back the ones queued after it).
+    if (item.eventCode !== "AUTHORISATION") return { eventId: `${item.pspReference}:${item.eventCode}:${item.success}`, ignored: true };
     const payment = await providerAttempt(env.DB, "adyen", String(item.merchantReference ?? ""));
     if (!payment || item.amount?.value !== payment.amount_minor || item.amount?.currency !== payment.currency) return null;
     const success = item.success === "true";

@@ -150,6 +150,37 @@ describe("the PayPal adapter (Orders v2, against a local PayPal)", () => {
     expect((await deliver(FAKE_PAYPAL.validSig)).data).toEqual({ duplicate: true });
   });
 
+  it("acknowledges a refund's notice arriving before the capture's, and the capture's still pays once", async () => {
+    const { shopper, orderNumber, paypalOrderId, paymentId } = await paypalOrder();
+    fake().approve(paypalOrderId, "paid");
+    const headers = {
+      "PAYPAL-TRANSMISSION-ID": "t-2",
+      "PAYPAL-TRANSMISSION-SIG": FAKE_PAYPAL.validSig,
+      "PAYPAL-TRANSMISSION-TIME": "2026-11-23T10:00:00Z",
+      "PAYPAL-AUTH-ALGO": "SHA256withRSA",
+      "PAYPAL-CERT-URL": `${FAKE_PAYPAL.base}/cert`,
+    };
+    const refunded = await shopper.call(
+      "payment/webhook/paypal",
+      {
+        id: "WH-EVT-REFUND",
+        event_type: "PAYMENT.CAPTURE.REFUNDED",
+        resource: { id: "REF-1", status: "COMPLETED", custom_id: paymentId, amount: { currency_code: "USD", value: "49.99" } },
+      },
+      headers,
+    );
+    expect(refunded.status).toBe(200);
+    expect(refunded.data).toEqual({ duplicate: false, ignored: true });
+    expect(await statusOf(orderNumber)).toBe("unpaid");
+    const captured = {
+      id: "WH-EVT-2",
+      event_type: "PAYMENT.CAPTURE.COMPLETED",
+      resource: { id: `CAP-${paypalOrderId}`, status: "COMPLETED", custom_id: paymentId, amount: { currency_code: "USD", value: "49.99" } },
+    };
+    expect((await shopper.call("payment/webhook/paypal", captured, headers)).data).toEqual({ duplicate: false, status: "processing" });
+    expect((await shopper.call("payment/webhook/paypal", captured, headers)).data).toEqual({ duplicate: true });
+  });
+
   it("checks a webhook's capture amount and currency, as a return's", async () => {
     const { shopper, orderNumber, paypalOrderId, paymentId } = await paypalOrder();
     fake().approve(paypalOrderId, "paid");

@@ -200,7 +200,7 @@ export const paypalProvider = whenConfigured(configOf, (config) => ({
       webhook_id: config.webhookId,
       webhook_event: event,
     });
-    if (verified.json.verification_status !== "SUCCESS" || !event.id || !event.resource?.custom_id) return null;
+    if (verified.json.verification_status !== "SUCCESS" || !event.id) return null;
     const outcomes: Record<string, PaymentOutcome> = {
       "PAYMENT.CAPTURE.COMPLETED": "success",
       "PAYMENT.CAPTURE.PENDING": "pending",
@@ -209,10 +209,12 @@ export const paypalProvider = whenConfigured(configOf, (config) => ({
     };
     const type = event.event_type ?? "";
     const outcome = Object.hasOwn(outcomes, type) ? outcomes[type] : undefined;
-    const payment = await providerAttempt(env.DB, "paypal", event.resource.custom_id);
-    if (!outcome || !payment) return null;
+    // A refund's notice (possibly before the capture's): the refund was the shop's own call.
+    if (!outcome) return { eventId: event.id, ignored: true };
+    const payment = event.resource?.custom_id ? await providerAttempt(env.DB, "paypal", event.resource.custom_id) : null;
+    if (!payment) return null;
     // Like a return's capture: a capture of another amount or currency is not this attempt's.
-    const amount = event.resource.amount;
+    const amount = event.resource!.amount;
     if (amount?.currency_code !== payment.currency || amount?.value !== value(payment.amount_minor)) return null;
     return { eventId: event.id, paymentId: payment.id, outcome };
   },

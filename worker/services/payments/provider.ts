@@ -11,6 +11,13 @@ import type { Env } from "../../env";
  */
 export type PaymentOutcome = "success" | "failure" | "insufficientFunds" | "pending";
 
+/**
+ * A verified webhook delivery: a verdict on an attempt, or an event the shop has nothing to do
+ * with (a refund's notice, which the shop made itself and records when the refund call answers),
+ * acknowledged so the provider stops sending it.
+ */
+export type WebhookEvent = (PaymentVerdict & { eventId: string }) | { eventId: string; ignored: true };
+
 export interface PaymentVerdict {
   paymentId: string;
   outcome: PaymentOutcome;
@@ -57,7 +64,7 @@ export interface PaymentProvider {
   /** The provider's verdict for a return to /payback/{key}; null when the return does not verify. */
   handleReturn(env: Env, query: URLSearchParams): Promise<PaymentVerdict | null>;
   /** A webhook delivery, verified; null when its signature does not hold. */
-  handleWebhook(env: Env, request: Request): Promise<(PaymentVerdict & { eventId: string }) | null>;
+  handleWebhook(env: Env, request: Request): Promise<WebhookEvent | null>;
   /**
    * Gives money back; answers the provider's reference of the refund. `refundedMinor` (what was
    * refunded before) keeps the idempotency key of a second partial refund of the same amount
