@@ -15,7 +15,7 @@ import {
 import type { AppEnv } from "../env";
 import { fail, ok } from "../http";
 import { listAudit } from "../services/admin/audit";
-import { createCoupon, disableCoupon, listCoupons } from "../services/admin/coupons";
+import { createCoupon, disableCoupon, listCoupons } from "../services/coupons/admin";
 import { dashboard } from "../services/admin/dashboard";
 import { listPaymentMismatches } from "../services/payments/reconcile";
 import { addStaff, listStaff, updateStaff } from "../services/admin/staff";

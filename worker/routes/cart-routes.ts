@@ -9,8 +9,8 @@ import { hit, RATE_LIMITS } from "../services/rate-limit";
 import { translatorFor } from "../services/translator";
 import { addCartLine, CartError, cartOwner, loadStoredCart, removeCartLine, setCartCoupon, updateCartLine } from "../services/checkout/cart";
 import { cartContextFor, priceCart, type CartContext } from "../services/checkout/cart-view";
-import { applyCoupon } from "../services/checkout/apply-coupon";
-import { normalizeCouponCode } from "../services/checkout/coupon-rules";
+import { applyCoupon } from "../services/coupons/apply";
+import { normalizeCouponCode } from "../services/coupons/rules";
 import { CHECKOUT_BUDGETS, checkoutCounted } from "../services/checkout/order-budgets";
 import { tooMany } from "./account-helpers";
 

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { grantCoupon } from "../services/account/coupons";
+import { grantCoupon } from "../services/coupons/account";
 import { creditWallet, walletBalance } from "../services/account/wallet";
 import { transitionOrder, findOrderByNumber } from "../services/checkout/orders-store";
 import { registered, TestBrowser } from "../test/account-client";

@@ -3,7 +3,7 @@ import { round2, type CurrencyCode, type Rates } from "~/shared/money";
 import { isCheckoutOrderType } from "~/shared/order-types";
 import { DUTY_RULES, tariffInsuranceOffered, tariffInsurancePrice } from "~/shared/tariff-insurance";
 import { cartContextFor, lineItem, priceCart } from "~/worker/services/checkout/cart-view";
-import { listPublicCoupons } from "~/worker/services/checkout/coupons";
+import { listPublicCoupons } from "~/worker/services/coupons/redeem";
 import { specialOrderLine } from "~/worker/services/checkout/order-plan";
 import { OrderRefused } from "~/worker/services/checkout/order-refused";
 import { computeTotals, price } from "~/worker/services/checkout/pricing";

@@ -4,7 +4,7 @@ import { appSecret } from "../../config";
 import { subscribe } from "../newsletter";
 import { translatorFor } from "../translator";
 import { consumeCode, issueCode } from "./codes";
-import { grantWelcomeCoupon } from "./coupons";
+import { grantWelcomeCoupon } from "../coupons/account";
 import { findCustomerByEmail, insertCustomer, type Customer } from "./customers";
 import { alreadyRegisteredMail, codeMail } from "../mail/account-emails";
 import { mailFrom, sendMail } from "../mail/mailer";

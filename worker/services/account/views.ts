@@ -1,7 +1,7 @@
 import type { AccountOverview, CouponView, WalletView } from "~/shared/account-types";
 import { convertFromUsdCents, formatUsdCents, type CurrencyCode, type Rates } from "~/shared/money";
 import { getRates } from "../rates";
-import { listCoupons, type CustomerCoupon } from "./coupons";
+import { listCoupons, type CustomerCoupon } from "../coupons/account";
 import { findCustomerById } from "./customers";
 import { listCustomerOrders } from "./orders";
 import { walletBalance, walletTransactions } from "./wallet";

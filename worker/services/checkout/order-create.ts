@@ -9,7 +9,7 @@ import { orderTakeStatement } from "../ledger/stock-movements";
 import { refreshForStock } from "../catalog/stock-refresh";
 import { launchPayment, newPaymentStatement, paidStatements, pendingPayment, startPayment } from "../payments/payments";
 import { clearCartStatements } from "./cart";
-import { useCouponStatement } from "./coupons";
+import { useCouponStatement } from "../coupons/redeem";
 import { claimStageStatement, STAGE_FREE_GUARD, stageLost } from "./custom-stage";
 import { planOrder, type OrderPlan, type PlanContext } from "./order-plan";
 import { assertPaymentOpen } from "./decline-lock";

@@ -11,7 +11,7 @@ import { findCustomRequest } from "./custom-stage";
 import { OrderRefused } from "./order-refused";
 import { getRates } from "../rates";
 import type { Translate } from "../translator";
-import type { CouponRecord } from "./coupon-rules";
+import type { CouponRecord } from "../coupons/rules";
 import { lineItem, priceCart } from "./cart-view";
 import { GIFT_ITEM, type GiftInput } from "./gift-line";
 import { computeTotals, price, type PricedItem, type ShippingInput, type Totals } from "./pricing";

@@ -4,7 +4,7 @@ import type { PaymentMethodKey } from "~/shared/payment-methods";
 import type { ShippingMethodKey } from "~/shared/shipping-rules";
 import { HOLDS_STOCK, assertTransition, isOrderStatus, type OrderStatus } from "./order-status";
 import { orderReleaseStatement } from "../ledger/stock-movements";
-import { couponReturnStatements } from "./coupons";
+import { couponReturnStatements } from "../coupons/redeem";
 import { walletReturnStatement } from "./wallet-payment";
 
 /** Orders in D1: reading them, and moving them between statuses through the one table. */

@@ -3,7 +3,7 @@ import type { Env } from "../../env";
 import { JEWELSAFE_RETURNS_DAYS, RETURNS_DAYS } from "~/shared/constants";
 import { providerRefundable, refundOrder, RefundFailed } from "../payments/refunds";
 import type { PaymentRow } from "../payments/payments";
-import { refundForReturn } from "./coupon-rules";
+import { refundForReturn } from "../coupons/rules";
 import { findOrderByNumber, type OrderRow } from "./orders-store";
 import { paidForShown } from "../tax/order-vat";
 import { creditNoteAfterRefund } from "../tax/invoices";

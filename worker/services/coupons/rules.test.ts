@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { couponDiscount, couponRefusal, normalizeCouponCode, refundForReturn, type CouponRecord } from "./coupon-rules";
+import { couponDiscount, couponRefusal, normalizeCouponCode, refundForReturn, type CouponRecord } from "./rules";
 
 const coupon = (over: Partial<CouponRecord> = {}): CouponRecord => ({
   source: "store",

@@ -1,6 +1,6 @@
 import { convertFromUsdCents, formatMoney, type CurrencyCode, type Rates } from "~/shared/money";
-import { usableCoupon } from "../account/coupons";
-import type { CouponRecord } from "./coupon-rules";
+import { usableCoupon } from "./account";
+import type { CouponRecord } from "./rules";
 
 interface CouponRow {
   code: string;

@@ -1,9 +1,9 @@
 import type { CartView } from "~/shared/checkout-types";
 import type { Translate } from "../translator";
-import { setCartCoupon } from "./cart";
-import { priceCart, type CartContext } from "./cart-view";
-import { couponRefusal, normalizeCouponCode } from "./coupon-rules";
-import { findCoupon } from "./coupons";
+import { setCartCoupon } from "../checkout/cart";
+import { priceCart, type CartContext } from "../checkout/cart-view";
+import { couponRefusal, normalizeCouponCode } from "./rules";
+import { findCoupon } from "./redeem";
 
 export type CouponOutcome =
   | { applied: true; view: CartView; code: string }

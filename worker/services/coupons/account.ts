@@ -1,5 +1,5 @@
 import { WELCOME_COUPON } from "~/shared/account-rules";
-import { randomCode } from "./codes";
+import { randomCode } from "../account/codes";
 
 /**
  * Coupons a customer holds (sign-up welcome, campaigns, customer service). Checkout applies

@@ -1,5 +1,5 @@
-import { auditStatement, type Actor } from "./audit";
-import { conditions, pageOf } from "./paging";
+import { auditStatement, type Actor } from "../admin/audit";
+import { conditions, pageOf } from "../admin/paging";
 import type { AdminCoupon } from "~/shared/admin-types";
 
 /**
