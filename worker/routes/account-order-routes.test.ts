@@ -2,8 +2,8 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { OrderDetailView, OrderListView } from "~/shared/account-order-types";
 import type { AccountOverview } from "~/shared/account-types";
-import { UNPAID_LIFETIME_MS } from "../services/checkout/orders-store";
-import { addShipmentEvent, markShipped } from "../services/checkout/shipping";
+import { UNPAID_LIFETIME_MS } from "../services/orders/orders-store";
+import { addShipmentEvent, markShipped } from "../services/orders/shipping";
 import { payInSandboxAs, registered, TestBrowser } from "../test/account-client";
 import { addProduct, checkoutBody } from "../test/checkout-fixtures";
 

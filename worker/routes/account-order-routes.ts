@@ -3,8 +3,8 @@ import { API_CODE } from "~/shared/api-envelope";
 import { accountOrderBody, accountOrdersBody, orderChangeRequestBody } from "~/shared/schemas/account-orders";
 import type { AppEnv } from "../env";
 import { fail, ok, readBody } from "../http";
-import { cancelCustomerOrder, requestOrderChange } from "../services/account/order-actions";
-import { customerOrderDetail, listCustomerOrders } from "../services/account/orders";
+import { cancelCustomerOrder, requestOrderChange } from "../services/orders/account-actions";
+import { customerOrderDetail, listCustomerOrders } from "../services/orders/account";
 import { customerIdOf, signedIn, translate } from "./account-helpers";
 
 /**

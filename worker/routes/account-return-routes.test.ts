@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { markDelivered } from "../services/checkout/returns";
-import { markShipped } from "../services/checkout/shipping";
+import { markDelivered } from "../services/orders/returns";
+import { markShipped } from "../services/orders/shipping";
 import { payInSandboxAs, registered, TestBrowser } from "../test/account-client";
 import { addCoupon, addProduct, checkoutBody } from "../test/checkout-fixtures";
 import { US_ADDRESS } from "~/shared/test/address-fixtures";

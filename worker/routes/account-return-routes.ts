@@ -4,8 +4,8 @@ import { formatMoney, isCurrency } from "~/shared/money";
 import { orderReturnBody } from "~/shared/schemas/account-orders";
 import type { AppEnv } from "../env";
 import { fail, ok, readBody } from "../http";
-import { customerOrderDetail } from "../services/account/orders";
-import { ReturnRefused, returnLinesOf } from "../services/checkout/returns";
+import { customerOrderDetail } from "../services/orders/account";
+import { ReturnRefused, returnLinesOf } from "../services/orders/returns";
 import { customerIdOf, signedIn, translate } from "./account-helpers";
 
 /**

@@ -5,7 +5,7 @@ import { customListBody, customQuoteBody, customStaffStepBody, differenceRequest
 import { z } from "zod";
 import type { AppEnv } from "../env";
 import { fail, ok, reply } from "../http";
-import { findOrderByNumber } from "../services/checkout/orders-store";
+import { findOrderByNumber } from "../services/orders/orders-store";
 import { createDifferenceRequest, listCustomRequests } from "../services/custom/admin-requests";
 import { orderDifferences } from "../services/custom/differences";
 import { sendCustomMail } from "../services/mail/custom-email";

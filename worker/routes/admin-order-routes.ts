@@ -19,17 +19,17 @@ import {
   shipOrder,
   type OrderActionResult,
   type OrderRefusal,
-} from "../services/admin/order-actions";
-import { returnLinesByStaff } from "../services/admin/order-returns";
-import { orderDetail, searchOrders } from "../services/admin/order-search";
-import { ReturnRefused } from "../services/checkout/returns";
+} from "../services/orders/admin-actions";
+import { returnLinesByStaff } from "../services/orders/admin-returns";
+import { orderDetail, searchOrders } from "../services/orders/admin-search";
+import { ReturnRefused } from "../services/orders/returns";
 import { translatorFor } from "../services/translator";
 import { sendShippedMail } from "../services/mail/order-shipped-email";
 import { inBackground } from "./account-helpers";
 import { RETURN_CODES } from "./account-return-routes";
 import { staffAction, staffRead } from "./admin-helpers";
 import { adminInvoiceBody } from "~/shared/schemas/invoice";
-import { findOrderByNumber } from "../services/checkout/orders-store";
+import { findOrderByNumber } from "../services/orders/orders-store";
 import { sendInvoiceMail } from "../services/mail/invoice-email";
 import { orderDocumentFile, staffTaxView } from "../services/tax/invoice-delivery";
 import { pdfResponse } from "./invoice-routes";

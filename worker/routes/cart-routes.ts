@@ -11,7 +11,7 @@ import { addCartLine, CartError, cartOwner, loadStoredCart, removeCartLine, setC
 import { cartContextFor, priceCart, type CartContext } from "../services/checkout/cart-view";
 import { applyCoupon } from "../services/coupons/apply";
 import { normalizeCouponCode } from "../services/coupons/rules";
-import { CHECKOUT_BUDGETS, checkoutCounted } from "../services/checkout/order-budgets";
+import { CHECKOUT_BUDGETS, checkoutCounted } from "../services/orders/order-budgets";
 import { tooMany } from "./account-helpers";
 
 /** `cart/*`: every answer is the whole cart as the server priced it. */

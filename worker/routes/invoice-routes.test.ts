@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { findOrderByNumber } from "../services/checkout/orders-store";
+import { findOrderByNumber } from "../services/orders/orders-store";
 import { refundOrder } from "../services/payments/refunds";
 import { ensureInvoice } from "../services/tax/invoices";
 import { lastMailTo, TestBrowser } from "../test/account-client";

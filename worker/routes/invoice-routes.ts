@@ -4,8 +4,8 @@ import { invoiceRequestBody, type InvoiceRequestBody } from "~/shared/schemas/in
 import type { AppEnv } from "../env";
 import { clientIp, ok, readBody, reply } from "../http";
 import { cartOwner } from "../services/checkout/cart";
-import { contactMatches } from "../services/checkout/order-access";
-import { findOrderByNumber, type OrderRow } from "../services/checkout/orders-store";
+import { contactMatches } from "../services/orders/order-access";
+import { findOrderByNumber, type OrderRow } from "../services/orders/orders-store";
 import { hit, RATE_LIMITS } from "../services/rate-limit";
 import { documentList, orderDocumentFile, type DocumentFile } from "../services/tax/invoice-delivery";
 import { translatorFor } from "../services/translator";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { CHECKOUT_BUDGETS, HOLD_CAPS } from "../services/checkout/order-budgets";
+import { CHECKOUT_BUDGETS, HOLD_CAPS } from "../services/orders/order-budgets";
 import { addProduct, checkoutBody, visitor } from "../test/checkout-fixtures";
 
 /** A script repeating legitimate checkout calls: every call has a budget, and a visitor's holdings a cap. */

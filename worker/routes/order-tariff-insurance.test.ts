@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { markShipped } from "../services/checkout/shipping";
+import { markShipped } from "../services/orders/shipping";
 import { refundOrder } from "../services/payments/refunds";
 import { registered, TestBrowser } from "../test/account-client";
 import { paidOrder, staffBrowser } from "../test/admin-client";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { markDelivered, returnLinesOf } from "../services/checkout/returns";
-import { markShipped } from "../services/checkout/shipping";
+import { markDelivered, returnLinesOf } from "../services/orders/returns";
+import { markShipped } from "../services/orders/shipping";
 import { refundOrder } from "../services/payments/refunds";
 import { addCoupon } from "../test/checkout-fixtures";
 import { storeOrder } from "../test/vat-fixtures";

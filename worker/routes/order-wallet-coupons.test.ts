@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { grantCoupon } from "../services/coupons/account";
 import { creditWallet, walletBalance } from "../services/account/wallet";
-import { transitionOrder, findOrderByNumber } from "../services/checkout/orders-store";
+import { transitionOrder, findOrderByNumber } from "../services/orders/orders-store";
 import { registered, TestBrowser } from "../test/account-client";
 import { refundOrder } from "../services/payments/refunds";
 import { addCoupon, addProduct, checkoutBody as anyCheckout } from "../test/checkout-fixtures";

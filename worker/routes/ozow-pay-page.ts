@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { html } from "hono/html";
 import type { AppEnv } from "../env";
-import { minorPrice } from "../services/checkout/orders-store";
+import { minorPrice } from "../services/orders/orders-store";
 import { translatorFor } from "../services/translator";
 import { pageAttempt, providerPage, unknownPaymentPage } from "./provider-page";
 

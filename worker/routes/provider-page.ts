@@ -1,5 +1,5 @@
 import { html, raw } from "hono/html";
-import { findOrderById } from "../services/checkout/orders-store";
+import { findOrderById } from "../services/orders/orders-store";
 import { findPayment } from "../services/payments/payments";
 import { isPaymentId } from "../services/payments/sandbox";
 

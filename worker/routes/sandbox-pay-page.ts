@@ -3,8 +3,8 @@ import { html, raw } from "hono/html";
 import { isDevelopment } from "../config";
 import type { AppEnv, Env } from "../env";
 import { sameOrigin } from "../middleware/same-origin";
-import { minorPrice } from "../services/checkout/orders-store";
-import { findOrderById } from "../services/checkout/orders-store";
+import { minorPrice } from "../services/orders/orders-store";
+import { findOrderById } from "../services/orders/orders-store";
 import { findPayment, type PaymentRow } from "../services/payments/payments";
 import { shopperReferenceOf } from "../services/payments/stored-cards";
 import {

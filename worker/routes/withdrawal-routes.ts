@@ -4,7 +4,7 @@ import { withdrawalCheckBody, withdrawalConfirmBody } from "~/shared/schemas/wit
 import type { AppEnv } from "../env";
 import { fail, ok, readBody } from "../http";
 import { twoWayLimit } from "../services/rate-limit";
-import { confirmWithdrawal, previewWithdrawal, WithdrawalRefused, type WithdrawalRefusal } from "../services/checkout/withdrawal";
+import { confirmWithdrawal, previewWithdrawal, WithdrawalRefused, type WithdrawalRefusal } from "../services/orders/withdrawal";
 import { sendWithdrawalReceipt } from "../services/mail/withdrawal-email";
 import { tooManyFrom, translate } from "./account-helpers";
 

@@ -3,7 +3,7 @@ import { convertFromUsdCents, formatUsdCents, type CurrencyCode, type Rates } fr
 import { getRates } from "../rates";
 import { listCoupons, type CustomerCoupon } from "../coupons/account";
 import { findCustomerById } from "./customers";
-import { listCustomerOrders } from "./orders";
+import { listCustomerOrders } from "../orders/account";
 import { walletBalance, walletTransactions } from "./wallet";
 
 /** Account data as pages show it: amounts in the shopper's currency (stored as USD cents). */

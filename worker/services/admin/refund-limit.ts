@@ -1,5 +1,5 @@
 import { can, SUPPORT_REFUND_LIMIT_CENTS } from "~/shared/admin-roles";
-import type { OrderRow } from "../checkout/orders-store";
+import type { OrderRow } from "../orders/orders-store";
 import { providerRefundable, succeededPayment, walletKeeps } from "../payments/refunds";
 
 /**

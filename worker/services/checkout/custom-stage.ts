@@ -1,5 +1,5 @@
 import type { CurrencyCode } from "~/shared/money";
-import { OrderRefused } from "./order-refused";
+import { OrderRefused } from "../orders/order-refused";
 
 /**
  * A custom-jewelry payment request (a stage of a request, or a price difference) is paid by one

@@ -4,7 +4,7 @@ import { registered, TestBrowser } from "../../test/account-client";
 import { addCoupon, addProduct, checkoutBody, visitor } from "../../test/checkout-fixtures";
 import { campaignKey } from "../free-gift";
 import { expireUnpaidOrders } from "../payments/expiry";
-import { findOrderByNumber, transitionOrder, UNPAID_LIFETIME_MS } from "../checkout/orders-store";
+import { findOrderByNumber, transitionOrder, UNPAID_LIFETIME_MS } from "../orders/orders-store";
 
 /** An order that does not go ahead gives back its coupon and its free gift's unit, once. */
 

@@ -4,7 +4,7 @@ import { storeDomains } from "../../config";
 import type { Env } from "../../env";
 import { auditStatement, type Actor } from "../admin/audit";
 import { conditions, likeText, pageOf } from "../admin/paging";
-import { findOrderByNumber, minorPrice } from "../checkout/orders-store";
+import { findOrderByNumber, minorPrice } from "../orders/orders-store";
 import { getRates } from "../rates";
 import { randomHex } from "../bytes";
 import { sendDifferenceMail } from "../mail/custom-email";

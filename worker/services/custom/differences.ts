@@ -1,6 +1,6 @@
 import type { OrderDifference } from "~/shared/account-order-types";
 import { pathTo } from "~/shared/url-scheme";
-import { minorPrice } from "../checkout/orders-store";
+import { minorPrice } from "../orders/orders-store";
 
 /**
  * The price differences asked for an existing order (docs/decisions/0900-custom-jewelry.md):

@@ -2,7 +2,7 @@ import { CUSTOM_STAGES, stageAmounts, stageDue, type CustomStage, type CustomSta
 import type { CustomRequestSummary, CustomRequestView, StagePayment } from "~/shared/custom-request-types";
 import type { CurrencyCode } from "~/shared/money";
 import { pathTo } from "~/shared/url-scheme";
-import { minorPrice } from "../checkout/orders-store";
+import { minorPrice } from "../orders/orders-store";
 
 /** Custom requests in D1 (migrations/0900_custom_requests.sql): reading them and their views. */
 export interface CustomRequestRow {

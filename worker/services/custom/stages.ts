@@ -5,7 +5,7 @@ import { STORES, type StoreKey } from "~/shared/stores";
 import type { Env } from "../../env";
 import { auditStatement, type Actor } from "../admin/audit";
 import { fullRefundMinor, withinRefundLimit } from "../admin/refund-limit";
-import { findOrderByNumber, transitionOrder, type OrderRow } from "../checkout/orders-store";
+import { findOrderByNumber, transitionOrder, type OrderRow } from "../orders/orders-store";
 import { refundOrder } from "../payments/refunds";
 import { getRates } from "../rates";
 import { randomHex } from "../bytes";

@@ -4,7 +4,7 @@ import { addProduct, checkoutBody, payInSandbox, visitor } from "../../test/chec
 import { staffActor } from "../../test/custom-fixtures";
 import { faultInjector, type FaultKind } from "../../test/faults";
 import { expectLedgerHolds } from "../../test/ledger-check";
-import { findOrderByNumber } from "../checkout/orders-store";
+import { findOrderByNumber } from "../orders/orders-store";
 import { createDifferenceRequest } from "../custom/admin-requests";
 import { orderDifferences } from "../custom/differences";
 import { handlePayback } from "../payments/payback";

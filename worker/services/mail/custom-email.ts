@@ -8,7 +8,7 @@ import { mailFrom, sendMail, type Mail } from "./mailer";
 import { escapeHtml } from "../html-escape";
 import { translatorFor, type Translate } from "../translator";
 import type { CustomRequestView } from "~/shared/custom-request-types";
-import type { OrderRow } from "../checkout/orders-store";
+import type { OrderRow } from "../orders/orders-store";
 import { findRequestByNumber, requestView, type CustomRequestRow } from "../custom/requests-store";
 
 /**

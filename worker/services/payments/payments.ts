@@ -1,7 +1,7 @@
 import type { CurrencyCode, Rates } from "~/shared/money";
 import type { PaymentMethodKey } from "~/shared/payment-methods";
 import type { Env } from "../../env";
-import { findOrderById, transitionOrder, type OrderRow } from "../checkout/orders-store";
+import { findOrderById, transitionOrder, type OrderRow } from "../orders/orders-store";
 import { dueMinor } from "../checkout/wallet-payment";
 import { customStagePaidStatements } from "../custom/settle";
 import { refundLatePayment } from "./late-payment";

@@ -5,7 +5,7 @@ import type { ShippingMethodKey } from "~/shared/shipping-rules";
 import { HOLDS_STOCK, assertTransition, isOrderStatus, type OrderStatus } from "./order-status";
 import { orderReleaseStatement } from "../ledger/stock-movements";
 import { couponReturnStatements } from "../coupons/redeem";
-import { walletReturnStatement } from "./wallet-payment";
+import { walletReturnStatement } from "../checkout/wallet-payment";
 
 /** Orders in D1: reading them, and moving them between statuses through the one table. */
 export interface OrderRow {

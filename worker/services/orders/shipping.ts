@@ -2,7 +2,7 @@ import { findOrderByNumber, transitionOrder } from "./orders-store";
 
 /**
  * Hand-over to the carrier, and the carrier's scans: what makes /trackorder show logistics.
- * The back office (worker/services/admin/order-actions.ts) or a warehouse integration calls these; the status
+ * The back office (worker/services/orders/admin-actions.ts) or a warehouse integration calls these; the status
  * moves through the one transition table, so only a paid order (Processing) can ship.
  */
 export async function markShipped(

@@ -1,8 +1,8 @@
 import { formatMoney, type CurrencyCode } from "~/shared/money";
-import { withdrawalForStaff } from "../checkout/withdrawal";
-import { minorPrice, orderLines, type OrderRow } from "../checkout/orders-store";
+import { withdrawalForStaff } from "./withdrawal";
+import { minorPrice, orderLines, type OrderRow } from "./orders-store";
 import { providerRefundable } from "../payments/refunds";
-import { conditions, likeText, pageOf } from "./paging";
+import { conditions, likeText, pageOf } from "../admin/paging";
 import type { AdminOrderDetail, OrderListItem } from "~/shared/admin-types";
 
 /** The back office's order list and order detail: reads only. */

@@ -8,18 +8,18 @@ import { walletBalance } from "../account/wallet";
 import { orderTakeStatement } from "../ledger/stock-movements";
 import { refreshForStock } from "../catalog/stock-refresh";
 import { launchPayment, newPaymentStatement, paidStatements, pendingPayment, startPayment } from "../payments/payments";
-import { clearCartStatements } from "./cart";
+import { clearCartStatements } from "../checkout/cart";
 import { useCouponStatement } from "../coupons/redeem";
-import { claimStageStatement, STAGE_FREE_GUARD, stageLost } from "./custom-stage";
+import { claimStageStatement, STAGE_FREE_GUARD, stageLost } from "../checkout/custom-stage";
 import { planOrder, type OrderPlan, type PlanContext } from "./order-plan";
-import { assertPaymentOpen } from "./decline-lock";
+import { assertPaymentOpen } from "../checkout/decline-lock";
 import { holdCapGuard, heldBy, HOLD_CAPS } from "./order-budgets";
 import { OrderRefused, OrderThrottled } from "./order-refused";
 import { sendOrderConfirmation } from "../mail/order-email";
 import { orderVatStatements } from "../tax/order-vat";
 import { findOrderByKey, findOrderByNumber, minorPrice, transitionOrder, UNPAID_LIFETIME_MS, type OrderRow } from "./orders-store";
-import { rateOf, toMinor } from "./pricing";
-import { dueMinor, WALLET_GUARD, walletDebitStatement, walletMinor } from "./wallet-payment";
+import { rateOf, toMinor } from "../checkout/pricing";
+import { dueMinor, WALLET_GUARD, walletDebitStatement, walletMinor } from "../checkout/wallet-payment";
 
 /**
  * `order/create`: prices everything on the server (order-plan), then writes the order in ONE

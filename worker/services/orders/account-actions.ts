@@ -1,10 +1,10 @@
 import type { Env } from "../../env";
-import { transitionOrder } from "../checkout/orders-store";
+import { transitionOrder } from "./orders-store";
 import { RefundFailed, refundOrder } from "../payments/refunds";
 import { hit, RATE_LIMITS } from "../rate-limit";
 import { createTicket } from "../tickets";
-import { findCustomerById } from "./customers";
-import { cancelModeOf, findCustomerOrder } from "./orders";
+import { findCustomerById } from "../account/customers";
+import { cancelModeOf, findCustomerOrder } from "./account";
 
 /** What a customer does with their own order: cancel it, or ask customer service to change it. */
 

@@ -6,7 +6,7 @@ import { startPayment } from "../payments/payments";
 import { payableProviders } from "../payments/registry";
 import { customerCards } from "../payments/stored-cards";
 import { paymentRefused } from "./order-plan";
-import { assertPaymentOpen } from "./decline-lock";
+import { assertPaymentOpen } from "../checkout/decline-lock";
 import { OrderRefused } from "./order-refused";
 import { withdrawalState } from "./withdrawal";
 import { cancelOverdueUnasked, findOrderByNumber, isExpiredUnpaid, type OrderRow } from "./orders-store";

@@ -1,9 +1,9 @@
 import type { Env } from "../../env";
-import { findOrderByNumber, transitionOrder, type OrderRow } from "../checkout/orders-store";
-import { markShipped, shipmentEventStatement } from "../checkout/shipping";
+import { findOrderByNumber, transitionOrder, type OrderRow } from "./orders-store";
+import { markShipped, shipmentEventStatement } from "./shipping";
 import { refundOrder } from "../payments/refunds";
-import { auditStatement, type Actor } from "./audit";
-import { fullRefundMinor, withinRefundLimit } from "./refund-limit";
+import { auditStatement, type Actor } from "../admin/audit";
+import { fullRefundMinor, withinRefundLimit } from "../admin/refund-limit";
 
 /**
  * What staff do to an order. Each action drives the shop's own services (the transition

@@ -7,16 +7,16 @@ import { shippingAllowedTo } from "~/shared/shipping-rules";
 import type { StoreKey } from "~/shared/stores";
 import { tariffInsuranceOffered } from "~/shared/tariff-insurance";
 import { freightSettings } from "../freight";
-import { findCustomRequest } from "./custom-stage";
+import { findCustomRequest } from "../checkout/custom-stage";
 import { OrderRefused } from "./order-refused";
 import { getRates } from "../rates";
 import type { Translate } from "../translator";
 import type { CouponRecord } from "../coupons/rules";
-import { lineItem, priceCart } from "./cart-view";
-import { GIFT_ITEM, type GiftInput } from "./gift-line";
-import { computeTotals, price, type PricedItem, type ShippingInput, type Totals } from "./pricing";
-import type { SkuInfo } from "./sku-lookup";
-import { planWallet, type WalletUse } from "./wallet-payment";
+import { lineItem, priceCart } from "../checkout/cart-view";
+import { GIFT_ITEM, type GiftInput } from "../checkout/gift-line";
+import { computeTotals, price, type PricedItem, type ShippingInput, type Totals } from "../checkout/pricing";
+import type { SkuInfo } from "../checkout/sku-lookup";
+import { planWallet, type WalletUse } from "../checkout/wallet-payment";
 
 /**
  * What an order will hold, priced by the server from its own data: the cart's lines (or the

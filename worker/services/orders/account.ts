@@ -1,11 +1,11 @@
 import type { Env } from "../../env";
 import type { CancelMode, OrderDetailView, OrderListItem, OrderListView } from "~/shared/account-order-types";
 import type { CheckoutAddress } from "~/shared/schemas/order";
-import { payAgainMethods } from "../checkout/order-access";
+import { payAgainMethods } from "./order-access";
 import { shopperDifferences } from "../custom/differences";
-import { returnableLines } from "../checkout/returns";
-import { withdrawalState } from "../checkout/withdrawal";
-import { canTransition, isOrderStatus, type OrderStatus } from "../checkout/order-status";
+import { returnableLines } from "./returns";
+import { withdrawalState } from "./withdrawal";
+import { canTransition, isOrderStatus, type OrderStatus } from "./order-status";
 import {
   findOrderByNumber,
   isExpiredUnpaid,
@@ -16,7 +16,7 @@ import {
   holdEnd,
   UNPAID_LIFETIME_MS,
   type OrderRow,
-} from "../checkout/orders-store";
+} from "./orders-store";
 
 /**
  * A signed-in customer's orders. An order belongs to the customer
