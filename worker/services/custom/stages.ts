@@ -4,7 +4,7 @@ import type { CustomStaffStep } from "~/shared/schemas/custom-request";
 import { STORES, type StoreKey } from "~/shared/stores";
 import type { Env } from "../../env";
 import { auditStatement, type Actor } from "../admin/audit";
-import { fullRefundMinor, withinRefundLimit } from "../admin/refund-limit";
+import { fullRefundMinor, withinRefundLimit } from "../payments/refund-limit";
 import { findOrderByNumber, transitionOrder, type OrderRow } from "../orders/orders-store";
 import { refundOrder } from "../payments/refunds";
 import { getRates } from "../rates";

@@ -3,7 +3,7 @@ import { findOrderByNumber, transitionOrder, type OrderRow } from "./orders-stor
 import { markShipped, shipmentEventStatement } from "./shipping";
 import { refundOrder } from "../payments/refunds";
 import { auditStatement, type Actor } from "../admin/audit";
-import { fullRefundMinor, withinRefundLimit } from "../admin/refund-limit";
+import { fullRefundMinor, withinRefundLimit } from "../payments/refund-limit";
 
 /**
  * What staff do to an order. Each action drives the shop's own services (the transition

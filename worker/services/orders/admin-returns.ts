@@ -1,7 +1,7 @@
 import type { Env } from "../../env";
 import { returnLinesOf, type ReturnRequest } from "./returns";
 import { auditStatement, type Actor } from "../admin/audit";
-import { withinRefundLimit } from "../admin/refund-limit";
+import { withinRefundLimit } from "../payments/refund-limit";
 
 /**
  * Staff return pieces of some lines of an order at any time (no return window): the same

@@ -1,6 +1,6 @@
 import { can, SUPPORT_REFUND_LIMIT_CENTS } from "~/shared/admin-roles";
 import type { OrderRow } from "../orders/orders-store";
-import { providerRefundable, succeededPayment, walletKeeps } from "../payments/refunds";
+import { providerRefundable, succeededPayment, walletKeeps } from "./refunds";
 
 /**
  * Support may give back up to SUPPORT_REFUND_LIMIT_CENTS on an order, counting everything the
