@@ -5,7 +5,7 @@ import { COOKIE } from "~/shared/cookies";
 import { accountEraseBody } from "~/shared/schemas/account";
 import type { AppEnv } from "../env";
 import { fail, ok, readBody } from "../http";
-import { findCustomerById } from "../services/account/customers";
+import { findCustomerById } from "../services/customers/customers";
 import { customerDataExport, eraseAndConfirm } from "../services/account/data-rights";
 import { ACCOUNT_LIMITS } from "../services/account/limits";
 import { verifyPassword } from "../services/account/password";

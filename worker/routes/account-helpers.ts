@@ -7,7 +7,7 @@ import { storeDomains } from "../config";
 import type { AppEnv } from "../env";
 import { clientIp, fail } from "../http";
 import { cookieOptions, writeSessionCookie } from "../middleware/request-context";
-import type { Customer } from "../services/account/customers";
+import type { Customer } from "../services/customers/customers";
 import { overLimit, type Counted } from "../services/account/limits";
 import { mergeGuestData } from "../services/account/merge-guest";
 import type { TwoWayLimit } from "../services/rate-limit";

@@ -9,7 +9,7 @@ import type { AppEnv } from "../env";
 import { fail, ok, readBody } from "../http";
 import { deleteAddress, listAddresses, saveAddress, setDefaultAddress } from "../services/account/addresses";
 import { changePassword } from "../services/account/credentials";
-import { updateProfile } from "../services/account/customers";
+import { updateProfile } from "../services/customers/customers";
 import { cookieOptions } from "../middleware/request-context";
 import { ACCOUNT_LIMITS } from "../services/account/limits";
 import { accountOverview, couponViews, walletView } from "../services/account/views";

@@ -5,7 +5,7 @@ import type { AppEnv } from "../env";
 import { fail, ok } from "../http";
 import { customerDataExport, eraseAndConfirm } from "../services/account/data-rights";
 import { auditStatement } from "../services/admin/audit";
-import { adjustWallet, customerDetail, findCustomers, revokeCustomerSessions } from "../services/admin/customers";
+import { adjustWallet, customerDetail, findCustomers, revokeCustomerSessions } from "../services/customers/admin";
 import { allowed, withBody, outcomeAnswer, staffAction, staffRead } from "./admin-helpers";
 
 /** /api/admin/customer/*: find a customer; their orders, addresses and wallet; credit, debit, sign out. */

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { NewsletterList } from "~/shared/admin-types";
-import { insertCustomer } from "../services/account/customers";
+import { insertCustomer } from "../services/customers/customers";
 import { subscriberDigest } from "../services/admin/newsletter";
 import { auditRows, postRaw, staffBrowser } from "../test/admin-client";
 import { callApi } from "../test/harness";

@@ -5,7 +5,7 @@ import { subscribe } from "../newsletter";
 import { translatorFor } from "../translator";
 import { consumeCode, issueCode } from "./codes";
 import { grantWelcomeCoupon } from "../coupons/account";
-import { findCustomerByEmail, insertCustomer, type Customer } from "./customers";
+import { findCustomerByEmail, insertCustomer, type Customer } from "../customers/customers";
 import { alreadyRegisteredMail, codeMail } from "../mail/account-emails";
 import { mailFrom, sendMail } from "../mail/mailer";
 import { hashPassword, type PasswordHash } from "./password";

@@ -2,7 +2,7 @@ import type { AccountOverview, CouponView, WalletView } from "~/shared/account-t
 import { convertFromUsdCents, formatUsdCents, type CurrencyCode, type Rates } from "~/shared/money";
 import { getRates } from "../rates";
 import { listCoupons, type CustomerCoupon } from "../coupons/account";
-import { findCustomerById } from "./customers";
+import { findCustomerById } from "../customers/customers";
 import { listCustomerOrders } from "../orders/account";
 import { walletBalance, walletTransactions } from "./wallet";
 

@@ -3,7 +3,7 @@ import { transitionOrder } from "./orders-store";
 import { RefundFailed, refundOrder } from "../payments/refunds";
 import { hit, RATE_LIMITS } from "../rate-limit";
 import { createTicket } from "../tickets";
-import { findCustomerById } from "../account/customers";
+import { findCustomerById } from "../customers/customers";
 import { cancelModeOf, findCustomerOrder } from "./account";
 
 /** What a customer does with their own order: cancel it, or ask customer service to change it. */

@@ -1,4 +1,4 @@
-import type { PasswordHash } from "./password";
+import type { PasswordHash } from "../account/password";
 
 export interface Customer {
   id: number;

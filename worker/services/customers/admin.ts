@@ -1,8 +1,8 @@
 import { listAddresses } from "../account/addresses";
-import { findCustomerById, withoutPassword } from "../account/customers";
+import { findCustomerById, withoutPassword } from "./customers";
 import { creditStatement, debitStatement, walletBalance, walletTransactions } from "../account/wallet";
-import { auditStatement, type Actor } from "./audit";
-import { likeText, pageOf } from "./paging";
+import { auditStatement, type Actor } from "../admin/audit";
+import { likeText, pageOf } from "../admin/paging";
 
 /** Customers as the back office sees them: found by email, with orders, addresses and wallet. */
 const CUSTOMERS_PAGE_SIZE = 25;
