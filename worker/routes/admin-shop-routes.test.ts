@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { createTicket } from "../services/tickets";
+import { createTicket } from "../services/tickets/create";
 import { lastMailTo } from "../test/account-client";
 import { auditRows, staffBrowser } from "../test/admin-client";
 import { addProduct, visitor } from "../test/checkout-fixtures";

@@ -19,7 +19,7 @@ import { createCoupon, disableCoupon, listCoupons } from "../services/coupons/ad
 import { dashboard } from "../services/admin/dashboard";
 import { listPaymentMismatches } from "../services/payments/reconcile";
 import { addStaff, listStaff, updateStaff } from "../services/admin/staff";
-import { closeTicket, listTickets, replyToTicket, ticketDetail } from "../services/admin/tickets";
+import { closeTicket, listTickets, replyToTicket, ticketDetail } from "../services/tickets/admin";
 import { allowed, outcomeAnswer, staffAction, staffRead } from "./admin-helpers";
 
 /** /api/admin/*: dashboard, coupons, tickets, audit log and staff. */

@@ -28,7 +28,7 @@ import { getRates } from "../services/rates";
 import { createShortLink, ownPath, restoreShortLink } from "../services/short-links";
 import { recordNodeError } from "../services/site-events";
 import { logClientError } from "../services/operate/log";
-import { createTicket } from "../services/tickets";
+import { createTicket } from "../services/tickets/create";
 import { translatorFor } from "../services/translator";
 import { storeDomains } from "../config";
 import { cartCount } from "../services/cart-count";

@@ -2,7 +2,7 @@ import type { Env } from "../../env";
 import { transitionOrder } from "./orders-store";
 import { RefundFailed, refundOrder } from "../payments/refunds";
 import { hit, RATE_LIMITS } from "../rate-limit";
-import { createTicket } from "../tickets";
+import { createTicket } from "../tickets/create";
 import { findCustomerById } from "../customers/customers";
 import { cancelModeOf, findCustomerOrder } from "./account";
 

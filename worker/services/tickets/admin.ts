@@ -1,8 +1,8 @@
 import type { Env } from "../../env";
 import { STORES, type StoreKey } from "~/shared/stores";
 import { mailFrom, sendMail } from "../mail/mailer";
-import { auditStatement, type Actor } from "./audit";
-import { conditions, pageOf } from "./paging";
+import { auditStatement, type Actor } from "../admin/audit";
+import { conditions, pageOf } from "../admin/paging";
 import type { AdminTicket } from "~/shared/admin-types";
 
 /**
