@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { NewsletterList } from "~/shared/admin-types";
 import { insertCustomer } from "../services/customers/customers";
-import { subscriberDigest } from "../services/admin/newsletter";
+import { subscriberDigest } from "../services/newsletter/admin";
 import { auditRows, postRaw, staffBrowser } from "../test/admin-client";
 import { callApi } from "../test/harness";
 

@@ -4,8 +4,8 @@ import { newsletterExportQuery, newsletterListBody, newsletterRemoveBody } from 
 import type { AppEnv } from "../env";
 import { fail, ok } from "../http";
 import { auditStatement } from "../services/admin/audit";
-import { listSubscribers, removeSubscriber, subscriberChunks } from "../services/admin/newsletter";
-import { newsletterCsv } from "../services/admin/newsletter-csv";
+import { listSubscribers, removeSubscriber, subscriberChunks } from "../services/newsletter/admin";
+import { newsletterCsv } from "../services/newsletter/admin-csv";
 import { actorOf, allowed, withQuery, staffAction, staffRead } from "./admin-helpers";
 
 /** /api/admin/newsletter/*: the subscribers list, its CSV export and forgetting an address (docs/decisions/0820-newsletter-staff.md). */

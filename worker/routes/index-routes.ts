@@ -22,7 +22,7 @@ import { cookieOptions } from "../middleware/request-context";
 import { listCountries } from "../services/countries";
 import { freightOptions, freightSettings } from "../services/freight";
 import { getHeadMeta } from "../services/head-data";
-import { subscribe } from "../services/newsletter";
+import { subscribe } from "../services/newsletter/subscribe";
 import { hit, RATE_LIMITS } from "../services/rate-limit";
 import { getRates } from "../services/rates";
 import { createShortLink, ownPath, restoreShortLink } from "../services/short-links";

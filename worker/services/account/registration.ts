@@ -1,7 +1,7 @@
 import { pathTo } from "~/shared/url-scheme";
 import { isResetLocked, recordResetFailure } from "./reset-lockout";
 import { appSecret } from "../../config";
-import { subscribe } from "../newsletter";
+import { subscribe } from "../newsletter/subscribe";
 import { translatorFor } from "../translator";
 import { consumeCode, issueCode } from "./codes";
 import { grantWelcomeCoupon } from "../coupons/account";

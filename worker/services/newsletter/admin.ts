@@ -1,8 +1,8 @@
 import type { NewsletterList, NewsletterSubscriber } from "~/shared/admin-types";
 import type { NewsletterFilter } from "~/shared/schemas/admin-newsletter";
 import { sha256Hex } from "../bytes";
-import { auditStatement, type Actor } from "./audit";
-import { conditions, likeText, pageOf } from "./paging";
+import { auditStatement, type Actor } from "../admin/audit";
+import { conditions, likeText, pageOf } from "../admin/paging";
 
 /**
  * The newsletter list staff see (docs/decisions/0820-newsletter-staff.md): the footer's
