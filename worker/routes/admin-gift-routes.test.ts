@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { AdminGiftCampaign } from "~/shared/admin-types";
 import { auditRows, staffBrowser } from "../test/admin-client";
 import { addProduct, checkoutBody, visitor } from "../test/checkout-fixtures";
-import { listGiftCampaigns } from "../services/admin/gift-campaigns";
+import { listGiftCampaigns } from "../services/free-gift/admin-campaigns";
 import { utcDay } from "~/shared/utc-day";
 
 const DAY = 86_400_000;

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { addProduct, checkoutBody, visitor } from "../test/checkout-fixtures";
 import type { FreeGiftCampaign } from "~/shared/schemas/free-gift";
-import { campaignKey } from "../services/free-gift";
+import { campaignKey } from "../services/free-gift/campaigns";
 
 /** A running campaign `code` whose gift is a fresh product with this stock. */
 async function campaign(code: string, gift: { stock: number | null; priceCents?: number }, terms: Partial<FreeGiftCampaign> = {}) {

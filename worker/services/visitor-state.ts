@@ -4,7 +4,7 @@ import type { Env } from "../env";
 import { cartCount } from "./cart-count";
 import { listCountries } from "./countries";
 import { catalogContext } from "./catalog/context";
-import { freeGiftFor } from "./free-gift";
+import { freeGiftFor } from "./free-gift/campaigns";
 import { freightList } from "./freight";
 
 /**

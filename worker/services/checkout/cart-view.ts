@@ -11,7 +11,7 @@ import { cartOwner, loadStoredCart, type CartKey, type CartLineRow, type StoredC
 import type { OrderType } from "~/shared/order-types";
 import { couponRefusal, type CouponRecord, type CouponRefusal } from "../coupons/rules";
 import { findCoupon } from "../coupons/redeem";
-import { giftForCart, type GiftInput, type GiftState } from "./gift-line";
+import { giftForCart, type GiftInput, type GiftState } from "../free-gift/gift-line";
 import { computeTotals, price, type PricedItem, type ShippingInput, type Totals } from "./pricing";
 import { lookupSkus, type SkuInfo } from "./sku-lookup";
 

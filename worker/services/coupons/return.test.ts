@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { registered, TestBrowser } from "../../test/account-client";
 import { addCoupon, addProduct, checkoutBody, visitor } from "../../test/checkout-fixtures";
-import { campaignKey } from "../free-gift";
+import { campaignKey } from "../free-gift/campaigns";
 import { expireUnpaidOrders } from "../payments/expiry";
 import { findOrderByNumber, transitionOrder, UNPAID_LIFETIME_MS } from "../orders/orders-store";
 

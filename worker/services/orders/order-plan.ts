@@ -13,7 +13,7 @@ import { getRates } from "../rates";
 import type { Translate } from "../translator";
 import type { CouponRecord } from "../coupons/rules";
 import { lineItem, priceCart } from "../checkout/cart-view";
-import { GIFT_ITEM, type GiftInput } from "../checkout/gift-line";
+import { GIFT_ITEM, type GiftInput } from "../free-gift/gift-line";
 import { computeTotals, price, type PricedItem, type ShippingInput, type Totals } from "../checkout/pricing";
 import type { SkuInfo } from "../checkout/sku-lookup";
 import { planWallet, type WalletUse } from "../checkout/wallet-payment";

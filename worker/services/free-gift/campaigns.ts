@@ -6,7 +6,7 @@
  * docs/decisions/0800-free-gift.md.
  */
 import { freeGiftCampaignSchema, GIFT_CODE_RE, type FreeGiftCampaign } from "~/shared/schemas/free-gift";
-import { historyProducts } from "./catalog/history";
+import { historyProducts } from "../catalog/history";
 import type { CatalogContext, FreeGift } from "~/shared/catalog-types";
 import { utcDay } from "~/shared/utc-day";
 

@@ -1,6 +1,6 @@
-import { campaignRunning, giftSkuCode, loadCampaign } from "../free-gift";
-import type { PricedItem } from "./pricing";
-import { lookupSkus, type SkuInfo } from "./sku-lookup";
+import { campaignRunning, giftSkuCode, loadCampaign } from "./campaigns";
+import type { PricedItem } from "../checkout/pricing";
+import { lookupSkus, type SkuInfo } from "../checkout/sku-lookup";
 
 /**
  * The free gift of a cart (docs/decisions/0800-free-gift.md): never stored as a cart line,

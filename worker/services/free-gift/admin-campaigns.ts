@@ -1,7 +1,7 @@
 import type { AdminGiftCampaign, Paged } from "~/shared/admin-types";
 import type { FreeGiftCampaign, GiftSaveBody } from "~/shared/schemas/free-gift";
-import { campaignKey, campaignPhase, readCampaign } from "../free-gift";
-import { auditStatement, type Actor } from "./audit";
+import { campaignKey, campaignPhase, readCampaign } from "./campaigns";
+import { auditStatement, type Actor } from "../admin/audit";
 import { utcDay } from "~/shared/utc-day";
 
 /**
