@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { PageRenderer } from "../app";
-import { getLookBook } from "../services/catalog/look-books";
+import { getLookBook } from "../services/look-books/look-books";
 import { auditRows, postRaw, staffBrowser } from "../test/admin-client";
 import { ctxFor, seedTestCatalog } from "../test/catalog-fixture";
 import { send } from "../test/harness";

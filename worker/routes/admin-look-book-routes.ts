@@ -16,8 +16,8 @@ import type { AppEnv } from "../env";
 import { fail, ok } from "../http";
 import { fromBase64 } from "../services/bytes";
 import { listProducts } from "../services/admin/catalog-products";
-import { createLookBook, deleteLookBook, getLookBookForStaff, listLookBooksForStaff, updateLookBook } from "../services/admin/look-books";
-import { addLook, deleteHotspot, deleteLook, orderLooks, saveHotspot } from "../services/admin/looks";
+import { createLookBook, deleteLookBook, getLookBookForStaff, listLookBooksForStaff, updateLookBook } from "../services/look-books/admin-books";
+import { addLook, deleteHotspot, deleteLook, orderLooks, saveHotspot } from "../services/look-books/admin-looks";
 import { allowed, storeOrigins, withBody, refuseField, staffAction, staffRead } from "./admin-helpers";
 
 /** /api/admin/lookbook/*: look books, their looks and hotspots (docs/decisions/0600-look-books.md, "Staff side"). */

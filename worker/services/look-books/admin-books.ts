@@ -2,8 +2,8 @@ import type { LookBookDetail, LookBookRow, Paged } from "~/shared/admin-types";
 import { localLanguageOf, type LookBookCreate, type LookBookFilter, type LookBookUpdate } from "~/shared/schemas/admin-look-books";
 import type { StoreKey } from "~/shared/stores";
 import { bumpCatalogVersion } from "../catalog/version";
-import { auditStatement, type Actor, type AuditEntry } from "./audit";
-import { conditions, likeText, pageOf } from "./paging";
+import { auditStatement, type Actor, type AuditEntry } from "../admin/audit";
+import { conditions, likeText, pageOf } from "../admin/paging";
 
 /**
  * The back office's look books (docs/decisions/0600-look-books.md, "Staff side"): the books

@@ -1,8 +1,8 @@
 import { LOOK_BOOK_KEY_RE } from "~/shared/schemas/admin-look-books";
 import { pathTo } from "~/shared/url-scheme";
 import { getRates } from "../rates";
-import { loadCards } from "./cards";
-import { SKU_SELECT, type SkuRow } from "./skus";
+import { loadCards } from "../catalog/cards";
+import { SKU_SELECT, type SkuRow } from "../catalog/skus";
 import type { CatalogContext, LookBook, LookBookSummary, LookSku, ProductCard } from "~/shared/catalog-types";
 import { utcDay } from "~/shared/utc-day";
 

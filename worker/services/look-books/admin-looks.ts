@@ -1,7 +1,7 @@
 import type { HotspotSave } from "~/shared/schemas/admin-look-books";
-import { storePicture, type PictureAdded } from "./pictures";
-import type { Actor } from "./audit";
-import { bookSubject, commit, isTaken, type Env } from "./look-books";
+import { storePicture, type PictureAdded } from "../admin/pictures";
+import type { Actor } from "../admin/audit";
+import { bookSubject, commit, isTaken, type Env } from "./admin-books";
 
 /**
  * A look book's looks and hotspots in the back office (docs/decisions/0600-look-books.md,

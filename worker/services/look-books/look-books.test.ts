@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ctxFor, seedTestCatalog } from "../../test/catalog-fixture";
 import { getLookBook, listLookBooks } from "./look-books";
-import { sitemapData } from "./sitemap";
+import { sitemapData } from "../catalog/sitemap";
 
 interface Row {
   id: number;
