@@ -11,8 +11,8 @@ import {
 } from "~/shared/schemas/admin-reviews";
 import type { AppEnv } from "../env";
 import { fail, ok } from "../http";
-import { answerAsStaff, publishAsStaff, rejectAsStaff, rejectQuestionAsStaff, replyAsStaff } from "../services/admin/review-actions";
-import { listModerationQuestions, listModerationReviews } from "../services/admin/review-queue";
+import { answerAsStaff, publishAsStaff, rejectAsStaff, rejectQuestionAsStaff, replyAsStaff } from "../services/reviews/admin-actions";
+import { listModerationQuestions, listModerationReviews } from "../services/reviews/admin-queue";
 import { renewRatingPages } from "../services/reviews/rating-pages";
 import { ReviewError } from "../services/reviews/review-error";
 import { sendQuestionAnswerMail } from "../services/mail/question-answer-email";

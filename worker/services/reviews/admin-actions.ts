@@ -1,5 +1,5 @@
-import { answerQuestion, publishReview, rejectQuestion, rejectReview, replyToReview } from "../reviews/moderation";
-import { auditStatement, type Actor, type AuditEntry } from "./audit";
+import { answerQuestion, publishReview, rejectQuestion, rejectReview, replyToReview } from "./moderation";
+import { auditStatement, type Actor, type AuditEntry } from "../admin/audit";
 
 /**
  * The moderation screen's actions: each is the reviews service's own action with the audit row

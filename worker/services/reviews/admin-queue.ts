@@ -1,6 +1,6 @@
 import type { ModerationQuestion, ModerationReview, Paged } from "~/shared/admin-types";
-import { mediaOf } from "../reviews/review-list";
-import { conditions, pageOf } from "./paging";
+import { mediaOf } from "./review-list";
+import { conditions, pageOf } from "../admin/paging";
 
 /**
  * The moderation screen's lists: reviews by status with their photos and videos, and
