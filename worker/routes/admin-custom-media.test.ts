@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { TestBrowser } from "../test/account-client";
 import { staffBrowser } from "../test/admin-client";
-import { inStatus, requestRow, staffStepBody } from "../test/custom-fixtures";
+import { inStatus, requestRow, staffStepBody } from "../test/custom-jewelry-fixtures";
 import { htmlBytes, mp4Bytes, pngBytes, webmBytes } from "../test/review-fixtures";
 import type { CustomRequestView } from "~/shared/custom-request-types";
 

@@ -5,11 +5,11 @@ import { z } from "zod";
 import type { AppEnv } from "../env";
 import { fail, ok, readBody, reply } from "../http";
 import { listCountries } from "../services/countries";
-import { sendCustomMail } from "../services/mail/custom-email";
-import { customerRequest, customerRequests, requestView } from "../services/custom/requests-store";
-import { cancelRequest, decideDraft } from "../services/custom/stages";
-import { submitCustomRequest } from "../services/custom/submit";
-import { CustomRefused } from "../services/custom/transitions";
+import { sendCustomMail } from "../services/mail/custom-jewelry-email";
+import { customerRequest, customerRequests, requestView } from "../services/custom-jewelry/requests-store";
+import { cancelRequest, decideDraft } from "../services/custom-jewelry/stages";
+import { submitCustomRequest } from "../services/custom-jewelry/submit";
+import { CustomRefused } from "../services/custom-jewelry/transitions";
 import { twoWayLimit } from "../services/rate-limit";
 import { customerIdOf, inBackground, signedIn, tooManyFrom, translate } from "./account-helpers";
 

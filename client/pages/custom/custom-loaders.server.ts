@@ -3,7 +3,7 @@ import type { CustomRequestSummary, CustomRequestView } from "~/shared/custom-re
 import { formatUsdCents } from "~/shared/money";
 import { requestNumberField } from "~/shared/schemas/custom-request";
 import { listCountries } from "~/worker/services/countries";
-import { customerRequest, customerRequests, requestView } from "~/worker/services/custom/requests-store";
+import { customerRequest, customerRequests, requestView } from "~/worker/services/custom-jewelry/requests-store";
 import { getRates } from "~/worker/services/rates";
 import { translatorFor } from "~/worker/services/translator";
 import { requireCustomer } from "../account/require-customer.server";

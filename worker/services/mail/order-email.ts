@@ -6,7 +6,7 @@ import { storeDomains } from "../../config";
 import type { Env } from "../../env";
 import { mailFrom, sendMail, type Mail } from "./mailer";
 import { translatorFor, type Translate } from "../translator";
-import { sendStagePaidMail } from "./custom-email";
+import { sendStagePaidMail } from "./custom-jewelry-email";
 import { orderLines, toSummary, type OrderRow } from "../orders/orders-store";
 
 /**

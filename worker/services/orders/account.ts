@@ -2,7 +2,7 @@ import type { Env } from "../../env";
 import type { CancelMode, OrderDetailView, OrderListItem, OrderListView } from "~/shared/account-order-types";
 import type { CheckoutAddress } from "~/shared/schemas/order";
 import { payAgainMethods } from "./order-access";
-import { shopperDifferences } from "../custom/differences";
+import { shopperDifferences } from "../custom-jewelry/differences";
 import { returnableLines } from "./returns";
 import { withdrawalState } from "./withdrawal";
 import { canTransition, isOrderStatus, type OrderStatus } from "./order-status";

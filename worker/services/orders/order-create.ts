@@ -10,7 +10,7 @@ import { refreshForStock } from "../catalog/stock-refresh";
 import { launchPayment, newPaymentStatement, paidStatements, pendingPayment, startPayment } from "../payments/payments";
 import { clearCartStatements } from "../checkout/cart";
 import { useCouponStatement } from "../coupons/redeem";
-import { claimStageStatement, STAGE_FREE_GUARD, stageLost } from "../checkout/custom-stage";
+import { claimStageStatement, STAGE_FREE_GUARD, stageLost } from "../custom-jewelry/checkout-stage";
 import { planOrder, type OrderPlan, type PlanContext } from "./order-plan";
 import { assertPaymentOpen } from "../checkout/decline-lock";
 import { holdCapGuard, heldBy, HOLD_CAPS } from "./order-budgets";

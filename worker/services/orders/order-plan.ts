@@ -7,7 +7,7 @@ import { shippingAllowedTo } from "~/shared/shipping-rules";
 import type { StoreKey } from "~/shared/stores";
 import { tariffInsuranceOffered } from "~/shared/tariff-insurance";
 import { freightSettings } from "../freight";
-import { findCustomRequest } from "../checkout/custom-stage";
+import { findCustomRequest } from "../custom-jewelry/checkout-stage";
 import { OrderRefused } from "./order-refused";
 import { getRates } from "../rates";
 import type { Translate } from "../translator";

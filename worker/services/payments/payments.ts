@@ -3,7 +3,7 @@ import type { PaymentMethodKey } from "~/shared/payment-methods";
 import type { Env } from "../../env";
 import { findOrderById, transitionOrder, type OrderRow } from "../orders/orders-store";
 import { dueMinor } from "../checkout/wallet-payment";
-import { customStagePaidStatements } from "../custom/settle";
+import { customStagePaidStatements } from "../custom-jewelry/settle";
 import { refundLatePayment } from "./late-payment";
 import { getRates } from "../rates";
 import type { PaymentProvider, PaymentVerdict, Settlement } from "./provider";

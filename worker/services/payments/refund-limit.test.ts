@@ -2,9 +2,9 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { SUPPORT_REFUND_LIMIT_CENTS } from "~/shared/admin-roles";
 import { addStaffRow, paidOrder, staffBrowser } from "../../test/admin-client";
-import { paramOf, payStage, requested, requestRow as row, staffActor, staffStepBody } from "../../test/custom-fixtures";
-import { cancelRequest, quoteRequest, staffStep } from "../custom/stages";
-import { CustomRefused } from "../custom/transitions";
+import { paramOf, payStage, requested, requestRow as row, staffActor, staffStepBody } from "../../test/custom-jewelry-fixtures";
+import { cancelRequest, quoteRequest, staffStep } from "../custom-jewelry/stages";
+import { CustomRefused } from "../custom-jewelry/transitions";
 
 /** Support's refund limit is per order, counting everything the order gave back already. */
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { creditWallet, walletBalance } from "../account/wallet";
 import { registered, TestBrowser } from "../../test/account-client";
 import { addCoupon, addDifferenceRequest, addProduct, checkoutBody, visitor } from "../../test/checkout-fixtures";
-import { customForm, paramOf, requested, requestRow, staffActor } from "../../test/custom-fixtures";
+import { customForm, paramOf, requested, requestRow, staffActor } from "../../test/custom-jewelry-fixtures";
 import { quoteRequest } from "./stages";
 
 /**

@@ -3,7 +3,7 @@ import { expect } from "vitest";
 import type { CustomStatus } from "~/shared/custom-requests";
 import type { CustomStaffStep } from "~/shared/schemas/custom-request";
 import { handlePayback } from "../services/payments/payback";
-import { findRequestByNumber, type CustomRequestRow } from "../services/custom/requests-store";
+import { findRequestByNumber, type CustomRequestRow } from "../services/custom-jewelry/requests-store";
 import { newEmail } from "./account-client";
 import { addStaffRow } from "./admin-client";
 import { checkoutBody, payInSandbox, visitor } from "./checkout-fixtures";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { checkoutBody, payInSandbox, visitor } from "../../test/checkout-fixtures";
-import { paramOf, requested, requestRow, settleInSandbox, staffActor } from "../../test/custom-fixtures";
+import { paramOf, requested, requestRow, settleInSandbox, staffActor } from "../../test/custom-jewelry-fixtures";
 import { handlePayback } from "../payments/payback";
 import { quoteRequest } from "./stages";
 import { sessionProxy } from "../../test/d1-proxy";

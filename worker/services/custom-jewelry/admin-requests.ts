@@ -7,7 +7,7 @@ import { conditions, likeText, pageOf } from "../admin/paging";
 import { findOrderByNumber, minorPrice } from "../orders/orders-store";
 import { getRates } from "../rates";
 import { randomHex } from "../bytes";
-import { sendDifferenceMail } from "../mail/custom-email";
+import { sendDifferenceMail } from "../mail/custom-jewelry-email";
 import { differencePayPath } from "./differences";
 import { toRequestSummary, type CustomRequestRow } from "./requests-store";
 

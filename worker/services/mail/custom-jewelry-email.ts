@@ -9,7 +9,7 @@ import { escapeHtml } from "../html-escape";
 import { translatorFor, type Translate } from "../translator";
 import type { CustomRequestView } from "~/shared/custom-request-types";
 import type { OrderRow } from "../orders/orders-store";
-import { findRequestByNumber, requestView, type CustomRequestRow } from "../custom/requests-store";
+import { findRequestByNumber, requestView, type CustomRequestRow } from "../custom-jewelry/requests-store";
 
 /**
  * The shopper's email at every step of a custom request, in the request's language, with the

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { CUSTOM_RULES, CUSTOM_STATUSES, isCancellable, type CustomStatus } from "~/shared/custom-requests";
 import { TestBrowser } from "../../test/account-client";
-import { inStatus, requested, requestRow as row, staffActor as actor, staffStepBody } from "../../test/custom-fixtures";
+import { inStatus, requested, requestRow as row, staffActor as actor, staffStepBody } from "../../test/custom-jewelry-fixtures";
 import { pngBytes, upload } from "../../test/review-fixtures";
 import { requestView, type CustomRequestRow } from "./requests-store";
 import { cancelRequest, decideDraft, quoteRequest, staffStep } from "./stages";
