@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { API_CODE } from "~/shared/api-envelope";
 import { formatMoney, isCurrency } from "~/shared/money";
 import { orderReturnBody } from "~/shared/schemas/account-orders";
 import type { AppEnv } from "../../env";
@@ -7,6 +6,7 @@ import { fail, ok, readBody } from "../../http";
 import { customerOrderDetail } from "../../services/orders/account";
 import { ReturnRefused, returnLinesOf } from "../../services/orders/returns";
 import { customerIdOf, signedIn, translate } from "../helpers/account-helpers";
+import { RETURN_CODES } from "../helpers/order-helpers";
 
 /**
  * `account/returnItems`: the signed-in customer returns pieces of a delivered order within
@@ -15,15 +15,6 @@ import { customerIdOf, signedIn, translate } from "../helpers/account-helpers";
 export const accountReturnRoutes = new Hono<AppEnv>();
 
 accountReturnRoutes.use("/returnItems", signedIn);
-
-/** A refused return's envelope code (the back office's return route answers the same). */
-export const RETURN_CODES: Record<ReturnRefused["code"], number> = {
-  400: API_CODE.badRequest,
-  403: API_CODE.forbidden,
-  404: API_CODE.notFound,
-  409: API_CODE.conflict,
-  502: API_CODE.resultNull,
-};
 
 accountReturnRoutes.post("/returnItems", async (c) => {
   const { orderNumber, lines } = await readBody(c, orderReturnBody);

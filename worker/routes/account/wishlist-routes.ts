@@ -7,7 +7,7 @@ import { addToWishlist, listWishlist, ownerOf, removeFromWishlist } from "../../
 import { addCartLine, CartError, countCartItems } from "../../services/checkout/cart";
 import { defaultSku } from "../../services/account/wishlist-products";
 import { translate } from "../helpers/account-helpers";
-import { CART_ERRORS, cartContextOf } from "../cart/cart-routes";
+import { CART_ERRORS, cartContextOf } from "../helpers/cart-helpers";
 
 /**
  * The wishlist works before sign-in too: a visitor's list is kept by their uuid and joins

@@ -15,7 +15,7 @@ import { CustomRefused } from "../../services/custom-jewelry/transitions";
 import { translatorFor } from "../../services/translator";
 import { inBackground } from "../helpers/account-helpers";
 import { allowed, staffOf, withBody, staffAction, staffRead } from "./admin-helpers";
-import { receiveUpload } from "../reviews/upload-routes";
+import { receiveUpload } from "../helpers/upload-helpers";
 
 /**
  * /api/admin/custom/*: the custom-jewelry screen (requests list, detail, quote, drafts and

@@ -26,13 +26,12 @@ import { ReturnRefused } from "../../services/orders/returns";
 import { translatorFor } from "../../services/translator";
 import { sendShippedMail } from "../../services/mail/order-shipped-email";
 import { inBackground } from "../helpers/account-helpers";
-import { RETURN_CODES } from "../account/return-routes";
 import { staffAction, staffRead } from "./admin-helpers";
 import { adminInvoiceBody } from "~/shared/schemas/invoice";
 import { findOrderByNumber } from "../../services/orders/orders-store";
 import { sendInvoiceMail } from "../../services/mail/invoice-email";
 import { orderDocumentFile, staffTaxView } from "../../services/tax/invoice-delivery";
-import { pdfResponse } from "../orders/invoice-routes";
+import { pdfResponse, RETURN_CODES } from "../helpers/order-helpers";
 
 /** /api/admin/order/*: the orders screen. */
 export const adminOrderRoutes = new Hono<AppEnv>();

@@ -8,28 +8,15 @@ import { clientIp, fail, ok, readBody } from "../../http";
 import { hit, RATE_LIMITS } from "../../services/rate-limit";
 import { translatorFor } from "../../services/translator";
 import { addCartLine, CartError, cartOwner, loadStoredCart, removeCartLine, setCartCoupon, updateCartLine } from "../../services/checkout/cart";
-import { cartContextFor, priceCart, type CartContext } from "../../services/checkout/cart-view";
+import { priceCart, type CartContext } from "../../services/checkout/cart-view";
 import { applyCoupon } from "../../services/coupons/apply";
 import { normalizeCouponCode } from "../../services/coupons/rules";
 import { CHECKOUT_BUDGETS, checkoutCounted } from "../../services/orders/order-budgets";
 import { tooMany } from "../helpers/account-helpers";
+import { CART_ERRORS, cartContextOf } from "../helpers/cart-helpers";
 
 /** `cart/*`: every answer is the whole cart as the server priced it. */
 export const cartRoutes = new Hono<AppEnv>();
-
-export const cartContextOf = (c: Context<AppEnv>): CartContext => cartContextFor(c.env, c.var.ctx);
-
-export const CART_ERRORS: Record<CartError["reason"], { code: number; key: string; field?: string }> = {
-  unknownSku: { code: API_CODE.notFound, key: "cart.sku.unknown", field: "sku" },
-  unavailable: { code: API_CODE.conflict, key: "cart.unavailable", field: "sku" },
-  signatureRequired: { code: API_CODE.badRequest, key: "cart.signature.required", field: "signature" },
-  signatureTooLong: { code: API_CODE.badRequest, key: "cart.signature.tooLong", field: "signature" },
-  messageTooLong: { code: API_CODE.badRequest, key: "cart.message.tooLong", field: "message" },
-  notPersonalizable: { code: API_CODE.badRequest, key: "cart.notPersonalizable", field: "signature" },
-  jewelSafeUnavailable: { code: API_CODE.badRequest, key: "cart.jewelSafe.unavailable", field: "jewelSafe" },
-  stock: { code: API_CODE.conflict, key: "cart.stock", field: "quantity" },
-  unknownLine: { code: API_CODE.notFound, key: "cart.line.unknown", field: "lineId" },
-};
 
 /** Runs a change, then answers with the repriced cart; a refused change answers its reason. */
 async function changeThenAnswer(c: Context<AppEnv>, change: (cc: CartContext) => Promise<void>, messageKey?: string) {

@@ -7,8 +7,9 @@ import { cartOwner } from "../../services/checkout/cart";
 import { contactMatches } from "../../services/orders/order-access";
 import { findOrderByNumber, type OrderRow } from "../../services/orders/orders-store";
 import { hit, RATE_LIMITS } from "../../services/rate-limit";
-import { documentList, orderDocumentFile, type DocumentFile } from "../../services/tax/invoice-delivery";
+import { documentList, orderDocumentFile } from "../../services/tax/invoice-delivery";
 import { translatorFor } from "../../services/translator";
+import { pdfResponse } from "../helpers/order-helpers";
 
 /**
  * `order/invoice` (a PDF) and `order/documents` (the list): for the order's customer, the browser
@@ -26,17 +27,6 @@ async function orderFor(c: C, body: InvoiceRequestBody): Promise<OrderRow | null
   if (!body.contact) return null;
   if (!(await hit(c.env.DB, RATE_LIMITS.trackOrder, clientIp(c)))) return "tooMany";
   return order && contactMatches(order, body.contact) ? order : null;
-}
-
-/** A PDF download: never cached, named for its number. */
-export function pdfResponse(file: DocumentFile): Response {
-  return new Response(file.bytes, {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="${file.filename}"`,
-      "Cache-Control": "private, no-store",
-    },
-  });
 }
 
 async function refusal(c: C, found: "tooMany" | null) {

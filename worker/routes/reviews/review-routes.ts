@@ -16,7 +16,7 @@ import { galleryCategories, galleryPage } from "../../services/reviews/gallery";
 import { productInStore } from "../../services/reviews/products";
 import { askQuestion, listQuestions } from "../../services/reviews/questions";
 import { ReviewError } from "../../services/reviews/review-error";
-import { guarded, type C } from "./review-helpers";
+import { guarded, type C } from "../helpers/review-helpers";
 import { listReviews, ratingBreakdown, voteHelpful } from "../../services/reviews/review-list";
 import { renewRatingPages } from "../../services/reviews/rating-pages";
 import { submitReview } from "../../services/reviews/review-submit";

@@ -1,21 +1,16 @@
-import { Hono, type Context } from "hono";
-import { API_CODE } from "~/shared/api-envelope";
-import { draftId, UPLOAD_PURPOSES, uploadKey } from "~/shared/schemas/reviews";
+import { Hono } from "hono";
+import { uploadKey } from "~/shared/schemas/reviews";
 import { z } from "zod";
 import type { AppEnv } from "../../env";
-import { fail, ok, readBody } from "../../http";
-import { REVIEW_LIMITS } from "../../services/reviews/limits";
-import { discardUpload, storeUpload } from "../../services/reviews/uploads";
-import { tooManyFrom, translate } from "../helpers/account-helpers";
-import { guarded } from "./review-helpers";
+import { ok, readBody } from "../../http";
+import { discardUpload } from "../../services/reviews/uploads";
+import { receiveUpload } from "../helpers/upload-helpers";
 
 /**
  * `upload/{purpose}?draft={id}`: one file as the raw request body (not JSON, so it is never
  * held twice), answered with its key and address. `upload/discard` gives one back.
  */
 export const uploadRoutes = new Hono<AppEnv>();
-
-const purposeSchema = z.enum(UPLOAD_PURPOSES);
 
 uploadRoutes.post("/discard", async (c) => {
   const { key } = await readBody(c, z.strictObject({ key: uploadKey }));
@@ -24,29 +19,3 @@ uploadRoutes.post("/discard", async (c) => {
 });
 
 uploadRoutes.post("/:purpose", (c) => receiveUpload(c, c.req.param("purpose")));
-
-/**
- * One file of `purpose` for the form `?draft={id}`, under the request's visitor id. `staff`: the back
- * office's own path (admin/custom/upload), whose custom uploads may be videos.
- */
-export async function receiveUpload(c: Context<AppEnv>, purposeName: string | undefined, staff = false) {
-  const t = await translate(c);
-  const purpose = purposeSchema.safeParse(purposeName);
-  const draft = draftId.safeParse(c.req.query("draft"));
-  if (!purpose.success || !draft.success) return fail(c, API_CODE.badRequest, t("upload.badRequest"));
-  const limited = await tooManyFrom(c, REVIEW_LIMITS.upload, c.var.ctx.session.uuid);
-  if (limited) return limited;
-  const length = c.req.header("Content-Length");
-  return guarded(c, async () => {
-    const stored = await storeUpload(c.env, {
-      purpose: purpose.data,
-      visitor: c.var.ctx.session.uuid,
-      draft: draft.data,
-      body: c.req.raw.body,
-      declaredLength: length && /^\d+$/.test(length) ? Number(length) : null,
-      staff,
-    });
-    const url = stored.kind === "image" ? `/img/640/jpeg/${stored.key}` : `/media/${stored.key}`;
-    return ok(c, { ...stored, url });
-  });
-}

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { AppEnv } from "../../env";
 import { reply } from "../../http";
 import { ReviewError } from "../../services/reviews/review-error";
-import { translate } from "../helpers/account-helpers";
+import { translate } from "./account-helpers";
 
 export type C = Context<AppEnv>;
 
