@@ -3,7 +3,13 @@ import { API_CODE } from "~/shared/api-envelope";
 import { giftCodeBody, giftListBody, giftSaveBody, type GiftSaveBody } from "~/shared/schemas/free-gift";
 import type { AppEnv } from "../../env";
 import { fail, ok } from "../../http";
-import { deleteGiftCampaign, endGiftCampaign, giftProductRefusal, listGiftCampaigns, saveGiftCampaign } from "../../services/free-gift/admin-campaigns";
+import {
+  deleteGiftCampaign,
+  endGiftCampaign,
+  giftProductRefusal,
+  listGiftCampaigns,
+  saveGiftCampaign,
+} from "../../services/free-gift/admin-campaigns";
 import { actorOf, allowed, outcomeAnswer, refuseField, withBody, staffAction } from "./admin-helpers";
 
 /** /api/admin/gift/*: free-gift campaigns (docs/decisions/0800-free-gift.md, "Staff side"). */

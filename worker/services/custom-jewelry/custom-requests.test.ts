@@ -4,7 +4,15 @@ import { CUSTOM_STATUSES, stageAmounts } from "~/shared/custom-requests";
 import { lastMailTo, newEmail, payInSandboxAs, registered, TestBrowser } from "../../test/account-client";
 import { addStaffRow } from "../../test/admin-client";
 import { checkoutBody, payInSandbox, visitor } from "../../test/checkout-fixtures";
-import { customForm as form, paramOf, payStage, requested, requestRow as row, staffActor as actor, staffStepBody } from "../../test/custom-jewelry-fixtures";
+import {
+  customForm as form,
+  paramOf,
+  payStage,
+  requested,
+  requestRow as row,
+  staffActor as actor,
+  staffStepBody,
+} from "../../test/custom-jewelry-fixtures";
 import { pngBytes, upload } from "../../test/review-fixtures";
 import { handlePayback } from "../payments/payback";
 import { requestView } from "./requests-store";
