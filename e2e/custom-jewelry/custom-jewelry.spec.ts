@@ -1,7 +1,7 @@
 import { axeViolations, expect, storeUrl, test } from "../fixtures";
 import { BackOffice } from "../pages/admin-pages";
 import { callApi, CheckoutPage, openStore, SandboxPage } from "../pages/checkout-pages";
-import { AdminCustomRequest, CustomMadePage, CustomRequestPage } from "../pages/custom-pages";
+import { AdminCustomRequest, CustomMadePage, CustomRequestPage } from "../pages/custom-jewelry-pages";
 import { waitForHydration } from "../pages/hydration";
 import { Mailbox } from "../pages/mailbox";
 import { ProductPage } from "../pages/product-page";
