@@ -3,6 +3,7 @@ import type { CustomRequestSummary, CustomRequestView } from "~/shared/custom-re
 import { formatUsdCents } from "~/shared/money";
 import { requestNumberField } from "~/shared/schemas/custom-request";
 import { listCountries } from "~/worker/services/countries";
+import { requestedProduct } from "~/worker/services/custom-jewelry/requested-product";
 import { customerRequest, customerRequests, requestView } from "~/worker/services/custom-jewelry/requests-store";
 import { getRates } from "~/worker/services/rates";
 import { translatorFor } from "~/worker/services/translator";
@@ -28,16 +29,7 @@ export const customMadeLoader: PageLoader<CustomMadeData> = async ({ context, ur
     translatorFor(ctx.language),
     listCountries(env.DB),
     getRates(env.DB),
-    code
-      ? env.DB.prepare(
-          `SELECT p.product_code AS code, coalesce(
-             (SELECT title FROM product_texts WHERE product_id = p.id AND language = ?),
-             (SELECT title FROM product_texts WHERE product_id = p.id AND language = 'en')) AS title
-           FROM products p JOIN store_products s ON s.product_id = p.id AND s.store = ? WHERE p.product_code = ?`,
-        )
-          .bind(ctx.language, ctx.store.key, code)
-          .first<{ code: string; title: string | null }>()
-      : null,
+    code ? requestedProduct(env.DB, ctx.store.key, ctx.language, code) : null,
   ]);
   return {
     data: {

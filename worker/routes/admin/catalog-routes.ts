@@ -18,7 +18,7 @@ import { auditStatement } from "../../services/admin/audit";
 import { fromBase64 } from "../../services/bytes";
 import { addProductImage, getProduct, listProducts, saveProduct } from "../../services/admin/catalog-products";
 import { exportCatalogStream, importCatalog, ImportRefused } from "../../services/catalog-import";
-import { deleteMapping, listMappings, saveMapping } from "../../services/catalog-import/mappings";
+import { deleteMapping, mappingsWithChoices, saveMapping } from "../../services/catalog-import/mappings";
 import { allowed, refuseField, staffAction, staffRead } from "./admin-helpers";
 
 /**
@@ -117,21 +117,7 @@ adminCatalogRoutes.post(
 
 /** The type → category and tag → collection mapping the import reads, with the choices. */
 adminCatalogRoutes.post("/catalog/mappings", allowed("products.view"), async (c) => {
-  const db = c.env.DB;
-  const [mappings, categories, collections] = await Promise.all([
-    listMappings(db),
-    db
-      .prepare(
-        "SELECT c.url_key AS key, coalesce(t.name, c.url_key) AS name FROM categories c LEFT JOIN category_texts t ON t.category_id = c.id AND t.language = 'en' ORDER BY name",
-      )
-      .all<{ key: string; name: string }>(),
-    db
-      .prepare(
-        "SELECT CAST(c.id AS TEXT) AS key, coalesce(t.title, c.key) || ' (' || c.kind || ')' AS name FROM collections c LEFT JOIN collection_texts t ON t.collection_id = c.id AND t.language = 'en' ORDER BY name",
-      )
-      .all<{ key: string; name: string }>(),
-  ]);
-  return ok(c, { mappings, categories: categories.results, collections: collections.results });
+  return ok(c, await mappingsWithChoices(c.env.DB));
 });
 
 adminCatalogRoutes.post(

@@ -9,6 +9,7 @@ import { fail, ok } from "../../http";
 import { cookieOptions } from "../../middleware/request-context";
 import { sameOrigin } from "../../middleware/same-origin";
 import { randomId } from "../../services/bytes";
+import { recordConsent } from "../../services/consent-records";
 import { translatorFor } from "../../services/translator";
 
 /**
@@ -32,19 +33,12 @@ cookieSettingsRoutes.post("/", async (c) => {
   const before = c.var.ctx.consent;
   // The consent id is random and new for a browser that has none: it links its records and nothing else.
   const record = makeConsent(accepted, new Date(), before?.id ?? randomId(12));
-  await c.env.DB.prepare(
-    "INSERT INTO consent_records (consent_id, store, categories, revision, source, kind, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-  )
-    .bind(
-      record.id,
-      c.var.ctx.store.key,
-      JSON.stringify(record.categories),
-      record.revision,
-      form?.source === "banner" ? "banner" : "settings",
-      withdraws(before, record) ? "withdrawal" : "grant",
-      Date.now(),
-    )
-    .run();
+  await recordConsent(c.env.DB, {
+    record,
+    store: c.var.ctx.store.key,
+    source: form?.source === "banner" ? "banner" : "settings",
+    kind: withdraws(before, record) ? "withdrawal" : "grant",
+  });
   const { secure } = cookieOptions(c);
   c.header("Set-Cookie", consentCookieLine(record, secure), { append: true });
   for (const line of withdrawnCookieLines(record.categories, Object.keys(getCookie(c)), secure)) {
