@@ -1,5 +1,5 @@
 import type { VisitorPayload, VisitorShellState } from "~/shared/shell-state";
-import type { RequestContext } from "../middleware/request-context";
+import type { RequestContext } from "../request-context-type";
 import type { Env } from "../env";
 import { cartCount } from "./cart-count";
 import { listCountries } from "./countries";

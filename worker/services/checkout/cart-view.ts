@@ -6,7 +6,7 @@ import { formatMoney, convertFromUsdCents, type CurrencyCode, type Rates } from 
 import { getRates } from "../rates";
 import type { Translate } from "../translator";
 import type { Env } from "../../env";
-import type { RequestContext } from "../../middleware/request-context";
+import type { RequestContext } from "../../request-context-type";
 import { cartOwner, loadStoredCart, type CartKey, type CartLineRow, type StoredCart } from "./cart";
 import type { OrderType } from "~/shared/order-types";
 import { couponRefusal, type CouponRecord, type CouponRefusal } from "../coupons/rules";
