@@ -50,7 +50,7 @@ async function orderLines(args: PageLoaderArgs, orderType: CheckoutPageData["ord
   const query = args.url.searchParams;
   const rates = await getRates(env.DB);
   if (orderType !== "normal") {
-    // The same line order/create will charge (services/checkout/order-plan.ts).
+    // The same line order/create will charge (services/orders/order-plan.ts).
     const order = { orderType, customMadeParam: query.get("customMadeParam") ?? "" };
     let line;
     try {

@@ -86,7 +86,7 @@ cartRoutes.post("/removeCoupon", async (c) => {
   return changeThenAnswer(c, (cc) => setCartCoupon(cc, null), "coupon.removed");
 });
 
-/** One coupon per order (services/checkout/apply-coupon.ts); a refusal names the field. */
+/** One coupon per order (services/coupons/apply.ts); a refusal names the field. */
 cartRoutes.post("/applyCoupon", async (c) => {
   const { code } = await readBody(c, cartApplyCouponBody);
   const cc = cartContextOf(c);

@@ -176,7 +176,7 @@ export interface CancelOutcome {
 
 /**
  * A cancel by staff refunds the stages paid after the deposit: for support that counts against
- * the refund limit, together with what those orders gave back already (admin/refund-limit.ts).
+ * the refund limit, together with what those orders gave back already (payments/refund-limit.ts).
  */
 async function refundsWithinLimit(db: D1Database, actor: Actor, requestId: number) {
   const { results } = await db

@@ -161,7 +161,7 @@ export async function startPayment(env: Env, order: OrderRow, method: PaymentMet
 
 /**
  * What paying an order changes besides its status: units sold feed the best-selling sort, and
- * a custom-jewelry order pays its stage of the request (custom/settle.ts).
+ * a custom-jewelry order pays its stage of the request (custom-jewelry/settle.ts).
  */
 export function paidStatements(db: D1Database, orderId: number, now = Date.now()) {
   return [
