@@ -75,4 +75,57 @@ export default tseslint.config(
     },
   },
   { files: ["worker/**", "shared/**"], languageOptions: { globals: globals.serviceworker } },
+  {
+    // Layers of the worker (docs/architecture.md#where-each-feature-is): services hold the business
+    // logic and know nothing of HTTP, so they import no middleware, no route and no Hono.
+    files: ["worker/services/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "(^|/)(middleware|routes)/",
+              message: "Services import no middleware or route: take what they need as parameters (types: worker/request-context-type.ts).",
+            },
+            { regex: "^hono(/|$)", message: "Services know nothing of HTTP: the route turns their answer into a response." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A route reads its own area's modules and worker/routes/helpers/, never another area's route
+    // file: what two areas share is a helper (or a service).
+    files: ["worker/routes/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^\\.\\./(?!helpers/)[\\w-]+/",
+              message: "Routes do not import each other: move what both need to worker/routes/helpers/ or a service.",
+            },
+            { regex: "^~/worker/routes/", message: "Routes do not import each other: move what both need to worker/routes/helpers/ or a service." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // No SQL in routes or page loaders: a statement lives in the service of its domain, where its
+    // tests and the query-plan check find it.
+    files: ["worker/routes/**/*.ts", "client/**/*.server.{ts,tsx}"],
+    ignores: ["**/*.test.ts", "worker/routes/**/*.test.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.property.name=/^(prepare|batch)$/]",
+          message: "No SQL in routes or page loaders: call a function of worker/services/<domain>/.",
+        },
+      ],
+    },
+  },
 );

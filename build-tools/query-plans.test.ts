@@ -48,7 +48,7 @@ const SMALL_TABLES: Record<string, string> = {
  * table, with the reason. The bench's scale section measures what each costs on the large shop.
  */
 const WHOLE_TABLE_READS: Record<string, string> = {
-  "worker/services/admin/newsletter.ts newsletter_subscribers": "the Newsletter screen's per-store totals count every subscriber",
+  "worker/services/newsletter/admin.ts newsletter_subscribers": "the Newsletter screen's per-store totals count every subscriber",
 };
 
 /**
@@ -58,7 +58,7 @@ const WHOLE_TABLE_READS: Record<string, string> = {
 const UNPLANNED: Record<string, string> = {
   "worker/bench-meter.ts": "the bench build's meter passes on the worker's own statements",
   "worker/services/admin/catalog-products.ts": "a new picture's INSERT is built with String.replace; it reads product_images by product",
-  "worker/services/admin/newsletter.ts": "the export's chunk query is built from the screen's filters and reads by email after the last one",
+  "worker/services/newsletter/admin.ts": "the export's chunk query is built from the screen's filters and reads by email after the last one",
   "worker/services/account/data-rights.ts":
     "the data export's one-line helper takes its callers' SQL: each reads one customer's rows by id or email (indexed)",
   "worker/services/admin/paging.ts": "the back office's list builder: its text is its callers' pieces",

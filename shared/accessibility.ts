@@ -25,7 +25,7 @@ export const AXE_JOURNEYS = [
   "e2e/accounts/orders.spec.ts",
   "e2e/accounts/returns.spec.ts",
   "e2e/accounts/wallet-coupons.spec.ts",
-  "e2e/custom/custom-jewelry.spec.ts",
+  "e2e/custom-jewelry/custom-jewelry.spec.ts",
   "e2e/legal/withdrawal.spec.ts",
   "e2e/legal/accessibility-statement.spec.ts",
   "e2e/legal/omnibus-prices.spec.ts",

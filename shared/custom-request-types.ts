@@ -1,7 +1,7 @@
 import type { Price } from "./checkout-types";
 import type { CustomStage, CustomStatus } from "./custom-requests";
 
-/** What the account pages and the back office get for a custom request (worker/services/custom). */
+/** What the account pages and the back office get for a custom request (worker/services/custom-jewelry). */
 export interface StagePayment {
   stage: CustomStage;
   amount: Price;

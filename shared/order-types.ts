@@ -1,6 +1,6 @@
 /**
  * Order words both sides of the wire use: the statuses an order can be in (their transitions
- * are the worker's, worker/services/checkout/order-status.ts) and the kinds of order checkout
+ * are the worker's, worker/services/orders/order-status.ts) and the kinds of order checkout
  * takes (docs/decisions/0200-orders-and-payments.md).
  */
 export const ORDER_STATUSES = ["unpaid", "bankConfirming", "inReview", "processing", "shipped", "refunding", "refunded", "cancelled"] as const;

@@ -2,7 +2,7 @@
  * The random bucket a visitor is put in for comparing variants of the shop: 1 for half of
  * visitors, 2 for 30 %, 3 for 10 %, 4 for 5 %; the 81–85 band of a roll of 1–100 gets no
  * bucket (a holdout that sees the shop as it is). The bucket travels in `he-luckyCustomer`
- * and is recorded with page views (worker/routes/stat-routes.ts).
+ * and is recorded with page views (worker/routes/site/stat-routes.ts).
  */
 export type Bucket = 1 | 2 | 3 | 4;
 

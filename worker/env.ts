@@ -1,4 +1,4 @@
-import type { RequestContext } from "./middleware/request-context";
+import type { RequestContext } from "./request-context-type";
 import type { StaffMember } from "./services/admin/staff";
 
 /** What every deployment binds (wrangler types lists them optional: the production env names none). */

@@ -41,7 +41,9 @@ for (const module of Object.values(
  * admin-helpers.ts) in the route files: path → schemas.
  */
 const BODY_SCHEMAS: { method: string; path: string; schema: z.ZodType }[] = [];
-for (const source of Object.values(import.meta.glob("./routes/*.ts", { query: "?raw", import: "default", eager: true }) as Record<string, string>)) {
+for (const source of Object.values(
+  import.meta.glob("./routes/**/*.ts", { query: "?raw", import: "default", eager: true }) as Record<string, string>,
+)) {
   const handlers = source.split(/\n(?=\w+\.(?:get|post|put|delete|all)\(\s*")/);
   for (const handler of handlers) {
     const route = /^\w+\.(get|post|put|delete|all)\(\s*"([^"]*)"/.exec(handler);

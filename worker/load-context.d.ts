@@ -1,5 +1,5 @@
 import type { Env } from "./env";
-import type { RequestContext } from "./middleware/request-context";
+import type { RequestContext } from "./request-context-type";
 
 // What worker/index.ts hands React Router's loaders, under one key of React Router 8's context
 // (client/lib/load-context.ts). React Router 8 no longer declares AppLoadContext; the shop keeps

@@ -1,10 +1,10 @@
 // A demo order that has shipped, so /trackorder can show a carrier, a tracking number and
 // the carrier's scans in a fresh shop (staff ship orders in /admin; the carrier's scans come
 // only from a warehouse integration that calls addShipmentEvent in
-// worker/services/checkout/shipping.ts, not built yet). Track it in the us store with
+// worker/services/orders/shipping.ts, not built yet). Track it in the us store with
 //   order number US251118000042 and email demo@heliora.example (or phone 212 555 0142).
 // The rows follow the same path a real order takes (created Unpaid → paid Processing →
-// Shipped, each step in order_events, allowed by worker/services/checkout/order-status.ts),
+// Shipped, each step in order_events, allowed by worker/services/orders/order-status.ts),
 // paid through the sandbox provider. Does nothing when the order exists or the catalogue
 // has no product to put in it.
 export const DEMO_SHIPPED_ORDER = "US251118000042";

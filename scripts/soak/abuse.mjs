@@ -1,6 +1,6 @@
 // `SOAK_MODE=abuse npm run soak`: scripts that repeat legitimate calls as a bot would, against
 // the local server, each bounded. Each reports what it achieved and the budget it must stay
-// within; the budgets are the worker's (worker/services/checkout/order-budgets.ts,
+// within; the budgets are the worker's (worker/services/orders/order-budgets.ts,
 // decline-lock.ts, rate-limit.ts; docs/decisions/1300-abuse-budgets.md).
 import { randomUUID } from "node:crypto";
 import { client } from "./abuse-http.mjs";

@@ -18,7 +18,7 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
     headers.set("X-Frame-Options", "DENY");
     if (c.env.ENVIRONMENT === "development") return;
     // A page answered from the shared page cache is the same bytes for everybody: no nonce in
-    // it, its inline scripts allowed by hash (routes/page-delivery.ts).
+    // it, its inline scripts allowed by hash (routes/pages/page-delivery.ts).
     const hashes = c.get("cspScriptSources");
     headers.set("Content-Security-Policy", hashes ? hashedPolicy(hashes) : policy(`'nonce-${c.get("ctx")?.nonce}'`));
   };

@@ -1,10 +1,10 @@
 import type { VisitorPayload, VisitorShellState } from "~/shared/shell-state";
-import type { RequestContext } from "../middleware/request-context";
+import type { RequestContext } from "../request-context-type";
 import type { Env } from "../env";
 import { cartCount } from "./cart-count";
 import { listCountries } from "./countries";
 import { catalogContext } from "./catalog/context";
-import { freeGiftFor } from "./free-gift";
+import { freeGiftFor } from "./free-gift/campaigns";
 import { freightList } from "./freight";
 
 /**

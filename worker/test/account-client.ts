@@ -94,7 +94,7 @@ export async function registered(browser: TestBrowser, email = newEmail(), passw
 
 /** A customer row straight in D1, for service tests that need an owner. */
 export async function newCustomerId(): Promise<number> {
-  const { insertCustomer } = await import("../services/account/customers");
+  const { insertCustomer } = await import("../services/customers/customers");
   const customer = await insertCustomer(env.DB, {
     email: newEmail("service"),
     firstName: "",

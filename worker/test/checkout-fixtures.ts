@@ -124,10 +124,10 @@ export function visitor(store = "us", extra: Record<string, string> = {}, bindin
 
 /**
  * A valid guest checkout for a German address; override what a test is about. Each has an
- * email of its own: order/create is budgeted per email (services/checkout/order-budgets.ts).
+ * email of its own: order/create is budgeted per email (services/orders/order-budgets.ts).
  */
 /**
- * A price difference as staff ask for it (services/custom/admin-requests.ts): its own param,
+ * A price difference as staff ask for it (services/custom-jewelry/admin-requests.ts): its own param,
  * the amount fixed in minor units of the currency; checkout pays it as `custommade` by the param.
  */
 export async function addDifferenceRequest(d: { param: string; store: string; currency: string; amountMinor: number; usdCents: number }) {

@@ -3,7 +3,7 @@ import type { Envelope } from "~/shared/api-envelope";
 import { createWorker, type PageRenderer } from "../app";
 import { appSecret } from "../config";
 import type { Env } from "../env";
-import type { RequestContext } from "../middleware/request-context";
+import type { RequestContext } from "../request-context-type";
 import { sealToken } from "../services/session-token";
 
 /**

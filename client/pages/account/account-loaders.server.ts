@@ -3,7 +3,7 @@ import type { AccountOverview, SavedAddress, WishlistProduct } from "~/shared/ac
 import type { AddressCountry } from "~/shared/schemas/address";
 import { pathTo } from "~/shared/url-scheme";
 import { listAddresses } from "~/worker/services/account/addresses";
-import { findCustomerById } from "~/worker/services/account/customers";
+import { findCustomerById } from "~/worker/services/customers/customers";
 import { accountOverview } from "~/worker/services/account/views";
 import { customerOwner } from "~/worker/services/account/wishlist";
 import { wishlistProducts } from "~/worker/services/account/wishlist-products";

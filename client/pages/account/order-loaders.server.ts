@@ -1,6 +1,6 @@
 import type { OrderDetailView, OrderListView } from "~/shared/account-order-types";
 import { ORDER_NUMBER_PATTERN } from "~/shared/order-number";
-import { customerOrderDetail, listCustomerOrders } from "~/worker/services/account/orders";
+import { customerOrderDetail, listCustomerOrders } from "~/worker/services/orders/account";
 import { isOrderStatus } from "~/shared/order-types";
 import { translatorFor } from "~/worker/services/translator";
 import type { PageLoader } from "../page-types";

@@ -3,9 +3,9 @@ import { round2, type CurrencyCode, type Rates } from "~/shared/money";
 import { isCheckoutOrderType } from "~/shared/order-types";
 import { DUTY_RULES, tariffInsuranceOffered, tariffInsurancePrice } from "~/shared/tariff-insurance";
 import { cartContextFor, lineItem, priceCart } from "~/worker/services/checkout/cart-view";
-import { listPublicCoupons } from "~/worker/services/checkout/coupons";
-import { specialOrderLine } from "~/worker/services/checkout/order-plan";
-import { OrderRefused } from "~/worker/services/checkout/order-refused";
+import { listPublicCoupons } from "~/worker/services/coupons/redeem";
+import { specialOrderLine } from "~/worker/services/orders/order-plan";
+import { OrderRefused } from "~/worker/services/orders/order-refused";
 import { computeTotals, price } from "~/worker/services/checkout/pricing";
 import { listStates } from "~/worker/services/checkout/states";
 import { listAddresses } from "~/worker/services/account/addresses";
@@ -50,7 +50,7 @@ async function orderLines(args: PageLoaderArgs, orderType: CheckoutPageData["ord
   const query = args.url.searchParams;
   const rates = await getRates(env.DB);
   if (orderType !== "normal") {
-    // The same line order/create will charge (services/checkout/order-plan.ts).
+    // The same line order/create will charge (services/orders/order-plan.ts).
     const order = { orderType, customMadeParam: query.get("customMadeParam") ?? "" };
     let line;
     try {

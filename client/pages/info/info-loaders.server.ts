@@ -6,7 +6,7 @@ import { formatMoney, formatUsdCents } from "~/shared/money";
 import { PAYMENT_METHODS, paymentMethodsFor, type PaymentMethodKey } from "~/shared/payment-methods";
 import { listCountries } from "~/worker/services/countries";
 import type { FreeGift } from "~/shared/catalog-types";
-import { freeGiftFor } from "~/worker/services/free-gift";
+import { freeGiftFor } from "~/worker/services/free-gift/campaigns";
 import { freightList } from "~/worker/services/freight";
 import { getRates } from "~/worker/services/rates";
 import { payableProviders } from "~/worker/services/payments/registry";

@@ -1,7 +1,7 @@
 import { ogImagePath } from "~/shared/og-image";
 import { catalogMemo } from "~/worker/services/catalog/catalog-memo";
 import type { LookBook, LookBookSummary } from "~/shared/catalog-types";
-import { getLookBook, listLookBooks } from "~/worker/services/catalog/look-books";
+import { getLookBook, listLookBooks } from "~/worker/services/look-books/look-books";
 import { translatorFor } from "~/worker/services/translator";
 import { catalogContext, originOf } from "../catalog/catalog-context.server";
 import type { PageLoader } from "../page-types";

@@ -1,7 +1,7 @@
 import { appSecret } from "../../config";
 import { translatorFor } from "../translator";
 import { consumeCode, issueCode } from "./codes";
-import { findCustomerByEmail, findCustomerById, updatePassword, withoutPassword, type Customer } from "./customers";
+import { findCustomerByEmail, findCustomerById, updatePassword, withoutPassword, type Customer } from "../customers/customers";
 import { codeMail, resetLockedMail } from "../mail/account-emails";
 import { mailFrom, sendMail } from "../mail/mailer";
 import { decoyPasswordCheck, hashPassword, needsRehash, verifyPassword } from "./password";

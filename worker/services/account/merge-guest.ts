@@ -1,5 +1,5 @@
 import { mergeCartOnSignIn } from "../checkout/cart";
-import { attachGuestRequests } from "../custom/submit";
+import { attachGuestRequests } from "../custom-jewelry/submit";
 import { mergeWishlist } from "./wishlist";
 
 /**

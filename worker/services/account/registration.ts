@@ -1,11 +1,11 @@
 import { pathTo } from "~/shared/url-scheme";
 import { isResetLocked, recordResetFailure } from "./reset-lockout";
 import { appSecret } from "../../config";
-import { subscribe } from "../newsletter";
+import { subscribe } from "../newsletter/subscribe";
 import { translatorFor } from "../translator";
 import { consumeCode, issueCode } from "./codes";
-import { grantWelcomeCoupon } from "./coupons";
-import { findCustomerByEmail, insertCustomer, type Customer } from "./customers";
+import { grantWelcomeCoupon } from "../coupons/account";
+import { findCustomerByEmail, insertCustomer, type Customer } from "../customers/customers";
 import { alreadyRegisteredMail, codeMail } from "../mail/account-emails";
 import { mailFrom, sendMail } from "../mail/mailer";
 import { hashPassword, type PasswordHash } from "./password";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { grantCoupon, grantWelcomeCoupon, listCoupons, markCouponUsed, usableCoupon } from "./coupons";
+import { grantCoupon, grantWelcomeCoupon, listCoupons, markCouponUsed, usableCoupon } from "../coupons/account";
 import { customerPerTest } from "../../test/account-client";
 import { creditWallet, debitWallet, walletBalance } from "./wallet";
 

@@ -1,9 +1,9 @@
 import type { AccountOverview, CouponView, WalletView } from "~/shared/account-types";
 import { convertFromUsdCents, formatUsdCents, type CurrencyCode, type Rates } from "~/shared/money";
 import { getRates } from "../rates";
-import { listCoupons, type CustomerCoupon } from "./coupons";
-import { findCustomerById } from "./customers";
-import { listCustomerOrders } from "./orders";
+import { listCoupons, type CustomerCoupon } from "../coupons/account";
+import { findCustomerById } from "../customers/customers";
+import { listCustomerOrders } from "../orders/account";
 import { walletBalance, walletTransactions } from "./wallet";
 
 /** Account data as pages show it: amounts in the shopper's currency (stored as USD cents). */

@@ -1,6 +1,6 @@
 import { appSecret } from "../../config";
 import type { Env } from "../../env";
-import type { RequestContext } from "../../middleware/request-context";
+import type { RequestContext } from "../../request-context-type";
 import { openToken, sealToken } from "../session-token";
 import type { StaffMember } from "./staff";
 

@@ -92,7 +92,7 @@ function catalogCsv(records: ProductRecord[], currency: CurrencyCode, rates: Rat
   return stringify(
     records.flatMap((r) => productRows(r, money)),
     // escape_formulas: a cell starting with =, +, -, @, tab or CR gets a leading ' so a
-    // spreadsheet shows it instead of running it (as the newsletter export, admin/newsletter-csv.ts);
+    // spreadsheet shows it instead of running it (as the newsletter export, newsletter/admin-csv.ts);
     // readCsv takes the ' off again, so the export still imports unchanged.
     { header, columns: [...SHOPIFY_COLUMNS], record_delimiter: "\r\n", quoted_match: /[\r\n]/, escape_formulas: true },
   );

@@ -8,7 +8,7 @@ import type { ImportMapping } from "~/shared/catalog-admin-types";
  * kept folded, as the import compares them.
  */
 
-export async function listMappings(db: D1Database): Promise<ImportMapping[]> {
+async function listMappings(db: D1Database): Promise<ImportMapping[]> {
   const { results } = await db
     .prepare(
       `SELECT m.kind, m.value, coalesce(c.url_key, CAST(m.collection_id AS TEXT)) AS target,
@@ -69,4 +69,22 @@ export async function deleteMapping(db: D1Database, actor: Actor, kind: "type" |
     auditStatement(db, actor, entry, Date.now(), { sql: "changes() = 1", values: [] }),
   ]);
   return deleted.meta.changes > 0;
+}
+
+/** The mappings with what they may point at: every category and every collection, by name. */
+export async function mappingsWithChoices(db: D1Database) {
+  const [mappings, categories, collections] = await Promise.all([
+    listMappings(db),
+    db
+      .prepare(
+        "SELECT c.url_key AS key, coalesce(t.name, c.url_key) AS name FROM categories c LEFT JOIN category_texts t ON t.category_id = c.id AND t.language = 'en' ORDER BY name",
+      )
+      .all<{ key: string; name: string }>(),
+    db
+      .prepare(
+        "SELECT CAST(c.id AS TEXT) AS key, coalesce(t.title, c.key) || ' (' || c.kind || ')' AS name FROM collections c LEFT JOIN collection_texts t ON t.collection_id = c.id AND t.language = 'en' ORDER BY name",
+      )
+      .all<{ key: string; name: string }>(),
+  ]);
+  return { mappings, categories: categories.results, collections: collections.results };
 }

@@ -1,4 +1,4 @@
-import type { RequestContext } from "../../middleware/request-context";
+import type { RequestContext } from "../../request-context-type";
 import type { CatalogContext } from "~/shared/catalog-types";
 
 /** The catalogue's view of a request: bindings plus the shopper's store, language and currency. */

@@ -3,7 +3,7 @@ import { putVersionToken } from "../version-token";
 
 /**
  * One product's version: a token in KV that its own pages' cached copies are keyed by beside the
- * catalogue version (worker/routes/page-delivery.ts, the product memo). A change that touches
+ * catalogue version (worker/routes/pages/page-delivery.ts, the product memo). A change that touches
  * only that product's page — a review published or rejected moves its rating — bumps it, so
  * its pages are rendered afresh at once while every other page keeps its copy.
  */

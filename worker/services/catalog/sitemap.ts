@@ -1,7 +1,7 @@
 import { pathTo } from "~/shared/url-scheme";
 import { productHref } from "./cards";
 import { storeCollections } from "./home";
-import { listLookBooks } from "./look-books";
+import { listLookBooks } from "../look-books/look-books";
 import { INFO_PAGES } from "~/shared/info-pages";
 import { storeTree } from "./tree";
 import type { CatalogContext } from "~/shared/catalog-types";

@@ -6,12 +6,12 @@ import { formatMoney, convertFromUsdCents, type CurrencyCode, type Rates } from 
 import { getRates } from "../rates";
 import type { Translate } from "../translator";
 import type { Env } from "../../env";
-import type { RequestContext } from "../../middleware/request-context";
+import type { RequestContext } from "../../request-context-type";
 import { cartOwner, loadStoredCart, type CartKey, type CartLineRow, type StoredCart } from "./cart";
 import type { OrderType } from "~/shared/order-types";
-import { couponRefusal, type CouponRecord, type CouponRefusal } from "./coupon-rules";
-import { findCoupon } from "./coupons";
-import { giftForCart, type GiftInput, type GiftState } from "./gift-line";
+import { couponRefusal, type CouponRecord, type CouponRefusal } from "../coupons/rules";
+import { findCoupon } from "../coupons/redeem";
+import { giftForCart, type GiftInput, type GiftState } from "../free-gift/gift-line";
 import { computeTotals, price, type PricedItem, type ShippingInput, type Totals } from "./pricing";
 import { lookupSkus, type SkuInfo } from "./sku-lookup";
 

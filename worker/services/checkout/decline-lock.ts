@@ -1,4 +1,4 @@
-import { OrderThrottled } from "./order-refused";
+import { OrderThrottled } from "../orders/order-refused";
 
 /**
  * Card testing: a script tries card after card on one order, or on order after order. Declined

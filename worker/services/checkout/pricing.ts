@@ -5,7 +5,7 @@ import type { StoreKey } from "~/shared/stores";
 import { tariffInsurancePrice } from "~/shared/tariff-insurance";
 import { vatFor, type VatOutcome } from "~/shared/vat";
 import { freightOptions, type FreightSettings } from "../freight";
-import { couponDiscount, type CouponTerms } from "./coupon-rules";
+import { couponDiscount, type CouponTerms } from "../coupons/rules";
 
 /**
  * Every total of a cart or order, computed on the server only. Amounts

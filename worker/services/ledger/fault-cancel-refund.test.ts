@@ -8,7 +8,7 @@ import { fakePerTest } from "../../test/fake-http";
 import { FAKE_PAYPAL, fakePaypal, withFakePaypal } from "../../test/fake-paypal";
 import { faultInjector, type FaultKind } from "../../test/faults";
 import { expectLedgerHolds } from "../../test/ledger-check";
-import { cancelCustomerOrder } from "../account/order-actions";
+import { cancelCustomerOrder } from "../orders/account-actions";
 import { handlePayback } from "../payments/payback";
 import { RefundFailed, refundOrder } from "../payments/refunds";
 

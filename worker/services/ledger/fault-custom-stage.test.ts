@@ -1,10 +1,10 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { checkoutBody, payInSandbox, visitor } from "../../test/checkout-fixtures";
-import { paramOf, requested, requestRow, staffActor } from "../../test/custom-fixtures";
+import { paramOf, requested, requestRow, staffActor } from "../../test/custom-jewelry-fixtures";
 import { expectPlainError, faultInjector, type FaultKind } from "../../test/faults";
 import { expectLedgerHolds } from "../../test/ledger-check";
-import { quoteRequest } from "../custom/stages";
+import { quoteRequest } from "../custom-jewelry/stages";
 import { handlePayback } from "../payments/payback";
 
 /**

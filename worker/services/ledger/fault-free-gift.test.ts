@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { addProduct, checkoutBody, visitor } from "../../test/checkout-fixtures";
 import { expectPlainError, faultInjector, type FaultKind } from "../../test/faults";
 import { expectLedgerHolds } from "../../test/ledger-check";
-import { campaignKey } from "../free-gift";
+import { campaignKey } from "../free-gift/campaigns";
 
 /**
  * The free gift claimed with an order, D1 failing at the order's batch

@@ -1,12 +1,12 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { addProduct, checkoutBody, payInSandbox, visitor } from "../../test/checkout-fixtures";
-import { staffActor } from "../../test/custom-fixtures";
+import { staffActor } from "../../test/custom-jewelry-fixtures";
 import { faultInjector, type FaultKind } from "../../test/faults";
 import { expectLedgerHolds } from "../../test/ledger-check";
-import { findOrderByNumber } from "../checkout/orders-store";
-import { createDifferenceRequest } from "../custom/admin-requests";
-import { orderDifferences } from "../custom/differences";
+import { findOrderByNumber } from "../orders/orders-store";
+import { createDifferenceRequest } from "../custom-jewelry/admin-requests";
+import { orderDifferences } from "../custom-jewelry/differences";
 import { handlePayback } from "../payments/payback";
 import { signSandboxWebhook } from "../payments/sandbox";
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { addProduct, checkoutBody, payInSandbox, visitor } from "../../test/checkout-fixtures";
 import { faultInjector, type FaultKind } from "../../test/faults";
 import { expectLedgerHolds } from "../../test/ledger-check";
-import { transitionOrder } from "../checkout/orders-store";
+import { transitionOrder } from "../orders/orders-store";
 import { handlePayback } from "../payments/payback";
 import { signSandboxWebhook } from "../payments/sandbox";
 

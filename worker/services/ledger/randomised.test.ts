@@ -5,7 +5,7 @@ import { addCoupon, addProduct, checkoutBody, payInSandbox, visitor } from "../.
 import { faultInjector, type FaultKind, type FaultTarget } from "../../test/faults";
 import { expectLedgerHolds } from "../../test/ledger-check";
 import { creditWallet } from "../account/wallet";
-import { cancelCustomerOrder } from "../account/order-actions";
+import { cancelCustomerOrder } from "../orders/account-actions";
 import { expireUnpaidOrders } from "../payments/expiry";
 import { handlePayback } from "../payments/payback";
 import { refundOrder } from "../payments/refunds";

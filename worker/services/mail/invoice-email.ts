@@ -1,5 +1,5 @@
 import type { Env } from "../../env";
-import type { OrderRow } from "../checkout/orders-store";
+import type { OrderRow } from "../orders/orders-store";
 import { escapeHtml } from "../html-escape";
 import { invoiceAttachment } from "../tax/invoice-delivery";
 import { mailFrom, sendMail } from "./mailer";

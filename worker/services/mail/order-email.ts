@@ -6,8 +6,8 @@ import { storeDomains } from "../../config";
 import type { Env } from "../../env";
 import { mailFrom, sendMail, type Mail } from "./mailer";
 import { translatorFor, type Translate } from "../translator";
-import { sendStagePaidMail } from "./custom-email";
-import { orderLines, toSummary, type OrderRow } from "../checkout/orders-store";
+import { sendStagePaidMail } from "./custom-jewelry-email";
+import { orderLines, toSummary, type OrderRow } from "../orders/orders-store";
 
 /**
  * The order confirmation, in the language the order was placed in, through the same mailer

@@ -1,7 +1,7 @@
 import type { Env } from "../../env";
 import { mailFrom, paragraphMail, sendMail } from "./mailer";
 import { orderMailContext } from "./order-email";
-import type { OrderRow } from "../checkout/orders-store";
+import type { OrderRow } from "../orders/orders-store";
 import { invoiceAttachment } from "../tax/invoice-delivery";
 
 /**

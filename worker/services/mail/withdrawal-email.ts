@@ -1,7 +1,7 @@
 import type { Env } from "../../env";
 import type { WithdrawalReceipt } from "~/shared/withdrawal-types";
-import type { OrderRow } from "../checkout/orders-store";
-import { withdrawalMoment } from "../checkout/withdrawal";
+import type { OrderRow } from "../orders/orders-store";
+import { withdrawalMoment } from "../orders/withdrawal";
 import { escapeHtml } from "../html-escape";
 import { mailFrom, sendMail } from "./mailer";
 import { orderMailContext } from "./order-email";

@@ -3,7 +3,7 @@ import { keptPage, NONCE_SLOT, type KeptPage } from "./kept-page";
 import { PageMemory } from "./page-memory";
 
 /**
- * The copies of shared pages that `routes/page-delivery.ts` answers from: this isolate's memory
+ * The copies of shared pages that `routes/pages/page-delivery.ts` answers from: this isolate's memory
  * in front of the Workers cache, and how the client's encoding is read. No HTTP framework types
  * here: the route owns the Hono context, this module owns the copies
  * (docs/decisions/0002-edge-cache.md, docs/decisions/0010-request-path-cpu.md).

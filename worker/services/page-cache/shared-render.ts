@@ -4,7 +4,7 @@
  */
 import { matchUrl, routeFlags } from "~/shared/url-scheme";
 import { ROUTES, type PageId } from "~/shared/routes";
-import type { RequestContext } from "../../middleware/request-context";
+import type { RequestContext } from "../../request-context-type";
 
 /**
  * Home, listing, product, search, help and look-book pages (`cache: true` in their record):

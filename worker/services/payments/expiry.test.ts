@@ -7,7 +7,7 @@ import { fakePerTest } from "../../test/fake-http";
 import { FAKE_PAYPAL, fakePaypal, withFakePaypal } from "../../test/fake-paypal";
 import { faultInjector } from "../../test/faults";
 import { expectLedgerHolds } from "../../test/ledger-check";
-import { UNPAID_LIFETIME_MS } from "../checkout/orders-store";
+import { UNPAID_LIFETIME_MS } from "../orders/orders-store";
 import { expireUnpaidOrders, HOLD_EXTENSION_MS, MAX_HOLD_MS } from "./expiry";
 import { signSandboxWebhook } from "./sandbox";
 

@@ -1,5 +1,5 @@
 import type { Env } from "../../env";
-import { holdEnd, transitionOrder, UNPAID_LIFETIME_MS, type OrderRow } from "../checkout/orders-store";
+import { holdEnd, transitionOrder, UNPAID_LIFETIME_MS, type OrderRow } from "../orders/orders-store";
 import { sendOrderConfirmation } from "../mail/order-email";
 import { logError } from "../operate/log";
 import { settlePayment, type PaymentRow } from "./payments";

@@ -1,5 +1,5 @@
 import type { Env } from "../../env";
-import type { OrderRow } from "../checkout/orders-store";
+import type { OrderRow } from "../orders/orders-store";
 import type { PaymentRow } from "./payments";
 import type { PaymentProvider } from "./provider";
 

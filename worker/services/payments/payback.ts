@@ -1,8 +1,8 @@
 import type { PaybackData } from "~/shared/checkout-types";
 import type { Env } from "../../env";
-import { payAgainMethods } from "../checkout/order-access";
+import { payAgainMethods } from "../orders/order-access";
 import { sendOrderConfirmation } from "../mail/order-email";
-import { holdEnd, orderLines, toSummary } from "../checkout/orders-store";
+import { holdEnd, orderLines, toSummary } from "../orders/orders-store";
 import { providerByKey } from "./registry";
 import { providerAttemptOrder, settlePayment } from "./payments";
 

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { addProduct, checkoutBody, payInSandbox, visitor } from "../../test/checkout-fixtures";
-import { addShipmentEvent, markShipped } from "../checkout/shipping";
+import { addShipmentEvent, markShipped } from "../orders/shipping";
 import { expireUnpaidOrders } from "./expiry";
 import { handlePayback } from "./payback";
 import { refundOrder } from "./refunds";

@@ -1,9 +1,9 @@
 import type { CurrencyCode, Rates } from "~/shared/money";
 import type { PaymentMethodKey } from "~/shared/payment-methods";
 import type { Env } from "../../env";
-import { findOrderById, transitionOrder, type OrderRow } from "../checkout/orders-store";
+import { findOrderById, transitionOrder, type OrderRow } from "../orders/orders-store";
 import { dueMinor } from "../checkout/wallet-payment";
-import { customStagePaidStatements } from "../custom/settle";
+import { customStagePaidStatements } from "../custom-jewelry/settle";
 import { refundLatePayment } from "./late-payment";
 import { getRates } from "../rates";
 import type { PaymentProvider, PaymentVerdict, Settlement } from "./provider";
@@ -161,7 +161,7 @@ export async function startPayment(env: Env, order: OrderRow, method: PaymentMet
 
 /**
  * What paying an order changes besides its status: units sold feed the best-selling sort, and
- * a custom-jewelry order pays its stage of the request (custom/settle.ts).
+ * a custom-jewelry order pays its stage of the request (custom-jewelry/settle.ts).
  */
 export function paidStatements(db: D1Database, orderId: number, now = Date.now()) {
   return [

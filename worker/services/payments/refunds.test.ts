@@ -2,8 +2,8 @@ import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FAKE_SEZZLE, type fakeSezzle } from "../../test/fake-sezzle";
 import { sezzleOrder, stubSezzle, withSezzle } from "../../test/sezzle-fixture";
-import { cancelCustomerOrder } from "../account/order-actions";
-import { markShipped } from "../checkout/shipping";
+import { cancelCustomerOrder } from "../orders/account-actions";
+import { markShipped } from "../orders/shipping";
 import { handlePayback } from "./payback";
 import { RefundFailed, refundOrder } from "./refunds";
 

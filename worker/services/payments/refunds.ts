@@ -1,6 +1,6 @@
 import type { Env } from "../../env";
-import { findOrderById, findOrderByNumber, releaseStockStatements, transitionOrder, type OrderRow } from "../checkout/orders-store";
-import type { OrderStatus } from "../checkout/order-status";
+import { findOrderById, findOrderByNumber, releaseStockStatements, transitionOrder, type OrderRow } from "../orders/orders-store";
+import type { OrderStatus } from "../orders/order-status";
 import { dueMinor } from "../checkout/wallet-payment";
 import { providerByKey } from "./registry";
 import { creditNoteAfterRefund } from "../tax/invoices";

@@ -2,7 +2,7 @@ import type { CurrencyCode } from "~/shared/money";
 import { SELLERS, type SellerDetails } from "~/shared/store-sellers";
 import { STORES, type StoreKey } from "~/shared/stores";
 import type { Locale } from "~/shared/i18n-config";
-import type { OrderRow } from "../checkout/orders-store";
+import type { OrderRow } from "../orders/orders-store";
 import { SHIPPING_POSITION } from "./order-vat";
 
 /**

@@ -2,7 +2,7 @@ import type { AdminTaxView, DocumentRef } from "~/shared/invoice-types";
 import { formatMoney } from "~/shared/money";
 import { STORES } from "~/shared/stores";
 import type { Env } from "../../env";
-import type { OrderRow } from "../checkout/orders-store";
+import type { OrderRow } from "../orders/orders-store";
 import type { MailAttachment } from "../mail/mailer";
 import { translatorFor } from "../translator";
 import { storeOf } from "./invoice-body";

@@ -1,7 +1,7 @@
 import { SELLERS } from "~/shared/store-sellers";
 import { STORES } from "~/shared/stores";
 import type { Env } from "../../env";
-import { findOrderByNumber, type OrderRow } from "../checkout/orders-store";
+import { findOrderByNumber, type OrderRow } from "../orders/orders-store";
 import { translatorFor } from "../translator";
 import { byRate, invoiceBody, orderVat, storeOf, totalOf, type DocumentBody, type DocumentLine } from "./invoice-body";
 

@@ -1,0 +1,54 @@
+import { Hono } from "hono";
+import { API_CODE } from "~/shared/api-envelope";
+import { spuCodeBody } from "~/shared/schemas/account";
+import type { AppEnv } from "../../env";
+import { fail, ok, readBody } from "../../http";
+import { addToWishlist, listWishlist, ownerOf, removeFromWishlist } from "../../services/account/wishlist";
+import { addCartLine, CartError, countCartItems } from "../../services/checkout/cart";
+import { defaultSku } from "../../services/account/wishlist-products";
+import { translate } from "../helpers/account-helpers";
+import { CART_ERRORS, cartContextOf } from "../helpers/cart-helpers";
+
+/**
+ * The wishlist works before sign-in too: a visitor's list is kept by their uuid and joins
+ * their account when they sign in.
+ */
+export const accountWishlistRoutes = new Hono<AppEnv>();
+
+accountWishlistRoutes.post("/wishlist", async (c) => ok(c, await listWishlist(c.env.DB, ownerOf(c.var.ctx.session))));
+
+accountWishlistRoutes.post("/wishlistAdd", async (c) => {
+  const { spuCode } = await readBody(c, spuCodeBody);
+  const t = await translate(c);
+  const result = await addToWishlist(c.env.DB, ownerOf(c.var.ctx.session), spuCode);
+  if (result === "full") return fail(c, API_CODE.conflict, t("account.wishlist.full"));
+  return ok(c, { spuCode, inWishlist: true }, t("account.wishlist.added"));
+});
+
+accountWishlistRoutes.post("/wishlistRemove", async (c) => {
+  const { spuCode } = await readBody(c, spuCodeBody);
+  const t = await translate(c);
+  await removeFromWishlist(c.env.DB, ownerOf(c.var.ctx.session), spuCode);
+  return ok(c, { spuCode, inWishlist: false }, t("account.wishlist.removed"));
+});
+
+/**
+ * Move to cart: the product's one SKU goes into the bag and leaves the wishlist. A product
+ * that needs a size, colour or engraving answers 409: its page is where to choose.
+ */
+accountWishlistRoutes.post("/wishlistMoveToCart", async (c) => {
+  const { spuCode } = await readBody(c, spuCodeBody);
+  const t = await translate(c);
+  const cart = cartContextOf(c);
+  const sku = await defaultSku(cart.db, spuCode, cart.store);
+  if (!sku) return fail(c, API_CODE.conflict, t("account.wishlist.chooseOptions"));
+  try {
+    await addCartLine(cart, cart.language, { sku, quantity: 1, jewelSafe: false });
+  } catch (error) {
+    if (!(error instanceof CartError)) throw error;
+    const { code, key } = CART_ERRORS[error.reason];
+    return fail(c, code, t(key, error.values));
+  }
+  await removeFromWishlist(c.env.DB, ownerOf(c.var.ctx.session), spuCode);
+  return ok(c, { spuCode, cartCount: await countCartItems(cart) }, t("account.wishlist.moved"));
+});

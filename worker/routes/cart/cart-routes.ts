@@ -1,0 +1,98 @@
+import { Hono, type Context } from "hono";
+import { deleteCookie } from "hono/cookie";
+import { COOKIE } from "~/shared/cookies";
+import { API_CODE } from "~/shared/api-envelope";
+import { cartAddBody, cartApplyCouponBody, cartEmptyBody, cartRemoveBody, cartUpdateBody } from "~/shared/schemas/cart";
+import type { AppEnv } from "../../env";
+import { clientIp, fail, ok, readBody } from "../../http";
+import { hit, RATE_LIMITS } from "../../services/rate-limit";
+import { translatorFor } from "../../services/translator";
+import { addCartLine, CartError, cartOwner, loadStoredCart, removeCartLine, setCartCoupon, updateCartLine } from "../../services/checkout/cart";
+import { priceCart, type CartContext } from "../../services/checkout/cart-view";
+import { applyCoupon } from "../../services/coupons/apply";
+import { normalizeCouponCode } from "../../services/coupons/rules";
+import { CHECKOUT_BUDGETS, checkoutCounted } from "../../services/orders/order-budgets";
+import { tooMany } from "../helpers/account-helpers";
+import { CART_ERRORS, cartContextOf } from "../helpers/cart-helpers";
+
+/** `cart/*`: every answer is the whole cart as the server priced it. */
+export const cartRoutes = new Hono<AppEnv>();
+
+/** Runs a change, then answers with the repriced cart; a refused change answers its reason. */
+async function changeThenAnswer(c: Context<AppEnv>, change: (cc: CartContext) => Promise<void>, messageKey?: string) {
+  const cc = cartContextOf(c);
+  const t = await translatorFor(cc.language);
+  try {
+    await change(cc);
+  } catch (error) {
+    if (!(error instanceof CartError)) throw error;
+    const { code, key, field } = CART_ERRORS[error.reason];
+    const message = t(key, error.values);
+    return fail(c, code, message, field ? { [field]: message } : undefined);
+  }
+  const { view } = await priceCart(cc, t);
+  return ok(c, view, messageKey ? t(messageKey) : "success");
+}
+
+/**
+ * A campaign link's coupon (he-couponcode) joins a cart that has items and no coupon yet,
+ * once: the cookie is cleared, so a coupon the shopper removes later stays removed. A code
+ * the cart cannot use is stored like a typed one and the bag says why; so each adoption tells
+ * a code's fate like applyCoupon does and spends the same budget: past it, the code is dropped
+ * unread (docs/decisions/1300-abuse-budgets.md).
+ */
+async function adoptCampaignCoupon(c: Context<AppEnv>, cc: CartContext) {
+  const code = c.var.ctx.campaignCoupon?.trim();
+  if (!code) return;
+  if (/^[A-Za-z0-9_-]{2,32}$/.test(code)) {
+    const stored = await loadStoredCart(cc);
+    if (!stored.lines.length) return;
+    if (!stored.couponCode && (await hit(cc.db, RATE_LIMITS.coupon, clientIp(c)))) await setCartCoupon(cc, normalizeCouponCode(code));
+  }
+  deleteCookie(c, COOKIE.couponCode, { path: "/" });
+}
+
+cartRoutes.post("/add", async (c) => {
+  const body = await readBody(c, cartAddBody);
+  const over = await tooMany(c, await checkoutCounted(CHECKOUT_BUDGETS.cartAdd, clientIp(c), cartOwner(c.var.ctx.session)));
+  if (over) return over;
+  return changeThenAnswer(
+    c,
+    async (cc) => {
+      await addCartLine(cc, cc.language, body);
+      await adoptCampaignCoupon(c, cc);
+    },
+    "cart.added",
+  );
+});
+
+cartRoutes.post("/list", async (c) => {
+  await readBody(c, cartEmptyBody);
+  return changeThenAnswer(c, (cc) => adoptCampaignCoupon(c, cc));
+});
+
+cartRoutes.post("/update", async (c) => {
+  const { lineId, quantity } = await readBody(c, cartUpdateBody);
+  return changeThenAnswer(c, (cc) => updateCartLine(cc, cc.language, lineId, quantity));
+});
+
+cartRoutes.post("/remove", async (c) => {
+  const { lineId } = await readBody(c, cartRemoveBody);
+  return changeThenAnswer(c, (cc) => removeCartLine(cc, lineId), "cart.removed");
+});
+
+cartRoutes.post("/removeCoupon", async (c) => {
+  await readBody(c, cartEmptyBody);
+  return changeThenAnswer(c, (cc) => setCartCoupon(cc, null), "coupon.removed");
+});
+
+/** One coupon per order (services/coupons/apply.ts); a refusal names the field. */
+cartRoutes.post("/applyCoupon", async (c) => {
+  const { code } = await readBody(c, cartApplyCouponBody);
+  const cc = cartContextOf(c);
+  const t = await translatorFor(cc.language);
+  if (!(await hit(cc.db, RATE_LIMITS.coupon, clientIp(c)))) return fail(c, API_CODE.tooMany, t("coupon.tooMany"));
+  const outcome = await applyCoupon(cc, t, code);
+  if (!outcome.applied) return fail(c, API_CODE.badRequest, outcome.message, { code: outcome.message });
+  return ok(c, outcome.view, t("coupon.applied", { code: outcome.code }));
+});

@@ -1,0 +1,123 @@
+import { Hono, type Context } from "hono";
+import { API_CODE } from "~/shared/api-envelope";
+import { orderCreateSchema, orderPayBody, orderTrackBody } from "~/shared/schemas/order";
+import type { AppEnv } from "../../env";
+import { clientIp, ok, readBody, reply } from "../../http";
+import { listCountries } from "../../services/countries";
+import { hit, RATE_LIMITS } from "../../services/rate-limit";
+import { translatorFor } from "../../services/translator";
+import { cartOwner } from "../../services/checkout/cart";
+import { cartContextFor } from "../../services/checkout/cart-view";
+import { createOrder } from "../../services/orders/order-create";
+import { payAgain, trackOrder } from "../../services/orders/order-access";
+import { OrderRefused, OrderThrottled } from "../../services/orders/order-refused";
+import { CHECKOUT_BUDGETS, checkoutCounted } from "../../services/orders/order-budgets";
+import { isLoopback } from "../../services/ip-bucket";
+import { tooMany } from "../helpers/account-helpers";
+import { payableProviders, providerByKey } from "../../services/payments/registry";
+import { deliveryHandled, deliveryMark, settlePayment } from "../../services/payments/payments";
+import { sendOrderConfirmation } from "../../services/mail/order-email";
+import { customerCards } from "../../services/payments/stored-cards";
+import { invoiceRoutes } from "./invoice-routes";
+
+/** `order/*`: create (idempotent, priced on the server), pay again, track, invoices (invoice-routes.ts). */
+export const orderRoutes = new Hono<AppEnv>();
+orderRoutes.route("/", invoiceRoutes);
+
+/** The address an order's holdings and declines count against; none for a loopback client (ip-bucket.ts). */
+const clientKey = (c: Context<AppEnv>) => {
+  const ip = clientIp(c);
+  return isLoopback(ip) ? null : ip;
+};
+
+async function refused(c: Context<AppEnv>, error: unknown) {
+  if (!(error instanceof OrderRefused)) throw error;
+  if (error instanceof OrderThrottled) c.header("Retry-After", String(error.retryAfterSeconds));
+  const t = await translatorFor(c.var.ctx.language);
+  const message = t(error.messageKey, error.values);
+  const fields = error.field ? { [error.field]: message } : undefined;
+  return reply(c, error.code, message, fields || error.data ? { ...error.data, ...(fields ? { fields } : {}) } : null);
+}
+
+orderRoutes.post("/create", async (c) => {
+  const { ctx } = c.var;
+  const body = await readBody(c, orderCreateSchema(await listCountries(c.env.DB)));
+  const over = await tooMany(c, await checkoutCounted(CHECKOUT_BUDGETS.orderCreate, clientIp(c), cartOwner(ctx.session), body.email));
+  if (over) return over;
+  const t = await translatorFor(ctx.language);
+  try {
+    const created = await createOrder(
+      {
+        ...cartContextFor(c.env, ctx),
+        store: ctx.store.key,
+        env: c.env,
+        customerId: ctx.session.customerId ? Number(ctx.session.customerId) : null,
+        clientKey: clientKey(c),
+        t,
+        now: Date.now(),
+        providers: payableProviders(c.env),
+        storedCards: async () => (await customerCards(c.env, Number(ctx.session.customerId) || null)).length,
+        origin: ctx.url.origin,
+        waitUntil: (work) => c.executionCtx.waitUntil(work),
+      },
+      body,
+    );
+    return ok(c, created, t("checkout.orderCreated", { orderNumber: created.orderNumber }));
+  } catch (error) {
+    return refused(c, error);
+  }
+});
+
+orderRoutes.post("/pay", async (c) => {
+  const { ctx } = c.var;
+  const { orderNumber, paymentMethod } = await readBody(c, orderPayBody);
+  const budget = CHECKOUT_BUDGETS.orderPay;
+  const over = await tooMany(c, [...(await checkoutCounted(budget, clientIp(c), cartOwner(ctx.session))), [budget.order, orderNumber.toUpperCase()]]);
+  if (over) return over;
+  try {
+    const who = {
+      owner: cartOwner(ctx.session),
+      customerId: ctx.session.customerId,
+      store: ctx.store.key,
+      origin: ctx.url.origin,
+      clientKey: clientKey(c),
+    };
+    const { paymentUrl } = await payAgain(c.env, who, orderNumber, paymentMethod);
+    return ok(c, { orderNumber, paymentUrl });
+  } catch (error) {
+    return refused(c, error);
+  }
+});
+
+/**
+ * Order number or tracking number, plus email or phone. The answer never tells whether an
+ * order or a tracking number exists; both ways share one rate limit.
+ */
+orderRoutes.post("/track", async (c) => {
+  const { ctx } = c.var;
+  const t = await translatorFor(ctx.language);
+  const { orderNumber, trackingNumber, contact } = await readBody(c, orderTrackBody);
+  if (!(await hit(c.env.DB, RATE_LIMITS.trackOrder, clientIp(c)))) return reply(c, API_CODE.tooMany, t("track.tooMany"), null);
+  const by = orderNumber ? { orderNumber } : { trackingNumber: trackingNumber ?? "" };
+  const tracking = await trackOrder(c.env.DB, by, contact);
+  if (!tracking) return reply(c, API_CODE.notFound, t("track.notFound"), null);
+  return ok(c, tracking, tracking.trackingNumber ? "success" : t("track.noLogistics"));
+});
+
+/** `payment/webhook/{provider}`: server-to-server, verified by the provider's signature. */
+export const paymentRoutes = new Hono<AppEnv>();
+
+paymentRoutes.post("/webhook/:provider", async (c) => {
+  const provider = providerByKey(c.env, c.req.param("provider"));
+  if (!provider) return reply(c, API_CODE.notFound, "Unknown payment provider", null);
+  const event = await provider.handleWebhook(c.env, c.req.raw);
+  if (!event) return reply(c, API_CODE.forbidden, "Webhook signature does not verify", null);
+  if ("ignored" in event) return ok(c, { duplicate: false, ignored: true });
+  if (await deliveryHandled(c.env.DB, provider.key, event.eventId)) return ok(c, { duplicate: true });
+  const result = await settlePayment(c.env, provider, event, Date.now(), [deliveryMark(c.env.DB, provider.key, event.eventId, event.paymentId)]);
+  if (!result) return reply(c, API_CODE.notFound, "Unknown payment", null);
+  if (result.kind === "success" && result.justPaid) {
+    c.executionCtx.waitUntil(sendOrderConfirmation(c.env, result.order, c.var.ctx.url).catch((e) => console.error("order mail", e)));
+  }
+  return ok(c, { duplicate: false, status: result.order.status });
+});

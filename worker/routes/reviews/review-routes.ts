@@ -1,0 +1,99 @@
+import { Hono } from "hono";
+import { API_CODE } from "~/shared/api-envelope";
+import {
+  galleryBody,
+  helpfulBody,
+  questionAskBody,
+  questionListBody,
+  REVIEW_PAGE_SIZE,
+  reviewListBody,
+  reviewSubmitBody,
+  type ReviewListResult,
+} from "~/shared/schemas/reviews";
+import type { AppEnv } from "../../env";
+import { fail, ok, readBody } from "../../http";
+import { galleryCategories, galleryPage } from "../../services/reviews/gallery";
+import { productInStore } from "../../services/reviews/products";
+import { askQuestion, listQuestions } from "../../services/reviews/questions";
+import { ReviewError } from "../../services/reviews/review-error";
+import { guarded, type C } from "../helpers/review-helpers";
+import { listReviews, ratingBreakdown, voteHelpful } from "../../services/reviews/review-list";
+import { renewRatingPages } from "../../services/reviews/rating-pages";
+import { submitReview } from "../../services/reviews/review-submit";
+import { REVIEW_LIMITS } from "../../services/reviews/limits";
+import type { TwoWayLimit } from "../../services/rate-limit";
+import { forgetLists, rememberList } from "../../services/reviews/list-memo";
+import { tooManyFrom, translate } from "../helpers/account-helpers";
+
+const scopeOf = (c: C) => ({ db: c.env.DB, store: c.var.ctx.store.key, language: c.var.ctx.language, visitor: c.var.ctx.session.uuid });
+const product = async (c: C, productCode: string) => {
+  const found = await productInStore(c.env.DB, c.var.ctx.store.key, productCode);
+  if (!found) throw new ReviewError("reviews.productUnknown", 404, "productCode");
+  return found;
+};
+
+/** A product's reviews or questions, kept a short while per isolate under `key`; `load` gets the product's id. */
+const productList = <T>(c: C, key: string, productCode: string, load: (productId: number) => Promise<T>) =>
+  guarded(c, async () => ok(c, await rememberList(key, async () => load((await product(c, productCode)).id))));
+
+/** A visitor's write (a review, a question): counted against `limit` per address and visitor first. */
+const limitedWrite = async (c: C, limit: TwoWayLimit, run: () => Promise<Response>) =>
+  (await tooManyFrom(c, limit, c.var.ctx.session.uuid)) ?? guarded(c, run);
+
+/** `review/*`: a product's reviews (loaded after the page, docs/decisions/0002-edge-cache.md), writing one, helpful votes, the gallery. */
+export const reviewRoutes = new Hono<AppEnv>();
+
+reviewRoutes.post("/list", async (c) => {
+  const query = await readBody(c, reviewListBody);
+  const { store, language } = c.var.ctx;
+  return productList(c, `review:${store.key}:${language}:${JSON.stringify(query)}`, query.productCode, async (id): Promise<ReviewListResult> => {
+    const [summary, page] = await Promise.all([ratingBreakdown(c.env.DB, id), listReviews(c.env.DB, id, query, language)]);
+    return { summary, reviews: page.reviews, total: page.total, page: query.page, pageSize: REVIEW_PAGE_SIZE };
+  });
+});
+
+reviewRoutes.post("/submit", async (c) => {
+  const input = await readBody(c, reviewSubmitBody);
+  return limitedWrite(c, REVIEW_LIMITS.submit, async () => {
+    const result = await submitReview(scopeOf(c), input);
+    forgetLists();
+    if (result.status === "published") await renewRatingPages(c.env, result.reviewId);
+    const t = await translate(c);
+    return ok(c, result, t(result.status === "published" ? "reviews.submit.published" : "reviews.submit.pending"));
+  });
+});
+
+reviewRoutes.post("/helpful", async (c) => {
+  const { reviewId } = await readBody(c, helpfulBody);
+  const result = await voteHelpful(c.env.DB, reviewId, c.var.ctx.session.uuid);
+  if (result?.counted) forgetLists();
+  const t = await translate(c);
+  if (!result) return fail(c, API_CODE.notFound, t("reviews.notFound"));
+  return ok(c, result, t(result.counted ? "reviews.helpful.thanks" : "reviews.helpful.already"));
+});
+
+reviewRoutes.post("/gallery", async (c) => {
+  const query = await readBody(c, galleryBody);
+  const scope = { store: c.var.ctx.store.key, language: c.var.ctx.language };
+  const [page, categories] = await Promise.all([galleryPage(c.env.DB, scope, query), galleryCategories(c.env.DB, scope)]);
+  return ok(c, { ...page, categories, page: query.page });
+});
+
+/** `question/*`: a product's answered questions, and asking one. */
+export const questionRoutes = new Hono<AppEnv>();
+
+questionRoutes.post("/list", async (c) => {
+  const { productCode, page } = await readBody(c, questionListBody);
+  return productList(c, `question:${c.var.ctx.store.key}:${productCode}:${page}`, productCode, async (id) => ({
+    ...(await listQuestions(c.env.DB, id, page)),
+    page,
+  }));
+});
+
+questionRoutes.post("/ask", async (c) => {
+  const input = await readBody(c, questionAskBody);
+  return limitedWrite(c, REVIEW_LIMITS.ask, async () => {
+    const result = await askQuestion(scopeOf(c), input);
+    return ok(c, result, (await translate(c))("reviews.question.received"));
+  });
+});

@@ -1,0 +1,147 @@
+import { Hono } from "hono";
+import { setCookie } from "hono/cookie";
+import { API_CODE } from "~/shared/api-envelope";
+import { COOKIE } from "~/shared/cookies";
+import { toLocale } from "~/shared/i18n-config";
+import { isCurrency } from "~/shared/money";
+import {
+  freightBody,
+  headDataBody,
+  noBody,
+  nodeErrorBody,
+  preferencesBody,
+  shortLinkCreateBody,
+  subscribeBody,
+  ticketBody,
+  urlRestoreBody,
+} from "~/shared/schemas/index-api";
+import { specStoreFields, storeOrigin } from "~/shared/stores";
+import type { AppEnv } from "../../env";
+import { BadRequest, clientIp, fail, ok, readBody } from "../../http";
+import { cookieOptions } from "../../middleware/request-context";
+import { listCountries } from "../../services/countries";
+import { freightOptions, freightSettings } from "../../services/freight";
+import { getHeadMeta } from "../../services/head-data";
+import { subscribe } from "../../services/newsletter/subscribe";
+import { hit, RATE_LIMITS } from "../../services/rate-limit";
+import { getRates } from "../../services/rates";
+import { createShortLink, ownPath, restoreShortLink } from "../../services/short-links";
+import { recordNodeError } from "../../services/site-events";
+import { logClientError } from "../../services/operate/log";
+import { createTicket } from "../../services/tickets/create";
+import { translatorFor } from "../../services/translator";
+import { storeDomains } from "../../config";
+import { cartCount } from "../../services/cart-count";
+import { historyRoutes } from "./history-routes";
+
+/** `index/*` calls of docs/architecture.md#api. */
+export const indexRoutes = new Hono<AppEnv>();
+
+indexRoutes.post("/headData", async (c) => {
+  const { path } = await readBody(c, headDataBody);
+  const { store, language, session } = c.var.ctx;
+  const [meta, cartNum] = await Promise.all([getHeadMeta(c.env, store.key, language, path), cartCount(c.env.DB, session, store.key)]);
+  return ok(c, {
+    meta,
+    head: {
+      store: { icon: "/favicon.svg", ...specStoreFields(store) },
+      cartNum,
+    },
+  });
+});
+
+indexRoutes.post("/countries", async (c) => {
+  await readBody(c, noBody);
+  return ok(c, await listCountries(c.env.DB));
+});
+
+indexRoutes.post("/subscribe", async (c) => {
+  const t = await translatorFor(c.var.ctx.language);
+  let email: string;
+  try {
+    ({ email } = await readBody(c, subscribeBody));
+  } catch (error) {
+    // The newsletter's answer is a whole sentence of its own, so it carries no field prefix; the field
+    // is still named in data.fields.
+    if (!(error instanceof BadRequest && error.fields?.email)) throw error;
+    const message = t(error.fields.email);
+    return fail(c, API_CODE.badRequest, message, { email: message });
+  }
+  if (!(await hit(c.env.DB, RATE_LIMITS.subscribe, clientIp(c)))) {
+    return fail(c, API_CODE.tooMany, t("newsletter.failed"));
+  }
+  try {
+    await subscribe(c.env.DB, { email, store: c.var.ctx.store.key, language: c.var.ctx.language });
+  } catch (error) {
+    console.error("subscribe failed", error);
+    return fail(c, API_CODE.serverError, t("newsletter.failed"));
+  }
+  return ok(c, { email }, t("newsletter.success"));
+});
+
+indexRoutes.post("/urlRestore", async (c) => {
+  const { code } = await readBody(c, urlRestoreBody);
+  const url = await restoreShortLink(c.env.KV, code);
+  if (!url) return fail(c, API_CODE.notFound, "Short link not found");
+  return ok(c, { url });
+});
+
+indexRoutes.post("/shortLink", async (c) => {
+  const { url } = await readBody(c, shortLinkCreateBody);
+  const { ctx } = c.var;
+  const path = ownPath(url, storeOrigin(ctx.store.key, ctx.url, storeDomains(c.env)));
+  if (!path) return fail(c, API_CODE.badRequest, "url: Only links to this shop can be shortened", { url: "foreign" });
+  if (!(await hit(c.env.DB, RATE_LIMITS.shortLink, clientIp(c)))) {
+    return fail(c, API_CODE.tooMany, "Too many short links, try later");
+  }
+  const key = await createShortLink(c.env.KV, path);
+  return ok(c, { key, url: `/surl/${key}` });
+});
+
+indexRoutes.post("/nodeError", async (c) => {
+  const body = await readBody(c, nodeErrorBody);
+  if (!(await hit(c.env.DB, RATE_LIMITS.nodeError, clientIp(c)))) {
+    return fail(c, API_CODE.tooMany, "Too many error reports");
+  }
+  await recordNodeError(c.env.DB, { ...body, store: c.var.ctx.store.key });
+  logClientError(c.var.requestId, { ...body, store: c.var.ctx.store.key });
+  return ok(c, null);
+});
+
+indexRoutes.post("/freight", async (c) => {
+  const body = await readBody(c, freightBody);
+  const { ctx } = c.var;
+  const [rates, settings] = await Promise.all([getRates(c.env.DB), freightSettings(c.env.DB, ctx.store.key)]);
+  const country = body.country ?? ctx.shipCountry;
+  const options = freightOptions({ country, subtotal: body.subtotal, currency: ctx.currency, rates, settings });
+  return ok(c, { country, currency: ctx.currency, options });
+});
+
+indexRoutes.post("/preferences", async (c) => {
+  const body = await readBody(c, preferencesBody);
+  const language = body.language === undefined ? undefined : toLocale(body.language);
+  if (body.language !== undefined && !language) {
+    return fail(c, API_CODE.badRequest, "language: Unknown language", { language: "unknown" });
+  }
+  if (body.currency !== undefined && !isCurrency(body.currency)) {
+    return fail(c, API_CODE.badRequest, "currency: Unknown currency", { currency: "unknown" });
+  }
+  const options = cookieOptions(c);
+  if (language) setCookie(c, COOKIE.lang, language, options);
+  if (body.currency) setCookie(c, COOKIE.currency, body.currency, options);
+  if (body.shipCountry) setCookie(c, COOKIE.shipToCountry, body.shipCountry.toUpperCase(), options);
+  return ok(c, { language, currency: body.currency, shipCountry: body.shipCountry?.toUpperCase() });
+});
+
+indexRoutes.post("/ticket", async (c) => {
+  const body = await readBody(c, ticketBody);
+  const { ctx } = c.var;
+  const t = await translatorFor(ctx.language);
+  if (!(await hit(c.env.DB, RATE_LIMITS.ticket, clientIp(c)))) {
+    return fail(c, API_CODE.tooMany, t("ticket.tooMany"));
+  }
+  const ticketNumber = await createTicket(c.env.DB, { ...body, store: ctx.store.key, language: ctx.language });
+  return ok(c, { ticketNumber }, t("ticket.created", { ticketNumber }));
+});
+
+indexRoutes.route("/", historyRoutes);

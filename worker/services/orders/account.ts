@@ -1,0 +1,137 @@
+import type { Env } from "../../env";
+import type { CancelMode, OrderDetailView, OrderListItem, OrderListView } from "~/shared/account-order-types";
+import type { CheckoutAddress } from "~/shared/schemas/order";
+import { payAgainMethods } from "./order-access";
+import { shopperDifferences } from "../custom-jewelry/differences";
+import { returnableLines } from "./returns";
+import { withdrawalState } from "./withdrawal";
+import { canTransition, isOrderStatus, type OrderStatus } from "./order-status";
+import {
+  findOrderByNumber,
+  isExpiredUnpaid,
+  minorPrice,
+  orderLines,
+  toSummary,
+  cancelOverdueUnasked,
+  holdEnd,
+  UNPAID_LIFETIME_MS,
+  type OrderRow,
+} from "./orders-store";
+
+/**
+ * A signed-in customer's orders. An order belongs to the customer
+ * whose id it was placed under; anyone else's order number reads exactly like one that does
+ * not exist.
+ */
+
+const ORDERS_PAGE_SIZE = 10;
+
+/** Paid statuses: cancelling one of these means refunding it. */
+const PAID: readonly OrderStatus[] = ["processing", "inReview"];
+
+/** Unpaid orders past their hold are cancelled on reading, so lists and filters agree with the cron (unless a provider must be asked first). */
+async function expireOverdue(db: D1Database, customerId: number, now: number) {
+  const { results } = await db
+    .prepare(
+      `SELECT id, status FROM orders WHERE customer_id = ? AND status = 'unpaid' AND coalesce(hold_until, created_at + ${UNPAID_LIFETIME_MS}) < ?`,
+    )
+    .bind(customerId, now)
+    .all<{ id: number; status: string }>();
+  for (const order of results) await cancelOverdueUnasked(db, order, now);
+}
+
+type ListRow = OrderRow & { item_count: number | null; first_title: string | null };
+
+export async function listCustomerOrders(
+  db: D1Database,
+  customerId: number,
+  options: { page?: number; status?: OrderStatus; pageSize?: number } = {},
+  now = Date.now(),
+): Promise<OrderListView> {
+  await expireOverdue(db, customerId, now);
+  const pageSize = options.pageSize ?? ORDERS_PAGE_SIZE;
+  const status = options.status ?? null;
+  const where = `customer_id = ?1 AND (?2 IS NULL OR status = ?2)`;
+  const counted = await db.prepare(`SELECT count(*) AS n FROM orders WHERE ${where}`).bind(customerId, status).first<{ n: number }>();
+  const total = counted?.n ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(Math.max(1, options.page ?? 1), pageCount);
+  const { results } = await db
+    .prepare(
+      `SELECT o.*,
+              (SELECT sum(quantity) FROM order_lines l WHERE l.order_id = o.id) AS item_count,
+              (SELECT title FROM order_lines l WHERE l.order_id = o.id ORDER BY position LIMIT 1) AS first_title
+         FROM orders o WHERE ${where}
+        ORDER BY created_at DESC, id DESC LIMIT ?3 OFFSET ?4`,
+    )
+    .bind(customerId, status, pageSize, (page - 1) * pageSize)
+    .all<ListRow>();
+  return { orders: results.map(listItem), page, pageSize, pageCount, total, status };
+}
+
+function listItem(row: ListRow): OrderListItem {
+  return {
+    orderNumber: row.order_number,
+    createdAt: row.created_at,
+    status: isOrderStatus(row.status) ? row.status : "unknown",
+    total: minorPrice(row.total_minor, row.currency),
+    itemCount: row.item_count ?? 0,
+    firstTitle: row.first_title ?? "",
+  };
+}
+
+/** The customer's order, brought up to date (an overdue unpaid one is cancelled); null if it is not theirs. */
+export async function findCustomerOrder(db: D1Database, customerId: number, orderNumber: string, now = Date.now()): Promise<OrderRow | null> {
+  const order = await findOrderByNumber(db, orderNumber);
+  if (!order || order.customer_id !== customerId) return null;
+  if (!isExpiredUnpaid(order, now)) return order;
+  return (await cancelOverdueUnasked(db, order, now)) ? findOrderByNumber(db, orderNumber) : order;
+}
+
+/** What Cancel does in this status, if the status table lets the customer cancel at all. */
+export function cancelModeOf(status: string, orderType = "normal"): CancelMode {
+  if (!isOrderStatus(status)) return null;
+  // A paid custom-jewelry stage is not refunded on its own: the request is cancelled instead,
+  // which keeps the deposit (docs/decisions/0900-custom-jewelry.md).
+  if (PAID.includes(status)) return orderType !== "custommade" && canTransition(status, "refunded") ? "refund" : null;
+  return canTransition(status, "cancelled") ? "cancel" : null;
+}
+
+function parseAddress(json: string): CheckoutAddress & { email?: string } {
+  return JSON.parse(json) as CheckoutAddress & { email?: string };
+}
+
+async function orderDetailView(env: Env, order: OrderRow): Promise<OrderDetailView> {
+  const db = env.DB;
+  const payable = order.status === "unpaid";
+  const [lines, events, returnable, differences, methods, withdrawal] = await Promise.all([
+    orderLines(db, order.id),
+    db
+      .prepare("SELECT occurred_at AS at, description, location FROM shipment_events WHERE order_id = ? ORDER BY occurred_at DESC, id DESC")
+      .bind(order.id)
+      .all<{ at: number; description: string; location: string }>(),
+    returnableLines(db, order),
+    shopperDifferences(db, order.id),
+    payable ? payAgainMethods(env, order) : [],
+    withdrawalState(db, order),
+  ]);
+  const billingSame = order.billing_address === order.shipping_address;
+  return {
+    order: toSummary(order, lines),
+    shippingAddress: parseAddress(order.shipping_address),
+    billingAddress: billingSame ? null : parseAddress(order.billing_address),
+    shipCountry: order.ship_country,
+    tracking: { carrier: order.carrier, trackingNumber: order.tracking_number, events: events.results },
+    cancelMode: cancelModeOf(order.status, order.order_type),
+    retryUntil: payable ? holdEnd(order) : null,
+    methods,
+    returnable,
+    differences,
+    withdrawal,
+  };
+}
+
+export async function customerOrderDetail(env: Env, customerId: number, orderNumber: string, now = Date.now()) {
+  const order = await findCustomerOrder(env.DB, customerId, orderNumber, now);
+  return order ? orderDetailView(env, order) : null;
+}

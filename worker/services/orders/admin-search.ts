@@ -1,0 +1,161 @@
+import { formatMoney, type CurrencyCode } from "~/shared/money";
+import { withdrawalForStaff } from "./withdrawal";
+import { minorPrice, orderLines, type OrderRow } from "./orders-store";
+import { providerRefundable } from "../payments/refunds";
+import { conditions, likeText, pageOf } from "../admin/paging";
+import type { AdminOrderDetail, OrderListItem } from "~/shared/admin-types";
+
+/** The back office's order list and order detail: reads only. */
+export interface OrderFilter {
+  q?: string;
+  status?: string;
+  store?: string;
+  from?: number;
+  to?: number;
+  page?: number;
+}
+
+const ORDERS_PAGE_SIZE = 25;
+const WITHDRAWN_AT = "(SELECT w.created_at FROM order_withdrawals w WHERE w.order_id = orders.id)";
+
+/** By number (exact or its start), email (exact), status, store and creation date; newest first. */
+export function searchOrders(db: D1Database, filter: OrderFilter) {
+  const where = conditions();
+  const q = filter.q?.trim();
+  if (q && q.includes("@")) where.add("email = ?", q);
+  else if (q) where.add("order_number LIKE ? ESCAPE '\\'", `${likeText(q.toUpperCase())}%`);
+  if (filter.status === "withdrawn") where.add(`${WITHDRAWN_AT} IS NOT NULL`);
+  else if (filter.status) where.add("status = ?", filter.status);
+  if (filter.store) where.add("store = ?", filter.store);
+  if (filter.from !== undefined) where.add("created_at >= ?", filter.from);
+  if (filter.to !== undefined) where.add("created_at < ?", filter.to);
+  const query = {
+    columns: `order_number, store, email, status, currency, total_minor, created_at, paid_at, ${WITHDRAWN_AT} AS withdrawn_at`,
+    from: "orders",
+    orderBy: "created_at DESC, id DESC",
+    where,
+  };
+  return pageOf(db, query, filter.page, ORDERS_PAGE_SIZE, (r): OrderListItem => ({
+    orderNumber: String(r.order_number),
+    store: String(r.store),
+    email: String(r.email),
+    status: String(r.status),
+    total: formatMoney(Number(r.total_minor) / 100, r.currency as CurrencyCode),
+    createdAt: Number(r.created_at),
+    paidAt: r.paid_at === null ? null : Number(r.paid_at),
+    withdrawnAt: r.withdrawn_at === null ? null : Number(r.withdrawn_at),
+  }));
+}
+
+const parseJson = (text: string) => {
+  try {
+    return JSON.parse(text) as Record<string, string>;
+  } catch {
+    return {};
+  }
+};
+
+/** Everything staff need about one order: lines, payments and their references, addresses, history, notes, scans. */
+export async function orderDetail(db: D1Database, orderNumber: string): Promise<AdminOrderDetail | null> {
+  const order = await db
+    .prepare("SELECT * FROM orders WHERE order_number = ?")
+    .bind(orderNumber)
+    .first<OrderRow & { updated_at: number; logistics_order_id: string | null }>();
+  if (!order) return null;
+  const money = (minor: number) => minorPrice(minor, order.currency).formatted;
+  const [payments, events, notes, scans] = await db.batch<Record<string, unknown>>([
+    db
+      .prepare(
+        `SELECT id, provider, method, currency, amount_minor, refunded_minor, status, failure_reason, provider_reference, created_at, settled_at
+           FROM payments WHERE order_id = ? ORDER BY created_at`,
+      )
+      .bind(order.id),
+    db.prepare("SELECT from_status, to_status, note, created_at FROM order_events WHERE order_id = ? ORDER BY id").bind(order.id),
+    db.prepare("SELECT staff_email, body, created_at FROM order_notes WHERE order_id = ? ORDER BY id").bind(order.id),
+    db.prepare("SELECT occurred_at, description, location FROM shipment_events WHERE order_id = ? ORDER BY occurred_at").bind(order.id),
+  ]);
+  const [lines, withdrawal] = await Promise.all([orderLines(db, order.id), withdrawalForStaff(db, order.id)]);
+  const paid = payments.results.find((p) => p.status === "succeeded" || p.status === "refunded");
+  // The tariff insurance is never refunded (payments/refunds.ts providerRefundable).
+  const refundableMinor =
+    paid && paid.status === "succeeded"
+      ? providerRefundable(order, { amount_minor: Number(paid.amount_minor), refunded_minor: Number(paid.refunded_minor) })
+      : 0;
+  return {
+    orderNumber: order.order_number,
+    store: order.store,
+    language: order.language,
+    status: order.status,
+    orderType: order.order_type,
+    email: order.email,
+    phone: order.phone,
+    customerId: order.customer_id,
+    currency: order.currency,
+    rate: order.rate,
+    createdAt: order.created_at,
+    paidAt: order.paid_at,
+    paymentMethod: order.payment_method,
+    shippingMethod: order.shipping_method,
+    couponCode: order.coupon_code,
+    carrier: order.carrier,
+    trackingNumber: order.tracking_number,
+    totals: {
+      subtotal: money(order.subtotal_minor),
+      discount: money(order.discount_minor),
+      shipping: money(order.shipping_minor),
+      jewelSafe: money(order.jewel_safe_minor),
+      tariffInsurance: order.tariff_insurance_minor ? money(order.tariff_insurance_minor) : null,
+      wallet: money(order.wallet_minor),
+      total: money(order.total_minor),
+    },
+    refundable: { minor: refundableMinor, formatted: money(refundableMinor) },
+    lines: lines.map((l) => ({
+      title: l.title,
+      sku: l.sku_code,
+      quantity: l.quantity,
+      color: l.color,
+      size: l.size,
+      signature: l.signature,
+      total: money(l.line_minor),
+    })),
+    shippingAddress: parseJson(order.shipping_address),
+    billingAddress: parseJson(order.billing_address),
+    payments: payments.results.map((p) => ({
+      id: String(p.id),
+      provider: String(p.provider),
+      method: String(p.method),
+      status: String(p.status),
+      amount: formatMoney(Number(p.amount_minor) / 100, p.currency as CurrencyCode),
+      refunded: formatMoney(Number(p.refunded_minor) / 100, p.currency as CurrencyCode),
+      reference: p.provider_reference === null ? null : String(p.provider_reference),
+      failureReason: p.failure_reason === null ? null : String(p.failure_reason),
+      createdAt: Number(p.created_at),
+      settledAt: p.settled_at === null ? null : Number(p.settled_at),
+    })),
+    history: events.results.map((e) => ({
+      from: e.from_status === null ? null : String(e.from_status),
+      to: String(e.to_status),
+      note: String(e.note),
+      at: Number(e.created_at),
+    })),
+    notes: notes.results.map((n) => ({
+      staffEmail: String(n.staff_email),
+      body: String(n.body),
+      at: Number(n.created_at),
+    })),
+    scans: scans.results.map((s) => ({
+      at: Number(s.occurred_at),
+      description: String(s.description),
+      location: String(s.location),
+    })),
+    withdrawal: withdrawal && {
+      at: withdrawal.created_at,
+      name: withdrawal.name,
+      email: withdrawal.email,
+      source: withdrawal.source,
+      statement: withdrawal.statement,
+      refund: money(withdrawal.refund_minor),
+      refundDueAt: withdrawal.refund_due_at,
+    },
+  };
+}
