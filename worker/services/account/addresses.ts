@@ -1,27 +1,11 @@
 import { LIMITS } from "~/shared/account-rules";
 import type { SavedAddress } from "~/shared/account-types";
 import { normalizeAddress, type Address } from "~/shared/schemas/address";
+import type { Row as TableRow } from "../../db/schema.generated";
 
 export type { SavedAddress };
 
-interface Row {
-  id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  address1: string;
-  address2: string;
-  country: string;
-  state: string;
-  city: string;
-  postcode: string;
-  phone: string;
-  certificate_type: string;
-  certificate_number: string;
-  cpf: string;
-  id_number: string;
-  is_default: number;
-}
+type Row = Omit<TableRow<"customer_addresses">, "customer_id" | "created_at" | "updated_at">;
 
 const fromRow = (r: Row): SavedAddress => ({
   id: r.id,

@@ -3,6 +3,7 @@ import { PERSONALIZATION } from "~/shared/constants";
 import type { Locale } from "~/shared/i18n-config";
 import type { SessionClaims } from "../session-token";
 import { lookupSkus, type SkuInfo } from "./sku-lookup";
+import type { Row } from "../../db/schema.generated";
 
 /**
  * The cart in D1: lines per owner and store, and the coupon the shopper applied. An owner is
@@ -11,14 +12,7 @@ import { lookupSkus, type SkuInfo } from "./sku-lookup";
 export const cartOwner = (session: Pick<SessionClaims, "uuid" | "customerId">) =>
   session.customerId ? `c:${session.customerId}` : `u:${session.uuid}`;
 
-export interface CartLineRow {
-  id: number;
-  sku_code: string;
-  quantity: number;
-  signature: string;
-  message: string;
-  jewel_safe: number;
-}
+export type CartLineRow = Pick<Row<"cart_lines">, "id" | "sku_code" | "quantity" | "signature" | "message" | "jewel_safe">;
 
 export interface StoredCart {
   lines: CartLineRow[];
