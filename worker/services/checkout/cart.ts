@@ -1,7 +1,9 @@
+import { API_CODE } from "~/shared/api-envelope";
 import { MAX_LINE_QUANTITY, charCount } from "~/shared/cart-rules";
 import { PERSONALIZATION } from "~/shared/constants";
 import type { Locale } from "~/shared/i18n-config";
 import type { SessionClaims } from "../session-token";
+import { Refusal } from "../refusal";
 import { lookupSkus, type SkuInfo } from "./sku-lookup";
 import type { Row } from "../../db/schema.generated";
 
@@ -19,22 +21,26 @@ export interface StoredCart {
   couponCode: string | null;
 }
 
-/** Why a cart call was refused; the route turns it into a translated 400/404/409. */
-export class CartError extends Error {
+const CART_REFUSALS = {
+  unknownSku: { code: API_CODE.notFound, key: "cart.sku.unknown", field: "sku" },
+  unavailable: { code: API_CODE.conflict, key: "cart.unavailable", field: "sku" },
+  signatureRequired: { code: API_CODE.badRequest, key: "cart.signature.required", field: "signature" },
+  signatureTooLong: { code: API_CODE.badRequest, key: "cart.signature.tooLong", field: "signature" },
+  messageTooLong: { code: API_CODE.badRequest, key: "cart.message.tooLong", field: "message" },
+  notPersonalizable: { code: API_CODE.badRequest, key: "cart.notPersonalizable", field: "signature" },
+  jewelSafeUnavailable: { code: API_CODE.badRequest, key: "cart.jewelSafe.unavailable", field: "jewelSafe" },
+  stock: { code: API_CODE.conflict, key: "cart.stock", field: "quantity" },
+  unknownLine: { code: API_CODE.notFound, key: "cart.line.unknown", field: "lineId" },
+} as const;
+
+/** Why a cart call was refused: a translated 400/404/409 naming its field (services/refusal.ts). */
+export class CartError extends Refusal {
   constructor(
-    readonly reason:
-      | "unknownSku"
-      | "unavailable"
-      | "signatureRequired"
-      | "signatureTooLong"
-      | "messageTooLong"
-      | "notPersonalizable"
-      | "jewelSafeUnavailable"
-      | "stock"
-      | "unknownLine",
-    readonly values: Record<string, unknown> = {},
+    readonly reason: keyof typeof CART_REFUSALS,
+    values: Record<string, unknown> = {},
   ) {
-    super(reason);
+    const { code, key, field } = CART_REFUSALS[reason];
+    super(code, key, { values, field });
   }
 }
 
