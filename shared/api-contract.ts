@@ -1,6 +1,9 @@
 import type { z } from "zod";
 import type { API_CODE, FieldErrors } from "./api-envelope";
+import type { SavedAddress, WalletView } from "./account-types";
 import type { CartView, CreatedOrder, TrackingView } from "./checkout-types";
+import type { changePasswordBody, idBody, pageBody, profileBody } from "./schemas/account";
+import type { addressSaveSchema } from "./schemas/address";
 import type { cartAddBody, cartApplyCouponBody, cartEmptyBody, cartRemoveBody, cartUpdateBody } from "./schemas/cart";
 import type { orderCreateSchema, orderPayBody, orderTrackBody } from "./schemas/order";
 
@@ -23,6 +26,12 @@ interface ApiContract {
   "order/create": { body: ReturnType<typeof orderCreateSchema>; data: CreatedOrder; refused: { total?: { formatted: string } } };
   "order/pay": { body: typeof orderPayBody; data: { orderNumber: string; paymentUrl: string } };
   "order/track": { body: typeof orderTrackBody; data: TrackingView };
+  "account/profileSave": { body: typeof profileBody; data: z.output<typeof profileBody> };
+  "account/changePassword": { body: typeof changePasswordBody; data: null };
+  "account/addressSave": { body: ReturnType<typeof addressSaveSchema>; data: SavedAddress };
+  "account/addressDelete": { body: typeof idBody; data: SavedAddress[] };
+  "account/addressSetDefault": { body: typeof idBody; data: SavedAddress[] };
+  "account/wallet": { body: typeof pageBody; data: WalletView };
 }
 
 export type ApiPath = keyof ApiContract;
