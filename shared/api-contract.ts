@@ -2,7 +2,17 @@ import type { z } from "zod";
 import type { API_CODE, FieldErrors } from "./api-envelope";
 import type { SavedAddress, WalletView } from "./account-types";
 import type { CartView, CreatedOrder, TrackingView } from "./checkout-types";
-import type { changePasswordBody, idBody, pageBody, profileBody } from "./schemas/account";
+import type {
+  changePasswordBody,
+  confirmRegistrationBody,
+  idBody,
+  pageBody,
+  profileBody,
+  registerBody,
+  resetPasswordBody,
+  sendResetCodeBody,
+  signInBody,
+} from "./schemas/account";
 import type { addressSaveSchema } from "./schemas/address";
 import type { cartAddBody, cartApplyCouponBody, cartEmptyBody, cartRemoveBody, cartUpdateBody } from "./schemas/cart";
 import type { orderCreateSchema, orderPayBody, orderTrackBody } from "./schemas/order";
@@ -26,12 +36,24 @@ interface ApiContract {
   "order/create": { body: ReturnType<typeof orderCreateSchema>; data: CreatedOrder; refused: { total?: { formatted: string } } };
   "order/pay": { body: typeof orderPayBody; data: { orderNumber: string; paymentUrl: string } };
   "order/track": { body: typeof orderTrackBody; data: TrackingView };
+  /** The answers never tell whether an email has an account (docs/decisions/0300-customer-accounts.md). */
+  "account/register": { body: typeof registerBody; data: { email: string } };
+  "account/confirmRegistration": { body: typeof confirmRegistrationBody; data: SignedIn };
+  "account/signIn": { body: typeof signInBody; data: SignedIn };
+  "account/sendResetCode": { body: typeof sendResetCodeBody; data: { email: string } };
+  "account/resetPassword": { body: typeof resetPasswordBody; data: null };
   "account/profileSave": { body: typeof profileBody; data: z.output<typeof profileBody> };
   "account/changePassword": { body: typeof changePasswordBody; data: null };
   "account/addressSave": { body: ReturnType<typeof addressSaveSchema>; data: SavedAddress };
   "account/addressDelete": { body: typeof idBody; data: SavedAddress[] };
   "account/addressSetDefault": { body: typeof idBody; data: SavedAddress[] };
   "account/wallet": { body: typeof pageBody; data: WalletView };
+}
+
+/** Who the browser is signed in as: the header greets by `name`. */
+interface SignedIn {
+  email: string;
+  name: string;
 }
 
 export type ApiPath = keyof ApiContract;
