@@ -3,7 +3,7 @@ import { API_CODE } from "~/shared/api-envelope";
 import { pathTo } from "~/shared/url-scheme";
 import { apiPrefix } from "./config";
 import type { AppEnv, Env } from "./env";
-import { BadRequest, fail, ok } from "./http";
+import { fail, ok, refusalAnswer } from "./http";
 import { d1Session } from "./middleware/d1-session";
 import { failClosed } from "./middleware/fail-closed";
 import { requestContext } from "./middleware/request-context";
@@ -37,6 +37,7 @@ import { restoreShortLink } from "./services/short-links";
 import { SPECULATION_RULES_PATH, speculationRulesAnswer } from "./services/speculation-rules";
 import { translatorFor } from "./services/translator";
 import { logError } from "./services/operate/log";
+import { Refusal } from "./services/refusal";
 import { escapeHtml } from "./services/html-escape";
 
 /** Renders a page with React Router; the entry passes the real one, API tests a plain one. */
@@ -62,13 +63,7 @@ const API_AREAS = {
 
 async function handleError(error: Error, c: Context<AppEnv>, prefix: string) {
   const isApi = new URL(c.req.url).pathname.startsWith(prefix);
-  if (error instanceof BadRequest) {
-    const t = await translatorFor(c.var.ctx?.language ?? "en");
-    // `name` is the field's own name, for "Unknown field: {name}".
-    const fields = Object.fromEntries(Object.entries(error.fields ?? {}).map(([k, v]) => [k, t(v, { name: k.split(".").at(-1) })]));
-    const [name, message] = Object.entries(fields)[0] ?? ["body", error.message];
-    return fail(c, API_CODE.badRequest, name === "body" ? message : `${name}: ${message}`, fields);
-  }
+  if (error instanceof Refusal) return refusalAnswer(c, error);
   const requestId = c.var.requestId;
   logError("worker", requestId, error, { method: c.req.method, store: c.var.ctx?.store.key });
   const english = "Something went wrong on our side. Please try again later.";

@@ -4,6 +4,8 @@ import type { z } from "zod";
 import { API_CODE, httpStatusFor, type Envelope, type FieldErrors } from "~/shared/api-envelope";
 import type { AppEnv } from "./env";
 import { ipBucket } from "./services/ip-bucket";
+import { Refusal } from "./services/refusal";
+import { translatorFor } from "./services/translator";
 
 /**
  * The client a rate limit counts: its IP at the edge (IPv6 by its /64, services/ip-bucket.ts),
@@ -23,14 +25,34 @@ export const ok = <T>(c: Context<AppEnv>, data: T, message = "success") => reply
 
 export const fail = (c: Context<AppEnv>, code: number, message: string, fields?: FieldErrors) => reply(c, code, message, fields ? { fields } : null);
 
-/** Thrown by `readBody`; the app's error handler turns it into a 400 envelope. */
-export class BadRequest extends Error {
+/** Thrown by `readBody`: a refusal whose fields each carry their own catalogue key. */
+export class BadRequest extends Refusal {
   constructor(
     message: string,
     readonly fields?: FieldErrors,
   ) {
-    super(message);
+    super(API_CODE.badRequest, message);
   }
+}
+
+/**
+ * The error envelope of a refusal, in the shopper's language: the message, and `data.fields`
+ * naming the field (a request's invalid fields each with its own message), beside any data
+ * the refusal carries.
+ */
+export async function refusalAnswer(c: Context<AppEnv>, error: Refusal) {
+  const t = await translatorFor(c.var.ctx?.language ?? "en");
+  if (error instanceof BadRequest) {
+    // `name` is the field's own name, for "Unknown field: {name}".
+    const fields = Object.fromEntries(Object.entries(error.fields ?? {}).map(([k, v]) => [k, t(v, { name: k.split(".").at(-1) })]));
+    const [name, message] = Object.entries(fields)[0] ?? ["body", error.message];
+    return fail(c, API_CODE.badRequest, name === "body" ? message : `${name}: ${message}`, fields);
+  }
+  if (error.retryAfterSeconds !== undefined) c.header("Retry-After", String(error.retryAfterSeconds));
+  const message = t(error.messageKey, error.values);
+  // fromEntries: a field name is never a prototype key, even "__proto__".
+  const fields = error.field ? Object.fromEntries([[error.field, message]]) : undefined;
+  return reply(c, error.code, message, fields || error.data ? { ...error.data, ...(fields ? { fields } : {}) } : null);
 }
 
 /** Schemas give catalogue keys ("cart.quantity.invalid"); zod's own English sentences are not. */

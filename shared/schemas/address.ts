@@ -101,6 +101,10 @@ export const refineAddress = (countries: readonly AddressCountry[]) => (address:
 
 export const addressSchema = (countries: readonly AddressCountry[]) => addressFields.superRefine(refineAddress(countries));
 
+/** `account/addressSave`: an address of the book, its id when it is edited, and whether it becomes the default. */
+export const addressSaveSchema = (countries: readonly AddressCountry[]) =>
+  addressFields.extend({ id: z.number().int().positive().optional(), isDefault: z.boolean().default(false) }).superRefine(refineAddress(countries));
+
 /** Keeps only the certificate data the destination needs, upper-cased as customs write it. */
 export function normalizeAddress(address: Address): Address {
   const needs = certificateNeeds(address.country);

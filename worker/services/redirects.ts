@@ -2,6 +2,7 @@ import { STORE_KEYS, type StoreKey } from "~/shared/stores";
 import { pathTo } from "~/shared/url-scheme";
 import { edgeCache } from "./page-cache/edge-cache";
 import { putVersionToken } from "./version-token";
+import type { Row as TableRow } from "../db/schema.generated";
 
 /**
  * Route rules that redirect (docs/decisions/0804-redirects.md): a path that would otherwise
@@ -68,12 +69,7 @@ function checked(rule: RedirectRule): RedirectRule {
   return { ...rule, sourcePath, target };
 }
 
-interface Row {
-  store: string;
-  source_path: string;
-  target: string;
-  status: RedirectStatus;
-}
+type Row = Pick<TableRow<"redirects">, "store" | "source_path" | "target"> & { status: RedirectStatus };
 
 /** Every rule of the stores a rule touches, keyed store → path, with `rules` laid over them. */
 async function rulesWith(db: D1Database, rules: RedirectRule[]): Promise<Map<string, Map<string, string>>> {

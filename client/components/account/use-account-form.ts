@@ -5,6 +5,9 @@ import { useHydrated } from "../../lib/use-hydrated";
 import { useT } from "../../lib/use-t";
 import type { FormStatus } from "./form-fields";
 
+/** A typed call's answer (shared/api-contract.ts) narrowed to its success; any other envelope as it is. */
+type Success<A> = [Extract<A, { code: 200 }>] extends [never] ? A : Extract<A, { code: 200 }>;
+
 type Values = Record<string, string | boolean>;
 /** `{ remember: false }` is a boolean field, not a field that is always false. */
 type Widen<V> = { [K in keyof V]: V[K] extends boolean ? boolean : V[K] };
@@ -60,7 +63,7 @@ export function useAccountForm<I extends Values>(initial: I, schema: () => Promi
 
   /** Validates, calls, and hands a successful envelope and the sent data to `onSuccess`. */
   const submit =
-    <T, D = V>(call: (data: D) => Promise<Envelope<T>>, onSuccess: (result: Envelope<T>, data: D) => void) =>
+    <A extends Envelope<unknown>, D = V>(call: (data: D) => Promise<A>, onSuccess: (result: Success<A>, data: D) => void) =>
     async (event?: FormEvent) => {
       event?.preventDefault();
       const parsed = (await loadSchema()).safeParse(read());
@@ -77,7 +80,7 @@ export function useAccountForm<I extends Values>(initial: I, schema: () => Promi
         const result = await call(data);
         if (result.code === 200) {
           setStatus({ state: "success", message: result.message });
-          onSuccess(result, data);
+          onSuccess(result as Success<A>, data);
         } else {
           showErrors((result.data as { fields?: Record<string, string> } | null)?.fields ?? {});
           setStatus({ state: "error", message: result.message });

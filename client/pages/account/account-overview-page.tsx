@@ -106,7 +106,7 @@ function WalletSection({ initial }: { initial: WalletView }) {
   const go = async (page: number) => {
     setLoading(true);
     try {
-      const result = await api<WalletView>("account/wallet", { page });
+      const result = await api("account/wallet", { page });
       if (result.code === 200) setWallet(result.data);
     } finally {
       setLoading(false);

@@ -39,7 +39,7 @@ function AddressBookPage({ data }: PageProps<AddressBookData>) {
   };
 
   const act = async (path: "account/addressDelete" | "account/addressSetDefault", id: number) => {
-    const result = await api<SavedAddress[]>(path, { id });
+    const result = await api(path, { id });
     setConfirming(null);
     if (result.code === 200) setAddresses(result.data);
     setStatus(result.code === 200 ? { state: "success", message: result.message } : { state: "error", message: result.message });

@@ -38,7 +38,7 @@ export function OrderPayAgain({
     setBusy(true);
     setError("");
     try {
-      const answer = await api<{ paymentUrl: string }>("order/pay", { orderNumber, paymentMethod: method });
+      const answer = await api("order/pay", { orderNumber, paymentMethod: method });
       if (answer.code === 200) return void redirect(answer.data.paymentUrl);
       setError(answer.message);
     } catch {

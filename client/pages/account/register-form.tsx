@@ -24,7 +24,7 @@ export function RegisterForm({ redirect }: { redirect: string }) {
   const details = useAccountForm(DETAILS, useCallback(detailsSchema, []));
   const [sent, setSent] = useState<{ body: RegisterBody; message: string } | null>(null);
   const sendDetails = details.submit(
-    (body: RegisterBody) => api<{ email: string }>("account/register", body),
+    (body: RegisterBody) => api("account/register", body),
     (result, body) => setSent({ body, message: result.message }),
   );
 

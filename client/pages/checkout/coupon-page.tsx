@@ -1,7 +1,6 @@
 import { useSetAtom } from "jotai";
 import { useState } from "react";
 import { Link } from "../../components/ui/link";
-import type { CartView } from "~/shared/checkout-types";
 import { pathTo } from "~/shared/url-scheme";
 import { cartCountAtom } from "../../atoms/shell";
 import { useApi } from "../../lib/use-api";
@@ -23,8 +22,8 @@ function CouponPage({ data }: PageProps<CouponPageData>) {
 
   const apply = async (code: string) => {
     try {
-      const answer = await api<CartView | null>("cart/applyCoupon", { code });
-      if (answer.code === 200 && answer.data) setCount(answer.data.count);
+      const answer = await api("cart/applyCoupon", { code });
+      if (answer.code === 200) setCount(answer.data.count);
       setNotice({ code, ok: answer.code === 200, text: answer.message });
     } catch {
       setNotice({ code, ok: false, text: t("cart.networkError") });

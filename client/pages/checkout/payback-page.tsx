@@ -81,7 +81,7 @@ function Failure({ data }: { data: PaybackPageData }) {
     setBusy(true);
     setError("");
     try {
-      const answer = await api<{ paymentUrl: string }>("order/pay", { orderNumber: data.order.orderNumber, paymentMethod: method });
+      const answer = await api("order/pay", { orderNumber: data.order.orderNumber, paymentMethod: method });
       // Busy until the provider's page replaces this one, so a second click cannot pay twice.
       if (answer.code === 200) return void redirect(answer.data.paymentUrl);
       setError(answer.message);

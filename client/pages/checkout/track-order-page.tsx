@@ -44,9 +44,9 @@ function TrackOrderPage({ data }: PageProps<TrackOrderPageData>) {
     setMessage("");
     try {
       const number = byTracking ? { trackingNumber: trackingNumber.trim() } : { orderNumber: normalizeOrderNumber(orderNumber) };
-      const answer = await api<TrackingView | { fields?: Record<string, string> } | null>("order/track", { ...number, contact: contact.trim() });
-      if (answer.code === 200 && answer.data && "orderNumber" in answer.data) setResult(answer.data);
-      else if (answer.data && "fields" in answer.data && answer.data.fields) setErrors(answer.data.fields);
+      const answer = await api("order/track", { ...number, contact: contact.trim() });
+      if (answer.code === 200) setResult(answer.data);
+      else if (answer.data?.fields) setErrors(answer.data.fields);
       else setMessage(answer.message);
     } catch {
       setMessage(t("cart.networkError"));

@@ -1,9 +1,13 @@
 import { useSetAtom } from "jotai";
 import { useCallback, useState } from "react";
+import type { ApiBody } from "~/shared/api-contract";
 import type { CartView } from "~/shared/checkout-types";
 import { cartCountAtom } from "../../atoms/shell";
 import { useApi } from "../../lib/use-api";
 import { useT } from "../../lib/use-t";
+
+/** The cart calls the bag page makes; each answers the whole cart. */
+type CartChange = "cart/update" | "cart/remove" | "cart/applyCoupon" | "cart/removeCoupon";
 
 export type CartNotice = { kind: "success" | "error"; text: string } | null;
 
@@ -20,11 +24,11 @@ export function useCart(initial: CartView) {
   const [notice, setNotice] = useState<CartNotice>(null);
 
   const call = useCallback(
-    async (path: string, body: unknown, successText?: string) => {
+    async <P extends CartChange>(path: P, body: ApiBody<P>, successText?: string) => {
       setBusy(true);
       try {
-        const answer = await api<CartView | { fields?: Record<string, string> } | null>(path, body);
-        if (answer.code === 200 && answer.data && "lines" in answer.data) {
+        const answer = await api(path, body);
+        if (answer.code === 200) {
           setCart(answer.data);
           setCount(answer.data.count);
           setNotice(successText === undefined ? null : { kind: "success", text: successText || answer.message });

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from "react";
-import type { CreatedOrder, ShippingChoice } from "~/shared/checkout-types";
+import type { ShippingChoice } from "~/shared/checkout-types";
 import { formatMoney, round2 } from "~/shared/money";
 import { paymentMethodsFor, type PaymentMethodKey } from "~/shared/payment-methods";
 import { shippingAllowedTo, type ShippingMethodKey } from "~/shared/shipping-rules";
@@ -124,7 +124,7 @@ export function useCheckoutForm(data: CheckoutPageData) {
     }
     setBusy(true);
     try {
-      const answer = await api<CreatedOrder & { fields?: Record<string, string>; total?: { formatted: string } }>("order/create", parsed.data);
+      const answer = await api("order/create", parsed.data);
       if (answer.code === 200) return answer.data;
       if (answer.data?.fields) setErrors(answer.data.fields);
       setNotice({ kind: "error", text: answer.message });

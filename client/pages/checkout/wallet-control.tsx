@@ -1,7 +1,6 @@
 import { useAtomValue } from "jotai";
 import { useEffect, useId, useState } from "react";
 import { Link } from "../../components/ui/link";
-import type { WalletView } from "~/shared/account-types";
 import type { Price } from "~/shared/checkout-types";
 import { formatMoney, round2 } from "~/shared/money";
 import { helpPath } from "~/shared/url-scheme";
@@ -31,7 +30,7 @@ export function useWalletBalance(refresh?: unknown): number {
   const [balance, setBalance] = useState(0);
   useEffect(() => {
     if (!signedIn) return;
-    api<WalletView>("account/wallet", { page: 1 })
+    api("account/wallet", { page: 1 })
       .then((answer) => answer.code === 200 && setBalance(answer.data.balanceAmount))
       // Without an answer the checkout simply does not offer the wallet.
       .catch(() => undefined);

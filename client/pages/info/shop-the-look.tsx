@@ -1,7 +1,6 @@
 import { useSetAtom } from "jotai";
 import { useId, useMemo, useState, type FormEvent } from "react";
 import { API_CODE } from "~/shared/api-envelope";
-import type { CartView } from "~/shared/checkout-types";
 import { pathTo } from "~/shared/url-scheme";
 import type { LookPiece } from "~/shared/catalog-types";
 import { cartCountAtom } from "../../atoms/shell";
@@ -41,8 +40,8 @@ export function ShopTheLook({ pieces, lookName }: { pieces: LookPiece[]; lookNam
     let added = 0;
     for (const { piece, choice } of buyable) {
       const sku = choice.kind === "ready" ? choice.skuCode : sizes[piece.product.spuCode]!;
-      const answer = await api<CartView | null>("cart/add", { sku, quantity: 1 }).catch(() => null);
-      if (answer?.code === API_CODE.ok && answer.data && "lines" in answer.data) {
+      const answer = await api("cart/add", { sku, quantity: 1 }).catch(() => null);
+      if (answer?.code === API_CODE.ok) {
         setCartCount(answer.data.count);
         added++;
       } else {

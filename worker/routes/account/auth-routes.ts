@@ -1,16 +1,18 @@
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { deleteCookie } from "hono/cookie";
 import { API_CODE } from "~/shared/api-envelope";
 import { COOKIE } from "~/shared/cookies";
 import { confirmRegistrationBody, registerBody, resetPasswordBody, sendResetCodeBody, signInBody } from "~/shared/schemas/account";
 import type { AppEnv } from "../../env";
-import { fail, ok, readBody } from "../../http";
+import { contract } from "../../contract-route";
+import { ok } from "../../http";
 import { writeSessionCookie } from "../../middleware/request-context";
 import { authenticate, notifyResetLocked, requestPasswordReset, resetPassword } from "../../services/account/credentials";
 import { isResetLocked, secondsUntilTomorrow } from "../../services/account/reset-lockout";
 import { ACCOUNT_LIMITS, byEmail } from "../../services/account/limits";
 import { confirmRegistration, startRegistration } from "../../services/account/registration";
 import { revokeSession } from "../../services/account/sessions";
+import { Refusal } from "../../services/refusal";
 import { displayName, inBackground, scopeOf, signInAs, tooManyFrom, translate } from "../helpers/account-helpers";
 
 /**
@@ -20,39 +22,48 @@ import { displayName, inBackground, scopeOf, signInAs, tooManyFrom, translate } 
  */
 export const accountAuthRoutes = new Hono<AppEnv>();
 
-accountAuthRoutes.post("/register", async (c) => {
-  const body = await readBody(c, registerBody);
+const register = contract("account/register", registerBody);
+const confirm = contract("account/confirmRegistration", confirmRegistrationBody);
+const signIn = contract("account/signIn", signInBody);
+const sendResetCode = contract("account/sendResetCode", sendResetCodeBody);
+const reset = contract("account/resetPassword", resetPasswordBody);
+
+/** A code that is wrong, expired or used up: one answer for all, naming the code field. */
+const invalidCode = () => new Refusal(API_CODE.badRequest, "account.code.invalid", { field: "code" });
+
+/** Locked until the next UTC day; the same answer whether the email has an account or not. */
+const lockedForToday = (messageKey: string) => new Refusal(API_CODE.tooMany, messageKey, { retryAfterSeconds: secondsUntilTomorrow(Date.now()) });
+
+accountAuthRoutes.post(register.action, register.body, async (c) => {
+  const body = c.req.valid("json");
   const limited = await tooManyFrom(c, ACCOUNT_LIMITS.register, await byEmail(body.email));
   if (limited) return limited;
   inBackground(c, "Registration", startRegistration(scopeOf(c), body));
   const t = await translate(c);
-  return ok(c, { email: body.email }, t("account.register.codeSent", { email: body.email }));
+  return register.ok(c, { email: body.email }, t("account.register.codeSent", { email: body.email }));
 });
 
-accountAuthRoutes.post("/confirmRegistration", async (c) => {
-  const body = await readBody(c, confirmRegistrationBody);
+accountAuthRoutes.post(confirm.action, confirm.body, async (c) => {
+  const body = c.req.valid("json");
   const limited = await tooManyFrom(c, ACCOUNT_LIMITS.checkCode, await byEmail(body.email));
   if (limited) return limited;
   const t = await translate(c);
   const customer = await confirmRegistration(scopeOf(c), body);
-  if (customer === "locked") {
-    c.header("Retry-After", String(secondsUntilTomorrow(Date.now())));
-    return fail(c, API_CODE.tooMany, t("account.register.locked"));
-  }
-  if (!customer) return fail(c, API_CODE.badRequest, t("account.code.invalid"), { code: t("account.code.invalid") });
+  if (customer === "locked") throw lockedForToday("account.register.locked");
+  if (!customer) throw invalidCode();
   await signInAs(c, customer, body.remember);
-  return ok(c, { email: customer.email, name: displayName(customer) }, t("account.register.done"));
+  return confirm.ok(c, { email: customer.email, name: displayName(customer) }, t("account.register.done"));
 });
 
-accountAuthRoutes.post("/signIn", async (c) => {
-  const body = await readBody(c, signInBody);
+accountAuthRoutes.post(signIn.action, signIn.body, async (c) => {
+  const body = c.req.valid("json");
   const limited = await tooManyFrom(c, ACCOUNT_LIMITS.signIn, await byEmail(body.email));
   if (limited) return limited;
   const t = await translate(c);
   const customer = await authenticate(c.env.DB, body.email, body.password);
-  if (!customer) return fail(c, API_CODE.badRequest, t("account.signIn.failed"));
+  if (!customer) throw new Refusal(API_CODE.badRequest, "account.signIn.failed");
   await signInAs(c, customer, body.remember);
-  return ok(c, { email: customer.email, name: displayName(customer) }, t("account.signIn.done"));
+  return signIn.ok(c, { email: customer.email, name: displayName(customer) }, t("account.signIn.done"));
 });
 
 /**
@@ -78,18 +89,18 @@ accountAuthRoutes.post("/signOut", async (c) => {
   return ok(c, null);
 });
 
-accountAuthRoutes.post("/sendResetCode", async (c) => {
-  const { email } = await readBody(c, sendResetCodeBody);
+accountAuthRoutes.post(sendResetCode.action, sendResetCode.body, async (c) => {
+  const { email } = c.req.valid("json");
   const limited = await tooManyFrom(c, ACCOUNT_LIMITS.sendCode, await byEmail(email));
   if (limited) return limited;
-  if (await isResetLocked(c.env.DB, email)) return resetLocked(c);
+  if (await isResetLocked(c.env.DB, email)) throw lockedForToday("account.reset.locked");
   inBackground(c, "Password reset", requestPasswordReset(scopeOf(c), email));
   const t = await translate(c);
-  return ok(c, { email }, t("account.reset.codeSent", { email }));
+  return sendResetCode.ok(c, { email }, t("account.reset.codeSent", { email }));
 });
 
-accountAuthRoutes.post("/resetPassword", async (c) => {
-  const body = await readBody(c, resetPasswordBody);
+accountAuthRoutes.post(reset.action, reset.body, async (c) => {
+  const body = c.req.valid("json");
   const limited = await tooManyFrom(c, ACCOUNT_LIMITS.checkCode, await byEmail(body.email));
   if (limited) return limited;
   const t = await translate(c);
@@ -97,14 +108,7 @@ accountAuthRoutes.post("/resetPassword", async (c) => {
   const result = await resetPassword(scope, body);
   // The day's last allowed guess is answered as the wrong code it was; the next ones are refused.
   if (result === "lockedNow") inBackground(c, "Reset lock notice", notifyResetLocked(scope, body.email));
-  if (result === "locked") return resetLocked(c);
-  if (result !== "done") return fail(c, API_CODE.badRequest, t("account.code.invalid"), { code: t("account.code.invalid") });
-  return ok(c, null, t("account.reset.done"));
+  if (result === "locked") throw lockedForToday("account.reset.locked");
+  if (result !== "done") throw invalidCode();
+  return reset.ok(c, null, t("account.reset.done"));
 });
-
-/** The email's reset is locked until the next UTC day; the same answer whether it has an account or not. */
-async function resetLocked(c: Context<AppEnv>) {
-  const t = await translate(c);
-  c.header("Retry-After", String(secondsUntilTomorrow(Date.now())));
-  return fail(c, API_CODE.tooMany, t("account.reset.locked"));
-}

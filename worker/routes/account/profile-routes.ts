@@ -3,10 +3,10 @@ import { API_CODE } from "~/shared/api-envelope";
 import { getCookie, setCookie } from "hono/cookie";
 import { COOKIE } from "~/shared/cookies";
 import { changePasswordBody, idBody, pageBody, profileBody } from "~/shared/schemas/account";
-import { addressFields, refineAddress } from "~/shared/schemas/address";
-import { z } from "zod";
+import { addressSaveSchema } from "~/shared/schemas/address";
 import type { AppEnv } from "../../env";
-import { fail, ok, readBody } from "../../http";
+import { contract } from "../../contract-route";
+import { fail, ok } from "../../http";
 import { deleteAddress, listAddresses, saveAddress, setDefaultAddress } from "../../services/account/addresses";
 import { changePassword } from "../../services/account/credentials";
 import { updateProfile } from "../../services/customers/customers";
@@ -40,8 +40,15 @@ accountProfileRoutes.post("/me", async (c) => {
 });
 
 /** Account security and details: the customer's name and newsletter choice. */
-accountProfileRoutes.post("/profileSave", async (c) => {
-  const body = await readBody(c, profileBody);
+const profileSave = contract("account/profileSave", profileBody);
+const passwordChange = contract("account/changePassword", changePasswordBody);
+const addressSave = contract("account/addressSave", async (c) => addressSaveSchema(await listCountries(c.env.DB)));
+const addressDelete = contract("account/addressDelete", idBody);
+const addressSetDefault = contract("account/addressSetDefault", idBody);
+const wallet = contract("account/wallet", pageBody);
+
+accountProfileRoutes.post(profileSave.action, profileSave.body, async (c) => {
+  const body = c.req.valid("json");
   const customerId = customerIdOf(c);
   const limited = await tooMany(c, [[ACCOUNT_LIMITS.saveProfile, `customer:${customerId}`]]);
   if (limited) return limited;
@@ -51,11 +58,11 @@ accountProfileRoutes.post("/profileSave", async (c) => {
   if (getCookie(c, COOKIE.username) !== undefined) {
     setCookie(c, COOKIE.username, displayName({ firstName: body.firstName, email: c.var.ctx.session.email }), cookieOptions(c));
   }
-  return ok(c, body, t("account.details.saved"));
+  return profileSave.ok(c, body, t("account.details.saved"));
 });
 
-accountProfileRoutes.post("/changePassword", async (c) => {
-  const body = await readBody(c, changePasswordBody);
+accountProfileRoutes.post(passwordChange.action, passwordChange.body, async (c) => {
+  const body = c.req.valid("json");
   const customerId = customerIdOf(c);
   const limited = await tooMany(c, [[ACCOUNT_LIMITS.changePassword, `customer:${customerId}`]]);
   if (limited) return limited;
@@ -70,41 +77,36 @@ accountProfileRoutes.post("/changePassword", async (c) => {
     const message = t("account.password.currentWrong");
     return fail(c, API_CODE.badRequest, message, { currentPassword: message });
   }
-  return ok(c, null, t("account.password.changed"));
+  return passwordChange.ok(c, null, t("account.password.changed"));
 });
 
 accountProfileRoutes.post("/addresses", async (c) => ok(c, await listAddresses(c.env.DB, customerIdOf(c))));
 
-accountProfileRoutes.post("/addressSave", async (c) => {
-  const countries = await listCountries(c.env.DB);
-  const schema = addressFields
-    .extend({ id: z.number().int().positive().optional(), isDefault: z.boolean().default(false) })
-    .superRefine(refineAddress(countries));
-  const { id, isDefault, ...address } = await readBody(c, schema);
+accountProfileRoutes.post(addressSave.action, addressSave.body, async (c) => {
+  const { id, isDefault, ...address } = c.req.valid("json");
   const t = await translate(c);
-  const result = await saveAddress(c.env.DB, customerIdOf(c), { id, address, makeDefault: isDefault });
-  if (result.ok) return ok(c, result.address, t("account.address.saved"));
-  if (result.reason === "full") return fail(c, API_CODE.conflict, t("account.address.full"));
-  return fail(c, API_CODE.notFound, t("account.address.notFound"));
+  // A full book or an id that is not the customer's is refused by the service (services/refusal.ts).
+  const saved = await saveAddress(c.env.DB, customerIdOf(c), { id, address, makeDefault: isDefault });
+  return addressSave.ok(c, saved, t("account.address.saved"));
 });
 
-accountProfileRoutes.post("/addressDelete", async (c) => {
-  const { id } = await readBody(c, idBody);
+accountProfileRoutes.post(addressDelete.action, addressDelete.body, async (c) => {
+  const { id } = c.req.valid("json");
   const t = await translate(c);
   if (!(await deleteAddress(c.env.DB, customerIdOf(c), id))) return fail(c, API_CODE.notFound, t("account.address.notFound"));
-  return ok(c, await listAddresses(c.env.DB, customerIdOf(c)), t("account.address.deleted"));
+  return addressDelete.ok(c, await listAddresses(c.env.DB, customerIdOf(c)), t("account.address.deleted"));
 });
 
-accountProfileRoutes.post("/addressSetDefault", async (c) => {
-  const { id } = await readBody(c, idBody);
+accountProfileRoutes.post(addressSetDefault.action, addressSetDefault.body, async (c) => {
+  const { id } = c.req.valid("json");
   const t = await translate(c);
   if (!(await setDefaultAddress(c.env.DB, customerIdOf(c), id))) return fail(c, API_CODE.notFound, t("account.address.notFound"));
-  return ok(c, await listAddresses(c.env.DB, customerIdOf(c)), t("account.address.defaultSet"));
+  return addressSetDefault.ok(c, await listAddresses(c.env.DB, customerIdOf(c)), t("account.address.defaultSet"));
 });
 
 accountProfileRoutes.post("/coupons", async (c) => ok(c, await couponViews(c.env.DB, customerIdOf(c), c.var.ctx.currency)));
 
-accountProfileRoutes.post("/wallet", async (c) => {
-  const { page } = await readBody(c, pageBody);
-  return ok(c, await walletView(c.env.DB, customerIdOf(c), c.var.ctx.currency, page));
+accountProfileRoutes.post(wallet.action, wallet.body, async (c) => {
+  const { page } = c.req.valid("json");
+  return wallet.ok(c, await walletView(c.env.DB, customerIdOf(c), c.var.ctx.currency, page));
 });

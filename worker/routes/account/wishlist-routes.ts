@@ -7,7 +7,7 @@ import { addToWishlist, listWishlist, ownerOf, removeFromWishlist } from "../../
 import { addCartLine, CartError, countCartItems } from "../../services/checkout/cart";
 import { defaultSku } from "../../services/account/wishlist-products";
 import { translate } from "../helpers/account-helpers";
-import { CART_ERRORS, cartContextOf } from "../helpers/cart-helpers";
+import { cartContextOf } from "../helpers/cart-helpers";
 
 /**
  * The wishlist works before sign-in too: a visitor's list is kept by their uuid and joins
@@ -46,8 +46,8 @@ accountWishlistRoutes.post("/wishlistMoveToCart", async (c) => {
     await addCartLine(cart, cart.language, { sku, quantity: 1, jewelSafe: false });
   } catch (error) {
     if (!(error instanceof CartError)) throw error;
-    const { code, key } = CART_ERRORS[error.reason];
-    return fail(c, code, t(key, error.values));
+    // Without its field: the wishlist has no cart form to mark.
+    return fail(c, error.code, t(error.messageKey, error.values));
   }
   await removeFromWishlist(c.env.DB, ownerOf(c.var.ctx.session), spuCode);
   return ok(c, { spuCode, cartCount: await countCartItems(cart) }, t("account.wishlist.moved"));

@@ -4,34 +4,41 @@ import { COOKIE } from "~/shared/cookies";
 import { API_CODE } from "~/shared/api-envelope";
 import { cartAddBody, cartApplyCouponBody, cartEmptyBody, cartRemoveBody, cartUpdateBody } from "~/shared/schemas/cart";
 import type { AppEnv } from "../../env";
-import { clientIp, fail, ok, readBody } from "../../http";
+import type { CartView } from "~/shared/checkout-types";
+import { contract } from "../../contract-route";
+import { clientIp, fail } from "../../http";
 import { hit, RATE_LIMITS } from "../../services/rate-limit";
 import { translatorFor } from "../../services/translator";
-import { addCartLine, CartError, cartOwner, loadStoredCart, removeCartLine, setCartCoupon, updateCartLine } from "../../services/checkout/cart";
+import { addCartLine, cartOwner, loadStoredCart, removeCartLine, setCartCoupon, updateCartLine } from "../../services/checkout/cart";
 import { priceCart, type CartContext } from "../../services/checkout/cart-view";
 import { applyCoupon } from "../../services/coupons/apply";
 import { normalizeCouponCode } from "../../services/coupons/rules";
 import { CHECKOUT_BUDGETS, checkoutCounted } from "../../services/orders/order-budgets";
 import { tooMany } from "../helpers/account-helpers";
-import { CART_ERRORS, cartContextOf } from "../helpers/cart-helpers";
+import { cartContextOf } from "../helpers/cart-helpers";
 
 /** `cart/*`: every answer is the whole cart as the server priced it. */
 export const cartRoutes = new Hono<AppEnv>();
 
-/** Runs a change, then answers with the repriced cart; a refused change answers its reason. */
-async function changeThenAnswer(c: Context<AppEnv>, change: (cc: CartContext) => Promise<void>, messageKey?: string) {
+const add = contract("cart/add", cartAddBody);
+const list = contract("cart/list", cartEmptyBody);
+const update = contract("cart/update", cartUpdateBody);
+const remove = contract("cart/remove", cartRemoveBody);
+const removeCoupon = contract("cart/removeCoupon", cartEmptyBody);
+const applyCouponCall = contract("cart/applyCoupon", cartApplyCouponBody);
+
+/** Runs a change, then answers with the repriced cart; a refused change (CartError) answers its reason. */
+async function changeThenAnswer(
+  c: Context<AppEnv>,
+  call: { ok: (c: Context<AppEnv>, view: CartView, message?: string) => Response },
+  change: (cc: CartContext) => Promise<void>,
+  messageKey?: string,
+) {
   const cc = cartContextOf(c);
+  await change(cc);
   const t = await translatorFor(cc.language);
-  try {
-    await change(cc);
-  } catch (error) {
-    if (!(error instanceof CartError)) throw error;
-    const { code, key, field } = CART_ERRORS[error.reason];
-    const message = t(key, error.values);
-    return fail(c, code, message, field ? { [field]: message } : undefined);
-  }
   const { view } = await priceCart(cc, t);
-  return ok(c, view, messageKey ? t(messageKey) : "success");
+  return call.ok(c, view, messageKey ? t(messageKey) : "success");
 }
 
 /**
@@ -52,12 +59,13 @@ async function adoptCampaignCoupon(c: Context<AppEnv>, cc: CartContext) {
   deleteCookie(c, COOKIE.couponCode, { path: "/" });
 }
 
-cartRoutes.post("/add", async (c) => {
-  const body = await readBody(c, cartAddBody);
+cartRoutes.post(add.action, add.body, async (c) => {
+  const body = c.req.valid("json");
   const over = await tooMany(c, await checkoutCounted(CHECKOUT_BUDGETS.cartAdd, clientIp(c), cartOwner(c.var.ctx.session)));
   if (over) return over;
   return changeThenAnswer(
     c,
+    add,
     async (cc) => {
       await addCartLine(cc, cc.language, body);
       await adoptCampaignCoupon(c, cc);
@@ -66,33 +74,31 @@ cartRoutes.post("/add", async (c) => {
   );
 });
 
-cartRoutes.post("/list", async (c) => {
-  await readBody(c, cartEmptyBody);
-  return changeThenAnswer(c, (cc) => adoptCampaignCoupon(c, cc));
+cartRoutes.post(list.action, list.body, async (c) => {
+  return changeThenAnswer(c, list, (cc) => adoptCampaignCoupon(c, cc));
 });
 
-cartRoutes.post("/update", async (c) => {
-  const { lineId, quantity } = await readBody(c, cartUpdateBody);
-  return changeThenAnswer(c, (cc) => updateCartLine(cc, cc.language, lineId, quantity));
+cartRoutes.post(update.action, update.body, async (c) => {
+  const { lineId, quantity } = c.req.valid("json");
+  return changeThenAnswer(c, update, (cc) => updateCartLine(cc, cc.language, lineId, quantity));
 });
 
-cartRoutes.post("/remove", async (c) => {
-  const { lineId } = await readBody(c, cartRemoveBody);
-  return changeThenAnswer(c, (cc) => removeCartLine(cc, lineId), "cart.removed");
+cartRoutes.post(remove.action, remove.body, async (c) => {
+  const { lineId } = c.req.valid("json");
+  return changeThenAnswer(c, remove, (cc) => removeCartLine(cc, lineId), "cart.removed");
 });
 
-cartRoutes.post("/removeCoupon", async (c) => {
-  await readBody(c, cartEmptyBody);
-  return changeThenAnswer(c, (cc) => setCartCoupon(cc, null), "coupon.removed");
+cartRoutes.post(removeCoupon.action, removeCoupon.body, async (c) => {
+  return changeThenAnswer(c, removeCoupon, (cc) => setCartCoupon(cc, null), "coupon.removed");
 });
 
 /** One coupon per order (services/coupons/apply.ts); a refusal names the field. */
-cartRoutes.post("/applyCoupon", async (c) => {
-  const { code } = await readBody(c, cartApplyCouponBody);
+cartRoutes.post(applyCouponCall.action, applyCouponCall.body, async (c) => {
+  const { code } = c.req.valid("json");
   const cc = cartContextOf(c);
   const t = await translatorFor(cc.language);
   if (!(await hit(cc.db, RATE_LIMITS.coupon, clientIp(c)))) return fail(c, API_CODE.tooMany, t("coupon.tooMany"));
   const outcome = await applyCoupon(cc, t, code);
   if (!outcome.applied) return fail(c, API_CODE.badRequest, outcome.message, { code: outcome.message });
-  return ok(c, outcome.view, t("coupon.applied", { code: outcome.code }));
+  return applyCouponCall.ok(c, outcome.view, t("coupon.applied", { code: outcome.code }));
 });

@@ -2,7 +2,8 @@ import { Hono, type Context } from "hono";
 import { API_CODE } from "~/shared/api-envelope";
 import { orderCreateSchema, orderPayBody, orderTrackBody } from "~/shared/schemas/order";
 import type { AppEnv } from "../../env";
-import { clientIp, ok, readBody, reply } from "../../http";
+import { contract } from "../../contract-route";
+import { clientIp, ok, reply } from "../../http";
 import { listCountries } from "../../services/countries";
 import { hit, RATE_LIMITS } from "../../services/rate-limit";
 import { translatorFor } from "../../services/translator";
@@ -10,7 +11,6 @@ import { cartOwner } from "../../services/checkout/cart";
 import { cartContextFor } from "../../services/checkout/cart-view";
 import { createOrder } from "../../services/orders/order-create";
 import { payAgain, trackOrder } from "../../services/orders/order-access";
-import { OrderRefused, OrderThrottled } from "../../services/orders/order-refused";
 import { CHECKOUT_BUDGETS, checkoutCounted } from "../../services/orders/order-budgets";
 import { isLoopback } from "../../services/ip-bucket";
 import { tooMany } from "../helpers/account-helpers";
@@ -30,78 +30,66 @@ const clientKey = (c: Context<AppEnv>) => {
   return isLoopback(ip) ? null : ip;
 };
 
-async function refused(c: Context<AppEnv>, error: unknown) {
-  if (!(error instanceof OrderRefused)) throw error;
-  if (error instanceof OrderThrottled) c.header("Retry-After", String(error.retryAfterSeconds));
-  const t = await translatorFor(c.var.ctx.language);
-  const message = t(error.messageKey, error.values);
-  const fields = error.field ? { [error.field]: message } : undefined;
-  return reply(c, error.code, message, fields || error.data ? { ...error.data, ...(fields ? { fields } : {}) } : null);
-}
+const create = contract("order/create", async (c) => orderCreateSchema(await listCountries(c.env.DB)));
+const pay = contract("order/pay", orderPayBody);
+const track = contract("order/track", orderTrackBody);
 
-orderRoutes.post("/create", async (c) => {
+orderRoutes.post(create.action, create.body, async (c) => {
   const { ctx } = c.var;
-  const body = await readBody(c, orderCreateSchema(await listCountries(c.env.DB)));
+  const body = c.req.valid("json");
   const over = await tooMany(c, await checkoutCounted(CHECKOUT_BUDGETS.orderCreate, clientIp(c), cartOwner(ctx.session), body.email));
   if (over) return over;
   const t = await translatorFor(ctx.language);
-  try {
-    const created = await createOrder(
-      {
-        ...cartContextFor(c.env, ctx),
-        store: ctx.store.key,
-        env: c.env,
-        customerId: ctx.session.customerId ? Number(ctx.session.customerId) : null,
-        clientKey: clientKey(c),
-        t,
-        now: Date.now(),
-        providers: payableProviders(c.env),
-        storedCards: async () => (await customerCards(c.env, Number(ctx.session.customerId) || null)).length,
-        origin: ctx.url.origin,
-        waitUntil: (work) => c.executionCtx.waitUntil(work),
-      },
-      body,
-    );
-    return ok(c, created, t("checkout.orderCreated", { orderNumber: created.orderNumber }));
-  } catch (error) {
-    return refused(c, error);
-  }
+  // A refused order (services/checkout/order-refused.ts) answers through the app's error handler.
+  const created = await createOrder(
+    {
+      ...cartContextFor(c.env, ctx),
+      store: ctx.store.key,
+      env: c.env,
+      customerId: ctx.session.customerId ? Number(ctx.session.customerId) : null,
+      clientKey: clientKey(c),
+      t,
+      now: Date.now(),
+      providers: payableProviders(c.env),
+      storedCards: async () => (await customerCards(c.env, Number(ctx.session.customerId) || null)).length,
+      origin: ctx.url.origin,
+      waitUntil: (work) => c.executionCtx.waitUntil(work),
+    },
+    body,
+  );
+  return create.ok(c, created, t("checkout.orderCreated", { orderNumber: created.orderNumber }));
 });
 
-orderRoutes.post("/pay", async (c) => {
+orderRoutes.post(pay.action, pay.body, async (c) => {
   const { ctx } = c.var;
-  const { orderNumber, paymentMethod } = await readBody(c, orderPayBody);
+  const { orderNumber, paymentMethod } = c.req.valid("json");
   const budget = CHECKOUT_BUDGETS.orderPay;
   const over = await tooMany(c, [...(await checkoutCounted(budget, clientIp(c), cartOwner(ctx.session))), [budget.order, orderNumber.toUpperCase()]]);
   if (over) return over;
-  try {
-    const who = {
-      owner: cartOwner(ctx.session),
-      customerId: ctx.session.customerId,
-      store: ctx.store.key,
-      origin: ctx.url.origin,
-      clientKey: clientKey(c),
-    };
-    const { paymentUrl } = await payAgain(c.env, who, orderNumber, paymentMethod);
-    return ok(c, { orderNumber, paymentUrl });
-  } catch (error) {
-    return refused(c, error);
-  }
+  const who = {
+    owner: cartOwner(ctx.session),
+    customerId: ctx.session.customerId,
+    store: ctx.store.key,
+    origin: ctx.url.origin,
+    clientKey: clientKey(c),
+  };
+  const { paymentUrl } = await payAgain(c.env, who, orderNumber, paymentMethod);
+  return pay.ok(c, { orderNumber, paymentUrl });
 });
 
 /**
  * Order number or tracking number, plus email or phone. The answer never tells whether an
  * order or a tracking number exists; both ways share one rate limit.
  */
-orderRoutes.post("/track", async (c) => {
+orderRoutes.post(track.action, track.body, async (c) => {
   const { ctx } = c.var;
   const t = await translatorFor(ctx.language);
-  const { orderNumber, trackingNumber, contact } = await readBody(c, orderTrackBody);
+  const { orderNumber, trackingNumber, contact } = c.req.valid("json");
   if (!(await hit(c.env.DB, RATE_LIMITS.trackOrder, clientIp(c)))) return reply(c, API_CODE.tooMany, t("track.tooMany"), null);
   const by = orderNumber ? { orderNumber } : { trackingNumber: trackingNumber ?? "" };
   const tracking = await trackOrder(c.env.DB, by, contact);
   if (!tracking) return reply(c, API_CODE.notFound, t("track.notFound"), null);
-  return ok(c, tracking, tracking.trackingNumber ? "success" : t("track.noLogistics"));
+  return track.ok(c, tracking, tracking.trackingNumber ? "success" : t("track.noLogistics"));
 });
 
 /** `payment/webhook/{provider}`: server-to-server, verified by the provider's signature. */

@@ -1,27 +1,13 @@
+import { API_CODE } from "~/shared/api-envelope";
 import { LIMITS } from "~/shared/account-rules";
 import type { SavedAddress } from "~/shared/account-types";
 import { normalizeAddress, type Address } from "~/shared/schemas/address";
+import type { Row as TableRow } from "../../db/schema.generated";
+import { Refusal } from "../refusal";
 
 export type { SavedAddress };
 
-interface Row {
-  id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  address1: string;
-  address2: string;
-  country: string;
-  state: string;
-  city: string;
-  postcode: string;
-  phone: string;
-  certificate_type: string;
-  certificate_number: string;
-  cpf: string;
-  id_number: string;
-  is_default: number;
-}
+type Row = Omit<TableRow<"customer_addresses">, "customer_id" | "created_at" | "updated_at">;
 
 const fromRow = (r: Row): SavedAddress => ({
   id: r.id,
@@ -73,18 +59,19 @@ async function getAddress(db: D1Database, customerId: number, id: number): Promi
   return row ? fromRow(row) : null;
 }
 
-export type SaveResult = { ok: true; address: SavedAddress } | { ok: false; reason: "not-found" | "full" };
+const notFound = () => new Refusal(API_CODE.notFound, "account.address.notFound");
 
 /**
  * Adds (no id) or updates (id of one of the customer's addresses) an address. The first
- * address becomes the default; `makeDefault` moves the default to this one.
+ * address becomes the default; `makeDefault` moves the default to this one. Refuses an id that
+ * is not the customer's (404) and an address past the book's limit (409).
  */
 export async function saveAddress(
   db: D1Database,
   customerId: number,
   input: { id?: number; address: Address; makeDefault?: boolean },
   now = Date.now(),
-): Promise<SaveResult> {
+): Promise<SavedAddress> {
   const address = normalizeAddress(input.address);
   let id = input.id;
   if (id !== undefined) {
@@ -97,7 +84,7 @@ export async function saveAddress(
       )
       .bind(...values(address), now, id, customerId)
       .run();
-    if (updated.meta.changes === 0) return { ok: false, reason: "not-found" };
+    if (updated.meta.changes === 0) throw notFound();
   } else {
     // The count check and the insert are one statement, so two tabs cannot pass the limit together.
     const inserted = await db
@@ -111,12 +98,13 @@ export async function saveAddress(
       )
       .bind(customerId, ...values(address), customerId, now, now, customerId, LIMITS.addresses)
       .first<{ id: number }>();
-    if (!inserted) return { ok: false, reason: "full" };
+    if (!inserted) throw new Refusal(API_CODE.conflict, "account.address.full");
     id = inserted.id;
   }
   if (input.makeDefault) await setDefaultAddress(db, customerId, id);
   const saved = await getAddress(db, customerId, id);
-  return saved ? { ok: true, address: saved } : { ok: false, reason: "not-found" };
+  if (!saved) throw notFound();
+  return saved;
 }
 
 export async function setDefaultAddress(db: D1Database, customerId: number, id: number): Promise<boolean> {

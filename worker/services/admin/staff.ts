@@ -2,6 +2,7 @@ import { isStaffRole, type StaffRole } from "~/shared/admin-roles";
 import { randomId } from "../bytes";
 import { decoyPasswordCheck, hashPassword, verifyPassword } from "../account/password";
 import { auditStatement, type Actor } from "./audit";
+import type { Row } from "../../db/schema.generated";
 
 /** Staff of the back office (migrations/0700_back_office.sql). */
 export interface StaffMember {
@@ -12,16 +13,7 @@ export interface StaffMember {
   active: boolean;
 }
 
-interface StaffRow {
-  id: number;
-  email: string;
-  name: string;
-  role: string;
-  active: number;
-  password_hash: string | null;
-  password_salt: string | null;
-  password_iterations: number | null;
-}
+type StaffRow = Pick<Row<"staff">, "id" | "email" | "name" | "role" | "active" | "password_hash" | "password_salt" | "password_iterations">;
 
 const toMember = (row: StaffRow): StaffMember | null =>
   isStaffRole(row.role)

@@ -1,4 +1,5 @@
 import type { Locale } from "~/shared/i18n-config";
+import type { Row } from "../../db/schema.generated";
 import { escapeHtml } from "../html-escape";
 import type { ImageRecord, ProductRecord, VariantRecord, WeightUnit } from "./types";
 
@@ -18,19 +19,12 @@ export interface StoredProduct {
   images: { src: string; key: string; width: number; height: number; alt: string }[];
 }
 
-interface ProductRow {
-  id: number;
-  spu_code: string;
-  product_code: string;
-  category_id: number;
+type ProductRow = Pick<
+  Row<"products">,
+  "id" | "spu_code" | "product_code" | "category_id" | "base_price_cents" | "sale_price_cents" | "tags" | "active" | "vendor" | "product_type"
+> & {
   category_key: string;
   category_name: string | null;
-  base_price_cents: number;
-  sale_price_cents: number;
-  tags: string;
-  active: number;
-  vendor: string;
-  product_type: string;
   title: string | null;
   description: string | null;
   description_html: string | null;
@@ -38,30 +32,17 @@ interface ProductRow {
   seo_description: string | null;
   collections: string | null;
   stores: string | null;
-}
+};
 
-interface SkuRow {
-  product_id: number;
-  sku_code: string;
-  stock: number | null;
-  extra_cents: number;
-  grams: number | null;
+type SkuRow = Pick<Row<"skus">, "product_id" | "sku_code" | "stock" | "extra_cents" | "grams" | "image_position"> & {
   weight_unit: WeightUnit | null;
-  image_position: number | null;
   color: string | null;
   size: string | null;
   options: string | null;
-}
+};
 
-interface ImageRow {
-  product_id: number;
-  position: number;
-  image_key: string;
-  width: number;
-  height: number;
-  alt: string;
-  source_url: string | null;
-}
+/** Every column of a product's pictures. */
+type ImageRow = Row<"product_images">;
 
 /**
  * One chunk of a store's catalogue (products after `afterId`, by id: the export reads a store

@@ -4,6 +4,7 @@ import { getRates } from "../rates";
 import { omnibusCards } from "./omnibus-display";
 import { discountPercent, priceOf } from "./pricing";
 import type { CatalogContext, ImageRef, ProductCard } from "~/shared/catalog-types";
+import type { Row } from "../../db/schema.generated";
 
 /** A product counts as new this many days after its new-arrival date. */
 const NEW_ARRIVAL_DAYS = 45;
@@ -12,25 +13,21 @@ export function newSince(today = new Date()): string {
   return new Date(today.getTime() - NEW_ARRIVAL_DAYS * 86_400_000).toISOString().slice(0, 10);
 }
 
-export interface CardRow {
-  id: number;
-  spu_code: string;
-  product_code: string;
-  slug: string;
+type Image = Row<"product_images">;
+
+export type CardRow = Pick<
+  Row<"products">,
+  "id" | "spu_code" | "product_code" | "slug" | "base_price_cents" | "sale_price_cents" | "tags" | "new_arrival_on" | "rating_avg" | "rating_count"
+> & {
   title: string;
-  base_price_cents: number;
-  sale_price_cents: number;
-  tags: string;
-  new_arrival_on: string;
-  rating_avg: number;
-  rating_count: number;
-  image_key: string | null;
-  image_width: number | null;
-  image_height: number | null;
-  hover_key: string | null;
-  hover_width: number | null;
-  hover_height: number | null;
-}
+  // LEFT JOINs: null when the product has no first or second picture.
+  image_key: Image["image_key"] | null;
+  image_width: Image["width"] | null;
+  image_height: Image["height"] | null;
+  hover_key: Image["image_key"] | null;
+  hover_width: Image["width"] | null;
+  hover_height: Image["height"] | null;
+};
 
 /** Columns every card needs; `?1` is the language. Used with `FROM products p` + CARD_JOINS. */
 export const CARD_COLUMNS = `p.id, p.spu_code, p.product_code, p.slug, p.base_price_cents, p.sale_price_cents, p.tags,

@@ -1,18 +1,14 @@
 import type { Rates } from "~/shared/money";
 import { priceOf } from "./pricing";
 import type { CatalogContext, Sku } from "~/shared/catalog-types";
+import type { Row } from "../../db/schema.generated";
 
-export interface SkuRow {
-  product_id: number;
-  sku_code: string;
+/** `image_position` is the `product_images.position` of the variant's own picture (the CSV's Variant Image), if any. */
+export type SkuRow = Pick<Row<"skus">, "product_id" | "sku_code" | "stock" | "extra_cents" | "image_position"> & {
   color_name: string | null;
-  color_hex: string | null;
+  color_hex: Row<"attribute_options">["hex"];
   size_name: string | null;
-  stock: number | null;
-  extra_cents: number;
-  /** `product_images.position` of the variant's own picture (the CSV's Variant Image), if any. */
-  image_position: number | null;
-}
+};
 
 /**
  * SKUs with their colour and size names in the shopper's language (`?1`); the caller adds

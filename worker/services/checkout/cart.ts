@@ -1,8 +1,11 @@
+import { API_CODE } from "~/shared/api-envelope";
 import { MAX_LINE_QUANTITY, charCount } from "~/shared/cart-rules";
 import { PERSONALIZATION } from "~/shared/constants";
 import type { Locale } from "~/shared/i18n-config";
 import type { SessionClaims } from "../session-token";
+import { Refusal } from "../refusal";
 import { lookupSkus, type SkuInfo } from "./sku-lookup";
+import type { Row } from "../../db/schema.generated";
 
 /**
  * The cart in D1: lines per owner and store, and the coupon the shopper applied. An owner is
@@ -11,36 +14,33 @@ import { lookupSkus, type SkuInfo } from "./sku-lookup";
 export const cartOwner = (session: Pick<SessionClaims, "uuid" | "customerId">) =>
   session.customerId ? `c:${session.customerId}` : `u:${session.uuid}`;
 
-export interface CartLineRow {
-  id: number;
-  sku_code: string;
-  quantity: number;
-  signature: string;
-  message: string;
-  jewel_safe: number;
-}
+export type CartLineRow = Pick<Row<"cart_lines">, "id" | "sku_code" | "quantity" | "signature" | "message" | "jewel_safe">;
 
 export interface StoredCart {
   lines: CartLineRow[];
   couponCode: string | null;
 }
 
-/** Why a cart call was refused; the route turns it into a translated 400/404/409. */
-export class CartError extends Error {
+const CART_REFUSALS = {
+  unknownSku: { code: API_CODE.notFound, key: "cart.sku.unknown", field: "sku" },
+  unavailable: { code: API_CODE.conflict, key: "cart.unavailable", field: "sku" },
+  signatureRequired: { code: API_CODE.badRequest, key: "cart.signature.required", field: "signature" },
+  signatureTooLong: { code: API_CODE.badRequest, key: "cart.signature.tooLong", field: "signature" },
+  messageTooLong: { code: API_CODE.badRequest, key: "cart.message.tooLong", field: "message" },
+  notPersonalizable: { code: API_CODE.badRequest, key: "cart.notPersonalizable", field: "signature" },
+  jewelSafeUnavailable: { code: API_CODE.badRequest, key: "cart.jewelSafe.unavailable", field: "jewelSafe" },
+  stock: { code: API_CODE.conflict, key: "cart.stock", field: "quantity" },
+  unknownLine: { code: API_CODE.notFound, key: "cart.line.unknown", field: "lineId" },
+} as const;
+
+/** Why a cart call was refused: a translated 400/404/409 naming its field (services/refusal.ts). */
+export class CartError extends Refusal {
   constructor(
-    readonly reason:
-      | "unknownSku"
-      | "unavailable"
-      | "signatureRequired"
-      | "signatureTooLong"
-      | "messageTooLong"
-      | "notPersonalizable"
-      | "jewelSafeUnavailable"
-      | "stock"
-      | "unknownLine",
-    readonly values: Record<string, unknown> = {},
+    readonly reason: keyof typeof CART_REFUSALS,
+    values: Record<string, unknown> = {},
   ) {
-    super(reason);
+    const { code, key, field } = CART_REFUSALS[reason];
+    super(code, key, { values, field });
   }
 }
 

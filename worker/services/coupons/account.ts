@@ -1,13 +1,14 @@
 import { WELCOME_COUPON } from "~/shared/account-rules";
 import { randomCode } from "../account/codes";
+import type { Row as TableRow } from "../../db/schema.generated";
 
 /**
  * Coupons a customer holds (sign-up welcome, campaigns, customer service). Checkout applies
  * them: `usableCoupon` finds one by code (case-insensitive) and `markCouponUsed`
  * spends it for an order exactly once.
  */
-type CouponSource = "welcome" | "campaign" | "service";
-type CouponKind = "percent" | "amount";
+type CouponSource = TableRow<"customer_coupons">["source"];
+type CouponKind = TableRow<"customer_coupons">["kind"];
 type CouponStatus = "active" | "upcoming" | "used" | "expired";
 
 export interface CustomerCoupon {
@@ -24,17 +25,10 @@ export interface CustomerCoupon {
   status: CouponStatus;
 }
 
-interface Row {
-  code: string;
-  source: CouponSource;
-  kind: CouponKind;
-  value: number;
-  min_subtotal_cents: number;
-  starts_at: number;
-  expires_at: number;
-  used_at: number | null;
-  order_number: string | null;
-}
+type Row = Pick<
+  TableRow<"customer_coupons">,
+  "code" | "source" | "kind" | "value" | "min_subtotal_cents" | "starts_at" | "expires_at" | "used_at" | "order_number"
+>;
 
 function couponStatus(row: Pick<Row, "used_at" | "starts_at" | "expires_at">, now: number): CouponStatus {
   if (row.used_at !== null) return "used";

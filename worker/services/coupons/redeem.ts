@@ -1,18 +1,9 @@
 import { convertFromUsdCents, formatMoney, type CurrencyCode, type Rates } from "~/shared/money";
 import { usableCoupon } from "./account";
 import type { CouponRecord } from "./rules";
+import type { Row } from "../../db/schema.generated";
 
-interface CouponRow {
-  code: string;
-  store: string | null;
-  kind: "percent" | "amount";
-  value: number;
-  min_subtotal_cents: number;
-  starts_at: number;
-  expires_at: number;
-  max_uses: number | null;
-  uses: number;
-}
+type CouponRow = Pick<Row<"coupons">, "code" | "store" | "kind" | "value" | "min_subtotal_cents" | "starts_at" | "expires_at" | "max_uses" | "uses">;
 
 const COLUMNS = "code, store, kind, value, min_subtotal_cents, starts_at, expires_at, max_uses, uses";
 

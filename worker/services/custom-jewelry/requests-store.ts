@@ -3,32 +3,13 @@ import type { CustomRequestSummary, CustomRequestView, StagePayment } from "~/sh
 import type { CurrencyCode } from "~/shared/money";
 import { pathTo } from "~/shared/url-scheme";
 import { minorPrice } from "../orders/orders-store";
+import type { Row } from "../../db/schema.generated";
 
 /** Custom requests in D1 (migrations/0900_custom_requests.sql): reading them and their views. */
-export interface CustomRequestRow {
-  id: number;
-  request_number: string;
-  store: string;
-  language: string;
-  owner: string;
-  customer_id: number | null;
-  name: string;
-  email: string;
-  country: string;
-  piece_type: string;
-  material: string;
-  stone: string;
-  details: string;
-  product_code: string | null;
+/** `SELECT * FROM custom_requests`, its keys narrowed to the unions the code stores. */
+export interface CustomRequestRow extends Row<"custom_requests"> {
   status: CustomStatus;
   currency: CurrencyCode;
-  total_minor: number | null;
-  deposit_minor: number | null;
-  revision_rounds: number;
-  carrier: string | null;
-  tracking_number: string | null;
-  created_at: number;
-  updated_at: number;
 }
 
 export const findRequestByNumber = (db: D1Database, requestNumber: string) =>

@@ -1,4 +1,5 @@
 import { CUSTOM_RULES, CUSTOM_STATUSES, isCancellable, type CustomStatus } from "~/shared/custom-requests";
+import { Refusal } from "../refusal";
 import { findRequestById, type CustomRequestRow } from "./requests-store";
 
 /**
@@ -23,13 +24,9 @@ export const STEPS = {
 export type StepName = keyof typeof STEPS;
 
 /** A step the request's status (or the revision limit) does not allow; `status` is where it is. */
-export class CustomRefused extends Error {
-  constructor(
-    readonly code: 400 | 403 | 404 | 409,
-    readonly messageKey: string,
-    readonly values: Record<string, unknown> = {},
-  ) {
-    super(messageKey);
+export class CustomRefused extends Refusal {
+  constructor(code: 400 | 403 | 404 | 409, messageKey: string, values: Record<string, unknown> = {}) {
+    super(code, messageKey, { values });
   }
 }
 

@@ -1,4 +1,5 @@
 import type { PasswordHash } from "../account/password";
+import type { Row as TableRow } from "../../db/schema.generated";
 
 export interface Customer {
   id: number;
@@ -15,19 +16,20 @@ export interface CustomerWithPassword extends Customer {
   password: PasswordHash;
 }
 
-interface Row {
-  id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  store: string;
-  language: string;
-  newsletter: number;
-  created_at: number;
-  password_hash: string;
-  password_salt: string;
-  password_iterations: number;
-}
+type Row = Pick<
+  TableRow<"customers">,
+  | "id"
+  | "email"
+  | "first_name"
+  | "last_name"
+  | "store"
+  | "language"
+  | "newsletter"
+  | "created_at"
+  | "password_hash"
+  | "password_salt"
+  | "password_iterations"
+>;
 
 const COLUMNS = `id, email, first_name, last_name, store, language, newsletter, created_at,
   password_hash, password_salt, password_iterations`;

@@ -6,63 +6,25 @@ import { HOLDS_STOCK, assertTransition, isOrderStatus, type OrderStatus } from "
 import { orderReleaseStatement } from "../ledger/stock-movements";
 import { couponReturnStatements } from "../coupons/redeem";
 import { walletReturnStatement } from "../checkout/wallet-payment";
+import type { Row } from "../../db/schema.generated";
 
 /** Orders in D1: reading them, and moving them between statuses through the one table. */
-export interface OrderRow {
-  id: number;
-  order_number: string;
-  idempotency_key: string;
-  store: string;
-  language: string;
-  owner: string;
-  customer_id: number | null;
-  email: string;
-  phone: string;
-  status: string;
+/**
+ * `SELECT * FROM orders`: every column as the migrations make it (worker/db/schema.generated.ts),
+ * the keys the code stores narrowed to their unions.
+ */
+export interface OrderRow extends Row<"orders"> {
   order_type: OrderSummary["orderType"];
-  custom_made_param: string | null;
   shipping_method: ShippingMethodKey;
   payment_method: PaymentMethodKey;
-  coupon_code: string | null;
   currency: CurrencyCode;
-  rate: number;
-  total_cents: number;
-  subtotal_minor: number;
-  discount_minor: number;
-  jewel_safe_minor: number;
-  shipping_minor: number;
-  total_minor: number;
-  wallet_cents: number;
-  wallet_minor: number;
-  /** Tariff insurance (migration 0810): part of the total, never refunded. */
-  tariff_insurance_cents: number;
-  tariff_insurance_minor: number;
-  ship_country: string;
-  shipping_address: string;
-  billing_address: string;
-  carrier: string | null;
-  tracking_number: string | null;
-  created_at: number;
-  paid_at: number | null;
-  /** Until when an unpaid order holds its stock (migration 1311); null: 24 hours from creation. */
-  hold_until?: number | null;
-  /** The carrier's delivery scan (migration 0802); null until delivered. */
-  delivered_at?: number | null;
 }
 
-export interface OrderLineRow {
-  title: string;
-  quantity: number;
-  line_minor: number;
-  color: string | null;
-  size: string | null;
-  signature: string;
-  sku_code: string | null;
-  product_code: string | null;
-  reserved: number;
-  /** The free-gift campaign of a gift line; null for lines the shopper paid for. */
-  gift_code: string | null;
-}
+/** The free-gift campaign of a gift line (`gift_code`) is null for lines the shopper paid for. */
+export type OrderLineRow = Pick<
+  Row<"order_lines">,
+  "title" | "quantity" | "line_minor" | "color" | "size" | "signature" | "sku_code" | "product_code" | "reserved" | "gift_code"
+>;
 
 export const findOrderByNumber = (db: D1Database, orderNumber: string) =>
   db.prepare("SELECT * FROM orders WHERE order_number = ?").bind(orderNumber).first<OrderRow>();

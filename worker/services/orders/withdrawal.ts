@@ -2,6 +2,7 @@ import { EU_MEMBERS } from "~/shared/eu-members";
 import type { WithdrawalPreview, WithdrawalReceipt, WithdrawalState } from "~/shared/withdrawal-types";
 import type { Translate } from "../translator";
 import { findOrderByNumber, minorPrice, orderLines, type OrderRow } from "./orders-store";
+import type { Row } from "../../db/schema.generated";
 
 /**
  * The withdrawal button (Art. 11a of Directive 2011/83/EU as amended by Directive (EU)
@@ -51,13 +52,7 @@ export function withdrawalRefusal(
   return null;
 }
 
-interface WithdrawalRow {
-  created_at: number;
-  email: string;
-  statement: string;
-  refund_minor: number;
-  refund_due_at: number;
-}
+type WithdrawalRow = Pick<Row<"order_withdrawals">, "created_at" | "email" | "statement" | "refund_minor" | "refund_due_at">;
 
 const withdrawalOf = (db: D1Database, orderId: number) =>
   db

@@ -9,28 +9,13 @@ import { getRates } from "../rates";
 import type { PaymentProvider, PaymentVerdict, Settlement } from "./provider";
 import { providerByKey, providerForMethod } from "./registry";
 import { shopperReferenceOf } from "./stored-cards";
+import type { Row } from "../../db/schema.generated";
 
 /** Payment attempts of an order: starting one, and settling it with the provider's verdict. */
-export interface PaymentRow {
-  id: string;
-  order_id: number;
-  provider: string;
+/** `SELECT * FROM payments`; `refunded_minor` adds up partial refunds, `save_card` is the shopper's ask to keep the card. */
+export interface PaymentRow extends Row<"payments"> {
   method: PaymentMethodKey;
-  currency: string;
-  amount_minor: number;
-  /** How much of it has been given back (partial refunds add up here). */
-  refunded_minor: number;
-  status: "pending" | "succeeded" | "failed" | "refunded";
-  failure_reason: string | null;
-  provider_reference: string | null;
-  redirect_url: string | null;
-  created_at: number;
   settle_currency: Settlement["currency"] | null;
-  settle_amount_minor: number | null;
-  settle_rate: number | null;
-  provider_url: string | null;
-  /** The shopper asked to save the card paying this attempt (migration 0811). */
-  save_card: number;
 }
 
 export const findPayment = (db: D1Database, id: string) => db.prepare("SELECT * FROM payments WHERE id = ?").bind(id).first<PaymentRow>();

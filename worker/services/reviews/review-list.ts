@@ -1,18 +1,11 @@
 import { rememberList } from "./list-memo";
 import { REVIEW_PAGE_SIZE, type RatingBreakdown, type ReviewItem, type ReviewListQuery, type ReviewMediaItem } from "~/shared/schemas/reviews";
+import type { Row } from "../../db/schema.generated";
 
-interface ReviewRow {
-  id: number;
-  nickname: string;
-  rating: number;
-  body: string;
-  language: string;
-  verified: number;
-  helpful_count: number;
-  created_at: number;
-  reply: string | null;
-  replied_at: number | null;
-}
+type ReviewRow = Pick<
+  Row<"reviews">,
+  "id" | "nickname" | "rating" | "body" | "language" | "verified" | "helpful_count" | "created_at" | "reply" | "replied_at"
+>;
 
 interface MediaRow {
   review_id: number;

@@ -4,6 +4,7 @@ import { mailFrom, sendMail } from "../mail/mailer";
 import { auditStatement, type Actor } from "../admin/audit";
 import { conditions, pageOf } from "../admin/paging";
 import type { AdminTicket } from "~/shared/admin-types";
+import type { Row } from "../../db/schema.generated";
 
 /**
  * The help centre's ticket submissions as a queue: open ones first, oldest first, so the
@@ -11,20 +12,7 @@ import type { AdminTicket } from "~/shared/admin-types";
  */
 const TICKETS_PAGE_SIZE = 25;
 
-interface TicketRow {
-  id: number;
-  ticket_number: string;
-  store: string;
-  language: string;
-  name: string;
-  email: string;
-  order_number: string;
-  topic: string;
-  message: string;
-  status: string;
-  created_at: string;
-  closed_at: number | null;
-}
+type TicketRow = Row<"support_tickets">;
 
 const toTicket = (r: Record<string, unknown>): AdminTicket => {
   const t = r as unknown as TicketRow;

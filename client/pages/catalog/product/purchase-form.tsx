@@ -4,7 +4,6 @@ import { COOKIE } from "~/shared/cookies";
 import { Link } from "../../../components/ui/link";
 import { RETURNS_DAYS, JEWELSAFE_RETURNS_DAYS } from "~/shared/constants";
 import { pathTo } from "~/shared/url-scheme";
-import type { CartView } from "~/shared/checkout-types";
 import type { ProductDetail } from "~/shared/catalog-types";
 import { cartCountAtom } from "../../../atoms/shell";
 import { PriceTag } from "../../../components/catalog/price-tag";
@@ -95,13 +94,13 @@ export function PurchaseForm({ product, onVariantImage }: { product: ProductDeta
     setErrors({});
     const line = parsed.data;
     try {
-      const answer = await api<CartView | { fields?: Record<string, string> } | null>("cart/add", {
+      const answer = await api("cart/add", {
         sku: line.skuCode,
         quantity: line.quantity,
         jewelSafe: line.jewelSafe,
         ...(line.personalization ? { signature: line.personalization.signature, message: line.personalization.message } : {}),
       });
-      if (answer.code === 200 && answer.data && "lines" in answer.data) {
+      if (answer.code === 200) {
         if (product.jewelSafe) document.cookie = jewelSafeCookie(line.jewelSafe, window.location.protocol === "https:");
         setCartCount(answer.data.count);
         setAddedText(answer.message);
@@ -109,7 +108,7 @@ export function PurchaseForm({ product, onVariantImage }: { product: ProductDeta
         return;
       }
       const refused: Errors = {};
-      const fields = answer.data && "fields" in answer.data ? (answer.data.fields ?? {}) : {};
+      const fields = answer.data?.fields ?? {};
       for (const [field, message] of Object.entries(fields)) refused[Object.hasOwn(SERVER_FIELDS, field) ? SERVER_FIELDS[field] : "form"] ??= message;
       if (!Object.keys(refused).length) refused.form = answer.message;
       setErrors(refused);
