@@ -16,7 +16,7 @@ export type PaymentOutcome = "success" | "failure" | "insufficientFunds" | "pend
  * with (a refund's notice, which the shop made itself and records when the refund call answers),
  * acknowledged so the provider stops sending it.
  */
-export type WebhookEvent = (PaymentVerdict & { eventId: string }) | { eventId: string; ignored: true };
+type WebhookEvent = (PaymentVerdict & { eventId: string }) | { eventId: string; ignored: true };
 
 export interface PaymentVerdict {
   paymentId: string;
