@@ -54,6 +54,12 @@ test("a fulfilment user ships a paid order and the shopper's tracking shows the 
   await expect(office.orderStatus).toHaveText("shipped");
   await office.close();
 
+  // The owner reads the shipment in the audit log, the order's filter carried by the URL.
+  const owner = await BackOffice.signIn(browser, "owner");
+  await owner.open(`/admin/audit?subjectType=order&subjectId=${orderNumber}`, "Audit log");
+  await expect(owner.rows("Audit log", "order:ship")).toHaveCount(1);
+  await owner.close();
+
   await trackAsGuest(page, orderNumber, email);
   await expect(page.getByTestId("tracking-status")).toHaveText("Shipped");
   await expect(page.getByTestId("tracking-carrier")).toHaveText("UPS");
@@ -104,6 +110,24 @@ test("an owner credits a wallet and the customer pays with it", async ({ page, b
   await expect(page.getByTestId("order-wallet")).toHaveText("-$30.00");
 });
 
+test("the audit log's filter is a link: applied, refused with its reason, and back again", async ({ browser }) => {
+  const office = await BackOffice.signIn(browser, "owner");
+  await office.open("/admin/audit", "Audit log");
+  const filter = office.page.getByRole("search", { name: "Filter the audit log" });
+  await office.choose(filter, "Record type", "coupon");
+  await filter.getByLabel("Record (order number, customer id, code…)").fill("NO-SUCH-CODE");
+  await filter.getByRole("button", { name: "Filter" }).click();
+  await office.page.waitForURL(/\/admin\/audit\?subjectType=coupon&subjectId=NO-SUCH-CODE$/);
+  await expect(office.page.getByText("Nothing recorded.")).toBeVisible();
+
+  await office.open("/admin/audit?subjectType=invoice", "Audit log");
+  await expect(office.page.getByRole("alert").filter({ hasText: "subjectType:" })).toBeVisible();
+
+  await office.page.goBack();
+  await expect(filter.getByLabel("Record (order number, customer id, code…)")).toHaveValue("NO-SUCH-CODE");
+  await office.close();
+});
+
 test("a support user cannot open staff management", async ({ browser }) => {
   const office = await BackOffice.signIn(browser, "support");
   await expect(office.nav.getByRole("link", { name: "Tickets" })).toBeVisible();
@@ -126,6 +150,7 @@ test("axe finds nothing on the owner's screens", async ({ browser }) => {
     ["/admin/reviews", "Reviews and questions"],
     ["/admin/reviews?show=questions", "Reviews and questions"],
     ["/admin/audit", "Audit log"],
+    ["/admin/payments", "Payment checks"],
     ["/admin/staff", "Staff"],
   ]) {
     await office.open(path, heading);

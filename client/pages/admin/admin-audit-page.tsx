@@ -1,14 +1,14 @@
+import { useState } from "react";
 import { Input } from "../../components/ui/input";
 import { Select } from "../../components/ui/select";
 import type { TableColumn } from "../../components/ui/table";
 import type { PageProps } from "../page-types";
-import { useAdminData } from "./admin-api";
 import { storeDateTime } from "./admin-format";
 import { AdminLayout } from "./admin-layout";
-import { AdminSearchForm, filled, useDraftFilter } from "./admin-list";
-import type { AdminPageData } from "./admin-loader.server";
+import { AdminSearchForm, useListUrl } from "./admin-list";
+import type { AdminAuditData, AuditFilter } from "./admin-audit-loader.server";
 import { AdminTable } from "./admin-table";
-import type { AuditRow as Entry, Paged } from "~/shared/admin-types";
+import type { AuditRow as Entry } from "~/shared/admin-types";
 import { definePage } from "../define-page";
 
 const TYPES = ["", "order", "customer", "coupon", "ticket", "staff", "review", "question", "gift"].map((value) => ({ name: value || "Any", value }));
@@ -39,19 +39,35 @@ const COLUMNS: TableColumn<Entry>[] = [
   jsonColumn("After", "after"),
 ];
 
-/** Every staff action, newest first; read only (the table refuses changes). */
-export default definePage(AdminAuditPage, { loader: () => import("./admin-loader.server").then((m) => m.adminLoader("Audit log")) });
+/** Every staff action, newest first; read only (the table refuses changes). The rows come with the page (admin-audit-loader.server.ts). */
+export default definePage(AdminAuditPage, { loader: () => import("./admin-audit-loader.server").then((m) => m.adminAuditLoader) });
 
-function AdminAuditPage({ data }: PageProps<AdminPageData>) {
-  const { draft, field, applied, apply, turnPage } = useDraftFilter({ subjectType: "", subjectId: "" });
-  const list = useAdminData<Paged<Entry>>("audit/list", filled(applied));
+function AdminAuditPage({ data }: PageProps<AdminAuditData>) {
+  const { show, loading } = useListUrl<AuditFilter>();
   return (
     <AdminLayout data={data}>
-      <AdminSearchForm name="Filter the audit log" submit="Filter" onSubmit={apply}>
-        <Select label="Record type" options={TYPES} value={draft.subjectType} onChange={field("subjectType")} />
-        <Input label="Record (order number, customer id, code…)" value={draft.subjectId} onChange={field("subjectId")} />
-      </AdminSearchForm>
-      <AdminTable list={list} caption="Audit log" columns={COLUMNS} rowKey={(e) => e.id} empty="Nothing recorded." pageSize={50} onPage={turnPage} />
+      {/* Keyed by the filter shown, so going back shows that filter's fields too. */}
+      <AuditFilterForm key={`${data.filter.subjectType} ${data.filter.subjectId}`} filter={data.filter} onApply={show} />
+      <AdminTable
+        list={{ data: data.list, error: data.error, loading }}
+        caption="Audit log"
+        columns={COLUMNS}
+        rowKey={(e) => e.id}
+        empty="Nothing recorded."
+        pageSize={50}
+        onPage={(page) => show(data.filter, page)}
+      />
     </AdminLayout>
+  );
+}
+
+function AuditFilterForm({ filter, onApply }: { filter: AuditFilter; onApply: (filter: AuditFilter) => void }) {
+  const [draft, setDraft] = useState(filter);
+  const field = (key: keyof AuditFilter) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
+  return (
+    <AdminSearchForm name="Filter the audit log" submit="Filter" onSubmit={() => onApply(draft)}>
+      <Select label="Record type" options={TYPES} value={draft.subjectType} onChange={field("subjectType")} />
+      <Input label="Record (order number, customer id, code…)" value={draft.subjectId} onChange={field("subjectId")} />
+    </AdminSearchForm>
   );
 }

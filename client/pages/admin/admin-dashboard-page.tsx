@@ -1,60 +1,44 @@
 import { Table } from "../../components/ui/table";
 import type { PageProps } from "../page-types";
-import { useAdminData } from "./admin-api";
-import { AdminError, AdminLayout } from "./admin-layout";
-import type { AdminPageData } from "./admin-loader.server";
+import { AdminLayout } from "./admin-layout";
+import type { AdminDashboardData } from "./admin-dashboard-loader.server";
 import { definePage } from "../define-page";
 
-interface Dashboard {
-  perStore: {
-    store: string;
-    currency: string;
-    orders: number;
-    revenue: string;
-  }[];
-  waitingToShip: number;
-  openTickets: number;
-  pendingReviews: number;
-}
-
 /** Today's orders and revenue per store, and the queues waiting for someone. */
-export default definePage(AdminDashboardPage, { loader: () => import("./admin-loader.server").then((m) => m.adminLoader("Dashboard")) });
+export default definePage(AdminDashboardPage, { loader: () => import("./admin-dashboard-loader.server").then((m) => m.adminDashboardLoader) });
 
-function AdminDashboardPage({ data }: PageProps<AdminPageData>) {
-  const board = useAdminData<Dashboard>("dashboard", {});
+function AdminDashboardPage({ data }: PageProps<AdminDashboardData>) {
+  const { board } = data;
   return (
     <AdminLayout data={data}>
-      <AdminError message={board.error} />
-      {board.data && (
-        <>
-          <div className="admin__cards">
-            <a className="admin__card" href="/admin/orders?status=processing">
-              <strong data-testid="waiting-to-ship">{board.data.waitingToShip}</strong> orders waiting to ship
+      <>
+        <div className="admin__cards">
+          <a className="admin__card" href="/admin/orders?status=processing">
+            <strong data-testid="waiting-to-ship">{board.waitingToShip}</strong> orders waiting to ship
+          </a>
+          <a className="admin__card" href="/admin/tickets?status=open">
+            <strong data-testid="open-tickets">{board.openTickets}</strong> open tickets
+          </a>
+          {/* Only the roles that moderate get the link; the others would meet a refusal. */}
+          {data.screens.some((s) => s.path === "/admin/reviews") && (
+            <a className="admin__card" href="/admin/reviews">
+              <strong data-testid="pending-reviews">{board.pendingReviews}</strong> reviews waiting for moderation
             </a>
-            <a className="admin__card" href="/admin/tickets?status=open">
-              <strong data-testid="open-tickets">{board.data.openTickets}</strong> open tickets
-            </a>
-            {/* Only the roles that moderate get the link; the others would meet a refusal. */}
-            {data.screens.some((s) => s.path === "/admin/reviews") && (
-              <a className="admin__card" href="/admin/reviews">
-                <strong data-testid="pending-reviews">{board.data.pendingReviews}</strong> reviews waiting for moderation
-              </a>
-            )}
-          </div>
-          <Table
-            caption="Paid today (UTC) per store"
-            columns={[
-              { title: "Store", prop: "store", width: 120 },
-              { title: "Currency", prop: "currency", width: 100 },
-              { title: "Orders", prop: "orders", width: 100, align: "right" },
-              { title: "Revenue", prop: "revenue", width: 160, align: "right" },
-            ]}
-            data={board.data.perStore}
-            rowKey={(r) => `${r.store}-${r.currency}`}
-            emptyText="No paid orders yet today."
-          />
-        </>
-      )}
+          )}
+        </div>
+        <Table
+          caption="Paid today (UTC) per store"
+          columns={[
+            { title: "Store", prop: "store", width: 120 },
+            { title: "Currency", prop: "currency", width: 100 },
+            { title: "Orders", prop: "orders", width: 100, align: "right" },
+            { title: "Revenue", prop: "revenue", width: 160, align: "right" },
+          ]}
+          data={board.perStore}
+          rowKey={(r) => `${r.store}-${r.currency}`}
+          emptyText="No paid orders yet today."
+        />
+      </>
     </AdminLayout>
   );
 }

@@ -1,4 +1,5 @@
 import { useState, type Dispatch, type ReactNode, type SetStateAction } from "react";
+import { useNavigate, useNavigation } from "react-router";
 import { Button } from "../../components/ui/button";
 import type { TableColumn } from "../../components/ui/table";
 import { storeDateTime } from "./admin-format";
@@ -28,6 +29,22 @@ export function AdminSearchForm({
       </Button>
     </form>
   );
+}
+
+/**
+ * A list that its page's loader reads from the URL (admin-list-query.server.ts): `show` goes to
+ * the URL of a filter and page, `loading` is true until that page's data is there.
+ */
+export function useListUrl<F extends Record<string, string>>() {
+  const navigate = useNavigate();
+  const loading = useNavigation().state === "loading";
+  const show = (filter: F, page = 1) => {
+    const query = new URLSearchParams();
+    for (const [name, value] of Object.entries(filter)) if (value !== "") query.set(name, value);
+    if (page > 1) query.set("page", String(page));
+    void navigate({ search: query.toString() ? `?${query}` : "" });
+  };
+  return { show, loading };
 }
 
 /** A list's filter kept in state with its page: `refine(key)` is a field's onChange, `turnPage` the table's onPage. */

@@ -1,7 +1,7 @@
-import { ADMIN_SCREENS, can, type StaffRole } from "~/shared/admin-roles";
+import { ADMIN_SCREENS, can, type Permission, type StaffRole } from "~/shared/admin-roles";
 import { safeRedirectPath } from "~/shared/safe-redirect";
 import { staffFor } from "~/worker/services/admin/staff-session";
-import type { PageLoader } from "../page-types";
+import type { PageLoader, PageLoaderArgs } from "../page-types";
 
 /** What every back-office screen gets from the server: who is signed in and the menu their role opens. */
 export interface AdminPageData {
@@ -30,6 +30,20 @@ export const adminLoader =
       title: `${title} · Back office`,
       noindex: true,
     };
+  };
+
+/**
+ * A screen that reads its data with the page (through its loader, not after hydration): the
+ * screen's own data beside `AdminPageData`. The worker's guard has already checked the screen's
+ * permission; it is checked again here, since the loader reads the data itself.
+ */
+export const adminScreenLoader =
+  <D extends object>(title: string, permission: Permission, read: (args: PageLoaderArgs) => Promise<D>): PageLoader<AdminPageData & D> =>
+  async (args) => {
+    const loaded = await adminLoader(title)(args);
+    if (!("data" in loaded)) return loaded;
+    if (!can(loaded.data.staff.role, permission)) return { notFound: true };
+    return { ...loaded, data: { ...loaded.data, ...(await read(args)) } };
   };
 
 /** The local sign-in; a signed-in member goes straight on. */

@@ -1,12 +1,11 @@
-import { useState } from "react";
 import type { TableColumn } from "../../components/ui/table";
 import type { PageProps } from "../page-types";
-import { useAdminData } from "./admin-api";
+import { useListUrl } from "./admin-list";
 import { storeDateTime } from "./admin-format";
 import { AdminLayout } from "./admin-layout";
-import type { AdminPageData } from "./admin-loader.server";
+import type { AdminPaymentsData } from "./admin-payments-loader.server";
 import { AdminTable } from "./admin-table";
-import type { Paged, PaymentMismatchView as Mismatch } from "~/shared/admin-types";
+import type { PaymentMismatchView as Mismatch } from "~/shared/admin-types";
 import { definePage } from "../define-page";
 
 const KIND_LABELS: Record<Mismatch["kind"], string> = {
@@ -31,21 +30,20 @@ const COLUMNS: TableColumn<Mismatch>[] = [
  * only; a row goes when a later check finds the two agreeing, after customer service has
  * refunded, settled or corrected it with the provider.
  */
-export default definePage(AdminPaymentsPage, { loader: () => import("./admin-loader.server").then((m) => m.adminLoader("Payment checks")) });
+export default definePage(AdminPaymentsPage, { loader: () => import("./admin-payments-loader.server").then((m) => m.adminPaymentsLoader) });
 
-function AdminPaymentsPage({ data }: PageProps<AdminPageData>) {
-  const [page, setPage] = useState(1);
-  const list = useAdminData<Paged<Mismatch>>("payments/mismatches", { page });
+function AdminPaymentsPage({ data }: PageProps<AdminPaymentsData>) {
+  const { show, loading } = useListUrl();
   return (
     <AdminLayout data={data}>
       <AdminTable
-        list={list}
+        list={{ data: data.list, error: data.error, loading }}
         caption="Payments the providers and the shop disagree on"
         columns={COLUMNS}
         rowKey={(m) => m.id}
         empty="Providers and shop agree."
         pageSize={50}
-        onPage={setPage}
+        onPage={(page) => show({}, page)}
       />
     </AdminLayout>
   );
