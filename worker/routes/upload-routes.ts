@@ -7,7 +7,6 @@ import { fail, ok, readBody } from "../http";
 import { REVIEW_LIMITS } from "../services/reviews/limits";
 import { discardUpload, storeUpload } from "../services/reviews/uploads";
 import { tooManyFrom, translate } from "./account-helpers";
-import { guarded } from "./review-helpers";
 
 /**
  * `upload/{purpose}?draft={id}`: one file as the raw request body (not JSON, so it is never
@@ -37,16 +36,15 @@ export async function receiveUpload(c: Context<AppEnv>, purposeName: string | un
   const limited = await tooManyFrom(c, REVIEW_LIMITS.upload, c.var.ctx.session.uuid);
   if (limited) return limited;
   const length = c.req.header("Content-Length");
-  return guarded(c, async () => {
-    const stored = await storeUpload(c.env, {
-      purpose: purpose.data,
-      visitor: c.var.ctx.session.uuid,
-      draft: draft.data,
-      body: c.req.raw.body,
-      declaredLength: length && /^\d+$/.test(length) ? Number(length) : null,
-      staff,
-    });
-    const url = stored.kind === "image" ? `/img/640/jpeg/${stored.key}` : `/media/${stored.key}`;
-    return ok(c, { ...stored, url });
+  // A refused upload (too large, not a picture) is a ReviewError, answered by the app's error handler.
+  const stored = await storeUpload(c.env, {
+    purpose: purpose.data,
+    visitor: c.var.ctx.session.uuid,
+    draft: draft.data,
+    body: c.req.raw.body,
+    declaredLength: length && /^\d+$/.test(length) ? Number(length) : null,
+    staff,
   });
+  const url = stored.kind === "image" ? `/img/640/jpeg/${stored.key}` : `/media/${stored.key}`;
+  return ok(c, { ...stored, url });
 }
