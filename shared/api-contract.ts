@@ -12,6 +12,7 @@ import type {
   resetPasswordBody,
   sendResetCodeBody,
   signInBody,
+  spuCodeBody,
 } from "./schemas/account";
 import type { addressSaveSchema } from "./schemas/address";
 import type { cartAddBody, cartApplyCouponBody, cartEmptyBody, cartRemoveBody, cartUpdateBody } from "./schemas/cart";
@@ -48,6 +49,9 @@ interface ApiContract {
   "account/addressDelete": { body: typeof idBody; data: SavedAddress[] };
   "account/addressSetDefault": { body: typeof idBody; data: SavedAddress[] };
   "account/wallet": { body: typeof pageBody; data: WalletView };
+  "account/wishlistAdd": { body: typeof spuCodeBody; data: { spuCode: string; inWishlist: boolean } };
+  "account/wishlistRemove": { body: typeof spuCodeBody; data: { spuCode: string; inWishlist: boolean } };
+  "account/wishlistMoveToCart": { body: typeof spuCodeBody; data: { spuCode: string; cartCount: number } };
 }
 
 /** Who the browser is signed in as: the header greets by `name`. */

@@ -31,10 +31,10 @@ function WishlistPage({ data }: PageProps<WishlistData>) {
   const act = async (spuCode: string, path: "account/wishlistRemove" | "account/wishlistMoveToCart") => {
     setBusy(spuCode);
     try {
-      const result = await api<{ cartCount?: number }>(path, { spuCode });
+      const result = await api(path, { spuCode });
       if (result.code === 200) {
         setItems((list) => list.filter((item) => item.spuCode !== spuCode));
-        if (typeof result.data?.cartCount === "number") setCartCount(result.data.cartCount);
+        if ("cartCount" in result.data) setCartCount(result.data.cartCount);
       }
       setStatus({ state: result.code === 200 ? "success" : "error", message: result.message });
     } catch {

@@ -7,7 +7,6 @@ import { fail, ok } from "../../http";
 import { REVIEW_LIMITS } from "../../services/reviews/limits";
 import { storeUpload } from "../../services/reviews/uploads";
 import { tooManyFrom, translate } from "./account-helpers";
-import { guarded } from "./review-helpers";
 
 const purposeSchema = z.enum(UPLOAD_PURPOSES);
 
@@ -23,16 +22,15 @@ export async function receiveUpload(c: Context<AppEnv>, purposeName: string | un
   const limited = await tooManyFrom(c, REVIEW_LIMITS.upload, c.var.ctx.session.uuid);
   if (limited) return limited;
   const length = c.req.header("Content-Length");
-  return guarded(c, async () => {
-    const stored = await storeUpload(c.env, {
-      purpose: purpose.data,
-      visitor: c.var.ctx.session.uuid,
-      draft: draft.data,
-      body: c.req.raw.body,
-      declaredLength: length && /^\d+$/.test(length) ? Number(length) : null,
-      staff,
-    });
-    const url = stored.kind === "image" ? `/img/640/jpeg/${stored.key}` : `/media/${stored.key}`;
-    return ok(c, { ...stored, url });
+  // A refused upload (too large, not a picture) is a ReviewError, answered by the app's error handler.
+  const stored = await storeUpload(c.env, {
+    purpose: purpose.data,
+    visitor: c.var.ctx.session.uuid,
+    draft: draft.data,
+    body: c.req.raw.body,
+    declaredLength: length && /^\d+$/.test(length) ? Number(length) : null,
+    staff,
   });
+  const url = stored.kind === "image" ? `/img/640/jpeg/${stored.key}` : `/media/${stored.key}`;
+  return ok(c, { ...stored, url });
 }

@@ -16,7 +16,7 @@ import { galleryCategories, galleryPage } from "../../services/reviews/gallery";
 import { productInStore } from "../../services/reviews/products";
 import { askQuestion, listQuestions } from "../../services/reviews/questions";
 import { ReviewError } from "../../services/reviews/review-error";
-import { guarded, type C } from "../helpers/review-helpers";
+import type { C } from "../helpers/review-helpers";
 import { listReviews, ratingBreakdown, voteHelpful } from "../../services/reviews/review-list";
 import { renewRatingPages } from "../../services/reviews/rating-pages";
 import { submitReview } from "../../services/reviews/review-submit";
@@ -34,11 +34,11 @@ const product = async (c: C, productCode: string) => {
 
 /** A product's reviews or questions, kept a short while per isolate under `key`; `load` gets the product's id. */
 const productList = <T>(c: C, key: string, productCode: string, load: (productId: number) => Promise<T>) =>
-  guarded(c, async () => ok(c, await rememberList(key, async () => load((await product(c, productCode)).id))));
+  // An unknown product is a ReviewError, answered by the app's error handler (services/refusal.ts).
+  rememberList(key, async () => load((await product(c, productCode)).id)).then((list) => ok(c, list));
 
 /** A visitor's write (a review, a question): counted against `limit` per address and visitor first. */
-const limitedWrite = async (c: C, limit: TwoWayLimit, run: () => Promise<Response>) =>
-  (await tooManyFrom(c, limit, c.var.ctx.session.uuid)) ?? guarded(c, run);
+const limitedWrite = async (c: C, limit: TwoWayLimit, run: () => Promise<Response>) => (await tooManyFrom(c, limit, c.var.ctx.session.uuid)) ?? run();
 
 /** `review/*`: a product's reviews (loaded after the page, docs/decisions/0002-edge-cache.md), writing one, helpful votes, the gallery. */
 export const reviewRoutes = new Hono<AppEnv>();

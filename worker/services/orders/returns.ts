@@ -7,6 +7,7 @@ import { refundForReturn } from "../coupons/rules";
 import { findOrderByNumber, type OrderRow } from "./orders-store";
 import { paidForShown } from "../tax/order-vat";
 import { creditNoteAfterRefund } from "../tax/invoices";
+import type { Row } from "../../db/schema.generated";
 
 /**
  * Returning some lines of a delivered order (docs/decisions/0803-returns.md): the customer
@@ -23,17 +24,13 @@ export class ReturnRefused extends Error {
   }
 }
 
-interface ReturnLineRow {
-  position: number;
-  title: string;
-  quantity: number;
-  returned_quantity: number;
-  line_minor: number;
-  jewel_safe_cents: number;
-  gift_code: string | null;
+type ReturnLineRow = Pick<
+  Row<"order_lines">,
+  "position" | "title" | "quantity" | "returned_quantity" | "line_minor" | "jewel_safe_cents" | "gift_code"
+> & {
   /** Custom pieces took no coupon. */
   custom: number;
-}
+};
 
 export interface ReturnRequest {
   position: number;

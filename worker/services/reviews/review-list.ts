@@ -7,14 +7,7 @@ type ReviewRow = Pick<
   "id" | "nickname" | "rating" | "body" | "language" | "verified" | "helpful_count" | "created_at" | "reply" | "replied_at"
 >;
 
-interface MediaRow {
-  review_id: number;
-  r2_key: string;
-  kind: "image" | "video";
-  width: number | null;
-  height: number | null;
-  duration_ms: number | null;
-}
+type MediaRow = Omit<Row<"review_media">, "position">;
 
 export const toMediaItem = (m: Omit<MediaRow, "review_id">): ReviewMediaItem => ({
   key: m.r2_key,

@@ -4,6 +4,7 @@ import { STORES, type StoreKey } from "~/shared/stores";
 import type { Locale } from "~/shared/i18n-config";
 import type { OrderRow } from "../orders/orders-store";
 import { SHIPPING_POSITION } from "./order-vat";
+import type { Row } from "../../db/schema.generated";
 
 /**
  * What an invoice or credit note says, frozen when it is issued (docs/decisions/1321-invoices.md):
@@ -37,13 +38,7 @@ export interface DocumentBody {
   total: { net: number; vat: number; gross: number };
 }
 
-export interface OrderVatRow {
-  status: "collected" | "notCollected";
-  scheme: string | null;
-  reason: string | null;
-  country: string;
-  rate_bp: number;
-}
+export type OrderVatRow = Pick<Row<"order_vat">, "status" | "scheme" | "reason" | "country" | "rate_bp">;
 
 interface VatLineRow {
   position: number;
