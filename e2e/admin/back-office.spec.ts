@@ -128,6 +128,17 @@ test("the audit log's filter is a link: applied, refused with its reason, and ba
   await office.close();
 });
 
+test("an owner adds a staff member and switches them off, the list following each change", async ({ browser }) => {
+  const office = await BackOffice.signIn(browser, "owner");
+  await office.open("/admin/staff", "Staff");
+  const email = `helper-${Date.now()}@heliora.example`;
+  await office.act("Add", { Email: email, Name: "Helper" });
+  await expect(office.rows("Staff", email)).toHaveCount(1);
+  await office.page.getByRole("button", { name: `Switch off ${email}` }).click();
+  await expect(office.page.getByRole("button", { name: `Switch on ${email}` })).toBeVisible();
+  await office.close();
+});
+
 test("a support user cannot open staff management", async ({ browser }) => {
   const office = await BackOffice.signIn(browser, "support");
   await expect(office.nav.getByRole("link", { name: "Tickets" })).toBeVisible();

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useRevalidator } from "react-router";
 import { STAFF_ROLES, type StaffRole } from "~/shared/admin-roles";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
@@ -7,30 +8,23 @@ import { Table } from "../../components/ui/table";
 import type { PageProps } from "../page-types";
 import { useAdminAction } from "./admin-action";
 import { ActionForm } from "./admin-action-form";
-import { useAdminData } from "./admin-api";
 import { AdminError, AdminLayout } from "./admin-layout";
-import type { AdminPageData } from "./admin-loader.server";
+import type { AdminStaffData } from "./admin-staff-loader.server";
 import { definePage } from "../define-page";
-
-interface Member {
-  id: number;
-  email: string;
-  name: string;
-  role: StaffRole;
-  active: boolean;
-}
 
 const ROLES = STAFF_ROLES.map((r) => ({ name: r, value: r }));
 
 /** Staff management (owners only): who may use the back office, and with which role. */
-export default definePage(AdminStaffPage, { loader: () => import("./admin-loader.server").then((m) => m.adminLoader("Staff")) });
+export default definePage(AdminStaffPage, { loader: () => import("./admin-staff-loader.server").then((m) => m.adminStaffLoader) });
 
-function AdminStaffPage({ data }: PageProps<AdminPageData>) {
-  const list = useAdminData<Member[]>("staff/list", {});
+function AdminStaffPage({ data }: PageProps<AdminStaffData>) {
+  // After a change the page's loader reads the list again.
+  const revalidator = useRevalidator();
+  const reload = () => void revalidator.revalidate();
   const update = useAdminAction();
   return (
     <AdminLayout data={data}>
-      <AdminError message={list.error ?? update.error} />
+      <AdminError message={update.error} />
       <Table
         caption="Staff"
         hideCaption
@@ -47,7 +41,7 @@ function AdminStaffPage({ data }: PageProps<AdminPageData>) {
                 hideLabel
                 options={ROLES}
                 value={m.role}
-                onChange={(role) => update.run("staff/update", { id: m.id, role }, list.reload)}
+                onChange={(role) => update.run("staff/update", { id: m.id, role }, reload)}
               />
             ),
           },
@@ -57,7 +51,7 @@ function AdminStaffPage({ data }: PageProps<AdminPageData>) {
             width: 150,
             render: (m) => (
               <Button
-                onClick={() => update.run("staff/update", { id: m.id, active: !m.active }, list.reload)}
+                onClick={() => update.run("staff/update", { id: m.id, active: !m.active }, reload)}
                 aria-label={`${m.active ? "Switch off" : "Switch on"} ${m.email}`}
               >
                 {m.active ? "Switch off" : "Switch on"}
@@ -65,10 +59,10 @@ function AdminStaffPage({ data }: PageProps<AdminPageData>) {
             ),
           },
         ]}
-        data={list.data ?? []}
+        data={data.members}
         rowKey={(m) => m.id}
       />
-      <AddStaff added={list.reload} />
+      <AddStaff added={reload} />
     </AdminLayout>
   );
 }
