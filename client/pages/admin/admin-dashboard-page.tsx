@@ -1,4 +1,5 @@
 import { Table } from "../../components/ui/table";
+import { ADMIN_COUNT_CAP } from "~/shared/admin-types";
 import type { PageProps } from "../page-types";
 import { useAdminData } from "./admin-api";
 import { AdminError, AdminLayout } from "./admin-layout";
@@ -17,6 +18,9 @@ interface Dashboard {
   pendingReviews: number;
 }
 
+/** A queue's count as the worker gives it: counted to the cap and one past, which reads "1,000+". */
+const queueCount = (n: number) => (n > ADMIN_COUNT_CAP ? `${ADMIN_COUNT_CAP.toLocaleString("en")}+` : String(n));
+
 /** Today's orders and revenue per store, and the queues waiting for someone. */
 export default definePage(AdminDashboardPage, { loader: () => import("./admin-loader.server").then((m) => m.adminLoader("Dashboard")) });
 
@@ -29,15 +33,15 @@ function AdminDashboardPage({ data }: PageProps<AdminPageData>) {
         <>
           <div className="admin__cards">
             <a className="admin__card" href="/admin/orders?status=processing">
-              <strong data-testid="waiting-to-ship">{board.data.waitingToShip}</strong> orders waiting to ship
+              <strong data-testid="waiting-to-ship">{queueCount(board.data.waitingToShip)}</strong> orders waiting to ship
             </a>
             <a className="admin__card" href="/admin/tickets?status=open">
-              <strong data-testid="open-tickets">{board.data.openTickets}</strong> open tickets
+              <strong data-testid="open-tickets">{queueCount(board.data.openTickets)}</strong> open tickets
             </a>
             {/* Only the roles that moderate get the link; the others would meet a refusal. */}
             {data.screens.some((s) => s.path === "/admin/reviews") && (
               <a className="admin__card" href="/admin/reviews">
-                <strong data-testid="pending-reviews">{board.data.pendingReviews}</strong> reviews waiting for moderation
+                <strong data-testid="pending-reviews">{queueCount(board.data.pendingReviews)}</strong> reviews waiting for moderation
               </a>
             )}
           </div>
