@@ -79,15 +79,19 @@ export async function listReviews(
   }
   const order = query.sort === "oldest" ? "created_at ASC, id ASC" : "created_at DESC, id DESC";
   const offset = (query.page - 1) * REVIEW_PAGE_SIZE;
-  const columns = "id, nickname, rating, body, language, verified, helpful_count, created_at, reply, replied_at";
-  const part = (same: boolean) =>
-    `SELECT * FROM (SELECT ${columns}, ${same ? 0 : 1} AS part FROM reviews
-       WHERE ${where.join(" AND ")} AND substr(language, 1, 2) ${same ? "=" : "<>"} ? ORDER BY ${order} LIMIT ?)`;
   const reach = offset + REVIEW_PAGE_SIZE;
+  const same = language.slice(0, 2);
   const [page, total] = await db.batch([
     db
-      .prepare(`${part(true)} UNION ALL ${part(false)} ORDER BY part, ${order} LIMIT ? OFFSET ?`)
-      .bind(...binds, language.slice(0, 2), reach, ...binds, language.slice(0, 2), reach, REVIEW_PAGE_SIZE, offset),
+      .prepare(
+        `SELECT * FROM (SELECT id, nickname, rating, body, language, verified, helpful_count, created_at, reply, replied_at, 0 AS part
+           FROM reviews WHERE ${where.join(" AND ")} AND substr(language, 1, 2) = ? ORDER BY ${order} LIMIT ?)
+         UNION ALL
+         SELECT * FROM (SELECT id, nickname, rating, body, language, verified, helpful_count, created_at, reply, replied_at, 1 AS part
+           FROM reviews WHERE ${where.join(" AND ")} AND substr(language, 1, 2) <> ? ORDER BY ${order} LIMIT ?)
+         ORDER BY part, ${order} LIMIT ? OFFSET ?`,
+      )
+      .bind(...binds, same, reach, ...binds, same, reach, REVIEW_PAGE_SIZE, offset),
     db
       .prepare(`SELECT count(*) AS n FROM (SELECT 1 FROM reviews WHERE ${where.join(" AND ")} LIMIT ?)`)
       .bind(...binds, (query.page + PAGES_AHEAD) * REVIEW_PAGE_SIZE + 1),
