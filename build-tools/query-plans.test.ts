@@ -1,6 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
 import { describe, expect, it } from "vitest";
+import { productListQuery } from "../worker/services/admin/catalog-products";
+import { customerListQuery } from "../worker/services/customers/admin";
+import { orderListQuery } from "../worker/services/orders/admin-search";
+import { pageStatements, type PageQuery } from "../worker/services/admin/paging";
+import { statusQuery } from "../worker/services/reviews/admin-queue";
 import { candidateTexts, workerStatements } from "./worker-sql";
 
 /**
@@ -61,10 +66,28 @@ const UNPLANNED: Record<string, string> = {
   "worker/services/newsletter/admin.ts": "the export's chunk query is built from the screen's filters and reads by email after the last one",
   "worker/services/account/data-rights.ts":
     "the data export's one-line helper takes its callers' SQL: each reads one customer's rows by id or email (indexed)",
-  "worker/services/admin/paging.ts": "the back office's list builder: its text is its callers' pieces",
+  "worker/services/admin/paging.ts": "the back office's list builder: its callers' built lists are planned below (BUILT_LISTS)",
   "worker/services/d1/request-database.ts": "the request's D1 session passes on the worker's own statements",
   "worker/services/operate/notify.ts": "each notification kind brings its own query (notify-kinds.ts)",
   "worker/services/operate/prune.ts": "the retention's DELETE is built per table from its rules, each bounded by LIMIT over an index",
+};
+
+/**
+ * The back office's lists as admin/paging.ts builds them from a screen's filters: each one's page
+ * and its capped count are planned like the worker's other statements.
+ */
+const BUILT_LISTS: Record<string, PageQuery> = {
+  "orders, newest first": orderListQuery({}),
+  "orders by number (its start)": orderListQuery({ q: "US2511" }),
+  "orders by email": orderListQuery({ q: "demo@heliora.example" }),
+  "orders by status, store and date": orderListQuery({ status: "processing", store: "us", from: 0, to: 1 }),
+  "customers, all": customerListQuery("@"),
+  "customers by email (its start)": customerListQuery("demo@"),
+  "products of a store, low stock": productListQuery({ store: "us", stock: "low" }),
+  "products, archived, of a category": productListQuery({ status: "archived", category: "rings" }),
+  "review queue": statusQuery("reviews", { status: "pending" }),
+  "published reviews of a store": statusQuery("reviews", { status: "published", store: "us" }),
+  "question queue": statusQuery("questions", { status: "pending" }),
 };
 
 function migratedSchema(): DatabaseSync {
@@ -169,5 +192,13 @@ describe("the worker's SQL on the migrated schema", () => {
     }
     expect(problems, problems.join("\n")).toEqual([]);
     expect(unplanned.filter((where) => !Object.hasOwn(UNPLANNED, where.replace(/:\d+$/, "")))).toEqual([]);
+  });
+
+  it("plans the back office's built lists, page and count, through indexes", () => {
+    const problems = Object.entries(BUILT_LISTS).flatMap(([name, query]) => {
+      const built = pageStatements(query, 3, 25);
+      return [built.rows.sql, built.count.sql].flatMap((sql) => fullScans(db, sql, tables).map((scan) => `${name}: ${scan.detail}\n    ${sql}`));
+    });
+    expect(problems, problems.join("\n")).toEqual([]);
   });
 });

@@ -14,10 +14,11 @@ import { seedCatalog, seedCatalogTexts } from "./seed-scale/catalog.mjs";
 import { scaledCounts } from "./seed-scale/counts.mjs";
 import { localD1File } from "./seed-scale/d1-file.mjs";
 import { seedLists } from "./seed-scale/names.mjs";
+import { withoutIndexes } from "./seed-scale/bulk-indexes.mjs";
 import { seedOrders } from "./seed-scale/orders.mjs";
 import { createStoreTable, seedPeople } from "./seed-scale/people.mjs";
 import { registerRandom } from "./seed-scale/random.mjs";
-import { seedReviews } from "./seed-scale/reviews.mjs";
+import { seedRatings, seedReviews } from "./seed-scale/reviews.mjs";
 import { seedTraffic } from "./seed-scale/traffic.mjs";
 
 /** "Now" of the scaled shop: fixed, so a seed writes the same dates whenever it runs. */
@@ -34,6 +35,14 @@ export function parseScaleArgs(argv) {
 }
 
 const maxId = (db, table) => db.prepare(`SELECT coalesce(max(id), 0) AS id FROM ${table}`).get().id;
+
+/** Tables each step fills, whose secondary indexes are built after it (seed-scale/bulk-indexes.mjs). */
+const FILLED = {
+  people: ["customers", "customer_addresses", "newsletter_subscribers", "coupons", "wallet_transactions"],
+  orders: ["orders", "order_lines", "payments", "order_events", "shipment_events", "order_returns"],
+  reviews: ["reviews", "review_media", "questions", "answers"],
+  traffic: ["product_views", "page_views", "support_tickets", "ticket_replies", "audit_log"],
+};
 
 function timed(label, step) {
   const started = performance.now();
@@ -69,10 +78,11 @@ export function writeScaledShop(file, { factor, seed }) {
       createStoreTable(db);
       timed("products, SKUs, pictures", () => seedCatalog(db, input));
       timed("texts and search index", () => seedCatalogTexts(db, input));
-      timed("customers, coupons, wallets", () => seedPeople(db, input));
-      timed("orders and their history", () => seedOrders(db, input));
-      timed("reviews and questions", () => seedReviews(db, input));
-      timed("views, tickets, audit", () => seedTraffic(db, input));
+      timed("customers, coupons, wallets", () => withoutIndexes(db, FILLED.people, () => seedPeople(db, input)));
+      timed("orders and their history", () => withoutIndexes(db, FILLED.orders, () => seedOrders(db, input)));
+      timed("reviews and questions", () => withoutIndexes(db, FILLED.reviews, () => seedReviews(db, input)));
+      timed("ratings", () => seedRatings(db, input));
+      timed("views, tickets, audit", () => withoutIndexes(db, FILLED.traffic, () => seedTraffic(db, input)));
       db.exec("COMMIT");
     } catch (error) {
       db.exec("ROLLBACK");

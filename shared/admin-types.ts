@@ -11,9 +11,18 @@ import type { ShippingMethodKey } from "./shipping-rules";
  */
 
 /** One page of a filtered back-office list. */
+/**
+ * The back office counts matches up to this many and no further: past it a list says "more
+ * than 1,000" and pages only within the first 1,000 (worker/services/admin/paging.ts).
+ */
+export const ADMIN_COUNT_CAP = 1000;
+
 export interface Paged<T> {
   items: T[];
+  /** Matches counted, up to the back office's cap (worker/services/admin/paging.ts). */
   total: number;
+  /** More matches than the cap: the screen says "more than" and staff narrow the filter. */
+  more?: boolean;
   page: number;
   pageCount: number;
 }

@@ -79,6 +79,8 @@ function meteredDatabase(db: D1Database, entry: Totals): D1Database {
   return new Proxy(db, {
     get(target, property) {
       if (property === "prepare") return (sql: string) => meteredStatement(target.prepare(sql), entry, real);
+      // Every request's queries run in a D1 session (services/d1/request-database.ts): meter the session too.
+      if (property === "withSession") return (start?: string) => meteredDatabase(target.withSession(start) as unknown as D1Database, entry);
       if (property === "batch") {
         return async (statements: D1PreparedStatement[]) => {
           const results = await target.batch(statements.map((s) => real.get(s) ?? s));

@@ -1,6 +1,7 @@
 // The scaled catalogue: each new product is drawn from a demo product (its "template") and
 // keeps its category, stores, collections, filter options, pictures and texts, under a design
-// name of its own, other prices and up to four of its SKUs. Pictures are the demo's own R2
+// name of its own, other prices and its first five or six SKUs (about four a product, as the
+// demo's products have one to twenty-four). Pictures are the demo's own R2
 // keys, so every scaled product shows drawn photos without a byte more in R2.
 import { seq } from "./random.mjs";
 
@@ -10,8 +11,9 @@ const SCALE_CODE_BASE = 1_000_000;
 export function seedCatalog(db, { counts, ctx }) {
   const { products } = counts;
   db.exec(`
-    CREATE TEMP TABLE templates AS
-      SELECT row_number() OVER (ORDER BY id) - 1 AS t, id FROM products WHERE active = 1 AND id <= ${ctx.productBase};
+    -- Numbered by its key, so drawing a template is one lookup.
+    CREATE TEMP TABLE templates (t INTEGER PRIMARY KEY, id INTEGER NOT NULL);
+    INSERT INTO templates SELECT row_number() OVER (ORDER BY id) - 1, id FROM products WHERE active = 1 AND id <= ${ctx.productBase};
     -- Scaled product 0 (the one with the most reviews) copies a product every jewelry store sells.
     CREATE TEMP TABLE widest AS
       SELECT t.id FROM templates t ORDER BY (SELECT count(*) FROM store_products WHERE product_id = t.id) DESC, t.id LIMIT 1;
@@ -50,7 +52,7 @@ export function seedCatalog(db, { counts, ctx }) {
     INSERT INTO skus (sku_code, product_id, color_option_id, size_option_id, stock, extra_cents, position)
     SELECT 'HS' || (${SCALE_CODE_BASE} + s.i) || '-' || k.position, s.id, k.color_option_id, k.size_option_id,
       CASE WHEN k.stock IS NULL THEN NULL ELSE r(s.i * 8 + k.position, 9, 80) END, k.extra_cents, k.position
-    FROM scale_products s JOIN skus k ON k.product_id = s.template_id AND k.position < 4 ORDER BY s.id, k.position;
+    FROM scale_products s JOIN skus k ON k.product_id = s.template_id AND k.position < 5 + s.i % 2 ORDER BY s.id, k.position;
 
     INSERT INTO product_measurements (product_id, size, position, bust, shoulder, length, sleeve, waist, hip)
     SELECT s.id, m.size, m.position, m.bust, m.shoulder, m.length, m.sleeve, m.waist, m.hip

@@ -22,20 +22,20 @@ export function seedReviews(db, { counts, ctx }) {
       pick('review:' || st.language || ':' || x.rating, x.i, 82), printf('%08x%08x', r(x.i, 83, 4294967296), r(x.i, 84, 4294967296)),
       x.status, CASE WHEN x.status = 'pending' THEN 'unverified' END, CASE WHEN x.status = 'rejected' THEN 'spam' END,
       u(x.i, 85) < 0.6, CAST(20 * u(x.i, 86) * u(x.i, 86) * u(x.i, 86) AS INTEGER), x.media, 'scale',
-      CASE WHEN x.media > 0 THEN ${anchor - PHOTO_AGE} - r(x.i, 93, ${SPAN - PHOTO_AGE}) ELSE ${anchor} - r(x.i, 93, ${SPAN}) END,
-      NULL
+      x.at, CASE WHEN x.status = 'published' THEN x.at + ${DAY} END
     FROM (
-      ${seq(reviews)}
-      SELECT i, CASE WHEN i < ${BUSY_PRODUCT_REVIEWS} THEN ${productBase} + 1 ELSE ${skewedProduct(products, 87, productBase)} END AS product_id,
-        CASE WHEN u(i, 88) < 0.55 THEN 5 WHEN u(i, 88) < 0.8 THEN 4 WHEN u(i, 88) < 0.9 THEN 3 WHEN u(i, 88) < 0.95 THEN 2 ELSE 1 END AS rating,
-        CASE WHEN u(i, 89) < 0.92 THEN 'published' WHEN u(i, 89) < 0.97 THEN 'pending' ELSE 'rejected' END AS status,
-        CASE WHEN u(i, 90) < 0.04 THEN 1 + r(i, 91, 2) ELSE 0 END AS media,
-        r(i, 92, 8) AS k
-      FROM seq
+      SELECT y.*, CASE WHEN y.media > 0 THEN ${anchor - PHOTO_AGE} - r(y.i, 93, ${SPAN - PHOTO_AGE}) ELSE ${anchor} - r(y.i, 93, ${SPAN}) END AS at
+      FROM (
+        ${seq(reviews)}
+        SELECT i, CASE WHEN i < ${BUSY_PRODUCT_REVIEWS} THEN ${productBase} + 1 ELSE ${skewedProduct(products, 87, productBase)} END AS product_id,
+          CASE WHEN u(i, 88) < 0.55 THEN 5 WHEN u(i, 88) < 0.8 THEN 4 WHEN u(i, 88) < 0.9 THEN 3 WHEN u(i, 88) < 0.95 THEN 2 ELSE 1 END AS rating,
+          CASE WHEN u(i, 89) < 0.92 THEN 'published' WHEN u(i, 89) < 0.97 THEN 'pending' ELSE 'rejected' END AS status,
+          CASE WHEN u(i, 90) < 0.04 THEN 1 + r(i, 91, 2) ELSE 0 END AS media,
+          r(i, 92, 8) AS k
+        FROM seq
+      ) y
     ) x
     JOIN scale_stores st ON st.k = x.k;
-
-    UPDATE reviews SET published_at = created_at + ${DAY} WHERE id > ${reviewBase} AND status = 'published';
 
     INSERT INTO review_media (review_id, position, r2_key, kind, width, height)
     SELECT rv.id, m.p, 'scale/review/' || rv.id || '/' || m.p, 'image', 1024, 1024
@@ -58,9 +58,15 @@ export function seedReviews(db, { counts, ctx }) {
     SELECT q.id, pick('answer:' || q.language, q.id - ${ctx.questionBase} - 1, 94), q.created_at + ${DAY}
     FROM questions q WHERE q.id > ${ctx.questionBase} AND q.status = 'answered';
 
+  `);
+}
+
+/** Each scaled product's rating from its published reviews: after the reviews' indexes are built. */
+export function seedRatings(db, { ctx }) {
+  db.exec(`
     UPDATE products SET
       rating_count = (SELECT count(*) FROM reviews WHERE product_id = products.id AND status = 'published'),
       rating_avg = coalesce((SELECT round(avg(rating), 2) FROM reviews WHERE product_id = products.id AND status = 'published'), 0)
-    WHERE id > ${productBase};
+    WHERE id > ${ctx.productBase};
   `);
 }

@@ -60,11 +60,21 @@ function fingerprint(file: string) {
   return { rows: hash.digest("hex"), counts, integrity };
 }
 
+/** Every index of the schema by name and definition: the seed drops some while it writes. */
+function indexes(file: string) {
+  const db = new DatabaseSync(file, { readOnly: true });
+  const rows = db.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'index' ORDER BY name").all();
+  db.close();
+  return rows;
+}
+
 describe("seed:scale", () => {
   it("writes the same shop for the same factor and seed, another for another seed, with every reference whole", () => {
     const options = { factor: 0.0005, seed: 3 };
     const [a, b, c] = ["a.sqlite", "b.sqlite", "c.sqlite"].map(demoDatabase);
+    const schemaIndexes = indexes(a);
     writeScaledShop(a, options);
+    expect(indexes(a)).toEqual(schemaIndexes);
     writeScaledShop(b, options);
     writeScaledShop(c, { ...options, seed: 4 });
     const [first, second, other] = [a, b, c].map(fingerprint);

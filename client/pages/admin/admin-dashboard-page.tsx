@@ -1,8 +1,12 @@
 import { Table } from "../../components/ui/table";
+import { ADMIN_COUNT_CAP } from "~/shared/admin-types";
 import type { PageProps } from "../page-types";
 import { AdminLayout } from "./admin-layout";
 import type { AdminDashboardData } from "./admin-dashboard-loader.server";
 import { definePage } from "../define-page";
+
+/** A queue's count as the worker gives it: counted to the cap and one past, which reads "1,000+". */
+const queueCount = (n: number) => (n > ADMIN_COUNT_CAP ? `${ADMIN_COUNT_CAP.toLocaleString("en")}+` : String(n));
 
 /** Today's orders and revenue per store, and the queues waiting for someone. */
 export default definePage(AdminDashboardPage, { loader: () => import("./admin-dashboard-loader.server").then((m) => m.adminDashboardLoader) });
@@ -14,15 +18,15 @@ function AdminDashboardPage({ data }: PageProps<AdminDashboardData>) {
       <>
         <div className="admin__cards">
           <a className="admin__card" href="/admin/orders?status=processing">
-            <strong data-testid="waiting-to-ship">{board.waitingToShip}</strong> orders waiting to ship
+            <strong data-testid="waiting-to-ship">{queueCount(board.waitingToShip)}</strong> orders waiting to ship
           </a>
           <a className="admin__card" href="/admin/tickets?status=open">
-            <strong data-testid="open-tickets">{board.openTickets}</strong> open tickets
+            <strong data-testid="open-tickets">{queueCount(board.openTickets)}</strong> open tickets
           </a>
           {/* Only the roles that moderate get the link; the others would meet a refusal. */}
           {data.screens.some((s) => s.path === "/admin/reviews") && (
             <a className="admin__card" href="/admin/reviews">
-              <strong data-testid="pending-reviews">{board.pendingReviews}</strong> reviews waiting for moderation
+              <strong data-testid="pending-reviews">{queueCount(board.pendingReviews)}</strong> reviews waiting for moderation
             </a>
           )}
         </div>

@@ -48,7 +48,11 @@ export function QueueFrame<T extends { id: number }>({
   return (
     <>
       <AdminError message={list.error} />
-      {list.data && <p role="status">{list.data.total === 0 ? empty : `${list.data.total} in this list.`}</p>}
+      {list.data && (
+        <p role="status">
+          {list.data.total === 0 ? empty : `${list.data.more ? `More than ${list.data.total.toLocaleString("en")}` : list.data.total} in this list.`}
+        </p>
+      )}
       {list.loading && !list.data && <p>Loading…</p>}
       {list.data?.items.map((item) => (
         <Fragment key={item.id}>{children(item)}</Fragment>

@@ -5,7 +5,7 @@ import { restockStatement } from "../ledger/stock-movements";
 import { storePicture, type PictureAdded } from "./pictures";
 import { htmlToText, sanitizeHtml } from "../catalog-import/sanitize";
 import { auditStatement, type Actor } from "./audit";
-import { conditions, likeText, pageOf } from "./paging";
+import { conditions, likeText, pageOf, type PageQuery } from "./paging";
 import type { Paged } from "~/shared/admin-types";
 import type { ProductEditor, ProductFields, ProductListItem } from "~/shared/catalog-admin-types";
 
@@ -28,7 +28,8 @@ export interface ProductFilter {
   page?: number;
 }
 
-export function listProducts(db: D1Database, filter: ProductFilter): Promise<Paged<ProductListItem>> {
+/** The product list's query: newest-changed first, walking the index on updated_at. */
+export function productListQuery(filter: ProductFilter): PageQuery {
   const where = conditions();
   if (filter.store) where.add("EXISTS (SELECT 1 FROM store_products sp WHERE sp.product_id = p.id AND sp.store = ?)", filter.store);
   if (filter.q) {
@@ -44,32 +45,30 @@ export function listProducts(db: D1Database, filter: ProductFilter): Promise<Pag
   if (filter.category) where.add("(c.url_key = ? OR c.parent_id = (SELECT id FROM categories WHERE url_key = ?))", filter.category, filter.category);
   if (filter.stock === "out") where.add("EXISTS (SELECT 1 FROM skus s WHERE s.product_id = p.id AND s.stock = 0)");
   if (filter.stock === "low") where.add("EXISTS (SELECT 1 FROM skus s WHERE s.product_id = p.id AND s.stock BETWEEN 1 AND ?)", LOW_STOCK);
-  return pageOf(
-    db,
-    {
-      columns: `p.spu_code, p.slug, p.product_code, coalesce(t.title, p.spu_code) AS title, coalesce(ct.name, c.url_key) AS category,
+  return {
+    columns: `p.spu_code, p.slug, p.product_code, coalesce(t.title, p.spu_code) AS title, coalesce(ct.name, c.url_key) AS category,
                 p.sale_price_cents, p.base_price_cents, p.active,
                 (SELECT sum(stock) FROM skus s WHERE s.product_id = p.id) AS stock, (SELECT count(*) FROM skus s WHERE s.product_id = p.id) AS sku_count`,
-      from: `products p JOIN categories c ON c.id = p.category_id
+    from: `products p JOIN categories c ON c.id = p.category_id
              LEFT JOIN category_texts ct ON ct.category_id = c.id AND ct.language = 'en'
              LEFT JOIN product_texts t ON t.product_id = p.id AND t.language = 'en'`,
-      orderBy: "p.updated_at DESC, p.id DESC",
-      where,
-    },
-    filter.page,
-    PRODUCT_PAGE_SIZE,
-    (r): ProductListItem => ({
-      handle: String(r.spu_code),
-      href: `/product-${r.slug}-${r.product_code}.html`,
-      title: String(r.title),
-      category: String(r.category),
-      salePriceCents: Number(r.sale_price_cents),
-      basePriceCents: Number(r.base_price_cents),
-      stock: r.stock === null ? null : Number(r.stock),
-      skuCount: Number(r.sku_count),
-      active: r.active === 1,
-    }),
-  );
+    orderBy: "p.updated_at DESC, p.id DESC",
+    where,
+  };
+}
+
+export function listProducts(db: D1Database, filter: ProductFilter): Promise<Paged<ProductListItem>> {
+  return pageOf(db, productListQuery(filter), filter.page, PRODUCT_PAGE_SIZE, (r): ProductListItem => ({
+    handle: String(r.spu_code),
+    href: `/product-${r.slug}-${r.product_code}.html`,
+    title: String(r.title),
+    category: String(r.category),
+    salePriceCents: Number(r.sale_price_cents),
+    basePriceCents: Number(r.base_price_cents),
+    stock: r.stock === null ? null : Number(r.stock),
+    skuCount: Number(r.sku_count),
+    active: r.active === 1,
+  }));
 }
 
 /** What the editor reads and writes alike. */

@@ -1,4 +1,4 @@
-import type { Paged } from "~/shared/admin-types";
+import { ADMIN_COUNT_CAP, type Paged } from "~/shared/admin-types";
 
 /** Filtered, paged lists of the back office: one WHERE builder and one page query for all of them. */
 export function conditions() {
@@ -17,31 +17,70 @@ export function conditions() {
 }
 
 /**
- * `from` is the table and its joins (or everything up to the ORDER BY); `where`, a list's
- * conditions(), adds its clause after them and its values after `values` (the joins' own).
+ * A list counts its matches up to the cap and no further, and pages only within them: past it
+ * the screen says "more than 1,000" and staff narrow the filter. So neither the count nor the
+ * page's OFFSET ever reads more than the cap's rows, however large the shop
+ * (docs/decisions/1330-past-one-database.md).
  */
+const COUNT_CAP = ADMIN_COUNT_CAP;
+
+export interface PageQuery {
+  /** The selected columns. */
+  columns: string;
+  /** The table and its joins (or everything up to the ORDER BY). */
+  from: string;
+  orderBy: string;
+  /** The joins' own values, bound before the conditions'. */
+  values?: unknown[];
+  where?: ReturnType<typeof conditions>;
+}
+
+/** The page's statement and the capped count's, with their values: pageOf runs them, the query-plan test plans them. */
+export function pageStatements(query: PageQuery, page: number | undefined, size: number) {
+  const lastPage = Math.max(1, Math.ceil(COUNT_CAP / size));
+  const current = Math.min(lastPage, Math.max(1, Math.floor(page ?? 1)));
+  const from = query.where?.clause ? `${query.from} ${query.where.clause}` : query.from;
+  const values = [...(query.values ?? []), ...(query.where?.values ?? [])];
+  return {
+    current,
+    rows: { sql: `SELECT ${query.columns} FROM ${from} ORDER BY ${query.orderBy} LIMIT ? OFFSET ?`, values: [...values, size, (current - 1) * size] },
+    // One past the cap at most: a count above it reads "more than".
+    count: { sql: `SELECT count(*) AS n FROM (SELECT 1 FROM ${from} LIMIT ?)`, values: [...values, COUNT_CAP + 1] },
+  };
+}
+
 export async function pageOf<T>(
   db: D1Database,
-  query: { columns: string; from: string; orderBy: string; values?: unknown[]; where?: ReturnType<typeof conditions> },
+  query: PageQuery,
   page: number | undefined,
   size: number,
   map: (row: Record<string, unknown>) => T,
 ): Promise<Paged<T>> {
-  const current = Math.max(1, Math.floor(page ?? 1));
-  const from = query.where?.clause ? `${query.from} ${query.where.clause}` : query.from;
-  const values = [...(query.values ?? []), ...(query.where?.values ?? [])];
+  const built = pageStatements(query, page, size);
   const [rows, count] = await db.batch<Record<string, unknown>>([
-    db.prepare(`SELECT ${query.columns} FROM ${from} ORDER BY ${query.orderBy} LIMIT ? OFFSET ?`).bind(...values, size, (current - 1) * size),
-    db.prepare(`SELECT count(*) AS n FROM ${from}`).bind(...values),
+    db.prepare(built.rows.sql).bind(...built.rows.values),
+    db.prepare(built.count.sql).bind(...built.count.values),
   ]);
-  const total = Number(count.results[0]?.n ?? 0);
+  const counted = Number(count.results[0]?.n ?? 0);
+  const total = Math.min(counted, COUNT_CAP);
   return {
     items: rows.results.map(map),
     total,
-    page: current,
+    more: counted > COUNT_CAP,
+    page: built.current,
     pageCount: Math.max(1, Math.ceil(total / size)),
   };
 }
 
 /** SQL LIKE pattern for text a person typed: its own % and _ are literal (ESCAPE '\\'). */
 export const likeText = (text: string) => text.replace(/[\\%_]/g, "\\$&");
+
+/**
+ * The range of text that starts with `prefix`: `column >= from AND column < to` walks an index
+ * in order, where LIKE 'x%' (case-blind in SQLite) cannot use one on a case-kept column.
+ */
+export function prefixRange(prefix: string): { from: string; to: string } {
+  const chars = Array.from(prefix);
+  const last = chars.pop()?.codePointAt(0) ?? 0;
+  return { from: prefix, to: chars.join("") + String.fromCodePoint(last + 1) };
+}

@@ -2,19 +2,27 @@ import { listAddresses } from "../account/addresses";
 import { findCustomerById, withoutPassword } from "./customers";
 import { creditStatement, debitStatement, walletBalance, walletTransactions } from "../account/wallet";
 import { auditStatement, type Actor } from "../admin/audit";
-import { likeText, pageOf } from "../admin/paging";
+import { conditions, pageOf, prefixRange, type PageQuery } from "../admin/paging";
 
 /** Customers as the back office sees them: found by email, with orders, addresses and wallet. */
 const CUSTOMERS_PAGE_SIZE = 25;
 
+/**
+ * Customers whose email starts with what staff typed (all of them for nothing or a lone "@"),
+ * in email order: a walk of the email index from the typed start, never a read of every customer.
+ */
+export function customerListQuery(query: string): PageQuery {
+  const where = conditions();
+  const start = query.trim().toLowerCase();
+  if (start && start !== "@") {
+    const range = prefixRange(start);
+    where.add("email >= ? AND email < ?", range.from, range.to);
+  }
+  return { columns: "id, email, first_name, last_name, store, created_at", from: "customers", orderBy: "email", where };
+}
+
 export function findCustomers(db: D1Database, query: string, page = 1) {
-  const sql = {
-    columns: "id, email, first_name, last_name, store, created_at",
-    from: "customers WHERE email LIKE ? ESCAPE '\\'",
-    orderBy: "email",
-    values: [`%${likeText(query.trim().toLowerCase())}%`],
-  };
-  return pageOf(db, sql, page, CUSTOMERS_PAGE_SIZE, (r) => ({
+  return pageOf(db, customerListQuery(query), page, CUSTOMERS_PAGE_SIZE, (r) => ({
     id: Number(r.id),
     email: String(r.email),
     name: `${r.first_name ?? ""} ${r.last_name ?? ""}`.trim(),

@@ -2,7 +2,7 @@ import { formatMoney, type CurrencyCode } from "~/shared/money";
 import { withdrawalForStaff } from "./withdrawal";
 import { minorPrice, orderLines, type OrderRow } from "./orders-store";
 import { providerRefundable } from "../payments/refunds";
-import { conditions, likeText, pageOf } from "../admin/paging";
+import { conditions, pageOf, prefixRange } from "../admin/paging";
 import type { AdminOrderDetail, OrderListItem } from "~/shared/admin-types";
 
 /** The back office's order list and order detail: reads only. */
@@ -18,24 +18,30 @@ export interface OrderFilter {
 const ORDERS_PAGE_SIZE = 25;
 const WITHDRAWN_AT = "(SELECT w.created_at FROM order_withdrawals w WHERE w.order_id = orders.id)";
 
-/** By number (exact or its start), email (exact), status, store and creation date; newest first. */
-export function searchOrders(db: D1Database, filter: OrderFilter) {
+/** The order list's query: by number (exact or its start, through the number's index), email (exact), status, store and creation date; newest first. */
+export function orderListQuery(filter: OrderFilter) {
   const where = conditions();
   const q = filter.q?.trim();
   if (q && q.includes("@")) where.add("email = ?", q);
-  else if (q) where.add("order_number LIKE ? ESCAPE '\\'", `${likeText(q.toUpperCase())}%`);
+  else if (q) {
+    const range = prefixRange(q.toUpperCase());
+    where.add("order_number >= ? AND order_number < ?", range.from, range.to);
+  }
   if (filter.status === "withdrawn") where.add(`${WITHDRAWN_AT} IS NOT NULL`);
   else if (filter.status) where.add("status = ?", filter.status);
   if (filter.store) where.add("store = ?", filter.store);
   if (filter.from !== undefined) where.add("created_at >= ?", filter.from);
   if (filter.to !== undefined) where.add("created_at < ?", filter.to);
-  const query = {
+  return {
     columns: `order_number, store, email, status, currency, total_minor, created_at, paid_at, ${WITHDRAWN_AT} AS withdrawn_at`,
     from: "orders",
     orderBy: "created_at DESC, id DESC",
     where,
   };
-  return pageOf(db, query, filter.page, ORDERS_PAGE_SIZE, (r): OrderListItem => ({
+}
+
+export function searchOrders(db: D1Database, filter: OrderFilter) {
+  return pageOf(db, orderListQuery(filter), filter.page, ORDERS_PAGE_SIZE, (r): OrderListItem => ({
     orderNumber: String(r.order_number),
     store: String(r.store),
     email: String(r.email),

@@ -1,6 +1,6 @@
 import type { ModerationQuestion, ModerationReview, Paged } from "~/shared/admin-types";
-import { mediaOf } from "./review-list";
-import { conditions, pageOf } from "../admin/paging";
+import { mediaOf } from "../reviews/review-list";
+import { conditions, pageOf, type PageQuery } from "../admin/paging";
 
 /**
  * The moderation screen's lists: reviews by status with their photos and videos, and
@@ -8,7 +8,25 @@ import { conditions, pageOf } from "../admin/paging";
  */
 const MODERATION_PAGE_SIZE = 20;
 
-/** One page of `table` (aliased `t`, joined to its product) in one status, optionally of one store. */
+/** The query of `table` (aliased `t`, joined to its product) in one status, optionally of one store, walking the status index in id order. */
+export function statusQuery(
+  table: "reviews" | "questions",
+  filter: { status: string; store?: string },
+  more?: (where: ReturnType<typeof conditions>) => void,
+): PageQuery {
+  const where = conditions();
+  where.add("t.status = ?", filter.status);
+  if (filter.store) where.add("t.store = ?", filter.store);
+  more?.(where);
+  return {
+    columns: "t.*, p.product_code",
+    from: `${table} t JOIN products p ON p.id = t.product_id`,
+    // Waiting ones oldest first, so the longest wait is on top; the others newest first.
+    orderBy: filter.status === "pending" ? "t.id ASC" : "t.id DESC",
+    where,
+  };
+}
+
 function statusPage<T>(
   db: D1Database,
   table: "reviews" | "questions",
@@ -16,18 +34,7 @@ function statusPage<T>(
   map: (row: Record<string, unknown>) => T,
   more?: (where: ReturnType<typeof conditions>) => void,
 ) {
-  const where = conditions();
-  where.add("t.status = ?", filter.status);
-  if (filter.store) where.add("t.store = ?", filter.store);
-  more?.(where);
-  const query = {
-    columns: "t.*, p.product_code",
-    from: `${table} t JOIN products p ON p.id = t.product_id`,
-    // Waiting ones oldest first, so the longest wait is on top; the others newest first.
-    orderBy: filter.status === "pending" ? "t.id ASC" : "t.id DESC",
-    where,
-  };
-  return pageOf(db, query, filter.page, MODERATION_PAGE_SIZE, map);
+  return pageOf(db, statusQuery(table, filter, more), filter.page, MODERATION_PAGE_SIZE, map);
 }
 
 export async function listModerationReviews(

@@ -21,16 +21,23 @@ interface GalleryRow {
   title: string;
 }
 
+/** The pager reaches this many pages past the current one: the count stops there. */
+const PAGES_AHEAD = 5;
+
 /**
  * Customers' photos and videos of published reviews, of products this store sells, newest
- * first; by category (the category or its children) and star rating.
+ * first; by category (the category or its children) and star rating. Both statements walk the
+ * index of published reviews with media (migration 1331) newest first and stop at their LIMIT,
+ * so a page reads rows in proportion to the page, not to the shop's reviews: the total is
+ * counted only as far as the pager shows (a few pages ahead, one item past them when there is
+ * more), never every item of the gallery.
  */
 export async function galleryPage(
   db: D1Database,
   scope: { store: string; language: string },
   query: GalleryQuery,
 ): Promise<{ items: GalleryItem[]; total: number }> {
-  const where = ["r.status = 'published'"];
+  const where = ["r.status = 'published'", "r.media_count > 0"];
   const binds: unknown[] = [scope.store];
   if (query.stars) {
     where.push("r.rating = ?");
@@ -40,8 +47,9 @@ export async function galleryPage(
     where.push("p.category_id IN (SELECT id FROM categories WHERE url_key = ? OR parent_id = (SELECT id FROM categories WHERE url_key = ?))");
     binds.push(query.category, query.category);
   }
-  const from = `FROM review_media m
-    JOIN reviews r ON r.id = m.review_id
+  // INDEXED BY: SQLite would otherwise pick (status, media_count) and sort every photo review.
+  const from = `FROM reviews r INDEXED BY reviews_gallery
+    JOIN review_media m ON m.review_id = r.id
     JOIN products p ON p.id = r.product_id AND p.active = 1
     JOIN store_products sp ON sp.product_id = p.id AND sp.store = ?
     WHERE ${where.join(" AND ")}`;
@@ -54,7 +62,9 @@ export async function galleryPage(
          ${from} ORDER BY r.published_at DESC, r.id DESC, m.position LIMIT ? OFFSET ?`,
       )
       .bind(scope.language, ...binds, GALLERY_PAGE_SIZE, (query.page - 1) * GALLERY_PAGE_SIZE),
-    db.prepare(`SELECT count(*) AS n ${from}`).bind(...binds),
+    db
+      .prepare(`SELECT count(*) AS n FROM (SELECT 1 ${from} ORDER BY r.published_at DESC, r.id DESC LIMIT ?)`)
+      .bind(...binds, (query.page + PAGES_AHEAD) * GALLERY_PAGE_SIZE + 1),
   ]);
   return {
     total: (total.results[0] as { n: number }).n,

@@ -1,7 +1,7 @@
 import { forgetLists } from "./list-memo";
 import { ReviewError } from "./review-error";
 import { recomputeRating } from "./summary";
-import type { PendingReview } from "~/shared/admin-types";
+import { ADMIN_COUNT_CAP, type PendingReview } from "~/shared/admin-types";
 
 /**
  * The merchant's side of reviews and questions, for the back office: what waits, publish,
@@ -26,7 +26,9 @@ export async function pendingReviews(db: D1Database, limit = 50): Promise<Pendin
 }
 
 /** Counts the reviews waiting for moderation (the back office's dashboard runs it in its batch). */
-export const pendingCountStatement = (db: D1Database) => db.prepare("SELECT count(*) AS n FROM reviews WHERE status = 'pending'");
+/** Reviews waiting, counted up to the back office's cap (admin/paging.ts). */
+export const pendingCountStatement = (db: D1Database) =>
+  db.prepare("SELECT count(*) AS n FROM (SELECT 1 FROM reviews WHERE status = 'pending' LIMIT ?)").bind(ADMIN_COUNT_CAP + 1);
 
 async function changeStatus(db: D1Database, reviewId: number, update: D1PreparedStatement, extra: D1PreparedStatement[]): Promise<void> {
   const [result] = await db.batch([update, ...extra, recomputeRating(db, { reviewId })]);
