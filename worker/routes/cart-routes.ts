@@ -6,13 +6,14 @@ import { cartAddBody, cartApplyCouponBody, cartEmptyBody, cartRemoveBody, cartUp
 import type { AppEnv } from "../env";
 import { clientIp, fail, ok, readBody } from "../http";
 import { hit, RATE_LIMITS } from "../services/rate-limit";
-import { translatorFor } from "../services/translator";
+import { getRates } from "../services/rates";
+import { translatorFor, type Translate } from "../services/translator";
 import { addCartLine, CartError, cartOwner, loadStoredCart, removeCartLine, setCartCoupon, updateCartLine } from "../services/checkout/cart";
-import { cartContextFor, priceCart, type CartContext } from "../services/checkout/cart-view";
+import { cartContextFor, cartReadStatements, priceCart, type CartContext } from "../services/checkout/cart-view";
 import { applyCoupon } from "../services/checkout/apply-coupon";
 import { normalizeCouponCode } from "../services/checkout/coupon-rules";
 import { CHECKOUT_BUDGETS, checkoutCounted } from "../services/checkout/order-budgets";
-import { tooMany } from "./account-helpers";
+import { tooMany, tooManyFor } from "./account-helpers";
 
 /** `cart/*`: every answer is the whole cart as the server priced it. */
 export const cartRoutes = new Hono<AppEnv>();
@@ -31,6 +32,12 @@ export const CART_ERRORS: Record<CartError["reason"], { code: number; key: strin
   unknownLine: { code: API_CODE.notFound, key: "cart.line.unknown", field: "lineId" },
 };
 
+function cartRefusal(c: Context<AppEnv>, t: Translate, error: CartError) {
+  const { code, key, field } = CART_ERRORS[error.reason];
+  const message = t(key, error.values);
+  return fail(c, code, message, field ? { [field]: message } : undefined);
+}
+
 /** Runs a change, then answers with the repriced cart; a refused change answers its reason. */
 async function changeThenAnswer(c: Context<AppEnv>, change: (cc: CartContext) => Promise<void>, messageKey?: string) {
   const cc = cartContextOf(c);
@@ -39,9 +46,7 @@ async function changeThenAnswer(c: Context<AppEnv>, change: (cc: CartContext) =>
     await change(cc);
   } catch (error) {
     if (!(error instanceof CartError)) throw error;
-    const { code, key, field } = CART_ERRORS[error.reason];
-    const message = t(key, error.values);
-    return fail(c, code, message, field ? { [field]: message } : undefined);
+    return cartRefusal(c, t, error);
   }
   const { view } = await priceCart(cc, t);
   return ok(c, view, messageKey ? t(messageKey) : "success");
@@ -65,18 +70,28 @@ async function adoptCampaignCoupon(c: Context<AppEnv>, cc: CartContext) {
   deleteCookie(c, COOKIE.couponCode, { path: "/" });
 }
 
+/**
+ * One trip to the primary (docs/decisions/1340-d1-sessions.md): the add's checks read first,
+ * then the budget's counters, the line and the cart read back go in one batch. A refused add
+ * still spends the budget, as before the batch.
+ */
 cartRoutes.post("/add", async (c) => {
   const body = await readBody(c, cartAddBody);
-  const over = await tooMany(c, await checkoutCounted(CHECKOUT_BUDGETS.cartAdd, clientIp(c), cartOwner(c.var.ctx.session)));
+  const counted = await checkoutCounted(CHECKOUT_BUDGETS.cartAdd, clientIp(c), cartOwner(c.var.ctx.session));
+  const cc = cartContextOf(c);
+  const [t] = await Promise.all([translatorFor(cc.language), getRates(cc.db)]);
+  let added: Awaited<ReturnType<typeof addCartLine>>;
+  try {
+    added = await addCartLine(cc, cc.language, body, { counted, readBack: cartReadStatements(cc) });
+  } catch (error) {
+    if (error instanceof CartError) return (await tooMany(c, counted)) ?? cartRefusal(c, t, error);
+    throw error;
+  }
+  const over = await tooManyFor(c, added.waitSeconds);
   if (over) return over;
-  return changeThenAnswer(
-    c,
-    async (cc) => {
-      await addCartLine(cc, cc.language, body);
-      await adoptCampaignCoupon(c, cc);
-    },
-    "cart.added",
-  );
+  if (c.var.ctx.campaignCoupon) return changeThenAnswer(c, (again) => adoptCampaignCoupon(c, again), "cart.added");
+  const { view } = await priceCart(cc, t, { loaded: added.readBack });
+  return ok(c, view, t("cart.added"));
 });
 
 cartRoutes.post("/list", async (c) => {
