@@ -4,12 +4,12 @@ import { orderCreateSchema, orderPayBody, orderTrackBody } from "~/shared/schema
 import type { AppEnv } from "../env";
 import { clientIp, ok, readBody, reply } from "../http";
 import { listCountries } from "../services/countries";
-import { hit, RATE_LIMITS } from "../services/rate-limit";
+import { hitStatement, RATE_LIMITS, withinLimit } from "../services/rate-limit";
 import { translatorFor } from "../services/translator";
 import { cartOwner } from "../services/checkout/cart";
 import { cartContextFor } from "../services/checkout/cart-view";
 import { createOrder } from "../services/checkout/order-create";
-import { payAgain, trackOrder } from "../services/checkout/order-access";
+import { payAgain, trackingFrom, trackStatements } from "../services/checkout/order-access";
 import { OrderRefused, OrderThrottled } from "../services/checkout/order-refused";
 import { CHECKOUT_BUDGETS, checkoutCounted } from "../services/checkout/order-budgets";
 import { isLoopback } from "../services/ip-bucket";
@@ -42,13 +42,13 @@ async function refused(c: Context<AppEnv>, error: unknown) {
 orderRoutes.post("/create", async (c) => {
   const { ctx } = c.var;
   const body = await readBody(c, orderCreateSchema(await listCountries(c.env.DB)));
-  const over = await tooMany(c, await checkoutCounted(CHECKOUT_BUDGETS.orderCreate, clientIp(c), cartOwner(ctx.session), body.email));
-  if (over) return over;
+  const counted = await checkoutCounted(CHECKOUT_BUDGETS.orderCreate, clientIp(c), cartOwner(ctx.session), body.email);
   const t = await translatorFor(ctx.language);
   try {
     const created = await createOrder(
       {
         ...cartContextFor(c.env, ctx),
+        counted,
         store: ctx.store.key,
         env: c.env,
         customerId: ctx.session.customerId ? Number(ctx.session.customerId) : null,
@@ -97,9 +97,12 @@ orderRoutes.post("/track", async (c) => {
   const { ctx } = c.var;
   const t = await translatorFor(ctx.language);
   const { orderNumber, trackingNumber, contact } = await readBody(c, orderTrackBody);
-  if (!(await hit(c.env.DB, RATE_LIMITS.trackOrder, clientIp(c)))) return reply(c, API_CODE.tooMany, t("track.tooMany"), null);
   const by = orderNumber ? { orderNumber } : { trackingNumber: trackingNumber ?? "" };
-  const tracking = await trackOrder(c.env.DB, by, contact);
+  // The budget's counter and the reads in one round trip; past the budget the reads go unused.
+  const [counter, ...read] = await c.env.DB.batch([hitStatement(c.env.DB, RATE_LIMITS.trackOrder, clientIp(c)), ...trackStatements(c.env.DB, by)]);
+  if (!withinLimit(RATE_LIMITS.trackOrder, counter.results[0] as { hits: number } | undefined))
+    return reply(c, API_CODE.tooMany, t("track.tooMany"), null);
+  const tracking = trackingFrom(read, contact);
   if (!tracking) return reply(c, API_CODE.notFound, t("track.notFound"), null);
   return ok(c, tracking, tracking.trackingNumber ? "success" : t("track.noLogistics"));
 });
