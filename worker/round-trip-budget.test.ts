@@ -70,7 +70,7 @@ const BUDGET: Record<string, Partial<Figures>> = {
 };
 
 /**
- * Over budget today, with the figure they must not grow past (docs/decisions/1340-d1-sessions.md,
+ * Over budget today, with the figure they must not grow past (docs/decisions/1342-fewer-round-trips.md,
  * "Over budget"): a listing reads its candidates, then the cards of the page they sort to; the
  * review list looks its product up first; the account page reads its orders after their count;
  * an order's provider attempt records the provider's reference after the provider answered;
