@@ -71,7 +71,7 @@ const BUDGET: Record<string, Partial<Figures>> = {
 
 /**
  * Over budget today, with the figure they must not grow past (docs/decisions/1342-fewer-round-trips.md,
- * "Over budget"): a listing reads its candidates, then the cards of the page they sort to; the
+ * "Where each request stands"): a listing reads its candidates, then the cards of the page they sort to; the
  * review list looks its product up first; the account page reads its orders after their count;
  * an order's provider attempt records the provider's reference after the provider answered;
  * the sandbox's own ledger stands in for the provider's answer on the payback.
