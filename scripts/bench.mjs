@@ -16,6 +16,7 @@ import { benchLighthouse, writeLighthouseSection } from "./bench/lighthouse.mjs"
 import { benchScale } from "./bench/scale.mjs";
 import { benchSignIn } from "./bench/sign-in.mjs";
 import { benchFarShopper, printFarShopper } from "./bench/far-shopper.mjs";
+import { benchClickLcp, printClickLcp } from "./bench/click-lcp.mjs";
 import { buildLocal } from "./lib.mjs";
 import { cartedVisitors, orderCreateBody } from "./bench/order-body.mjs";
 
@@ -47,7 +48,9 @@ const SCALE = ONLY.includes("scale");
 const LIGHTHOUSE = !ONLY.length || ONLY.includes("lighthouse");
 // `BENCH_ONLY=far` runs only the far shopper (scripts/bench/far-shopper.mjs), printed, not written.
 const FAR = !ONLY.length || ONLY.includes("far");
-const LOAD_ONLY = ONLY.filter((word) => !["lighthouse", "scale", "far"].includes(word));
+// `BENCH_ONLY=lcp` runs only the click to largest paint (scripts/bench/click-lcp.mjs), printed, not written.
+const LCP = !ONLY.length || ONLY.includes("lcp");
+const LOAD_ONLY = ONLY.filter((word) => !["lighthouse", "scale", "far", "lcp"].includes(word));
 // What every request accepts, as browsers ask (a kept page answers its gzipped copy to a client
 // that accepts gzip; the local runtime compresses other answers as Cloudflare's edge does).
 // `BENCH_ACCEPT_ENCODING=` (empty) asks for identity, as curl and the bench before did.
@@ -183,6 +186,7 @@ async function main() {
   try {
     // First, while the isolate's memos are cold, as a far shopper's fresh page finds them.
     if (FAR) printFarShopper((far = await benchFarShopper({ port: PORT })));
+    if (LCP) printClickLcp(await benchClickLcp({ port: PORT }));
     const cookies = new Map();
     // The catalogue areas each page's HTML names: the browser loads only those before hydrating.
     const areas = new Map();

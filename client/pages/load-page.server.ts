@@ -2,6 +2,7 @@ import type { AppLoadContext } from "react-router";
 import { matchUrl, routeFlags } from "~/shared/url-scheme";
 import { type PageId } from "~/shared/routes";
 import { getOwnHeadMeta, headTexts } from "~/worker/services/head-data";
+import { gatherReads } from "~/worker/services/d1/request-database";
 import { storeDomains } from "~/worker/config";
 import { storeOrigin } from "~/shared/stores";
 import { alternatesFor, canonicalFor, type Alternate } from "./seo-links";
@@ -37,6 +38,11 @@ export interface PagePayload {
   redirect?: { location: string; status: 301 | 302 };
 }
 
+async function loadWith(id: PageId, args: Parameters<NonNullable<Awaited<ReturnType<typeof pageLoader>>>>[0]) {
+  const load = await pageLoader(id);
+  return load ? load(args) : { data: null };
+}
+
 function notFound(message: string) {
   return { page: "notFound" as const, params: {}, data: { message }, status: 404 };
 }
@@ -49,20 +55,22 @@ function notFound(message: string) {
 export async function loadPage(request: Request, url: URL, context: AppLoadContext): Promise<PagePayload> {
   const { ctx, env } = context;
   const match = matchUrl(url.pathname, url.searchParams, { production: ctx.production });
-  // Asked while the loader runs, not after it: one D1 round trip less for every page
-  // (docs/decisions/1340-d1-sessions.md). Used only when the page answers 200.
+  // Asked while the loader runs, and its D1 read goes with the loader's first round trip:
+  // one trip less for every page (docs/decisions/1340-d1-sessions.md). Used only on a 200.
+  const sendGathered = gatherReads(env.DB);
   const ownMeta = match.kind === "page" ? getOwnHeadMeta(env, ctx.store.key, ctx.language, url.pathname) : null;
   ownMeta?.catch(() => undefined);
 
   let resolved: Omit<PagePayload, "head"> & Omit<PageLoaded<unknown>, "data">;
   if (match.kind !== "page") {
+    sendGathered();
     resolved = notFound(match.message);
   } else if (match.id === "notFound" || match.id === "shortLink") {
     // /404 itself, and a short link the worker could not restore.
+    sendGathered();
     resolved = notFound(`Page not found: ${url.pathname}`);
   } else {
-    const load = await pageLoader(match.id);
-    const result = load ? await load({ request, url, context, params: match.params }) : { data: null };
+    const result = await loadWith(match.id, { request, url, context, params: match.params }).finally(sendGathered);
     if ("redirect" in result) {
       const redirect = { location: result.redirect, status: result.status ?? 302 };
       return { page: match.id, params: match.params, data: null, status: redirect.status, redirect, head: emptyHead };

@@ -3,6 +3,7 @@ import type { Locale } from "~/shared/i18n-config";
 import { normalizeRoutePath } from "~/shared/page-meta";
 import type { StoreKey } from "~/shared/stores";
 import { bumpCatalogVersion, getCatalogVersion } from "./catalog/version";
+import { readAlongNextTrip } from "./d1/request-database";
 
 export interface HeadMeta {
   seoTitle: string;
@@ -68,12 +69,12 @@ async function readHeadMeta(env: Env, store: StoreKey, language: Locale, path: s
   const key = cacheKey(store, language, path);
   const cached = await env.KV.get<HeadMeta>(key, "json");
   if (cached) return cached;
-  const row = await env.DB.prepare(
+  const statement = env.DB.prepare(
     `SELECT seo_title AS seoTitle, seo_description AS seoDescription, seo_keywords AS seoKeywords
        FROM page_meta WHERE store = ? AND language = ? AND route_path = ?`,
-  )
-    .bind(store, language, path)
-    .first<HeadMeta>();
+  ).bind(store, language, path);
+  // Not needed before the page's own data: it goes with the page's first D1 round trip.
+  const row = await readAlongNextTrip(env.DB, () => statement.first<HeadMeta>());
   // A path without meta of its own (any 404, any made-up path) stays in isolate memory only:
   // otherwise every random URL a crawler tries would cost a KV write.
   if (!row) return null;

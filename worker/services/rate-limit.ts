@@ -32,16 +32,36 @@ export function windowOf(rule: RateLimitRule, now: number): { start: number; end
  * The upsert is a single statement, so concurrent hits cannot both slip under the limit.
  */
 export async function hit(db: D1Database, rule: RateLimitRule, who: string, now = Date.now()): Promise<boolean> {
-  const windowStart = windowOf(rule, now).start;
-  const row = await db
+  const row = await hitStatement(db, rule, who, now).first<{ hits: number }>();
+  return withinLimit(rule, row);
+}
+
+/**
+ * `hit`'s counting statement, for a batch that also holds the write the limit guards: the
+ * write then checks `withinLimitSql` in the same transaction, and the caller reads the
+ * statement's row with `withinLimit`. One round trip for the count and the write.
+ */
+export function hitStatement(db: D1Database, rule: RateLimitRule, who: string, now = Date.now()): D1PreparedStatement {
+  return db
     .prepare(
       `INSERT INTO rate_limits (bucket, window_start, hits) VALUES (?, ?, 1)
        ON CONFLICT (bucket, window_start) DO UPDATE SET hits = hits + 1
        RETURNING hits`,
     )
-    .bind(`${rule.name}:${who}`, windowStart)
-    .first<{ hits: number }>();
-  return (row?.hits ?? 1) <= rule.limit;
+    .bind(`${rule.name}:${who}`, windowOf(rule, now).start);
+}
+
+export const withinLimit = (rule: RateLimitRule, row: { hits: number } | null | undefined) => (row?.hits ?? 1) <= rule.limit;
+
+/**
+ * SQL true while the counter `hitStatement` wrote (earlier in the same batch) is within its
+ * limit, with its two values bound from placeholder `?{first}` on.
+ */
+export function withinLimitGuard(rule: RateLimitRule, who: string, first: number, now = Date.now()): { sql: string; values: unknown[] } {
+  return {
+    sql: `coalesce((SELECT hits FROM rate_limits WHERE bucket = ?${first} AND window_start = ?${first + 1}), 0) <= ${Math.trunc(rule.limit)}`,
+    values: [`${rule.name}:${who}`, windowOf(rule, now).start],
+  };
 }
 
 export const RATE_LIMITS = {

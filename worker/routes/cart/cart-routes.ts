@@ -8,13 +8,14 @@ import type { CartView } from "~/shared/checkout-types";
 import { contract } from "../../contract-route";
 import { clientIp, fail } from "../../http";
 import { hit, RATE_LIMITS } from "../../services/rate-limit";
+import { getRates } from "../../services/rates";
 import { translatorFor } from "../../services/translator";
-import { addCartLine, cartOwner, loadStoredCart, removeCartLine, setCartCoupon, updateCartLine } from "../../services/checkout/cart";
-import { priceCart, type CartContext } from "../../services/checkout/cart-view";
+import { addCartLine, CartError, cartOwner, loadStoredCart, removeCartLine, setCartCoupon, updateCartLine } from "../../services/checkout/cart";
+import { cartReadStatements, priceCart, type CartContext } from "../../services/checkout/cart-view";
 import { applyCoupon } from "../../services/coupons/apply";
 import { normalizeCouponCode } from "../../services/coupons/rules";
 import { CHECKOUT_BUDGETS, checkoutCounted } from "../../services/orders/order-budgets";
-import { tooMany } from "../helpers/account-helpers";
+import { tooMany, tooManyFor } from "../helpers/account-helpers";
 import { cartContextOf } from "../helpers/cart-helpers";
 
 /** `cart/*`: every answer is the whole cart as the server priced it. */
@@ -59,19 +60,32 @@ async function adoptCampaignCoupon(c: Context<AppEnv>, cc: CartContext) {
   deleteCookie(c, COOKIE.couponCode, { path: "/" });
 }
 
+/**
+ * One trip to the primary (docs/decisions/1340-d1-sessions.md): the add's checks read first,
+ * then the budget's counters, the line and the cart read back go in one batch. A refused add
+ * still spends the budget, as before the batch.
+ */
 cartRoutes.post(add.action, add.body, async (c) => {
   const body = c.req.valid("json");
-  const over = await tooMany(c, await checkoutCounted(CHECKOUT_BUDGETS.cartAdd, clientIp(c), cartOwner(c.var.ctx.session)));
+  const counted = await checkoutCounted(CHECKOUT_BUDGETS.cartAdd, clientIp(c), cartOwner(c.var.ctx.session));
+  const cc = cartContextOf(c);
+  const [t] = await Promise.all([translatorFor(cc.language), getRates(cc.db)]);
+  let added: Awaited<ReturnType<typeof addCartLine>>;
+  try {
+    added = await addCartLine(cc, cc.language, body, { counted, readBack: cartReadStatements(cc) });
+  } catch (error) {
+    // Past the budget the answer is the wait, not the reason the add was refused.
+    if (error instanceof CartError) {
+      const over = await tooMany(c, counted);
+      if (over) return over;
+    }
+    throw error;
+  }
+  const over = await tooManyFor(c, added.waitSeconds);
   if (over) return over;
-  return changeThenAnswer(
-    c,
-    add,
-    async (cc) => {
-      await addCartLine(cc, cc.language, body);
-      await adoptCampaignCoupon(c, cc);
-    },
-    "cart.added",
-  );
+  if (c.var.ctx.campaignCoupon) return changeThenAnswer(c, add, (again) => adoptCampaignCoupon(c, again), "cart.added");
+  const { view } = await priceCart(cc, t, { loaded: added.readBack });
+  return add.ok(c, view, t("cart.added"));
 });
 
 cartRoutes.post(list.action, list.body, async (c) => {

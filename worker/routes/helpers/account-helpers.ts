@@ -35,7 +35,11 @@ export const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 /** Counts the call; a 429 with Retry-After and a message saying how long to wait when over a limit. */
 export async function tooMany(c: C, counted: Counted[]): Promise<Response | null> {
-  const waitSeconds = await overLimit(c.env.DB, counted);
+  return tooManyFor(c, await overLimit(c.env.DB, counted));
+}
+
+/** The 429 for a wait already counted (the counters went in the write's own batch), or null for none. */
+export async function tooManyFor(c: C, waitSeconds: number): Promise<Response | null> {
   if (!waitSeconds) return null;
   const t = await translate(c);
   c.header("Retry-After", String(waitSeconds));

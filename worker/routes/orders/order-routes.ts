@@ -5,12 +5,11 @@ import type { AppEnv } from "../../env";
 import { contract } from "../../contract-route";
 import { clientIp, ok, reply } from "../../http";
 import { listCountries } from "../../services/countries";
-import { hit, RATE_LIMITS } from "../../services/rate-limit";
 import { translatorFor } from "../../services/translator";
 import { cartOwner } from "../../services/checkout/cart";
 import { cartContextFor } from "../../services/checkout/cart-view";
 import { createOrder } from "../../services/orders/order-create";
-import { payAgain, trackOrder } from "../../services/orders/order-access";
+import { payAgain, trackWithinBudget } from "../../services/orders/order-access";
 import { CHECKOUT_BUDGETS, checkoutCounted } from "../../services/orders/order-budgets";
 import { isLoopback } from "../../services/ip-bucket";
 import { tooMany } from "../helpers/account-helpers";
@@ -37,13 +36,14 @@ const track = contract("order/track", orderTrackBody);
 orderRoutes.post(create.action, create.body, async (c) => {
   const { ctx } = c.var;
   const body = c.req.valid("json");
-  const over = await tooMany(c, await checkoutCounted(CHECKOUT_BUDGETS.orderCreate, clientIp(c), cartOwner(ctx.session), body.email));
-  if (over) return over;
+  // Counted here, checked inside createOrder's first trip (docs/decisions/1342-fewer-round-trips.md).
+  const counted = await checkoutCounted(CHECKOUT_BUDGETS.orderCreate, clientIp(c), cartOwner(ctx.session), body.email);
   const t = await translatorFor(ctx.language);
   // A refused order (services/checkout/order-refused.ts) answers through the app's error handler.
   const created = await createOrder(
     {
       ...cartContextFor(c.env, ctx),
+      counted,
       store: ctx.store.key,
       env: c.env,
       customerId: ctx.session.customerId ? Number(ctx.session.customerId) : null,
@@ -85,9 +85,10 @@ orderRoutes.post(track.action, track.body, async (c) => {
   const { ctx } = c.var;
   const t = await translatorFor(ctx.language);
   const { orderNumber, trackingNumber, contact } = c.req.valid("json");
-  if (!(await hit(c.env.DB, RATE_LIMITS.trackOrder, clientIp(c)))) return reply(c, API_CODE.tooMany, t("track.tooMany"), null);
   const by = orderNumber ? { orderNumber } : { trackingNumber: trackingNumber ?? "" };
-  const tracking = await trackOrder(c.env.DB, by, contact);
+  const looked = await trackWithinBudget(c.env.DB, clientIp(c), by, contact);
+  if (looked.over) return reply(c, API_CODE.tooMany, t("track.tooMany"), null);
+  const { tracking } = looked;
   if (!tracking) return reply(c, API_CODE.notFound, t("track.notFound"), null);
   return track.ok(c, tracking, tracking.trackingNumber ? "success" : t("track.noLogistics"));
 });

@@ -24,7 +24,11 @@ export const byEmail = async (email: string) => `email:${(await sha256Hex(email.
  * longest-blocking window ends (for Retry-After and the message), else 0.
  */
 export async function overLimit(db: D1Database, counted: Counted[], now = Date.now()): Promise<number> {
-  const results = await Promise.all(counted.map(([rule, who]) => hit(db, rule, who, now)));
+  return waitSeconds(counted, await Promise.all(counted.map(([rule, who]) => hit(db, rule, who, now))), now);
+}
+
+/** overLimit's answer once each rule's count is known (`allowed[i]` for `counted[i]`). */
+export function waitSeconds(counted: Counted[], results: boolean[], now = Date.now()): number {
   let wait = 0;
   results.forEach((allowed, i) => {
     if (allowed) return;

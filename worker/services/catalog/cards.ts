@@ -91,11 +91,45 @@ export async function loadCards(cc: CatalogContext, ids: number[], rates?: Rates
       .all<CardRow>(),
     rates ? Promise.resolve(rates) : getRates(cc.env.DB),
   ]);
-  const byId = new Map(results.map((row) => [row.id, row]));
+  return cardsInOrder(cc, ids, results, usedRates);
+}
+
+/**
+ * The cards of the products a query picks (`sql` selects `id`, in order, with `?` placeholders
+ * for `values`): the ids and their cards are asked together, one round trip instead of two.
+ */
+export async function loadCardsOf(cc: CatalogContext, pick: { sql: string; values: unknown[] }, rates?: Rates): Promise<ProductCard[]> {
+  const db = cc.env.DB;
+  // ?2 is left unused: the picking query's own `?` placeholders follow ?3.
+  const [ids, cards, usedRates] = await Promise.all([
+    db
+      .prepare(pick.sql)
+      .bind(...pick.values)
+      .all<{ id: number }>(),
+    db
+      .prepare(
+        `SELECT ${CARD_COLUMNS} FROM products p ${CARD_JOINS}
+          WHERE p.active = 1 AND EXISTS (SELECT 1 FROM store_products sp WHERE sp.product_id = p.id AND sp.store = ?3)
+            AND p.id IN (${pick.sql})`,
+      )
+      .bind(cc.language, null, cc.store, ...pick.values)
+      .all<CardRow>(),
+    rates ? Promise.resolve(rates) : getRates(db),
+  ]);
+  return cardsInOrder(
+    cc,
+    ids.results.map((r) => r.id),
+    cards.results,
+    usedRates,
+  );
+}
+
+function cardsInOrder(cc: CatalogContext, ids: number[], rows: CardRow[], rates: Rates): Promise<ProductCard[]> {
+  const byId = new Map(rows.map((row) => [row.id, row]));
   const since = newSince();
   const cards = ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toCard(row, cc, usedRates, since)] : [];
+    return row ? [toCard(row, cc, rates, since)] : [];
   });
   return omnibusCards(cc, cards);
 }

@@ -1,5 +1,5 @@
 import { pathTo } from "~/shared/url-scheme";
-import { loadCards, newSince } from "./cards";
+import { loadCardsOf, newSince } from "./cards";
 import { bestSellers } from "./suggestions";
 import { storeTree } from "./tree";
 import type { CatalogContext, CategoryNode, ProductCard } from "~/shared/catalog-types";
@@ -42,18 +42,15 @@ export async function storeCollections(cc: CatalogContext): Promise<CollectionEn
 
 /** The home page's sections for this store. */
 export async function homeSections(cc: CatalogContext, perSection = 8): Promise<HomeSections> {
-  const newest = cc.env.DB.prepare(
-    `SELECT p.id FROM store_products sp JOIN products p ON p.id = sp.product_id AND p.active = 1
-      WHERE sp.store = ? AND p.new_arrival_on >= ? ORDER BY p.new_arrival_on DESC, p.id DESC LIMIT ?`,
-  )
-    .bind(cc.store, newSince(), perSection)
-    .all<{ id: number }>();
-  const [fresh, sellers, tree, collections] = await Promise.all([newest, bestSellers(cc, perSection), storeTree(cc), storeCollections(cc)]);
+  // Each section's ids and their cards in the same round trip (cards.ts loadCardsOf).
+  const newest = loadCardsOf(cc, {
+    sql: `SELECT p.id FROM store_products sp JOIN products p ON p.id = sp.product_id AND p.active = 1
+           WHERE sp.store = ? AND p.new_arrival_on >= ? ORDER BY p.new_arrival_on DESC, p.id DESC LIMIT ?`,
+    values: [cc.store, newSince(), perSection],
+  });
+  const [newArrivals, sellers, tree, collections] = await Promise.all([newest, bestSellers(cc, perSection), storeTree(cc), storeCollections(cc)]);
   return {
-    newArrivals: await loadCards(
-      cc,
-      fresh.results.map((r) => r.id),
-    ),
+    newArrivals,
     bestSellers: sellers,
     categories: tree.roots,
     collections,

@@ -7,7 +7,7 @@ import { searchLanguages, correctTokens } from "./search";
 import { highlightPrefixes, matchExpression, searchTokens } from "./search-text";
 import { foldText, storeTree, type StoreTree } from "./tree";
 import { getCatalogVersion, VersionedMemo } from "./version";
-import { loadCards, productHref } from "./cards";
+import { loadCardsOf, productHref } from "./cards";
 import type { CatalogContext, ProductCard, Suggestion } from "~/shared/catalog-types";
 
 const MAX_PRODUCT_SUGGESTIONS = 8;
@@ -134,16 +134,11 @@ export async function popularKeywords(cc: CatalogContext, limit = 8): Promise<st
 
 /** The store's best sellers, for the search panel and the home page. */
 export async function bestSellers(cc: CatalogContext, limit = 6): Promise<ProductCard[]> {
-  const { results } = await cc.env.DB.prepare(
-    `SELECT p.id FROM store_products sp JOIN products p ON p.id = sp.product_id AND p.active = 1
-      WHERE sp.store = ? ORDER BY p.sales_count DESC, p.id LIMIT ?`,
-  )
-    .bind(cc.store, limit)
-    .all<{ id: number }>();
-  return loadCards(
-    cc,
-    results.map((r) => r.id),
-  );
+  return loadCardsOf(cc, {
+    sql: `SELECT p.id FROM store_products sp JOIN products p ON p.id = sp.product_id AND p.active = 1
+           WHERE sp.store = ? ORDER BY p.sales_count DESC, p.id LIMIT ?`,
+    values: [cc.store, limit],
+  });
 }
 
 export interface SearchPanelData {

@@ -7,13 +7,13 @@ import { getRates } from "../rates";
 import type { Translate } from "../translator";
 import type { Env } from "../../env";
 import type { RequestContext } from "../../request-context-type";
-import { cartOwner, loadStoredCart, type CartKey, type CartLineRow, type StoredCart } from "./cart";
+import { cartOwner, storedCartStatements, toStoredCart, type CartKey, type CartLineRow, type StoredCart } from "./cart";
 import type { OrderType } from "~/shared/order-types";
 import { couponRefusal, type CouponRecord, type CouponRefusal } from "../coupons/rules";
-import { findCoupon } from "../coupons/redeem";
+import { cartCouponStatement, couponFrom } from "../coupons/redeem";
 import { giftForCart, type GiftInput, type GiftState } from "../free-gift/gift-line";
 import { computeTotals, price, type PricedItem, type ShippingInput, type Totals } from "./pricing";
-import { lookupSkus, type SkuInfo } from "./sku-lookup";
+import { cartSkusStatement, toSkuMap, type SkuInfo } from "./sku-lookup";
 
 export interface CartContext extends CartKey {
   language: Locale;
@@ -67,23 +67,24 @@ function couponMessage(t: Translate, code: string, refusal: CouponRefusal | null
   return t("coupon.applied", { code });
 }
 
+/** The lines, their SKUs and the store coupon the cart names: one round trip, or part of a write's batch. */
+export function cartReadStatements(cc: CartContext): D1PreparedStatement[] {
+  return [...storedCartStatements(cc), cartSkusStatement(cc.db, cc.owner, cc.store, cc.language), cartCouponStatement(cc.db, cc.owner, cc.store)];
+}
+
 export async function priceCart(
   cc: CartContext,
   t: Translate,
-  options: { now?: number; shipping?: ShippingInput | null; orderType?: OrderType } = {},
+  options: { now?: number; shipping?: ShippingInput | null; orderType?: OrderType; loaded?: D1Result[] } = {},
 ): Promise<PricedCart> {
   const now = options.now ?? Date.now();
-  const stored = await loadStoredCart(cc);
-  const [skus, coupon, rates] = await Promise.all([
-    lookupSkus(
-      cc.db,
-      stored.lines.map((l) => l.sku_code),
-      cc.store,
-      cc.language,
-    ),
-    stored.couponCode ? findCoupon(cc.db, stored.couponCode, cc.owner, now) : Promise.resolve(null),
+  const [[lineRows, cartRow, skuRows, couponRows], rates] = await Promise.all([
+    options.loaded ?? cc.db.batch(cartReadStatements(cc)),
     getRates(cc.db),
   ]);
+  const stored = toStoredCart(lineRows, cartRow);
+  const skus = toSkuMap(skuRows.results);
+  const coupon = stored.couponCode ? await couponFrom(cc.db, couponRows.results[0], stored.couponCode, cc.owner, now) : null;
   const buyable = stored.lines.flatMap((line) => {
     const sku = skus.get(line.sku_code);
     return sku?.soldHere ? [{ line, sku }] : [];

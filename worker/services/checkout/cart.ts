@@ -4,6 +4,8 @@ import { PERSONALIZATION } from "~/shared/constants";
 import type { Locale } from "~/shared/i18n-config";
 import type { SessionClaims } from "../session-token";
 import { Refusal } from "../refusal";
+import { waitSeconds, type Counted } from "../account/limits";
+import { hitStatement, withinLimit, withinLimitGuard } from "../rate-limit";
 import { lookupSkus, type SkuInfo } from "./sku-lookup";
 import type { Row } from "../../db/schema.generated";
 
@@ -50,15 +52,24 @@ export interface CartKey {
   store: string;
 }
 
-export async function loadStoredCart({ db, owner, store }: CartKey): Promise<StoredCart> {
-  const [lines, cart] = await db.batch([
+/** The two reads of a stored cart, for a batch that may read more in the same round trip. */
+export function storedCartStatements({ db, owner, store }: CartKey): [D1PreparedStatement, D1PreparedStatement] {
+  return [
     db
       .prepare("SELECT id, sku_code, quantity, signature, message, jewel_safe FROM cart_lines WHERE owner = ? AND store = ? ORDER BY id")
       .bind(owner, store),
     db.prepare("SELECT coupon_code FROM carts WHERE owner = ? AND store = ?").bind(owner, store),
-  ]);
+  ];
+}
+
+export function toStoredCart(lines: D1Result, cart: D1Result): StoredCart {
   const couponCode = (cart.results[0] as { coupon_code: string | null } | undefined)?.coupon_code ?? null;
   return { lines: lines.results as unknown as CartLineRow[], couponCode };
+}
+
+export async function loadStoredCart(key: CartKey): Promise<StoredCart> {
+  const [lines, cart] = await key.db.batch(storedCartStatements(key));
+  return toStoredCart(lines, cart);
 }
 
 /** Items in the cart (sum of quantities), for the header badge. */
@@ -97,9 +108,31 @@ export interface AddLine {
   jewelSafe: boolean;
 }
 
-/** Adds an item; the same item with the same personalization adds to its line's quantity. */
-export async function addCartLine(key: CartKey, language: Locale, input: AddLine, now = Date.now()): Promise<void> {
-  const skus = await lookupSkus(key.db, [input.sku], key.store, language);
+/** What addCartLine counts and reads in its one write batch. */
+export interface AddCartOptions {
+  /** Budget counters spent by this add; the line is written only while all are within their limits. */
+  counted?: Counted[];
+  /** Reads run after the write in the same batch (the repriced cart's). */
+  readBack?: D1PreparedStatement[];
+  now?: number;
+}
+
+/**
+ * Adds an item; the same item with the same personalization adds to its line's quantity.
+ * The checks read first (where the request's session reads: a replica holding the shopper's
+ * own writes); then one batch, one trip to the primary, counts the budget, writes the line
+ * only within it and reads back what the caller asked. A refusal by the checks throws
+ * CartError; `waitSeconds` > 0 says the budget refused and nothing was written.
+ */
+export async function addCartLine(
+  key: CartKey,
+  language: Locale,
+  input: AddLine,
+  options: AddCartOptions = {},
+): Promise<{ waitSeconds: number; readBack: D1Result[] }> {
+  const now = options.now ?? Date.now();
+  const counted = options.counted ?? [];
+  const [skus, inCart] = await Promise.all([lookupSkus(key.db, [input.sku], key.store, language), sameSkuQuantity(key, input.sku)]);
   const sku = skus.get(input.sku);
   if (!sku) throw new CartError("unknownSku");
   if (!sku.soldHere) throw new CartError("unavailable");
@@ -107,18 +140,35 @@ export async function addCartLine(key: CartKey, language: Locale, input: AddLine
   const message = (input.message ?? "").trim();
   checkPersonalization(sku, signature, message);
   if (input.jewelSafe && sku.jewelSafeCents === null) throw new CartError("jewelSafeUnavailable");
-  checkStock(sku, (await sameSkuQuantity(key, sku.skuCode)) + input.quantity);
-  await key.db.batch([
+  checkStock(sku, inCart + input.quantity);
+
+  const values: unknown[] = [key.owner, key.store, sku.skuCode, input.quantity, signature, message, input.jewelSafe ? 1 : 0, now];
+  const guards = counted.map(([rule, who]) => {
+    const guard = withinLimitGuard(rule, who, values.length + 1, now);
+    values.push(...guard.values);
+    return guard.sql;
+  });
+  const within = guards.length ? guards.join(" AND ") : "true";
+  const results = await key.db.batch([
+    ...counted.map(([rule, who]) => hitStatement(key.db, rule, who, now)),
     key.db
       .prepare(
         `INSERT INTO cart_lines (owner, store, sku_code, quantity, signature, message, jewel_safe, created_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
+         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8 WHERE ${within}
          ON CONFLICT (owner, store, sku_code, signature, message, jewel_safe)
          DO UPDATE SET quantity = min(${MAX_LINE_QUANTITY}, quantity + excluded.quantity)`,
       )
-      .bind(key.owner, key.store, sku.skuCode, input.quantity, signature, message, input.jewelSafe ? 1 : 0, now),
-    touchCart(key, now),
+      .bind(...values),
+    key.db
+      .prepare(
+        `INSERT INTO carts (owner, store, updated_at) SELECT ?1, ?2, ?8 WHERE ${within}
+         ON CONFLICT (owner, store) DO UPDATE SET updated_at = excluded.updated_at`,
+      )
+      .bind(...values),
+    ...(options.readBack ?? []),
   ]);
+  const allowed = counted.map(([rule], i) => withinLimit(rule, results[i].results[0] as { hits: number } | undefined));
+  return { waitSeconds: waitSeconds(counted, allowed, now), readBack: results.slice(counted.length + 2) };
 }
 
 function touchCart(key: CartKey, now: number) {

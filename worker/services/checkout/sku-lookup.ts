@@ -51,7 +51,7 @@ interface Row {
   sold_here: number;
 }
 
-const SQL = `
+const SELECT = `
 SELECT s.sku_code, p.id AS product_id, p.spu_code, p.product_code, p.slug,
        coalesce(t.title, en.title) AS title, i.image_key, i.width, i.height,
        coalesce(ct.name, cen.name) AS color, coalesce(zt.name, zen.name) AS size,
@@ -66,8 +66,7 @@ SELECT s.sku_code, p.id AS product_id, p.spu_code, p.product_code, p.slug,
   LEFT JOIN attribute_option_texts ct ON ct.option_id = s.color_option_id AND ct.language = ?2
   LEFT JOIN attribute_option_texts cen ON cen.option_id = s.color_option_id AND cen.language = 'en'
   LEFT JOIN attribute_option_texts zt ON zt.option_id = s.size_option_id AND zt.language = ?2
-  LEFT JOIN attribute_option_texts zen ON zen.option_id = s.size_option_id AND zen.language = 'en'
- WHERE s.sku_code IN (SELECT value FROM json_each(?1))`;
+  LEFT JOIN attribute_option_texts zen ON zen.option_id = s.size_option_id AND zen.language = 'en'`;
 
 function toInfo(r: Row): SkuInfo {
   return {
@@ -92,10 +91,15 @@ function toInfo(r: Row): SkuInfo {
 }
 
 function skuLookupStatement(db: D1Database, codes: string[], store: string, language: Locale) {
-  return db.prepare(SQL).bind(JSON.stringify([...new Set(codes)]), language, store);
+  return db.prepare(`${SELECT} WHERE s.sku_code IN (SELECT value FROM json_each(?1))`).bind(JSON.stringify([...new Set(codes)]), language, store);
 }
 
-function toSkuMap(rows: unknown[]): Map<string, SkuInfo> {
+/** The SKUs of a cart's lines, read in the same round trip as the lines themselves. */
+export function cartSkusStatement(db: D1Database, owner: string, store: string, language: Locale) {
+  return db.prepare(`${SELECT} WHERE s.sku_code IN (SELECT sku_code FROM cart_lines WHERE owner = ?1 AND store = ?3)`).bind(owner, language, store);
+}
+
+export function toSkuMap(rows: unknown[]): Map<string, SkuInfo> {
   return new Map((rows as Row[]).map((r) => [r.sku_code, toInfo(r)]));
 }
 

@@ -28,7 +28,19 @@ function toRecord(row: CouponRow): CouponRecord {
  */
 export async function findCoupon(db: D1Database, code: string, owner: string, now = Date.now()): Promise<CouponRecord | null> {
   const row = await db.prepare(`SELECT ${COLUMNS} FROM coupons WHERE code = ?`).bind(code.trim()).first<CouponRow>();
-  if (row) return toRecord(row);
+  return couponFrom(db, row, code, owner, now);
+}
+
+/** The store coupon a cart's code names, read in the same round trip as the cart. */
+export function cartCouponStatement(db: D1Database, owner: string, store: string) {
+  return db
+    .prepare(`SELECT ${COLUMNS} FROM coupons WHERE code = (SELECT trim(coupon_code) FROM carts WHERE owner = ? AND store = ?)`)
+    .bind(owner, store);
+}
+
+/** findCoupon once the store coupon row (or its absence) is known. */
+export async function couponFrom(db: D1Database, row: unknown, code: string, owner: string, now = Date.now()): Promise<CouponRecord | null> {
+  if (row) return toRecord(row as CouponRow);
   const customerId = owner.startsWith("c:") ? Number(owner.slice(2)) : 0;
   if (!customerId) return null;
   const held = await usableCoupon(db, customerId, code, now);

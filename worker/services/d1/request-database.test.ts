@@ -36,3 +36,44 @@ describe("RequestDatabase", () => {
     expect(wrong.calls()).toBe(1);
   });
 });
+
+describe("reads that ride along with the next round trip", () => {
+  /** A D1 stand-in whose statements answer after a tick and record the order they were asked in. */
+  function recordingD1() {
+    const asked: string[] = [];
+    const statement = (sql: string) => ({
+      bind: () => statement(sql),
+      first: async () => {
+        asked.push(sql);
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        return { sql };
+      },
+    });
+    const session = { prepare: statement, getBookmark: () => null };
+    return { db: new RequestDatabase({ withSession: () => session } as never, "first-unconstrained"), asked };
+  }
+
+  it("waits inside a window for the next trip and shares it", async () => {
+    const { db, asked } = recordingD1();
+    const send = db.gatherReads();
+    const rider = db.alongNextTrip(() => db.prepare("SELECT 'meta'").first());
+    await Promise.resolve();
+    expect(asked).toEqual([]);
+    await db.prepare("SELECT 'page'").first();
+    await expect(rider).resolves.toEqual({ sql: "SELECT 'meta'" });
+    send();
+    expect(asked).toEqual(["SELECT 'page'", "SELECT 'meta'"]);
+    expect(db.trips.trips).toBe(1);
+  });
+
+  it("goes when the window closes without another trip, and at once outside a window", async () => {
+    const { db, asked } = recordingD1();
+    const send = db.gatherReads();
+    const rider = db.alongNextTrip(() => db.prepare("SELECT 'meta'").first());
+    send();
+    await expect(rider).resolves.toEqual({ sql: "SELECT 'meta'" });
+    await expect(db.alongNextTrip(() => db.prepare("SELECT 'later'").first())).resolves.toEqual({ sql: "SELECT 'later'" });
+    expect(asked).toEqual(["SELECT 'meta'", "SELECT 'later'"]);
+    expect(db.trips.trips).toBe(2);
+  });
+});

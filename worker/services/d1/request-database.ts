@@ -28,6 +28,9 @@ export class RequestDatabase implements D1Database {
   wrote = false;
   private readonly session: D1DatabaseSession;
   private atPrimary: boolean;
+  /** Reads waiting to ride along with the request's next round trip (see `alongNextTrip`). */
+  private riders: (() => void)[] = [];
+  private gathering = false;
 
   constructor(
     private readonly db: D1Database,
@@ -66,11 +69,45 @@ export class RequestDatabase implements D1Database {
     return this.session.getBookmark();
   }
 
+  /**
+   * Opens a window in which `alongNextTrip` reads wait for the request's next round trip and
+   * go with it, instead of taking a trip of their own; the returned function closes the
+   * window and sends whatever still waits.
+   */
+  gatherReads(): () => void {
+    this.gathering = true;
+    return () => {
+      this.gathering = false;
+      this.releaseRiders();
+    };
+  }
+
+  /**
+   * A read that does not have to go first: inside a `gatherReads` window it goes with the
+   * next round trip the request makes (or joins the one in flight), so a page's own meta and
+   * its loader's first queries cost one trip, not two. Outside a window it goes at once.
+   */
+  alongNextTrip<T>(read: () => Promise<T>): Promise<T> {
+    if (!this.gathering || this.trips.inFlight > 0) return read();
+    return new Promise<T>((resolve, reject) => this.riders.push(() => void read().then(resolve, reject)));
+  }
+
+  private releaseRiders() {
+    for (const ride of this.riders.splice(0)) ride();
+  }
+
   /** @internal One round trip of a statement or batch. */
-  async run<T>(writes: boolean, work: () => Promise<T>): Promise<T> {
+  run<T>(writes: boolean, work: () => Promise<T>): Promise<T> {
     const target: D1Target = writes || this.atPrimary ? "primary" : "replica";
     if (writes) this.wrote = true;
     if (target === "primary") this.atPrimary = true;
+    const trip = this.timed(target, writes, work);
+    // The trip is in flight now: reads waiting for it join it.
+    this.releaseRiders();
+    return trip;
+  }
+
+  private timed<T>(target: D1Target, writes: boolean, work: () => Promise<T>): Promise<T> {
     return this.trips.time(target, async () => {
       const delay = this.delays?.[target];
       if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
@@ -84,6 +121,16 @@ export class RequestDatabase implements D1Database {
       }
     });
   }
+}
+
+/** A read that may wait for the request's next D1 round trip; a plain D1 handle reads at once. */
+export function readAlongNextTrip<T>(db: D1Database, read: () => Promise<T>): Promise<T> {
+  return db instanceof RequestDatabase ? db.alongNextTrip(read) : read();
+}
+
+/** Opens a `gatherReads` window on the request's D1 handle; a no-op for any other handle. */
+export function gatherReads(db: D1Database): () => void {
+  return db instanceof RequestDatabase ? db.gatherReads() : () => undefined;
 }
 
 const isTransientD1Error = (error: unknown) => error instanceof Error && /internal error|session commit token/i.test(error.message);

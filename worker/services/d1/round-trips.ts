@@ -9,7 +9,8 @@ export type D1Target = "replica" | "primary";
 export class RoundTrips {
   trips = 0;
   primaryTrips = 0;
-  private inFlight = 0;
+  /** Queries on their way now. */
+  inFlight = 0;
   private tripIsPrimary = false;
 
   async time<T>(target: D1Target, work: () => Promise<T>): Promise<T> {

@@ -3,12 +3,13 @@ import { paymentMethodRefusal, paymentMethodsFor, type PaymentMethodKey } from "
 import type { StoreKey } from "~/shared/stores";
 import type { Env } from "../../env";
 import { startPayment } from "../payments/payments";
+import { hitStatement, RATE_LIMITS, withinLimit } from "../rate-limit";
 import { payableProviders } from "../payments/registry";
 import { customerCards } from "../payments/stored-cards";
 import { paymentRefused } from "./order-plan";
 import { assertPaymentOpen } from "../checkout/decline-lock";
 import { OrderRefused } from "./order-refused";
-import { withdrawalState } from "./withdrawal";
+import { withdrawalStateOf } from "./withdrawal";
 import { cancelOverdueUnasked, findOrderByNumber, isExpiredUnpaid, type OrderRow } from "./orders-store";
 
 /** Paying an unpaid order again (Continue) and tracking an order: who may, and what they see. */
@@ -32,27 +33,40 @@ export function contactMatches(order: Pick<OrderRow, "email" | "phone">, contact
 /** How a tracker names the order: its number, or the tracking number of its shipment. */
 export type TrackBy = { orderNumber: string } | { trackingNumber: string };
 
-/** Orders shipped under a tracking number (normally one; a shared parcel may hold several). */
-async function ordersByTrackingNumber(db: D1Database, trackingNumber: string): Promise<OrderRow[]> {
-  const { results } = await db
-    .prepare("SELECT * FROM orders WHERE tracking_number = ? ORDER BY created_at DESC LIMIT 20")
-    .bind(trackingNumber)
-    .all<OrderRow>();
-  return results;
+/** The orders a tracker may mean, as SQL with its values: by number, or up to 20 under one tracking number. */
+function candidatesSql(by: TrackBy): { sql: string; value: string } {
+  return "orderNumber" in by
+    ? { sql: "SELECT * FROM orders WHERE order_number = ?", value: by.orderNumber }
+    : { sql: "SELECT * FROM orders WHERE tracking_number = ? ORDER BY created_at DESC LIMIT 20", value: by.trackingNumber };
+}
+
+/**
+ * What tracking reads, for one batch with the caller's budget counter (one round trip): the
+ * candidate orders, and the shipment events and withdrawals of them all; `trackingFrom` then
+ * keeps the one whose contact matches.
+ */
+function trackStatements(db: D1Database, by: TrackBy): D1PreparedStatement[] {
+  const { sql, value } = candidatesSql(by);
+  const ids = `SELECT id FROM (${sql})`;
+  return [
+    db.prepare(sql).bind(value),
+    db
+      .prepare(
+        `SELECT order_id, occurred_at AS at, description, location FROM shipment_events WHERE order_id IN (${ids}) ORDER BY occurred_at DESC, id DESC`,
+      )
+      .bind(value),
+    db.prepare(`SELECT order_id, created_at FROM order_withdrawals WHERE order_id IN (${ids})`).bind(value),
+  ];
 }
 
 /**
  * The order if it exists and the contact matches it; null otherwise, without saying which
  * (nor whether a tracking number exists: both answers are the same "not found").
  */
-export async function trackOrder(db: D1Database, by: TrackBy, contact: string): Promise<TrackingView | null> {
-  const candidates = "orderNumber" in by ? [await findOrderByNumber(db, by.orderNumber)] : await ordersByTrackingNumber(db, by.trackingNumber);
-  const order = candidates.find((o): o is OrderRow => Boolean(o) && contactMatches(o as OrderRow, contact));
+function trackingFrom([orders, events, withdrawals]: D1Result[], contact: string, now = Date.now()): TrackingView | null {
+  const order = (orders.results as OrderRow[]).find((o) => contactMatches(o, contact));
   if (!order) return null;
-  const { results } = await db
-    .prepare("SELECT occurred_at AS at, description, location FROM shipment_events WHERE order_id = ? ORDER BY occurred_at DESC, id DESC")
-    .bind(order.id)
-    .all<{ at: number; description: string; location: string }>();
+  const withdrawn = (withdrawals.results as { order_id: number; created_at: number }[]).find((w) => w.order_id === order.id);
   return {
     orderNumber: order.order_number,
     status: isExpiredUnpaid(order) ? "cancelled" : order.status,
@@ -61,9 +75,26 @@ export async function trackOrder(db: D1Database, by: TrackBy, contact: string): 
     createdAt: order.created_at,
     carrier: order.carrier,
     trackingNumber: order.tracking_number,
-    events: results,
-    withdrawal: await withdrawalState(db, order),
+    events: (events.results as { order_id: number; at: number; description: string; location: string }[])
+      .filter((e) => e.order_id === order.id)
+      .map(({ at, description, location }) => ({ at, description, location })),
+    withdrawal: withdrawalStateOf(order, withdrawn ?? null, now),
   };
+}
+
+/**
+ * Tracking for a client within its budget: the budget's counter and the reads in one round
+ * trip (docs/decisions/1342-fewer-round-trips.md); past the budget the reads go unused.
+ */
+export async function trackWithinBudget(
+  db: D1Database,
+  client: string,
+  by: TrackBy,
+  contact: string,
+): Promise<{ over: true } | { over: false; tracking: TrackingView | null }> {
+  const [counter, ...read] = await db.batch([hitStatement(db, RATE_LIMITS.trackOrder, client), ...trackStatements(db, by)]);
+  if (!withinLimit(RATE_LIMITS.trackOrder, counter.results[0] as { hits: number } | undefined)) return { over: true };
+  return { over: false, tracking: trackingFrom(read, contact) };
 }
 
 /**

@@ -15,6 +15,8 @@ import { planOrder, type OrderPlan, type PlanContext } from "./order-plan";
 import { assertPaymentOpen } from "../checkout/decline-lock";
 import { holdCapGuard, heldBy, HOLD_CAPS } from "./order-budgets";
 import { OrderRefused, OrderThrottled } from "./order-refused";
+import { overLimit, type Counted } from "../account/limits";
+import type { PaymentRow } from "../payments/payments";
 import { sendOrderConfirmation } from "../mail/order-email";
 import { orderVatStatements } from "../tax/order-vat";
 import { findOrderByKey, findOrderByNumber, minorPrice, transitionOrder, UNPAID_LIFETIME_MS, type OrderRow } from "./orders-store";
@@ -38,6 +40,8 @@ export interface CreateContext extends PlanContext {
   /** The client address that places the order (http.ts clientIp): its holdings are capped too. */
   clientKey: string | null;
   origin: string;
+  /** Budget counters this order spends (order-budgets.ts), counted in its first round trip. */
+  counted?: Counted[];
   /** Work after the answer (the confirmation mail of an order the wallet paid in full). */
   waitUntil?: (work: Promise<unknown>) => void;
 }
@@ -203,14 +207,28 @@ function reservedStock(plan: OrderPlan): Map<string, number> {
  * catalogue version moves (at most once a minute, catalog/stock-refresh.ts) and shared pages
  * render afresh; above it nothing shown changes (docs/decisions/0002-edge-cache.md).
  */
-async function refreshPagesShowingStock(cc: CreateContext, reserved: Map<string, number>) {
-  if (!reserved.size) return;
+function lowStockStatement(cc: CreateContext, reserved: Map<string, number>): D1PreparedStatement {
   const codes = [...reserved.keys()];
-  const { results } = await cc.db
+  return cc.db
     .prepare(`SELECT count(*) AS n FROM skus WHERE stock IS NOT NULL AND stock <= ? AND sku_code IN (${codes.map(() => "?").join(", ")})`)
-    .bind(LOW_STOCK, ...codes)
-    .all<{ n: number }>();
-  if ((results[0]?.n ?? 0) > 0) await refreshForStock(cc.env.KV, cc.now);
+    .bind(LOW_STOCK, ...codes);
+}
+
+/**
+ * What the order's batch reads back after its writes, in the same round trip: how many of its
+ * SKUs are now low (refreshPagesShowingStock), the order row, and its first payment attempt.
+ */
+function readBackStatements(cc: CreateContext, body: OrderCreateBody, orderNumber: string, reserved: Map<string, number>) {
+  return [
+    reserved.size ? lowStockStatement(cc, reserved) : cc.db.prepare("SELECT 0 AS n"),
+    cc.db.prepare("SELECT * FROM orders WHERE order_number = ?").bind(orderNumber),
+    cc.db
+      .prepare(
+        `SELECT * FROM payments WHERE order_id = (SELECT id FROM orders WHERE order_number = ?) AND method = ? AND status = 'pending'
+          ORDER BY created_at, rowid LIMIT 1`,
+      )
+      .bind(orderNumber, body.paymentMethod),
+  ];
 }
 
 const sum = (values: Iterable<number>) => [...values].reduce((a, b) => a + b, 0);
@@ -266,13 +284,19 @@ async function paidByWallet(cc: CreateContext, order: OrderRow) {
   }
 }
 
-async function answerFor(cc: CreateContext, order: OrderRow, method: OrderCreateBody["paymentMethod"]): Promise<CreatedOrder> {
+/** `pending`: the order's pending attempt when already read (null: none), else read here. */
+async function answerFor(
+  cc: CreateContext,
+  order: OrderRow,
+  method: OrderCreateBody["paymentMethod"],
+  known?: PaymentRow | null,
+): Promise<CreatedOrder> {
   let paymentUrl = "";
   if (order.wallet_minor > 0 && dueMinor(order) === 0) {
     await paidByWallet(cc, order);
     paymentUrl = pathTo("accountOrderDetail", {}, { orderNumber: order.order_number });
   } else if (order.status === "unpaid") {
-    const pending = await pendingPayment(cc.db, order.id, method);
+    const pending = known !== undefined ? known : await pendingPayment(cc.db, order.id, method);
     // A replayed key after a decline starts a new attempt: the same card-testing lock as Continue.
     if (!pending) await assertPaymentOpen(cc.db, { orderId: order.id, owner: order.owner, clientKey: cc.clientKey }, cc.now);
     paymentUrl = pending ? await launchPayment(cc.env, order, pending, cc.origin) : await startPayment(cc.env, order, method, cc.origin, cc.now);
@@ -293,31 +317,47 @@ async function walletShort(cc: CreateContext, plan: OrderPlan) {
   return balance < plan.wallet.cents ? new OrderRefused(409, "checkout.wallet.short", {}, "useWallet") : null;
 }
 
+/**
+ * Two round trips to the primary when nothing is refused (docs/decisions/1340-d1-sessions.md):
+ * the budget's counters, the replay and card-testing checks and every read the plan needs
+ * together; then the order's batch, which reads back what the answer needs. A provider's
+ * attempt then records its reference (launchPayment), after the provider answered.
+ */
 export async function createOrder(cc: CreateContext, body: OrderCreateBody): Promise<CreatedOrder> {
-  const replay = async () => {
-    const existing = await findOrderByKey(cc.db, body.idempotencyKey);
+  const replay = async (existing: OrderRow | null) => {
     if (!existing) return null;
     // A key is the shopper's own: someone else's key reveals nothing and creates nothing.
     if (existing.owner !== cc.owner) throw new OrderRefused(409, "checkout.idempotencyKey.reused");
     return answerFor(cc, existing, existing.payment_method);
   };
-  const earlier = await replay();
-  if (earlier) return earlier;
-
-  // Order after order, each declined, is card testing too.
-  await assertPaymentOpen(cc.db, { orderId: null, owner: cc.owner, clientKey: cc.clientKey }, cc.now);
-  const plan = await planOrder(cc, body);
+  const [budget, earlier, lock, planned] = await Promise.allSettled([
+    overLimit(cc.db, cc.counted ?? [], cc.now),
+    findOrderByKey(cc.db, body.idempotencyKey),
+    // Order after order, each declined, is card testing too.
+    assertPaymentOpen(cc.db, { orderId: null, owner: cc.owner, clientKey: cc.clientKey }, cc.now),
+    planOrder(cc, body),
+  ]);
+  // Refusals in the order the steps used to run one after another: budget, replay, lock, plan.
+  const wait = settled(budget);
+  if (wait > 0) throw new OrderThrottled("account.tooMany", { minutes: Math.max(1, Math.ceil(wait / 60)) }, wait);
+  const replayed = await replay(settled(earlier));
+  if (replayed) return replayed;
+  settled(lock);
+  const plan = settled(planned);
+  const reserved = reservedStock(plan);
   for (let attempt = 0; attempt < 3; attempt++) {
     const orderNumber = newOrderNumber(cc.store, new Date(cc.now), randomDigits);
+    const writes = orderStatements(cc, body, plan, orderNumber);
+    let read: D1Result[];
     try {
-      await cc.db.batch(orderStatements(cc, body, plan, orderNumber));
+      read = (await cc.db.batch([...writes, ...readBackStatements(cc, body, orderNumber, reserved)])).slice(writes.length);
     } catch (error) {
       const refusal = refusalFor(error);
       if (refusal === "duplicateNumber") continue;
       // A guarded order row (coupon, wallet) is also not written when a racing retry of the
       // same key has just spent them: that retry's order is the answer.
       if (refusal === "duplicateKey" || refusal instanceof OrderRefused) {
-        const same = await replay();
+        const same = await replay(await findOrderByKey(cc.db, body.idempotencyKey));
         if (same) return same;
       }
       if (refusal instanceof OrderRefused) {
@@ -326,10 +366,18 @@ export async function createOrder(cc: CreateContext, body: OrderCreateBody): Pro
       }
       throw error;
     }
-    await refreshPagesShowingStock(cc, reservedStock(plan));
-    const order = await findOrderByNumber(cc.db, orderNumber);
+    const [lowStock, orderRow, pending] = read.map((result) => result.results[0]);
+    // Cached pages show stock: an order leaving a SKU low changes what they must say (catalog/stock-refresh.ts).
+    if (((lowStock as { n: number } | undefined)?.n ?? 0) > 0) await refreshForStock(cc.env.KV, cc.now);
+    const order = orderRow as OrderRow | undefined;
     if (!order) throw new Error(`order ${orderNumber} vanished after its batch`);
-    return answerFor(cc, order, body.paymentMethod);
+    return answerFor(cc, order, body.paymentMethod, (pending as PaymentRow | undefined) ?? null);
   }
   throw new Error("could not draw a free order number");
+}
+
+/** A settled step's value, or its refusal thrown. */
+function settled<T>(result: PromiseSettledResult<T>): T {
+  if (result.status === "rejected") throw result.reason;
+  return result.value;
 }

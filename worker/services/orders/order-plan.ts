@@ -12,7 +12,7 @@ import { OrderRefused } from "./order-refused";
 import { getRates } from "../rates";
 import type { Translate } from "../translator";
 import type { CouponRecord } from "../coupons/rules";
-import { lineItem, priceCart } from "../checkout/cart-view";
+import { cartReadStatements, lineItem, priceCart } from "../checkout/cart-view";
 import { GIFT_ITEM, type GiftInput } from "../free-gift/gift-line";
 import { computeTotals, price, type PricedItem, type ShippingInput, type Totals } from "../checkout/pricing";
 import type { SkuInfo } from "../checkout/sku-lookup";
@@ -71,12 +71,14 @@ export function paymentRefused(reason: "unavailable" | "notConfigured"): OrderRe
   return new OrderRefused(400, key, {}, "paymentMethod");
 }
 
-async function cartLines(pc: PlanContext, shipping: ShippingInput | null) {
-  const cc = { db: pc.db, owner: pc.owner, store: pc.store, language: pc.language, currency: pc.currency, gift: pc.gift };
-  const cart = await priceCart(cc, pc.t, {
+const cartOf = (pc: PlanContext) => ({ db: pc.db, owner: pc.owner, store: pc.store, language: pc.language, currency: pc.currency, gift: pc.gift });
+
+async function cartLines(pc: PlanContext, shipping: ShippingInput | null, loaded?: D1Result[]) {
+  const cart = await priceCart(cartOf(pc), pc.t, {
     now: pc.now,
     shipping,
     orderType: "normal",
+    loaded,
   });
   if (!cart.buyable.length) throw new OrderRefused(409, "checkout.cartEmpty");
   if (cart.view.lines.some((l) => l.problem)) throw new OrderRefused(409, "checkout.cartProblem");
@@ -176,11 +178,15 @@ async function shippingFor(pc: PlanContext, body: OrderCreateBody): Promise<Ship
 
 export async function planOrder(pc: PlanContext, body: OrderCreateBody): Promise<OrderPlan> {
   const address = body.shippingAddress;
-  const shipping = await shippingFor(pc, body);
+  // The freight settings and the cart in one round trip.
+  const [shipping, loaded] = await Promise.all([
+    shippingFor(pc, body),
+    body.orderType === "normal" ? pc.db.batch(cartReadStatements(cartOf(pc))) : null,
+  ]);
 
   let plan: Omit<OrderPlan, "totals" | "usd" | "wallet" | "saveCard">;
   if (body.orderType === "normal") {
-    plan = await cartLines(pc, shipping);
+    plan = await cartLines(pc, shipping, loaded ?? undefined);
   } else {
     const rates = await getRates(pc.db);
     const line = await specialOrderLine(pc, { orderType: body.orderType, customMadeParam: body.customMadeParam });

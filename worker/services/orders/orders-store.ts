@@ -34,14 +34,18 @@ export const findOrderByKey = (db: D1Database, key: string) =>
 
 export const findOrderById = (db: D1Database, id: number) => db.prepare("SELECT * FROM orders WHERE id = ?").bind(id).first<OrderRow>();
 
+const LINES_OF = (order: string) =>
+  `SELECT title, quantity, line_minor, color, size, signature, sku_code, product_code, reserved, gift_code
+     FROM order_lines WHERE order_id = ${order} ORDER BY position`;
+
 export async function orderLines(db: D1Database, orderId: number): Promise<OrderLineRow[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT title, quantity, line_minor, color, size, signature, sku_code, product_code, reserved, gift_code
-         FROM order_lines WHERE order_id = ? ORDER BY position`,
-    )
-    .bind(orderId)
-    .all<OrderLineRow>();
+  const { results } = await db.prepare(LINES_OF("?")).bind(orderId).all<OrderLineRow>();
+  return results;
+}
+
+/** The lines of the order a payment attempt is for: read beside the attempt itself, in the same round trip. */
+export async function orderLinesOfPayment(db: D1Database, paymentId: string): Promise<OrderLineRow[]> {
+  const { results } = await db.prepare(LINES_OF("(SELECT order_id FROM payments WHERE id = ?)")).bind(paymentId).all<OrderLineRow>();
   return results;
 }
 
@@ -112,6 +116,19 @@ export async function transitionOrder(
   now = Date.now(),
   extra: D1PreparedStatement[] = [],
 ): Promise<boolean> {
+  return (await transitionOrderReading(db, order, to, note, now, extra, [])).changed;
+}
+
+/** transitionOrder, with `readBack` read after the change in the same batch (one round trip). */
+export async function transitionOrderReading(
+  db: D1Database,
+  order: Pick<OrderRow, "id" | "status">,
+  to: OrderStatus,
+  note: string,
+  now: number,
+  extra: D1PreparedStatement[],
+  readBack: D1PreparedStatement[],
+): Promise<{ changed: boolean; read: D1Result[] }> {
   assertTransition(order.status, to);
   const from = order.status;
   const stillFrom = "EXISTS (SELECT 1 FROM orders WHERE id = ?1 AND status = ?2)";
@@ -133,8 +150,10 @@ export async function transitionOrder(
           WHERE id = ?1 AND status = ?2`,
       )
       .bind(order.id, from, to, now),
+    ...readBack,
   ]);
-  return (results.at(-1)?.meta.changes ?? 0) === 1;
+  const read = results.splice(results.length - readBack.length);
+  return { changed: (results.at(-1)?.meta.changes ?? 0) === 1, read };
 }
 
 /** Unpaid orders older than this are cancelled and their stock goes back (retry within 24 hours). */

@@ -62,7 +62,11 @@ const withdrawalOf = (db: D1Database, orderId: number) =>
 
 /** For the order pages: the button's link when it applies, the withdrawal when there is one. */
 export async function withdrawalState(db: D1Database, order: OrderRow, now = Date.now()): Promise<WithdrawalState> {
-  const done = await withdrawalOf(db, order.id);
+  return withdrawalStateOf(order, await withdrawalOf(db, order.id), now);
+}
+
+/** withdrawalState once the order's withdrawal (or its absence) is read. */
+export function withdrawalStateOf(order: OrderRow, done: Pick<WithdrawalRow, "created_at"> | null, now = Date.now()): WithdrawalState {
   return { withdrawable: !done && withdrawalRefusal(order, now) === null, withdrawnAt: done?.created_at ?? null };
 }
 

@@ -2,7 +2,7 @@ import type { PaybackData } from "~/shared/checkout-types";
 import type { Env } from "../../env";
 import { payAgainMethods } from "../orders/order-access";
 import { sendOrderConfirmation } from "../mail/order-email";
-import { holdEnd, orderLines, toSummary } from "../orders/orders-store";
+import { holdEnd, orderLines, orderLinesOfPayment, toSummary } from "../orders/orders-store";
 import { providerByKey } from "./registry";
 import { providerAttemptOrder, settlePayment } from "./payments";
 
@@ -27,7 +27,8 @@ export async function handlePayback(
     return unconfirmed(env, provider.key, query.get("paymentId") ?? "");
   }
   if (!verdict) return null;
-  const settled = await settlePayment(env, provider, verdict);
+  // The order's lines do not change when it is paid: read beside the attempt, in the same round trip.
+  const [settled, lines] = await Promise.all([settlePayment(env, provider, verdict), orderLinesOfPayment(env.DB, verdict.paymentId)]);
   if (!settled) return null;
   const { order } = settled;
   if (settled.kind === "success" && settled.justPaid) {
@@ -37,7 +38,7 @@ export async function handlePayback(
   return {
     result: settled.kind,
     reason: settled.kind === "failed" ? settled.reason : null,
-    order: toSummary(order, await orderLines(env.DB, order.id)),
+    order: toSummary(order, lines),
     retryUntil: payable ? holdEnd(order) : null,
     methods: payable ? await payAgainMethods(env, order) : [],
   };

@@ -1,7 +1,7 @@
 import type { CurrencyCode, Rates } from "~/shared/money";
 import type { PaymentMethodKey } from "~/shared/payment-methods";
 import type { Env } from "../../env";
-import { findOrderById, transitionOrder, type OrderRow } from "../orders/orders-store";
+import { findOrderById, transitionOrder, transitionOrderReading, type OrderRow } from "../orders/orders-store";
 import { dueMinor } from "../checkout/wallet-payment";
 import { customStagePaidStatements } from "../custom-jewelry/settle";
 import { refundLatePayment } from "./late-payment";
@@ -26,9 +26,15 @@ export async function providerAttemptOrder(
   providerKey: string,
   paymentId: string,
 ): Promise<{ payment: PaymentRow; order: OrderRow } | null> {
-  const payment = paymentId ? await findPayment(db, paymentId) : null;
+  if (!paymentId) return null;
+  // The attempt and its order in one round trip.
+  const [payments, orders] = await db.batch([
+    db.prepare("SELECT * FROM payments WHERE id = ?").bind(paymentId),
+    db.prepare("SELECT * FROM orders WHERE id = (SELECT order_id FROM payments WHERE id = ?)").bind(paymentId),
+  ]);
+  const payment = payments.results[0] as PaymentRow | undefined;
+  const order = orders.results[0] as OrderRow | undefined;
   if (!payment || payment.provider !== providerKey) return null;
-  const order = await findOrderById(db, payment.order_id);
   return order ? { payment, order } : null;
 }
 
@@ -195,24 +201,41 @@ export async function settlePayment(
       .bind(now, verdict.providerReference ?? null, payment.id);
     let justPaid = false;
     let written = false;
+    // The order and the attempt as they are after the change, read in the change's own batch.
+    const readBack = [
+      db.prepare("SELECT * FROM orders WHERE id = ?").bind(order.id),
+      db.prepare("SELECT * FROM payments WHERE id = ?").bind(payment.id),
+    ];
+    let read: D1Result[] = [];
     if (order.status === "unpaid" || order.status === "bankConfirming") {
-      justPaid = await transitionOrder(db, order, "processing", `paid: ${payment.method}`, now, [
-        markPaid,
-        db.prepare("UPDATE orders SET payment_method = ? WHERE id = ?").bind(payment.method, order.id),
-        ...paidStatements(db, order.id, now),
-        ...alsoWrite,
-      ]);
+      const paid = await transitionOrderReading(
+        db,
+        order,
+        "processing",
+        `paid: ${payment.method}`,
+        now,
+        [
+          markPaid,
+          db.prepare("UPDATE orders SET payment_method = ? WHERE id = ?").bind(payment.method, order.id),
+          ...paidStatements(db, order.id, now),
+          ...alsoWrite,
+        ],
+        readBack,
+      );
+      ({ changed: justPaid, read } = paid);
       written = true;
     }
     if (!justPaid) {
-      const [changed] = await db.batch([markPaid, ...(written ? [] : alsoWrite)]);
+      const extra = written ? [] : alsoWrite;
+      const results = await db.batch([markPaid, ...extra, ...readBack]);
+      read = results.slice(1 + extra.length);
       // Money arrived for an order that was paid meanwhile (another attempt): customer service refunds it.
-      if (changed.meta.changes && order.status !== "processing" && order.status !== "cancelled") {
+      if (results[0].meta.changes && order.status !== "processing" && order.status !== "cancelled") {
         console.warn("payment succeeded for an order in status", order.status, order.order_number, payment.id);
       }
     }
-    const current = (await findOrderById(db, order.id)) ?? order;
-    let settled = (await findPayment(db, payment.id)) ?? payment;
+    const current = (read[0]?.results[0] as OrderRow | undefined) ?? order;
+    let settled = (read[1]?.results[0] as PaymentRow | undefined) ?? payment;
     // Money for a cancelled order goes back; every delivery of the verdict tries until it has.
     if (current.status === "cancelled" && (await refundLatePayment(env, provider, current, settled, now))) {
       settled = (await findPayment(db, payment.id)) ?? settled;
