@@ -1,5 +1,6 @@
 import { Hono, type Context } from "hono";
 import { API_CODE } from "~/shared/api-envelope";
+import { STORE_KEYS, storeOrigin } from "~/shared/stores";
 import {
   questionAnswerBody,
   questionIdBody,
@@ -9,10 +10,12 @@ import {
   reviewRejectBody,
   reviewReplyBody,
 } from "~/shared/schemas/admin-reviews";
+import { storeDomains } from "../config";
 import type { AppEnv } from "../env";
 import { fail, ok } from "../http";
 import { answerAsStaff, publishAsStaff, rejectAsStaff, rejectQuestionAsStaff, replyAsStaff } from "../services/admin/review-actions";
 import { listModerationQuestions, listModerationReviews } from "../services/admin/review-queue";
+import { purgeReviewMedia } from "../services/reviews/media-access";
 import { renewRatingPages } from "../services/reviews/rating-pages";
 import { ReviewError } from "../services/reviews/review-error";
 import { sendQuestionAnswerMail } from "../services/mail/question-answer-email";
@@ -40,6 +43,13 @@ async function act(c: Context<AppEnv>, run: () => Promise<void>, message: string
   }
 }
 
+/** Every origin the image path may have cached a picture under: each store's host and this one. */
+function shopOrigins(c: Context<AppEnv>): string[] {
+  const url = new URL(c.req.url);
+  const domains = storeDomains(c.env);
+  return [...new Set([url.origin, ...STORE_KEYS.map((key) => storeOrigin(key, url, domains))])];
+}
+
 adminReviewRoutes.post("/review/list", adminRead(reviewListBody, listModerationReviews));
 
 adminReviewRoutes.post(
@@ -63,6 +73,7 @@ adminReviewRoutes.post(
       c,
       async () => {
         await rejectAsStaff(c.env.DB, actorOf(c), body.reviewId, body.reason);
+        await purgeReviewMedia(c.env, body.reviewId, shopOrigins(c));
         await renewRatingPages(c.env, body.reviewId);
       },
       "Review rejected.",
