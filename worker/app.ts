@@ -16,6 +16,7 @@ import { adminRoutes } from "./routes/admin-routes";
 import { cartRoutes } from "./routes/cart-routes";
 import { catalogRoutes } from "./routes/catalog-routes";
 import { cookieSettingsRoutes } from "./routes/cookie-settings-routes";
+import { newsletterConfirmRoutes } from "./routes/newsletter-confirm-routes";
 import { imageRoutes } from "./routes/image-routes";
 import { mediaRoutes } from "./routes/media-routes";
 import { questionRoutes, reviewRoutes } from "./routes/review-routes";
@@ -122,6 +123,8 @@ export function buildApp(prefix: string, renderPage: PageRenderer, benchFloor?: 
   });
   // The cookie settings page's form post (it works without JavaScript).
   app.route(pathTo("cookieSettings"), cookieSettingsRoutes);
+  // The newsletter's double opt-in link (a page of its own, with the button that confirms).
+  app.route("/newsletter/confirm", newsletterConfirmRoutes);
   // The sandbox payment provider's own page (docs/decisions/0200-orders-and-payments.md), and the page showing the
   // rand amount before Ozow's.
   app.route("/payment/sandbox", sandboxPayPage);

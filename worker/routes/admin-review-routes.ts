@@ -1,6 +1,5 @@
 import { Hono, type Context } from "hono";
 import { API_CODE } from "~/shared/api-envelope";
-import { STORE_KEYS, storeOrigin } from "~/shared/stores";
 import {
   questionAnswerBody,
   questionIdBody,
@@ -10,7 +9,6 @@ import {
   reviewRejectBody,
   reviewReplyBody,
 } from "~/shared/schemas/admin-reviews";
-import { storeDomains } from "../config";
 import type { AppEnv } from "../env";
 import { fail, ok } from "../http";
 import { answerAsStaff, publishAsStaff, rejectAsStaff, rejectQuestionAsStaff, replyAsStaff } from "../services/admin/review-actions";
@@ -21,7 +19,7 @@ import { ReviewError } from "../services/reviews/review-error";
 import { sendQuestionAnswerMail } from "../services/mail/question-answer-email";
 import { translatorFor } from "../services/translator";
 import { inBackground } from "./account-helpers";
-import { actorOf, allowed, withBody, adminRead } from "./admin-helpers";
+import { actorOf, adminRead, allowed, storeOrigins, withBody } from "./admin-helpers";
 
 /** /api/admin/review/* and /api/admin/question/*: the moderation queue (docs/decisions/0500-reviews.md). */
 export const adminReviewRoutes = new Hono<AppEnv>();
@@ -44,11 +42,7 @@ async function act(c: Context<AppEnv>, run: () => Promise<void>, message: string
 }
 
 /** Every origin the image path may have cached a picture under: each store's host and this one. */
-function shopOrigins(c: Context<AppEnv>): string[] {
-  const url = new URL(c.req.url);
-  const domains = storeDomains(c.env);
-  return [...new Set([url.origin, ...STORE_KEYS.map((key) => storeOrigin(key, url, domains))])];
-}
+const shopOrigins = (c: Context<AppEnv>) => [...new Set([new URL(c.req.url).origin, ...Object.values(storeOrigins(c))])];
 
 adminReviewRoutes.post("/review/list", adminRead(reviewListBody, listModerationReviews));
 
