@@ -20,7 +20,17 @@ export interface RedirectRule {
   status: RedirectStatus;
 }
 
-export type RedirectRefusal = "store" | "source" | "target" | "status" | "sameAsSource" | "loop";
+export type RedirectRefusal = "store" | "source" | "target" | "status" | "sameAsSource" | "loop" | "external";
+
+/**
+ * Where an absolute target may point without an owner's "external" tick: the shop's own hosts
+ * (docs/decisions/1304-redirect-targets.md). Anything else would make the shop's address a
+ * trusted-looking link to somebody else's site (an open redirect).
+ */
+export interface TargetPolicy {
+  ownHost: (host: string) => boolean;
+  allowExternal: boolean;
+}
 
 export class RedirectRefused extends Error {
   constructor(
@@ -48,7 +58,8 @@ export function targetKind(target: string): "relative" | "absolute" | null {
   if (value.startsWith("/") && !value.startsWith("//") && !/[\s\\]/.test(value)) return "relative";
   try {
     const url = new URL(value);
-    return (url.protocol === "https:" || url.protocol === "http:") && url.host ? "absolute" : null;
+    // A user name in the address (`https://shop@evil.example`) only dresses one host up as another.
+    return (url.protocol === "https:" || url.protocol === "http:") && url.host && !url.username && !url.password ? "absolute" : null;
   } catch {
     return null;
   }
@@ -56,7 +67,7 @@ export function targetKind(target: string): "relative" | "absolute" | null {
 
 const pathOf = (target: string) => normalizeSourcePath(new URL(target, "http://x").pathname);
 
-function checked(rule: RedirectRule): RedirectRule {
+function checked(rule: RedirectRule, policy: TargetPolicy): RedirectRule {
   if (rule.store !== "*" && !(STORE_KEYS as readonly string[]).includes(rule.store)) throw new RedirectRefused("store", rule.sourcePath);
   const sourcePath = normalizeSourcePath(rule.sourcePath);
   if (!sourcePath) throw new RedirectRefused("source", rule.sourcePath);
@@ -64,6 +75,7 @@ function checked(rule: RedirectRule): RedirectRule {
   if (!kind) throw new RedirectRefused("target", sourcePath);
   if (rule.status !== 301 && rule.status !== 302) throw new RedirectRefused("status", sourcePath);
   const target = rule.target.trim();
+  if (kind === "absolute" && !policy.allowExternal && !policy.ownHost(new URL(target).hostname)) throw new RedirectRefused("external", sourcePath);
   if (kind === "relative" && pathOf(target) === sourcePath) throw new RedirectRefused("sameAsSource", sourcePath);
   return { ...rule, sourcePath, target };
 }
@@ -121,8 +133,9 @@ export async function saveRedirects(
   input: RedirectRule[],
   now = Date.now(),
   extra: D1PreparedStatement[] = [],
+  policy: TargetPolicy = SITE_ONLY,
 ): Promise<number> {
-  const rules = input.map(checked);
+  const rules = input.map((rule) => checked(rule, policy));
   const loop = findLoop(await rulesWith(env.DB, rules), rules);
   if (loop) throw new RedirectRefused("loop", loop.sourcePath);
   if (!rules.length) return 0;
@@ -140,7 +153,22 @@ export async function saveRedirects(
   return rules.length;
 }
 
-export const saveRedirect = (env: { DB: D1Database; KV: KVNamespace }, rule: RedirectRule, now = Date.now()) => saveRedirects(env, [rule], now);
+/** Relative targets only: what the catalogue import writes. */
+const SITE_ONLY: TargetPolicy = { ownHost: () => false, allowExternal: false };
+
+export const saveRedirect = (env: { DB: D1Database; KV: KVNamespace }, rule: RedirectRule, now = Date.now(), policy = SITE_ONLY) =>
+  saveRedirects(env, [rule], now, [], policy);
+
+/** The rule saved for a store and path, as it is before a change (an audit row's "before"). */
+export async function currentRedirect(db: D1Database, store: string, rawPath: string): Promise<RedirectRule | null> {
+  const path = normalizeSourcePath(rawPath);
+  if (!path) return null;
+  const row = await db
+    .prepare("SELECT store, source_path, target, status FROM redirects WHERE store = ? AND source_path = ?")
+    .bind(store, path)
+    .first<Row>();
+  return row ? toRule(row) : null;
+}
 
 /** Deletes a rule; `extra` statements (an audit row) run in its batch, guarded by `changes() = 1` themselves. */
 export async function deleteRedirect(
@@ -157,9 +185,11 @@ export async function deleteRedirect(
   return result.meta.changes > 0;
 }
 
+const toRule = (r: Row): RedirectRule => ({ store: r.store as RedirectRule["store"], sourcePath: r.source_path, target: r.target, status: r.status });
+
 export async function listRedirects(db: D1Database): Promise<RedirectRule[]> {
   const { results } = await db.prepare("SELECT store, source_path, target, status FROM redirects ORDER BY store, source_path").all<Row>();
-  return results.map((r) => ({ store: r.store as RedirectRule["store"], sourcePath: r.source_path, target: r.target, status: r.status }));
+  return results.map(toRule);
 }
 
 /**
