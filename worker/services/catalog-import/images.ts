@@ -3,6 +3,8 @@ import { imageSize } from "../reviews/image-size";
 import { UPLOAD_KEY_RE } from "../reviews/upload-images";
 import { toHex } from "../bytes";
 import { fetchPicture } from "./image-fetch";
+import { stripMetadata } from "../reviews/container-metadata";
+import { JpegError } from "../reviews/jpeg-metadata";
 
 /**
  * The import's pictures: from files the merchant gave (matched by the file name of the URL) or
@@ -58,10 +60,18 @@ export class ImageSource {
   }
 }
 
-export async function storeImage(media: R2Bucket, bytes: Uint8Array): Promise<ImageOutcome> {
-  const type = sniffBytes(bytes.subarray(0, 64));
-  if (type !== "jpeg" && type !== "png" && type !== "webp" && type !== "gif")
-    return { ok: false, reason: "it is not a JPEG, PNG, WebP or GIF picture" };
+export async function storeImage(media: R2Bucket, given: Uint8Array): Promise<ImageOutcome> {
+  const type = sniffBytes(given.subarray(0, 64));
+  const notPicture = { ok: false, reason: "it is not a JPEG, PNG, WebP or GIF picture" } as const;
+  if (type !== "jpeg" && type !== "png" && type !== "webp" && type !== "gif") return notPicture;
+  // Served as stored: where and with what it was taken stays out (docs/decisions/1305-upload-metadata.md).
+  let bytes: Uint8Array;
+  try {
+    bytes = stripMetadata(given, type);
+  } catch (error) {
+    if (error instanceof JpegError) return notPicture;
+    throw error;
+  }
   const size = imageSize(bytes, type);
   if (!size) return { ok: false, reason: "its size cannot be read from the file" };
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes as Uint8Array<ArrayBuffer>));
