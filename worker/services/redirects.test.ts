@@ -97,3 +97,21 @@ describe("route rules that redirect", () => {
     expect(listing.status).toBe(200);
   });
 });
+
+describe("the lookup before a kept 404", () => {
+  it("answers made-up paths from the isolate's memo: at most one D1 read and one KV read for fifty probes", async () => {
+    await saveRedirect(env, { store: "us", sourcePath: "/memo-old", target: "/memo-new", status: 301 });
+    const asked = { d1: 0, kv: 0 };
+    const counted = {
+      DB: new Proxy(env.DB, { get: (db, name) => (name === "prepare" ? (sql: string) => (asked.d1++, db.prepare(sql)) : Reflect.get(db, name)) }),
+      KV: new Proxy(env.KV, { get: (kv, name) => (name === "get" ? (...a: [string]) => (asked.kv++, kv.get(...a)) : Reflect.get(kv, name)) }),
+    };
+    for (let i = 0; i < 50; i++) expect(await findRedirect(counted, "us", `/probe-${crypto.randomUUID()}`)).toBeNull();
+    expect(asked.d1).toBeLessThanOrEqual(1);
+    expect(asked.kv).toBeLessThanOrEqual(1);
+    // A path a rule names is still found, and a save is seen at once.
+    expect(await findRedirect(counted, "us", "/memo-old")).toEqual({ target: "/memo-new", status: 301 });
+    await saveRedirect(env, { store: "us", sourcePath: "/memo-later", target: "/memo-new", status: 302 });
+    expect(await findRedirect(counted, "us", "/memo-later")).toEqual({ target: "/memo-new", status: 302 });
+  });
+});

@@ -206,26 +206,83 @@ export function productRedirects(store: StoreKey, products: { handle: string; sl
 }
 
 async function bumpVersion(kv: KVNamespace) {
-  await putVersionToken(kv, VERSION_KEY, String(Date.now()));
+  const version = String(Date.now());
+  await putVersionToken(kv, VERSION_KEY, version);
+  // This isolate sees its own change at once; others within their memo time, as with KV's own cache.
+  memo = { version, at: Date.now(), found: new Map() };
+}
+
+type Found = { target: string; status: RedirectStatus } | null;
+
+/**
+ * Per-isolate answers, keyed by store and path, under the redirect version they were read at.
+ * An unknown path (every probe a bot sends) otherwise paid a KV read and an edge-cache lookup
+ * before its kept 404 (docs/decisions/1306-kept-not-found-cost.md). The version itself is
+ * trusted for VERSION_MEMO_MS, well inside the 60 s KV already caches it for.
+ */
+const VERSION_MEMO_MS = 10_000;
+const MEMO_ENTRIES = 2_000;
+/** Past this many rules an isolate does not hold every source path, and asks per path instead. */
+const MAX_KNOWN_PATHS = 20_000;
+let memo: { version: string; at: number; found: Map<string, Found>; paths?: Promise<Set<string> | null> } | null = null;
+
+/**
+ * Every rule's store and source path at this version, read once per isolate: a path no rule
+ * names (a probe's made-up path) is answered without any lookup, whatever the path.
+ */
+function knownPaths(db: D1Database, version: string): Promise<Set<string> | null> {
+  if (!memo || memo.version !== version) return Promise.resolve(null);
+  memo.paths ??= db
+    .prepare("SELECT store || source_path AS key FROM redirects LIMIT ?")
+    .bind(MAX_KNOWN_PATHS + 1)
+    .all<{ key: string }>()
+    .then(({ results }) => (results.length > MAX_KNOWN_PATHS ? null : new Set(results.map((r) => r.key))))
+    .catch(() => null);
+  const pending = memo.paths;
+  // A failed read is not kept: the next request asks again.
+  void pending.then((paths) => {
+    if (paths === null && memo?.paths === pending) memo.paths = undefined;
+  });
+  return pending;
+}
+
+async function redirectVersion(kv: KVNamespace, now: number): Promise<string> {
+  if (memo && now - memo.at < VERSION_MEMO_MS) return memo.version;
+  const version = (await kv.get(VERSION_KEY, { cacheTtl: 60 })) ?? "0";
+  memo = memo?.version === version ? { ...memo, at: now } : { version, at: now, found: new Map() };
+  return version;
+}
+
+function remember(version: string, key: string, found: Found) {
+  if (!memo || memo.version !== version) return;
+  // Bounded: a bot's endless unknown paths must not grow an isolate's memory.
+  if (memo.found.size >= MEMO_ENTRIES) memo.found.clear();
+  memo.found.set(key, found);
 }
 
 /** The rule for a path of a store (its own, else the all-stores one), through the edge cache. */
-export async function findRedirect(
-  env: { DB: D1Database; KV: KVNamespace },
-  store: StoreKey,
-  rawPath: string,
-): Promise<{ target: string; status: RedirectStatus } | null> {
+export async function findRedirect(env: { DB: D1Database; KV: KVNamespace }, store: StoreKey, rawPath: string): Promise<Found> {
   const path = normalizeSourcePath(rawPath);
   if (!path) return null;
-  const version = (await env.KV.get(VERSION_KEY, { cacheTtl: 60 })) ?? "0";
+  const version = await redirectVersion(env.KV, Date.now());
+  const memoKey = `${store}${path}`;
+  const known = memo?.version === version ? memo.found.get(memoKey) : undefined;
+  if (known !== undefined) return known;
+  const paths = await knownPaths(env.DB, version);
+  if (paths && !paths.has(memoKey) && !paths.has(`*${path}`)) return null;
   const cache = edgeCache();
   const key = new Request(`https://redirects.cache/${version}/${store}${path}`);
   const kept = await cache?.match(key);
-  if (kept) return (await kept.json()) as { target: string; status: RedirectStatus } | null;
+  if (kept) {
+    const found = (await kept.json()) as Found;
+    remember(version, memoKey, found);
+    return found;
+  }
   const row = await env.DB.prepare("SELECT target, status FROM redirects WHERE source_path = ? AND store IN (?, '*') ORDER BY store = '*' LIMIT 1")
     .bind(path, store)
     .first<{ target: string; status: RedirectStatus }>();
   const found = row ? { target: row.target, status: row.status } : null;
+  remember(version, memoKey, found);
   await cache?.put(
     key,
     new Response(JSON.stringify(found), { headers: { "Cache-Control": `max-age=${CACHE_SECONDS}`, "Content-Type": "application/json" } }),
