@@ -9,7 +9,7 @@ import { putVersionToken } from "./version-token";
  * Saving refuses a rule that would loop. Lookups are kept in the edge cache under a version
  * that every save moves.
  */
-export type RedirectStatus = 301 | 302;
+type RedirectStatus = 301 | 302;
 
 export interface RedirectRule {
   /** A store key, or "*" for every store. */

@@ -24,14 +24,7 @@ const pngChunk = (type: string, data: number[]) => [...u32be(data.length), ...as
 
 export function pngWithGps(): Uint8Array {
   return new Uint8Array([
-    0x89,
-    0x50,
-    0x4e,
-    0x47,
-    0x0d,
-    0x0a,
-    0x1a,
-    0x0a,
+    ...[0x89, ...ascii("PNG\r\n\x1a\n")],
     ...pngChunk("IHDR", [...u32be(2), ...u32be(1), 8, 6, 0, 0, 0]),
     ...pngChunk("eXIf", [...ascii("MM"), 0, 42, ...u32be(8), ...ascii(`GPSLatitude ${PLACE}`)]),
     ...pngChunk("tEXt", [...ascii("Location"), 0, ...ascii(PLACE)]),
