@@ -17,6 +17,7 @@ import { adminRoutes } from "./routes/admin/admin-routes";
 import { cartRoutes } from "./routes/cart/cart-routes";
 import { catalogRoutes } from "./routes/catalog/catalog-routes";
 import { cookieSettingsRoutes } from "./routes/site/cookie-settings-routes";
+import { newsletterConfirmRoutes } from "./routes/site/newsletter-confirm-routes";
 import { imageRoutes } from "./routes/media/image-routes";
 import { mediaRoutes } from "./routes/media/media-routes";
 import { questionRoutes, reviewRoutes } from "./routes/reviews/review-routes";
@@ -118,6 +119,8 @@ export function buildApp(prefix: string, renderPage: PageRenderer, benchFloor?: 
   });
   // The cookie settings page's form post (it works without JavaScript).
   app.route(pathTo("cookieSettings"), cookieSettingsRoutes);
+  // The newsletter's double opt-in link (a page of its own, with the button that confirms).
+  app.route("/newsletter/confirm", newsletterConfirmRoutes);
   // The sandbox payment provider's own page (docs/decisions/0200-orders-and-payments.md), and the page showing the
   // rand amount before Ozow's.
   app.route("/payment/sandbox", sandboxPayPage);

@@ -14,7 +14,7 @@ test("an invalid email shows the message and keeps the input", async ({ page }) 
   await expect(shell.newsletterEmail).toHaveAttribute("aria-invalid", "true");
 });
 
-test("a valid email subscribes, says thank you and clears the input", async ({ page }) => {
+test("a valid email asks for the mailed confirmation and clears the input", async ({ page }) => {
   const shell = new ShopShell(page);
   await shell.open("us");
   const email = `e2e-${Date.now()}@example.com`;
@@ -22,7 +22,7 @@ test("a valid email subscribes, says thank you and clears the input", async ({ p
   const answer = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/index/subscribe");
   await shell.newsletterEmail.press("Enter");
   expect((await answer).status()).toBe(200);
-  await expect(shell.newsletter.getByRole("status")).toHaveText("Thank you for subscribing!");
+  await expect(shell.newsletter.getByRole("status")).toHaveText("Almost done: please confirm with the link we have just emailed to you.");
   await expect(shell.newsletterEmail).toHaveValue("");
   await expect(shell.newsletterEmail).toHaveAttribute("aria-invalid", "false");
 });

@@ -47,9 +47,10 @@ export function seedPeople(db, { counts, ctx }) {
       printf('%05d', r(c.id, 27, 99999)), '+1 555 ' || printf('%07d', r(c.id, 28, 9999999)), 1, c.created_at, c.created_at
     FROM customers c JOIN scale_stores st ON st.store = c.store WHERE c.id > ${ctx.customerBase} ORDER BY c.id;
 
-    INSERT INTO newsletter_subscribers (email, store, language, created_at)
+    INSERT INTO newsletter_subscribers (email, store, language, created_at, confirmed_at)
     ${seq(newsletterReaders)}
-    SELECT 'reader' || i || '@scale.example', st.store, st.language, strftime('%Y-%m-%dT%H:%M:%fZ', (${ctx.anchor} - r(i, 30, ${span})) / 1000.0, 'unixepoch')
+    SELECT 'reader' || i || '@scale.example', st.store, st.language, strftime('%Y-%m-%dT%H:%M:%fZ', (${ctx.anchor} - r(i, 30, ${span})) / 1000.0, 'unixepoch'),
+      ${ctx.anchor} - r(i, 30, ${span})
     FROM seq JOIN scale_stores st ON st.k = r(i, 31, ${stores});
 
     -- Mostly private codes (a campaign's, customer service's): /coupon lists only public ones.

@@ -5,9 +5,9 @@ import { emailField } from "./email";
 
 /**
  * The back office's newsletter calls (docs/decisions/0820-newsletter-staff.md), shared by the
- * screen and the worker. The list's filter and the CSV export's query are the same fields, so
- * the file holds exactly what the screen shows. An empty choice ("" from a select or a query
- * string like `store=`) means "any", so the screen sends its state as it is.
+ * screen and the worker. The list's filter and the CSV export's body are the same fields, so
+ * the file holds exactly what the screen shows. An empty choice ("" from a select) means "any",
+ * so the screen sends its state as it is.
  */
 const anyWhenEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 
@@ -22,8 +22,8 @@ export const newsletterListBody = z.strictObject({
   page: z.number({ error: "Page must be a number." }).int().min(1).max(10_000).default(1),
 });
 
-/** The export is a GET (a link downloads it), so its fields are the query string's. */
-export const newsletterExportQuery = z.strictObject(filter);
-export type NewsletterFilter = z.infer<typeof newsletterExportQuery>;
+/** The export is a POST of the screen's filter (docs/decisions/1303-newsletter-double-opt-in.md). */
+export const newsletterExportBody = z.strictObject(filter);
+export type NewsletterFilter = z.infer<typeof newsletterExportBody>;
 
 export const newsletterRemoveBody = z.strictObject({ email: emailField("Enter the subscriber's email.") });

@@ -189,6 +189,8 @@ export const redirectSaveBody = z.strictObject({
   sourcePath: text("Old path", 500),
   target: text("Target", 2000),
   status: z.union([z.literal(301), z.literal(302)], { error: "Choose 301 or 302." }),
+  /** An owner's tick that an absolute target on another site is meant (docs/decisions/1304-redirect-targets.md). */
+  external: z.boolean({ error: "External must be true or false." }).default(false),
 });
 
 export const redirectDeleteBody = redirectSaveBody.pick({ store: true, sourcePath: true });

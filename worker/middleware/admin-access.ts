@@ -20,7 +20,7 @@ const isSignIn = (path: string, isApi: boolean) => (isApi ? path.endsWith("/admi
  * nothing else, and without ACCESS_TEAM_DOMAIN and ACCESS_AUD it accepts no one (fail closed).
  * Locally (ENVIRONMENT local/development only) the staff cookie of the sign-in page also works.
  */
-async function identify(c: C): Promise<StaffMember | null> {
+export async function identify(c: C): Promise<StaffMember | null> {
   const settings = accessSettings(c.env);
   const assertion = c.req.header(ACCESS_HEADER);
   if (assertion || !isDevelopment(c.env)) {

@@ -66,6 +66,8 @@ export function withinLimitGuard(rule: RateLimitRule, who: string, first: number
 
 export const RATE_LIMITS = {
   subscribe: { name: "subscribe", limit: 10, windowSeconds: 3600 },
+  /** Confirmation mails to one address a day: a script cannot fill somebody's inbox. */
+  subscribeEmail: { name: "subscribe-email", limit: 3, windowSeconds: 86_400 },
   ticket: { name: "ticket", limit: 5, windowSeconds: 3600 },
   nodeError: { name: "node-error", limit: 60, windowSeconds: 60 },
   shortLink: { name: "short-link", limit: 30, windowSeconds: 3600 },

@@ -10,6 +10,9 @@ const refusal = (promise: Promise<unknown>) =>
     (error) => (error instanceof RedirectRefused ? error.reason : String(error)),
   );
 
+/** An owner ticked "another site". */
+const EXTERNAL = { ownHost: () => false, allowExternal: true };
+
 describe("route rules that redirect", () => {
   beforeEach(async () => {
     await env.DB.prepare("DELETE FROM redirects").run();
@@ -26,7 +29,13 @@ describe("route rules that redirect", () => {
   });
 
   it("leaves the site for an absolute target, with 302 when asked", async () => {
-    await saveRedirect(env, { store: "*", sourcePath: "/press", target: "https://press.example.com/heliora", status: 302 });
+    // Without the owner's "another site" tick it is refused: the shop's address is no open redirect.
+    const rule = { store: "*", sourcePath: "/press", target: "https://press.example.com/heliora", status: 302 } as const;
+    expect(await refusal(saveRedirect(env, rule))).toBe("external");
+    expect(await refusal(saveRedirect(env, rule, Date.now(), { ownHost: (host) => host === "heliora.example", allowExternal: false }))).toBe(
+      "external",
+    );
+    await saveRedirect(env, rule, Date.now(), EXTERNAL);
     const response = await visitor("de").page("/press");
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("https://press.example.com/heliora");
@@ -52,7 +61,7 @@ describe("route rules that redirect", () => {
     expect(await refusal(saveRedirect(env, { store: "*", sourcePath: "/c", target: "/a", status: 301 }))).toBe("loop");
     // The same rule in another store leads nowhere and is fine; so is an absolute target.
     await saveRedirect(env, { store: "de", sourcePath: "/c", target: "/a", status: 301 });
-    await saveRedirect(env, { store: "us", sourcePath: "/c", target: "https://example.com/a", status: 301 });
+    await saveRedirect(env, { store: "us", sourcePath: "/c", target: "https://example.com/a", status: 301 }, Date.now(), EXTERNAL);
     expect((await listRedirects(env.DB)).filter((r) => r.sourcePath === "/c")).toHaveLength(2);
     // A set refused as a whole writes nothing.
     const before = (await listRedirects(env.DB)).length;
@@ -86,5 +95,23 @@ describe("route rules that redirect", () => {
     expect(response.headers.get("Location")).toBe("/product-amara-classic-wedding-band-100175.html");
     const listing = await send(`${ORIGIN}/products/amara-band`);
     expect(listing.status).toBe(200);
+  });
+});
+
+describe("the lookup before a kept 404", () => {
+  it("answers made-up paths from the isolate's memo: at most one D1 read and one KV read for fifty probes", async () => {
+    await saveRedirect(env, { store: "us", sourcePath: "/memo-old", target: "/memo-new", status: 301 });
+    const asked = { d1: 0, kv: 0 };
+    const counted = {
+      DB: new Proxy(env.DB, { get: (db, name) => (name === "prepare" ? (sql: string) => (asked.d1++, db.prepare(sql)) : Reflect.get(db, name)) }),
+      KV: new Proxy(env.KV, { get: (kv, name) => (name === "get" ? (...a: [string]) => (asked.kv++, kv.get(...a)) : Reflect.get(kv, name)) }),
+    };
+    for (let i = 0; i < 50; i++) expect(await findRedirect(counted, "us", `/probe-${crypto.randomUUID()}`)).toBeNull();
+    expect(asked.d1).toBeLessThanOrEqual(1);
+    expect(asked.kv).toBeLessThanOrEqual(1);
+    // A path a rule names is still found, and a save is seen at once.
+    expect(await findRedirect(counted, "us", "/memo-old")).toEqual({ target: "/memo-new", status: 301 });
+    await saveRedirect(env, { store: "us", sourcePath: "/memo-later", target: "/memo-new", status: 302 });
+    expect(await findRedirect(counted, "us", "/memo-later")).toEqual({ target: "/memo-new", status: 302 });
   });
 });

@@ -10,7 +10,7 @@ import type { Row as TableRow } from "../db/schema.generated";
  * Saving refuses a rule that would loop. Lookups are kept in the edge cache under a version
  * that every save moves.
  */
-export type RedirectStatus = 301 | 302;
+type RedirectStatus = 301 | 302;
 
 export interface RedirectRule {
   /** A store key, or "*" for every store. */
@@ -21,7 +21,17 @@ export interface RedirectRule {
   status: RedirectStatus;
 }
 
-export type RedirectRefusal = "store" | "source" | "target" | "status" | "sameAsSource" | "loop";
+export type RedirectRefusal = "store" | "source" | "target" | "status" | "sameAsSource" | "loop" | "external";
+
+/**
+ * Where an absolute target may point without an owner's "external" tick: the shop's own hosts
+ * (docs/decisions/1304-redirect-targets.md). Anything else would make the shop's address a
+ * trusted-looking link to somebody else's site (an open redirect).
+ */
+export interface TargetPolicy {
+  ownHost: (host: string) => boolean;
+  allowExternal: boolean;
+}
 
 export class RedirectRefused extends Error {
   constructor(
@@ -49,7 +59,8 @@ export function targetKind(target: string): "relative" | "absolute" | null {
   if (value.startsWith("/") && !value.startsWith("//") && !/[\s\\]/.test(value)) return "relative";
   try {
     const url = new URL(value);
-    return (url.protocol === "https:" || url.protocol === "http:") && url.host ? "absolute" : null;
+    // A user name in the address (`https://shop@evil.example`) only dresses one host up as another.
+    return (url.protocol === "https:" || url.protocol === "http:") && url.host && !url.username && !url.password ? "absolute" : null;
   } catch {
     return null;
   }
@@ -57,7 +68,7 @@ export function targetKind(target: string): "relative" | "absolute" | null {
 
 const pathOf = (target: string) => normalizeSourcePath(new URL(target, "http://x").pathname);
 
-function checked(rule: RedirectRule): RedirectRule {
+function checked(rule: RedirectRule, policy: TargetPolicy): RedirectRule {
   if (rule.store !== "*" && !(STORE_KEYS as readonly string[]).includes(rule.store)) throw new RedirectRefused("store", rule.sourcePath);
   const sourcePath = normalizeSourcePath(rule.sourcePath);
   if (!sourcePath) throw new RedirectRefused("source", rule.sourcePath);
@@ -65,6 +76,7 @@ function checked(rule: RedirectRule): RedirectRule {
   if (!kind) throw new RedirectRefused("target", sourcePath);
   if (rule.status !== 301 && rule.status !== 302) throw new RedirectRefused("status", sourcePath);
   const target = rule.target.trim();
+  if (kind === "absolute" && !policy.allowExternal && !policy.ownHost(new URL(target).hostname)) throw new RedirectRefused("external", sourcePath);
   if (kind === "relative" && pathOf(target) === sourcePath) throw new RedirectRefused("sameAsSource", sourcePath);
   return { ...rule, sourcePath, target };
 }
@@ -117,8 +129,9 @@ export async function saveRedirects(
   input: RedirectRule[],
   now = Date.now(),
   extra: D1PreparedStatement[] = [],
+  policy: TargetPolicy = SITE_ONLY,
 ): Promise<number> {
-  const rules = input.map(checked);
+  const rules = input.map((rule) => checked(rule, policy));
   const loop = findLoop(await rulesWith(env.DB, rules), rules);
   if (loop) throw new RedirectRefused("loop", loop.sourcePath);
   if (!rules.length) return 0;
@@ -136,7 +149,22 @@ export async function saveRedirects(
   return rules.length;
 }
 
-export const saveRedirect = (env: { DB: D1Database; KV: KVNamespace }, rule: RedirectRule, now = Date.now()) => saveRedirects(env, [rule], now);
+/** Relative targets only: what the catalogue import writes. */
+const SITE_ONLY: TargetPolicy = { ownHost: () => false, allowExternal: false };
+
+export const saveRedirect = (env: { DB: D1Database; KV: KVNamespace }, rule: RedirectRule, now = Date.now(), policy = SITE_ONLY) =>
+  saveRedirects(env, [rule], now, [], policy);
+
+/** The rule saved for a store and path, as it is before a change (an audit row's "before"). */
+export async function currentRedirect(db: D1Database, store: string, rawPath: string): Promise<RedirectRule | null> {
+  const path = normalizeSourcePath(rawPath);
+  if (!path) return null;
+  const row = await db
+    .prepare("SELECT store, source_path, target, status FROM redirects WHERE store = ? AND source_path = ?")
+    .bind(store, path)
+    .first<Row>();
+  return row ? toRule(row) : null;
+}
 
 /** Deletes a rule; `extra` statements (an audit row) run in its batch, guarded by `changes() = 1` themselves. */
 export async function deleteRedirect(
@@ -153,9 +181,11 @@ export async function deleteRedirect(
   return result.meta.changes > 0;
 }
 
+const toRule = (r: Row): RedirectRule => ({ store: r.store as RedirectRule["store"], sourcePath: r.source_path, target: r.target, status: r.status });
+
 export async function listRedirects(db: D1Database): Promise<RedirectRule[]> {
   const { results } = await db.prepare("SELECT store, source_path, target, status FROM redirects ORDER BY store, source_path").all<Row>();
-  return results.map((r) => ({ store: r.store as RedirectRule["store"], sourcePath: r.source_path, target: r.target, status: r.status }));
+  return results.map(toRule);
 }
 
 /**
@@ -172,26 +202,83 @@ export function productRedirects(store: StoreKey, products: { handle: string; sl
 }
 
 async function bumpVersion(kv: KVNamespace) {
-  await putVersionToken(kv, VERSION_KEY, String(Date.now()));
+  const version = String(Date.now());
+  await putVersionToken(kv, VERSION_KEY, version);
+  // This isolate sees its own change at once; others within their memo time, as with KV's own cache.
+  memo = { version, at: Date.now(), found: new Map() };
+}
+
+type Found = { target: string; status: RedirectStatus } | null;
+
+/**
+ * Per-isolate answers, keyed by store and path, under the redirect version they were read at.
+ * An unknown path (every probe a bot sends) otherwise paid a KV read and an edge-cache lookup
+ * before its kept 404 (docs/decisions/1306-kept-not-found-cost.md). The version itself is
+ * trusted for VERSION_MEMO_MS, well inside the 60 s KV already caches it for.
+ */
+const VERSION_MEMO_MS = 10_000;
+const MEMO_ENTRIES = 2_000;
+/** Past this many rules an isolate does not hold every source path, and asks per path instead. */
+const MAX_KNOWN_PATHS = 20_000;
+let memo: { version: string; at: number; found: Map<string, Found>; paths?: Promise<Set<string> | null> } | null = null;
+
+/**
+ * Every rule's store and source path at this version, read once per isolate: a path no rule
+ * names (a probe's made-up path) is answered without any lookup, whatever the path.
+ */
+function knownPaths(db: D1Database, version: string): Promise<Set<string> | null> {
+  if (!memo || memo.version !== version) return Promise.resolve(null);
+  memo.paths ??= db
+    .prepare("SELECT store || source_path AS key FROM redirects LIMIT ?")
+    .bind(MAX_KNOWN_PATHS + 1)
+    .all<{ key: string }>()
+    .then(({ results }) => (results.length > MAX_KNOWN_PATHS ? null : new Set(results.map((r) => r.key))))
+    .catch(() => null);
+  const pending = memo.paths;
+  // A failed read is not kept: the next request asks again.
+  void pending.then((paths) => {
+    if (paths === null && memo?.paths === pending) memo.paths = undefined;
+  });
+  return pending;
+}
+
+async function redirectVersion(kv: KVNamespace, now: number): Promise<string> {
+  if (memo && now - memo.at < VERSION_MEMO_MS) return memo.version;
+  const version = (await kv.get(VERSION_KEY, { cacheTtl: 60 })) ?? "0";
+  memo = memo?.version === version ? { ...memo, at: now } : { version, at: now, found: new Map() };
+  return version;
+}
+
+function remember(version: string, key: string, found: Found) {
+  if (!memo || memo.version !== version) return;
+  // Bounded: a bot's endless unknown paths must not grow an isolate's memory.
+  if (memo.found.size >= MEMO_ENTRIES) memo.found.clear();
+  memo.found.set(key, found);
 }
 
 /** The rule for a path of a store (its own, else the all-stores one), through the edge cache. */
-export async function findRedirect(
-  env: { DB: D1Database; KV: KVNamespace },
-  store: StoreKey,
-  rawPath: string,
-): Promise<{ target: string; status: RedirectStatus } | null> {
+export async function findRedirect(env: { DB: D1Database; KV: KVNamespace }, store: StoreKey, rawPath: string): Promise<Found> {
   const path = normalizeSourcePath(rawPath);
   if (!path) return null;
-  const version = (await env.KV.get(VERSION_KEY, { cacheTtl: 60 })) ?? "0";
+  const version = await redirectVersion(env.KV, Date.now());
+  const memoKey = `${store}${path}`;
+  const known = memo?.version === version ? memo.found.get(memoKey) : undefined;
+  if (known !== undefined) return known;
+  const paths = await knownPaths(env.DB, version);
+  if (paths && !paths.has(memoKey) && !paths.has(`*${path}`)) return null;
   const cache = edgeCache();
   const key = new Request(`https://redirects.cache/${version}/${store}${path}`);
   const kept = await cache?.match(key);
-  if (kept) return (await kept.json()) as { target: string; status: RedirectStatus } | null;
+  if (kept) {
+    const found = (await kept.json()) as Found;
+    remember(version, memoKey, found);
+    return found;
+  }
   const row = await env.DB.prepare("SELECT target, status FROM redirects WHERE source_path = ? AND store IN (?, '*') ORDER BY store = '*' LIMIT 1")
     .bind(path, store)
     .first<{ target: string; status: RedirectStatus }>();
   const found = row ? { target: row.target, status: row.status } : null;
+  remember(version, memoKey, found);
   await cache?.put(
     key,
     new Response(JSON.stringify(found), { headers: { "Cache-Control": `max-age=${CACHE_SECONDS}`, "Content-Type": "application/json" } }),

@@ -19,6 +19,7 @@ const data = (role: StaffRole) => ({ staff: { email: `${role}@heliora.example`, 
 async function open(role: StaffRole) {
   const api = stubApi({
     "admin/newsletter/list": { code: 200, data: list },
+    "admin/newsletter/export": { code: 200, data: null },
     "admin/newsletter/remove": { code: 200, message: "ada@example.com was removed from the newsletter.", data: { email: "ada@example.com" } },
   });
   vi.stubGlobal("fetch", api.fetch);
@@ -31,7 +32,7 @@ describe("the back office's newsletter screen", () => {
   it("shows support the list and the totals, without the export or the remove button", async () => {
     await open("support");
     expect(screen.getByTestId("newsletter-totals").textContent).toBe("1 uk");
-    expect(screen.queryByRole("link", { name: "Download these subscribers as CSV" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Download these subscribers as CSV" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Remove ada@example.com" })).toBeNull();
   });
 
@@ -48,7 +49,12 @@ describe("the back office's newsletter screen", () => {
     await user.type(search, "ada");
     await user.click(screen.getByRole("button", { name: "Find" }));
     await waitFor(() => expect(api.calls.at(-1)?.body).toEqual({ store: "", language: "", q: "ada", page: 1 }));
-    expect(screen.getByRole("link", { name: "Download these subscribers as CSV" }).getAttribute("href")).toBe("/api/admin/newsletter/export?q=ada");
+    // The export is a POST of the filter (an audit row each), saved through an object URL.
+    vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: vi.fn(() => "blob:csv"), revokeObjectURL: vi.fn() }));
+    await user.click(screen.getByRole("button", { name: "Download these subscribers as CSV" }));
+    await waitFor(() => expect(api.calls.find((c) => c.path === "admin/newsletter/export")?.body).toEqual({ store: "", language: "", q: "ada" }));
+    await waitFor(() => expect(URL.revokeObjectURL).toHaveBeenCalledWith("blob:csv"));
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 
   it("removes only after the confirmation, whose first focus is Keep", async () => {

@@ -1,4 +1,5 @@
 import { useAtomValue } from "jotai";
+import { useState } from "react";
 import { can } from "~/shared/admin-roles";
 import type { NewsletterList, NewsletterSubscriber } from "~/shared/admin-types";
 import { newsletterListBody } from "~/shared/schemas/admin-newsletter";
@@ -53,7 +54,7 @@ function AdminNewsletterPage({ data }: PageProps<AdminPageData>) {
   return (
     <AdminLayout data={data}>
       <AdminListFilters filter={filter} onChange={setFilter} search={SEARCH} />
-      {can(role, "newsletter.export") && <ExportLink filter={filter} />}
+      {can(role, "newsletter.export") && <ExportButton filter={filter} />}
       <PerStore totals={list.data?.perStore} />
       <AdminTable
         list={list}
@@ -73,15 +74,42 @@ function AdminNewsletterPage({ data }: PageProps<AdminPageData>) {
   );
 }
 
-/** The filtered list as CSV: a plain link, so the browser downloads the worker's stream itself. */
-function ExportLink({ filter }: { filter: { store: string; language: string; q: string } }) {
+/**
+ * The filtered list as CSV. A POST, not a link (each copy taken is an audit row, and a link can
+ * be followed by anything that sees it): the answer is saved through an object URL.
+ */
+function ExportButton({ filter }: { filter: { store: string; language: string; q: string } }) {
   const prefix = useAtomValue(shellStateAtom)?.apiPrefix ?? "/api/";
-  const query = new URLSearchParams(Object.entries({ store: filter.store, language: filter.language, q: filter.q }).filter(([, v]) => v));
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  async function download() {
+    setBusy(true);
+    setFailed(false);
+    try {
+      const response = await fetch(`${prefix}admin/newsletter/export`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ store: filter.store, language: filter.language, q: filter.q }),
+        credentials: "same-origin",
+      });
+      if (!response.ok) throw new Error(`export answered ${response.status}`);
+      const name = /filename="([^"]+)"/.exec(response.headers.get("Content-Disposition") ?? "")?.[1] ?? "newsletter-export.csv";
+      const url = URL.createObjectURL(await response.blob());
+      const link = Object.assign(document.createElement("a"), { href: url, download: name });
+      link.click();
+      URL.revokeObjectURL(url);
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  }
   return (
     <p>
-      <a href={`${prefix}admin/newsletter/export${query.size ? `?${query}` : ""}`} download>
+      <Button onClick={() => void download()} disabled={busy}>
         Download these subscribers as CSV
-      </a>
+      </Button>
+      {failed && <span role="alert"> The download failed. Please try again.</span>}
     </p>
   );
 }

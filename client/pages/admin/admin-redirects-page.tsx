@@ -2,6 +2,7 @@ import { useState } from "react";
 import { can } from "~/shared/admin-roles";
 import { STORE_KEYS } from "~/shared/stores";
 import { Button } from "../../components/ui/button";
+import { Checkbox } from "../../components/ui/checkbox";
 import { Input } from "../../components/ui/input";
 import { Select } from "../../components/ui/select";
 import type { PageProps } from "../page-types";
@@ -72,10 +73,11 @@ function AdminRedirectsPage({ data }: PageProps<AdminPageData>) {
 
 function RedirectForm({ saved }: { saved: () => void }) {
   const [rule, setRule] = useState({ store: "*", sourcePath: "", target: "", status: "301" });
+  const [external, setExternal] = useState(false);
   const set = (key: keyof typeof rule) => (value: string) => setRule((r) => ({ ...r, [key]: value }));
   const action = useAdminAction();
   const submit = () => {
-    action.run("redirect/save", { ...rule, status: Number(rule.status) }, saved);
+    action.run("redirect/save", { ...rule, status: Number(rule.status), external }, saved);
   };
   return (
     <ActionForm title="New or changed redirect" label="Save redirect" action={action} submit={submit} heading="h2">
@@ -83,6 +85,7 @@ function RedirectForm({ saved }: { saved: () => void }) {
       <Input label="Old path (e.g. /products/old-handle)" value={rule.sourcePath} onChange={set("sourcePath")} error={action.fields.sourcePath} />
       <Input label="Target: a path of the site or an https:// URL" value={rule.target} onChange={set("target")} error={action.fields.target} />
       <Select label="Status" options={STATUSES} value={rule.status} onChange={set("status")} />
+      <Checkbox checked={external} onChange={setExternal} label="Another site: the target URL is not one of the shop's own addresses" />
     </ActionForm>
   );
 }

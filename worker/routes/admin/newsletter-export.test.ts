@@ -5,9 +5,14 @@ import { auditRows, staffBrowser } from "../../test/admin-client";
 
 const tag = () => `nx${crypto.randomUUID().slice(0, 8)}`;
 
-async function download(path: string) {
+/** The screen's export: a POST of its filter. */
+async function download(filter: Record<string, string>) {
   const owner = await staffBrowser("owner");
-  const response = await owner.fetch(path);
+  const response = await owner.fetch("/api/admin/newsletter/export", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: owner.origin },
+    body: JSON.stringify(filter),
+  });
   const bytes = new Uint8Array(await response.arrayBuffer());
   return { owner, response, bytes, rows: parse(new TextDecoder().decode(bytes), { bom: true }) as string[][] };
 }
@@ -24,12 +29,14 @@ describe("the newsletter CSV export", () => {
       `\r5${t}@example.com`,
     ];
     const insert = env.DB.prepare(
-      "INSERT INTO newsletter_subscribers (email, store, language, created_at) VALUES (?, 'fr', 'fr', '2026-03-01T10:00:00.000Z')",
+      "INSERT INTO newsletter_subscribers (email, store, language, created_at, confirmed_at) VALUES (?, 'fr', 'fr', '2026-03-01T10:00:00.000Z', 1)",
     );
     await env.DB.batch([...hostile, `zoë-${t}@example.com`].map((email) => insert.bind(email)));
-    await env.DB.prepare("INSERT INTO newsletter_subscribers (email, store, language) VALUES (?, 'de', 'de')").bind(`${t}-other@example.com`).run();
+    await env.DB.prepare("INSERT INTO newsletter_subscribers (email, store, language, confirmed_at) VALUES (?, 'de', 'de', 1)")
+      .bind(`${t}-other@example.com`)
+      .run();
 
-    const { owner, response, bytes, rows } = await download(`/api/admin/newsletter/export?store=fr&language=fr&q=${t}`);
+    const { owner, response, bytes, rows } = await download({ store: "fr", language: "fr", q: t });
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("Content-Disposition")).toBe('attachment; filename="newsletter-fr-fr.csv"');
@@ -54,11 +61,11 @@ describe("the newsletter CSV export", () => {
     // 1,234 addresses: more than two of the export's 500-row queries.
     await env.DB.prepare(
       `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 1234)
-       INSERT INTO newsletter_subscribers (email, store, language) SELECT 'bulk-' || ? || '-' || i || '@example.com', 'heycharm', 'en' FROM n`,
+       INSERT INTO newsletter_subscribers (email, store, language, confirmed_at) SELECT 'bulk-' || ? || '-' || i || '@example.com', 'heycharm', 'en', 1 FROM n`,
     )
       .bind(t)
       .run();
-    const { response, rows } = await download(`/api/admin/newsletter/export?q=bulk-${t}-`);
+    const { response, rows } = await download({ q: `bulk-${t}-` });
     expect(response.headers.get("Content-Disposition")).toBe('attachment; filename="newsletter.csv"');
     const emails = rows.slice(1).map((r) => r[0]);
     expect(emails).toHaveLength(1234);
@@ -66,7 +73,7 @@ describe("the newsletter CSV export", () => {
   });
 
   it("is an empty file with its header when nothing matches", async () => {
-    const { response, rows } = await download(`/api/admin/newsletter/export?store=us_vip&q=${tag()}`);
+    const { response, rows } = await download({ store: "us_vip", q: tag() });
     expect(response.status).toBe(200);
     expect(rows).toEqual([["email", "store", "language", "source", "subscribed_at"]]);
   });

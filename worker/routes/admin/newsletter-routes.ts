@@ -1,26 +1,38 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { API_CODE } from "~/shared/api-envelope";
-import { newsletterExportQuery, newsletterListBody, newsletterRemoveBody } from "~/shared/schemas/admin-newsletter";
+import { newsletterExportBody, newsletterListBody, newsletterRemoveBody, type NewsletterFilter } from "~/shared/schemas/admin-newsletter";
 import type { AppEnv } from "../../env";
 import { fail, ok } from "../../http";
 import { auditStatement } from "../../services/admin/audit";
 import { listSubscribers, removeSubscriber, subscriberChunks } from "../../services/newsletter/admin";
 import { newsletterCsv } from "../../services/newsletter/admin-csv";
-import { actorOf, allowed, withQuery, staffAction, staffRead } from "./admin-helpers";
+import { actorOf, allowed, staffAction, withBody } from "./admin-helpers";
 
 /** /api/admin/newsletter/*: the subscribers list, its CSV export and forgetting an address (docs/decisions/0820-newsletter-staff.md). */
 export const adminNewsletterRoutes = new Hono<AppEnv>();
 
-adminNewsletterRoutes.post("/newsletter/list", ...staffRead("newsletter.view", newsletterListBody, listSubscribers));
+/** Who looked at the addresses, and which part of the list, written before the list is read. */
+const viewed = (c: Context<AppEnv>, action: "newsletter:view" | "newsletter:export", filter: NewsletterFilter & { page?: number }) =>
+  auditStatement(c.env.DB, actorOf(c), { action, subjectType: "newsletter", subjectId: filter.store ?? "all", before: null, after: filter }).run();
 
-/** GET, so a link downloads it: ?store=uk&language=en&q=… (the screen's filter). */
-adminNewsletterRoutes.get(
+adminNewsletterRoutes.post(
+  "/newsletter/list",
+  allowed("newsletter.view"),
+  withBody(newsletterListBody, async (c, body) => {
+    await viewed(c, "newsletter:view", body);
+    return ok(c, await listSubscribers(c.env.DB, body));
+  }),
+);
+
+/**
+ * A POST with the screen's filter, never a link: a link can be followed by anything that sees it
+ * (a prefetch, an extension, a shared history), and each copy taken is an audit row.
+ */
+adminNewsletterRoutes.post(
   "/newsletter/export",
   allowed("newsletter.export"),
-  withQuery(newsletterExportQuery, async (c, filter) => {
-    // Who took a copy of the addresses, and which part of the list, before the first byte leaves.
-    const entry = { action: "newsletter:export", subjectType: "newsletter", subjectId: filter.store ?? "all", before: null, after: filter };
-    await auditStatement(c.env.DB, actorOf(c), entry).run();
+  withBody(newsletterExportBody, async (c, filter) => {
+    await viewed(c, "newsletter:export", filter);
     const name = ["newsletter", filter.store, filter.language].filter(Boolean).join("-");
     return new Response(newsletterCsv(subscriberChunks(c.env.DB, filter)), {
       headers: {

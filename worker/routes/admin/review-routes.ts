@@ -13,12 +13,13 @@ import type { AppEnv } from "../../env";
 import { fail, ok } from "../../http";
 import { answerAsStaff, publishAsStaff, rejectAsStaff, rejectQuestionAsStaff, replyAsStaff } from "../../services/reviews/admin-actions";
 import { listModerationQuestions, listModerationReviews } from "../../services/reviews/admin-queue";
+import { purgeReviewMedia } from "../../services/reviews/media-access";
 import { renewRatingPages } from "../../services/reviews/rating-pages";
 import { ReviewError } from "../../services/reviews/review-error";
 import { sendQuestionAnswerMail } from "../../services/mail/question-answer-email";
 import { translatorFor } from "../../services/translator";
 import { inBackground } from "../helpers/account-helpers";
-import { actorOf, allowed, withBody, adminRead } from "./admin-helpers";
+import { actorOf, adminRead, allowed, storeOrigins, withBody } from "./admin-helpers";
 
 /** /api/admin/review/* and /api/admin/question/*: the moderation queue (docs/decisions/0500-reviews.md). */
 export const adminReviewRoutes = new Hono<AppEnv>();
@@ -39,6 +40,9 @@ async function act(c: Context<AppEnv>, run: () => Promise<void>, message: string
     return fail(c, code, text, error.field ? { [error.field]: text } : undefined);
   }
 }
+
+/** Every origin the image path may have cached a picture under: each store's host and this one. */
+const shopOrigins = (c: Context<AppEnv>) => [...new Set([new URL(c.req.url).origin, ...Object.values(storeOrigins(c))])];
 
 adminReviewRoutes.post("/review/list", adminRead(reviewListBody, listModerationReviews));
 
@@ -63,6 +67,7 @@ adminReviewRoutes.post(
       c,
       async () => {
         await rejectAsStaff(c.env.DB, actorOf(c), body.reviewId, body.reason);
+        await purgeReviewMedia(c.env, body.reviewId, shopOrigins(c));
         await renewRatingPages(c.env, body.reviewId);
       },
       "Review rejected.",

@@ -4,16 +4,22 @@ import type { AppEnv } from "../../env";
 import { edgeCache } from "../../services/page-cache/edge-cache";
 import { CONTENT_TYPES, IMAGE_KEY_RE, parseRenditionIndex, pickRendition } from "../../services/image-store";
 import { type ServedImage, UPLOAD_KEY_RE, uploadImage } from "../../services/reviews/upload-images";
+import { accessToUpload, uploadCacheControl } from "./media-viewer";
 
 /**
  * The image path: GET /img/{width}/{format}/{key}, immutable and edge-cached. Catalogue images
- * come pre-rendered; shoppers' uploads are resized on first request (docs/decisions/0500-reviews.md).
+ * come pre-rendered; shoppers' uploads are resized on first request (docs/decisions/0500-reviews.md)
+ * and shown only to whom docs/decisions/1301-shopper-media-access.md allows, asked before the cache.
  */
 export const imageRoutes = new Hono<AppEnv>();
 
 const YEAR = 31_536_000;
 const notFound = () =>
   new Response("Image not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=60" } });
+
+/** An upload nobody may see here answers like a missing one, and no one keeps that answer. */
+const hiddenUpload = () =>
+  new Response("Image not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
 
 function waitUntil(c: { executionCtx: Pick<ExecutionContext, "waitUntil"> }, promise: Promise<unknown>) {
   try {
@@ -45,12 +51,15 @@ imageRoutes.get("/:width/:format/:key{.+}", async (c) => {
   const key = c.req.param("key");
   if (!isBreakpoint(width) || !isImageFormat(format) || !IMAGE_KEY_RE.test(key)) return notFound();
 
+  const upload = UPLOAD_KEY_RE.test(key);
+  const access = upload ? await accessToUpload(c, key) : "public";
+  if (access === "hidden") return hiddenUpload();
   const url = new URL(c.req.url);
   const cacheKey = new Request(`${url.origin}/img/${snapWidth(width)}/${format}/${key}`);
   const cache = edgeCache();
   let response = await cache?.match(cacheKey);
   if (!response) {
-    const image = UPLOAD_KEY_RE.test(key) ? await uploadImage(c.env, key, width, format) : await catalogueImage(c.env, key, width, format);
+    const image = upload ? await uploadImage(c.env, key, width, format) : await catalogueImage(c.env, key, width, format);
     if (!image) return notFound();
     response = new Response(image.body, {
       headers: {
@@ -62,13 +71,14 @@ imageRoutes.get("/:width/:format/:key{.+}", async (c) => {
     });
     if (cache) waitUntil(c, cache.put(cacheKey, response.clone()));
   }
+  // The cached copy stays immutable (the gate above runs first); a browser keeps an upload briefly.
+  const cacheControl = upload ? uploadCacheControl(access) : response.headers.get("Cache-Control")!;
   if (c.req.header("If-None-Match") === response.headers.get("ETag")) {
-    return new Response(null, {
-      status: 304,
-      headers: { ETag: response.headers.get("ETag")!, "Cache-Control": response.headers.get("Cache-Control")! },
-    });
+    return new Response(null, { status: 304, headers: { ETag: response.headers.get("ETag")!, "Cache-Control": cacheControl } });
   }
-  return new Response(response.body, response);
+  const answer = new Response(response.body, response);
+  answer.headers.set("Cache-Control", cacheControl);
+  return answer;
 });
 
 // Anything else under /img is a missing image, not a page.

@@ -1,14 +1,17 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
+import { accessToUpload, uploadCacheControl } from "./media-viewer";
 
 /**
  * Shoppers' review videos: GET /media/u/{key}, with byte ranges so a player can seek and a
- * phone need not fetch the whole file first. Pictures go through the image path (/img).
+ * phone need not fetch the whole file first. Pictures go through the image path (/img). Shown
+ * only to whom docs/decisions/1301-shopper-media-access.md allows.
  */
 export const mediaRoutes = new Hono<AppEnv>();
 
 const KEY_RE = /^u\/[a-z0-9]{32}$/;
-const notFound = () => new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+const notFound = () =>
+  new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
 
 /** `bytes=a-b`, `bytes=a-` or `bytes=-n` against a size; null when unsatisfiable, undefined when absent or not one range. */
 function parseRange(header: string | undefined, size: number): { offset: number; length: number } | null | undefined {
@@ -29,11 +32,13 @@ function parseRange(header: string | undefined, size: number): { offset: number;
 mediaRoutes.get("/:key{u/[a-z0-9]+}", async (c) => {
   const key = c.req.param("key");
   if (!KEY_RE.test(key)) return notFound();
+  const access = await accessToUpload(c, key);
+  if (access === "hidden") return notFound();
   const head = await c.env.MEDIA.head(key);
   if (!head) return notFound();
   const headers = new Headers({
     "Content-Type": head.httpMetadata?.contentType ?? "application/octet-stream",
-    "Cache-Control": "public, max-age=31536000, immutable",
+    "Cache-Control": uploadCacheControl(access),
     "Accept-Ranges": "bytes",
     ETag: head.httpEtag,
     "X-Content-Type-Options": "nosniff",

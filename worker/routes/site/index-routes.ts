@@ -22,7 +22,11 @@ import { cookieOptions } from "../../middleware/request-context";
 import { listCountries } from "../../services/countries";
 import { freightOptions, freightSettings } from "../../services/freight";
 import { getHeadMeta } from "../../services/head-data";
-import { subscribe } from "../../services/newsletter/subscribe";
+import { confirmToken, subscribePending } from "../../services/newsletter/subscribe";
+import { newsletterConfirmMail } from "../../services/mail/newsletter-email";
+import { mailFrom, sendMail } from "../../services/mail/mailer";
+import { sha256Hex } from "../../services/bytes";
+import { inBackground, tooMany } from "../helpers/account-helpers";
 import { hit, RATE_LIMITS } from "../../services/rate-limit";
 import { getRates } from "../../services/rates";
 import { createShortLink, ownPath, restoreShortLink } from "../../services/short-links";
@@ -30,7 +34,7 @@ import { recordNodeError } from "../../services/site-events";
 import { logClientError } from "../../services/operate/log";
 import { createTicket } from "../../services/tickets/create";
 import { translatorFor } from "../../services/translator";
-import { storeDomains } from "../../config";
+import { appSecret, storeDomains } from "../../config";
 import { cartCount } from "../../services/cart-count";
 import { historyRoutes } from "./history-routes";
 
@@ -67,16 +71,26 @@ indexRoutes.post("/subscribe", async (c) => {
     const message = t(error.fields.email);
     return fail(c, API_CODE.badRequest, message, { email: message });
   }
-  if (!(await hit(c.env.DB, RATE_LIMITS.subscribe, clientIp(c)))) {
-    return fail(c, API_CODE.tooMany, t("newsletter.failed"));
-  }
+  // Per address (IPv6 by /64) and per email: each sign-up may send a mail.
+  const limited = await tooMany(c, [
+    [RATE_LIMITS.subscribe, clientIp(c)],
+    [RATE_LIMITS.subscribeEmail, await sha256Hex(email.toLowerCase())],
+  ]);
+  if (limited) return limited;
+  const { store, language } = c.var.ctx;
   try {
-    await subscribe(c.env.DB, { email, store: c.var.ctx.store.key, language: c.var.ctx.language });
+    const { pending } = await subscribePending(c.env.DB, { email, store: store.key, language });
+    if (pending) {
+      const url = new URL(`/newsletter/confirm?token=${await confirmToken(appSecret(c.env), email)}`, c.req.url).href;
+      const mail = newsletterConfirmMail(t, email, store.seriesName, url);
+      inBackground(c, "newsletter confirmation", sendMail(c.env, mailFrom(c.env, store.brandDomain), mail));
+    }
   } catch (error) {
     console.error("subscribe failed", error);
     return fail(c, API_CODE.serverError, t("newsletter.failed"));
   }
-  return ok(c, { email }, t("newsletter.success"));
+  // The same answer whether or not the address was already on the list: it tells nobody who is.
+  return ok(c, { email }, t("newsletter.confirmSent"));
 });
 
 indexRoutes.post("/urlRestore", async (c) => {

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { pngBytes } from "../../test/review-fixtures";
+import { gifWithGps, PLACE, pngWithGps, webpWithGps } from "../../test/metadata-fixtures";
+import { GPS_MARK, jpegWithGps, pngBytes } from "../../test/review-fixtures";
 import { fileNameOf, ImageSource, MAX_FETCHES, ownImageKey, storeImage } from "./images";
 
 const fakeFetch = (answers: Map<string, Response>) =>
@@ -36,6 +37,16 @@ describe("the import's pictures", () => {
       ok: false,
       reason: "it is not a JPEG, PNG, WebP or GIF picture",
     });
+  });
+
+  it("keeps no location of a staff or imported picture", async () => {
+    for (const picture of [jpegWithGps(), pngWithGps(), webpWithGps(), gifWithGps()]) {
+      const stored = await storeImage(env.MEDIA, picture);
+      expect(stored.ok).toBe(true);
+      const bytes = new Uint8Array(await (await env.MEDIA.get((stored as { image: { key: string } }).image.key))!.arrayBuffer());
+      const text = new TextDecoder("latin1").decode(bytes);
+      expect(text.includes(PLACE) || text.includes(GPS_MARK)).toBe(false);
+    }
   });
 
   it("knows the shop's own picture URLs and file names of URLs", () => {

@@ -2,17 +2,19 @@ import { MIME, sniffBytes } from "~/shared/sniff-type";
 import { imageSize } from "../reviews/image-size";
 import { UPLOAD_KEY_RE } from "../reviews/upload-images";
 import { toHex } from "../bytes";
+import { fetchPicture } from "./image-fetch";
+import { stripMetadata } from "../reviews/container-metadata";
+import { JpegError } from "../reviews/jpeg-metadata";
 
 /**
  * The import's pictures: from files the merchant gave (matched by the file name of the URL) or
  * fetched from their URL, stored in R2 like a shopper's upload — one original under `u/{hash}`,
  * widths made by the image path on first request (docs/decisions/0500-reviews.md). The key is
- * the content's hash, so importing the same picture twice stores it once.
+ * the content's hash, so importing the same picture twice stores it once. What a fetch may reach
+ * and how much it may read: ./image-fetch.ts.
  */
-const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 /** Fetches per import run: a Worker request has a bounded number of subrequests. */
 export const MAX_FETCHES = 200;
-const FETCH_MS = 15_000;
 
 export interface StoredImage {
   key: string;
@@ -54,23 +56,22 @@ export class ImageSource {
     if (!this.allowFetch) return "no file of that name was given and fetching is off";
     if (!/^https?:\/\//i.test(src)) return "it is neither a given file nor an http(s) URL";
     if (++this.fetches > MAX_FETCHES) return `more than ${MAX_FETCHES} pictures to fetch in one run: import the file again for the rest`;
-    try {
-      const response = await this.fetcher(src, { signal: AbortSignal.timeout(FETCH_MS), redirect: "follow" });
-      if (!response.ok) return `its URL answered ${response.status}`;
-      const length = Number(response.headers.get("Content-Length"));
-      if (length > MAX_IMAGE_BYTES) return "it is larger than 10 MB";
-      const body = new Uint8Array(await response.arrayBuffer());
-      return body.byteLength > MAX_IMAGE_BYTES ? "it is larger than 10 MB" : body;
-    } catch (error) {
-      return `it could not be fetched (${error instanceof Error ? error.message.slice(0, 80) : "network error"})`;
-    }
+    return fetchPicture(src, this.fetcher);
   }
 }
 
-export async function storeImage(media: R2Bucket, bytes: Uint8Array): Promise<ImageOutcome> {
-  const type = sniffBytes(bytes.subarray(0, 64));
-  if (type !== "jpeg" && type !== "png" && type !== "webp" && type !== "gif")
-    return { ok: false, reason: "it is not a JPEG, PNG, WebP or GIF picture" };
+export async function storeImage(media: R2Bucket, given: Uint8Array): Promise<ImageOutcome> {
+  const type = sniffBytes(given.subarray(0, 64));
+  const notPicture = { ok: false, reason: "it is not a JPEG, PNG, WebP or GIF picture" } as const;
+  if (type !== "jpeg" && type !== "png" && type !== "webp" && type !== "gif") return notPicture;
+  // Served as stored: where and with what it was taken stays out (docs/decisions/1305-upload-metadata.md).
+  let bytes: Uint8Array;
+  try {
+    bytes = stripMetadata(given, type);
+  } catch (error) {
+    if (error instanceof JpegError) return notPicture;
+    throw error;
+  }
   const size = imageSize(bytes, type);
   if (!size) return { ok: false, reason: "its size cannot be read from the file" };
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes as Uint8Array<ArrayBuffer>));

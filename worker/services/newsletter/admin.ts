@@ -10,14 +10,17 @@ import { conditions, likeText, pageOf } from "../admin/paging";
  * (registration writes one, but not in the account's own batch, and older or imported accounts
  * may lack it). Both tables key the email NOCASE, and the second half skips every email the
  * first has, so an address is listed once; the footer's row wins because it is the one the
- * shopper gave the newsletter itself.
+ * shopper gave the newsletter itself. A footer address not yet confirmed is neither listed nor
+ * exported.
  */
 const FOOTER = `SELECT email, store, language, 'footer' AS source,
          CAST(round((julianday(created_at) - 2440587.5) * 86400000) AS INTEGER) AS created_at
     FROM newsletter_subscribers`;
 const ACCOUNT = "SELECT c.email, c.store, c.language, 'account' AS source, c.created_at FROM customers c";
-const OPTED_IN = "c.newsletter = 1 AND NOT EXISTS (SELECT 1 FROM newsletter_subscribers n WHERE n.email = c.email)";
-const AUDIENCE = `(${FOOTER} UNION ALL ${ACCOUNT} WHERE ${OPTED_IN}) AS audience`;
+/** A footer address counts once its owner confirmed it (docs/decisions/1303-newsletter-double-opt-in.md). */
+const CONFIRMED = "confirmed_at IS NOT NULL";
+const OPTED_IN = `c.newsletter = 1 AND NOT EXISTS (SELECT 1 FROM newsletter_subscribers n WHERE n.email = c.email AND n.${CONFIRMED})`;
+const AUDIENCE = `(${FOOTER} WHERE ${CONFIRMED} UNION ALL ${ACCOUNT} WHERE ${OPTED_IN}) AS audience`;
 
 const PAGE_SIZE = 25;
 /** Rows per D1 query while the CSV streams: small enough to keep memory flat, big enough to keep round trips few. */
@@ -67,6 +70,7 @@ export async function* subscriberChunks(db: D1Database, filter: NewsletterFilter
     // export read its list about a thousand times over (docs/decisions/1330-past-one-database.md).
     const footer = filtered(filter);
     footer.add("email > ? COLLATE NOCASE", after);
+    footer.add(CONFIRMED);
     const account = filtered(filter);
     account.add("c.email > ? COLLATE NOCASE", after);
     account.add(OPTED_IN);

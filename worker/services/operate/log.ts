@@ -5,7 +5,7 @@
  * pattern a request matched, never its path (docs/decisions/1100-deploy-and-operate.md).
  */
 
-import { pathOnly, redactPersonal } from "./redact";
+import { pathOnly, redactForLog, redactPersonal } from "./redact";
 
 export interface RequestLine {
   requestId: string;
@@ -42,8 +42,9 @@ export function logError(where: string, requestId: string | undefined, error: un
       where,
       ...extra,
       error: err?.name ?? "Error",
-      message: (err?.message ?? String(error)).slice(0, 2000),
-      stack: err?.stack?.slice(0, 4000) ?? null,
+      // A message may quote the URL a call asked for, with an order number or a token in it.
+      message: redactForLog((err?.message ?? String(error)).slice(0, 2000)),
+      stack: err?.stack ? redactForLog(err.stack.slice(0, 4000)) : null,
     }),
   );
 }
@@ -59,8 +60,10 @@ export function logClientError(requestId: string, report: { errorCode: string; e
       requestId,
       store: report.store,
       code: redactPersonal(report.errorCode),
-      path: pathOnly(report.url),
+      path: redactOptional(pathOnly(report.url)),
       message: redactPersonal(report.errorContent.slice(0, 2000)),
     }),
   );
 }
+
+const redactOptional = (text: string | null) => (text === null ? null : redactPersonal(text));

@@ -14,6 +14,7 @@ import type { Locale } from "~/shared/i18n-config";
 import type { CurrencyCode } from "~/shared/money";
 import type { StoreKey } from "~/shared/stores";
 import { getCatalogVersion } from "../catalog/version";
+import { pathOnly } from "../operate/redact";
 import { edgeCache } from "./edge-cache";
 
 declare const __BUILD_ID__: string | undefined;
@@ -109,7 +110,7 @@ export function pageStore(env: { KV: KVNamespace }, cache: Cache | undefined = e
       const html = await response.text();
       const leaked = visitorValues.filter((v) => v && v.length >= 6).some((v) => html.includes(v));
       if (leaked) {
-        console.warn("page cache: a shared page holds per-visitor data, not stored:", key.url);
+        console.warn("page cache: a shared page holds per-visitor data, not stored:", pathOnly(key.url));
         return false;
       }
       const headers = new Headers(response.headers);

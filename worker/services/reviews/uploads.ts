@@ -5,6 +5,7 @@ import { concatBytes, randomHex } from "../bytes";
 import { imageSize } from "./image-size";
 import { derivedKeys } from "./upload-images";
 import { JpegError, jpegHeaderLength, stripJpegMetadata } from "./jpeg-metadata";
+import { stripGifMetadata, stripMp4Metadata, stripPngMetadata, stripWebpMetadata } from "./container-metadata";
 import { BrokenBodyError, type ByteReader, DurationScanner, readHead, TooLargeError, uploadReader } from "./upload-stream";
 import { ReviewError } from "./review-error";
 
@@ -53,7 +54,9 @@ interface Prepared {
 
 /**
  * Reads only as far as the type and size need: the sniffing bytes, and for a JPEG its whole
- * header up to the scan, which loses its metadata here. The image data is never buffered.
+ * header up to the scan, which loses its metadata here; a JPEG's or WebM's data is never
+ * buffered. The formats that may hold metadata anywhere (PNG, WebP, GIF, MP4, MOV) are read
+ * whole, at most 10 MB, and lose it before the first byte goes to R2.
  */
 async function prepare(reader: ByteReader, input: UploadInput, declared: number): Promise<Prepared> {
   const staff = input.staff && input.purpose === "custom";
@@ -82,9 +85,35 @@ async function prepare(reader: ByteReader, input: UploadInput, declared: number)
       throw error;
     }
   }
+  const strip = CONTAINER_STRIPPERS[type];
+  if (strip) {
+    // These formats keep metadata anywhere in the file: the whole of it (at most 10 MB) is read first.
+    const whole = concatBytes([first.head, ...(first.done ? [] : await readRest(reader))]);
+    if (whole.length !== declared) throw new BrokenBodyError();
+    prefix = strip(whole);
+    storedLength = prefix.length;
+  }
   const size = kindOf(type) === "image" ? imageSize(prefix, type) : null;
   if (kindOf(type) === "image" && !size) throw badType();
   return { type, prefix, storedLength, size };
+}
+
+/** Every sniffed type but JPEG (its header is stripped as it streams) and WebM (no location is written there). */
+const CONTAINER_STRIPPERS: Partial<Record<SniffedType, (bytes: Uint8Array) => Uint8Array>> = {
+  png: stripPngMetadata,
+  webp: stripWebpMetadata,
+  gif: stripGifMetadata,
+  mp4: stripMp4Metadata,
+  mov: stripMp4Metadata,
+};
+
+async function readRest(reader: ByteReader): Promise<Uint8Array[]> {
+  const chunks: Uint8Array[] = [];
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return chunks;
+    chunks.push(value);
+  }
 }
 
 /** Writes the prefix then the rest of the reader into `writable`, handing every chunk to `tap`; gives the bytes written. */
@@ -119,7 +148,7 @@ async function pump(
  * One uploaded file streamed into R2 under a random key: the type comes from the first bytes
  * (never the name or the declared type), the size is capped while the bytes flow (past 10 MB
  * the stream is cut and nothing is kept), a JPEG loses its EXIF/XMP metadata (location) on
- * the way, and a form holds at most its purpose's count (docs/decisions/0500-reviews.md).
+ * the way, a PNG, WebP, GIF, MP4 or MOV loses its own (./container-metadata.ts), and a form holds at most its purpose's count (docs/decisions/0500-reviews.md).
  */
 export async function storeUpload(env: { DB: D1Database; MEDIA: R2Bucket }, input: UploadInput, now = Date.now()): Promise<StoredUpload> {
   const declared = input.declaredLength;
