@@ -16,6 +16,7 @@ import { adminCatalogRoutes } from "./admin-catalog-routes";
 import { adminCustomRoutes } from "./admin-custom-routes";
 import { adminCustomerRoutes } from "./admin-customer-routes";
 import { adminGiftRoutes } from "./admin-gift-routes";
+import { adminInsightRoutes } from "./admin-insight-routes";
 import { adminLookBookRoutes } from "./admin-look-book-routes";
 import { adminNewsletterRoutes } from "./admin-newsletter-routes";
 import { adminOrderRoutes } from "./admin-order-routes";
@@ -87,5 +88,6 @@ const rootRouters = [
   adminNewsletterRoutes,
   adminCatalogRoutes,
   adminLookBookRoutes,
+  adminInsightRoutes,
 ];
 for (const routes of rootRouters) adminRoutes.route("/", routes);

@@ -4,6 +4,7 @@ import type { Env } from "../../env";
 import { findOrderById, transitionOrder, type OrderRow } from "../checkout/orders-store";
 import { dueMinor } from "../checkout/wallet-payment";
 import { customStagePaidStatements } from "../custom/settle";
+import { recordOrderPaid } from "../insight/order-paid";
 import { refundLatePayment } from "./late-payment";
 import { getRates } from "../rates";
 import type { PaymentProvider, PaymentVerdict, Settlement } from "./provider";
@@ -227,6 +228,8 @@ export async function settlePayment(
       }
     }
     const current = (await findOrderById(db, order.id)) ?? order;
+    // Exactly once per order: only the settlement that moved it to paid records the sale.
+    if (justPaid) await recordOrderPaid(env, current);
     let settled = (await findPayment(db, payment.id)) ?? payment;
     // Money for a cancelled order goes back; every delivery of the verdict tries until it has.
     if (current.status === "cancelled" && (await refundLatePayment(env, provider, current, settled, now))) {
