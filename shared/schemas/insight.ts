@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LCP_BUCKETS, VISIT_ID, VITALS } from "../insight";
 import { ROUTES } from "../routes";
+import { STORE_KEYS } from "../stores";
 
 /** At most this many events per beacon: one beacon's cost stays bounded (docs/decisions/1360-merchant-insight.md). */
 export const BEACON_MAX_EVENTS = 25;
@@ -45,7 +46,8 @@ export type InsightBeacon = z.infer<typeof insightBeaconBody>;
 export const insightReportBody = z.strictObject({
   from: z.iso.date(),
   to: z.iso.date(),
-  store: z.string().max(16).default(""),
+  /** '' for every store. */
+  store: z.union([z.literal(""), z.enum(STORE_KEYS)]).default(""),
 });
 export type InsightFilter = z.infer<typeof insightReportBody>;
 

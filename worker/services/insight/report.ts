@@ -49,7 +49,7 @@ function funnel(rows: Row[]): InsightReport["funnel"] {
   return FUNNEL_STEPS.map((step, i) => {
     const visits = counts.get(step) ?? 0;
     const before = i === 0 ? visits : (counts.get(FUNNEL_STEPS[i - 1]) ?? 0);
-    return { step, visits, drop: i === 0 ? 0 : Math.max(0, 1 - ratio(visits, before)) };
+    return { step, visits, drop: i === 0 ? 0 : Math.max(0, ratio(before - visits, before)) };
   });
 }
 
