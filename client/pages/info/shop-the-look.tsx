@@ -10,6 +10,7 @@ import { Link } from "../../components/ui/link";
 import { useApi } from "../../lib/use-api";
 import { useT } from "../../lib/use-t";
 import { pieceChoice } from "./shop-the-look-choice";
+import { track } from "../../lib/insight/beacon";
 import { Options } from "../../components/ui/options";
 
 type Status = { kind: "idle" } | { kind: "adding" } | { kind: "done"; added: number; failed: string[] };
@@ -44,6 +45,7 @@ export function ShopTheLook({ pieces, lookName }: { pieces: LookPiece[]; lookNam
       const answer = await api<CartView | null>("cart/add", { sku, quantity: 1 }).catch(() => null);
       if (answer?.code === API_CODE.ok && answer.data && "lines" in answer.data) {
         setCartCount(answer.data.count);
+        track({ kind: "bag" });
         added++;
       } else {
         failed.push(piece.product.title);

@@ -18,6 +18,7 @@ import { useT } from "../../../lib/use-t";
 import { PersonalizationFields, type PersonalizationValue } from "./personalization-fields";
 import { SizeGuide } from "./size-guide";
 import { VariantPicker } from "./variant-picker";
+import { track } from "../../../lib/insight/beacon";
 import { imageFor, initialChoice, skuFor, stockState, type VariantChoice } from "./variants";
 
 const loadSchema = () => import("~/shared/schemas/cart-line");
@@ -104,6 +105,7 @@ export function PurchaseForm({ product, onVariantImage }: { product: ProductDeta
       if (answer.code === 200 && answer.data && "lines" in answer.data) {
         if (product.jewelSafe) document.cookie = jewelSafeCookie(line.jewelSafe, window.location.protocol === "https:");
         setCartCount(answer.data.count);
+        track({ kind: "bag" });
         setAddedText(answer.message);
         setStatus("added");
         return;

@@ -1,0 +1,77 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { insightBeaconBody } from "~/shared/schemas/insight";
+import { enableInsight, flush, track } from "./beacon";
+import { campaignOf, forgetVisit, setVisitLcp, visitFor } from "./visit";
+
+const hide = () => {
+  Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+  document.dispatchEvent(new Event("visibilitychange"));
+};
+const beacons = () => (navigator.sendBeacon as ReturnType<typeof vi.fn>).mock.calls.map(([url, body]) => ({ url, body: JSON.parse(body as string) }));
+
+beforeEach(() => {
+  Object.defineProperty(document, "visibilityState", { value: "visible", configurable: true });
+  Object.defineProperty(navigator, "sendBeacon", { value: vi.fn(() => true), configurable: true });
+  document.documentElement.dataset.page = "product";
+  sessionStorage.clear();
+  enableInsight(undefined);
+});
+afterEach(() => {
+  enableInsight(null);
+  forgetVisit();
+  enableInsight(undefined);
+});
+
+describe("campaignOf", () => {
+  it("names utm_* first, then fbmedium and couponcode; '' for a visit without one", () => {
+    expect(campaignOf("?utm_source=google&utm_medium=cpc&utm_campaign=winter&page=2")).toBe("google / cpc / winter");
+    expect(campaignOf("?fbmedium=CPC2&couponcode=SAVE20")).toBe("fbmedium=CPC2 · couponcode=SAVE20");
+    expect(campaignOf("?page=2")).toBe("");
+  });
+});
+
+describe("the insight beacon", () => {
+  it("sends nothing when statistics consent is refused, even what waited for the decision", () => {
+    track({ kind: "product", code: "RING-1" });
+    enableInsight(null);
+    track({ kind: "bag" });
+    hide();
+    flush();
+    expect(navigator.sendBeacon).not.toHaveBeenCalled();
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it("with consent, sends the visit's events in one beacon when the page hides, in the shape the edge accepts", () => {
+    track({ kind: "product", code: "RING-1" });
+    enableInsight("/api/");
+    visitFor({ pathname: "/lp/google-rings", search: "?utm_source=google&utm_medium=cpc" });
+    track({ kind: "visit" });
+    setVisitLcp("1to2");
+    track({ kind: "vital", name: "LCP", value: 1500 });
+    expect(navigator.sendBeacon).not.toHaveBeenCalled();
+    hide();
+    const [sent] = beacons();
+    expect(sent.url).toBe("/api/stat/insight");
+    expect(sent.body).toMatchObject({
+      campaign: "google / cpc",
+      landing: "/lp/google-rings",
+      lcp: "1to2",
+      events: [
+        { kind: "product", page: "product", code: "RING-1" },
+        { kind: "visit", page: "product" },
+        { kind: "vital", page: "product", name: "LCP", value: 1500 },
+      ],
+    });
+    expect(insightBeaconBody.safeParse(sent.body).success).toBe(true);
+  });
+
+  it("keeps the visit across pages of the tab, and starts a new one for another campaign", () => {
+    enableInsight("/api/");
+    const first = visitFor({ pathname: "/", search: "?fbmedium=CPC2" });
+    expect(first.fresh).toBe(true);
+    expect(visitFor({ pathname: "/sale", search: "" })).toEqual({ visit: first.visit, fresh: false });
+    const second = visitFor({ pathname: "/", search: "?utm_source=mail" });
+    expect(second.fresh).toBe(true);
+    expect(second.visit.id).not.toBe(first.visit.id);
+  });
+});
