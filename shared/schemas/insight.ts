@@ -11,7 +11,13 @@ const text = (max: number) =>
   z
     .string()
     .max(max * 4)
-    .transform((value) => value.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, max));
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
+    .transform((value) =>
+      value
+        .replace(/[\u0000-\u001f\u007f]/g, "")
+        .trim()
+        .slice(0, max),
+    );
 
 const page = z.string().refine((value) => Object.hasOwn(ROUTES, value), "error.field.invalid");
 const orderNumber = z.string().regex(/^[A-Z0-9-]{4,32}$/, "error.field.invalid");

@@ -13,7 +13,9 @@ const visitId = () => `v${crypto.randomUUID().replaceAll("-", "").slice(0, 20)}`
 
 const rowsOf = async (visit: string) =>
   (
-    await env.DB.prepare("SELECT index1, blob1, blob2, blob3, blob5, blob6, blob7, blob8, double1, double2 FROM insight_events WHERE blob4 = ? ORDER BY id")
+    await env.DB.prepare(
+      "SELECT index1, blob1, blob2, blob3, blob5, blob6, blob7, blob8, double1, double2 FROM insight_events WHERE blob4 = ? ORDER BY id",
+    )
       .bind(visit)
       .all()
   ).results;
@@ -37,18 +39,55 @@ describe("stat/insight", () => {
   it("records each event with the server's store and device class", async () => {
     const visit = visitId();
     const { status, envelope } = await send(
-      beacon(visit, [
-        { kind: "visit", page: "landingGoogle" },
-        { kind: "search", page: "searchResult", term: "  Gold Ring ", results: 0 },
-        { kind: "vital", page: "product", name: "LCP", value: 1830.5 },
-      ], { lcp: "1to2" }),
+      beacon(
+        visit,
+        [
+          { kind: "visit", page: "landingGoogle" },
+          { kind: "search", page: "searchResult", term: "  Gold Ring ", results: 0 },
+          { kind: "vital", page: "product", name: "LCP", value: 1830.5 },
+        ],
+        { lcp: "1to2" },
+      ),
     );
     expect(status).toBe(200);
     expect(envelope.data).toEqual({ recorded: true });
     expect(await rowsOf(visit)).toEqual([
-      { index1: "us", blob1: "visit", blob2: "landingGoogle", blob3: "mobile", blob5: "google / cpc / winter", blob6: "/lp/google-rings", blob7: "", blob8: "1to2", double1: 0, double2: 0 },
-      { index1: "us", blob1: "search", blob2: "searchResult", blob3: "mobile", blob5: "google / cpc / winter", blob6: "/lp/google-rings", blob7: "gold ring", blob8: "1to2", double1: 0, double2: 0 },
-      { index1: "us", blob1: "vital", blob2: "product", blob3: "mobile", blob5: "google / cpc / winter", blob6: "/lp/google-rings", blob7: "LCP", blob8: "1to2", double1: 1830.5, double2: 0 },
+      {
+        index1: "us",
+        blob1: "visit",
+        blob2: "landingGoogle",
+        blob3: "mobile",
+        blob5: "google / cpc / winter",
+        blob6: "/lp/google-rings",
+        blob7: "",
+        blob8: "1to2",
+        double1: 0,
+        double2: 0,
+      },
+      {
+        index1: "us",
+        blob1: "search",
+        blob2: "searchResult",
+        blob3: "mobile",
+        blob5: "google / cpc / winter",
+        blob6: "/lp/google-rings",
+        blob7: "gold ring",
+        blob8: "1to2",
+        double1: 0,
+        double2: 0,
+      },
+      {
+        index1: "us",
+        blob1: "vital",
+        blob2: "product",
+        blob3: "mobile",
+        blob5: "google / cpc / winter",
+        blob6: "/lp/google-rings",
+        blob7: "LCP",
+        blob8: "1to2",
+        double1: 1830.5,
+        double2: 0,
+      },
     ]);
   });
 
@@ -65,7 +104,11 @@ describe("stat/insight", () => {
       expect(await rowsOf(visit)).toEqual([]);
     }
     const accepted = visitId();
-    await send(beacon(accepted, [{ kind: "page", page: "home" }]), { origin: "http://de.localhost", country: "DE", cookie: consentCookie(["necessary", "analytics"]) });
+    await send(beacon(accepted, [{ kind: "page", page: "home" }]), {
+      origin: "http://de.localhost",
+      country: "DE",
+      cookie: consentCookie(["necessary", "analytics"]),
+    });
     expect((await rowsOf(accepted)).map((r) => r.index1)).toEqual(["de"]);
   });
 
@@ -79,7 +122,10 @@ describe("stat/insight", () => {
       `{"visit":"${visit}","events":[{"kind":"page","page":"home","__proto__":{"polluted":true}}]}`,
       `{"visit":"${visit}","events":[{"kind":"page","page":"home"}],"__proto__":{"polluted":true}}`,
       beacon(visit, []),
-      beacon(visit, Array.from({ length: 26 }, () => ({ kind: "page", page: "home" }))),
+      beacon(
+        visit,
+        Array.from({ length: 26 }, () => ({ kind: "page", page: "home" })),
+      ),
       beacon("short", [{ kind: "page", page: "home" }]),
       "{not json",
     ];
@@ -96,7 +142,11 @@ describe("stat/insight", () => {
     const cookie = await guestCookies(crypto.randomUUID());
     const visit = visitId();
     await env.DB.prepare("INSERT INTO rate_limits (bucket, window_start, hits) VALUES (?, ?, ?)")
-      .bind(`${BEACON_BUDGET.visitor.name}:${cookie.slice(8, 44)}`, Math.floor(Date.now() / 1000 / BEACON_BUDGET.visitor.windowSeconds) * BEACON_BUDGET.visitor.windowSeconds, BEACON_BUDGET.visitor.limit)
+      .bind(
+        `${BEACON_BUDGET.visitor.name}:${cookie.slice(8, 44)}`,
+        Math.floor(Date.now() / 1000 / BEACON_BUDGET.visitor.windowSeconds) * BEACON_BUDGET.visitor.windowSeconds,
+        BEACON_BUDGET.visitor.limit,
+      )
       .run();
     const { status, response, envelope } = await send(beacon(visit, [{ kind: "page", page: "home" }]), { cookie });
     expect(status).toBe(429);
@@ -120,7 +170,9 @@ describe("a paid order in insight", () => {
   it("is recorded once, on the provider's confirmation, against the visit that started paying", async () => {
     const { shopper, orderNumber, paymentUrl } = await placeOrder();
     const visit = visitId();
-    await send(beacon(visit, [{ kind: "payment", page: "checkout", order: orderNumber }], { lcp: "lt1" }), { cookie: await guestCookies(shopper.uuid) });
+    await send(beacon(visit, [{ kind: "payment", page: "checkout", order: orderNumber }], { lcp: "lt1" }), {
+      cookie: await guestCookies(shopper.uuid),
+    });
     // Started, not paid: nothing sold yet.
     expect(await paid(visit)).toEqual([]);
     const back = await payInSandbox(shopper, paymentUrl, "success");

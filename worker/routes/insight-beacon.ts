@@ -32,7 +32,13 @@ export async function insightBeacon(c: Context<AppEnv>) {
   recordInsight(c.env, points, later);
   const payment = beacon.events.find((event) => event.kind === "payment");
   if (payment) {
-    const tag = { orderNumber: payment.order, owner: cartOwner(ctx.session), visit: beacon.visit, campaign: beacon.campaign, landing: beacon.landing };
+    const tag = {
+      orderNumber: payment.order,
+      owner: cartOwner(ctx.session),
+      visit: beacon.visit,
+      campaign: beacon.campaign,
+      landing: beacon.landing,
+    };
     const statement = tagOrderStatement(c.env.DB, { ...tag, device: ctx.device, lcp: beacon.lcp ?? "" });
     later(statement.run().catch((error: unknown) => console.warn("insight: order not tagged", String(error))));
   }

@@ -83,8 +83,7 @@ function CheckoutForm({ data }: { data: CheckoutPageData }) {
       track({ kind: "payment", order: created.orderNumber });
       flush();
       redirect(created.paymentUrl);
-    }
-    else requestAnimationFrame(() => document.querySelector<HTMLElement>("[aria-invalid='true'], .checkout-notice")?.focus());
+    } else requestAnimationFrame(() => document.querySelector<HTMLElement>("[aria-invalid='true'], .checkout-notice")?.focus());
   };
 
   return (

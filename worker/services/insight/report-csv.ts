@@ -12,7 +12,17 @@ function table(report: InsightReport, section: InsightCsvSection): (string | num
     case "campaigns":
       return [
         ["store", "campaign", "landing", "visits", "orders", "revenue_usd", "revenue_store", "currency", "conversion_percent"],
-        ...report.campaigns.map((r) => [r.store, r.campaign, r.landing, r.visits, r.orders, r.revenueUsd, r.revenueStore, r.currency, percent(r.conversion)]),
+        ...report.campaigns.map((r) => [
+          r.store,
+          r.campaign,
+          r.landing,
+          r.visits,
+          r.orders,
+          r.revenueUsd,
+          r.revenueStore,
+          r.currency,
+          percent(r.conversion),
+        ]),
       ];
     case "funnel":
       return [["step", "visits", "drop_percent"], ...report.funnel.map((r) => [r.step, r.visits, percent(r.drop)])];
@@ -31,7 +41,10 @@ function table(report: InsightReport, section: InsightCsvSection): (string | num
     case "trend":
       return [["day", "vital", "p75", "good"], ...report.speed.trend.map((r) => [r.day, r.name, r.p75, r.good ? "yes" : "no"])];
     case "lcp":
-      return [["lcp_bucket", "visits", "paid_visits", "conversion_percent"], ...report.speed.lcp.map((r) => [r.bucket, r.visits, r.paid, percent(r.conversion)])];
+      return [
+        ["lcp_bucket", "visits", "paid_visits", "conversion_percent"],
+        ...report.speed.lcp.map((r) => [r.bucket, r.visits, r.paid, percent(r.conversion)]),
+      ];
   }
 }
 

@@ -66,8 +66,28 @@ describe("the insight report on the local stand-in", () => {
     expect(status).toBe(200);
     const report = envelope.data;
     expect(report.campaigns).toEqual([
-      { store: "mx", campaign: "fbmedium=CPC2", landing: "/lp/google-rings", visits: 1, orders: 1, revenueUsd: 40, revenueStore: 800, currency: "MXN", conversion: 1 },
-      { store: "mx", campaign: "mail / newsletter / autumn", landing: "/", visits: 3, orders: 0, revenueUsd: 0, revenueStore: 0, currency: "MXN", conversion: 0 },
+      {
+        store: "mx",
+        campaign: "fbmedium=CPC2",
+        landing: "/lp/google-rings",
+        visits: 1,
+        orders: 1,
+        revenueUsd: 40,
+        revenueStore: 800,
+        currency: "MXN",
+        conversion: 1,
+      },
+      {
+        store: "mx",
+        campaign: "mail / newsletter / autumn",
+        landing: "/",
+        visits: 3,
+        orders: 0,
+        revenueUsd: 0,
+        revenueStore: 0,
+        currency: "MXN",
+        conversion: 0,
+      },
     ]);
     expect(report.funnel).toEqual([
       { step: "visit", visits: 4, drop: 0 },
@@ -121,7 +141,11 @@ describe("the insight report on the local stand-in", () => {
       expect(status).toBe(400);
       expect(envelope.message).toBe(message);
     }
-    for (const bad of [{ from: "yesterday", to: DAY }, { ...body, store: "xx" }, { ...body, extra: 1 }]) {
+    for (const bad of [
+      { from: "yesterday", to: DAY },
+      { ...body, store: "xx" },
+      { ...body, extra: 1 },
+    ]) {
       expect((await owner.api("admin/insight/report", bad)).status, JSON.stringify(bad)).toBe(400);
     }
     expect((await owner.fetch(`/api/admin/insight/export?from=${DAY}&to=${DAY}&section=secrets`)).status).toBe(400);

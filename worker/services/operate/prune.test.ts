@@ -60,11 +60,16 @@ beforeEach(async () => {
         .prepare("INSERT INTO reset_failures (email_key, day, failures) VALUES (?, ?, 1)")
         .bind(tag, iso(at === old ? NOW - 3 * DAY : NOW).slice(0, 10)),
       // Insight's stand-in keeps 92 days.
+      db.prepare("INSERT INTO insight_events (timestamp, index1, blob1) VALUES (?, 'us', ?)").bind(
+        iso(at === old ? NOW - 93 * DAY : NOW - 91 * DAY)
+          .slice(0, 19)
+          .replace("T", " "),
+        tag,
+      ),
       db
-        .prepare("INSERT INTO insight_events (timestamp, index1, blob1) VALUES (?, 'us', ?)")
-        .bind(iso(at === old ? NOW - 93 * DAY : NOW - 91 * DAY).slice(0, 19).replace("T", " "), tag),
-      db
-        .prepare("INSERT INTO insight_orders (order_number, store, visit, campaign, landing, device, lcp, created_at) VALUES (?, 'us', 'v', '', '', 'desktop', '', ?)")
+        .prepare(
+          "INSERT INTO insight_orders (order_number, store, visit, campaign, landing, device, lcp, created_at) VALUES (?, 'us', 'v', '', '', 'desktop', '', ?)",
+        )
         .bind(tag, at === old ? NOW - 93 * DAY : NOW - 91 * DAY),
       // A visitor's bag and a customer's, both idle or not.
       db.prepare("INSERT INTO carts (owner, store, updated_at) VALUES (?, 'us', ?)").bind(`u:${tag}`, at),

@@ -13,7 +13,8 @@ export function useInsightFormat() {
       share: (n: number) => share.format(n),
       money: (n: number, currency: string) => money(currency).format(n),
       /** A vital's value: CLS has no unit, the others are milliseconds. */
-      vital: (name: string, n: number) => (name === "CLS" ? new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 3 }).format(n) : `${count.format(Math.round(n))} ms`),
+      vital: (name: string, n: number) =>
+        name === "CLS" ? new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 3 }).format(n) : `${count.format(Math.round(n))} ms`,
     };
   }, [i18n.locale]);
 }

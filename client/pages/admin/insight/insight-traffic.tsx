@@ -90,7 +90,9 @@ export function SearchSection({ report }: { report: InsightReport }) {
             width: 320,
             render: (r) => (
               <>
-                <a href={`/admin/redirects?source=${encodeURIComponent(`/search?q=${r.term}`)}`}>{t("insight.search.createRedirect", { term: r.term })}</a>
+                <a href={`/admin/redirects?source=${encodeURIComponent(`/search?q=${r.term}`)}`}>
+                  {t("insight.search.createRedirect", { term: r.term })}
+                </a>
                 {" · "}
                 <a href={`/admin/products?q=${encodeURIComponent(r.term)}`}>{t("insight.search.editProduct", { term: r.term })}</a>
               </>
