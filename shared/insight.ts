@@ -31,6 +31,9 @@ export type LcpBucket = (typeof LCP_BUCKETS)[number]["key"];
 
 export const lcpBucketOf = (ms: number): LcpBucket => LCP_BUCKETS.find((b) => ms < b.upTo)!.key;
 
+/** At most this many events per beacon: one beacon's cost stays bounded (docs/decisions/1360-merchant-insight.md). */
+export const BEACON_MAX_EVENTS = 25;
+
 /** A visit's id: random, per browser tab, kept only for the visit (sessionStorage). */
 export const VISIT_ID = /^[A-Za-z0-9_-]{16,32}$/;
 

@@ -1,10 +1,7 @@
 import { z } from "zod";
-import { LCP_BUCKETS, VISIT_ID, VITALS } from "../insight";
+import { BEACON_MAX_EVENTS, LCP_BUCKETS, VISIT_ID, VITALS } from "../insight";
 import { ROUTES } from "../routes";
 import { STORE_KEYS } from "../stores";
-
-/** At most this many events per beacon: one beacon's cost stays bounded (docs/decisions/1360-merchant-insight.md). */
-export const BEACON_MAX_EVENTS = 25;
 
 // Free text a visitor controls (a campaign's name, a search) loses control characters and is cut short.
 const text = (max: number) =>

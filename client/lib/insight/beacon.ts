@@ -1,5 +1,6 @@
+import { BEACON_MAX_EVENTS } from "~/shared/insight";
+// Types only: the schema module would bring zod into every page's initial JS.
 import type { InsightEventBody } from "~/shared/schemas/insight";
-import { BEACON_MAX_EVENTS } from "~/shared/schemas/insight";
 import { currentVisit, forgetVisit } from "./visit";
 
 /**
