@@ -1,5 +1,5 @@
 import { lcpBucketOf, type VitalName } from "~/shared/insight";
-import { track } from "./beacon";
+import { track } from "./track";
 import { setVisitLcp } from "./visit";
 
 let started = false;

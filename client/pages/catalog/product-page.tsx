@@ -18,7 +18,7 @@ import { PurchaseForm } from "./product/purchase-form";
 import { RatingSummary } from "./product/rating-summary";
 import { RecentlyViewed } from "./product/recently-viewed";
 import { SimilarProducts } from "./product/similar-products";
-import { track } from "../../lib/insight/beacon";
+import { track } from "../../lib/insight/track";
 import { definePage } from "../define-page";
 import { Facts } from "../../components/ui/facts";
 

@@ -7,7 +7,7 @@ import { deviceAtom } from "../../atoms/shell";
 import { Checkbox } from "../../components/ui/checkbox";
 import { Input } from "../../components/ui/input";
 import { useRedirectWithOverlay } from "../../components/ui/redirect-with-overlay";
-import { flush, track } from "../../lib/insight/beacon";
+import { flush, track } from "../../lib/insight/track";
 import { useT } from "../../lib/use-t";
 import type { PageProps } from "../page-types";
 import { AddressFields } from "./address-fields";

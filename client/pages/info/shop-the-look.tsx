@@ -10,7 +10,7 @@ import { Link } from "../../components/ui/link";
 import { useApi } from "../../lib/use-api";
 import { useT } from "../../lib/use-t";
 import { pieceChoice } from "./shop-the-look-choice";
-import { track } from "../../lib/insight/beacon";
+import { track } from "../../lib/insight/track";
 import { Options } from "../../components/ui/options";
 
 type Status = { kind: "idle" } | { kind: "adding" } | { kind: "done"; added: number; failed: string[] };

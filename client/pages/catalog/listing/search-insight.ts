@@ -1,6 +1,6 @@
 import { useEffect, type MouseEvent } from "react";
 import type { ListingResult } from "~/shared/catalog-types";
-import { track } from "../../../lib/insight/beacon";
+import { track } from "../../../lib/insight/track";
 import { whenShown } from "../../../lib/when-shown";
 
 /**

@@ -18,7 +18,7 @@ import { useT } from "../../../lib/use-t";
 import { PersonalizationFields, type PersonalizationValue } from "./personalization-fields";
 import { SizeGuide } from "./size-guide";
 import { VariantPicker } from "./variant-picker";
-import { track } from "../../../lib/insight/beacon";
+import { track } from "../../../lib/insight/track";
 import { imageFor, initialChoice, skuFor, stockState, type VariantChoice } from "./variants";
 
 const loadSchema = () => import("~/shared/schemas/cart-line");

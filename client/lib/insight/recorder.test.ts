@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { insightBeaconBody } from "~/shared/schemas/insight";
-import { enableInsight, flush, track } from "./beacon";
-import { campaignOf, forgetVisit, setVisitLcp, visitFor } from "./visit";
+import { pageShown, startRecording, stopRecording } from "./recorder";
+import { connect, flush, track } from "./track";
+import { campaignOf, setVisitLcp, visitFor } from "./visit";
 
 const hide = () => {
   Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
@@ -14,13 +15,9 @@ beforeEach(() => {
   Object.defineProperty(navigator, "sendBeacon", { value: vi.fn(() => true), configurable: true });
   document.documentElement.dataset.page = "product";
   sessionStorage.clear();
-  enableInsight(undefined);
+  connect(undefined);
 });
-afterEach(() => {
-  enableInsight(null);
-  forgetVisit();
-  enableInsight(undefined);
-});
+afterEach(() => stopRecording());
 
 describe("campaignOf", () => {
   it("names utm_* first, then fbmedium and couponcode; '' for a visit without one", () => {
@@ -30,10 +27,10 @@ describe("campaignOf", () => {
   });
 });
 
-describe("the insight beacon", () => {
-  it("sends nothing when statistics consent is refused, even what waited for the decision", () => {
+describe("merchant insight in the browser", () => {
+  it("sends nothing when statistics consent is refused, even what waited for the decision, and keeps no visit", () => {
     track({ kind: "product", code: "RING-1" });
-    enableInsight(null);
+    connect(null);
     track({ kind: "bag" });
     hide();
     flush();
@@ -43,9 +40,8 @@ describe("the insight beacon", () => {
 
   it("with consent, sends the visit's events in one beacon when the page hides, in the shape the edge accepts", () => {
     track({ kind: "product", code: "RING-1" });
-    enableInsight("/api/");
-    visitFor({ pathname: "/lp/google-rings", search: "?utm_source=google&utm_medium=cpc" });
-    track({ kind: "visit" });
+    startRecording("/api/");
+    pageShown({ pathname: "/lp/google-rings", search: "?utm_source=google&utm_medium=cpc" });
     setVisitLcp("1to2");
     track({ kind: "vital", name: "LCP", value: 1500 });
     expect(navigator.sendBeacon).not.toHaveBeenCalled();
@@ -59,14 +55,25 @@ describe("the insight beacon", () => {
       events: [
         { kind: "product", page: "product", code: "RING-1" },
         { kind: "visit", page: "product" },
+        { kind: "page", page: "product" },
         { kind: "vital", page: "product", name: "LCP", value: 1500 },
       ],
     });
     expect(insightBeaconBody.safeParse(sent.body).success).toBe(true);
   });
 
+  it("forgets the visit when consent is withdrawn", () => {
+    startRecording("/api/");
+    pageShown({ pathname: "/", search: "" });
+    expect(sessionStorage.length).toBe(1);
+    stopRecording();
+    track({ kind: "bag" });
+    hide();
+    expect(navigator.sendBeacon).not.toHaveBeenCalled();
+    expect(sessionStorage.length).toBe(0);
+  });
+
   it("keeps the visit across pages of the tab, and starts a new one for another campaign", () => {
-    enableInsight("/api/");
     const first = visitFor({ pathname: "/", search: "?fbmedium=CPC2" });
     expect(first.fresh).toBe(true);
     expect(visitFor({ pathname: "/sale", search: "" })).toEqual({ visit: first.visit, fresh: false });
