@@ -21,8 +21,15 @@ export function flush() {
   const visit = currentVisit();
   if (!endpoint || !visit || !queue.length) return;
   const events = queue.splice(0, BEACON_MAX_EVENTS);
-  const body = JSON.stringify({ visit: visit.id, campaign: visit.campaign, landing: visit.landing, ...(visit.lcp ? { lcp: visit.lcp } : {}), events });
-  if (!navigator.sendBeacon?.(endpoint, body)) void fetch(endpoint, { method: "POST", body, keepalive: true, credentials: "same-origin" }).catch(() => undefined);
+  const body = JSON.stringify({
+    visit: visit.id,
+    campaign: visit.campaign,
+    landing: visit.landing,
+    ...(visit.lcp ? { lcp: visit.lcp } : {}),
+    events,
+  });
+  if (!navigator.sendBeacon?.(endpoint, body))
+    void fetch(endpoint, { method: "POST", body, keepalive: true, credentials: "same-origin" }).catch(() => undefined);
   if (queue.length) flush();
 }
 

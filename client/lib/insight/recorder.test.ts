@@ -82,3 +82,14 @@ describe("merchant insight in the browser", () => {
     expect(second.visit.id).not.toBe(first.visit.id);
   });
 });
+
+describe("a search result opened", () => {
+  it("is recorded with its term and its place in the whole list", () => {
+    document.body.innerHTML = `<section data-search-term="gold ring" data-search-offset="24"><ul class="product-grid"><li><a href="/p1">1</a></li><li><a href="/p2"><img alt="p2"></a></li></ul></section>`;
+    startRecording("/api/");
+    pageShown({ pathname: "/search", search: "?q=gold+ring" });
+    document.querySelector("img")!.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    hide();
+    expect(beacons()[0].body.events).toContainEqual({ kind: "searchClick", page: "product", term: "gold ring", position: 26 });
+  });
+});

@@ -10,6 +10,20 @@ import { startVitals } from "./vitals";
 export function startRecording(apiPrefix: string) {
   sendTo(apiPrefix);
   connect({ add, flush });
+  if (!listening) document.addEventListener("click", searchClick, true);
+  listening = true;
+}
+
+let listening = false;
+
+/** A search result opened: its place in the whole result list (listing/search-insight.ts marks the list). */
+function searchClick(event: MouseEvent) {
+  const target = event.target instanceof Element ? event.target : null;
+  const list = target?.closest<HTMLElement>("[data-search-term]");
+  const card = target?.closest(".product-grid > li");
+  if (!list || !card?.parentElement || !target?.closest("a[href]")) return;
+  const position = Number(list.dataset.searchOffset ?? 0) + [...card.parentElement.children].indexOf(card) + 1;
+  track({ kind: "searchClick", term: list.dataset.searchTerm ?? "", position });
 }
 
 /** Consent withdrawn: nothing more is sent and the visit is forgotten. */

@@ -61,7 +61,7 @@ export function ListingView({ data, children }: { data: ListingPageData; childre
   const filtered = hasFilters(state);
   const beyondLast = listing.products.length === 0 && listing.total > 0;
   const hydrated = useHydrated();
-  const searchClick = useSearchInsight(listing, filtered);
+  const searchAttributes = useSearchInsight(listing, filtered);
   return (
     <div className="page listing-page" data-testid="listing-page" data-hydrated={hydrated || undefined}>
       {listing.breadcrumb.length > 1 && (
@@ -89,7 +89,7 @@ export function ListingView({ data, children }: { data: ListingPageData; childre
       {children}
       <div className="listing-page__body">
         <FacetPanel listing={listing} place={place} state={state} />
-        <section className="listing-page__results" aria-labelledby={titleId} onClickCapture={searchClick}>
+        <section className="listing-page__results" aria-labelledby={titleId} {...searchAttributes}>
           <div className="listing-page__toolbar">
             <AppliedFilters listing={listing} place={place} state={state} />
             <SortSelect value={state.sort} hrefFor={(sort) => hrefs.sort(place, state, sort)} />
