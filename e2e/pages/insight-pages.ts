@@ -23,26 +23,12 @@ export class CampaignVisitor {
 
   /**
    * Leaves the landing page for another page of the shop: the landing page hides and sends its
-   * beacon, which the shop answers before the next document loads.
+   * beacon. (Playwright does not report a beacon's request, so the screen is asked until it
+   * shows what the beacons carried: InsightScreen.showUsStore.)
    */
   async goOnTo(path: string) {
-    const beacon = this.beacon("page");
     await this.page.goto(storeUrl("us", path));
-    expect((await beacon).status()).toBe(200);
     await waitForHydration(this.page);
-  }
-
-  /**
-   * The shop's answer to the next beacon carrying an event of `kind`. A beacon outlives the
-   * document that sent it, so it is watched on the context, not the page.
-   */
-  beacon(kind: string) {
-    return this.page
-      .context()
-      .waitForEvent(
-        "response",
-        (response) => response.url().endsWith("/api/stat/insight") && (response.request().postData() ?? "").includes(`"kind":"${kind}"`),
-      );
   }
 
   async close() {

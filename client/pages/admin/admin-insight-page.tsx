@@ -51,18 +51,18 @@ function AdminInsightPage({ data }: PageProps<AdminPageData>) {
               </a>
             ))}
           </p>
-          <section className="admin__section" aria-label={t("insight.campaigns.title")}>
+          <div className="admin__section">
             <CampaignSection report={report.data} />
-          </section>
-          <section className="admin__section" aria-label={t("insight.funnel.title")}>
+          </div>
+          <div className="admin__section">
             <FunnelSection report={report.data} />
-          </section>
-          <section className="admin__section" aria-label={t("insight.search.title")}>
+          </div>
+          <div className="admin__section">
             <SearchSection report={report.data} />
-          </section>
-          <section className="admin__section" aria-label={t("insight.speed.title")}>
+          </div>
+          <div className="admin__section">
             <SpeedSection report={report.data} />
-          </section>
+          </div>
         </div>
       )}
     </AdminLayout>
