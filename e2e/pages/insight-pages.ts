@@ -18,6 +18,8 @@ export class CampaignVisitor {
     const page = await context.newPage();
     await page.goto(storeUrl("us", path));
     await waitForHydration(page);
+    // The recorder is loaded after consent is known; the visit (and its campaign) begins once it has run.
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem("he-insight-visit"))).not.toBeNull();
     return new CampaignVisitor(page);
   }
 
