@@ -8,9 +8,9 @@ const text = (max: number) =>
   z
     .string()
     .max(max * 4)
-    // eslint-disable-next-line no-control-regex -- matching control characters is the point
     .transform((value) =>
       value
+        // eslint-disable-next-line no-control-regex -- matching control characters is the point
         .replace(/[\u0000-\u001f\u007f]/g, "")
         .trim()
         .slice(0, max),
