@@ -3,10 +3,8 @@
  * back office reads it (docs/decisions/1360-merchant-insight.md).
  */
 
-/** Shopper events a browser may send; `paid` is recorded only by the server, on the provider's confirmation. */
-export const BROWSER_EVENTS = ["visit", "page", "product", "bag", "checkout", "payment", "search", "searchClick", "vital"] as const;
-export type BrowserEvent = (typeof BROWSER_EVENTS)[number];
-export type InsightKind = BrowserEvent | "paid";
+/** Shopper events: the browser sends all but `paid`, which the server records on the provider's confirmation. */
+export type InsightKind = "visit" | "page" | "product" | "bag" | "checkout" | "payment" | "search" | "searchClick" | "vital" | "paid";
 
 /** The funnel's steps in order: each counts the visits that reached it. */
 export const FUNNEL_STEPS = ["visit", "product", "bag", "checkout", "payment", "paid"] as const satisfies readonly InsightKind[];

@@ -12,7 +12,7 @@ import { STORE_KEYS } from "~/shared/stores";
 export type Dialect = "analytics-engine" | "sqlite";
 
 /** Analytics Engine's dataset (wrangler.jsonc env.production) and the local stand-in table (migration 1360). */
-export const DATASET = "storefront_insight";
+const DATASET = "storefront_insight";
 const TABLE: Record<Dialect, string> = { "analytics-engine": DATASET, sqlite: "insight_events" };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

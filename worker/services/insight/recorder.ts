@@ -5,7 +5,7 @@ import { BLOB_COUNT, DOUBLE_COUNT, blobsOf, dataPointOf, doublesOf, type Insight
 type Later = (work: Promise<unknown>) => void;
 
 /** UTC 'YYYY-MM-DD HH:MM:SS', the text form both stores compare times in. */
-export const sqlTime = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace("T", " ");
+const sqlTime = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace("T", " ");
 
 const COLUMNS = [
   "timestamp",
