@@ -89,7 +89,9 @@ const OVER: Record<string, Partial<Figures>> = {
   // 1320-vat-at-checkout.md).
   "cart/add": { primary: 6 },
   "order/create": { primary: 11 },
-  "settlement (payback)": { primary: 8 },
+  // One more once per order: the paid order's tie to its visit, for merchant insight
+  // (docs/decisions/1360-merchant-insight.md).
+  "settlement (payback)": { primary: 9 },
 };
 
 describe("round trips per request", () => {
