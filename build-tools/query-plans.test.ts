@@ -70,6 +70,9 @@ const UNPLANNED: Record<string, string> = {
   "worker/services/d1/request-database.ts": "the request's D1 session passes on the worker's own statements",
   "worker/services/operate/notify.ts": "each notification kind brings its own query (notify-kinds.ts)",
   "worker/services/operate/prune.ts": "the retention's DELETE is built per table from its rules, each bounded by LIMIT over an index",
+  "worker/services/insight/reader.ts":
+    "runs the insight screen's queries (insight/queries.ts), each a day range of insight_events read by its timestamp index; staff only",
+  "worker/services/insight/recorder.ts": "the stand-in's INSERT is built from the data point's column list",
 };
 
 /**

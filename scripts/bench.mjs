@@ -19,6 +19,7 @@ import { benchFarShopper, printFarShopper } from "./bench/far-shopper.mjs";
 import { benchClickLcp, printClickLcp } from "./bench/click-lcp.mjs";
 import { buildLocal } from "./lib.mjs";
 import { cartedVisitors, orderCreateBody } from "./bench/order-body.mjs";
+import { insightBeaconBody } from "./bench/insight-body.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? process.env.PORT ?? 8790);
 const PERSIST_DIR = ".wrangler/bench-state";
@@ -92,6 +93,9 @@ const TARGETS = [
   // A one-line cart order, each from a new visitor whose bag is filled before the measurement
   // (`carts`: how many; running out shows as "hit the request cap"), so its CPU is the order's alone.
   { name: "order/create", path: "/api/order/create", method: "POST", body: orderCreateBody, carts: 1500 },
+  // Merchant insight's beacon with its most events, each from a new visitor (`BENCH_ONLY=insight`):
+  // the recording's cost per request, the answer never waiting for it (locally a D1 batch in waitUntil).
+  { name: "insight beacon", path: "/api/stat/insight", method: "POST", body: insightBeaconBody, headers: { Cookie: "" } },
 ];
 
 const measured = (target) =>

@@ -4,4 +4,6 @@ export function sizeVerdict(output: string, limitKib?: number): { ok: boolean; g
 export function placeholderProblems(config: {
   d1_databases?: { binding: string; database_id?: string }[];
   kv_namespaces?: { binding: string; id?: string }[];
+  analytics_engine_datasets?: { binding: string; dataset?: string }[];
+  vars?: Record<string, string>;
 }): string[];

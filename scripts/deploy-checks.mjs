@@ -62,5 +62,11 @@ export function placeholderProblems(config) {
         `KV ${kv.binding}: id is a placeholder; put the id \`wrangler kv namespace create\` printed into env.production of wrangler.jsonc`,
       );
   }
+  // Merchant insight (docs/decisions/1360-merchant-insight.md): the dataset it writes and the
+  // account the back office reads it from; the API token is a secret wrangler cannot show.
+  if (!(config.analytics_engine_datasets ?? []).some((dataset) => dataset.binding === "INSIGHT"))
+    problems.push("Analytics Engine INSIGHT: no dataset bound; keep env.production's analytics_engine_datasets in wrangler.jsonc");
+  if (!/^[0-9a-f]{32}$/.test(config.vars?.INSIGHT_ACCOUNT_ID ?? ""))
+    problems.push("INSIGHT_ACCOUNT_ID is not an account id; put the Cloudflare account id into env.production's vars in wrangler.jsonc");
   return problems;
 }

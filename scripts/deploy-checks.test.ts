@@ -30,10 +30,14 @@ describe("placeholderProblems", () => {
     expect(placeholderProblems(placeholders)).toEqual([
       expect.stringMatching(/^D1 DB: database_id is a placeholder/),
       expect.stringMatching(/^KV KV: id is a placeholder/),
+      expect.stringMatching(/^Analytics Engine INSIGHT: no dataset bound/),
+      expect.stringMatching(/^INSIGHT_ACCOUNT_ID is not an account id/),
     ]);
     const real = {
       d1_databases: [{ binding: "DB", database_id: "4b1f2c3d-9a8b-4c7d-8e6f-0a1b2c3d4e5f" }],
       kv_namespaces: [{ binding: "KV", id: "0f1e2d3c4b5a69788796a5b4c3d2e1f0" }],
+      analytics_engine_datasets: [{ binding: "INSIGHT", dataset: "storefront_insight" }],
+      vars: { INSIGHT_ACCOUNT_ID: "0123456789abcdef0123456789abcdef" },
     };
     expect(placeholderProblems(real)).toEqual([]);
   });

@@ -45,6 +45,8 @@ export const PERMISSIONS = {
   "products.edit": ["owner"],
   "lookbooks.view": ["owner", "support"],
   "lookbooks.edit": ["owner"],
+  // Campaigns, funnel, searches and speed: figures of the business, not of a person.
+  "insight.view": ["owner", "support"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type Permission = keyof typeof PERMISSIONS;
 
@@ -81,6 +83,7 @@ export const ADMIN_SCREENS = [
   { path: "/admin/lookbooks", label: "Look books", permission: "lookbooks.view" },
   { path: "/admin/import", label: "Catalogue import", permission: "products.edit" },
   { path: "/admin/payments", label: "Payment checks", permission: "payments.reconcile" },
+  { path: "/admin/insight", label: "Insight", permission: "insight.view" },
   { path: "/admin/audit", label: "Audit log", permission: "audit.view" },
   { path: "/admin/staff", label: "Staff", permission: "staff.manage" },
 ] as const satisfies readonly {

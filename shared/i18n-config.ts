@@ -3,7 +3,7 @@ export const LOCALES = ["en", "en-GB", "de", "fr", "es"] as const;
 export type Locale = (typeof LOCALES)[number];
 
 /** Message catalogues are split by area: locales/{locale}/{area}.po */
-export const CATALOG_AREAS = ["common", "help", "ui", "catalog", "checkout", "account", "info", "lookbooks", "reviews", "custom"] as const;
+export const CATALOG_AREAS = ["common", "help", "ui", "catalog", "checkout", "account", "info", "lookbooks", "reviews", "custom", "insight"] as const;
 export type CatalogArea = (typeof CATALOG_AREAS)[number];
 
 /** Accepts the lower-case spelling the API's clients send (`en-gb`) as well as the BCP-47 tag. */

@@ -250,6 +250,7 @@ export const ROUTES = {
   adminReviews: { pattern: "/admin/reviews", screen: "admin/admin-reviews-page", shell: "bare", noindex: true },
   adminAudit: { pattern: "/admin/audit", screen: "admin/admin-audit-page", shell: "bare", noindex: true },
   adminPayments: { pattern: "/admin/payments", screen: "admin/admin-payments-page", shell: "bare", noindex: true },
+  adminInsight: { pattern: "/admin/insight", screen: "admin/admin-insight-page", shell: "bare", noindex: true, areas: ["insight"] },
   adminRedirects: { pattern: "/admin/redirects", screen: "admin/admin-redirects-page", shell: "bare", noindex: true },
   adminSeo: { pattern: "/admin/seo", screen: "admin/admin-seo-page", shell: "bare", noindex: true },
   adminProducts: { pattern: "/admin/products", screen: "admin/admin-products-page", shell: "bare", noindex: true },

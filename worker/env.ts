@@ -53,6 +53,10 @@ export interface Env extends Required<Pick<WranglerEnv, Bound>>, Partial<Omit<Wr
   ACCESS_TEAM_DOMAIN?: string;
   /** The Access application's audience (AUD) tag. */
   ACCESS_AUD?: string;
+  /** Analytics Engine SQL API token ("Account Analytics: Read") for the insight screen; unset in production: the screen answers 503. */
+  INSIGHT_API_TOKEN?: string;
+  /** Tests only: where the Analytics Engine SQL API is (default api.cloudflare.com). */
+  INSIGHT_SQL_BASE?: string;
 }
 
 /** Hono's typed context: `c.env` and `c.var.ctx`. */

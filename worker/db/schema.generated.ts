@@ -294,6 +294,32 @@ interface D1Tables {
     standard_free_from_cents: number;
     standard_fee_cents: number;
   };
+  insight_events: {
+    id: number;
+    timestamp: string;
+    index1: string;
+    blob1: string;
+    blob2: string;
+    blob3: string;
+    blob4: string;
+    blob5: string;
+    blob6: string;
+    blob7: string;
+    blob8: string;
+    double1: number;
+    double2: number;
+    _sample_interval: number;
+  };
+  insight_orders: {
+    order_number: string;
+    store: string;
+    visit: string;
+    campaign: string;
+    landing: string;
+    device: string;
+    lcp: string;
+    created_at: number;
+  };
   invoice_counters: {
     series: string;
     last: number;
@@ -351,6 +377,7 @@ interface D1Tables {
     store: string;
     language: string;
     created_at: string;
+    confirmed_at: number | null;
   };
   node_errors: {
     id: number;
@@ -712,6 +739,12 @@ interface D1Tables {
     visitor: string;
     created_at: number;
     published_at: number | null;
+  };
+  sandbox_refunds: {
+    refund_key: string;
+    payment_id: string;
+    amount_minor: number;
+    refunded_at: number;
   };
   sandbox_stored_cards: {
     id: string;

@@ -52,6 +52,7 @@ const NEAREST_ACTIONS: ReadonlySet<string> = new Set([
   "question/ask",
   "stat/pageView",
   "stat/pvFlow",
+  "stat/insight",
   "index/history",
 ]);
 

@@ -5,12 +5,14 @@ import { consentAllows } from "~/shared/consent";
 import { COOKIE, cookieMaxAgeSeconds } from "~/shared/cookies";
 import { visitorReadyAtom } from "../../atoms/catalog";
 import { consentAtom, consentPendingAtom } from "../../atoms/shell";
+import { useInsight } from "../../lib/insight/use-insight";
 import { useApi } from "../../lib/use-api";
 import { whenShown } from "../../lib/when-shown";
 
 /**
  * Everything that needs consent, started only once it is given: first-party page-view
- * analytics, and the affiliate click id (marketing). Before a decision nothing runs.
+ * analytics and merchant insight (statistics), and the affiliate click id (marketing). Before
+ * a decision nothing runs.
  */
 export function ConsentedScripts() {
   const consent = useAtomValue(consentAtom);
@@ -28,6 +30,8 @@ export function ConsentedScripts() {
     if (!analytics) return;
     return whenShown(() => void api("stat/pageView", { path: location.pathname }).catch(() => undefined));
   }, [analytics, location.pathname, api]);
+
+  useInsight(ready ? analytics : "unknown", location);
 
   useEffect(() => {
     if (!marketing) return;

@@ -14,6 +14,7 @@ import { AppliedFilters } from "./listing/applied-filters";
 import { FacetPanel } from "./listing/facet-panel";
 import { Pager } from "./listing/pager";
 import { SortSelect } from "./listing/sort-select";
+import { useSearchInsight } from "./listing/search-insight";
 import { definePage } from "../define-page";
 
 export interface ListingPageData {
@@ -60,6 +61,7 @@ export function ListingView({ data, children }: { data: ListingPageData; childre
   const filtered = hasFilters(state);
   const beyondLast = listing.products.length === 0 && listing.total > 0;
   const hydrated = useHydrated();
+  const searchAttributes = useSearchInsight(listing, filtered);
   return (
     <div className="page listing-page" data-testid="listing-page" data-hydrated={hydrated || undefined}>
       {listing.breadcrumb.length > 1 && (
@@ -87,7 +89,7 @@ export function ListingView({ data, children }: { data: ListingPageData; childre
       {children}
       <div className="listing-page__body">
         <FacetPanel listing={listing} place={place} state={state} />
-        <section className="listing-page__results" aria-labelledby={titleId}>
+        <section className="listing-page__results" aria-labelledby={titleId} {...searchAttributes}>
           <div className="listing-page__toolbar">
             <AppliedFilters listing={listing} place={place} state={state} />
             <SortSelect value={state.sort} hrefFor={(sort) => hrefs.sort(place, state, sort)} />

@@ -18,6 +18,7 @@ import { PurchaseForm } from "./product/purchase-form";
 import { RatingSummary } from "./product/rating-summary";
 import { RecentlyViewed } from "./product/recently-viewed";
 import { SimilarProducts } from "./product/similar-products";
+import { track } from "../../lib/insight/track";
 import { definePage } from "../define-page";
 import { Facts } from "../../components/ui/facts";
 
@@ -59,6 +60,7 @@ function ProductPage({ data }: PageProps<ProductPageData>) {
       whenShown(() => {
         recordView(product.spuCode);
         void api("stat/pvFlow", { spuCode: product.spuCode }).catch(() => undefined);
+        track({ kind: "product", code: product.spuCode });
       }),
     [api, product.spuCode],
   );

@@ -1,5 +1,5 @@
 import { useAtomValue } from "jotai";
-import { useRef, type FormEvent } from "react";
+import { useEffect, useRef, type FormEvent } from "react";
 import { useLocation } from "react-router";
 import { Link } from "../../components/ui/link";
 import { pathTo } from "~/shared/url-scheme";
@@ -7,6 +7,7 @@ import { deviceAtom } from "../../atoms/shell";
 import { Checkbox } from "../../components/ui/checkbox";
 import { Input } from "../../components/ui/input";
 import { useRedirectWithOverlay } from "../../components/ui/redirect-with-overlay";
+import { flush, track } from "../../lib/insight/track";
 import { useT } from "../../lib/use-t";
 import type { PageProps } from "../page-types";
 import { AddressFields } from "./address-fields";
@@ -36,6 +37,8 @@ function CheckoutPage({ data }: PageProps<CheckoutPageData>) {
   const device = useAtomValue(deviceAtom);
   const location = useLocation();
   const key = device === "mobile" ? "checkout" : `${location.pathname}${location.search}`;
+  // Merchant insight's funnel (sent only with statistics consent: lib/insight/beacon.ts).
+  useEffect(() => track({ kind: "checkout" }), []);
   return <CheckoutForm key={key} data={data} />;
 }
 
@@ -75,8 +78,12 @@ function CheckoutForm({ data }: { data: CheckoutPageData }) {
     const created = await form.submit();
     // The payment page belongs to the provider (here the worker's sandbox): a full navigation,
     // under the loading overlay until it begins.
-    if (created?.paymentUrl) redirect(created.paymentUrl);
-    else requestAnimationFrame(() => document.querySelector<HTMLElement>("[aria-invalid='true'], .checkout-notice")?.focus());
+    if (created?.paymentUrl) {
+      // The payment starts: sent now, before the provider's page replaces this one.
+      track({ kind: "payment", order: created.orderNumber });
+      flush();
+      redirect(created.paymentUrl);
+    } else requestAnimationFrame(() => document.querySelector<HTMLElement>("[aria-invalid='true'], .checkout-notice")?.focus());
   };
 
   return (

@@ -9,6 +9,7 @@ import { Link } from "../../components/ui/link";
 import { useApi } from "../../lib/use-api";
 import { useT } from "../../lib/use-t";
 import { pieceChoice } from "./shop-the-look-choice";
+import { track } from "../../lib/insight/track";
 import { Options } from "../../components/ui/options";
 
 type Status = { kind: "idle" } | { kind: "adding" } | { kind: "done"; added: number; failed: string[] };
@@ -43,6 +44,7 @@ export function ShopTheLook({ pieces, lookName }: { pieces: LookPiece[]; lookNam
       const answer = await api("cart/add", { sku, quantity: 1 }).catch(() => null);
       if (answer?.code === API_CODE.ok) {
         setCartCount(answer.data.count);
+        track({ kind: "bag" });
         added++;
       } else {
         failed.push(piece.product.title);

@@ -82,6 +82,17 @@ export const withBody =
   };
 
 /**
+ * The same for a GET's query string (a download link). Object.fromEntries makes every name an
+ * own property (even "__proto__"), and a strict schema refuses the names it does not know.
+ */
+export const withQuery =
+  <S extends z.ZodType>(schema: S, run: (c: C, query: z.infer<S>) => Promise<Response> | Response): Handler<AppEnv> =>
+  async (c) => {
+    const query = await checked(c, schema, Object.fromEntries(new URL(c.req.url).searchParams));
+    return query.ok ? run(c, query.data) : query.response;
+  };
+
+/**
  * A back-office read (a list or one record): the body checked by its schema, the service asked
  * with D1, its answer in the envelope. With `missing`, a null answer (no such record) is a 404
  * saying so. Permissions stay beside the route: `post(path, allowed(p), adminRead(...))`.

@@ -16,6 +16,7 @@ import { adminCatalogRoutes } from "./catalog-routes";
 import { adminCustomRoutes } from "./custom-jewelry-routes";
 import { adminCustomerRoutes } from "./customer-routes";
 import { adminGiftRoutes } from "./gift-routes";
+import { adminInsightRoutes } from "./insight-routes";
 import { adminLookBookRoutes } from "./look-book-routes";
 import { adminNewsletterRoutes } from "./newsletter-routes";
 import { adminOrderRoutes } from "./order-routes";
@@ -87,5 +88,6 @@ const rootRouters = [
   adminNewsletterRoutes,
   adminCatalogRoutes,
   adminLookBookRoutes,
+  adminInsightRoutes,
 ];
 for (const routes of rootRouters) adminRoutes.route("/", routes);

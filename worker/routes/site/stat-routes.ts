@@ -8,6 +8,7 @@ import type { AppEnv } from "../../env";
 import { ok, readBody } from "../../http";
 import { cookieOptions } from "../../middleware/request-context";
 import { recordPageView, recordProductView } from "../../services/site-events";
+import { insightBeacon } from "./insight-beacon";
 
 /** `stat/*`: product views (docs/architecture.md#api) and first-party page views (analytics consent only). */
 export const statRoutes = new Hono<AppEnv>();
@@ -33,3 +34,5 @@ statRoutes.post("/pageView", async (c) => {
   await recordPageView(c.env.DB, { path, store: ctx.store.key, uuid: ctx.session.uuid, bucket });
   return ok(c, { recorded: true });
 });
+
+statRoutes.post("/insight", insightBeacon);

@@ -21,6 +21,8 @@ beforeEach(async () => {
       "reset_failures",
       "cart_lines",
       "carts",
+      "insight_events",
+      "insight_orders",
     ].map((t) => db.prepare(`DELETE FROM ${t}`)),
     db.prepare(
       "INSERT OR IGNORE INTO customers (id, email, password_hash, password_salt, password_iterations, store, language, privacy_accepted_at, created_at, updated_at) VALUES (9001, 'prune@example.com', 'h', 's', 1, 'us', 'en', 0, 0, 0)",
@@ -57,6 +59,18 @@ beforeEach(async () => {
       db
         .prepare("INSERT INTO reset_failures (email_key, day, failures) VALUES (?, ?, 1)")
         .bind(tag, iso(at === old ? NOW - 3 * DAY : NOW).slice(0, 10)),
+      // Insight's stand-in keeps 92 days.
+      db.prepare("INSERT INTO insight_events (timestamp, index1, blob1) VALUES (?, 'us', ?)").bind(
+        iso(at === old ? NOW - 93 * DAY : NOW - 91 * DAY)
+          .slice(0, 19)
+          .replace("T", " "),
+        tag,
+      ),
+      db
+        .prepare(
+          "INSERT INTO insight_orders (order_number, store, visit, campaign, landing, device, lcp, created_at) VALUES (?, 'us', 'v', '', '', 'desktop', '', ?)",
+        )
+        .bind(tag, at === old ? NOW - 93 * DAY : NOW - 91 * DAY),
       // A visitor's bag and a customer's, both idle or not.
       db.prepare("INSERT INTO carts (owner, store, updated_at) VALUES (?, 'us', ?)").bind(`u:${tag}`, at),
       db.prepare("INSERT INTO cart_lines (owner, store, sku_code, quantity, created_at) VALUES (?, 'us', 'SKU', 1, ?)").bind(`u:${tag}`, at),
@@ -81,7 +95,10 @@ describe("pruneTables", () => {
       reset_failures: 1,
       cart_lines: 1,
       carts: 1,
+      insight_events: 1,
+      insight_orders: 1,
     });
+    expect(await count("SELECT count(*) AS n FROM insight_events WHERE blob1 = 'new'")).toBe(1);
     expect(await count("SELECT count(*) AS n FROM page_views WHERE path = '/new'")).toBe(1);
     expect(await count("SELECT count(*) AS n FROM customer_sessions WHERE id = 'new'")).toBe(1);
     // A customer's bag is theirs however long it waits; a visitor's recent bag stays too.

@@ -23,6 +23,15 @@ interface RetentionRule {
 const RETENTION: readonly RetentionRule[] = [
   { table: "page_views", keep: "90 days", where: "created_at < ?1", order: "created_at", cutoff: (now) => isoBefore(now, 90) },
   { table: "product_views", keep: "90 days", where: "created_at < ?1", order: "created_at", cutoff: (now) => isoBefore(now, 90) },
+  // Merchant insight's local stand-in: Analytics Engine's own retention (docs/decisions/1360-merchant-insight.md).
+  {
+    table: "insight_events",
+    keep: "92 days",
+    where: "timestamp < ?1",
+    order: "timestamp",
+    cutoff: (now) => isoBefore(now, 92).slice(0, 19).replace("T", " "),
+  },
+  { table: "insight_orders", keep: "92 days", where: "created_at < ?1", order: "created_at", cutoff: (now) => now - 92 * DAY_MS },
   { table: "node_errors", keep: "30 days", where: "created_at < ?1", order: "created_at", cutoff: (now) => isoBefore(now, 30) },
   // Windows are at most an hour long: after two days every counter is over.
   { table: "rate_limits", keep: "2 days", where: "window_start < ?1", order: "window_start", cutoff: (now) => Math.floor((now - 2 * DAY_MS) / 1000) },

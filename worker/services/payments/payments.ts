@@ -4,6 +4,7 @@ import type { Env } from "../../env";
 import { findOrderById, transitionOrder, transitionOrderReading, type OrderRow } from "../orders/orders-store";
 import { dueMinor } from "../checkout/wallet-payment";
 import { customStagePaidStatements } from "../custom-jewelry/settle";
+import { recordOrderPaid } from "../insight/order-paid";
 import { refundLatePayment } from "./late-payment";
 import { getRates } from "../rates";
 import type { PaymentProvider, PaymentVerdict, Settlement } from "./provider";
@@ -236,6 +237,8 @@ export async function settlePayment(
     }
     const current = (read[0]?.results[0] as OrderRow | undefined) ?? order;
     let settled = (read[1]?.results[0] as PaymentRow | undefined) ?? payment;
+    // Exactly once per order: only the settlement that moved it to paid records the sale.
+    if (justPaid) await recordOrderPaid(env, current);
     // Money for a cancelled order goes back; every delivery of the verdict tries until it has.
     if (current.status === "cancelled" && (await refundLatePayment(env, provider, current, settled, now))) {
       settled = (await findPayment(db, payment.id)) ?? settled;

@@ -17,6 +17,7 @@ import { useT } from "../../../lib/use-t";
 import { PersonalizationFields, type PersonalizationValue } from "./personalization-fields";
 import { SizeGuide } from "./size-guide";
 import { VariantPicker } from "./variant-picker";
+import { track } from "../../../lib/insight/track";
 import { imageFor, initialChoice, skuFor, stockState, type VariantChoice } from "./variants";
 
 const loadSchema = () => import("~/shared/schemas/cart-line");
@@ -103,6 +104,7 @@ export function PurchaseForm({ product, onVariantImage }: { product: ProductDeta
       if (answer.code === 200) {
         if (product.jewelSafe) document.cookie = jewelSafeCookie(line.jewelSafe, window.location.protocol === "https:");
         setCartCount(answer.data.count);
+        track({ kind: "bag" });
         setAddedText(answer.message);
         setStatus("added");
         return;
