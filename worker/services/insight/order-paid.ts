@@ -1,5 +1,6 @@
 import { STORES, type StoreKey } from "~/shared/stores";
 import { convertFromUsdCents, type CurrencyCode } from "~/shared/money";
+import type { Row } from "../../db/schema.generated";
 import type { Env } from "../../env";
 import { getRates } from "../rates";
 import type { InsightPoint } from "./points";
@@ -22,14 +23,7 @@ export function tagOrderStatement(
     .bind(tag.visit, tag.campaign, tag.landing, tag.device, tag.lcp, now, tag.orderNumber, tag.owner);
 }
 
-interface TagRow {
-  store: string;
-  visit: string;
-  campaign: string;
-  landing: string;
-  device: string;
-  lcp: string;
-}
+type TagRow = Pick<Row<"insight_orders">, "store" | "visit" | "campaign" | "landing" | "device" | "lcp">;
 
 /** The order's value in its store's own currency: what it was paid in, or its USD total converted. */
 async function storeAmount(db: D1Database, order: { store: string; currency: string; total_cents: number; total_minor: number }): Promise<number> {
