@@ -32,6 +32,9 @@ export const lcpBucketOf = (ms: number): LcpBucket => LCP_BUCKETS.find((b) => ms
 /** At most this many events per beacon: one beacon's cost stays bounded (docs/decisions/1360-merchant-insight.md). */
 export const BEACON_MAX_EVENTS = 25;
 
+/** The sessionStorage entry that keeps the visit (its id and campaign), written only with statistics consent. */
+export const VISIT_STORAGE_KEY = "he-insight-visit";
+
 /** A visit's id: random, per browser tab, kept only for the visit (sessionStorage). */
 export const VISIT_ID = /^[A-Za-z0-9_-]{16,32}$/;
 

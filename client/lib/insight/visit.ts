@@ -1,4 +1,4 @@
-import { VISIT_ID, type LcpBucket } from "~/shared/insight";
+import { VISIT_ID, VISIT_STORAGE_KEY, type LcpBucket } from "~/shared/insight";
 
 /**
  * The visit insight counts events under: a random id, the campaign and the landing path it
@@ -12,7 +12,7 @@ export interface Visit {
   lcp?: LcpBucket;
 }
 
-const KEY = "he-insight-visit";
+const KEY = VISIT_STORAGE_KEY;
 const UTM = ["utm_source", "utm_medium", "utm_campaign"] as const;
 
 /** The campaign a landing URL names: utm_* as "source / medium / campaign", then fbmedium and couponcode; '' for none. */

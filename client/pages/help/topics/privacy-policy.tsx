@@ -4,6 +4,7 @@ import { COOKIE_DAYS } from "~/shared/cookies";
 import { consentPendingAtom } from "../../../atoms/shell";
 import { useHelpText } from "../help-text";
 import { COOKIE_LIST } from "~/shared/cookie-list";
+import { VISIT_STORAGE_KEY } from "~/shared/insight";
 import { HelpTable } from "./help-table";
 import { Blocks, HelpSection, TopicSections, type SectionDef } from "./sections";
 
@@ -68,6 +69,7 @@ export default function PrivacyPolicy() {
             ],
           }))}
         />
+        <p>{text("sessionStorage", { name: VISIT_STORAGE_KEY })}</p>
       </HelpSection>
       <TopicSections topic="privacy-policy" sections={AFTER_COOKIES} />
     </>
