@@ -73,6 +73,11 @@ const UNPLANNED: Record<string, string> = {
   "worker/services/insight/reader.ts":
     "runs the insight screen's queries (insight/queries.ts), each a day range of insight_events read by its timestamp index; staff only",
   "worker/services/insight/recorder.ts": "the stand-in's INSERT is built from the data point's column list",
+  "worker/services/catalog/cards.ts":
+    "loadCardsOf runs its callers' pick in the cards' round trip (home's new arrivals, best sellers): each reads store_products by store through its index",
+  "worker/services/orders/order-access.ts":
+    "tracking's reads are built around candidatesSql: orders by order number or tracking number, their events and withdrawals by order id, each through an index",
+  "worker/services/orders/orders-store.ts": "an order's lines (LINES_OF) are read by the order's id or by its payment's id, both through indexes",
 };
 
 /**

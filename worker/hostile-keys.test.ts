@@ -35,7 +35,7 @@ for (const module of Object.values(
 }
 
 /**
- * `router.post("/path", … readBody(c, someBody) …)` and the back office's
+ * `router.post("/path", … readBody(c, someBody) …)`, a typed call's `contract("area/path", someBody)`, and the back office's
  * `router.post(\n  "/path", allowed(…), withBody(someBody, …))` (or `adminRead(someBody, …)`,
  * `...staffAction(permission, someBody, …)`, `...staffRead(permission, someBody, …)`:
  * admin-helpers.ts) in the route files: path → schemas.
@@ -44,12 +44,18 @@ const BODY_SCHEMAS: { method: string; path: string; schema: z.ZodType }[] = [];
 for (const source of Object.values(
   import.meta.glob("./routes/**/*.ts", { query: "?raw", import: "default", eager: true }) as Record<string, string>,
 )) {
-  const handlers = source.split(/\n(?=\w+\.(?:get|post|put|delete|all)\(\s*")/);
+  // Typed calls: `const add = contract("cart/add", cartAddBody)`, then `router.post(add.action, add.body, …)`.
+  const contracts = new Map(
+    [...source.matchAll(/const (\w+) = contract\("[^"/]+(\/[^"]+)",\s*(?:async \(c\) => )?(\w+)/g)].map((m) => [m[1], { path: m[2], name: m[3] }]),
+  );
+  const handlers = source.split(/\n(?=\w+\.(?:get|post|put|delete|all)\(\s*(?:"|\w+\.action))/);
   for (const handler of handlers) {
-    const route = /^\w+\.(get|post|put|delete|all)\(\s*"([^"]*)"/.exec(handler);
-    const read = /(?:readBody\(c, |withBody\(|adminRead\(|staff(?:Action|Read)\([^,]+,\s*)(\w+)/.exec(handler);
-    const schema = read && SCHEMAS.get(read[1]);
-    if (route && schema) BODY_SCHEMAS.push({ method: route[1].toUpperCase(), path: route[2], schema });
+    const route = /^\w+\.(get|post|put|delete|all)\(\s*(?:"([^"]*)"|(\w+)\.action)/.exec(handler);
+    const typed = route?.[3] ? contracts.get(route[3]) : undefined;
+    const read = /(?:readBody\(c, |withBody\(|validBody\(|adminRead\(|staff(?:Action|Read)\([^,]+,\s*)(\w+)/.exec(handler);
+    const schema = SCHEMAS.get(typed?.name ?? read?.[1] ?? "");
+    const path = typed?.path ?? route?.[2];
+    if (route && path !== undefined && schema) BODY_SCHEMAS.push({ method: route[1].toUpperCase(), path, schema });
   }
 }
 const schemasOf = (route: Route) => BODY_SCHEMAS.filter((b) => b.method === route.method && route.path.endsWith(b.path)).map((b) => b.schema);
