@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { axeViolations, expect, test } from "../fixtures";
 import { BackOffice } from "../pages/admin-pages";
+import { Mailbox } from "../pages/mailbox";
 import { ShopShell } from "../pages/shop-shell";
 
 // Subscriptions are rate limited per address, and locally every visitor shares one.
@@ -11,9 +12,17 @@ test("a shopper subscribes in the uk footer; the owner finds the address, export
   const email = `e2e-staff-${Date.now()}@example.com`;
   const shell = new ShopShell(page);
   await shell.open("uk");
+  const since = new Date();
   await shell.newsletterEmail.fill(email);
   await shell.newsletterSubmit.click();
-  await expect(shell.newsletter.getByRole("status")).toHaveText("Thank you for subscribing!");
+  await expect(shell.newsletter.getByRole("status")).toHaveText("Almost done: please confirm with the link we have just emailed to you.");
+  // Double opt-in: the address is listed only once the shopper confirms from the mailed link.
+  const mail = await new Mailbox(email).textSince(since, /confirm your .* newsletter subscription/i);
+  const link = /https?:\/\/\S+\/newsletter\/confirm\S*/.exec(mail)?.[0];
+  expect(link, "the confirmation link in the mail").toBeTruthy();
+  await page.goto(new URL(new URL(link!).pathname + new URL(link!).search, page.url()).href);
+  await page.getByRole("button", { name: "Confirm my subscription" }).click();
+  await expect(page.getByRole("main")).toContainText(`Thank you! ${email} now receives our newsletter.`);
 
   const office = await BackOffice.signIn(browser, "owner");
   await office.open("/admin/newsletter", "Newsletter");
@@ -28,7 +37,7 @@ test("a shopper subscribes in the uk footer; the owner finds the address, export
   await expect(row).toContainText("en-GB");
 
   const downloading = screen.waitForEvent("download");
-  await screen.getByRole("link", { name: "Download these subscribers as CSV" }).click();
+  await screen.getByRole("button", { name: "Download these subscribers as CSV" }).click();
   const file = await downloading;
   expect(file.suggestedFilename()).toBe("newsletter-uk.csv");
   const csv = await readFile(await file.path(), "utf8");
