@@ -37,7 +37,15 @@ export const TARGETS = [
   // Each order by a new visitor with an email of its own: a visitor may hold 3 unpaid orders,
   // and an email places 10 an hour (docs/decisions/1300-abuse-budgets.md).
   { name: "order/create", path: "/api/order/create", body: orderBody, before: "cart/add", newVisitor: true, maxPrimary: 2 },
-  { name: "track order", path: "/api/order/track", body: (state) => ({ orderNumber: state.orderNumber, contact: state.email }), page: true },
+  // Tracking is budgeted per address (10 in 10 minutes): each lookup comes from an address of its
+  // own, or repeated runs would measure the refusal instead of the lookup.
+  {
+    name: "track order",
+    path: "/api/order/track",
+    body: (state) => ({ orderNumber: state.orderNumber, contact: state.email }),
+    dynamicHeaders: () => ({ "CF-Connecting-IP": `bench-track-${crypto.randomUUID()}` }),
+    page: true,
+  },
 ];
 
 function orderBody(state) {
@@ -70,6 +78,7 @@ function send(port, target, state, delay, currency) {
     Cookie: state.cookies,
     Accept: "text/html,application/json",
     ...target.headers,
+    ...target.dynamicHeaders?.(),
     ...(currency ? { currency } : {}),
     ...(delay ? { "X-D1-Trip-Delay": delay } : {}),
     ...(body ? { "Content-Type": "application/json", Origin: `http://${HOST}` } : {}),
