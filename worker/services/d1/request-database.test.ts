@@ -21,8 +21,8 @@ function flakyD1(message: string, failures: number) {
 }
 
 describe("RequestDatabase", () => {
-  it("asks a read once more when D1 answers a transient internal error", async () => {
-    const d1 = flakyD1(TRANSIENT, 1);
+  it.each([TRANSIENT, "D1_ERROR: database is locked: SQLITE_BUSY"])("asks a read once more when D1 answers %s", async (message) => {
+    const d1 = flakyD1(message, 1);
     await expect(d1.db.prepare("SELECT 1 AS n").first()).resolves.toEqual({ n: 1 });
     expect(d1.calls()).toBe(2);
   });

@@ -115,7 +115,8 @@ export class RequestDatabase implements D1Database {
         return await work();
       } catch (error) {
         // A read may be asked again once when D1 answers a transient internal error (seen
-        // locally: "Failed to get session commit token"); a write is never repeated here.
+        // locally: "Failed to get session commit token", or SQLITE_BUSY while a second local
+        // runtime reads the same files); a write is never repeated here.
         if (writes || !isTransientD1Error(error)) throw error;
         return work();
       }
@@ -133,7 +134,8 @@ export function gatherReads(db: D1Database): () => void {
   return db instanceof RequestDatabase ? db.gatherReads() : () => undefined;
 }
 
-const isTransientD1Error = (error: unknown) => error instanceof Error && /internal error|session commit token/i.test(error.message);
+const isTransientD1Error = (error: unknown) =>
+  error instanceof Error && /internal error|session commit token|database is locked|SQLITE_BUSY/i.test(error.message);
 
 /** A statement of the request's session; binding keeps it one. */
 class SessionStatement implements D1PreparedStatement {
