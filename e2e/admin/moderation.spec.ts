@@ -1,5 +1,6 @@
 import { axeViolations, expect, storeUrl, test } from "../fixtures";
 import { BackOffice } from "../pages/admin-pages";
+import { Mailbox } from "../pages/mailbox";
 import { ProductPage } from "../pages/product-page";
 import { photo, productOfStore, ReviewsArea } from "../pages/reviews";
 
@@ -59,4 +60,53 @@ test("a support user publishes a held review and replies; fulfilment cannot open
   expect(refused?.status()).toBe(403);
   await expect(fulfilment.page.getByText("The fulfilment role cannot open this screen.")).toBeVisible();
   await fulfilment.close();
+});
+
+/**
+ * A question answered end to end: a shopper asks with their email; support answers from the
+ * back office; the shopper is mailed the answer (a transactional mail: nothing to unsubscribe
+ * from) and the product page shows it. The uk store, whose questions no other journey asks, so
+ * the first page of its waiting questions holds this one.
+ */
+test("support answers a shopper's question: the asker is mailed the answer and the product page shows it", async ({ page, browser }) => {
+  test.slow();
+  const product = productOfStore("uk", 5);
+  const question = `Does the plating last with daily wear? ${Date.now()}`;
+  const answer = "Yes: it is 2.5 microns thick and covered by the lifetime warranty.";
+  const mailbox = new Mailbox(`asker-${Date.now()}@example.com`);
+  const since = new Date();
+
+  await page.goto(storeUrl("uk", product.path));
+  await new ProductPage(page).expectLoaded();
+  const area = new ReviewsArea(page);
+  await area.questions.getByRole("button", { name: "Ask a question" }).click();
+  await area.questions.getByLabel("Your question").fill(question);
+  await area.questions.getByLabel(/^Email/).fill(mailbox.address);
+  await area.questions.getByRole("button", { name: "Send question" }).click();
+  await expect(area.questions.getByText("Thank you! Your question will appear here once we have answered it.")).toBeVisible();
+  await expect(area.questions.getByText(question)).toHaveCount(0);
+
+  const office = await BackOffice.signIn(browser, "support");
+  await office.open("/admin/reviews?show=questions", "Reviews and questions");
+  await office.choose(office.page, "Store", "uk");
+  const card = office.page.getByTestId("moderation-question").filter({ hasText: question });
+  await expect(card).toContainText(mailbox.address);
+  await card.getByLabel("Answer as the shop").fill(answer);
+  await card.getByRole("button", { name: "Publish answer" }).click();
+  await expect(card).toHaveCount(0);
+  await office.close();
+
+  const mail = await mailbox.textSince(since, /your question about .* has an answer/i);
+  expect(mail).toContain(question);
+  expect(mail).toContain(answer);
+  expect(mail).toContain(`${product.path}#questions`);
+  expect(mail).toContain("not a newsletter: there is nothing to unsubscribe from.");
+
+  // The page as loaded afresh, where the mail's link leads.
+  await page.reload();
+  await new ProductPage(page).expectLoaded();
+  const asked = area.questions.getByTestId("question").filter({ hasText: question });
+  await expect(asked).toContainText("Answer from the shop");
+  await expect(asked).toContainText(answer);
+  expect(await axeViolations(page)).toEqual([]);
 });
