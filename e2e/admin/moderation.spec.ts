@@ -1,17 +1,31 @@
+import type { APIRequestContext } from "@playwright/test";
+import { storeGet } from "../catalog/store-request";
 import { axeViolations, expect, storeUrl, test } from "../fixtures";
 import { BackOffice } from "../pages/admin-pages";
 import { Mailbox } from "../pages/mailbox";
 import { ProductPage } from "../pages/product-page";
 import { photo, productOfStore, ReviewsArea } from "../pages/reviews";
 
+/** The product page as a shopper's browser first gets it: the edge cache's answer and the review count of its rating line. */
+async function ratedPage(request: APIRequestContext, path: string) {
+  const response = await storeGet(request, "us", path);
+  const count = /data-testid="rating-summary".*?\((\d+) reviews?\)/s.exec(await response.text())?.[1];
+  return { cache: response.headers()["x-page-cache"], count: Number(count) };
+}
+
 /**
  * Reviews moderation end to end: a shopper who never bought the product writes a review with a
  * photo, which waits; support replies and publishes it from the back office; the product page
- * then shows it with the shop's reply. Fulfilment has no moderation screen.
+ * then shows it with the shop's reply, and its cached copy counts it in the rating at once.
+ * Fulfilment has no moderation screen.
  */
-test("a support user publishes a held review and replies; fulfilment cannot open moderation", async ({ page, browser }) => {
+test("a support user publishes a held review and replies; fulfilment cannot open moderation", async ({ page, browser, request }) => {
   test.slow();
   const product = productOfStore("us", 9);
+  // The page is kept by the edge cache before the review is written.
+  await expect.poll(async () => (await ratedPage(request, product.path)).cache).toBe("HIT");
+  const before = await ratedPage(request, product.path);
+  expect(before.count).toBeGreaterThan(0);
   const text = `Lovely clasp, sturdy chain ${Date.now()}`;
   const reply = "Thank you — enjoy your necklace!";
 
@@ -45,6 +59,10 @@ test("a support user publishes a held review and replies; fulfilment cannot open
   await expect(office.page.getByText("Review published.")).toBeVisible();
   await expect(card).toHaveCount(0);
   await office.close();
+
+  // The kept copy is not answered again: the product's page is rendered afresh with the new count.
+  const after = await ratedPage(request, product.path);
+  expect(after).toEqual({ cache: "MISS", count: before.count + 1 });
 
   await page.goto(storeUrl("us", product.path));
   await new ProductPage(page).expectLoaded();
