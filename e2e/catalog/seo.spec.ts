@@ -56,9 +56,17 @@ async function jsonLd(request: Parameters<typeof storeGet>[0], store: string, pa
   return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as Record<string, any>);
 }
 
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+
 test("every indexable page shares a picture with its description, and a summary card", async ({ request }) => {
-  for (const path of ["/", "/reviews-gallery", "/category-rings", "/help/faqs", "/gift-box", "/custommade"]) {
+  test.setTimeout(120_000);
+  // Every page the store lists for search engines, and one product of its products file.
+  const pages = locs(await (await storeGet(request, "uk", "/sitemap-pages.xml")).text());
+  const product = locs(await (await storeGet(request, "uk", "/sitemap-products-1.xml")).text())[0]!;
+  expect(pages).toEqual(expect.arrayContaining(["/", "/reviews-gallery", "/category-rings", "/help/faqs", "/gift-box", "/custommade"]));
+  for (const path of [...pages, product]) {
     const html = await (await storeGet(request, "uk", path)).text();
+    expect(html, path).not.toMatch(/<meta name="robots" content="noindex/);
     expect(html, path).toMatch(/<meta property="og:image" content="http:\/\/uk\.localhost:\d+\/[^"]+"/);
     expect(html, path).toMatch(/<meta property="og:image:alt" content="[^"]+"/);
     expect(html, path).toContain('<meta name="twitter:card" content="summary_large_image"');

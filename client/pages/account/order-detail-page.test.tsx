@@ -78,6 +78,21 @@ describe("the order detail page", () => {
     expect(api.calls).toEqual([{ path: "order/pay", body: { orderNumber: "DE202611230001", paymentMethod: "paypal" } }]);
   });
 
+  it("offers the customer's saved card on Continue when the provider keeps one, and pays with it", async () => {
+    const api = stubApi({ "order/pay": { code: 200, data: { paymentUrl: "/payment/sandbox/saved" } } });
+    vi.stubGlobal("fetch", api.fetch);
+    const assign = vi.fn();
+    vi.stubGlobal("location", { ...window.location, assign });
+    await renderInShell(<OrderDetailPage data={detail({ methods: ["storedCard", "card", "paypal"] })} params={{}} />);
+    const reminder = screen.getByTestId("pay-reminder");
+    const saved = within(reminder).getByRole("radio", { name: /Saved card/ });
+    await userEvent.click(saved);
+    expect((saved as HTMLInputElement).checked).toBe(true);
+    await userEvent.click(within(reminder).getByRole("button", { name: "Continue" }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith("/payment/sandbox/saved"), { timeout: 3000 });
+    expect(api.calls).toEqual([{ path: "order/pay", body: { orderNumber: "DE202611230001", paymentMethod: "storedCard" } }]);
+  });
+
   it("lists the price differences asked for the order: reason, amount, paid or not, and the link to pay an open one", async () => {
     const differences = [
       { reason: "Larger size", amount: eur(12.5), paid: true, payUrl: null },

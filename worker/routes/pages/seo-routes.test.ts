@@ -33,6 +33,9 @@ describe("the sitemap", () => {
     expect(files.slice(1).every((path) => /^\/sitemap-products-\d+\.xml$/.test(path))).toBe(true);
     const pages = await get("/sitemap-pages.xml");
     expect(locs(pages.body).some((path) => path.startsWith("/category-"))).toBe(true);
+    expect(locs(pages.body)).toEqual(expect.arrayContaining(["/reviews-gallery", "/custommade", "/gift-box", "/help/faqs"]));
+    // Only pages search engines may index: the cookie settings page says noindex.
+    expect(locs(pages.body)).not.toContain("/our-cookies");
     const products = (await Promise.all(files.slice(1).map((path) => get(path)))).flatMap(({ body }) => locs(body));
     const sold = await env.DB.prepare(
       "SELECT count(*) AS n FROM store_products sp JOIN products p ON p.id = sp.product_id AND p.active = 1 WHERE sp.store = 'de'",

@@ -1,3 +1,4 @@
+import { ROUTES, type PageId, type RouteDef } from "~/shared/routes";
 import { pathTo } from "~/shared/url-scheme";
 import { productHref } from "./cards";
 import { storeCollections } from "./home";
@@ -48,6 +49,12 @@ export async function productSitemapEntries(cc: CatalogContext, part: number, pe
   return results.map((p) => ({ href: productHref(p.slug, p.product_code), lastModified: p.day, ...(p.image_key ? { image: p.image_key } : {}) }));
 }
 
+/** Pages of the shop's own content besides the information pages: search engines may list them too. */
+const SHARED_PAGES = ["reviewsGallery", "customMade"] as const satisfies readonly PageId[];
+
+/** A page that tells search engines not to index it (the cookie settings) has no place in a sitemap. */
+const isNoindex = (page: PageId) => (ROUTES[page] as RouteDef).noindex === true;
+
 /** Every listing and information page a store has, for its sitemap of pages. */
 export async function sitemapData(cc: CatalogContext): Promise<SitemapData> {
   const [tree, collections, lookBooks] = await Promise.all([storeTree(cc), storeCollections(cc), listLookBooks(cc)]);
@@ -57,7 +64,7 @@ export async function sitemapData(cc: CatalogContext): Promise<SitemapData> {
     pages: [
       { href: pathTo("lookBooks") },
       ...lookBooks.map((b) => ({ href: b.href, lastModified: b.publishedOn, ...(b.cover ? { image: b.cover.key } : {}) })),
-      ...INFO_PAGES.map((page) => ({ href: pathTo(page) })),
+      ...[...INFO_PAGES, ...SHARED_PAGES].filter((page) => !isNoindex(page)).map((page) => ({ href: pathTo(page) })),
     ],
   };
 }
