@@ -29,6 +29,7 @@ export const AXE_JOURNEYS = [
   "e2e/legal/withdrawal.spec.ts",
   "e2e/legal/accessibility-statement.spec.ts",
   "e2e/legal/omnibus-prices.spec.ts",
+  "e2e/legal/data-rights.spec.ts",
 ] as const;
 
 /**
