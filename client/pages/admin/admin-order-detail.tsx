@@ -223,7 +223,7 @@ function ReturnLinesForm({ order, refresh }: { order: AdminOrderDetail; refresh:
       submit={submit}
       note={
         order.withdrawal
-          ? "The customer withdrew from this contract: the return that brings the last pieces back also refunds the delivery they paid."
+          ? "The customer withdrew from this contract: the return that brings the last pieces back also refunds the delivery and the JewelSafe plans they paid."
           : undefined
       }
     >

@@ -113,11 +113,12 @@ async function returnAmountMinor(db: D1Database, order: OrderRow, lines: ReturnL
     withdrawalExists(db, order.id),
   ]);
   // Under a withdrawal, the return that brings the last pieces back gives back the delivery too
-  // (Art. 13(1) of Directive 2011/83/EU; docs/decisions/1325-withdrawal-button.md).
+  // (Art. 13(1) of Directive 2011/83/EU) and the JewelSafe plans, ancillary contracts the
+  // withdrawal ends (Art. 15); docs/decisions/1323-eu-uk-compliance-audit.md.
   const allBack = lines.every((l) => l.gift_code || l.returned_quantity + (adding.get(l.position) ?? 0) >= l.quantity);
-  const delivery = withdrawn.results.length > 0 && allBack ? order.shipping_minor : 0;
+  const withdrawal = withdrawn.results.length > 0 && allBack ? order.shipping_minor + order.jewel_safe_minor : 0;
   // The VAT of the returned goods goes back with them (docs/decisions/1320-vat-at-checkout.md).
-  const paid = await paidForShown(db, order.id, Math.round(total * 100) + delivery);
+  const paid = await paidForShown(db, order.id, Math.round(total * 100) + withdrawal);
   return Math.max(0, paid - (earlier.results[0]?.n ?? 0));
 }
 
