@@ -20,6 +20,7 @@ export const AXE_JOURNEYS = [
   "e2e/checkout/tariff-and-saved-cards.spec.ts",
   "e2e/checkout/track-by-number.spec.ts",
   "e2e/checkout/vat-invoice.spec.ts",
+  "e2e/checkout/vat-uk.spec.ts",
   "e2e/accounts/account-details.spec.ts",
   "e2e/accounts/account-journey.spec.ts",
   "e2e/accounts/orders.spec.ts",
@@ -29,6 +30,7 @@ export const AXE_JOURNEYS = [
   "e2e/legal/withdrawal.spec.ts",
   "e2e/legal/accessibility-statement.spec.ts",
   "e2e/legal/omnibus-prices.spec.ts",
+  "e2e/legal/data-rights.spec.ts",
 ] as const;
 
 /**

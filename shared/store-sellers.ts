@@ -39,3 +39,13 @@ export const SELLERS: Record<StoreKey, SellerDetails> = {
   apparel: { ...HELIORA, invoicePrefix: "AP" },
   heycharm: { ...HELIORA, name: "Heliora Jewelry Ltd. (HEYCHARM)", email: "billing@heycharm.com", invoicePrefix: "HC" },
 };
+
+/**
+ * Who a consumer withdraws from, as the withdrawal information and the model form must name them
+ * (Annex I(A) and I(B) of Directive 2011/83/EU: name and geographic address): the store's trading
+ * name, then the seller's legal name and postal address.
+ */
+export function withdrawalTrader(store: StoreKey, tradingName: string): string {
+  const seller = SELLERS[store];
+  return `${tradingName} (${[seller.name, ...seller.address].join(", ")})`;
+}

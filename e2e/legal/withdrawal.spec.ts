@@ -79,5 +79,7 @@ test("the de store's withdrawal information has the model withdrawal form and is
   await waitForHydration(page, "/withdrawal-information");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Widerrufsbelehrung");
   await expect(page.getByTestId("model-withdrawal-form")).toContainText("Hiermit widerrufe(n) ich/wir (*)");
+  // Annex I(B): the trader's name and geographic address.
+  await expect(page.getByTestId("model-withdrawal-form")).toContainText("Heliora Jewelry Ltd., Unit 12, Harbour Road, Kowloon, Hong Kong");
   expect(await axeViolations(page)).toEqual([]);
 });

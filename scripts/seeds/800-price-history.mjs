@@ -1,10 +1,11 @@
-// The demo catalogue's price history for the stores under the Omnibus rule (de, fr; see
-// worker/services/catalog/price-history.ts and docs/decisions/1326-omnibus-prices.md): each
-// price the seed set counts as a price change. A product the seed put on sale was at its base
+// The demo catalogue's price history, every store in its own currency as the worker records it
+// (worker/services/catalog/price-history.ts; docs/decisions/1326-omnibus-prices.md and 1323-eu-uk-compliance-audit.md):
+// each price the seed set counts as a price change. A product the seed put on sale was at its base
 // price for the 50 days before its sale began 10 days ago, so its struck-through price is the
 // lowest of the 30 days before the sale. Does nothing when the history has rows.
 const DAY = 24 * 60 * 60 * 1000;
-const STORE_CURRENCY = { de: "EUR", fr: "EUR" };
+// Each store's own currency, as shared/stores.ts sets it (a test keeps the two the same).
+export const STORE_CURRENCY = { us: "USD", uk: "GBP", de: "EUR", fr: "EUR", mx: "MXN", us_vip: "USD", apparel: "USD", heycharm: "USD" };
 
 /** USD cents → the currency's minor units, as the shop rounds a price (shared/money.ts round2). */
 const minorOf = (cents, rate) => Math.round(Number(`${Math.round(Number(`${(cents / 100) * rate}e2`))}e-2`) * 100);

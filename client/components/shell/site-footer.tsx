@@ -2,6 +2,7 @@ import { useAtomValue } from "jotai";
 import { useLocation } from "react-router";
 import { Link } from "../ui/link";
 import { COPYRIGHT_FROM_YEAR } from "~/shared/constants";
+import { PRICES_INCLUDE_VAT_OF } from "~/shared/vat";
 import { INFO_PAGES } from "~/shared/info-pages";
 import { pathTo } from "~/shared/url-scheme";
 import { type PageId } from "~/shared/routes";
@@ -87,6 +88,12 @@ export function SiteFooter({ page }: { page: PageId }) {
           </ul>
         </section>
       </div>
+      {Object.hasOwn(PRICES_INCLUDE_VAT_OF, store.key) && (
+        // Every price these stores show, listings included, is a final price with VAT (docs/decisions/1320-vat-at-checkout.md).
+        <p className="site-footer__vat" data-testid="footer-vat-note">
+          {t("footer.pricesInclVat")}
+        </p>
+      )}
       <p className="site-footer__copyright">
         {/* One text node, not eight and seven comments: rendered on every shop page. */}
         {`© ${COPYRIGHT_FROM_YEAR}–${new Date().getFullYear()} ${store.seriesName}. ${t("footer.rights")}`}

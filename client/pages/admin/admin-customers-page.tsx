@@ -7,6 +7,7 @@ import { Table, type TableColumn } from "../../components/ui/table";
 import type { PageProps } from "../page-types";
 import { useAdminAction } from "./admin-action";
 import { ActionForm } from "./admin-action-form";
+import { CustomerPrivacy } from "./admin-customer-privacy";
 import { useAdminData, useQueryParam } from "./admin-api";
 import { storeDateTime, usd } from "./admin-format";
 import { AdminBackLink, AdminError, AdminLayout } from "./admin-layout";
@@ -174,6 +175,7 @@ function CustomerView({ id, role, back }: { id: number; role: StaffRole; back: (
             emptyText="No saved addresses."
           />
           {can(role, "customers.sessions") && <RevokeSessions customerId={id} reload={detail.reload} />}
+          {can(role, "customers.privacy") && <CustomerPrivacy customerId={id} email={d.customer.email} erased={back} />}
         </article>
       )}
     </>

@@ -122,8 +122,9 @@ export function OrderDetail({ orderNumber, role }: { orderNumber: string; role: 
           <h3 id="withdrawal-title">Withdrawal from the contract</h3>
           <p>
             Received {when(o.withdrawal.at)} from {o.withdrawal.name} ({o.withdrawal.email}, {o.withdrawal.source}). Refund everything paid, delivery
-            included — <strong>{o.withdrawal.refund}</strong> — by <strong>{when(o.withdrawal.refundDueAt)}</strong>, with the Refund action below; it
-            may wait until the goods are back or the customer shows they sent them.
+            included — <strong>{o.withdrawal.refund}</strong> — by <strong>{when(o.withdrawal.refundDueAt)}</strong>, with the Refund action below, or
+            with Return lines as the pieces come back (the last return adds the delivery); it may wait until the goods are back or the customer shows
+            they sent them.
           </p>
           <pre className="admin__statement">{o.withdrawal.statement}</pre>
         </section>
@@ -215,7 +216,17 @@ function ReturnLinesForm({ order, refresh }: { order: AdminOrderDetail; refresh:
     .filter((line) => Number.isInteger(line.quantity) && line.quantity > 0);
   const submit = () => action.run("order/returnLines", { orderNumber: order.orderNumber, lines, reason }, refresh);
   return (
-    <ActionForm title="Return lines" label="Return and refund" action={action} submit={submit}>
+    <ActionForm
+      title="Return lines"
+      label="Return and refund"
+      action={action}
+      submit={submit}
+      note={
+        order.withdrawal
+          ? "The customer withdrew from this contract: the return that brings the last pieces back also refunds the delivery and the JewelSafe plans they paid."
+          : undefined
+      }
+    >
       {order.lines.map((line, position) => (
         <Input
           key={position}

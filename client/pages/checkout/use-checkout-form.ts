@@ -44,9 +44,6 @@ export function useCheckoutForm(data: CheckoutPageData) {
   const selected = shippingOptions.find((o) => o.method === shippingMethod && o.allowed) ?? shippingOptions[0];
 
   const currency = data.totalBeforeShipping.currency;
-  // Offered where the chosen destination may charge duties; the server prices it the same way.
-  const tariffPrice = data.tariffInsurance?.countries.includes(shipping.country) ? data.tariffInsurance.price : null;
-  const tariffInsurance = tariffChosen && tariffPrice !== null;
   // VAT for the chosen country, decided as order/create decides it (docs/decisions/1320-vat-at-checkout.md).
   const vat = vatFor({
     store: data.store,
@@ -57,6 +54,10 @@ export function useCheckoutForm(data: CheckoutPageData) {
     extras: round2(data.vat.extras + (selected?.price.amount ?? 0)),
     agreedAmount: data.orderType !== "normal",
   });
+  // Offered where the chosen destination may charge duties on delivery, which VAT collected at the
+  // till rules out; the server prices and refuses it the same way.
+  const tariffPrice = vat.status !== "collected" && data.tariffInsurance?.countries.includes(shipping.country) ? data.tariffInsurance.price : null;
+  const tariffInsurance = tariffChosen && tariffPrice !== null;
   const totalAmount = round2(
     data.totalBeforeShipping.amount + (selected?.price.amount ?? 0) + (tariffInsurance ? (tariffPrice?.amount ?? 0) : 0) + vat.adjust,
   );

@@ -4,6 +4,7 @@ import { PAY_IN_4 } from "~/shared/constants";
 import { COOKIE } from "~/shared/cookies";
 import { formatMoney, formatUsdCents } from "~/shared/money";
 import { PAYMENT_METHODS, paymentMethodsFor, type PaymentMethodKey } from "~/shared/payment-methods";
+import { withdrawalTrader } from "~/shared/store-sellers";
 import { listCountries } from "~/worker/services/countries";
 import type { FreeGift } from "~/shared/catalog-types";
 import { freeGiftFor } from "~/worker/services/free-gift/campaigns";
@@ -123,14 +124,14 @@ export const freeGiftLoader = titled<FreeGiftData>("freeGift", async (args) => {
   return { gift, hasCode: Boolean(code), minimum };
 });
 
-/** Who the consumer withdraws from: the store's trading name and its customer service email. */
+/** Who the consumer withdraws from: the store's trading name, the seller's name and address, its customer service email. */
 export interface WithdrawalInfoData {
   trader: string;
   email: string;
 }
 
 export const withdrawalInfoLoader = titled<WithdrawalInfoData>("withdrawalInfo", async ({ context }) => ({
-  trader: context.ctx.store.seriesName,
+  trader: withdrawalTrader(context.ctx.store.key, context.ctx.store.seriesName),
   email: context.ctx.store.contactEmail,
 }));
 

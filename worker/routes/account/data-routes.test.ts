@@ -27,6 +27,14 @@ async function customerWithData() {
   const created = await browser.api<{ orderNumber: string; paymentUrl: string }>("order/create", checkoutBody({ email }));
   expect(created.status).toBe(200);
   await payInSandboxAs(browser, created.envelope.data.paymentUrl, "http://de.localhost");
+  // A piece left in the bag after the order, and a support ticket from the account's address.
+  await browser.api("cart/add", { sku });
+  await env.DB.prepare(
+    `INSERT INTO support_tickets (ticket_number, store, language, name, email, order_number, topic, message)
+     VALUES (?, 'de', 'de', 'Anna Schmidt', ?, '', 'other', 'Bitte um Auskunft')`,
+  )
+    .bind(`T${crypto.randomUUID().slice(0, 8)}`, email)
+    .run();
   return { browser, email, orderNumber: created.envelope.data.orderNumber };
 }
 
@@ -46,6 +54,9 @@ describe("account/dataExport and account/erase — the customer's data rights", 
     expect(data.wishlist).toHaveLength(1);
     expect(data.reviews).toMatchObject([{ nickname: "Anna S.", body: "Wunderschön" }]);
     expect(data.newsletter).toMatchObject({ email, store: "de" });
+    expect(data.cart).toMatchObject([{ store: "de", quantity: 1 }]);
+    expect(data.supportTickets).toMatchObject([{ email, message: "Bitte um Auskunft" }]);
+    expect(data.customRequests).toEqual([]);
     expect(Object.keys(data)).toEqual(
       expect.arrayContaining([
         "account",
@@ -80,8 +91,9 @@ describe("account/dataExport and account/erase — the customer's data rights", 
       env.DB.prepare("SELECT count(*) AS n FROM wishlist_items WHERE owner = ?").bind(`c:${customerId}`),
       env.DB.prepare("SELECT count(*) AS n FROM newsletter_subscribers WHERE email = ?").bind(email),
       env.DB.prepare("SELECT count(*) AS n FROM reviews WHERE email = ?").bind(email),
+      env.DB.prepare("SELECT count(*) AS n FROM cart_lines WHERE owner = ?").bind(`c:${customerId}`),
     ]);
-    expect(left.map((r) => (r.results[0] as { n: number }).n)).toEqual([0, 0, 0, 0, 0]);
+    expect(left.map((r) => (r.results[0] as { n: number }).n)).toEqual([0, 0, 0, 0, 0, 0]);
     // Tax law keeps the order (the invoice's name and address), detached from the account.
     const order = await env.DB.prepare("SELECT customer_id, phone, billing_address FROM orders WHERE order_number = ?")
       .bind(orderNumber)

@@ -54,6 +54,23 @@ describe("tariff insurance at checkout", () => {
   });
 });
 
+describe("tariff insurance and VAT at the till", () => {
+  it("is refused where the order's VAT is collected under IOSS, so nothing is charged on delivery", async () => {
+    // 170 USD is 156,40 € including VAT in the de store: above €150 gross, 131,43 € net, so IOSS.
+    const sku = await addProduct({ code: `t${unique()}`, priceCents: 17000, stock: 5, stores: ["de"] });
+    const shopper = visitor("de");
+    await shopper.call("cart/add", { sku });
+    const refused = await shopper.call("order/create", checkoutBody({ tariffInsurance: true }));
+    expect(refused).toMatchObject({ status: 400, message: "Für dieses Zielland wird keine Zollversicherung angeboten." });
+    const taken = await shopper.call("order/create", checkoutBody());
+    expect(taken.status).toBe(200);
+    const vat = await env.DB.prepare("SELECT scheme FROM order_vat WHERE order_id = (SELECT id FROM orders WHERE order_number = ?)")
+      .bind(taken.data.orderNumber)
+      .first();
+    expect(vat).toEqual({ scheme: "IOSS" });
+  });
+});
+
 describe("tariff insurance is never refunded", () => {
   it("a full refund (the customer's cancel) gives back everything but the insurance", async () => {
     const { orderNumber } = await insuredOrder();

@@ -3,8 +3,10 @@ import { describe, expect, it } from "vitest";
 import { markDelivered, returnLinesOf } from "../../services/orders/returns";
 import { markShipped } from "../../services/orders/shipping";
 import { refundOrder } from "../../services/payments/refunds";
-import { addCoupon } from "../../test/checkout-fixtures";
-import { storeOrder } from "../../test/vat-fixtures";
+import { creditWallet } from "../../services/account/wallet";
+import { registered, TestBrowser } from "../../test/account-client";
+import { addCoupon, addProduct, checkoutBody } from "../../test/checkout-fixtures";
+import { ADDRESSES, storeOrder } from "../../test/vat-fixtures";
 
 /** VAT at the till (docs/decisions/1320-vat-at-checkout.md): collected, recorded per line, given back. */
 const vatOf = (orderNumber: string) =>
@@ -93,7 +95,45 @@ describe("VAT at checkout", () => {
   });
 });
 
+describe("VAT and the wallet", () => {
+  it("leaves the taxable amount alone when the wallet pays part: store credit is a means of payment", async () => {
+    const browser = new TestBrowser("http://localhost");
+    await registered(browser);
+    await creditWallet(env.DB, Number((await browser.whoAmI()).customerId), { amountCents: 2000, kind: "campaign" });
+    await browser.api("cart/add", { sku: await addProduct({ code: `vw${crypto.randomUUID().slice(0, 6)}`, priceCents: 5000, stock: 5 }) });
+    const created = await browser.api<{ orderNumber: string }>(
+      "order/create",
+      checkoutBody({ shippingAddress: ADDRESSES.DE, useWallet: true, expectedTotal: 59.5 }),
+    );
+    expect(created.status, JSON.stringify(created.envelope)).toBe(200);
+    const { orderNumber } = created.envelope.data;
+    // The same 50 USD and 19 % as without the wallet; the wallet pays 20 of the 59.50 gross.
+    expect(await vatOf(orderNumber)).toMatchObject({ net_minor: 5000, vat_minor: 950, gross_minor: 5950, total_minor: 5950 });
+    const order = await env.DB.prepare("SELECT wallet_minor FROM orders WHERE order_number = ?").bind(orderNumber).first();
+    expect(order).toEqual({ wallet_minor: 2000 });
+  });
+});
+
+const creditNotes = (orderNumber: string) =>
+  env.DB.prepare(
+    `SELECT count(*) AS notes, sum(vat_minor) AS vat, sum(gross_minor) AS gross FROM invoices
+      WHERE order_id = (SELECT id FROM orders WHERE order_number = ?) AND kind = 'credit'`,
+  )
+    .bind(orderNumber)
+    .first();
+
 describe("VAT given back", () => {
+  it("partial refunds credit the VAT inside them, and the full refund after them exactly what is left, whatever they rounded", async () => {
+    const { orderNumber } = await storeOrder("us", [5000], "DE");
+    // 1.00 and 2.10 of 59.50 carry 15.97 and 33.53 cents of VAT, each rounded up; a third note at the
+    // rate would round up too and credit 9.51 of the 9.50 collected.
+    expect(await refundOrder(env, orderNumber, "goodwill", Date.now(), { amountMinor: 100 })).toBe(true);
+    expect(await refundOrder(env, orderNumber, "goodwill", Date.now(), { amountMinor: 210 })).toBe(true);
+    expect(await creditNotes(orderNumber)).toEqual({ notes: 2, vat: 16 + 34, gross: 310 });
+    expect(await refundOrder(env, orderNumber, "customer service")).toBe(true);
+    expect(await creditNotes(orderNumber)).toEqual({ notes: 3, vat: 950, gross: 5950 });
+  });
+
   it("a returned line refunds its VAT with it, and the full refund the rest", async () => {
     const { orderNumber } = await storeOrder("us", [3000, 2000], "DE");
     expect(await markShipped(env.DB, orderNumber, { carrier: "DHL", trackingNumber: `JD${crypto.randomUUID().slice(0, 8)}` })).toBe(true);

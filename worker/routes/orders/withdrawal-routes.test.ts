@@ -2,7 +2,8 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { US_ADDRESS } from "~/shared/test/address-fixtures";
 import { paidOrder, staffBrowser } from "../../test/admin-client";
-import { visitor } from "../../test/checkout-fixtures";
+import { handlePayback } from "../../services/payments/payback";
+import { addProduct, checkoutBody, payInSandbox, visitor } from "../../test/checkout-fixtures";
 
 const DAY = 24 * 60 * 60 * 1000;
 const FORM = { name: "Anna Schmidt", email: "anna@example.com" };
@@ -83,6 +84,51 @@ describe("withdrawal/* — the withdrawal button", () => {
     expect(listed.envelope.data.items.map((o: { orderNumber: string }) => o.orderNumber)).toContain(orderNumber);
     expect(listed.envelope.data.items.every((o: { withdrawnAt: number | null }) => o.withdrawnAt !== null)).toBe(true);
   });
+
+  it("gives the delivery back with the last pieces staff take back in the returns flow, and only under a withdrawal", async () => {
+    const orderOf = (orderNumber: string) =>
+      env.DB.prepare("SELECT total_minor, shipping_minor, jewel_safe_minor FROM orders WHERE order_number = ?")
+        .bind(orderNumber)
+        .first<{ total_minor: number; shipping_minor: number; jewel_safe_minor: number }>();
+    const staff = await staffBrowser("owner");
+    const returnAll = (orderNumber: string) =>
+      staff.api<any>("admin/order/returnLines", { orderNumber, lines: [{ position: 0, quantity: 1 }], reason: "parcel back" });
+
+    // Express: standard delivery is free in the test data; the shop gives back whatever delivery was paid.
+    // The ring carries a JewelSafe plan, an ancillary contract the withdrawal ends.
+    const sku = await addProduct({ code: `w${crypto.randomUUID().slice(0, 8)}`, priceCents: 3000, stock: 5, jewelSafeCents: 500 });
+    const buyer = visitor("de");
+    await buyer.call("cart/add", { sku, jewelSafe: true });
+    const created = await buyer.call("order/create", checkoutBody({ email: FORM.email, shippingMethod: "express" }));
+    expect(created.status).toBe(200);
+    const back0 = await payInSandbox(buyer, created.data.paymentUrl, "success");
+    await handlePayback(env, "sandbox", back0.searchParams, back0, () => {});
+    const withdrawn = { orderNumber: created.data.orderNumber as string };
+    await delivered(withdrawn.orderNumber, Date.now() - DAY);
+    const paid = await orderOf(withdrawn.orderNumber);
+    expect(paid!.shipping_minor).toBeGreaterThan(0);
+    expect(paid!.jewel_safe_minor).toBeGreaterThan(0);
+    expect((await visitor("de").call("withdrawal/confirm", { ...FORM, orderNumber: withdrawn.orderNumber, confirm: true })).status).toBe(200);
+    const back = await returnAll(withdrawn.orderNumber);
+    expect(back.status, JSON.stringify(back.envelope)).toBe(200);
+    const returned = await env.DB.prepare(
+      "SELECT amount_minor FROM order_returns WHERE order_id = (SELECT id FROM orders WHERE order_number = ?) AND status = 'refunded'",
+    )
+      .bind(withdrawn.orderNumber)
+      .first<{ amount_minor: number }>();
+    // Art. 13(1): every payment, the delivery included; Art. 15: the plan too.
+    expect(returned!.amount_minor).toBe(paid!.total_minor);
+
+    const kept = await paidOrder("de", 3000, { email: FORM.email, shippingMethod: "express" });
+    await delivered(kept.orderNumber, Date.now() - DAY);
+    const keptOrder = await orderOf(kept.orderNumber);
+    expect((await returnAll(kept.orderNumber)).status).toBe(200);
+    const ordinary = await env.DB.prepare("SELECT amount_minor FROM order_returns WHERE order_id = (SELECT id FROM orders WHERE order_number = ?)")
+      .bind(kept.orderNumber)
+      .first<{ amount_minor: number }>();
+    // An ordinary return keeps the delivery (docs/decisions/0803-returns.md).
+    expect(ordinary!.amount_minor).toBe(keptOrder!.total_minor - keptOrder!.shipping_minor);
+  }, 20_000);
 
   it("offers the button on tracking during the period, from payment to 14 days after the day of delivery", async () => {
     const { orderNumber } = await paidOrder("de", 10000, { email: FORM.email });

@@ -26,37 +26,53 @@ export async function customerDataExport(db: D1Database, customerId: number, con
     .bind(customerId)
     .first<Row & { email: string }>();
   if (!customer) return null;
-  const [addresses, orders, lines, reviews, questions, wallet, wishlist, newsletter, coupons, withdrawals, consent] = await db.batch<Row>([
-    all(db, "SELECT * FROM customer_addresses WHERE customer_id = ? ORDER BY id", customerId),
-    all(
-      db,
-      `SELECT order_number, store, language, email, phone, status, order_type, shipping_method, payment_method, coupon_code, currency,
+  const owner = customerOwner(String(customerId));
+  const [addresses, orders, lines, reviews, questions, wallet, wishlist, newsletter, coupons, withdrawals, consent, cart, custom, tickets] =
+    await db.batch<Row>([
+      all(db, "SELECT * FROM customer_addresses WHERE customer_id = ? ORDER BY id", customerId),
+      all(
+        db,
+        `SELECT order_number, store, language, email, phone, status, order_type, shipping_method, payment_method, coupon_code, currency,
               subtotal_minor, discount_minor, jewel_safe_minor, shipping_minor, total_minor, wallet_minor, ship_country,
               shipping_address, billing_address, carrier, tracking_number, created_at, paid_at, delivered_at
          FROM orders WHERE customer_id = ? ORDER BY created_at`,
-      customerId,
-    ),
-    all(
-      db,
-      `SELECT o.order_number, l.title, l.quantity, l.line_minor, l.color, l.size, l.signature, l.sku_code
+        customerId,
+      ),
+      all(
+        db,
+        `SELECT o.order_number, l.title, l.quantity, l.line_minor, l.color, l.size, l.signature, l.sku_code
          FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE o.customer_id = ? ORDER BY o.created_at, l.position`,
-      customerId,
-    ),
-    all(db, "SELECT store, language, nickname, rating, body, status, created_at FROM reviews WHERE email = ? ORDER BY created_at", customer.email),
-    all(db, "SELECT store, language, body, status, created_at FROM questions WHERE email = ? ORDER BY created_at", customer.email),
-    all(db, "SELECT amount_cents, kind, reference, created_at FROM wallet_transactions WHERE customer_id = ? ORDER BY created_at", customerId),
-    all(db, "SELECT spu_code, created_at FROM wishlist_items WHERE owner = ? ORDER BY created_at", customerOwner(String(customerId))),
-    all(db, "SELECT email, store, language, created_at FROM newsletter_subscribers WHERE email = ?", customer.email),
-    all(db, "SELECT * FROM customer_coupons WHERE customer_id = ?", customerId),
-    all(
-      db,
-      `SELECT o.order_number, w.name, w.email, w.statement, w.created_at FROM order_withdrawals w JOIN orders o ON o.id = w.order_id
+        customerId,
+      ),
+      all(db, "SELECT store, language, nickname, rating, body, status, created_at FROM reviews WHERE email = ? ORDER BY created_at", customer.email),
+      all(db, "SELECT store, language, body, status, created_at FROM questions WHERE email = ? ORDER BY created_at", customer.email),
+      all(db, "SELECT amount_cents, kind, reference, created_at FROM wallet_transactions WHERE customer_id = ? ORDER BY created_at", customerId),
+      all(db, "SELECT spu_code, created_at FROM wishlist_items WHERE owner = ? ORDER BY created_at", customerOwner(String(customerId))),
+      all(db, "SELECT email, store, language, created_at FROM newsletter_subscribers WHERE email = ?", customer.email),
+      all(db, "SELECT * FROM customer_coupons WHERE customer_id = ?", customerId),
+      all(
+        db,
+        `SELECT o.order_number, w.name, w.email, w.statement, w.created_at FROM order_withdrawals w JOIN orders o ON o.id = w.order_id
         WHERE o.customer_id = ? ORDER BY w.created_at`,
-      customerId,
-    ),
-    // The consent records of the browser asking (its cc_cookie's id): they are tied to no account.
-    all(db, "SELECT store, categories, revision, source, kind, created_at FROM consent_records WHERE consent_id = ? ORDER BY id", consentId),
-  ]);
+        customerId,
+      ),
+      // The consent records of the browser asking (its cc_cookie's id): they are tied to no account.
+      all(db, "SELECT store, categories, revision, source, kind, created_at FROM consent_records WHERE consent_id = ? ORDER BY id", consentId),
+      all(db, "SELECT store, sku_code, quantity, signature, message, jewel_safe, created_at FROM cart_lines WHERE owner = ? ORDER BY id", owner),
+      all(
+        db,
+        `SELECT request_number, store, language, name, email, country, piece_type, material, stone, details, status, created_at
+         FROM custom_requests WHERE customer_id = ?1 OR lower(email) = lower(?2) ORDER BY id`,
+        customerId,
+        customer.email,
+      ),
+      // Support tickets are found by the address they came from; the correspondence is theirs too.
+      all(
+        db,
+        "SELECT ticket_number, store, language, name, email, order_number, topic, message, status, created_at FROM support_tickets WHERE lower(email) = lower(?) ORDER BY id",
+        customer.email,
+      ),
+    ]);
   const byOrder = new Map<string, Row[]>();
   for (const line of lines.results) byOrder.set(String(line.order_number), [...(byOrder.get(String(line.order_number)) ?? []), line]);
   const parse = (text: unknown) => {
@@ -84,12 +100,15 @@ export async function customerDataExport(db: D1Database, customerId: number, con
     wishlist: wishlist.results,
     newsletter: newsletter.results[0] ?? null,
     consentRecords: consent.results,
+    cart: cart.results,
+    customRequests: custom.results,
+    supportTickets: tickets.results,
   };
 }
 
 /**
- * Erases a customer: the account, its sessions, addresses, wallet, coupons and wishlist go (the
- * account's row cascades to them); the newsletter subscription goes; reviews and questions stay
+ * Erases a customer: the account, its sessions, addresses, wallet, coupons, wishlist and bag go
+ * (the account's row cascades to some of them); the newsletter subscription goes; reviews and questions stay
  * published under "Anonymous" without the email; orders stay for the tax retention, detached
  * from the account, their phone removed (the invoice's name and address are what the law keeps).
  * One batch: all of it or none. Answers the email and language to confirm to, or null.
@@ -108,6 +127,9 @@ async function eraseCustomer(db: D1Database, customerId: number): Promise<{ emai
     db.prepare("DELETE FROM newsletter_subscribers WHERE email = ?").bind(customer.email),
     db.prepare("DELETE FROM account_codes WHERE email = ?").bind(customer.email),
     db.prepare("DELETE FROM wishlist_items WHERE owner = ?").bind(customerOwner(String(customerId))),
+    // The account's bag: what it held is the customer's, not the shop's record of a sale.
+    db.prepare("DELETE FROM cart_lines WHERE owner = ?").bind(customerOwner(String(customerId))),
+    db.prepare("DELETE FROM carts WHERE owner = ?").bind(customerOwner(String(customerId))),
     db.prepare("DELETE FROM customers WHERE id = ?").bind(customerId),
   ]);
   return customer;

@@ -8,7 +8,7 @@ import { cardItem, GENUINE_REDUCTION_SQL, prunePriceHistory, recordPriceChanges,
 
 const DAY = 24 * 60 * 60 * 1000;
 const T0 = Date.UTC(2026, 0, 1, 9);
-const RATES = { EUR: 0.92 } as unknown as Rates;
+const RATES = { EUR: 0.92, GBP: 0.79, MXN: 17 } as unknown as Rates;
 
 /** One product whose sale price moves with the clock; its card and SKU are recorded in de and fr. */
 async function productAt(code: string, cents: number) {
@@ -56,10 +56,32 @@ describe("the price history and the 30-day reference", () => {
     const ring = await productAt("omni2", 5000);
     await recordPriceChanges(env, T0, RATES);
     expect(await recordPriceChanges(env, T0 + DAY, RATES)).toBe(0);
-    const rows = await env.DB.prepare("SELECT store, price_minor FROM price_history WHERE item = ? ORDER BY store").bind(ring.sku).all();
+    const rows = await env.DB.prepare("SELECT store, currency, price_minor FROM price_history WHERE item = ? ORDER BY store").bind(ring.sku).all();
     expect(rows.results).toEqual([
-      { store: "de", price_minor: 4600 },
-      { store: "fr", price_minor: 4600 },
+      { store: "de", currency: "EUR", price_minor: 4600 },
+      { store: "fr", currency: "EUR", price_minor: 4600 },
+      { store: "us", currency: "USD", price_minor: 5000 },
+    ]);
+  });
+
+  it("records every store's price changes in its own currency, though only de and fr show reductions", async () => {
+    const code = "omni6";
+    const sku = await addProduct({ code, priceCents: 10000, baseCents: 20000, stores: ["uk", "mx", "us"] });
+    await recordPriceChanges(env, T0, RATES);
+    await env.DB.prepare("UPDATE products SET sale_price_cents = 8000 WHERE product_code = ?").bind(code).run();
+    await recordPriceChanges(env, T0 + 40 * DAY, RATES);
+    const rows = await env.DB.prepare(
+      "SELECT store, currency, price_minor, started_at, ended_at FROM price_history WHERE item = ? ORDER BY store, started_at",
+    )
+      .bind(sku)
+      .all();
+    expect(rows.results).toEqual([
+      { store: "mx", currency: "MXN", price_minor: 170000, started_at: T0, ended_at: T0 + 40 * DAY },
+      { store: "mx", currency: "MXN", price_minor: 136000, started_at: T0 + 40 * DAY, ended_at: null },
+      { store: "uk", currency: "GBP", price_minor: 7900, started_at: T0, ended_at: T0 + 40 * DAY },
+      { store: "uk", currency: "GBP", price_minor: 6320, started_at: T0 + 40 * DAY, ended_at: null },
+      { store: "us", currency: "USD", price_minor: 10000, started_at: T0, ended_at: T0 + 40 * DAY },
+      { store: "us", currency: "USD", price_minor: 8000, started_at: T0 + 40 * DAY, ended_at: null },
     ]);
   });
 

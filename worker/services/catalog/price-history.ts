@@ -17,6 +17,12 @@ const KEEP_AFTER_USE_DAYS = 30;
 /** The stores whose shoppers the rule protects: the shop shows reductions there only against the reference. */
 const OMNIBUS_STORES: readonly StoreKey[] = ["de", "fr"];
 export const isOmnibusStore = (store: StoreKey) => OMNIBUS_STORES.includes(store);
+/**
+ * Every store's prices are recorded, each in its own currency, so the history exists before a
+ * store needs it as a reference (docs/decisions/1323-eu-uk-compliance-audit.md); a currency a
+ * shopper picks instead is a conversion at the day's rate, shown with no reduction.
+ */
+const RECORDED_STORES = Object.keys(STORES) as StoreKey[];
 
 /** A product card's item: the price the card shows (no SKU extra). */
 export const cardItem = (spuCode: string) => `spu:${spuCode}`;
@@ -24,7 +30,7 @@ export const cardItem = (spuCode: string) => `spu:${spuCode}`;
 /** A price as a whole number of the currency's minor units, as the shop shows it. */
 const minorOf = (usdCents: number, currency: CurrencyCode, rates: Rates) => Math.round(priceOf(usdCents, currency, rates).amount * 100);
 
-/** Every price each omnibus store shows now, by item: SKUs and product cards. */
+/** Every price a store shows now in its own currency, by item: SKUs and product cards. */
 async function currentPrices(db: D1Database, store: StoreKey, currency: CurrencyCode, rates: Rates): Promise<Map<string, number>> {
   const { results } = await db
     .prepare(
@@ -53,7 +59,7 @@ export async function recordPriceChanges(env: { DB: D1Database }, now = Date.now
   const db = env.DB;
   const usedRates = rates ?? (await getRates(db));
   let changed = 0;
-  for (const store of OMNIBUS_STORES) {
+  for (const store of RECORDED_STORES) {
     const currency = STORES[store].currency;
     const [prices, open] = await Promise.all([
       currentPrices(db, store, currency, usedRates),

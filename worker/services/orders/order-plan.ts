@@ -206,6 +206,9 @@ export async function planOrder(pc: PlanContext, body: OrderCreateBody): Promise
     tariffInsurance,
     vat: { ...vat, decided: totals.vat },
   });
+  // Under IOSS or UK VAT the parcel clears customs with nothing to pay on delivery: a cover of
+  // those charges would pay for nothing (docs/decisions/1323-eu-uk-compliance-audit.md).
+  if (tariffInsurance && totals.vat?.status === "collected") throw new OrderRefused(400, "checkout.tariff.unavailable", {}, "tariffInsurance");
   if (shipping && (totals.shipping === null || usd.shipping === null)) {
     throw new OrderRefused(400, "checkout.shipping.unavailable", {}, "shippingMethod");
   }

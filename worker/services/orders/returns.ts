@@ -8,6 +8,7 @@ import { findOrderByNumber, type OrderRow } from "./orders-store";
 import { paidForShown } from "../tax/order-vat";
 import { creditNoteAfterRefund } from "../tax/invoices";
 import type { Row } from "../../db/schema.generated";
+import { withdrawalExists } from "./withdrawal";
 
 /**
  * Returning some lines of a delivered order (docs/decisions/0803-returns.md): the customer
@@ -107,13 +108,18 @@ async function returnAmountMinor(db: D1Database, order: OrderRow, lines: ReturnL
     returnedEligible: returnedEligible / 100,
     minimum: (await couponMinimumMinor(db, order)) / 100,
   });
-  const earlier = await db
-    .prepare("SELECT coalesce(sum(amount_minor), 0) AS n FROM order_returns WHERE order_id = ? AND status <> 'failed'")
-    .bind(order.id)
-    .first<{ n: number }>();
+  const [earlier, withdrawn] = await db.batch<{ n: number }>([
+    db.prepare("SELECT coalesce(sum(amount_minor), 0) AS n FROM order_returns WHERE order_id = ? AND status <> 'failed'").bind(order.id),
+    withdrawalExists(db, order.id),
+  ]);
+  // Under a withdrawal, the return that brings the last pieces back gives back the delivery too
+  // (Art. 13(1) of Directive 2011/83/EU) and the JewelSafe plans, ancillary contracts the
+  // withdrawal ends (Art. 15); docs/decisions/1323-eu-uk-compliance-audit.md.
+  const allBack = lines.every((l) => l.gift_code || l.returned_quantity + (adding.get(l.position) ?? 0) >= l.quantity);
+  const withdrawal = withdrawn.results.length > 0 && allBack ? order.shipping_minor + order.jewel_safe_minor : 0;
   // The VAT of the returned goods goes back with them (docs/decisions/1320-vat-at-checkout.md).
-  const paid = await paidForShown(db, order.id, Math.round(total * 100));
-  return Math.max(0, paid - (earlier?.n ?? 0));
+  const paid = await paidForShown(db, order.id, Math.round(total * 100) + withdrawal);
+  return Math.max(0, paid - (earlier.results[0]?.n ?? 0));
 }
 
 function checkRequest(order: OrderRow, lines: ReturnLineRow[], request: ReturnRequest[], source: "customer" | "staff", now: number) {

@@ -168,6 +168,10 @@ export async function confirmWithdrawal(
   return { receipt: receiptOf(order, row, !written), order, created: Boolean(written) };
 }
 
+/** The statement that finds an order's withdrawal (a row when there is one), for a caller's batch. */
+export const withdrawalExists = (db: D1Database, orderId: number) =>
+  db.prepare("SELECT 1 AS n FROM order_withdrawals WHERE order_id = ?").bind(orderId);
+
 /** For the back office's order: the withdrawal as recorded. */
 export async function withdrawalForStaff(db: D1Database, orderId: number) {
   return db

@@ -33,12 +33,28 @@ const toDocument = (row: Row): IssuedDocument => ({ id: row.id, number: row.numb
 const findDocument = (db: D1Database, orderId: number, key: string) =>
   db.prepare("SELECT id, number, kind, body FROM invoices WHERE order_id = ? AND document_key = ?").bind(orderId, key).first<Row>();
 
-async function creditedMinor(db: D1Database, orderId: number): Promise<number> {
+/** What the order's credit notes gave back so far (gross and its VAT), and the VAT the order collected. */
+async function creditedSoFar(db: D1Database, orderId: number): Promise<{ gross: number; vat: number; collected: number }> {
   const row = await db
-    .prepare("SELECT coalesce(sum(gross_minor), 0) AS n FROM invoices WHERE order_id = ? AND kind = 'credit'")
+    .prepare(
+      `SELECT coalesce(sum(gross_minor), 0) AS gross, coalesce(sum(vat_minor), 0) AS vat,
+              (SELECT coalesce(vat_minor, 0) FROM order_vat WHERE order_id = ?1) AS collected
+         FROM invoices WHERE order_id = ?1 AND kind = 'credit'`,
+    )
     .bind(orderId)
-    .first<{ n: number }>();
-  return row?.n ?? 0;
+    .first<{ gross: number; vat: number; collected: number | null }>();
+  return { gross: row?.gross ?? 0, vat: row?.vat ?? 0, collected: row?.collected ?? 0 };
+}
+
+/**
+ * The VAT inside `grossMinor` given back: the order's rate, never more than is left of what the
+ * order collected; the last note (the rest) gives back exactly what is left, so the notes of an
+ * order add up to its VAT to the cent, however the refunds before it rounded.
+ */
+function creditedVat(grossMinor: number, rateBp: number, left: number, rest: boolean): number {
+  if (rateBp <= 0 || left <= 0) return 0;
+  if (rest) return Math.min(left, grossMinor);
+  return Math.min(left, Math.round((grossMinor * rateBp) / (10000 + rateBp)));
 }
 
 /** Every document of an order, the invoice first. */
@@ -99,13 +115,16 @@ async function issueCreditNote(
   const order = await findOrderByNumber(env.DB, orderNumber);
   if (!order) return null;
   // "rest": a full refund gives back all that earlier notes did not, less the tariff insurance it keeps.
-  const grossMinor = amount === "rest" ? order.total_minor - (order.tariff_insurance_minor ?? 0) - (await creditedMinor(env.DB, order.id)) : amount;
+  const credited = await creditedSoFar(env.DB, order.id);
+  const left = order.total_minor - (order.tariff_insurance_minor ?? 0) - credited.gross;
+  const grossMinor = amount === "rest" ? left : amount;
   if (grossMinor <= 0) return null;
   const invoice = await ensureInvoice(env, order, now);
   if (!invoice) return null;
   const vat = await orderVat(env.DB, order);
   const t = await translatorFor(STORES[storeOf(order)].language);
-  const vatMinor = vat.status === "collected" ? Math.round((grossMinor * vat.rate_bp) / (10000 + vat.rate_bp)) : 0;
+  const vatLeft = vat.status === "collected" ? credited.collected - credited.vat : 0;
+  const vatMinor = creditedVat(grossMinor, vat.rate_bp, vatLeft, grossMinor >= left);
   const lines: DocumentLine[] = [
     { title: t("account.invoice.refundLine"), quantity: 1, net: grossMinor - vatMinor, vat: vatMinor, gross: grossMinor },
   ];
