@@ -72,6 +72,22 @@ describe("tariff insurance and VAT at the till", () => {
 });
 
 describe("tariff insurance is never refunded", () => {
+  it("except after a withdrawal: the cover ends with the sale, and the full refund gives everything back", async () => {
+    const email = `w${unique()}@example.com`;
+    const { orderNumber } = await paidOrder("us", 20000, { tariffInsurance: true, email });
+    await env.DB.prepare("UPDATE orders SET status = 'shipped', delivered_at = ? WHERE order_number = ?")
+      .bind(Date.now() - 24 * 60 * 60 * 1000, orderNumber)
+      .run();
+    const withdrawn = await visitor("us").call("withdrawal/confirm", { name: "Anna Schmidt", email, orderNumber, confirm: true });
+    expect(withdrawn.status).toBe(200);
+    const owner = await staffBrowser("owner");
+    const total = Number((await orderRow(orderNumber))?.total_minor);
+    const detail = await owner.api<any>("admin/order/detail", { orderNumber });
+    expect(detail.envelope.data.refundable.minor).toBe(total);
+    expect((await owner.api("admin/order/refund", { orderNumber, reason: "Withdrawal" })).status).toBe(200);
+    expect(await orderRow(orderNumber)).toMatchObject({ status: "refunded", refunded_minor: total, tariff_insurance_minor: 800 });
+  });
+
   it("a full refund (the customer's cancel) gives back everything but the insurance", async () => {
     const { orderNumber } = await insuredOrder();
     expect(await refundOrder(env, orderNumber, "cancelled by the customer")).toBe(true);

@@ -49,10 +49,13 @@ export const WALLET_GUARD = "EXISTS (SELECT 1 FROM wallet_transactions WHERE ide
  * A cancelled or refunded order gives its wallet part back, once (its own key), and only
  * while the order is still in `from` (the same guard as the status change of its batch). A
  * refund keeps the tariff insurance (non-refundable, docs/decisions/0810-tariff-insurance.md)
- * where the provider's part did not cover it; a cancelled order was never paid, so it keeps nothing.
+ * where the provider's part did not cover it, unless the customer withdrew (payments/refunds.ts
+ * keptTariffMinor); a cancelled order was never paid, so it keeps nothing.
  */
 export function walletReturnStatement(db: D1Database, orderId: number, from: string, now: number, keepTariff = false) {
-  const kept = keepTariff ? "max(0, tariff_insurance_cents - (total_cents - wallet_cents))" : "0";
+  const kept = keepTariff
+    ? "CASE WHEN EXISTS (SELECT 1 FROM order_withdrawals w WHERE w.order_id = orders.id) THEN 0 ELSE max(0, tariff_insurance_cents - (total_cents - wallet_cents)) END"
+    : "0";
   return db
     .prepare(
       `INSERT INTO wallet_transactions (customer_id, amount_cents, kind, reference, idempotency_key, created_at)

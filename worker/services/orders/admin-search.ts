@@ -82,10 +82,10 @@ export async function orderDetail(db: D1Database, orderNumber: string): Promise<
   ]);
   const [lines, withdrawal] = await Promise.all([orderLines(db, order.id), withdrawalForStaff(db, order.id)]);
   const paid = payments.results.find((p) => p.status === "succeeded" || p.status === "refunded");
-  // The tariff insurance is never refunded (payments/refunds.ts providerRefundable).
+  // The tariff insurance is refunded only after a withdrawal (payments/refunds.ts providerRefundable).
   const refundableMinor =
     paid && paid.status === "succeeded"
-      ? providerRefundable(order, { amount_minor: Number(paid.amount_minor), refunded_minor: Number(paid.refunded_minor) })
+      ? providerRefundable(order, { amount_minor: Number(paid.amount_minor), refunded_minor: Number(paid.refunded_minor) }, withdrawal !== null)
       : 0;
   return {
     orderNumber: order.order_number,

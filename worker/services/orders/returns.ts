@@ -1,7 +1,7 @@
 import type { ReturnableLine } from "~/shared/account-order-types";
 import type { Env } from "../../env";
 import { JEWELSAFE_RETURNS_DAYS, RETURNS_DAYS } from "~/shared/constants";
-import { providerRefundable, refundOrder, RefundFailed } from "../payments/refunds";
+import { isWithdrawn, providerRefundable, refundOrder, RefundFailed } from "../payments/refunds";
 import type { PaymentRow } from "../payments/payments";
 import { refundForReturn } from "../coupons/rules";
 import { findOrderByNumber, type OrderRow } from "./orders-store";
@@ -114,9 +114,10 @@ async function returnAmountMinor(db: D1Database, order: OrderRow, lines: ReturnL
   ]);
   // Under a withdrawal, the return that brings the last pieces back gives back the delivery too
   // (Art. 13(1) of Directive 2011/83/EU) and the JewelSafe plans, ancillary contracts the
-  // withdrawal ends (Art. 15); docs/decisions/1323-eu-uk-compliance-audit.md.
+  // withdrawal ends (Art. 15), as is the tariff insurance; docs/decisions/1323-eu-uk-compliance-audit.md.
   const allBack = lines.every((l) => l.gift_code || l.returned_quantity + (adding.get(l.position) ?? 0) >= l.quantity);
-  const withdrawal = withdrawn.results.length > 0 && allBack ? order.shipping_minor + order.jewel_safe_minor : 0;
+  const withdrawal =
+    withdrawn.results.length > 0 && allBack ? order.shipping_minor + order.jewel_safe_minor + (order.tariff_insurance_minor ?? 0) : 0;
   // The VAT of the returned goods goes back with them (docs/decisions/1320-vat-at-checkout.md).
   const paid = await paidForShown(db, order.id, Math.round(total * 100) + withdrawal);
   return Math.max(0, paid - (earlier.results[0]?.n ?? 0));
@@ -164,12 +165,15 @@ export async function returnLinesOf(
   checkRequest(order, lines, request, who.source, now);
   const amountMinor = await returnAmountMinor(db, order, lines, request);
   if (who.limit && !(await who.limit(amountMinor, order))) throw new ReturnRefused(403, "return.overLimit");
-  const payment = await db
-    .prepare("SELECT * FROM payments WHERE order_id = ? AND status = 'succeeded' ORDER BY settled_at DESC LIMIT 1")
-    .bind(order.id)
-    .first<PaymentRow & { refunded_minor: number }>();
-  // The tariff insurance stays with the shop (providerRefundable): never part of a return.
-  const providerLeft = payment ? providerRefundable(order, payment) : 0;
+  const [payment, withdrawn] = await Promise.all([
+    db
+      .prepare("SELECT * FROM payments WHERE order_id = ? AND status = 'succeeded' ORDER BY settled_at DESC LIMIT 1")
+      .bind(order.id)
+      .first<PaymentRow & { refunded_minor: number }>(),
+    isWithdrawn(db, order.id),
+  ]);
+  // The tariff insurance stays with the shop unless the customer withdrew (providerRefundable).
+  const providerLeft = payment ? providerRefundable(order, payment, withdrawn) : 0;
   const providerMinor = Math.min(amountMinor, providerLeft);
   // What the provider no longer holds (the wallet paid it) goes back to the wallet, in USD cents.
   const walletMinor = amountMinor - providerMinor;

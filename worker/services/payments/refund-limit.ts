@@ -1,6 +1,6 @@
 import { can, SUPPORT_REFUND_LIMIT_CENTS } from "~/shared/admin-roles";
 import type { OrderRow } from "../orders/orders-store";
-import { providerRefundable, succeededPayment, walletKeeps } from "./refunds";
+import { isWithdrawn, providerRefundable, succeededPayment, walletKeeps } from "./refunds";
 
 /**
  * Support may give back up to SUPPORT_REFUND_LIMIT_CENTS on an order, counting everything the
@@ -20,10 +20,10 @@ async function givenBackMinor(db: D1Database, order: Pick<OrderRow, "id" | "orde
   return (row?.provider ?? 0) + Math.round((row?.wallet ?? 0) * order.rate);
 }
 
-/** A full refund's amount: what the provider still holds and what the wallet paid, never the tariff insurance. */
+/** A full refund's amount: what the provider still holds and what the wallet paid, the tariff insurance only after a withdrawal. */
 export async function fullRefundMinor(db: D1Database, order: OrderRow): Promise<number> {
-  const paid = await succeededPayment(db, order.id);
-  return (paid ? providerRefundable(order, paid) : 0) + order.wallet_minor - walletKeeps(order);
+  const [paid, withdrawn] = await Promise.all([succeededPayment(db, order.id), isWithdrawn(db, order.id)]);
+  return (paid ? providerRefundable(order, paid, withdrawn) : 0) + order.wallet_minor - walletKeeps(order, withdrawn);
 }
 
 /** Whether `role` may give back `amounts` more (minor units of each order) on these orders together. */

@@ -4,6 +4,7 @@ import type { OrderStatus } from "../orders/order-status";
 import { dueMinor } from "../checkout/wallet-payment";
 import { providerByKey } from "./registry";
 import { creditNoteAfterRefund } from "../tax/invoices";
+import { withdrawalExists } from "../orders/withdrawal";
 import type { PaymentRow } from "./payments";
 
 /** The provider did not refund; the order is back in the status it had, nothing was changed. */
@@ -22,21 +23,34 @@ export interface RefundOptions {
 }
 
 /**
- * Tariff insurance is non-refundable (docs/decisions/0810-tariff-insurance.md). It is kept out
- * of the provider's part first; only what the provider was not charged for it stays in the
- * wallet's part (walletReturnStatement). Answers what the provider may still give back.
+ * The tariff insurance an order keeps on a refund: all of it (non-refundable,
+ * docs/decisions/0810-tariff-insurance.md), unless the customer withdrew from the sale. A
+ * withdrawal ends the contracts ancillary to it at no cost to the consumer (Art. 15 of
+ * Directive 2011/83/EU; docs/decisions/1323-eu-uk-compliance-audit.md).
+ */
+export const keptTariffMinor = (order: Pick<OrderRow, "tariff_insurance_minor">, withdrawn: boolean) =>
+  withdrawn ? 0 : (order.tariff_insurance_minor ?? 0);
+
+/**
+ * What the provider may still give back. The kept tariff insurance comes out of the provider's
+ * part first; only what the provider was not charged for it stays in the wallet's part
+ * (walletReturnStatement).
  */
 export function providerRefundable(
   order: Pick<OrderRow, "tariff_insurance_minor">,
   payment: Pick<PaymentRow, "amount_minor" | "refunded_minor">,
+  withdrawn: boolean,
 ): number {
-  const kept = Math.min(order.tariff_insurance_minor ?? 0, payment.amount_minor);
+  const kept = Math.min(keptTariffMinor(order, withdrawn), payment.amount_minor);
   return Math.max(0, payment.amount_minor - kept - payment.refunded_minor);
 }
 
 /** The tariff insurance the wallet's part keeps on a full refund (minor units). */
-export const walletKeeps = (order: Pick<OrderRow, "tariff_insurance_minor" | "total_minor" | "wallet_minor">) =>
-  Math.min(order.wallet_minor, Math.max(0, (order.tariff_insurance_minor ?? 0) - (order.total_minor - order.wallet_minor)));
+export const walletKeeps = (order: Pick<OrderRow, "tariff_insurance_minor" | "total_minor" | "wallet_minor">, withdrawn: boolean) =>
+  Math.min(order.wallet_minor, Math.max(0, keptTariffMinor(order, withdrawn) - (order.total_minor - order.wallet_minor)));
+
+/** Whether the customer withdrew from the order (the withdrawal button). */
+export const isWithdrawn = async (db: D1Database, orderId: number) => (await withdrawalExists(db, orderId).first()) !== null;
 
 /** The payment that took an order's money, if any. */
 export const succeededPayment = (db: D1Database, orderId: number) =>
@@ -69,8 +83,8 @@ async function refundThroughProvider(env: Env, orderNumber: string, note: string
   const extra = options.extra ?? [];
   const order = await findOrderByNumber(env.DB, orderNumber);
   if (!order || !REFUNDABLE.includes(order.status as OrderStatus)) return notRefunded;
-  const payment = await succeededPayment(env.DB, order.id);
-  const remaining = payment ? providerRefundable(order, payment) : 0;
+  const [payment, withdrawn] = await Promise.all([succeededPayment(env.DB, order.id), isWithdrawn(env.DB, order.id)]);
+  const remaining = payment ? providerRefundable(order, payment, withdrawn) : 0;
   // Paid in full from the wallet, or the provider holds nothing refundable (its part was the
   // tariff insurance): the refund is the wallet credit transitionOrder writes.
   const walletOnly = payment ? remaining === 0 : dueMinor(order) === 0;
