@@ -6,7 +6,6 @@ import { resolve } from "node:path";
 import { aliases } from "./build-tools/aliases.ts";
 import { clientChunks } from "./build-tools/client-chunks.ts";
 import { libraryChunkGroups, shellChunk } from "./build-tools/shell-chunk.ts";
-import { hydrateAfterFirstPaintPlugin } from "./build-tools/hydrate-after-first-paint.ts";
 import { reactDomStringChunks } from "./build-tools/react-dom-string-chunks.ts";
 import { storeRoutes } from "./build-tools/store-routes.ts";
 import { serverOnlyLoaders } from "./build-tools/server-only-loaders.ts";
@@ -32,7 +31,6 @@ export default defineConfig(({ command, isPreview }) => ({
     }),
     lingui(),
     reactDomStringChunks(),
-    hydrateAfterFirstPaintPlugin(),
     serverOnlyLoaders(),
     reactRouter(),
     versionManifest(buildId),

@@ -18,8 +18,15 @@ describe("shellChunk", () => {
   );
   const name = shellChunk("chrome");
 
-  it("puts the entries' static graph in the shell", () => {
-    for (const id of ["entry", "app", "react"]) expect(name(id, modules)).toBe("shell");
+  it("puts what the entries import statically in the shell", () => {
+    for (const id of ["app", "react"]) expect(name(id, modules)).toBe("shell");
+  });
+
+  // The client entry starts hydration when it is evaluated. In the shell, any route module that
+  // imports the shell would start it before the hydration script has put React Router's
+  // manifest and route modules on `window` (docs/decisions/0016-hydration-order.md).
+  it("leaves an entry's own module in the entry's chunk", () => {
+    expect(name("entry", modules)).toBeNull();
   });
 
   it("adds what the chrome shares with a page, and leaves the chrome's own and the page's own modules alone", () => {

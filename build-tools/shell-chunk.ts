@@ -51,7 +51,14 @@ export function shellChunk(chromeEntry: string, chunk = "shell") {
     return (graph.getModuleInfo(id)?.importers ?? []).some((importer) => !chrome!.has(importer));
   };
 
-  return (id: string, graph: ModuleGraph): string | null => (isInitial(graph, id) || sharedByChrome(graph, id) ? chunk : null);
+  return (id: string, graph: ModuleGraph): string | null => {
+    // An entry's own code stays in the entry's chunk, so it runs when that entry is imported and
+    // not when some other module pulls the shell in: the client entry starts hydration on
+    // evaluation, and the hydration script imports it only once the route modules and the
+    // manifest are in place (client/lib/hydration-script.ts, docs/decisions/0016-hydration-order.md).
+    if (graph.getModuleInfo(id)?.isEntry) return null;
+    return isInitial(graph, id) || sharedByChrome(graph, id) ? chunk : null;
+  };
 }
 
 /** `start` and every module reached from it through `next` (imports or importers); cycles end. */

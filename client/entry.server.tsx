@@ -9,6 +9,7 @@ import { logError } from "~/worker/services/operate/log";
 import { recordNodeError } from "~/worker/services/site-events";
 import clientChunks from "virtual:client-chunks";
 import { HydrationModulesContext, hydrationModules } from "./lib/hydration-modules";
+import { PageScriptsProvider, pageScripts } from "./lib/page-scripts";
 import { NonceContext } from "./lib/nonce";
 import { RequestIdContext } from "./lib/request-id";
 
@@ -30,9 +31,11 @@ export default async function handleRequest(
     <NonceContext.Provider value={ctx.nonce}>
       <RequestIdContext.Provider value={ctx.requestId}>
         <HydrationModulesContext.Provider value={pageModules}>
-          <I18nProvider i18n={i18n}>
-            <ServerRouter context={routerContext} url={request.url} nonce={ctx.nonce} />
-          </I18nProvider>
+          <PageScriptsProvider value={pageScripts(routerContext)}>
+            <I18nProvider i18n={i18n}>
+              <ServerRouter context={routerContext} url={request.url} nonce={ctx.nonce} />
+            </I18nProvider>
+          </PageScriptsProvider>
         </HydrationModulesContext.Provider>
       </RequestIdContext.Provider>
     </NonceContext.Provider>,

@@ -4,7 +4,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
   useMatches,
@@ -16,6 +15,7 @@ import type { PageId } from "~/shared/routes";
 import type { ShellState } from "~/shared/shell-state";
 import { useHydrationModules } from "./lib/hydration-modules";
 import { useNonce } from "./lib/nonce";
+import { PageScripts } from "./lib/page-scripts";
 import { REQUEST_ID_ATTRIBUTE, useRequestId } from "./lib/request-id";
 import { useT } from "./lib/use-t";
 import { areasFor } from "./pages/page-areas";
@@ -73,7 +73,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <PageScripts nonce={nonce} />
       </body>
     </html>
   );
