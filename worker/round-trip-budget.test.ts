@@ -30,11 +30,11 @@ beforeAll(async () => {
   await lag.catchUp();
 });
 
-/** The shopper picks success on the sandbox's page: the return path it sends them to. */
-async function paidReturn(shopper: TestBrowser, paymentUrl: string) {
+/** The shopper picks an outcome on the sandbox's page: the return path it sends them to. */
+async function paidReturn(shopper: TestBrowser, paymentUrl: string, outcome = "success") {
   const paid = await shopper.fetch(paymentUrl, {
     method: "POST",
-    body: new URLSearchParams({ outcome: "success" }),
+    body: new URLSearchParams({ outcome }),
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN },
   });
   const back = new URL(paid.headers.get("Location") ?? "", ORIGIN);
@@ -85,6 +85,7 @@ const BUDGET: Record<string, Partial<Figures>> = {
   "signed-in order/create": { primary: 2 },
   "settlement (payback)": { primary: 2 },
   "settlement of an order tied to its visit": { primary: 2 },
+  "declined payback": { primary: 2 },
 };
 
 /**
@@ -107,6 +108,7 @@ const REACHED: Record<string, Partial<Figures>> = {
   "order/create": { trips: 2, primary: 2 },
   "settlement (payback)": { trips: 2, primary: 2 },
   "settlement of an order tied to its visit": { trips: 2, primary: 2 },
+  "declined payback": { trips: 2, primary: 2 },
   "signed-in account": { trips: 2, primary: 0 },
   "review/list": { trips: 1, primary: 0 },
 };
@@ -142,6 +144,9 @@ describe("round trips per request", () => {
     const before = points.length;
     await page(guest, "settlement of an order tied to its visit", await paidReturn(guest, tied.envelope.data!.paymentUrl));
     tiedPoints = points.slice(before);
+    await guest.api("cart/add", { sku, quantity: 1 });
+    const declined = await guest.api<{ paymentUrl: string }>("order/create", checkoutBody({ email: "rt@example.com" }));
+    await page(guest, "declined payback", await paidReturn(guest, declined.envelope.data!.paymentUrl, "failure"));
     await lag.catchUp();
     await api(guest, "order/track", "order/track", { orderNumber: created.envelope.data!.orderNumber, contact: "rt@example.com" });
     const member = browser();

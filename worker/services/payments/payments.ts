@@ -1,13 +1,6 @@
 import type { PaymentMethodKey } from "~/shared/payment-methods";
 import type { Env } from "../../env";
-import {
-  findOrderById,
-  linesOfPaymentStatement,
-  transitionOrder,
-  transitionOrderReading,
-  type OrderLineRow,
-  type OrderRow,
-} from "../orders/orders-store";
+import { linesOfPaymentStatement, transitionOrderReading, type OrderLineRow, type OrderRow } from "../orders/orders-store";
 import { customStagePaidStatements } from "../custom-jewelry/settle";
 import { orderTagStatement, recordOrderPaid, type OrderTag } from "../insight/order-paid";
 import { refundLatePayment } from "./late-payment";
@@ -96,6 +89,9 @@ export async function settlePayment(
   const found = known?.payment.id === verdict.paymentId ? known : await providerAttemptOrder(db, provider.key, verdict.paymentId);
   if (!found) return null;
   const { payment, order } = found;
+  // The order as it is after a change, read in the change's own batch.
+  const orderAfter = () => db.prepare("SELECT * FROM orders WHERE id = ?").bind(order.id);
+  const orderIn = (result: D1Result | undefined) => (result?.results[0] as OrderRow | undefined) ?? order;
 
   if (verdict.outcome === "success") {
     const markPaid = db
@@ -109,11 +105,7 @@ export async function settlePayment(
     let written = false;
     // The order and the attempt as they are after the change, read in the change's own batch,
     // with the order's tie to its visit that merchant insight records once it is paid.
-    const readBack = [
-      db.prepare("SELECT * FROM orders WHERE id = ?").bind(order.id),
-      db.prepare("SELECT * FROM payments WHERE id = ?").bind(payment.id),
-      orderTagStatement(db, order.order_number),
-    ];
+    const readBack = [orderAfter(), db.prepare("SELECT * FROM payments WHERE id = ?").bind(payment.id), orderTagStatement(db, order.order_number)];
     let read: D1Result[] = [];
     if (order.status === "unpaid" || order.status === "bankConfirming") {
       const paid = await transitionOrderReading(
@@ -142,7 +134,7 @@ export async function settlePayment(
         console.warn("payment succeeded for an order in status", order.status, order.order_number, payment.id);
       }
     }
-    const current = (read[0]?.results[0] as OrderRow | undefined) ?? order;
+    const current = orderIn(read[0]);
     let settled = (read[1]?.results[0] as PaymentRow | undefined) ?? payment;
     // Exactly once per order: only the settlement that moved it to paid records the sale.
     if (justPaid) await recordOrderPaid(env, current, (read[2]?.results[0] as OrderTag | undefined) ?? null);
@@ -154,28 +146,35 @@ export async function settlePayment(
   }
 
   if (verdict.outcome === "pending") {
-    if (order.status === "unpaid") await transitionOrder(db, order, "bankConfirming", `waiting for ${payment.method}`, now, alsoWrite);
-    else if (alsoWrite.length) await db.batch(alsoWrite);
-    return { kind: "pending", order: (await findOrderById(db, order.id)) ?? order, payment };
+    const read =
+      order.status === "unpaid"
+        ? (await transitionOrderReading(db, order, "bankConfirming", `waiting for ${payment.method}`, now, alsoWrite, [orderAfter()])).read
+        : (await db.batch([...alsoWrite, orderAfter()])).slice(alsoWrite.length);
+    return { kind: "pending", order: orderIn(read[0]), payment };
   }
 
   const reason = verdict.outcome === "insufficientFunds" ? "insufficientFunds" : "declined";
-  await db.batch([
-    db
-      .prepare("UPDATE payments SET status = 'failed', failure_reason = ?, settled_at = ? WHERE id = ? AND status = 'pending'")
-      .bind(reason, now, payment.id),
-    ...alsoWrite,
-  ]);
-  const settled = (await findPayment(db, payment.id)) ?? payment;
+  const [paymentRead, orderRead, openRead] = (
+    await db.batch([
+      db
+        .prepare("UPDATE payments SET status = 'failed', failure_reason = ?, settled_at = ? WHERE id = ? AND status = 'pending'")
+        .bind(reason, now, payment.id),
+      ...alsoWrite,
+      // The attempt and its order after the change, and whether another attempt is still open.
+      db.prepare("SELECT * FROM payments WHERE id = ?").bind(payment.id),
+      orderAfter(),
+      db.prepare("SELECT 1 AS open FROM payments WHERE order_id = ? AND status = 'pending' LIMIT 1").bind(order.id),
+    ])
+  ).slice(-3);
+  const settled = (paymentRead.results[0] as PaymentRow | undefined) ?? payment;
   // A late failure of an attempt that had already succeeded does not undo the payment.
   if (settled.status === "succeeded") return { kind: "success", order, payment: settled, justPaid: false };
+  let current = orderIn(orderRead);
   // The voucher or transfer the bank was confirming failed (an OXXO slip expired) and no other
   // attempt is still open: the order can be paid again.
-  if (order.status === "bankConfirming") {
-    const open = await db.prepare("SELECT 1 AS open FROM payments WHERE order_id = ? AND status = 'pending' LIMIT 1").bind(order.id).first();
-    if (!open) await transitionOrder(db, order, "unpaid", `${payment.method} failed`, now);
+  if (current.status === "bankConfirming" && !openRead.results.length) {
+    current = orderIn((await transitionOrderReading(db, current, "unpaid", `${payment.method} failed`, now, [], [orderAfter()])).read[0]);
   }
-  const current = (await findOrderById(db, order.id)) ?? order;
   return {
     kind: "failed",
     order: current,
