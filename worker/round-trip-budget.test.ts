@@ -14,7 +14,12 @@ const ORIGIN = "http://us.localhost";
 const FRESH = { headers: { "Cache-Control": "no-cache" } };
 let lag: LaggingD1;
 let sku: string;
-const browser = () => new TestBrowser(ORIGIN, { ...env, DB: lag }, loadedPage);
+// Merchant insight's points go to Analytics Engine as in production (a local run writes them to D1 instead).
+const points: AnalyticsEngineDataPoint[] = [];
+const insight = { writeDataPoint: (point: AnalyticsEngineDataPoint) => void points.push(point) } as unknown as AnalyticsEngineDataset;
+/** The points the tied order's settlement recorded. */
+let tiedPoints: AnalyticsEngineDataPoint[] = [];
+const browser = () => new TestBrowser(ORIGIN, { ...env, DB: lag, INSIGHT: insight }, loadedPage);
 
 beforeAll(async () => {
   lag = await LaggingD1.create();
@@ -24,6 +29,17 @@ beforeAll(async () => {
   await seeding.prepare("INSERT OR IGNORE INTO store_categories (store, category_id) VALUES ('us', 900)").run();
   await lag.catchUp();
 });
+
+/** The shopper picks an outcome on the sandbox's page: the return path it sends them to. */
+async function paidReturn(shopper: TestBrowser, paymentUrl: string, outcome = "success") {
+  const paid = await shopper.fetch(paymentUrl, {
+    method: "POST",
+    body: new URLSearchParams({ outcome }),
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN },
+  });
+  const back = new URL(paid.headers.get("Location") ?? "", ORIGIN);
+  return `${back.pathname}${back.search}`;
+}
 
 /** The figures, and which statement went in which trip (shown when a budget fails). */
 const figures = (record: SessionRecord) => ({
@@ -66,25 +82,35 @@ const BUDGET: Record<string, Partial<Figures>> = {
   "cart/add": { primary: 1 },
   wishlistAdd: { primary: 1 },
   "order/create": { primary: 2 },
+  "signed-in order/create": { primary: 2 },
   "settlement (payback)": { primary: 2 },
+  "settlement of an order tied to its visit": { primary: 2 },
+  "declined payback": { primary: 2 },
 };
 
 /**
  * Over budget today, with the figure they must not grow past (docs/decisions/1342-fewer-round-trips.md,
- * "Where each request stands"): a listing reads its candidates, then the cards of the page they sort to; the
- * review list looks its product up first; the account page reads its orders after their count;
- * an order's provider attempt records the provider's reference after the provider answered;
- * the sandbox's own ledger stands in for the provider's answer on the payback.
+ * "Where each request stands", and 1343-writes-in-two-trips.md): a listing reads its candidates, then the
+ * cards of the page they sort to; a signed-in shopper's order/create checks the session at the primary (the
+ * first query of a session that starts there) before its own two trips.
  */
 const OVER: Record<string, Partial<Figures>> = {
   category: { trips: 2 },
   search: { trips: 2 },
-  "review/list": { trips: 2 },
-  "signed-in account": { trips: 4 },
-  "order/create": { primary: 3 },
-  // One more once per order: the paid order's tie to its visit, for merchant insight
-  // (docs/decisions/1360-merchant-insight.md).
-  "settlement (payback)": { primary: 4 },
+  "signed-in order/create": { primary: 3 },
+};
+
+/**
+ * Under budget, with the figure reached (docs/decisions/1343-writes-in-two-trips.md): the ceiling
+ * is the figure itself, so it cannot grow back unnoticed.
+ */
+const REACHED: Record<string, Partial<Figures>> = {
+  "order/create": { trips: 2, primary: 2 },
+  "settlement (payback)": { trips: 2, primary: 2 },
+  "settlement of an order tied to its visit": { trips: 2, primary: 2 },
+  "declined payback": { trips: 2, primary: 2 },
+  "signed-in account": { trips: 2, primary: 0 },
+  "review/list": { trips: 1, primary: 0 },
 };
 
 describe("round trips per request", () => {
@@ -104,13 +130,23 @@ describe("round trips per request", () => {
     await page(guest, "checkout page", "/checkout");
     const created = await guest.api<{ orderNumber: string; paymentUrl: string }>("order/create", checkoutBody({ email: "rt@example.com" }));
     measured["order/create"] = figures(lag.last());
-    const paid = await guest.fetch(created.envelope.data!.paymentUrl, {
-      method: "POST",
-      body: new URLSearchParams({ outcome: "success" }),
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN },
-    });
-    const back = new URL(paid.headers.get("Location") ?? "", ORIGIN);
-    await page(guest, "settlement (payback)", `${back.pathname}${back.search}`);
+    await page(guest, "settlement (payback)", await paidReturn(guest, created.envelope.data!.paymentUrl));
+    // An order a consenting shopper placed is tied to its visit; paying it records the sale once.
+    await guest.api("cart/add", { sku, quantity: 1 });
+    const tied = await guest.api<{ orderNumber: string; paymentUrl: string }>("order/create", checkoutBody({ email: "rt@example.com" }));
+    await lag
+      .withSession("first-primary")
+      .prepare(
+        "INSERT INTO insight_orders (order_number, store, visit, campaign, landing, device, lcp, created_at) VALUES (?, 'us', 'v1', '', '/', 'desktop', '', 0)",
+      )
+      .bind(tied.envelope.data!.orderNumber)
+      .run();
+    const before = points.length;
+    await page(guest, "settlement of an order tied to its visit", await paidReturn(guest, tied.envelope.data!.paymentUrl));
+    tiedPoints = points.slice(before);
+    await guest.api("cart/add", { sku, quantity: 1 });
+    const declined = await guest.api<{ paymentUrl: string }>("order/create", checkoutBody({ email: "rt@example.com" }));
+    await page(guest, "declined payback", await paidReturn(guest, declined.envelope.data!.paymentUrl, "failure"));
     await lag.catchUp();
     await api(guest, "order/track", "order/track", { orderNumber: created.envelope.data!.orderNumber, contact: "rt@example.com" });
     const member = browser();
@@ -119,19 +155,30 @@ describe("round trips per request", () => {
     await page(member, "signed-in account", "/accounts");
     await page(member, "signed-in product", "/product-ring-rt1-rt1.html");
     await api(member, "wishlistAdd", "account/wishlistAdd", { spuCode: "SPU-rt1" });
-  });
+    await member.api("cart/add", { sku, quantity: 1 });
+    await lag.catchUp();
+    await api(member, "signed-in order/create", "order/create", checkoutBody({ email: "rt-member@example.com" }));
+    // Some thirty requests through the whole worker: more than a hook's default time on a busy machine.
+  }, 120_000);
 
   for (const [name, budget] of Object.entries(BUDGET)) {
     const over = OVER[name];
+    const reached = REACHED[name];
     it(`${name}: ${JSON.stringify(budget)}${over ? `, over budget at ${JSON.stringify(over)}` : ""}`, () => {
       const got = measured[name];
       expect(got, name).toBeDefined();
       for (const key of ["trips", "primary"] as const) {
-        const limit = over?.[key] ?? budget[key];
+        const limit = over?.[key] ?? reached?.[key] ?? budget[key];
         if (limit !== undefined) expect(got[key], `${name} ${key}, trips:\n${got.trace}`).toBeLessThanOrEqual(limit);
       }
     });
   }
+
+  it("the tied order's sale is recorded once, from the tie its settling batch read back", () => {
+    expect(tiedPoints.filter((point) => point.blobs?.[0] === "paid")).toEqual([
+      expect.objectContaining({ indexes: ["us"], blobs: expect.arrayContaining(["v1"]) }),
+    ]);
+  });
 
   it("a signed-in shopper's context adds a replica trip, never a primary one", () => {
     expect(measured["signed-in product"].primary).toBe(0);

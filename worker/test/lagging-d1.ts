@@ -124,6 +124,8 @@ export class LaggingD1 implements D1Database {
 class LaggingSession implements D1DatabaseSession {
   private floor: number;
   private started = false;
+  /** Whether an answer came back: until then every query carries the start's constraint, as D1's binding sends it. */
+  private answered = false;
 
   constructor(
     private readonly d1: LaggingD1,
@@ -148,9 +150,12 @@ class LaggingSession implements D1DatabaseSession {
 
   /** @internal */
   async run<T>(statements: Write[], work: (db: D1Database) => Promise<T>): Promise<T> {
-    const atPrimary = !this.started && this.start === "first-primary";
+    // D1's binding sends the session's constraint with every query until an answer brings a
+    // bookmark, so queries sent together at the start of a first-primary session all go to the primary.
+    const atPrimary = !this.answered && this.start === "first-primary";
     this.started = true;
     const { result, floor } = await this.d1.execute(this.record, this.floor, atPrimary, statements, work);
+    this.answered = true;
     this.floor = Math.max(this.floor, floor);
     return result;
   }

@@ -17,7 +17,7 @@ import { productInStore } from "../../services/reviews/products";
 import { askQuestion, listQuestions } from "../../services/reviews/questions";
 import { ReviewError } from "../../services/reviews/review-error";
 import type { C } from "../helpers/review-helpers";
-import { listReviews, ratingBreakdown, voteHelpful } from "../../services/reviews/review-list";
+import { productReviews, voteHelpful } from "../../services/reviews/review-list";
 import { renewRatingPages } from "../../services/reviews/rating-pages";
 import { submitReview } from "../../services/reviews/review-submit";
 import { REVIEW_LIMITS } from "../../services/reviews/limits";
@@ -26,9 +26,10 @@ import { forgetLists, rememberList } from "../../services/reviews/list-memo";
 import { tooManyFrom, translate } from "../helpers/account-helpers";
 
 const scopeOf = (c: C) => ({ db: c.env.DB, store: c.var.ctx.store.key, language: c.var.ctx.language, visitor: c.var.ctx.session.uuid });
+const unknownProduct = () => new ReviewError("reviews.productUnknown", 404, "productCode");
 const product = async (c: C, productCode: string) => {
   const found = await productInStore(c.env.DB, c.var.ctx.store.key, productCode);
-  if (!found) throw new ReviewError("reviews.productUnknown", 404, "productCode");
+  if (!found) throw unknownProduct();
   return found;
 };
 
@@ -46,10 +47,14 @@ export const reviewRoutes = new Hono<AppEnv>();
 reviewRoutes.post("/list", async (c) => {
   const query = await readBody(c, reviewListBody);
   const { store, language } = c.var.ctx;
-  return productList(c, `review:${store.key}:${language}:${JSON.stringify(query)}`, query.productCode, async (id): Promise<ReviewListResult> => {
-    const [summary, page] = await Promise.all([ratingBreakdown(c.env.DB, id), listReviews(c.env.DB, id, query, language)]);
-    return { summary, reviews: page.reviews, total: page.total, page: query.page, pageSize: REVIEW_PAGE_SIZE };
+  // One round trip: the product is looked up inside the list's own statements.
+  const key = `review:${store.key}:${language}:${JSON.stringify(query)}`;
+  const list = await rememberList(key, async (): Promise<ReviewListResult> => {
+    const found = await productReviews(c.env.DB, store.key, query, language);
+    if (!found) throw unknownProduct();
+    return { ...found, page: query.page, pageSize: REVIEW_PAGE_SIZE };
   });
+  return ok(c, list);
 });
 
 reviewRoutes.post("/submit", async (c) => {

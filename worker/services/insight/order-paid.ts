@@ -23,7 +23,12 @@ export function tagOrderStatement(
     .bind(tag.visit, tag.campaign, tag.landing, tag.device, tag.lcp, now, tag.orderNumber, tag.owner);
 }
 
-type TagRow = Pick<Row<"insight_orders">, "store" | "visit" | "campaign" | "landing" | "device" | "lcp">;
+/** The visit a paid order is tied to, as `orderTagStatement` reads it. */
+export type OrderTag = Pick<Row<"insight_orders">, "store" | "visit" | "campaign" | "landing" | "device" | "lcp">;
+
+/** The order's tie to its visit: read in the settling batch, so recording the sale costs no round trip of its own. */
+export const orderTagStatement = (db: D1Database, orderNumber: string) =>
+  db.prepare("SELECT store, visit, campaign, landing, device, lcp FROM insight_orders WHERE order_number = ?").bind(orderNumber);
 
 /** The order's value in its store's own currency: what it was paid in, or its USD total converted. */
 async function storeAmount(db: D1Database, order: { store: string; currency: string; total_cents: number; total_minor: number }): Promise<number> {
@@ -33,20 +38,19 @@ async function storeAmount(db: D1Database, order: { store: string; currency: str
 }
 
 /**
- * Records a paid order against its visit. Called once per order, where the provider's
- * confirmation moved it to paid (`settlePayment`'s justPaid). Without a tag (no consent, or
- * paid without starting in a browser that consented) nothing is recorded: the order itself is
- * the shop's record. Never throws: statistics must not fail a settlement.
+ * Records a paid order against its visit (`tag`, read by `orderTagStatement` with the
+ * settlement). Called once per order, where the provider's confirmation moved it to paid
+ * (`settlePayment`'s justPaid). Without a tag (no consent, or paid without starting in a
+ * browser that consented) nothing is recorded: the order itself is the shop's record. Never
+ * throws: statistics must not fail a settlement.
  */
 export async function recordOrderPaid(
   env: Env,
   order: { order_number: string; store: string; currency: string; total_cents: number; total_minor: number },
+  tag: OrderTag | null,
 ): Promise<void> {
+  if (!tag) return;
   try {
-    const tag = await env.DB.prepare("SELECT store, visit, campaign, landing, device, lcp FROM insight_orders WHERE order_number = ?")
-      .bind(order.order_number)
-      .first<TagRow>();
-    if (!tag) return;
     const point: InsightPoint = {
       store: tag.store,
       kind: "paid",

@@ -7,7 +7,7 @@ import type { Env } from "../../env";
 import { mailFrom, sendMail, type Mail } from "./mailer";
 import { translatorFor, type Translate } from "../translator";
 import { sendStagePaidMail } from "./custom-jewelry-email";
-import { orderLines, toSummary, type OrderRow } from "../orders/orders-store";
+import { orderLines, toSummary, type OrderLineRow, type OrderRow } from "../orders/orders-store";
 
 /**
  * The order confirmation, in the language the order was placed in, through the same mailer
@@ -40,10 +40,10 @@ function orderConfirmationMail(t: Translate, order: ReturnType<typeof toSummary>
   return { to: order.email, subject: t("mail.order.subject", { brand, orderNumber: order.orderNumber }), text, html };
 }
 
-/** `current` is the URL of the request that settled the payment; links go to the order's own store. */
-export async function sendOrderConfirmation(env: Env, order: OrderRow, current: URL): Promise<void> {
+/** `current` is the URL of the request that settled the payment; links go to the order's own store. `lines`: the order's lines when already read. */
+export async function sendOrderConfirmation(env: Env, order: OrderRow, current: URL, lines?: OrderLineRow[]): Promise<void> {
   const { store, t, trackUrl } = await orderMailContext(env, order, current);
-  const summary = toSummary(order, await orderLines(env.DB, order.id));
+  const summary = toSummary(order, lines ?? (await orderLines(env.DB, order.id)));
   await sendMail(env, mailFrom(env, store.brandDomain), orderConfirmationMail(t, summary, store.seriesName, trackUrl));
   // A custom-jewelry stage's order also tells where the request now stands.
   await sendStagePaidMail(env, order, current);

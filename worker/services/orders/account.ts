@@ -29,44 +29,55 @@ const ORDERS_PAGE_SIZE = 10;
 /** Paid statuses: cancelling one of these means refunding it. */
 const PAID: readonly OrderStatus[] = ["processing", "inReview"];
 
-/** Unpaid orders past their hold are cancelled on reading, so lists and filters agree with the cron (unless a provider must be asked first). */
-async function expireOverdue(db: D1Database, customerId: number, now: number) {
-  const { results } = await db
+/** Unpaid orders past their hold: cancelled on reading, so lists and filters agree with the cron (unless a provider must be asked first). */
+const overdueStatement = (db: D1Database, customerId: number, now: number) =>
+  db
     .prepare(
       `SELECT id, status FROM orders WHERE customer_id = ? AND status = 'unpaid' AND coalesce(hold_until, created_at + ${UNPAID_LIFETIME_MS}) < ?`,
     )
-    .bind(customerId, now)
-    .all<{ id: number; status: string }>();
-  for (const order of results) await cancelOverdueUnasked(db, order, now);
-}
+    .bind(customerId, now);
 
 type ListRow = OrderRow & { item_count: number | null; first_title: string | null };
 
+/**
+ * A page of the customer's orders in one round trip: the overdue check, the count and the page
+ * asked for are one batch. The rare read that cancels an overdue order, or asks past the last
+ * page, reads again.
+ */
 export async function listCustomerOrders(
   db: D1Database,
   customerId: number,
   options: { page?: number; status?: OrderStatus; pageSize?: number } = {},
   now = Date.now(),
 ): Promise<OrderListView> {
-  await expireOverdue(db, customerId, now);
   const pageSize = options.pageSize ?? ORDERS_PAGE_SIZE;
   const status = options.status ?? null;
   const where = `customer_id = ?1 AND (?2 IS NULL OR status = ?2)`;
-  const counted = await db.prepare(`SELECT count(*) AS n FROM orders WHERE ${where}`).bind(customerId, status).first<{ n: number }>();
-  const total = counted?.n ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const page = Math.min(Math.max(1, options.page ?? 1), pageCount);
-  const { results } = await db
-    .prepare(
-      `SELECT o.*,
-              (SELECT sum(quantity) FROM order_lines l WHERE l.order_id = o.id) AS item_count,
-              (SELECT title FROM order_lines l WHERE l.order_id = o.id ORDER BY position LIMIT 1) AS first_title
-         FROM orders o WHERE ${where}
-        ORDER BY created_at DESC, id DESC LIMIT ?3 OFFSET ?4`,
-    )
-    .bind(customerId, status, pageSize, (page - 1) * pageSize)
-    .all<ListRow>();
-  return { orders: results.map(listItem), page, pageSize, pageCount, total, status };
+  let page = Math.max(1, options.page ?? 1);
+  for (;;) {
+    const [overdue, counted, rows] = await db.batch([
+      overdueStatement(db, customerId, now),
+      db.prepare(`SELECT count(*) AS n FROM orders WHERE ${where}`).bind(customerId, status),
+      db
+        .prepare(
+          `SELECT o.*,
+                  (SELECT sum(quantity) FROM order_lines l WHERE l.order_id = o.id) AS item_count,
+                  (SELECT title FROM order_lines l WHERE l.order_id = o.id ORDER BY position LIMIT 1) AS first_title
+             FROM orders o WHERE ${where}
+            ORDER BY created_at DESC, id DESC LIMIT ?3 OFFSET ?4`,
+        )
+        .bind(customerId, status, pageSize, (page - 1) * pageSize),
+    ]);
+    let cancelled = false;
+    for (const order of overdue.results as { id: number; status: string }[]) {
+      if (await cancelOverdueUnasked(db, order, now)) cancelled = true;
+    }
+    const total = (counted.results[0] as { n: number } | undefined)?.n ?? 0;
+    const pageCount = Math.max(1, Math.ceil(total / pageSize));
+    const fits = Math.min(page, pageCount);
+    if (!cancelled && fits === page) return { orders: (rows.results as ListRow[]).map(listItem), page, pageSize, pageCount, total, status };
+    page = fits;
+  }
 }
 
 function listItem(row: ListRow): OrderListItem {

@@ -2,7 +2,7 @@ import type { TrackingView } from "~/shared/checkout-types";
 import { paymentMethodRefusal, paymentMethodsFor, type PaymentMethodKey } from "~/shared/payment-methods";
 import type { StoreKey } from "~/shared/stores";
 import type { Env } from "../../env";
-import { startPayment } from "../payments/payments";
+import { startPayment } from "../payments/attempt-start";
 import { hitStatement, RATE_LIMITS, withinLimit } from "../rate-limit";
 import { payableProviders } from "../payments/registry";
 import { customerCards } from "../payments/stored-cards";

@@ -7,7 +7,8 @@ import { pathTo } from "~/shared/url-scheme";
 import { walletBalance } from "../account/wallet";
 import { orderTakeStatement } from "../ledger/stock-movements";
 import { refreshForStock } from "../catalog/stock-refresh";
-import { launchPayment, newPaymentStatement, paidStatements, pendingPayment, startPayment } from "../payments/payments";
+import { paidStatements, pendingPayment } from "../payments/payments";
+import { launchPayment, startPayment, startedAttempt } from "../payments/attempt-start";
 import { clearCartStatements } from "../checkout/cart";
 import { useCouponStatement } from "../coupons/redeem";
 import { claimStageStatement, STAGE_FREE_GUARD, stageLost } from "../custom-jewelry/checkout-stage";
@@ -48,7 +49,40 @@ export interface CreateContext extends PlanContext {
 
 const randomDigits = () => crypto.getRandomValues(new Uint32Array(1))[0] / 2 ** 32;
 
-function orderStatements(cc: CreateContext, body: OrderCreateBody, plan: OrderPlan, orderNumber: string) {
+/** What the provider is asked for: the order's total less its wallet part (none when the wallet pays it all). */
+const dueOf = (plan: OrderPlan) => toMinor(plan.totals.total) - walletMinor(plan.wallet);
+
+/**
+ * The order's first payment attempt, registered with its provider before the order's batch, which
+ * writes it with the provider's answer (payments/attempt-start.ts): the provider's reference is in
+ * the table from the start, with no write of its own after the provider answered. Null when the
+ * wallet pays the order in full.
+ */
+function firstAttempt(cc: CreateContext, body: OrderCreateBody, plan: OrderPlan, orderNumber: string) {
+  const due = dueOf(plan);
+  if (due <= 0) return null;
+  const order = {
+    order_number: orderNumber,
+    customer_id: cc.customerId,
+    currency: cc.currency,
+    email: body.email,
+    language: cc.language,
+    ship_country: body.shippingAddress.country,
+    shipping_address: JSON.stringify(body.shippingAddress),
+  };
+  const attempt = {
+    id: crypto.randomUUID(),
+    method: body.paymentMethod,
+    currency: cc.currency,
+    amountMinor: due,
+    now: cc.now,
+    rates: plan.rates,
+    saveCard: plan.saveCard,
+  };
+  return startedAttempt(cc.env, order, attempt, cc.origin);
+}
+
+function orderStatements(cc: CreateContext, body: OrderCreateBody, plan: OrderPlan, orderNumber: string, attempt: D1PreparedStatement | null) {
   const { db, now } = cc;
   const { totals, usd } = plan;
   const cents = (amount: number) => toMinor(amount);
@@ -170,21 +204,7 @@ function orderStatements(cc: CreateContext, body: OrderCreateBody, plan: OrderPl
       .bind(orderNumber, now),
   );
   // An order the wallet pays in full has no provider attempt.
-  const due = cents(totals.total) - walletPart;
-  if (due > 0) {
-    statements.push(
-      newPaymentStatement(cc.env, {
-        id: crypto.randomUUID(),
-        orderNumber,
-        method: body.paymentMethod,
-        currency: cc.currency,
-        amountMinor: due,
-        now,
-        rates: plan.rates,
-        saveCard: plan.saveCard,
-      }),
-    );
-  }
+  if (attempt) statements.push(attempt);
   if (plan.cartLineIds.length) statements.push(...clearCartStatements(cc, plan.cartLineIds));
   if (body.orderType === "custommade") {
     statements.push(claimStageStatement(db, orderNumber, cc.store, body.customMadeParam ?? ""));
@@ -318,10 +338,10 @@ async function walletShort(cc: CreateContext, plan: OrderPlan) {
 }
 
 /**
- * Two round trips to the primary when nothing is refused (docs/decisions/1340-d1-sessions.md):
+ * Two round trips to the primary when nothing is refused (docs/decisions/1343-writes-in-two-trips.md):
  * the budget's counters, the replay and card-testing checks and every read the plan needs
- * together; then the order's batch, which reads back what the answer needs. A provider's
- * attempt then records its reference (launchPayment), after the provider answered.
+ * together; then the provider is asked for the first attempt (no D1), and the order's batch
+ * writes the order with that attempt and reads back what the answer needs.
  */
 export async function createOrder(cc: CreateContext, body: OrderCreateBody): Promise<CreatedOrder> {
   const replay = async (existing: OrderRow | null) => {
@@ -347,7 +367,8 @@ export async function createOrder(cc: CreateContext, body: OrderCreateBody): Pro
   const reserved = reservedStock(plan);
   for (let attempt = 0; attempt < 3; attempt++) {
     const orderNumber = newOrderNumber(cc.store, new Date(cc.now), randomDigits);
-    const writes = orderStatements(cc, body, plan, orderNumber);
+    const payment = await firstAttempt(cc, body, plan, orderNumber);
+    const writes = orderStatements(cc, body, plan, orderNumber, payment?.statement ?? null);
     let read: D1Result[];
     try {
       read = (await cc.db.batch([...writes, ...readBackStatements(cc, body, orderNumber, reserved)])).slice(writes.length);

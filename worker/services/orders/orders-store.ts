@@ -43,11 +43,9 @@ export async function orderLines(db: D1Database, orderId: number): Promise<Order
   return results;
 }
 
-/** The lines of the order a payment attempt is for: read beside the attempt itself, in the same round trip. */
-export async function orderLinesOfPayment(db: D1Database, paymentId: string): Promise<OrderLineRow[]> {
-  const { results } = await db.prepare(LINES_OF("(SELECT order_id FROM payments WHERE id = ?)")).bind(paymentId).all<OrderLineRow>();
-  return results;
-}
+/** The lines of the order a payment attempt is for, as a statement: read in the attempt's own round trip. */
+export const linesOfPaymentStatement = (db: D1Database, paymentId: string) =>
+  db.prepare(LINES_OF("(SELECT order_id FROM payments WHERE id = ?)")).bind(paymentId);
 
 export function minorPrice(minor: number, currency: CurrencyCode): Price {
   const amount = minor / 100;

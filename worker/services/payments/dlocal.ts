@@ -82,17 +82,13 @@ function outcomeOf(payment: DlocalPayment, mine: ProviderAttempt): PaymentOutcom
 }
 
 /** The payer dLocal needs: name and the tax document of the shipping address (CPF, CURP/RFC). */
-async function payerOf(db: D1Database, orderNumber: string) {
-  const order = await db
-    .prepare("SELECT email, ship_country, shipping_address FROM orders WHERE order_number = ?")
-    .bind(orderNumber)
-    .first<{ email: string; ship_country: string; shipping_address: string }>();
-  const address = JSON.parse(order?.shipping_address ?? "{}") as Record<string, string>;
+function payerOf(p: { email: string; shipTo: { country: string; address: Record<string, string | undefined> } }) {
+  const { address } = p.shipTo;
   return {
-    country: order?.ship_country ?? "",
+    country: p.shipTo.country,
     payer: {
       name: `${address.firstName ?? ""} ${address.lastName ?? ""}`.trim(),
-      email: order?.email ?? "",
+      email: p.email,
       document: address.cpf || address.certificateNumber || address.idNumber || "",
     },
   };
@@ -102,7 +98,7 @@ export const dlocalProvider = whenConfigured(configOf, (config) => ({
   key: "dlocal",
 
   async start(env, p) {
-    const { country, payer } = await payerOf(env.DB, p.orderNumber);
+    const { country, payer } = payerOf(p);
     const { status, json } = await call(config, "POST", "/payments", {
       amount: p.amountMinor / 100,
       currency: p.currency,

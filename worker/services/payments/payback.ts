@@ -2,9 +2,9 @@ import type { PaybackData } from "~/shared/checkout-types";
 import type { Env } from "../../env";
 import { payAgainMethods } from "../orders/order-access";
 import { sendOrderConfirmation } from "../mail/order-email";
-import { holdEnd, orderLines, orderLinesOfPayment, toSummary } from "../orders/orders-store";
+import { holdEnd, orderLines, toSummary } from "../orders/orders-store";
 import { providerByKey } from "./registry";
-import { providerAttemptOrder, settlePayment } from "./payments";
+import { providerAttemptOrder, settlePayment, type AttemptOrder } from "./payments";
 
 /**
  * Settles a return with the provider's verified verdict, then describes the result. Seeing
@@ -19,20 +19,27 @@ export async function handlePayback(
 ): Promise<PaybackData | null> {
   const provider = providerByKey(env, providerKey);
   if (!provider) return null;
+  // The attempt the return names, its order and the order's lines are read while the provider
+  // is asked (one round trip with the provider's own reads): reading changes nothing, and
+  // nothing is shown or settled before the verdict verifies (docs/decisions/1343-writes-in-two-trips.md).
+  const early = providerAttemptOrder(env.DB, provider.key, query.get("paymentId") ?? "", true);
+  early.catch(() => undefined);
   let verdict;
   try {
     verdict = await provider.handleReturn(env, query);
   } catch (error) {
     console.error(`payback: ${provider.key} could not be asked`, error);
-    return unconfirmed(env, provider.key, query.get("paymentId") ?? "");
+    return unconfirmed(await early);
   }
   if (!verdict) return null;
-  // The order's lines do not change when it is paid: read beside the attempt, in the same round trip.
-  const [settled, lines] = await Promise.all([settlePayment(env, provider, verdict), orderLinesOfPayment(env.DB, verdict.paymentId)]);
+  const known = (await early) ?? undefined;
+  const settled = await settlePayment(env, provider, verdict, Date.now(), [], known);
   if (!settled) return null;
   const { order } = settled;
+  // The order's lines do not change when it is paid.
+  const lines = known?.payment.id === verdict.paymentId && known.lines ? known.lines : await orderLines(env.DB, order.id);
   if (settled.kind === "success" && settled.justPaid) {
-    waitUntil(sendOrderConfirmation(env, order, current).catch((error) => console.error("order confirmation mail", error)));
+    waitUntil(sendOrderConfirmation(env, order, current, lines).catch((error) => console.error("order confirmation mail", error)));
   }
   const payable = order.status === "unpaid";
   return {
@@ -49,14 +56,12 @@ export async function handlePayback(
  * provider's webhook settles it, or this page does when the shopper reloads it; offering to
  * pay again now could take the money twice.
  */
-async function unconfirmed(env: Env, providerKey: string, paymentId: string): Promise<PaybackData | null> {
-  const found = await providerAttemptOrder(env.DB, providerKey, paymentId);
+function unconfirmed(found: AttemptOrder | null): PaybackData | null {
   if (!found) return null;
-  const { order } = found;
   return {
     result: "pending",
     reason: null,
-    order: toSummary(order, await orderLines(env.DB, order.id)),
+    order: toSummary(found.order, found.lines ?? []),
     retryUntil: null,
     methods: [],
     unconfirmed: true,

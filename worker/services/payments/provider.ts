@@ -32,6 +32,8 @@ interface PaymentStart {
   currency: CurrencyCode;
   email: string;
   language: string;
+  /** Where the order ships, as the shopper entered it (a provider that must name the payer reads it here). */
+  shipTo: { country: string; address: Record<string, string | undefined> };
   /** The shop's origin, for the return URL the provider sends the shopper back to. */
   origin: string;
   /** For a provider that charges in its own currency: what it is asked to charge. */

@@ -1,4 +1,5 @@
 import { rememberList } from "./list-memo";
+import { PRODUCT_IN_STORE, productInStoreStatement } from "./products";
 import { REVIEW_PAGE_SIZE, type RatingBreakdown, type ReviewItem, type ReviewListQuery, type ReviewMediaItem } from "~/shared/schemas/reviews";
 import type { Row } from "../../db/schema.generated";
 
@@ -17,15 +18,31 @@ export const toMediaItem = (m: Omit<MediaRow, "review_id">): ReviewMediaItem => 
   durationMs: m.duration_ms,
 });
 
+/**
+ * Whose reviews: a product's id, or its code in a store, looked up inside each statement (a
+ * product the store does not sell matches no review), so the lookup costs no round trip.
+ */
+type ProductRef = number | { store: string; productCode: string };
+
+const productOf = (ref: ProductRef): { sql: string; binds: unknown[] } =>
+  typeof ref === "number" ? { sql: "?", binds: [ref] } : { sql: `(SELECT p.id ${PRODUCT_IN_STORE})`, binds: [ref.store, ref.productCode] };
+
+/** The media of the reviews a subquery or list of placeholders names, in their order. */
+const MEDIA_OF = (reviews: string) =>
+  `SELECT review_id, r2_key, kind, width, height, duration_ms FROM review_media WHERE review_id IN (${reviews}) ORDER BY review_id, position`;
+
 /** Stars, average and how many have photos, over a product's published reviews. */
-export async function ratingBreakdown(db: D1Database, productId: number): Promise<RatingBreakdown> {
-  const { results } = await db
+function breakdownStatement(db: D1Database, ref: ProductRef): D1PreparedStatement {
+  const product = productOf(ref);
+  return db
     .prepare(
       `SELECT rating, count(*) AS n, sum(media_count > 0) AS with_media FROM reviews
-       WHERE product_id = ? AND status = 'published' GROUP BY rating`,
+       WHERE product_id = ${product.sql} AND status = 'published' GROUP BY rating`,
     )
-    .bind(productId)
-    .all<{ rating: number; n: number; with_media: number }>();
+    .bind(...product.binds);
+}
+
+function toBreakdown(results: { rating: number; n: number; with_media: number }[]): RatingBreakdown {
   const stars: RatingBreakdown["stars"] = [0, 0, 0, 0, 0];
   let count = 0;
   let sum = 0;
@@ -43,21 +60,18 @@ export async function ratingBreakdown(db: D1Database, productId: number): Promis
 const PAGES_AHEAD = 5;
 
 /**
- * One page of a product's published reviews, filtered and sorted as asked, with their media.
- * Reviews in the shopper's language (en and en-GB alike) come first, then the others, each
- * part in the order asked. Each part walks the product's reviews in date order through its
- * index and stops after the page's last row, and the total is counted only as far as the pager
- * shows (a few pages ahead, one past them when there is more): a product with 20,000 reviews
- * reads about a page's rows for page 1, not all 20,000 sorted by language.
+ * One page of a product's published reviews, filtered and sorted as asked, its media and its
+ * total: three statements for one batch. Reviews in the shopper's language (en and en-GB alike)
+ * come first, then the others, each part in the order asked. Each part walks the product's
+ * reviews in date order through its index and stops after the page's last row, and the total
+ * is counted only as far as the pager shows (a few pages ahead, one past them when there is
+ * more): a product with 20,000 reviews reads about a page's rows for page 1, not all 20,000
+ * sorted by language. The media are those of the same page, read through it.
  */
-export async function listReviews(
-  db: D1Database,
-  productId: number,
-  query: ReviewListQuery,
-  language = "en",
-): Promise<{ reviews: ReviewItem[]; total: number }> {
-  const where = ["product_id = ?", "status = 'published'"];
-  const binds: unknown[] = [productId];
+function pageStatements(db: D1Database, ref: ProductRef, query: ReviewListQuery, language: string): D1PreparedStatement[] {
+  const product = productOf(ref);
+  const where = [`product_id = ${product.sql}`, "status = 'published'"];
+  const binds: unknown[] = [...product.binds];
   if (query.withMedia) where.push("media_count > 0");
   if (query.stars) {
     where.push("rating = ?");
@@ -67,29 +81,28 @@ export async function listReviews(
   const offset = (query.page - 1) * REVIEW_PAGE_SIZE;
   const reach = offset + REVIEW_PAGE_SIZE;
   const same = language.slice(0, 2);
-  const [page, total] = await db.batch([
-    db
-      .prepare(
-        `SELECT * FROM (SELECT id, nickname, rating, body, language, verified, helpful_count, created_at, reply, replied_at, 0 AS part
-           FROM reviews WHERE ${where.join(" AND ")} AND substr(language, 1, 2) = ? ORDER BY ${order} LIMIT ?)
-         UNION ALL
-         SELECT * FROM (SELECT id, nickname, rating, body, language, verified, helpful_count, created_at, reply, replied_at, 1 AS part
-           FROM reviews WHERE ${where.join(" AND ")} AND substr(language, 1, 2) <> ? ORDER BY ${order} LIMIT ?)
-         ORDER BY part, ${order} LIMIT ? OFFSET ?`,
-      )
-      .bind(...binds, same, reach, ...binds, same, reach, REVIEW_PAGE_SIZE, offset),
+  const page = `SELECT * FROM (SELECT id, nickname, rating, body, language, verified, helpful_count, created_at, reply, replied_at, 0 AS part
+       FROM reviews WHERE ${where.join(" AND ")} AND substr(language, 1, 2) = ? ORDER BY ${order} LIMIT ?)
+     UNION ALL
+     SELECT * FROM (SELECT id, nickname, rating, body, language, verified, helpful_count, created_at, reply, replied_at, 1 AS part
+       FROM reviews WHERE ${where.join(" AND ")} AND substr(language, 1, 2) <> ? ORDER BY ${order} LIMIT ?)
+     ORDER BY part, ${order} LIMIT ? OFFSET ?`;
+  const pageBinds = [...binds, same, reach, ...binds, same, reach, REVIEW_PAGE_SIZE, offset];
+  return [
+    db.prepare(page).bind(...pageBinds),
     db
       .prepare(`SELECT count(*) AS n FROM (SELECT 1 FROM reviews WHERE ${where.join(" AND ")} LIMIT ?)`)
       .bind(...binds, (query.page + PAGES_AHEAD) * REVIEW_PAGE_SIZE + 1),
-  ]);
-  const rows = page.results as ReviewRow[];
-  const media = await mediaOf(
-    db,
-    rows.map((r) => r.id),
-  );
+    db.prepare(`WITH page AS (${page}) ${MEDIA_OF("SELECT id FROM page")}`).bind(...pageBinds),
+  ];
+}
+
+/** The page `pageStatements` read. */
+function toPage([page, total, media]: D1Result[]): { reviews: ReviewItem[]; total: number } {
+  const byReview = mediaByReview(media.results as MediaRow[]);
   return {
     total: (total.results[0] as { n: number }).n,
-    reviews: rows.map((r) => ({
+    reviews: (page.results as ReviewRow[]).map((r) => ({
       id: r.id,
       nickname: r.nickname,
       rating: r.rating,
@@ -98,28 +111,60 @@ export async function listReviews(
       verified: r.verified === 1,
       helpfulCount: r.helpful_count,
       createdAt: r.created_at,
-      media: media.get(r.id) ?? [],
+      media: byReview.get(r.id) ?? [],
       reply: r.reply ? { body: r.reply, at: r.replied_at ?? r.created_at } : null,
     })),
   };
 }
 
-/** The photos and videos of the reviews `ids`, in their order, by review. */
-export async function mediaOf(db: D1Database, ids: number[]): Promise<Map<number, ReviewMediaItem[]>> {
+/** One page of a product's published reviews with their media (reviewListBody's query). */
+export async function listReviews(
+  db: D1Database,
+  productId: number,
+  query: ReviewListQuery,
+  language = "en",
+): Promise<{ reviews: ReviewItem[]; total: number }> {
+  return toPage(await db.batch(pageStatements(db, productId, query, language)));
+}
+
+/**
+ * `review/list`: the rating breakdown and one page of the reviews of a product the store sells,
+ * in one round trip (the product is found inside each statement); null when it does not sell it.
+ */
+export async function productReviews(
+  db: D1Database,
+  store: string,
+  query: ReviewListQuery,
+  language: string,
+): Promise<{ summary: RatingBreakdown; reviews: ReviewItem[]; total: number } | null> {
+  const ref = { store, productCode: query.productCode };
+  const [product, breakdown, ...page] = await db.batch([
+    productInStoreStatement(db, store, query.productCode),
+    breakdownStatement(db, ref),
+    ...pageStatements(db, ref, query, language),
+  ]);
+  if (!product.results.length) return null;
+  return { summary: toBreakdown(breakdown.results as { rating: number; n: number; with_media: number }[]), ...toPage(page) };
+}
+
+function mediaByReview(rows: MediaRow[]): Map<number, ReviewMediaItem[]> {
   const byReview = new Map<number, ReviewMediaItem[]>();
-  if (!ids.length) return byReview;
-  const { results } = await db
-    .prepare(
-      `SELECT review_id, r2_key, kind, width, height, duration_ms FROM review_media WHERE review_id IN (${ids.map(() => "?").join(",")}) ORDER BY review_id, position`,
-    )
-    .bind(...ids)
-    .all<MediaRow>();
-  for (const row of results) {
+  for (const row of rows) {
     const list = byReview.get(row.review_id) ?? [];
     list.push(toMediaItem(row));
     byReview.set(row.review_id, list);
   }
   return byReview;
+}
+
+/** The photos and videos of the reviews `ids`, in their order, by review. */
+export async function mediaOf(db: D1Database, ids: number[]): Promise<Map<number, ReviewMediaItem[]>> {
+  if (!ids.length) return new Map();
+  const { results } = await db
+    .prepare(MEDIA_OF(ids.map(() => "?").join(",")))
+    .bind(...ids)
+    .all<MediaRow>();
+  return mediaByReview(results);
 }
 
 /**
