@@ -10,7 +10,8 @@ import { attributeIndex } from "./attributes";
 import { loadCards, newSince } from "./cards";
 import { runListing, type Candidate } from "./listing-engine";
 import { priceOf, toUsdCents } from "./pricing";
-import { searchProducts } from "./search";
+import { rankedMatches, searchProducts } from "./search";
+import { matchExpression, searchTokens } from "./search-text";
 import { ancestry, findNode, storeTree, subtreeIds, type StoreTree } from "./tree";
 import type { CatalogContext, Crumb, ListingResult } from "~/shared/catalog-types";
 
@@ -153,17 +154,41 @@ interface CandidateRow {
   options: string | null;
 }
 
-async function loadCandidates(cc: CatalogContext, scope: Scope): Promise<Candidate[]> {
-  const { results } = await cc.env.DB.prepare(
-    `SELECT p.id, p.spu_code, p.sale_price_cents, p.base_price_cents, p.new_arrival_on, p.sales_count,
-            p.rating_avg, p.rating_count, ${scope.order} AS position,
-            (SELECT group_concat(option_id) FROM product_options po WHERE po.product_id = p.id) AS options
-       FROM store_products sp
-       JOIN products p ON p.id = sp.product_id AND p.active = 1
-      WHERE sp.store = ? AND ${scope.where}`,
-  )
-    .bind(cc.store, ...scope.params)
-    .all<CandidateRow>();
+/** A statement selecting `id` and `score` (best first), with plain `?` placeholders. */
+export interface RankedPick {
+  sql: string;
+  values: unknown[];
+}
+
+/** A pick of ids given as one JSON array, ranked in the array's order. */
+export const LISTED_IDS = "SELECT value AS id, key AS score FROM json_each(?)";
+
+const CANDIDATE_COLUMNS = `p.id, p.spu_code, p.sale_price_cents, p.base_price_cents, p.new_arrival_on, p.sales_count,
+  p.rating_avg, p.rating_count, (SELECT group_concat(option_id) FROM product_options po WHERE po.product_id = p.id) AS options`;
+
+/**
+ * The candidates statement of a scope (`where` on `p`, its placeholders plain `?`): the store's
+ * assortment in the scope, or with `rankedSql` only the products it picks, in its order, so a
+ * search reads its matches and not the store's whole assortment. The store's `?` follows the
+ * pick's placeholders and precedes the scope's.
+ */
+export function candidatesSql(scope: Pick<Scope, "where" | "order">, rankedSql?: string): string {
+  return rankedSql
+    ? `SELECT ${CANDIDATE_COLUMNS}, r.rank AS position
+         FROM (SELECT id, row_number() OVER (ORDER BY score, id) - 1 AS rank FROM (${rankedSql})) r
+         JOIN store_products sp ON sp.product_id = r.id AND sp.store = ?
+         JOIN products p ON p.id = r.id AND p.active = 1
+        WHERE ${scope.where}`
+    : `SELECT ${CANDIDATE_COLUMNS}, ${scope.order} AS position
+         FROM store_products sp
+         JOIN products p ON p.id = sp.product_id AND p.active = 1
+        WHERE sp.store = ? AND ${scope.where}`;
+}
+
+/** The scope's candidates with what the engine filters and sorts them by (candidatesSql). */
+async function loadCandidates(cc: CatalogContext, scope: Scope, ranked?: RankedPick): Promise<Candidate[]> {
+  const statement = cc.env.DB.prepare(candidatesSql(scope, ranked?.sql)).bind(...(ranked?.values ?? []), cc.store, ...scope.params);
+  const { results } = await statement.all<CandidateRow>();
   return results.map((r) => ({
     id: r.id,
     spuCode: r.spu_code,
@@ -176,6 +201,22 @@ async function loadCandidates(cc: CatalogContext, scope: Scope): Promise<Candida
     position: r.position ?? 0,
     options: new Set((r.options ?? "").split(",").filter(Boolean).map(Number)),
   }));
+}
+
+/**
+ * A search's candidates in the scope, ranked: all words as prefixes, read with the candidates in
+ * one statement; only when that finds nothing, the typo-corrected or any-word search
+ * (searchProducts) and then its matches' candidates.
+ */
+async function searchCandidates(cc: CatalogContext, scope: Scope, terms: string): Promise<Candidate[]> {
+  const tokens = searchTokens(terms);
+  if (!tokens.length) return [];
+  const direct = await loadCandidates(cc, scope, rankedMatches(cc, matchExpression(tokens)));
+  if (direct.length) return direct;
+  const found = await searchProducts(cc, terms);
+  if (!found.matches.length) return [];
+  const ids = JSON.stringify(found.matches.map((m) => m.id));
+  return loadCandidates(cc, scope, { sql: LISTED_IDS, values: [ids] });
 }
 
 /**
@@ -193,14 +234,7 @@ export async function listProducts(cc: CatalogContext, request: ListingRequest):
   const query = request.query;
   const terms = request.kind === "search" ? request.key?.trim() || query.searchTerms : query.searchTerms;
 
-  let candidates: Candidate[];
-  if (terms) {
-    const [found, inScope] = await Promise.all([searchProducts(cc, terms), loadCandidates(cc, scope)]);
-    const rank = new Map(found.matches.map((m, i) => [m.id, i]));
-    candidates = inScope.filter((c) => rank.has(c.id)).map((c) => ({ ...c, position: rank.get(c.id)! }));
-  } else {
-    candidates = await loadCandidates(cc, scope);
-  }
+  const candidates = terms ? await searchCandidates(cc, scope, terms) : await loadCandidates(cc, scope);
 
   const sort = query.sort ?? (request.kind === "newArrival" ? "newest" : undefined);
   const priceCents = query.priceSection && {

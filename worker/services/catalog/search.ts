@@ -34,20 +34,31 @@ interface RankedMatch {
   score: number;
 }
 
-async function ranked(cc: CatalogContext, match: string, limit: number): Promise<RankedMatch[]> {
+/**
+ * The statement that ranks a match expression's products in this store (`id`, `score`, best
+ * first), with plain `?` placeholders: read alone, or inside a listing's candidates statement
+ * so the search and the candidates are one read (listing.ts).
+ */
+export function rankedMatches(cc: CatalogContext, match: string, limit = MAX_SEARCH_RESULTS): { sql: string; values: unknown[] } {
   const [own, fallback] = searchLanguages(cc.language);
-  const { results } = await cc.env.DB.prepare(
+  return {
     // MATERIALIZED keeps bm25() in the FTS scan: SQLite would otherwise fold it into the GROUP BY.
-    `WITH m AS MATERIALIZED (
+    sql: `WITH m AS MATERIALIZED (
         SELECT product_id, ${BM25} AS score FROM product_search
-         WHERE product_search MATCH ?1 AND language IN (?2, ?3)
+         WHERE product_search MATCH ? AND language IN (?, ?)
       )
      SELECT m.product_id AS id, min(m.score) AS score FROM m
-      JOIN store_products sp ON sp.product_id = m.product_id AND sp.store = ?4
+      JOIN store_products sp ON sp.product_id = m.product_id AND sp.store = ?
       JOIN products p ON p.id = m.product_id AND p.active = 1
-     GROUP BY m.product_id ORDER BY score, m.product_id LIMIT ?5`,
-  )
-    .bind(match, own, fallback ?? own, cc.store, limit)
+     GROUP BY m.product_id ORDER BY score, m.product_id LIMIT ?`,
+    values: [match, own, fallback ?? own, cc.store, limit],
+  };
+}
+
+async function ranked(cc: CatalogContext, match: string, limit: number): Promise<RankedMatch[]> {
+  const { sql, values } = rankedMatches(cc, match, limit);
+  const { results } = await cc.env.DB.prepare(sql)
+    .bind(...values)
     .all<RankedMatch>();
   return results;
 }

@@ -135,8 +135,10 @@ export async function popularKeywords(cc: CatalogContext, limit = 8): Promise<st
 /** The store's best sellers, for the search panel and the home page. */
 export async function bestSellers(cc: CatalogContext, limit = 6): Promise<ProductCard[]> {
   return loadCardsOf(cc, {
-    sql: `SELECT p.id FROM store_products sp JOIN products p ON p.id = sp.product_id AND p.active = 1
-           WHERE sp.store = ? ORDER BY p.sales_count DESC, p.id LIMIT ?`,
+    // Walks products_best_selling until enough the store sells, not the store's whole assortment.
+    sql: `SELECT p.id FROM products p
+           WHERE p.active = 1 AND EXISTS (SELECT 1 FROM store_products sp WHERE sp.store = ? AND sp.product_id = p.id)
+           ORDER BY p.sales_count DESC, p.id LIMIT ?`,
     values: [cc.store, limit],
   });
 }

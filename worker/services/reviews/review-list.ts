@@ -21,8 +21,8 @@ export const toMediaItem = (m: Omit<MediaRow, "review_id">): ReviewMediaItem => 
 export async function ratingBreakdown(db: D1Database, productId: number): Promise<RatingBreakdown> {
   const { results } = await db
     .prepare(
-      `SELECT rating, count(*) AS n, sum(media_count > 0) AS with_media FROM reviews
-       WHERE product_id = ? AND status = 'published' GROUP BY rating`,
+      // One row per star, kept by triggers on reviews (migrations/1332_catalog_counts.sql).
+      `SELECT rating, review_count AS n, with_media FROM product_rating_counts WHERE product_id = ? AND review_count > 0`,
     )
     .bind(productId)
     .all<{ rating: number; n: number; with_media: number }>();
