@@ -82,27 +82,24 @@ INSERT INTO product_rating_counts (product_id, rating, review_count, with_media)
 SELECT product_id, rating, count(*), sum(media_count > 0) FROM reviews
  WHERE status = 'published' GROUP BY product_id, rating;
 
-CREATE TRIGGER reviews_counted AFTER INSERT ON reviews
-WHEN new.status = 'published'
+-- Recounted with the product's rating: every write that changes which reviews are published
+-- (a review posted published, moderation) recomputes rating_count in the same batch
+-- (worker/services/reviews/summary.ts), and this recounts the product's stars with it, reading
+-- only that product's reviews. A trigger on the reviews themselves would add its rows to the
+-- review statement's meta.changes in D1, which moderation reads as "the review was found".
+CREATE TRIGGER products_rating_stars AFTER UPDATE OF rating_count ON products
 BEGIN
+  DELETE FROM product_rating_counts WHERE product_id = new.id;
   INSERT INTO product_rating_counts (product_id, rating, review_count, with_media)
-  VALUES (new.product_id, new.rating, 1, new.media_count > 0)
-  ON CONFLICT (product_id, rating) DO UPDATE SET review_count = review_count + 1, with_media = with_media + (new.media_count > 0);
+  SELECT product_id, rating, count(*), sum(media_count > 0) FROM reviews
+   WHERE product_id = new.id AND status = 'published' GROUP BY rating;
 END;
 
-CREATE TRIGGER reviews_uncounted AFTER DELETE ON reviews
-WHEN old.status = 'published'
+-- A review's media taken away (worker/services/reviews/media-access.ts) changes only the
+-- with-photos figure, without a new rating.
+CREATE TRIGGER reviews_media_recounted AFTER UPDATE OF media_count ON reviews
+WHEN old.status = 'published' AND (old.media_count > 0) <> (new.media_count > 0)
 BEGIN
-  UPDATE product_rating_counts SET review_count = review_count - 1, with_media = with_media - (old.media_count > 0)
-   WHERE product_id = old.product_id AND rating = old.rating;
-END;
-
-CREATE TRIGGER reviews_recounted AFTER UPDATE OF status, rating, product_id, media_count ON reviews
-WHEN old.status = 'published' OR new.status = 'published'
-BEGIN
-  UPDATE product_rating_counts SET review_count = review_count - 1, with_media = with_media - (old.media_count > 0)
-   WHERE old.status = 'published' AND product_id = old.product_id AND rating = old.rating;
-  INSERT INTO product_rating_counts (product_id, rating, review_count, with_media)
-  SELECT new.product_id, new.rating, 1, new.media_count > 0 WHERE new.status = 'published'
-  ON CONFLICT (product_id, rating) DO UPDATE SET review_count = review_count + 1, with_media = with_media + (new.media_count > 0);
+  UPDATE product_rating_counts SET with_media = with_media + (new.media_count > 0) - (old.media_count > 0)
+   WHERE product_id = new.product_id AND rating = new.rating;
 END;

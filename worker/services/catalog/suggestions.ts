@@ -12,6 +12,8 @@ import type { CatalogContext, ProductCard, Suggestion } from "~/shared/catalog-t
 
 const MAX_PRODUCT_SUGGESTIONS = 8;
 const MAX_CATEGORY_SUGGESTIONS = 3;
+/** Index rows the panel ranks at most, newest texts first, like a search (search.ts SEARCH_SCAN_ROWS). */
+const SUGGESTION_SCAN_ROWS = 200;
 
 function categorySuggestions(tree: StoreTree, tokens: string[]): Suggestion[] {
   const out: Suggestion[] = [];
@@ -38,6 +40,7 @@ async function productSuggestions(cc: CatalogContext, tokens: string[]): Promise
     `WITH m AS MATERIALIZED (
         SELECT product_id, language, title, bm25(product_search, 10.0, 3.0, 5.0, 1.0) AS score
           FROM product_search WHERE product_search MATCH ?1 AND language IN (?2, ?3)
+         ORDER BY rowid DESC LIMIT ${SUGGESTION_SCAN_ROWS}
       )
      SELECT title, slug, product_code FROM (
         SELECT m.title, m.score, p.slug, p.product_code,
