@@ -83,14 +83,21 @@ describe("a store's products per category, kept by the writes", () => {
 
   it("follows a product moved, archived, restored, dropped from a store, added back and deleted", async () => {
     const product = await productIn("us");
-    const other = (await db().prepare("SELECT id FROM categories WHERE id <> ? ORDER BY id LIMIT 1").bind(product.category_id).first<{ id: number }>())!;
+    const other = (await db()
+      .prepare("SELECT id FROM categories WHERE id <> ? ORDER BY id LIMIT 1")
+      .bind(product.category_id)
+      .first<{ id: number }>())!;
     const steps = [
       db().prepare("UPDATE products SET category_id = ? WHERE id = ?").bind(other.id, product.id),
       db().prepare("UPDATE products SET active = 0 WHERE id = ?").bind(product.id),
       db().prepare("UPDATE products SET active = 1, category_id = ? WHERE id = ?").bind(product.category_id, product.id),
       db().prepare("DELETE FROM store_products WHERE store = 'us' AND product_id = ?").bind(product.id),
       db().prepare("INSERT INTO store_products (store, product_id, position) VALUES ('us', ?, 0)").bind(product.id),
-      db().prepare("UPDATE store_products SET store = 'us_vip' WHERE store = 'us' AND product_id = ? AND NOT EXISTS (SELECT 1 FROM store_products WHERE store = 'us_vip' AND product_id = ?)").bind(product.id, product.id),
+      db()
+        .prepare(
+          "UPDATE store_products SET store = 'us_vip' WHERE store = 'us' AND product_id = ? AND NOT EXISTS (SELECT 1 FROM store_products WHERE store = 'us_vip' AND product_id = ?)",
+        )
+        .bind(product.id, product.id),
       db().prepare("UPDATE products SET sales_count = sales_count + 3 WHERE id = ?").bind(product.id),
     ];
     for (const step of steps) {
@@ -110,9 +117,11 @@ describe("a store's products per category, kept by the writes", () => {
   it("gives the category tree its counts: a parent's is its own and its children's", async () => {
     await bumpCatalogVersion(env.KV);
     const tree = await storeTree(ctxFor(env));
-    const direct = new Map(((await recounted()) as { store: string; category_id: number; product_count: number }[])
-      .filter((row) => row.store === "us")
-      .map((row) => [row.category_id, row.product_count]));
+    const direct = new Map(
+      ((await recounted()) as { store: string; category_id: number; product_count: number }[])
+        .filter((row) => row.store === "us")
+        .map((row) => [row.category_id, row.product_count]),
+    );
     for (const record of tree.byId.values()) {
       const below = [...tree.byId.values()].filter((child) => child.parentId === record.id);
       expect(record.productCount, record.key).toBe((direct.get(record.id) ?? 0) + below.reduce((sum, child) => sum + child.productCount, 0));

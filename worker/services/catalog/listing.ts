@@ -7,8 +7,9 @@ import { GENUINE_REDUCTION_SQL, isOmnibusStore } from "./price-history";
 import { pathTo } from "~/shared/url-scheme";
 import { getRates } from "../rates";
 import { attributeIndex } from "./attributes";
-import { loadCards, newSince } from "./cards";
-import { runListing, type Candidate } from "./listing-engine";
+import { cardsInOrder, loadCards, newSince } from "./cards";
+import { pagePick, runListing, type PagePick } from "./listing-engine";
+import { LISTED_IDS, readListing, type ListingRead } from "./listing-read";
 import { priceOf, toUsdCents } from "./pricing";
 import { rankedMatches, searchProducts } from "./search";
 import { matchExpression, searchTokens } from "./search-text";
@@ -141,83 +142,23 @@ async function scopeFor(cc: CatalogContext, tree: StoreTree, request: ListingReq
   }
 }
 
-interface CandidateRow {
-  id: number;
-  spu_code: string;
-  sale_price_cents: number;
-  base_price_cents: number;
-  new_arrival_on: string;
-  sales_count: number;
-  rating_avg: number;
-  rating_count: number;
-  position: number;
-  options: string | null;
-}
-
-/** A statement selecting `id` and `score` (best first), with plain `?` placeholders. */
-export interface RankedPick {
-  sql: string;
-  values: unknown[];
-}
-
-/** A pick of ids given as one JSON array, ranked in the array's order. */
-export const LISTED_IDS = "SELECT value AS id, key AS score FROM json_each(?)";
-
-const CANDIDATE_COLUMNS = `p.id, p.spu_code, p.sale_price_cents, p.base_price_cents, p.new_arrival_on, p.sales_count,
-  p.rating_avg, p.rating_count, (SELECT group_concat(option_id) FROM product_options po WHERE po.product_id = p.id) AS options`;
-
 /**
- * The candidates statement of a scope (`where` on `p`, its placeholders plain `?`): the store's
- * assortment in the scope, or with `rankedSql` only the products it picks, in its order, so a
- * search reads its matches and not the store's whole assortment. The store's `?` follows the
- * pick's placeholders and precedes the scope's.
+ * A search's listing read: all words as prefixes, ranked in the same statement as the candidates
+ * and the page's cards; only when that finds nothing, the typo-corrected or any-word search
+ * (searchProducts) and then its matches' read.
  */
-export function candidatesSql(scope: Pick<Scope, "where" | "order">, rankedSql?: string): string {
-  return rankedSql
-    ? `SELECT ${CANDIDATE_COLUMNS}, r.rank AS position
-         FROM (SELECT id, row_number() OVER (ORDER BY score, id) - 1 AS rank FROM (${rankedSql})) r
-         JOIN store_products sp ON sp.product_id = r.id AND sp.store = ?
-         JOIN products p ON p.id = r.id AND p.active = 1
-        WHERE ${scope.where}`
-    : `SELECT ${CANDIDATE_COLUMNS}, ${scope.order} AS position
-         FROM store_products sp
-         JOIN products p ON p.id = sp.product_id AND p.active = 1
-        WHERE sp.store = ? AND ${scope.where}`;
-}
-
-/** The scope's candidates with what the engine filters and sorts them by (candidatesSql). */
-async function loadCandidates(cc: CatalogContext, scope: Scope, ranked?: RankedPick): Promise<Candidate[]> {
-  const statement = cc.env.DB.prepare(candidatesSql(scope, ranked?.sql)).bind(...(ranked?.values ?? []), cc.store, ...scope.params);
-  const { results } = await statement.all<CandidateRow>();
-  return results.map((r) => ({
-    id: r.id,
-    spuCode: r.spu_code,
-    saleCents: r.sale_price_cents,
-    baseCents: r.base_price_cents,
-    newOn: r.new_arrival_on,
-    sales: r.sales_count,
-    rating: r.rating_avg,
-    ratingCount: r.rating_count,
-    position: r.position ?? 0,
-    options: new Set((r.options ?? "").split(",").filter(Boolean).map(Number)),
-  }));
-}
-
-/**
- * A search's candidates in the scope, ranked: all words as prefixes, read with the candidates in
- * one statement; only when that finds nothing, the typo-corrected or any-word search
- * (searchProducts) and then its matches' candidates.
- */
-async function searchCandidates(cc: CatalogContext, scope: Scope, terms: string): Promise<Candidate[]> {
+async function searchListing(cc: CatalogContext, scope: Scope, terms: string, pick: PagePick): Promise<ListingRead> {
+  const none = { candidates: [], page: { ids: [], rows: [] } };
   const tokens = searchTokens(terms);
-  if (!tokens.length) return [];
-  const direct = await loadCandidates(cc, scope, rankedMatches(cc, matchExpression(tokens)));
-  if (direct.length) return direct;
+  if (!tokens.length) return none;
+  const direct = await readListing(cc, scope, rankedMatches(cc, matchExpression(tokens)), pick);
+  if (direct.candidates.length) return direct;
   const found = await searchProducts(cc, terms);
-  if (!found.matches.length) return [];
-  const ids = JSON.stringify(found.matches.map((m) => m.id));
-  return loadCandidates(cc, scope, { sql: LISTED_IDS, values: [ids] });
+  if (!found.matches.length) return none;
+  return readListing(cc, scope, { sql: LISTED_IDS, values: [JSON.stringify(found.matches.map((m) => m.id))] }, pick);
 }
+
+const sameIds = (a: number[], b: number[]) => a.length === b.length && a.every((id, i) => id === b[i]);
 
 /**
  * A page of a listing with its facets, price range and breadcrumb; null when the category,
@@ -234,15 +175,19 @@ export async function listProducts(cc: CatalogContext, request: ListingRequest):
   const query = request.query;
   const terms = request.kind === "search" ? request.key?.trim() || query.searchTerms : query.searchTerms;
 
-  const candidates = terms ? await searchCandidates(cc, scope, terms) : await loadCandidates(cc, scope);
-
   const sort = query.sort ?? (request.kind === "newArrival" ? "newest" : undefined);
   const priceCents = query.priceSection && {
     min: query.priceSection.min !== undefined ? toUsdCents(query.priceSection.min - 0.005, cc.currency, rates) : undefined,
     max: query.priceSection.max !== undefined ? toUsdCents(query.priceSection.max + 0.005, cc.currency, rates) : undefined,
   };
-  const result = runListing({ candidates, query: { ...query, sort }, attributes, priceCents, pageSize });
-  const products = await loadCards(cc, result.pageIds, rates);
+  const engine = { query: { ...query, sort }, attributes, priceCents, pageSize };
+  const pick = pagePick(engine);
+  const read = terms ? await searchListing(cc, scope, terms, pick) : await readListing(cc, scope, undefined, pick);
+  const result = runListing({ ...engine, candidates: read.candidates });
+  // The engine decides the page; the cards read with the candidates serve when SQL found the same one.
+  const products = sameIds(read.page.ids, result.pageIds)
+    ? await cardsInOrder(cc, result.pageIds, read.page.rows, rates)
+    : await loadCards(cc, result.pageIds, rates);
   const listing: ListingResult = {
     query,
     title: scope.title,
