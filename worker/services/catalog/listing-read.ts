@@ -58,21 +58,18 @@ const ORDER: Record<SortKey | "default", string> = {
   rating: "c.rating_avg DESC, c.rating_count DESC, c.position, c.id",
 };
 
-/** A candidate's option ids as a JSON array, from the candidates' comma-separated list. */
-const OPTIONS = "json_each('[' || coalesce(c.options, '') || ']')";
+/**
+ * A candidate has one of these options: its comma-separated list searched for each id. The ids
+ * (validated option ids, whole numbers) are written into the text: a JSON list walked for every
+ * candidate would add its rows to the rows read.
+ */
+const hasOneOf = (ids: number[]) =>
+  ids.length ? `(${ids.map((id) => `instr(',' || c.options || ',', ',${Math.trunc(id)},') > 0`).join(" OR ")})` : "0";
 
 /** The page pick's conditions over `c` and their values (plain `?`), as the engine filters. */
 function pickWhere(pick: PagePick): { sql: string; values: unknown[] } {
-  const parts: string[] = [];
+  const parts = [pick.groupOptions, ...pick.selections].flatMap((ids) => (ids ? [hasOneOf(ids)] : []));
   const values: unknown[] = [];
-  if (pick.groupOptions) {
-    parts.push(`EXISTS (SELECT 1 FROM ${OPTIONS} o WHERE o.value IN (SELECT value FROM json_each(?)))`);
-    values.push(JSON.stringify(pick.groupOptions));
-  }
-  for (const ids of pick.selections) {
-    parts.push(`EXISTS (SELECT 1 FROM ${OPTIONS} o WHERE o.value IN (SELECT value FROM json_each(?)))`);
-    values.push(JSON.stringify(ids));
-  }
   if (pick.priceCents?.min !== undefined) {
     parts.push("c.sale_price_cents >= ?");
     values.push(pick.priceCents.min);
