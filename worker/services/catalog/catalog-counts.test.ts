@@ -13,40 +13,22 @@ import { storeTree } from "./tree";
  */
 const db = () => env.DB;
 
-async function counted(): Promise<unknown[]> {
-  const { results } = await db()
-    .prepare("SELECT store, category_id, product_count FROM store_category_counts WHERE product_count <> 0 ORDER BY store, category_id")
-    .all();
-  return results;
-}
+const rows = async (sql: string): Promise<unknown[]> => (await db().prepare(sql).all()).results;
 
-async function recounted(): Promise<unknown[]> {
-  const { results } = await db()
-    .prepare(
-      `SELECT sp.store, p.category_id, count(*) AS product_count FROM store_products sp
-         JOIN products p ON p.id = sp.product_id AND p.active = 1
-        GROUP BY sp.store, p.category_id ORDER BY sp.store, p.category_id`,
-    )
-    .all();
-  return results;
-}
+const counted = () =>
+  rows("SELECT store, category_id, product_count FROM store_category_counts WHERE product_count <> 0 ORDER BY store, category_id");
 
-async function stars(): Promise<unknown[]> {
-  const { results } = await db()
-    .prepare("SELECT product_id, rating, review_count, with_media FROM product_rating_counts WHERE review_count <> 0 ORDER BY product_id, rating")
-    .all();
-  return results;
-}
+const recounted = () =>
+  rows(`SELECT sp.store, p.category_id, count(*) AS product_count FROM store_products sp
+          JOIN products p ON p.id = sp.product_id AND p.active = 1
+         GROUP BY sp.store, p.category_id ORDER BY sp.store, p.category_id`);
 
-async function restarred(): Promise<unknown[]> {
-  const { results } = await db()
-    .prepare(
-      `SELECT product_id, rating, count(*) AS review_count, sum(media_count > 0) AS with_media FROM reviews
-        WHERE status = 'published' GROUP BY product_id, rating ORDER BY product_id, rating`,
-    )
-    .all();
-  return results;
-}
+const stars = () =>
+  rows("SELECT product_id, rating, review_count, with_media FROM product_rating_counts WHERE review_count <> 0 ORDER BY product_id, rating");
+
+const restarred = () =>
+  rows(`SELECT product_id, rating, count(*) AS review_count, sum(media_count > 0) AS with_media FROM reviews
+         WHERE status = 'published' GROUP BY product_id, rating ORDER BY product_id, rating`);
 
 async function productIn(store: string): Promise<{ id: number; category_id: number }> {
   return (await db()
