@@ -156,3 +156,43 @@ describe("a product's published reviews per star, kept by the writes", () => {
     expect(await stars()).toEqual(await restarred());
   });
 });
+
+describe("a product's option list, kept by the writes", () => {
+  const listed = () => rows("SELECT id, option_ids FROM products ORDER BY id");
+  const relisted = () =>
+    rows(
+      "SELECT id, coalesce((SELECT group_concat(option_id) FROM product_options po WHERE po.product_id = products.id), '') AS option_ids FROM products ORDER BY id",
+    );
+
+  it("follows options added, removed and deleted with their attribute option", async () => {
+    expect(await listed()).toEqual(await relisted());
+    const product = await productIn("us");
+    const option = (await db()
+      .prepare("SELECT id FROM attribute_options WHERE id NOT IN (SELECT option_id FROM product_options WHERE product_id = ?) ORDER BY id LIMIT 1")
+      .bind(product.id)
+      .first<{ id: number }>())!;
+    const steps = [
+      db().prepare("INSERT INTO product_options (product_id, option_id) VALUES (?, ?)").bind(product.id, option.id),
+      db().prepare("INSERT OR IGNORE INTO product_options (product_id, option_id) VALUES (?, ?)").bind(product.id, option.id),
+      db().prepare("DELETE FROM product_options WHERE product_id = ? AND option_id = ?").bind(product.id, option.id),
+      db().prepare("INSERT INTO product_options (product_id, option_id) VALUES (?, ?)").bind(product.id, option.id),
+    ];
+    for (const step of steps) {
+      await step.run();
+      expect(await listed()).toEqual(await relisted());
+    }
+    expect(((await listed()) as { id: number; option_ids: string }[]).find((row) => row.id === product.id)!.option_ids.split(",")).toContain(
+      String(option.id),
+    );
+    // An attribute option deleted takes its product rows with it (ON DELETE CASCADE).
+    await db().batch([
+      db().prepare("DELETE FROM attribute_option_texts WHERE option_id = ?").bind(option.id),
+      db().prepare("UPDATE products SET material_option_id = NULL WHERE material_option_id = ?").bind(option.id),
+      db().prepare("UPDATE products SET stone_option_id = NULL WHERE stone_option_id = ?").bind(option.id),
+      db().prepare("UPDATE skus SET color_option_id = NULL WHERE color_option_id = ?").bind(option.id),
+      db().prepare("UPDATE skus SET size_option_id = NULL WHERE size_option_id = ?").bind(option.id),
+    ]);
+    await db().prepare("DELETE FROM attribute_options WHERE id = ?").bind(option.id).run();
+    expect(await listed()).toEqual(await relisted());
+  });
+});

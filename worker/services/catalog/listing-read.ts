@@ -27,8 +27,9 @@ export interface ScopeSql {
   order: string;
 }
 
+// option_ids: the product's options as one list, kept by triggers (migrations/1334_product_option_list.sql).
 const CANDIDATE_COLUMNS = `p.id, p.spu_code, p.sale_price_cents, p.base_price_cents, p.new_arrival_on, p.sales_count,
-  p.rating_avg, p.rating_count, (SELECT group_concat(option_id) FROM product_options po WHERE po.product_id = p.id) AS options`;
+  p.rating_avg, p.rating_count, p.option_ids AS options`;
 
 /**
  * The candidates statement of a scope: the store's assortment in the scope, or with `rankedSql`
