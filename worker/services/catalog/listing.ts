@@ -44,6 +44,9 @@ interface Scope {
   categoryId?: number;
 }
 
+/** A search's scope: the store's whole assortment. */
+const WHOLE_STORE = "1";
+
 const COLLECTION_KINDS = { collections: "keyed", standard: "standard", lego: "lego" } as const;
 
 async function collectionScope(cc: CatalogContext, kind: keyof typeof COLLECTION_KINDS, key: string): Promise<Scope | null> {
@@ -138,7 +141,7 @@ async function scopeFor(cc: CatalogContext, tree: StoreTree, request: ListingReq
     case "lego":
       return key ? collectionScope(cc, request.kind, key) : null;
     case "search":
-      return { where: "1", params: [], order: "sp.position", title: key || request.query.searchTerms || "", breadcrumb: [] };
+      return { where: WHOLE_STORE, params: [], order: "sp.position", title: key || request.query.searchTerms || "", breadcrumb: [] };
   }
 }
 
@@ -153,7 +156,8 @@ async function searchListing(cc: CatalogContext, scope: Scope, terms: string, pi
   if (!tokens.length) return none;
   const direct = await readListing(cc, scope, rankedMatches(cc, matchExpression(tokens)), pick);
   if (direct.candidates.length) return direct;
-  const found = await searchProducts(cc, terms);
+  // A search of the whole store found nothing at all with every word; a narrower scope may only have missed its matches.
+  const found = await searchProducts(cc, terms, undefined, { allWordsFoundNothing: scope.where === WHOLE_STORE });
   if (!found.matches.length) return none;
   return readListing(cc, scope, { sql: LISTED_IDS, values: [JSON.stringify(found.matches.map((m) => m.id))] }, pick);
 }

@@ -114,10 +114,16 @@ export async function correctTokens(cc: CatalogContext, tokens: string[]): Promi
  * Ranked product ids for a query in this store: all words as prefixes; failing that, with
  * typos corrected; failing that, any of the words (still ranked by bm25).
  */
-export async function searchProducts(cc: CatalogContext, text: string, limit = MAX_SEARCH_RESULTS): Promise<SearchOutcome> {
+export async function searchProducts(
+  cc: CatalogContext,
+  text: string,
+  limit = MAX_SEARCH_RESULTS,
+  // The caller already found that all words as prefixes match nothing in this store.
+  { allWordsFoundNothing = false } = {},
+): Promise<SearchOutcome> {
   const tokens = searchTokens(text);
   if (!tokens.length) return { matches: [], tokens };
-  let matches = await ranked(cc, matchExpression(tokens), limit);
+  let matches = allWordsFoundNothing ? [] : await ranked(cc, matchExpression(tokens), limit);
   if (matches.length) return { matches, tokens };
   const fixed = await correctTokens(cc, tokens);
   if (fixed) {
