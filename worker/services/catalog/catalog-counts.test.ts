@@ -14,6 +14,7 @@ import { storeTree } from "./tree";
 const db = () => env.DB;
 
 const rows = async (sql: string): Promise<unknown[]> => (await db().prepare(sql).all()).results;
+const firstId = async (sql: string, value: number): Promise<number> => (await db().prepare(sql).bind(value).first<{ id: number }>())!.id;
 
 const counted = () =>
   rows("SELECT store, category_id, product_count FROM store_category_counts WHERE product_count <> 0 ORDER BY store, category_id");
@@ -65,10 +66,7 @@ describe("a store's products per category, kept by the writes", () => {
 
   it("follows a product moved, archived, restored, dropped from a store, added back and deleted", async () => {
     const product = await productIn("us");
-    const other = (await db()
-      .prepare("SELECT id FROM categories WHERE id <> ? ORDER BY id LIMIT 1")
-      .bind(product.category_id)
-      .first<{ id: number }>())!;
+    const other = { id: await firstId("SELECT id FROM categories WHERE id <> ? ORDER BY id LIMIT 1", product.category_id) };
     const steps = [
       db().prepare("UPDATE products SET category_id = ? WHERE id = ?").bind(other.id, product.id),
       db().prepare("UPDATE products SET active = 0 WHERE id = ?").bind(product.id),
@@ -167,10 +165,12 @@ describe("a product's option list, kept by the writes", () => {
   it("follows options added, removed and deleted with their attribute option", async () => {
     expect(await listed()).toEqual(await relisted());
     const product = await productIn("us");
-    const option = (await db()
-      .prepare("SELECT id FROM attribute_options WHERE id NOT IN (SELECT option_id FROM product_options WHERE product_id = ?) ORDER BY id LIMIT 1")
-      .bind(product.id)
-      .first<{ id: number }>())!;
+    const option = {
+      id: await firstId(
+        "SELECT id FROM attribute_options WHERE id NOT IN (SELECT option_id FROM product_options WHERE product_id = ?) ORDER BY id LIMIT 1",
+        product.id,
+      ),
+    };
     const steps = [
       db().prepare("INSERT INTO product_options (product_id, option_id) VALUES (?, ?)").bind(product.id, option.id),
       db().prepare("INSERT OR IGNORE INTO product_options (product_id, option_id) VALUES (?, ?)").bind(product.id, option.id),
