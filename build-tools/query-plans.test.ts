@@ -6,6 +6,9 @@ import { customerListQuery } from "../worker/services/customers/admin";
 import { orderListQuery } from "../worker/services/orders/admin-search";
 import { pageStatements, type PageQuery } from "../worker/services/admin/paging";
 import { statusQuery } from "../worker/services/reviews/admin-queue";
+import { candidatesSql, listingSql, LISTED_IDS } from "../worker/services/catalog/listing-read";
+import { rankedMatches } from "../worker/services/catalog/search";
+import type { CatalogContext } from "../shared/catalog-types";
 import { candidateTexts, workerStatements } from "./worker-sql";
 
 /**
@@ -77,6 +80,9 @@ const UNPLANNED: Record<string, string> = {
     "loadCardsOf runs its callers' pick in the cards' round trip (home's new arrivals, best sellers): each reads store_products by store through its index",
   "worker/services/orders/order-access.ts":
     "tracking's reads are built around candidatesSql: orders by order number or tracking number, their events and withdrawals by order id, each through an index",
+  "worker/services/catalog/listing-read.ts":
+    "a listing's read is built around its scope, a search's ranked pick and the page's filters: planned below (listingSql)",
+  "worker/services/catalog/search.ts": "the ranked search runs rankedMatches' text, planned below with the listing's candidates",
   "worker/services/orders/orders-store.ts": "an order's lines (LINES_OF) are read by the order's id or by its payment's id, both through indexes",
 };
 
@@ -200,6 +206,31 @@ describe("the worker's SQL on the migrated schema", () => {
     }
     expect(problems, problems.join("\n")).toEqual([]);
     expect(unplanned.filter((where) => !Object.hasOwn(UNPLANNED, where.replace(/:\d+$/, "")))).toEqual([]);
+  });
+
+  it("plans a listing's candidates, a search's ranked matches and the two read together through indexes", () => {
+    const ranked = rankedMatches({ language: "de", store: "de" } as CatalogContext, '"ring"*').sql;
+    const category = { where: "p.category_id IN (SELECT value FROM json_each(?))", order: "sp.position" };
+    const everything = { where: "1", order: "sp.position" };
+    const built = {
+      "ranked search": ranked,
+      "a category's candidates": candidatesSql(category),
+      "a search's candidates (one statement)": candidatesSql(everything, ranked),
+      "a corrected search's candidates": candidatesSql(everything, LISTED_IDS),
+      "a category searched": candidatesSql(category, ranked),
+      "a category's page, filtered and sorted, with its cards": listingSql(category, undefined, {
+        selections: [[1, 2], [3]],
+        groupOptions: [4],
+        priceCents: { min: 100, max: 900 },
+        sort: "price_asc",
+        spuCode: "HL1",
+        limit: 24,
+        offset: 48,
+      }).sql,
+      "a search's page with its cards": listingSql(everything, ranked, { selections: [], groupOptions: null, limit: 24, offset: 0 }).sql,
+    };
+    const problems = Object.entries(built).flatMap(([name, sql]) => fullScans(db, sql, tables).map((scan) => `${name}: ${scan.detail}\n    ${sql}`));
+    expect(problems, problems.join("\n")).toEqual([]);
   });
 
   it("plans the back office's built lists, page and count, through indexes", () => {

@@ -14,7 +14,7 @@ import { seedCatalog, seedCatalogTexts } from "./seed-scale/catalog.mjs";
 import { scaledCounts } from "./seed-scale/counts.mjs";
 import { localD1File } from "./seed-scale/d1-file.mjs";
 import { seedLists } from "./seed-scale/names.mjs";
-import { withoutIndexes } from "./seed-scale/bulk-indexes.mjs";
+import { withoutIndexes, withoutTriggers } from "./seed-scale/bulk-indexes.mjs";
 import { seedOrders } from "./seed-scale/orders.mjs";
 import { createStoreTable, seedPeople } from "./seed-scale/people.mjs";
 import { registerRandom } from "./seed-scale/random.mjs";
@@ -42,6 +42,18 @@ const FILLED = {
   orders: ["orders", "order_lines", "payments", "order_events", "shipment_events", "order_returns"],
   reviews: ["reviews", "review_media", "questions", "answers"],
   traffic: ["product_views", "page_views", "support_tickets", "ticket_replies", "audit_log"],
+};
+
+/** The figures migrations/1332_catalog_counts.sql and 1334_product_option_list.sql keep by trigger, counted whole after a bulk step. */
+const RECOUNT = {
+  categories: `DELETE FROM store_category_counts;
+    INSERT INTO store_category_counts (store, category_id, product_count)
+    SELECT sp.store, p.category_id, count(*) FROM store_products sp JOIN products p ON p.id = sp.product_id AND p.active = 1
+     GROUP BY sp.store, p.category_id;`,
+  options: `UPDATE products SET option_ids = coalesce((SELECT group_concat(option_id) FROM product_options po WHERE po.product_id = products.id), '');`,
+  stars: `DELETE FROM product_rating_counts;
+    INSERT INTO product_rating_counts (product_id, rating, review_count, with_media)
+    SELECT product_id, rating, count(*), sum(media_count > 0) FROM reviews WHERE status = 'published' GROUP BY product_id, rating;`,
 };
 
 function timed(label, step) {
@@ -76,12 +88,14 @@ export function writeScaledShop(file, { factor, seed }) {
     db.exec("BEGIN");
     try {
       createStoreTable(db);
-      timed("products, SKUs, pictures", () => seedCatalog(db, input));
+      timed("products, SKUs, pictures", () =>
+        withoutTriggers(db, ["store_products_counted", "product_options_listed"], RECOUNT.categories + RECOUNT.options, () => seedCatalog(db, input)),
+      );
       timed("texts and search index", () => seedCatalogTexts(db, input));
       timed("customers, coupons, wallets", () => withoutIndexes(db, FILLED.people, () => seedPeople(db, input)));
       timed("orders and their history", () => withoutIndexes(db, FILLED.orders, () => seedOrders(db, input)));
       timed("reviews and questions", () => withoutIndexes(db, FILLED.reviews, () => seedReviews(db, input)));
-      timed("ratings", () => seedRatings(db, input));
+      timed("ratings", () => withoutTriggers(db, ["products_rating_stars"], RECOUNT.stars, () => seedRatings(db, input)));
       timed("views, tickets, audit", () => withoutIndexes(db, FILLED.traffic, () => seedTraffic(db, input)));
       db.exec("COMMIT");
     } catch (error) {

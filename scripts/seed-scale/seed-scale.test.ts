@@ -69,6 +69,46 @@ function indexes(file: string) {
 }
 
 describe("seed:scale", () => {
+  /** The figures the catalogue's triggers keep (migrations/1332_catalog_counts.sql), and their triggers. */
+  function keptFigures(file: string) {
+    const db = new DatabaseSync(file, { readOnly: true });
+    const read = (sql: string) => JSON.stringify(db.prepare(sql).all());
+    const kept = {
+      triggers: (
+        db
+          .prepare(
+            "SELECT count(*) AS n FROM sqlite_master WHERE type = 'trigger' AND name IN ('store_products_counted', 'store_products_uncounted', 'products_recounted', 'products_uncounted', 'products_rating_stars', 'product_options_listed')",
+          )
+          .get() as { n: number }
+      ).n,
+      categories: read("SELECT store, category_id, product_count FROM store_category_counts WHERE product_count > 0 ORDER BY 1, 2"),
+      stars: read("SELECT product_id, rating, review_count, with_media FROM product_rating_counts WHERE review_count > 0 ORDER BY 1, 2"),
+      options: read("SELECT id, option_ids FROM products ORDER BY id"),
+    };
+    db.close();
+    return kept;
+  }
+
+  function recounted(file: string) {
+    const db = new DatabaseSync(file, { readOnly: true });
+    const read = (sql: string) => JSON.stringify(db.prepare(sql).all());
+    const counts = {
+      categories: read(
+        "SELECT sp.store, p.category_id, count(*) AS product_count FROM store_products sp JOIN products p ON p.id = sp.product_id AND p.active = 1 GROUP BY 1, 2 ORDER BY 1, 2",
+      ),
+      stars: read(
+        "SELECT product_id, rating, count(*) AS review_count, sum(media_count > 0) AS with_media FROM reviews WHERE status = 'published' GROUP BY 1, 2 ORDER BY 1, 2",
+      ),
+      options: read(
+        "SELECT id, coalesce((SELECT group_concat(option_id) FROM product_options po WHERE po.product_id = products.id), '') AS option_ids FROM products ORDER BY id",
+      ),
+    };
+    db.close();
+    expect(counts.categories.length).toBeGreaterThan(2);
+    expect(counts.stars.length).toBeGreaterThan(2);
+    return counts;
+  }
+
   it("writes the same shop for the same factor and seed, another for another seed, with every reference whole", () => {
     const options = { factor: 0.0005, seed: 3 };
     const [a, b, c] = ["a.sqlite", "b.sqlite", "c.sqlite"].map(demoDatabase);
@@ -82,6 +122,7 @@ describe("seed:scale", () => {
     expect(first.integrity).toEqual([]);
     expect(second.rows).toBe(first.rows);
     expect(other.rows).not.toBe(first.rows);
+    expect(keptFigures(a)).toEqual({ triggers: 6, ...recounted(a) });
   }, 120_000);
 
   it("refuses a database that already holds a scaled shop, and leaves it as it was", () => {

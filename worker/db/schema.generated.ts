@@ -606,6 +606,12 @@ interface D1Tables {
     product_id: number;
     option_id: number;
   };
+  product_rating_counts: {
+    product_id: number;
+    rating: number;
+    review_count: number;
+    with_media: number;
+  };
   product_search: {
     title: string | number | null;
     material: string | number | null;
@@ -668,6 +674,7 @@ interface D1Tables {
     updated_at: string;
     vendor: string;
     product_type: string;
+    option_ids: string;
   };
   questions: {
     id: number;
@@ -823,6 +830,11 @@ interface D1Tables {
     store: string;
     category_id: number;
     position: number;
+  };
+  store_category_counts: {
+    store: string;
+    category_id: number;
+    product_count: number;
   };
   store_collections: {
     store: string;

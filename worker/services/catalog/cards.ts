@@ -35,6 +35,13 @@ export const CARD_COLUMNS = `p.id, p.spu_code, p.product_code, p.slug, p.base_pr
   i1.image_key, i1.width AS image_width, i1.height AS image_height,
   i2.image_key AS hover_key, i2.width AS hover_width, i2.height AS hover_height`;
 
+/** CARD_COLUMNS as one JSON object, for a statement whose own columns would clash with a card's (listing-read.ts). */
+export const CARD_OBJECT = `json_object('id', p.id, 'spu_code', p.spu_code, 'product_code', p.product_code, 'slug', p.slug,
+  'base_price_cents', p.base_price_cents, 'sale_price_cents', p.sale_price_cents, 'tags', p.tags,
+  'new_arrival_on', p.new_arrival_on, 'rating_avg', p.rating_avg, 'rating_count', p.rating_count, 'title', coalesce(t.title, en.title),
+  'image_key', i1.image_key, 'image_width', i1.width, 'image_height', i1.height,
+  'hover_key', i2.image_key, 'hover_width', i2.width, 'hover_height', i2.height)`;
+
 export const CARD_JOINS = `LEFT JOIN product_texts t ON t.product_id = p.id AND t.language = ?1
   LEFT JOIN product_texts en ON en.product_id = p.id AND en.language = 'en'
   LEFT JOIN product_images i1 ON i1.product_id = p.id AND i1.position = 0
@@ -124,7 +131,8 @@ export async function loadCardsOf(cc: CatalogContext, pick: { sql: string; value
   );
 }
 
-function cardsInOrder(cc: CatalogContext, ids: number[], rows: CardRow[], rates: Rates): Promise<ProductCard[]> {
+/** The cards of `ids`, in that order, from their rows (an id without a row is left out). */
+export function cardsInOrder(cc: CatalogContext, ids: number[], rows: CardRow[], rates: Rates): Promise<ProductCard[]> {
   const byId = new Map(rows.map((row) => [row.id, row]));
   const since = newSince();
   const cards = ids.flatMap((id) => {

@@ -44,9 +44,12 @@ export async function storeCollections(cc: CatalogContext): Promise<CollectionEn
 export async function homeSections(cc: CatalogContext, perSection = 8): Promise<HomeSections> {
   // Each section's ids and their cards in the same round trip (cards.ts loadCardsOf).
   const newest = loadCardsOf(cc, {
-    sql: `SELECT p.id FROM store_products sp JOIN products p ON p.id = sp.product_id AND p.active = 1
-           WHERE sp.store = ? AND p.new_arrival_on >= ? ORDER BY p.new_arrival_on DESC, p.id DESC LIMIT ?`,
-    values: [cc.store, newSince(), perSection],
+    // Walks products_new_arrivals until enough the store sells.
+    sql: `SELECT p.id FROM products p
+           WHERE p.active = 1 AND p.new_arrival_on >= ?
+             AND EXISTS (SELECT 1 FROM store_products sp WHERE sp.store = ? AND sp.product_id = p.id)
+           ORDER BY p.new_arrival_on DESC, p.id DESC LIMIT ?`,
+    values: [newSince(), cc.store, perSection],
   });
   const [newArrivals, sellers, tree, collections] = await Promise.all([newest, bestSellers(cc, perSection), storeTree(cc), storeCollections(cc)]);
   return {

@@ -54,12 +54,13 @@ function validSelections(query: CategoryQuery, attributes: AttributeIndex): Map<
   return selected;
 }
 
+// Ties end on the id, so the same order can be asked of SQL (listing-read.ts ORDER).
 const COMPARATORS: Record<SortKey, (a: Candidate, b: Candidate) => number> = {
-  newest: (a, b) => b.newOn.localeCompare(a.newOn) || b.id - a.id,
-  price_asc: (a, b) => a.saleCents - b.saleCents || a.position - b.position,
-  price_desc: (a, b) => b.saleCents - a.saleCents || a.position - b.position,
-  best_selling: (a, b) => b.sales - a.sales || a.position - b.position,
-  rating: (a, b) => b.rating - a.rating || b.ratingCount - a.ratingCount || a.position - b.position,
+  newest: (a, b) => (a.newOn < b.newOn ? 1 : a.newOn > b.newOn ? -1 : 0) || b.id - a.id,
+  price_asc: (a, b) => a.saleCents - b.saleCents || a.position - b.position || a.id - b.id,
+  price_desc: (a, b) => b.saleCents - a.saleCents || a.position - b.position || a.id - b.id,
+  best_selling: (a, b) => b.sales - a.sales || a.position - b.position || a.id - b.id,
+  rating: (a, b) => b.rating - a.rating || b.ratingCount - a.ratingCount || a.position - b.position || a.id - b.id,
 };
 
 function sortCandidates(list: Candidate[], sort: SortKey | undefined, spuCode?: string): Candidate[] {
@@ -73,12 +74,40 @@ function sortCandidates(list: Candidate[], sort: SortKey | undefined, spuCode?: 
   return sorted;
 }
 
+const groupOptionsOf = (query: CategoryQuery, attributes: AttributeIndex): Set<number> | null =>
+  query.colorGroupId ? new Set([...attributes.options.values()].filter((o) => o.colorGroupId === query.colorGroupId).map((o) => o.id)) : null;
+
+/** What the page of a listing is, for SQL to find it the way runListing does (listing-read.ts). */
+export interface PagePick {
+  /** Per attribute with a selection, its option ids: a product has one of each list. */
+  selections: number[][];
+  /** The colour group's options, one of which a product has; null without a group. */
+  groupOptions: number[] | null;
+  priceCents?: { min?: number; max?: number };
+  sort?: SortKey;
+  spuCode?: string;
+  limit: number;
+  offset: number;
+}
+
+export function pagePick(input: Omit<EngineInput, "candidates">): PagePick {
+  const { query, attributes, priceCents, pageSize } = input;
+  const group = groupOptionsOf(query, attributes);
+  return {
+    selections: [...validSelections(query, attributes).values()].map((ids) => [...ids]),
+    groupOptions: group && [...group],
+    priceCents,
+    sort: query.sort,
+    spuCode: query.spuCode,
+    limit: pageSize,
+    offset: (query.pageIndex - 1) * pageSize,
+  };
+}
+
 export function runListing(input: EngineInput): EngineResult {
   const { candidates, query, attributes, priceCents, pageSize } = input;
   const selections = validSelections(query, attributes);
-  const groupOptions = query.colorGroupId
-    ? new Set([...attributes.options.values()].filter((o) => o.colorGroupId === query.colorGroupId).map((o) => o.id))
-    : null;
+  const groupOptions = groupOptionsOf(query, attributes);
 
   const inPrice = (c: Candidate) =>
     (priceCents?.min === undefined || c.saleCents >= priceCents.min) && (priceCents?.max === undefined || c.saleCents <= priceCents.max);

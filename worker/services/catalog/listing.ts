@@ -7,10 +7,12 @@ import { GENUINE_REDUCTION_SQL, isOmnibusStore } from "./price-history";
 import { pathTo } from "~/shared/url-scheme";
 import { getRates } from "../rates";
 import { attributeIndex } from "./attributes";
-import { loadCards, newSince } from "./cards";
-import { runListing, type Candidate } from "./listing-engine";
+import { cardsInOrder, loadCards, newSince } from "./cards";
+import { pagePick, runListing, type PagePick } from "./listing-engine";
+import { LISTED_IDS, readListing, type ListingRead } from "./listing-read";
 import { priceOf, toUsdCents } from "./pricing";
-import { searchProducts } from "./search";
+import { rankedMatches, searchProducts } from "./search";
+import { matchExpression, searchTokens } from "./search-text";
 import { ancestry, findNode, storeTree, subtreeIds, type StoreTree } from "./tree";
 import type { CatalogContext, Crumb, ListingResult } from "~/shared/catalog-types";
 
@@ -41,6 +43,9 @@ interface Scope {
   breadcrumb: Crumb[];
   categoryId?: number;
 }
+
+/** A search's scope: the store's whole assortment. */
+const WHOLE_STORE = "1";
 
 const COLLECTION_KINDS = { collections: "keyed", standard: "standard", lego: "lego" } as const;
 
@@ -136,47 +141,28 @@ async function scopeFor(cc: CatalogContext, tree: StoreTree, request: ListingReq
     case "lego":
       return key ? collectionScope(cc, request.kind, key) : null;
     case "search":
-      return { where: "1", params: [], order: "sp.position", title: key || request.query.searchTerms || "", breadcrumb: [] };
+      return { where: WHOLE_STORE, params: [], order: "sp.position", title: key || request.query.searchTerms || "", breadcrumb: [] };
   }
 }
 
-interface CandidateRow {
-  id: number;
-  spu_code: string;
-  sale_price_cents: number;
-  base_price_cents: number;
-  new_arrival_on: string;
-  sales_count: number;
-  rating_avg: number;
-  rating_count: number;
-  position: number;
-  options: string | null;
+/**
+ * A search's listing read: all words as prefixes, ranked in the same statement as the candidates
+ * and the page's cards; only when that finds nothing, the typo-corrected or any-word search
+ * (searchProducts) and then its matches' read.
+ */
+async function searchListing(cc: CatalogContext, scope: Scope, terms: string, pick: PagePick): Promise<ListingRead> {
+  const none = { candidates: [], page: { ids: [], rows: [] } };
+  const tokens = searchTokens(terms);
+  if (!tokens.length) return none;
+  const direct = await readListing(cc, scope, rankedMatches(cc, matchExpression(tokens)), pick);
+  if (direct.candidates.length) return direct;
+  // A search of the whole store found nothing at all with every word; a narrower scope may only have missed its matches.
+  const found = await searchProducts(cc, terms, undefined, { allWordsFoundNothing: scope.where === WHOLE_STORE });
+  if (!found.matches.length) return none;
+  return readListing(cc, scope, { sql: LISTED_IDS, values: [JSON.stringify(found.matches.map((m) => m.id))] }, pick);
 }
 
-async function loadCandidates(cc: CatalogContext, scope: Scope): Promise<Candidate[]> {
-  const { results } = await cc.env.DB.prepare(
-    `SELECT p.id, p.spu_code, p.sale_price_cents, p.base_price_cents, p.new_arrival_on, p.sales_count,
-            p.rating_avg, p.rating_count, ${scope.order} AS position,
-            (SELECT group_concat(option_id) FROM product_options po WHERE po.product_id = p.id) AS options
-       FROM store_products sp
-       JOIN products p ON p.id = sp.product_id AND p.active = 1
-      WHERE sp.store = ? AND ${scope.where}`,
-  )
-    .bind(cc.store, ...scope.params)
-    .all<CandidateRow>();
-  return results.map((r) => ({
-    id: r.id,
-    spuCode: r.spu_code,
-    saleCents: r.sale_price_cents,
-    baseCents: r.base_price_cents,
-    newOn: r.new_arrival_on,
-    sales: r.sales_count,
-    rating: r.rating_avg,
-    ratingCount: r.rating_count,
-    position: r.position ?? 0,
-    options: new Set((r.options ?? "").split(",").filter(Boolean).map(Number)),
-  }));
-}
+const sameIds = (a: number[], b: number[]) => a.length === b.length && a.every((id, i) => id === b[i]);
 
 /**
  * A page of a listing with its facets, price range and breadcrumb; null when the category,
@@ -193,22 +179,19 @@ export async function listProducts(cc: CatalogContext, request: ListingRequest):
   const query = request.query;
   const terms = request.kind === "search" ? request.key?.trim() || query.searchTerms : query.searchTerms;
 
-  let candidates: Candidate[];
-  if (terms) {
-    const [found, inScope] = await Promise.all([searchProducts(cc, terms), loadCandidates(cc, scope)]);
-    const rank = new Map(found.matches.map((m, i) => [m.id, i]));
-    candidates = inScope.filter((c) => rank.has(c.id)).map((c) => ({ ...c, position: rank.get(c.id)! }));
-  } else {
-    candidates = await loadCandidates(cc, scope);
-  }
-
   const sort = query.sort ?? (request.kind === "newArrival" ? "newest" : undefined);
   const priceCents = query.priceSection && {
     min: query.priceSection.min !== undefined ? toUsdCents(query.priceSection.min - 0.005, cc.currency, rates) : undefined,
     max: query.priceSection.max !== undefined ? toUsdCents(query.priceSection.max + 0.005, cc.currency, rates) : undefined,
   };
-  const result = runListing({ candidates, query: { ...query, sort }, attributes, priceCents, pageSize });
-  const products = await loadCards(cc, result.pageIds, rates);
+  const engine = { query: { ...query, sort }, attributes, priceCents, pageSize };
+  const pick = pagePick(engine);
+  const read = terms ? await searchListing(cc, scope, terms, pick) : await readListing(cc, scope, undefined, pick);
+  const result = runListing({ ...engine, candidates: read.candidates });
+  // The engine decides the page; the cards read with the candidates serve when SQL found the same one.
+  const products = sameIds(read.page.ids, result.pageIds)
+    ? await cardsInOrder(cc, result.pageIds, read.page.rows, rates)
+    : await loadCards(cc, result.pageIds, rates);
   const listing: ListingResult = {
     query,
     title: scope.title,

@@ -12,16 +12,41 @@ import type { CatalogContext } from "~/shared/catalog-types";
 const BM25 = "bm25(product_search, 10.0, 3.0, 5.0, 1.0)";
 /** A listing never needs more matches than this; the rest would never be paged to. */
 const MAX_SEARCH_RESULTS = 600;
+/**
+ * Index rows (one per product text) a search ranks at most, newest texts first: a word that
+ * matches half of a large catalogue reads and ranks this many, not half the catalogue
+ * (docs/decisions/1330-past-one-database.md). bm25 still ranks them against the whole index.
+ */
+const SEARCH_SCAN_ROWS = 1200;
 
-const vocabularies = new VersionedMemo<VocabularyTerm[]>(2);
+const vocabularies = new VersionedMemo<VocabularyTerm[]>(200);
 
-async function searchVocabulary(cc: CatalogContext): Promise<VocabularyTerm[]> {
+/** The first term past every term that starts with `prefix`. */
+function pastPrefix(prefix: string): string {
+  const letters = [...prefix];
+  return letters.slice(0, -1).join("") + String.fromCodePoint(letters.at(-1)!.codePointAt(0)! + 1);
+}
+
+/**
+ * The index's words a mistyped word may have meant: those that start with its first two letters
+ * or with the two swapped, read by range from the index's vocabulary (fts5vocab reads only those
+ * terms), not the whole vocabulary, which grows with the catalogue. A typo in the first letter
+ * is not corrected. Memoized per pair of letters and catalogue version.
+ */
+async function vocabularyNear(cc: CatalogContext, token: string): Promise<VocabularyTerm[]> {
+  const [first, second] = [...token];
+  const prefixes = [...new Set([first + second, second + first])];
   const version = await getCatalogVersion(cc.env.KV);
-  return vocabularies.get(version, "all", async () => {
+  return vocabularies.get(version, prefixes[0], async () => {
     const { results } = await cc.env.DB.prepare(
-      `SELECT term, doc AS docs FROM product_search_vocab WHERE length(term) >= 3 ORDER BY doc DESC`,
-    ).all<VocabularyTerm>();
-    return results;
+      `SELECT term, doc AS docs FROM product_search_vocab WHERE term >= ?1 AND term < ?2 AND length(term) >= 3
+       UNION ALL
+       SELECT term, doc AS docs FROM product_search_vocab WHERE term >= ?3 AND term < ?4 AND length(term) >= 3`,
+    )
+      // A doubled letter has one pair: the second range is then empty.
+      .bind(prefixes[0], pastPrefix(prefixes[0]), prefixes[1] ?? "", prefixes[1] ? pastPrefix(prefixes[1]) : "")
+      .all<VocabularyTerm>();
+    return results.sort((a, b) => b.docs - a.docs);
   });
 }
 
@@ -34,20 +59,31 @@ interface RankedMatch {
   score: number;
 }
 
-async function ranked(cc: CatalogContext, match: string, limit: number): Promise<RankedMatch[]> {
+/**
+ * The statement that ranks a match expression's products in this store (`id`, `score`, best
+ * first), with plain `?` placeholders: read alone, or inside a listing's candidates statement
+ * so the search and the candidates are one read (listing.ts).
+ */
+export function rankedMatches(cc: CatalogContext, match: string, limit = MAX_SEARCH_RESULTS): { sql: string; values: unknown[] } {
   const [own, fallback] = searchLanguages(cc.language);
-  const { results } = await cc.env.DB.prepare(
+  return {
     // MATERIALIZED keeps bm25() in the FTS scan: SQLite would otherwise fold it into the GROUP BY.
-    `WITH m AS MATERIALIZED (
+    sql: `WITH m AS MATERIALIZED (
         SELECT product_id, ${BM25} AS score FROM product_search
-         WHERE product_search MATCH ?1 AND language IN (?2, ?3)
+         WHERE product_search MATCH ? AND language IN (?, ?) ORDER BY rowid DESC LIMIT ${SEARCH_SCAN_ROWS}
       )
      SELECT m.product_id AS id, min(m.score) AS score FROM m
-      JOIN store_products sp ON sp.product_id = m.product_id AND sp.store = ?4
+      JOIN store_products sp ON sp.product_id = m.product_id AND sp.store = ?
       JOIN products p ON p.id = m.product_id AND p.active = 1
-     GROUP BY m.product_id ORDER BY score, m.product_id LIMIT ?5`,
-  )
-    .bind(match, own, fallback ?? own, cc.store, limit)
+     GROUP BY m.product_id ORDER BY score, m.product_id LIMIT ?`,
+    values: [match, own, fallback ?? own, cc.store, limit],
+  };
+}
+
+async function ranked(cc: CatalogContext, match: string, limit: number): Promise<RankedMatch[]> {
+  const { sql, values } = rankedMatches(cc, match, limit);
+  const { results } = await cc.env.DB.prepare(sql)
+    .bind(...values)
     .all<RankedMatch>();
   return results;
 }
@@ -61,13 +97,16 @@ export interface SearchOutcome {
 
 /** Corrects the words that start no indexed term; null when nothing changed. */
 export async function correctTokens(cc: CatalogContext, tokens: string[]): Promise<string[] | null> {
-  const vocabulary = await searchVocabulary(cc);
   let changed = false;
-  const fixed = tokens.map((token) => {
-    const better = correctToken(token, vocabulary);
-    if (better && better !== token) changed = true;
-    return better ?? token;
-  });
+  const fixed = await Promise.all(
+    tokens.map(async (token) => {
+      // Short words are never corrected (correctToken): no vocabulary to read for them.
+      if (token.length < 4) return token;
+      const better = correctToken(token, await vocabularyNear(cc, token));
+      if (better && better !== token) changed = true;
+      return better ?? token;
+    }),
+  );
   return changed ? fixed : null;
 }
 
@@ -75,10 +114,16 @@ export async function correctTokens(cc: CatalogContext, tokens: string[]): Promi
  * Ranked product ids for a query in this store: all words as prefixes; failing that, with
  * typos corrected; failing that, any of the words (still ranked by bm25).
  */
-export async function searchProducts(cc: CatalogContext, text: string, limit = MAX_SEARCH_RESULTS): Promise<SearchOutcome> {
+export async function searchProducts(
+  cc: CatalogContext,
+  text: string,
+  limit = MAX_SEARCH_RESULTS,
+  // The caller already found that all words as prefixes match nothing in this store.
+  { allWordsFoundNothing = false } = {},
+): Promise<SearchOutcome> {
   const tokens = searchTokens(text);
   if (!tokens.length) return { matches: [], tokens };
-  let matches = await ranked(cc, matchExpression(tokens), limit);
+  let matches = allWordsFoundNothing ? [] : await ranked(cc, matchExpression(tokens), limit);
   if (matches.length) return { matches, tokens };
   const fixed = await correctTokens(cc, tokens);
   if (fixed) {

@@ -12,6 +12,8 @@ import type { CatalogContext, ProductCard, Suggestion } from "~/shared/catalog-t
 
 const MAX_PRODUCT_SUGGESTIONS = 8;
 const MAX_CATEGORY_SUGGESTIONS = 3;
+/** Index rows the panel ranks at most, newest texts first, like a search (search.ts SEARCH_SCAN_ROWS). */
+const SUGGESTION_SCAN_ROWS = 80;
 
 function categorySuggestions(tree: StoreTree, tokens: string[]): Suggestion[] {
   const out: Suggestion[] = [];
@@ -38,6 +40,7 @@ async function productSuggestions(cc: CatalogContext, tokens: string[]): Promise
     `WITH m AS MATERIALIZED (
         SELECT product_id, language, title, bm25(product_search, 10.0, 3.0, 5.0, 1.0) AS score
           FROM product_search WHERE product_search MATCH ?1 AND language IN (?2, ?3)
+         ORDER BY rowid DESC LIMIT ${SUGGESTION_SCAN_ROWS}
       )
      SELECT title, slug, product_code FROM (
         SELECT m.title, m.score, p.slug, p.product_code,
@@ -135,8 +138,10 @@ export async function popularKeywords(cc: CatalogContext, limit = 8): Promise<st
 /** The store's best sellers, for the search panel and the home page. */
 export async function bestSellers(cc: CatalogContext, limit = 6): Promise<ProductCard[]> {
   return loadCardsOf(cc, {
-    sql: `SELECT p.id FROM store_products sp JOIN products p ON p.id = sp.product_id AND p.active = 1
-           WHERE sp.store = ? ORDER BY p.sales_count DESC, p.id LIMIT ?`,
+    // Walks products_best_selling until enough the store sells, not the store's whole assortment.
+    sql: `SELECT p.id FROM products p
+           WHERE p.active = 1 AND EXISTS (SELECT 1 FROM store_products sp WHERE sp.store = ? AND sp.product_id = p.id)
+           ORDER BY p.sales_count DESC, p.id LIMIT ?`,
     values: [cc.store, limit],
   });
 }

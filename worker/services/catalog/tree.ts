@@ -64,23 +64,21 @@ async function loadTree(db: D1Database, store: StoreKey, language: Locale): Prom
           ORDER BY sc.position, c.position, c.id`,
       )
       .bind(store, language),
+    // Kept by triggers on the assortment and the products (migrations/1332_catalog_counts.sql).
+    db.prepare(`SELECT category_id AS id, product_count AS n FROM store_category_counts WHERE store = ? AND product_count > 0`).bind(store),
+    // A category's picture: its best seller's first photo, walking the category's active
+    // products best-selling first (products_category_sellers) until one the store sells.
     db
       .prepare(
-        `SELECT p.category_id AS id, count(*) AS n FROM store_products sp
-           JOIN products p ON p.id = sp.product_id AND p.active = 1
-          WHERE sp.store = ? GROUP BY p.category_id`,
-      )
-      .bind(store),
-    // A category's picture: its merchant-set image, else its best seller's first photo.
-    db
-      .prepare(
-        `SELECT category_id AS id, image_key, width, height FROM (
-           SELECT p.category_id, i.image_key, i.width, i.height,
-                  row_number() OVER (PARTITION BY p.category_id ORDER BY p.sales_count DESC, p.id) AS rn
-             FROM store_products sp
-             JOIN products p ON p.id = sp.product_id AND p.active = 1
-             JOIN product_images i ON i.product_id = p.id AND i.position = 0
-            WHERE sp.store = ?) WHERE rn = 1`,
+        `SELECT sc.category_id AS id, i.image_key, i.width, i.height
+           FROM store_categories sc
+           JOIN product_images i ON i.position = 0 AND i.product_id = (
+             SELECT p.id FROM products p
+               JOIN product_images pi ON pi.product_id = p.id AND pi.position = 0
+              WHERE p.category_id = sc.category_id AND p.active = 1
+                AND EXISTS (SELECT 1 FROM store_products sp WHERE sp.store = sc.store AND sp.product_id = p.id)
+              ORDER BY p.sales_count DESC, p.id LIMIT 1)
+          WHERE sc.store = ?`,
       )
       .bind(store),
     db

@@ -36,8 +36,8 @@ function breakdownStatement(db: D1Database, ref: ProductRef): D1PreparedStatemen
   const product = productOf(ref);
   return db
     .prepare(
-      `SELECT rating, count(*) AS n, sum(media_count > 0) AS with_media FROM reviews
-       WHERE product_id = ${product.sql} AND status = 'published' GROUP BY rating`,
+      // One row per star, kept with the product's rating (migrations/1332_catalog_counts.sql).
+      `SELECT rating, review_count AS n, with_media FROM product_rating_counts WHERE product_id = ${product.sql} AND review_count > 0`,
     )
     .bind(...product.binds);
 }
