@@ -2,7 +2,8 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ctxFor, seedTestCatalog } from "../../test/catalog-fixture";
 import { publishReview, rejectReview } from "../reviews/moderation";
-import { ratingBreakdown } from "../reviews/review-list";
+import { reviewListBody } from "~/shared/schemas/reviews";
+import { productReviews } from "../reviews/review-list";
 import { recomputeRating } from "../reviews/summary";
 import { bumpCatalogVersion } from "./version";
 import { storeTree } from "./tree";
@@ -31,14 +32,14 @@ const restarred = () =>
   rows(`SELECT product_id, rating, count(*) AS review_count, sum(media_count > 0) AS with_media FROM reviews
          WHERE status = 'published' GROUP BY product_id, rating ORDER BY product_id, rating`);
 
-async function productIn(store: string): Promise<{ id: number; category_id: number }> {
+async function productIn(store: string): Promise<{ id: number; category_id: number; product_code: string }> {
   return (await db()
     .prepare(
-      `SELECT p.id, p.category_id FROM products p JOIN store_products sp ON sp.product_id = p.id AND sp.store = ?
+      `SELECT p.id, p.category_id, p.product_code FROM products p JOIN store_products sp ON sp.product_id = p.id AND sp.store = ?
         WHERE p.active = 1 ORDER BY p.id LIMIT 1`,
     )
     .bind(store)
-    .first<{ id: number; category_id: number }>())!;
+    .first<{ id: number; category_id: number; product_code: string }>())!;
 }
 
 let nextReview = 0;
@@ -132,7 +133,7 @@ describe("a product's published reviews per star, kept by the writes", () => {
     await db().prepare("UPDATE reviews SET helpful_count = helpful_count + 1 WHERE id = ?").bind(pending).run();
     expect(await stars()).toEqual(await restarred());
 
-    const breakdown = await ratingBreakdown(db(), product.id);
+    const breakdown = (await productReviews(db(), "de", reviewListBody.parse({ productCode: product.product_code }), "de"))!.summary;
     const own = ((await restarred()) as { product_id: number; rating: number; review_count: number; with_media: number }[]).filter(
       (row) => row.product_id === product.id,
     );
