@@ -46,7 +46,7 @@ function AdminSeoPage({ data }: PageProps<AdminSeoData>) {
     { path: "seo/delete", bodyOf: ({ store, language, routePath }) => ({ store, language, routePath }) },
     SEARCH,
   );
-  const { list, editing, edit, close, saved, removal } = screen;
+  const { editing, edit, close, saved, removal } = screen;
   const editor = can(data.staff.role, "seo.edit");
   const deleting = removal.row;
   const origins = data.origins;
