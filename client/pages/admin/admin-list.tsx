@@ -1,4 +1,4 @@
-import { useState, type Dispatch, type ReactNode, type SetStateAction } from "react";
+import { useState, type ReactNode } from "react";
 import { useNavigate, useNavigation, useRevalidator } from "react-router";
 import type { Paged } from "~/shared/admin-types";
 import { Button } from "../../components/ui/button";
@@ -72,50 +72,11 @@ export function useReload() {
   return { run: () => void revalidator.revalidate(), loading: revalidator.state === "loading" };
 }
 
-/** A list's filter kept in state with its page: `refine(key)` is a field's onChange, `turnPage` the table's onPage. */
-export function useListFilter<F extends Record<string, string>>(initial: F) {
-  const [filter, setFilter] = useState({ ...initial, page: 1 });
-  return { filter, setFilter, refine: refineWith(setFilter), turnPage: pageTo(setFilter) };
-}
-
-/**
- * A search bar's fields as typed (`draft`) and as last applied (`applied`, with its page):
- * the list follows only what was applied, so typing does not ask the worker on each key.
- */
-export function useDraftFilter<F extends Record<string, string>>(initial: F) {
-  const { draft, field } = useDraft(initial);
-  const { filter: applied, setFilter, turnPage } = useListFilter(initial);
-  return {
-    draft,
-    field,
-    applied,
-    apply: () => setFilter({ ...draft, page: 1 }),
-    turnPage,
-  };
-}
-
 /** A search bar's fields as typed, starting from the filter the page shows: `field(key)` is a field's onChange. */
 export function useDraft<F extends Record<string, string>>(filter: F) {
   const [draft, setDraft] = useState(filter);
   return { draft, field: (key: keyof F) => (value: string) => setDraft((d) => ({ ...d, [key]: value })) };
 }
-
-/** AdminTable's onPage for a filter kept in state: the same filter, another page. */
-const pageTo =
-  <F extends { page: number }>(setFilter: Dispatch<SetStateAction<F>>) =>
-  (page: number) =>
-    setFilter((f) => ({ ...f, page }));
-
-/** A filter field's onChange for a filter kept in state: a new choice goes back to the first page. */
-const refineWith =
-  <F extends { page: number }>(setFilter: Dispatch<SetStateAction<F>>) =>
-  (key: keyof F & string) =>
-  (value: string) =>
-    setFilter((f) => ({ ...f, [key]: value, page: 1 }));
-
-/** The filter's fields that say something: the list routes read a missing field as "any". */
-export const filled = <F extends object>(filter: F): Partial<F> =>
-  Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== "")) as Partial<F>;
 
 /**
  * The column that opens a row's detail on the same screen (?param=key): a real link, so it
