@@ -29,8 +29,8 @@ function AdminCustomPage({ data }: PageProps<AdminCustomJewelryData>) {
   const list = useLoadedList(data);
   return (
     <AdminLayout data={data}>
-      {data.request ? (
-        <RequestView requestNumber={data.number} request={data.request} role={data.staff.role} back={() => list.show({})} />
+      {data.opened ? (
+        <RequestView requestNumber={data.key} request={data.opened} role={data.staff.role} back={() => list.show({})} />
       ) : (
         <>
           {/* Keyed by the filter shown, so going back shows that filter's fields too. */}

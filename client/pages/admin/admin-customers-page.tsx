@@ -21,8 +21,8 @@ function AdminCustomersPage({ data }: PageProps<AdminCustomersData>) {
   const list = useLoadedList(data);
   return (
     <AdminLayout data={data}>
-      {data.customer ? (
-        <CustomerView id={Number(data.id)} customer={data.customer} role={data.staff.role} back={() => list.show({})} />
+      {data.opened ? (
+        <CustomerView id={Number(data.key)} customer={data.opened} role={data.staff.role} back={() => list.show({})} />
       ) : (
         <>
           <CustomerSearch key={data.filter.q} q={data.filter.q} onApply={(q) => list.show({ q })} />

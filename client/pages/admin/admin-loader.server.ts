@@ -84,6 +84,26 @@ export async function readList<K extends string, S extends z.ZodType, R>(
   return { filter, list: body ? await read(args, body) : null, error: error ?? null };
 }
 
+/** A screen that shows a list, or the one record its URL opens (`?number=…`): `opened` is that record, null for the list. */
+export type ListOrRecord<K extends string, R, T> = AdminListData<K, R> & {
+  /** The record's key as the URL gives it, "" for the list. */
+  key: string;
+  opened: { record: T | null; error: string | null } | null;
+};
+
+/** Reads what such a screen shows: the record `param` names (read by `open`), or else the list. */
+export async function listOrRecord<K extends string, S extends z.ZodType, R, T>(
+  args: PageLoaderArgs,
+  param: string,
+  list: ListSpec<K, S> & { read: (body: z.infer<S>) => Promise<Paged<R>> },
+  open: (key: string) => Promise<{ record: T | null; error: string | null }>,
+): Promise<ListOrRecord<K, R, T>> {
+  const key = args.url.searchParams.get(param) ?? "";
+  if (!key) return { key, opened: null, ...(await readList(args, list, (_, body) => list.read(body))) };
+  const filter = Object.fromEntries(list.fields.map((name) => [name, ""])) as ListFilter<K>;
+  return { key, opened: await open(key), filter, list: null, error: null };
+}
+
 /** The local sign-in; a signed-in member goes straight on. */
 export const adminLoginLoader: PageLoader<{ next: string }> = async ({ context, url }) => {
   const next = safeRedirectPath(url.searchParams.get("next"), "/admin");

@@ -7,7 +7,7 @@ import { findOrderByNumber } from "~/worker/services/orders/orders-store";
 import { staffTaxView } from "~/worker/services/tax/invoice-delivery";
 import type { Env } from "~/worker/env";
 import { recordQuery, type ListFilter } from "./admin-list-query.server";
-import { adminScreenLoader, readList, type AdminListData, type AdminPageData } from "./admin-loader.server";
+import { adminScreenLoader, listOrRecord, type AdminPageData, type ListOrRecord } from "./admin-loader.server";
 
 /** The order search's fields as the URL names them; `from` and `to` are UTC days (`2026-11-27`). */
 const ORDER_FILTER = ["q", "status", "store", "from", "to"] as const;
@@ -33,12 +33,7 @@ export interface OrderView {
   differences: Awaited<ReturnType<typeof orderDifferences>>;
 }
 
-export type AdminOrdersData = AdminPageData &
-  AdminListData<(typeof ORDER_FILTER)[number], OrderListItem> & {
-    /** The order the URL opens (`?number=`), or "" for the search. */
-    number: string;
-    order: { record: OrderView | null; error: string | null } | null;
-  };
+export type AdminOrdersData = AdminPageData & ListOrRecord<(typeof ORDER_FILTER)[number], OrderListItem, OrderView>;
 
 async function orderView(env: Env, orderNumber: string): Promise<OrderView | null> {
   const [detail, order] = await Promise.all([orderDetail(env.DB, orderNumber), findOrderByNumber(env.DB, orderNumber)]);
@@ -48,14 +43,9 @@ async function orderView(env: Env, orderNumber: string): Promise<OrderView | nul
 }
 
 /** The search, or the one order `?number=` opens, read with the screen and again after each action on it. */
-export const adminOrdersLoader = adminScreenLoader("Orders", "orders.view", async (args): Promise<Omit<AdminOrdersData, keyof AdminPageData>> => {
-  const number = args.url.searchParams.get("number") ?? "";
-  if (!number) return { number, order: null, ...(await readList(args, SEARCH, ({ context }, body) => searchOrders(context.env.DB, body))) };
-  const order = await recordQuery(
-    orderNumberBody,
-    { orderNumber: number },
-    (b) => orderView(args.context.env, b.orderNumber),
-    "There is no order with this number.",
+export const adminOrdersLoader = adminScreenLoader("Orders", "orders.view", (args) => {
+  const env = args.context.env;
+  return listOrRecord(args, "number", { ...SEARCH, read: (body) => searchOrders(env.DB, body) }, (orderNumber) =>
+    recordQuery(orderNumberBody, { orderNumber }, (b) => orderView(env, b.orderNumber), "There is no order with this number."),
   );
-  return { number, order, filter: { q: "", status: "", store: "", from: "", to: "" }, list: null, error: null };
 });

@@ -21,10 +21,10 @@ function AdminOrdersPage({ data }: PageProps<AdminOrdersData>) {
   const list = useLoadedList(data);
   return (
     <AdminLayout data={data}>
-      {data.order ? (
+      {data.opened ? (
         <>
           <AdminBackLink onClick={() => list.show({})}>All orders</AdminBackLink>
-          {data.order.record ? <OrderDetail view={data.order.record} role={data.staff.role} /> : <AdminError message={data.order.error} />}
+          {data.opened.record ? <OrderDetail view={data.opened.record} role={data.staff.role} /> : <AdminError message={data.opened.error} />}
         </>
       ) : (
         <>

@@ -27,8 +27,8 @@ function AdminTicketsPage({ data }: PageProps<AdminTicketsData>) {
   const open = (number: string) => list.show({ number });
   return (
     <AdminLayout data={data}>
-      {data.ticket ? (
-        <TicketView key={data.number} ticketNumber={data.number} ticket={data.ticket} back={() => list.show({})} />
+      {data.opened ? (
+        <TicketView key={data.key} ticketNumber={data.key} ticket={data.opened} back={() => list.show({})} />
       ) : (
         <TicketQueue data={data} open={open} />
       )}
