@@ -227,11 +227,6 @@ export interface PageTitleRow {
   seoKeywords: string;
 }
 
-/** A page of the list, and each store's origin, so the screen can show the live URL of any path. */
-export interface PageTitleList extends Paged<PageTitleRow> {
-  origins: Record<string, string>;
-}
-
 /** A look book as the back office lists it (docs/decisions/0600-look-books.md, "Staff side"). */
 export interface LookBookRow {
   id: number;
@@ -242,11 +237,6 @@ export interface LookBookRow {
   /** In the list's language, else English. */
   title: string;
   lookCount: number;
-}
-
-export interface LookBookList extends Paged<LookBookRow> {
-  /** Each store's origin as this deploy serves it, for the live page's link. */
-  origins: Record<string, string>;
 }
 
 /** A product placed on a look; `shown` is false when the store no longer sells it or it is hidden (shoppers do not see it). */

@@ -178,6 +178,11 @@ export function storeOrigin(key: StoreKey, current: URL, domains?: Partial<Recor
   return `https://${domains?.[key] ?? STORES[key].domain}`;
 }
 
+/** Every store's origin as this deploy serves it, so the back office links a row to its live page. */
+export function everyStoreOrigin(current: URL, domains?: Partial<Record<StoreKey, string>>): Record<StoreKey, string> {
+  return Object.fromEntries(STORE_KEYS.map((key) => [key, storeOrigin(key, current, domains)])) as Record<StoreKey, string>;
+}
+
 /** Country codes that are mapped to another for shipping and display. */
 const COUNTRY_ALIASES: Record<string, string> = { HK: "US", CN: "US" };
 

@@ -1,3 +1,4 @@
+import type { Paged } from "~/shared/admin-types";
 import { STORE_KEYS, type StoreKey } from "~/shared/stores";
 import { pathTo } from "~/shared/url-scheme";
 import { edgeCache } from "./page-cache/edge-cache";
@@ -187,6 +188,20 @@ export async function listRedirects(db: D1Database): Promise<RedirectRule[]> {
   const { results } = await db.prepare("SELECT store, source_path, target, status FROM redirects ORDER BY store, source_path").all<Row>();
   return results.map(toRule);
 }
+
+/** The rules the back office lists, one page of them (its own page size); the table is small, so it is read whole. */
+export async function redirectPage(db: D1Database, page: number): Promise<Paged<RedirectRule>> {
+  const all = await listRedirects(db);
+  const start = (page - 1) * REDIRECT_PAGE_SIZE;
+  return {
+    items: all.slice(start, start + REDIRECT_PAGE_SIZE),
+    total: all.length,
+    page,
+    pageCount: Math.max(1, Math.ceil(all.length / REDIRECT_PAGE_SIZE)),
+  };
+}
+
+const REDIRECT_PAGE_SIZE = 25;
 
 /**
  * For the catalogue import: a merchant's old product URLs (`/products/{handle}`) to the new

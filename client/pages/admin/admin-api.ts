@@ -73,23 +73,6 @@ export function useAdminData<T>(path: string, body: unknown) {
   };
 }
 
-/** The query string of the current screen, read after hydration (the screens' filters live there). */
-export function useQueryParam(name: string): [string, (value: string) => void] {
-  const [value, setValue] = useState("");
-  useEffect(() => setValue(new URLSearchParams(window.location.search).get(name) ?? ""), [name]);
-  const update = useCallback(
-    (next: string) => {
-      const url = new URL(window.location.href);
-      if (next) url.searchParams.set(name, next);
-      else url.searchParams.delete(name);
-      window.history.pushState(null, "", url);
-      setValue(next);
-    },
-    [name],
-  );
-  return [value, update];
-}
-
 /**
  * After an action removed the row whose button had focus, focus goes to the element `id` (the
  * screen's search field) once the list has loaded again; call the returned function to ask.

@@ -1,11 +1,10 @@
-import { useState } from "react";
 import { Input } from "../../components/ui/input";
 import { Select } from "../../components/ui/select";
 import type { TableColumn } from "../../components/ui/table";
 import type { PageProps } from "../page-types";
 import { storeDateTime } from "./admin-format";
 import { AdminLayout } from "./admin-layout";
-import { AdminSearchForm, useListUrl } from "./admin-list";
+import { AdminSearchForm, useDraft, useListUrl } from "./admin-list";
 import type { AdminAuditData, AuditFilter } from "./admin-audit-loader.server";
 import { AdminTable } from "./admin-table";
 import type { AuditRow as Entry } from "~/shared/admin-types";
@@ -62,8 +61,7 @@ function AdminAuditPage({ data }: PageProps<AdminAuditData>) {
 }
 
 function AuditFilterForm({ filter, onApply }: { filter: AuditFilter; onApply: (filter: AuditFilter) => void }) {
-  const [draft, setDraft] = useState(filter);
-  const field = (key: keyof AuditFilter) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
+  const { draft, field } = useDraft(filter);
   return (
     <AdminSearchForm name="Filter the audit log" submit="Filter" onSubmit={() => onApply(draft)}>
       <Select label="Record type" options={TYPES} value={draft.subjectType} onChange={field("subjectType")} />

@@ -9,13 +9,11 @@ import { Select } from "../../components/ui/select";
 import type { PageProps } from "../page-types";
 import { useAdminAction } from "./admin-action";
 import { ActionForm } from "./admin-action-form";
-import { useAdminData } from "./admin-api";
 import { storeDateTime, usd } from "./admin-format";
 import { AdminError, AdminLayout } from "./admin-layout";
-import { filled, useListFilter } from "./admin-list";
-import type { AdminPageData } from "./admin-loader.server";
+import type { AdminCouponsData } from "./admin-coupons-loader.server";
+import { useLoadedList } from "./admin-list";
 import { AdminTable } from "./admin-table";
-import type { AdminCoupon as Coupon, Paged } from "~/shared/admin-types";
 import { definePage } from "../define-page";
 
 const STATES = [
@@ -25,18 +23,17 @@ const STATES = [
 ];
 
 /** Store coupons: the list, a new one with checkout's rules, and disabling one. */
-export default definePage(AdminCouponsPage, { loader: () => import("./admin-loader.server").then((m) => m.adminLoader("Coupons")) });
+export default definePage(AdminCouponsPage, { loader: () => import("./admin-coupons-loader.server").then((m) => m.adminCouponsLoader) });
 
-function AdminCouponsPage({ data }: PageProps<AdminPageData>) {
-  const { filter, refine, turnPage } = useListFilter({ state: "" });
-  const list = useAdminData<Paged<Coupon>>("coupon/list", filled(filter));
+function AdminCouponsPage({ data }: PageProps<AdminCouponsData>) {
+  const list = useLoadedList(data);
   const editor = can(data.staff.role, "coupons.edit");
   const disable = useAdminAction();
   const now = Date.now();
   return (
     <AdminLayout data={data}>
       <div className="admin__filters">
-        <Select label="Show" options={STATES} value={filter.state} onChange={refine("state")} />
+        <Select label="Show" options={STATES} value={data.filter.state} onChange={(state) => list.show({ state })} />
       </div>
       <AdminError message={disable.error} />
       <AdminTable
@@ -100,7 +97,7 @@ function AdminCouponsPage({ data }: PageProps<AdminPageData>) {
         ]}
         rowKey={(c) => c.code}
         empty="No coupons."
-        onPage={turnPage}
+        onPage={list.turnPage}
       />
       {editor && <CouponForm created={list.reload} />}
     </AdminLayout>

@@ -11,27 +11,40 @@ import { UPLOAD_PRESETS } from "../../components/ui/upload-file";
 import { useUploads } from "../catalog/reviews/use-uploads";
 import type { PageProps } from "../page-types";
 import { useAdminAction } from "./admin-action";
-import { useAdminData, useQueryParam } from "./admin-api";
 import { storeDateTime } from "./admin-format";
 import { AdminBackLink, AdminError, AdminLayout } from "./admin-layout";
-import { AdminSearchForm, filled, openColumn, storeColumn, useListFilter, whenColumn } from "./admin-list";
-import type { AdminPageData } from "./admin-loader.server";
+import type { AdminCustomJewelryData, RequestFilter } from "./admin-custom-jewelry-loader.server";
+import { AdminSearchForm, openColumn, storeColumn, useLoadedList, useReload, whenColumn } from "./admin-list";
 import { ActionForm } from "./admin-action-form";
 import { AdminTable } from "./admin-table";
-import type { Paged } from "~/shared/admin-types";
 import { definePage } from "../define-page";
 
 const label = (status: string) => status.replace(/_/g, " ");
 const STATUS_OPTIONS = [{ name: "All", value: "" }, ...CUSTOM_STATUSES.map((s) => ({ name: label(s), value: s }))];
 
-/** Custom-jewelry requests: the list with filters, and one request (?number=) with its steps. */
-export default definePage(AdminCustomPage, { loader: () => import("./admin-loader.server").then((m) => m.adminLoader("Custom jewelry")) });
+/** Custom-jewelry requests: the list with filters, and one request (?number=) with its steps. Both read with the page. */
+export default definePage(AdminCustomPage, { loader: () => import("./admin-custom-jewelry-loader.server").then((m) => m.adminCustomJewelryLoader) });
 
-function AdminCustomPage({ data }: PageProps<AdminPageData>) {
-  const [number, setNumber] = useQueryParam("number");
+function AdminCustomPage({ data }: PageProps<AdminCustomJewelryData>) {
+  const list = useLoadedList(data);
   return (
     <AdminLayout data={data}>
-      {number ? <RequestView requestNumber={number} role={data.staff.role} back={() => setNumber("")} /> : <RequestList open={setNumber} />}
+      {data.opened ? (
+        <RequestView requestNumber={data.key} request={data.opened} role={data.staff.role} back={() => list.show({})} />
+      ) : (
+        <>
+          {/* Keyed by the filter shown, so going back shows that filter's fields too. */}
+          <RequestFilterForm key={JSON.stringify(data.filter)} filter={data.filter} onApply={(filter) => list.show(filter)} />
+          <AdminTable
+            list={list}
+            caption="Custom requests"
+            columns={columns((number) => list.show({ number }))}
+            rowKey={(r) => r.requestNumber}
+            empty="No custom requests match."
+            onPage={list.turnPage}
+          />
+        </>
+      )}
     </AdminLayout>
   );
 }
@@ -46,31 +59,21 @@ const columns = (open: (requestNumber: string) => void): TableColumn<CustomReque
   { title: "Total", prop: "total", width: 110, render: (r) => r.total?.formatted ?? "—" },
 ];
 
-function RequestList({ open }: { open: (n: string) => void }) {
-  const { filter, refine, turnPage } = useListFilter({ status: "", store: "", q: "" });
-  const [q, setQ] = useState("");
-  const list = useAdminData<Paged<CustomRequestSummary>>("custom/list", filled(filter));
+/** The status and store apply at once; the text when the search is sent. */
+function RequestFilterForm({ filter, onApply }: { filter: RequestFilter; onApply: (filter: RequestFilter) => void }) {
+  const [q, setQ] = useState(filter.q);
+  const refine = (key: keyof RequestFilter) => (value: string) => onApply({ ...filter, q, [key]: value });
   return (
-    <>
-      <AdminSearchForm name="Find custom requests" submit="Search" primary={false} onSubmit={() => refine("q")(q)}>
-        <Select label="Status" options={STATUS_OPTIONS} value={filter.status} onChange={refine("status")} />
-        <Select
-          label="Store"
-          options={[{ name: "All", value: "" }, ...STORE_KEYS.map((s) => ({ name: s, value: s }))]}
-          value={filter.store}
-          onChange={refine("store")}
-        />
-        <Input label="Number, email or name" value={q} onChange={setQ} />
-      </AdminSearchForm>
-      <AdminTable
-        list={list}
-        caption="Custom requests"
-        columns={columns(open)}
-        rowKey={(r) => r.requestNumber}
-        empty="No custom requests match."
-        onPage={turnPage}
+    <AdminSearchForm name="Find custom requests" submit="Search" primary={false} onSubmit={() => onApply({ ...filter, q })}>
+      <Select label="Status" options={STATUS_OPTIONS} value={filter.status} onChange={refine("status")} />
+      <Select
+        label="Store"
+        options={[{ name: "All", value: "" }, ...STORE_KEYS.map((s) => ({ name: s, value: s }))]}
+        value={filter.store}
+        onChange={refine("store")}
       />
-    </>
+      <Input label="Number, email or name" value={q} onChange={setQ} />
+    </AdminSearchForm>
   );
 }
 
@@ -87,14 +90,24 @@ const NEXT: Partial<Record<string, { action: string; label: string; pictures?: b
   shipped: { action: "deliver", label: "Mark delivered" },
 };
 
-function RequestView({ requestNumber, role, back }: { requestNumber: string; role: string; back: () => void }) {
-  const detail = useAdminData<CustomRequestView>("custom/detail", { requestNumber });
-  const d = detail.data;
+function RequestView({
+  requestNumber,
+  request,
+  role,
+  back,
+}: {
+  requestNumber: string;
+  request: { record: CustomRequestView | null; error: string | null };
+  role: string;
+  back: () => void;
+}) {
+  const reload = useReload();
+  const d = request.record;
   const manage = can(role, "customRequests.manage");
   return (
     <>
       <AdminBackLink onClick={back}>Requests</AdminBackLink>
-      <AdminError message={detail.error} />
+      <AdminError message={request.error} />
       {d && (
         <article aria-labelledby="custom-title" data-testid="admin-custom-request">
           <h2 id="custom-title">
@@ -136,16 +149,16 @@ function RequestView({ requestNumber, role, back }: { requestNumber: string; rol
               </li>
             ))}
           </ol>
-          {manage && d.status === "requested" && <QuoteForm requestNumber={requestNumber} done={detail.set} />}
+          {manage && d.status === "requested" && <QuoteForm requestNumber={requestNumber} done={reload.run} />}
           {NEXT[d.status] && (manage || NEXT[d.status]?.tracking || NEXT[d.status]?.action === "deliver") && (
-            <StepForm key={d.status} requestNumber={requestNumber} step={NEXT[d.status]!} done={detail.set} />
+            <StepForm key={d.status} requestNumber={requestNumber} step={NEXT[d.status]!} done={reload.run} />
           )}
           {manage && isCancellable(d.status) && (
             <StepForm
               key={`cancel-${d.status}`}
               requestNumber={requestNumber}
               step={{ action: "cancel", label: "Cancel (the deposit is kept)" }}
-              done={detail.set}
+              done={reload.run}
             />
           )}
         </article>
@@ -154,11 +167,11 @@ function RequestView({ requestNumber, role, back }: { requestNumber: string; rol
   );
 }
 
-function QuoteForm({ requestNumber, done }: { requestNumber: string; done: (d: CustomRequestView) => void }) {
+function QuoteForm({ requestNumber, done }: { requestNumber: string; done: () => void }) {
   const [total, setTotal] = useState("");
   const [deposit, setDeposit] = useState("");
   const action = useAdminAction();
-  const submit = () => action.run<CustomRequestView>("custom/quote", { requestNumber, total: Number(total), deposit: Number(deposit) }, done);
+  const submit = () => action.run("custom/quote", { requestNumber, total: Number(total), deposit: Number(deposit) }, done);
   return (
     <ActionForm title="Quote" label="Send quote" action={action} submit={submit}>
       <Input label="Total price (the request's currency)" inputMode="decimal" value={total} onChange={setTotal} error={action.fields.total} />
@@ -167,15 +180,7 @@ function QuoteForm({ requestNumber, done }: { requestNumber: string; done: (d: C
   );
 }
 
-function StepForm({
-  requestNumber,
-  step,
-  done,
-}: {
-  requestNumber: string;
-  step: NonNullable<(typeof NEXT)[string]>;
-  done: (d: CustomRequestView) => void;
-}) {
+function StepForm({ requestNumber, step, done }: { requestNumber: string; step: NonNullable<(typeof NEXT)[string]>; done: () => void }) {
   // Through the back office's own upload path, which takes the finished piece's MP4/WebM videos too.
   const uploads = useUploads("custom", "admin/custom/upload");
   const [note, setNote] = useState("");
@@ -183,11 +188,7 @@ function StepForm({
   const [trackingNumber, setTracking] = useState("");
   const action = useAdminAction();
   const submit = () =>
-    action.run<CustomRequestView>(
-      "custom/step",
-      { requestNumber, action: step.action, note, carrier, trackingNumber, images: uploads.keysOf() },
-      done,
-    );
+    action.run("custom/step", { requestNumber, action: step.action, note, carrier, trackingNumber, images: uploads.keysOf() }, done);
   return (
     <ActionForm title={step.label} label={step.label} action={action} submit={submit}>
       {step.pictures && uploads.request && (

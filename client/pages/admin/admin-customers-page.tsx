@@ -8,68 +8,35 @@ import type { PageProps } from "../page-types";
 import { useAdminAction } from "./admin-action";
 import { ActionForm } from "./admin-action-form";
 import { CustomerPrivacy } from "./admin-customer-privacy";
-import { useAdminData, useQueryParam } from "./admin-api";
 import { storeDateTime, usd } from "./admin-format";
 import { AdminBackLink, AdminError, AdminLayout } from "./admin-layout";
-import { AdminSearchForm, openColumn, storeColumn, useDraftFilter, whenColumn } from "./admin-list";
-import type { AdminPageData } from "./admin-loader.server";
+import type { AdminCustomersData, CustomerDetail, CustomerItem } from "./admin-customers-loader.server";
+import { AdminSearchForm, openColumn, storeColumn, useLoadedList, useReload, whenColumn } from "./admin-list";
 import { AdminTable } from "./admin-table";
-import type { Paged } from "~/shared/admin-types";
 import { definePage } from "../define-page";
 
-interface CustomerItem {
-  id: number;
-  email: string;
-  name: string;
-  store: string;
-  createdAt: number;
-}
+/** Customers: find by email; a customer's orders, addresses and wallet with ?id=. Both read with the page. */
+export default definePage(AdminCustomersPage, { loader: () => import("./admin-customers-loader.server").then((m) => m.adminCustomersLoader) });
 
-interface CustomerDetail {
-  customer: {
-    id: number;
-    email: string;
-    firstName: string;
-    lastName: string;
-    store: string;
-    createdAt: number;
-  };
-  addresses: {
-    id: number;
-    firstName: string;
-    lastName: string;
-    address1: string;
-    city: string;
-    postcode: string;
-    country: string;
-  }[];
-  walletBalanceCents: number;
-  wallet: {
-    transactions: {
-      id: number;
-      amountCents: number;
-      kind: string;
-      reference: string;
-      createdAt: number;
-    }[];
-  };
-  orders: {
-    orderNumber: string;
-    store: string;
-    status: string;
-    createdAt: number;
-  }[];
-  activeSessions: number;
-}
-
-/** Customers: find by email; a customer's orders, addresses and wallet with ?id=. */
-export default definePage(AdminCustomersPage, { loader: () => import("./admin-loader.server").then((m) => m.adminLoader("Customers")) });
-
-function AdminCustomersPage({ data }: PageProps<AdminPageData>) {
-  const [id, setId] = useQueryParam("id");
+function AdminCustomersPage({ data }: PageProps<AdminCustomersData>) {
+  const list = useLoadedList(data);
   return (
     <AdminLayout data={data}>
-      {id ? <CustomerView id={Number(id)} role={data.staff.role} back={() => setId("")} /> : <CustomerSearch open={setId} />}
+      {data.opened ? (
+        <CustomerView id={Number(data.key)} customer={data.opened} role={data.staff.role} back={() => list.show({})} />
+      ) : (
+        <>
+          <CustomerSearch key={data.filter.q} q={data.filter.q} onApply={(q) => list.show({ q })} />
+          <AdminTable
+            list={list}
+            caption="Customers"
+            columns={columns((id) => list.show({ id }))}
+            rowKey={(c) => c.id}
+            empty="No customer matches."
+            onPage={list.turnPage}
+          />
+        </>
+      )}
     </AdminLayout>
   );
 }
@@ -81,28 +48,32 @@ const columns = (open: (id: string) => void): TableColumn<CustomerItem>[] => [
   whenColumn("Since", 180),
 ];
 
-function CustomerSearch({ open }: { open: (id: string) => void }) {
-  const { draft, field, applied, apply, turnPage } = useDraftFilter({ q: "" });
-  const list = useAdminData<Paged<CustomerItem>>("customer/list", applied.q ? applied : { q: "@", page: applied.page });
+function CustomerSearch({ q, onApply }: { q: string; onApply: (q: string) => void }) {
+  const [typed, setTyped] = useState(q);
   return (
-    <>
-      <AdminSearchForm name="Find customers" submit="Find" onSubmit={apply}>
-        <Input label="Email" value={draft.q} onChange={field("q")} />
-      </AdminSearchForm>
-      <AdminTable list={list} caption="Customers" columns={columns(open)} rowKey={(c) => c.id} empty="No customer matches." onPage={turnPage} />
-    </>
+    <AdminSearchForm name="Find customers" submit="Find" onSubmit={() => onApply(typed)}>
+      <Input label="Email" value={typed} onChange={setTyped} />
+    </AdminSearchForm>
   );
 }
 
-function CustomerView({ id, role, back }: { id: number; role: StaffRole; back: () => void }) {
-  const detail = useAdminData<CustomerDetail>("customer/detail", {
-    customerId: id,
-  });
-  const d = detail.data;
+function CustomerView({
+  id,
+  customer,
+  role,
+  back,
+}: {
+  id: number;
+  customer: { record: CustomerDetail | null; error: string | null };
+  role: StaffRole;
+  back: () => void;
+}) {
+  const reload = useReload();
+  const d = customer.record;
   return (
     <>
       <AdminBackLink onClick={back}>All customers</AdminBackLink>
-      <AdminError message={detail.error} />
+      <AdminError message={customer.error} />
       {d && (
         <article aria-labelledby="customer-title">
           <h2 id="customer-title">{d.customer.email}</h2>
@@ -136,7 +107,7 @@ function CustomerView({ id, role, back }: { id: number; role: StaffRole; back: (
             rowKey={(t) => t.id}
             emptyText="No movements."
           />
-          {can(role, "customers.wallet") && <WalletForm customerId={id} done={detail.set} />}
+          {can(role, "customers.wallet") && <WalletForm customerId={id} done={reload.run} />}
           <Table
             caption="Orders"
             columns={[
@@ -174,7 +145,7 @@ function CustomerView({ id, role, back }: { id: number; role: StaffRole; back: (
             rowKey={(a) => a.id}
             emptyText="No saved addresses."
           />
-          {can(role, "customers.sessions") && <RevokeSessions customerId={id} reload={detail.reload} />}
+          {can(role, "customers.sessions") && <RevokeSessions customerId={id} reload={reload.run} />}
           {can(role, "customers.privacy") && <CustomerPrivacy customerId={id} email={d.customer.email} erased={back} />}
         </article>
       )}
@@ -182,7 +153,7 @@ function CustomerView({ id, role, back }: { id: number; role: StaffRole; back: (
   );
 }
 
-function WalletForm({ customerId, done }: { customerId: number; done: (d: CustomerDetail) => void }) {
+function WalletForm({ customerId, done }: { customerId: number; done: () => void }) {
   const [direction, setDirection] = useState<"credit" | "debit">("credit");
   const [amount, setAmount] = useState("");
   const [reason, setReason] = useState("");
@@ -190,11 +161,11 @@ function WalletForm({ customerId, done }: { customerId: number; done: (d: Custom
   const [key, setKey] = useState(() => crypto.randomUUID());
   const action = useAdminAction();
   const submit = () =>
-    action.run<CustomerDetail>("customer/wallet", { customerId, direction, amount: Number(amount), reason, key }, (d) => {
+    action.run("customer/wallet", { customerId, direction, amount: Number(amount), reason, key }, () => {
       setAmount("");
       setReason("");
       setKey(crypto.randomUUID());
-      done(d);
+      done();
     });
   return (
     <ActionForm title="Credit or debit the wallet (USD)" label="Update wallet" action={action} submit={submit}>

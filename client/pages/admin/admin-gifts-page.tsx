@@ -1,16 +1,15 @@
 import { useState } from "react";
 import { can } from "~/shared/admin-roles";
-import type { AdminGiftCampaign as Campaign, Paged } from "~/shared/admin-types";
+import type { AdminGiftCampaign as Campaign } from "~/shared/admin-types";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import type { PageProps } from "../page-types";
 import { useAdminAction, useRowEditor } from "./admin-action";
-import { useAdminData } from "./admin-api";
 import { usd } from "./admin-format";
 import { GiftForm } from "./admin-gift-form";
 import { AdminError, AdminLayout } from "./admin-layout";
-import { EditDeleteButtons } from "./admin-list";
-import type { AdminPageData } from "./admin-loader.server";
+import type { AdminGiftsData } from "./admin-gifts-loader.server";
+import { EditDeleteButtons, useLoadedList } from "./admin-list";
 import { AdminTable } from "./admin-table";
 import { definePage } from "../define-page";
 
@@ -36,11 +35,10 @@ function Gift({ c }: { c: Campaign }) {
 }
 
 /** Free-gift campaigns (KV): the list with each one's state and orders; owners create, edit, end and delete them. */
-export default definePage(AdminGiftsPage, { loader: () => import("./admin-loader.server").then((m) => m.adminLoader("Free gifts")) });
+export default definePage(AdminGiftsPage, { loader: () => import("./admin-gifts-loader.server").then((m) => m.adminGiftsLoader) });
 
-function AdminGiftsPage({ data }: PageProps<AdminPageData>) {
-  const [page, setPage] = useState(1);
-  const list = useAdminData<Paged<Campaign>>("gift/list", { page });
+function AdminGiftsPage({ data }: PageProps<AdminGiftsData>) {
+  const list = useLoadedList(data);
   const editor = can(data.staff.role, "gifts.edit");
   const { editing, edit, close, saved } = useRowEditor<Campaign>(list);
   const [deleting, setDeleting] = useState<Campaign | null>(null);
@@ -88,7 +86,7 @@ function AdminGiftsPage({ data }: PageProps<AdminPageData>) {
         ]}
         rowKey={(c) => c.code}
         empty="No campaigns."
-        onPage={setPage}
+        onPage={list.turnPage}
       />
       {editor && <GiftForm campaign={editing} onClose={close} saved={saved} />}
       {editor && (

@@ -1,17 +1,11 @@
 import { useState, type FormEvent } from "react";
-import type { ImportMapping } from "~/shared/catalog-admin-types";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Select } from "../../components/ui/select";
 import { useAdminAction } from "./admin-action";
-import { useAdminData } from "./admin-api";
+import type { AdminImportData } from "./admin-import-loader.server";
 import { AdminError } from "./admin-layout";
-
-interface Choices {
-  mappings: ImportMapping[];
-  categories: { key: string; name: string }[];
-  collections: { key: string; name: string }[];
-}
+import { useReload } from "./admin-list";
 
 const KINDS = [
   { name: "Type → category", value: "type" },
@@ -19,22 +13,22 @@ const KINDS = [
 ];
 
 /** Where the import puts a product type and a tag: the merchant's own mapping, read before names are matched. */
-export function ImportMappings({ editor }: { editor: boolean }) {
-  const list = useAdminData<Choices>("catalog/mappings", {});
+export function ImportMappings({ choices: known, editor }: { choices: AdminImportData["mappings"]; editor: boolean }) {
+  const reload = useReload();
   const action = useAdminAction();
   const [form, setForm] = useState({ kind: "type", value: "", target: "" });
-  const choices = (form.kind === "type" ? list.data?.categories : list.data?.collections) ?? [];
+  const choices = form.kind === "type" ? known.categories : known.collections;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void action.run("catalog/mapping/save", form, () => {
       setForm((f) => ({ ...f, value: "" }));
-      list.reload();
+      reload.run();
     });
   };
   return (
     <section className="admin__section" aria-labelledby="mapping-title">
       <h2 id="mapping-title">Types and tags</h2>
-      <AdminError message={list.error ?? action.error} />
+      <AdminError message={action.error} />
       <table>
         <caption>Where imported types and tags go</caption>
         <thead>
@@ -45,7 +39,7 @@ export function ImportMappings({ editor }: { editor: boolean }) {
           </tr>
         </thead>
         <tbody>
-          {(list.data?.mappings ?? []).map((m) => (
+          {known.mappings.map((m) => (
             <tr key={`${m.kind}:${m.value}`}>
               <td>
                 {m.kind === "type" ? "Type" : "Tag"} “{m.value}”
@@ -54,7 +48,7 @@ export function ImportMappings({ editor }: { editor: boolean }) {
               <td>
                 {editor && (
                   <Button
-                    onClick={() => void action.run("catalog/mapping/delete", { kind: m.kind, value: m.value }, list.reload)}
+                    onClick={() => void action.run("catalog/mapping/delete", { kind: m.kind, value: m.value }, reload.run)}
                     aria-label={`Delete the mapping of ${m.value}`}
                   >
                     Delete
@@ -63,7 +57,7 @@ export function ImportMappings({ editor }: { editor: boolean }) {
               </td>
             </tr>
           ))}
-          {list.data && !list.data.mappings.length && (
+          {!known.mappings.length && (
             <tr>
               <td colSpan={3}>No mappings: a type goes to the category of the same name, or a new one.</td>
             </tr>

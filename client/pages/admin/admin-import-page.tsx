@@ -15,7 +15,7 @@ import { useAdminApi } from "./admin-api";
 import { fileBase64 } from "./admin-file";
 import { ImportMappings } from "./admin-import-mappings";
 import { AdminError, AdminLayout } from "./admin-layout";
-import type { AdminPageData } from "./admin-loader.server";
+import type { AdminImportData } from "./admin-import-loader.server";
 import { definePage } from "../define-page";
 
 const STORES = STORE_KEYS.map((s) => ({ name: s, value: s }));
@@ -26,9 +26,9 @@ const LANGUAGES = LOCALES.map((l) => ({ name: l, value: l }));
  * then apply it; and the store's catalogue exported in the same format
  * (docs/decisions/1000-catalogue-import.md).
  */
-export default definePage(AdminImportPage, { loader: () => import("./admin-loader.server").then((m) => m.adminLoader("Catalogue import")) });
+export default definePage(AdminImportPage, { loader: () => import("./admin-import-loader.server").then((m) => m.adminImportLoader) });
 
-function AdminImportPage({ data }: PageProps<AdminPageData>) {
+function AdminImportPage({ data }: PageProps<AdminImportData>) {
   const api = useAdminApi();
   const toast = useToast();
   const prefix = useAtomValue(shellStateAtom)?.apiPrefix ?? "/api/";
@@ -113,7 +113,7 @@ function AdminImportPage({ data }: PageProps<AdminPageData>) {
         <AdminError message={error} />
         {report && <ImportSummary report={report} />}
       </section>
-      <ImportMappings editor={can(data.staff.role, "products.edit")} />
+      <ImportMappings choices={data.mappings} editor={can(data.staff.role, "products.edit")} />
       <section className="admin__section" aria-labelledby="export-title">
         <h2 id="export-title">Export</h2>
         <p>

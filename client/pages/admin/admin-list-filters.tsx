@@ -5,7 +5,9 @@ import { STORE_KEYS } from "~/shared/stores";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Select } from "../../components/ui/select";
+import type { Paged } from "~/shared/admin-types";
 import { useAdminData } from "./admin-api";
+import { useLoadedList } from "./admin-list";
 
 /** A per-store list's filter as its route takes it: "" is "any". */
 export interface StoreListFilter {
@@ -22,6 +24,17 @@ export function useStoreList<L>(path: string) {
   const [filter, setFilter] = useState(EMPTY_FILTER);
   const list = useAdminData<L>(path, filter);
   return { filter, setFilter, list, turnPage: (page: number) => setFilter((f) => ({ ...f, page })) };
+}
+
+/** The same for a list its page's loader read from the URL (admin-store-list-loader.server.ts): a change of filter or page is a link. */
+export function useLoadedStoreList<Row>(data: { filter: Omit<StoreListFilter, "page">; list: Paged<Row> | null; error: string | null }) {
+  const list = useLoadedList(data);
+  const filter = { ...data.filter, page: data.list?.page ?? 1 };
+  const setFilter = (update: (f: StoreListFilter) => StoreListFilter) => {
+    const { page, ...next } = update(filter);
+    list.show(next, page);
+  };
+  return { filter, setFilter, list, turnPage: list.turnPage };
 }
 
 const STORES = [{ name: "All stores", value: "" }, ...STORE_KEYS.map((s) => ({ name: s, value: s }))];
@@ -47,7 +60,7 @@ export function AdminListFilters({
   create?: { label: string; onClick: () => void } | false;
   children?: ReactNode;
 }) {
-  const [typed, setTyped] = useState("");
+  const [typed, setTyped] = useState(filter.q);
   const [error, setError] = useState<string | undefined>();
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { auditListBody, paymentMismatchListBody } from "~/shared/schemas/admin";
-import { listQuery } from "./admin-list-query.server";
+import { describe, expect, it, vi } from "vitest";
+import { auditListBody, paymentMismatchListBody, ticketListBody, ticketNumberBody } from "~/shared/schemas/admin";
+import { listQuery, recordQuery } from "./admin-list-query.server";
 
 const audit = (search: string) => listQuery(auditListBody, ["subjectType", "subjectId"], new URLSearchParams(search));
 
@@ -29,5 +29,27 @@ describe("a back-office list's filter from the URL", () => {
     const read = audit("__proto__=x&constructor=y&staffEmail=owner@heliora.example&subjectId=C1");
     expect(read.body).toEqual({ subjectId: "C1", page: 1 });
     expect(Object.getPrototypeOf(read.filter)).toBe(Object.prototype);
+  });
+});
+
+describe("a list's filter the API spells otherwise, and one record from the URL", () => {
+  it("hands the API the fields `toBody` makes of the filter", () => {
+    const read = listQuery(ticketListBody, ["status"], new URLSearchParams("status=all&page=2"), ({ status }) =>
+      status === "all" ? {} : { status },
+    );
+    expect(read).toEqual({ filter: { status: "all" }, body: { page: 2 } });
+    expect(listQuery(ticketListBody, ["status"], new URLSearchParams("status=lost")).error).toMatch(/^status: /);
+  });
+
+  it("reads the record, says it is missing, or names the refused field without reading", async () => {
+    const read = vi.fn(async ({ ticketNumber }: { ticketNumber: string }) => (ticketNumber === "T1" ? { ticketNumber } : null));
+    expect(await recordQuery(ticketNumberBody, { ticketNumber: "T1" }, read, "Unknown ticket.")).toEqual({
+      record: { ticketNumber: "T1" },
+      error: null,
+    });
+    expect(await recordQuery(ticketNumberBody, { ticketNumber: "T2" }, read, "Unknown ticket.")).toEqual({ record: null, error: "Unknown ticket." });
+    read.mockClear();
+    expect((await recordQuery(ticketNumberBody, { ticketNumber: "x".repeat(41) }, read, "Unknown ticket.")).error).toMatch(/^ticketNumber: /);
+    expect(read).not.toHaveBeenCalled();
   });
 });

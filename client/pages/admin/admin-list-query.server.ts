@@ -11,14 +11,45 @@ type ListQuery<K extends string, S extends z.ZodType> = { filter: ListFilter<K> 
  * A back-office list's filter and page from the URL (`?subjectType=order&page=2`), checked by the
  * same schema as the list's API, so the screen reads what the API would: the list's request, or
  * the sentence that names the refused field and why. Only `fields` and `page` are read; any
- * other name in the URL is not.
+ * other name in the URL is not. `toBody` turns the filter's text into the API's fields where the
+ * two differ (a day into milliseconds); by default the fields that say something, as given.
  */
-export function listQuery<K extends string, S extends z.ZodType>(schema: S, fields: readonly K[], query: URLSearchParams): ListQuery<K, S> {
+export function listQuery<K extends string, S extends z.ZodType>(
+  schema: S,
+  fields: readonly K[],
+  query: URLSearchParams,
+  toBody: (filter: ListFilter<K>) => object = filledFields,
+): ListQuery<K, S> {
   const filter = Object.fromEntries(fields.map((name) => [name, query.get(name) ?? ""])) as ListFilter<K>;
-  const given = Object.fromEntries(fields.flatMap((name) => (filter[name].trim() ? [[name, filter[name]]] : [])));
+  const given = toBody(filter);
   const page = query.get("page");
   const parsed = schema.safeParse({ ...given, ...(page ? { page: Number(page) } : {}) });
-  if (parsed.success) return { filter, body: parsed.data };
-  const issue = parsed.error.issues[0]!;
-  return { filter, error: `${issue.path.join(".")}: ${issue.message}` };
+  return parsed.success ? { filter, body: parsed.data } : { filter, error: refusal(parsed.error) };
+}
+
+/**
+ * One record a screen opens from its URL (`?number=…`), checked by its API's schema and read
+ * with `read`: the record, or the sentence that says why there is none (refused, or `missing`).
+ */
+export async function recordQuery<S extends z.ZodType, T>(
+  schema: S,
+  input: unknown,
+  read: (body: z.infer<S>) => Promise<T | null>,
+  missing: string,
+): Promise<{ record: T | null; error: string | null }> {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) return { record: null, error: refusal(parsed.error) };
+  const record = await read(parsed.data);
+  return record === null ? { record, error: missing } : { record, error: null };
+}
+
+/** The first refused field and why, as the list APIs' answers name it. */
+const refusal = (error: z.ZodError) => {
+  const issue = error.issues[0]!;
+  return `${issue.path.join(".")}: ${issue.message}`;
+};
+
+/** The filter's fields that say something, as the URL spells them: the list APIs read a missing field as "any". */
+function filledFields(filter: Record<string, string>): object {
+  return Object.fromEntries(Object.entries(filter).filter(([, value]) => value.trim()));
 }

@@ -1,5 +1,6 @@
-import { useState, type Dispatch, type ReactNode, type SetStateAction } from "react";
-import { useNavigate, useNavigation } from "react-router";
+import { useState, type ReactNode } from "react";
+import { useNavigate, useNavigation, useRevalidator } from "react-router";
+import type { Paged } from "~/shared/admin-types";
 import { Button } from "../../components/ui/button";
 import type { TableColumn } from "../../components/ui/table";
 import { storeDateTime } from "./admin-format";
@@ -47,44 +48,35 @@ export function useListUrl<F extends Record<string, string>>() {
   return { show, loading };
 }
 
-/** A list's filter kept in state with its page: `refine(key)` is a field's onChange, `turnPage` the table's onPage. */
-export function useListFilter<F extends Record<string, string>>(initial: F) {
-  const [filter, setFilter] = useState({ ...initial, page: 1 });
-  return { filter, setFilter, refine: refineWith(setFilter), turnPage: pageTo(setFilter) };
-}
-
 /**
- * A search bar's fields as typed (`draft`) and as last applied (`applied`, with its page):
- * the list follows only what was applied, so typing does not ask the worker on each key.
+ * A list its page's loader read (admin-loader.server.ts adminListLoader), as AdminTable shows it:
+ * `show` goes to another filter or page, `reload` asks the loader again after a change.
  */
-export function useDraftFilter<F extends Record<string, string>>(initial: F) {
-  const [draft, setDraft] = useState(initial);
-  const { filter: applied, setFilter, turnPage } = useListFilter(initial);
+export function useLoadedList<F extends Record<string, string>, R>(data: { filter: F; list: Paged<R> | null; error: string | null }) {
+  // Any query, not only the filter's: a row's detail is a query of the same screen (`?number=…`).
+  const { show, loading } = useListUrl<Record<string, string>>();
+  const reload = useReload();
   return {
-    draft,
-    field: (key: keyof F) => (value: string) => setDraft((d) => ({ ...d, [key]: value })),
-    applied,
-    apply: () => setFilter({ ...draft, page: 1 }),
-    turnPage,
+    data: data.list,
+    error: data.error,
+    loading: loading || reload.loading,
+    reload: reload.run,
+    show,
+    turnPage: (page: number) => show(data.filter, page),
   };
 }
 
-/** AdminTable's onPage for a filter kept in state: the same filter, another page. */
-const pageTo =
-  <F extends { page: number }>(setFilter: Dispatch<SetStateAction<F>>) =>
-  (page: number) =>
-    setFilter((f) => ({ ...f, page }));
+/** After a change the page's loader reads its data again (React Router's revalidation); `loading` while it does. */
+export function useReload() {
+  const revalidator = useRevalidator();
+  return { run: () => void revalidator.revalidate(), loading: revalidator.state === "loading" };
+}
 
-/** A filter field's onChange for a filter kept in state: a new choice goes back to the first page. */
-const refineWith =
-  <F extends { page: number }>(setFilter: Dispatch<SetStateAction<F>>) =>
-  (key: keyof F & string) =>
-  (value: string) =>
-    setFilter((f) => ({ ...f, [key]: value, page: 1 }));
-
-/** The filter's fields that say something: the list routes read a missing field as "any". */
-export const filled = <F extends object>(filter: F): Partial<F> =>
-  Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== "")) as Partial<F>;
+/** A search bar's fields as typed, starting from the filter the page shows: `field(key)` is a field's onChange. */
+export function useDraft<F extends Record<string, string>>(filter: F) {
+  const [draft, setDraft] = useState(filter);
+  return { draft, field: (key: keyof F) => (value: string) => setDraft((d) => ({ ...d, [key]: value })) };
+}
 
 /**
  * The column that opens a row's detail on the same screen (?param=key): a real link, so it

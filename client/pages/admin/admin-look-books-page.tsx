@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { can } from "~/shared/admin-roles";
-import type { LookBookList, LookBookRow } from "~/shared/admin-types";
+import type { LookBookRow } from "~/shared/admin-types";
 import { lookBookListBody } from "~/shared/schemas/admin-look-books";
 import { pathTo } from "~/shared/url-scheme";
 import { Button } from "../../components/ui/button";
@@ -9,7 +9,7 @@ import type { PageProps } from "../page-types";
 import { AdminConfirm, removalProps } from "./admin-confirm";
 import { AdminLayout } from "./admin-layout";
 import { EditDeleteButtons, LiveLink, storeColumn, type RowActions } from "./admin-list";
-import type { AdminPageData } from "./admin-loader.server";
+import type { AdminLookBooksData } from "./admin-look-books-loader.server";
 import { LookBookForm } from "./admin-look-book-form";
 import { LooksEditor } from "./admin-looks-editor";
 import { EditableStoreList, useEditableStoreList } from "./admin-store-list";
@@ -67,15 +67,15 @@ const columns = ({
  * Look books (docs/decisions/0600-look-books.md, "Staff side"): the stores' books, filtered and
  * searched by key or title; owners create, change and delete them and edit their looks.
  */
-export default definePage(AdminLookBooksPage, { loader: () => import("./admin-loader.server").then((m) => m.adminLoader("Look books")) });
+export default definePage(AdminLookBooksPage, { loader: () => import("./admin-look-books-loader.server").then((m) => m.adminLookBooksLoader) });
 
-function AdminLookBooksPage({ data }: PageProps<AdminPageData>) {
-  const screen = useEditableStoreList<LookBookRow, LookBookList>("lookbook/list", { path: "lookbook/delete", bodyOf: (r) => ({ id: r.id }) }, SEARCH);
+function AdminLookBooksPage({ data }: PageProps<AdminLookBooksData>) {
+  const screen = useEditableStoreList<LookBookRow>(data, { path: "lookbook/delete", bodyOf: (r) => ({ id: r.id }) }, SEARCH);
   const { list, editing, edit, close, saved, removal } = screen;
   const editor = can(data.staff.role, "lookbooks.edit");
   const [looksOf, setLooksOf] = useState<LookBookRow | null>(null);
   const deleting = removal.row;
-  const origins = list.data?.origins;
+  const origins = data.origins;
 
   return (
     <AdminLayout data={data}>

@@ -4,6 +4,7 @@ import { Pagination } from "../../components/ui/pagination";
 import { Select } from "../../components/ui/select";
 import { AdminError } from "./admin-layout";
 import type { Paged } from "~/shared/admin-types";
+import type { QueueFilter } from "./admin-reviews-loader.server";
 
 const STORE_OPTIONS = [{ name: "All stores", value: "" }, ...STORE_KEYS.map((key) => ({ name: key, value: key }))];
 
@@ -61,3 +62,7 @@ export function QueueFrame<T extends { id: number }>({
     </>
   );
 }
+
+/** A queue's filter field: a new choice goes to the first page of the list it asks for, the queue shown kept. */
+export const refineQueue = (filter: QueueFilter, show: (filter: QueueFilter) => void) => (key: keyof QueueFilter) => (value: string) =>
+  show({ ...filter, [key]: value });

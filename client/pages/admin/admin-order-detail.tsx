@@ -4,18 +4,20 @@ import { Input } from "../../components/ui/input";
 import { Table } from "../../components/ui/table";
 import { useAdminAction } from "./admin-action";
 import { ActionForm } from "./admin-action-form";
-import { useAdminData } from "./admin-api";
 import { storeDateTime } from "./admin-format";
-import { AdminError } from "./admin-layout";
+import { useReload } from "./admin-list";
 import { OrderDifferences } from "./admin-order-differences";
 import { OrderInvoices } from "./admin-order-invoices";
+import type { OrderView } from "./admin-orders-loader.server";
 import type { AdminOrderDetail } from "~/shared/admin-types";
 
-/** One order: what was bought and paid, where it goes, what happened to it, and what staff may do next. */
-export function OrderDetail({ orderNumber, role }: { orderNumber: string; role: StaffRole }) {
-  const order = useAdminData<AdminOrderDetail>("order/detail", { orderNumber });
-  if (!order.data) return <AdminError message={order.error} />;
-  const o = order.data;
+/**
+ * One order (read with the page, admin-orders-loader.server.ts): what was bought and paid, where
+ * it goes, what happened to it, and what staff may do next; after an action the page reads it again.
+ */
+export function OrderDetail({ view, role }: { view: OrderView; role: StaffRole }) {
+  const reload = useReload();
+  const o = view.detail;
   const when = (ms: number | null) => storeDateTime(ms, o.store);
   const address = (a: Record<string, string>) =>
     [`${a.firstName ?? ""} ${a.lastName ?? ""}`, a.address1, a.address2, `${a.postcode ?? ""} ${a.city ?? ""}`, a.state, a.country, a.phone]
@@ -116,7 +118,7 @@ export function OrderDetail({ orderNumber, role }: { orderNumber: string; role: 
         rowKey={(_n, i) => i}
         emptyText="No notes."
       />
-      <OrderInvoices orderNumber={o.orderNumber} />
+      <OrderInvoices orderNumber={o.orderNumber} view={view.tax} />
       {o.withdrawal && (
         <section className="admin__section" aria-labelledby="withdrawal-title" data-testid="admin-withdrawal">
           <h3 id="withdrawal-title">Withdrawal from the contract</h3>
@@ -129,14 +131,24 @@ export function OrderDetail({ orderNumber, role }: { orderNumber: string; role: 
           <pre className="admin__statement">{o.withdrawal.statement}</pre>
         </section>
       )}
-      <OrderActions order={o} role={role} refresh={order.set} />
+      <OrderActions order={o} differences={view.differences} role={role} refresh={reload.run} />
     </article>
   );
 }
 
-type Refresh = (order: AdminOrderDetail) => void;
+type Refresh = () => void;
 
-function OrderActions({ order, role, refresh }: { order: AdminOrderDetail; role: StaffRole; refresh: Refresh }) {
+function OrderActions({
+  order,
+  differences,
+  role,
+  refresh,
+}: {
+  order: AdminOrderDetail;
+  differences: OrderView["differences"];
+  role: StaffRole;
+  refresh: Refresh;
+}) {
   const { orderNumber, status } = order;
   return (
     <>
@@ -150,7 +162,7 @@ function OrderActions({ order, role, refresh }: { order: AdminOrderDetail; role:
         <CancelForm orderNumber={orderNumber} refresh={refresh} />
       )}
       <NoteForm orderNumber={orderNumber} refresh={refresh} />
-      <OrderDifferences orderNumber={orderNumber} canAsk={can(role, "orders.differenceLink")} />
+      <OrderDifferences orderNumber={orderNumber} list={differences} canAsk={can(role, "orders.differenceLink")} refresh={refresh} />
     </>
   );
 }
@@ -254,7 +266,7 @@ function CancelForm({ orderNumber, refresh }: { orderNumber: string; refresh: Re
 function NoteForm({ orderNumber, refresh }: { orderNumber: string; refresh: Refresh }) {
   const [note, setNote] = useState("");
   const action = useAdminAction();
-  const submit = () => action.run<AdminOrderDetail>("order/note", { orderNumber, note }, (o) => (setNote(""), refresh(o)));
+  const submit = () => action.run("order/note", { orderNumber, note }, () => (setNote(""), refresh()));
   return (
     <ActionForm title="Internal note" label="Add note" action={action} submit={submit}>
       <Input label="Note (staff only)" value={note} onChange={setNote} error={action.fields.note} />

@@ -4,19 +4,16 @@ import { useAtomValue } from "jotai";
 import { shellStateAtom } from "../../atoms/shell";
 import { saveDownload } from "../../lib/save-download";
 import { useAdminAction } from "./admin-action";
-import { useAdminData } from "./admin-api";
 
 /**
  * The order's VAT as recorded at checkout, its invoice and credit notes to download, and the
  * invoice sent to the customer again (docs/decisions/1321-invoices.md).
  */
-export function OrderInvoices({ orderNumber }: { orderNumber: string }) {
-  const view = useAdminData<AdminTaxView>("order/documents", { orderNumber });
+export function OrderInvoices({ orderNumber, view }: { orderNumber: string; view: AdminTaxView }) {
   const prefix = useAtomValue(shellStateAtom)?.apiPrefix ?? "/api/";
   const resend = useAdminAction();
   const [failed, setFailed] = useState<string | null>(null);
-  if (!view.data) return null;
-  const { vat, documents } = view.data;
+  const { vat, documents } = view;
 
   const download = async (document: DocumentRef) => {
     setFailed(null);

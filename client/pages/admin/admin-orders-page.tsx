@@ -3,34 +3,42 @@ import { Input } from "../../components/ui/input";
 import { Select } from "../../components/ui/select";
 import type { TableColumn } from "../../components/ui/table";
 import type { PageProps } from "../page-types";
-import { useAdminData, useQueryParam } from "./admin-api";
-import { AdminBackLink, AdminLayout } from "./admin-layout";
-import { AdminSearchForm, openColumn, storeColumn, useDraftFilter, whenColumn } from "./admin-list";
-import type { AdminPageData } from "./admin-loader.server";
+import { AdminBackLink, AdminError, AdminLayout } from "./admin-layout";
+import { AdminSearchForm, openColumn, storeColumn, useDraft, useLoadedList, whenColumn } from "./admin-list";
 import { OrderDetail } from "./admin-order-detail";
+import type { AdminOrdersData, OrderFilter } from "./admin-orders-loader.server";
 import { AdminTable } from "./admin-table";
-import type { OrderListItem, Paged } from "~/shared/admin-types";
+import type { OrderListItem } from "~/shared/admin-types";
 import { definePage } from "../define-page";
 
 const STATUSES = ["unpaid", "bankConfirming", "inReview", "processing", "shipped", "refunded", "cancelled", "withdrawn"];
 const any = { name: "Any", value: "" };
-const dayMs = (value: string) => (value ? Date.parse(`${value}T00:00:00Z`) : undefined);
 
-/** Orders: search by number or email, status, store and date; an order's detail with ?number=. */
-export default definePage(AdminOrdersPage, { loader: () => import("./admin-loader.server").then((m) => m.adminLoader("Orders")) });
+/** Orders: search by number or email, status, store and date; an order's detail with ?number=. Both read with the page. */
+export default definePage(AdminOrdersPage, { loader: () => import("./admin-orders-loader.server").then((m) => m.adminOrdersLoader) });
 
-function AdminOrdersPage({ data }: PageProps<AdminPageData>) {
-  const [number, setNumber] = useQueryParam("number");
-  const [status] = useQueryParam("status");
+function AdminOrdersPage({ data }: PageProps<AdminOrdersData>) {
+  const list = useLoadedList(data);
   return (
     <AdminLayout data={data}>
-      {number ? (
+      {data.opened ? (
         <>
-          <AdminBackLink onClick={() => setNumber("")}>All orders</AdminBackLink>
-          <OrderDetail orderNumber={number} role={data.staff.role} />
+          <AdminBackLink onClick={() => list.show({})}>All orders</AdminBackLink>
+          {data.opened.record ? <OrderDetail view={data.opened.record} role={data.staff.role} /> : <AdminError message={data.opened.error} />}
         </>
       ) : (
-        <OrderList initialStatus={status} open={setNumber} />
+        <>
+          {/* Keyed by the search shown, so going back shows that search's fields too. */}
+          <OrderSearch key={JSON.stringify(data.filter)} filter={data.filter} onApply={(filter) => list.show(filter)} />
+          <AdminTable
+            list={list}
+            caption="Orders"
+            columns={columns((number) => list.show({ number }))}
+            rowKey={(o) => o.orderNumber}
+            empty="No orders match."
+            onPage={list.turnPage}
+          />
+        </>
       )}
     </AdminLayout>
   );
@@ -45,27 +53,15 @@ const columns = (open: (orderNumber: string) => void): TableColumn<OrderListItem
   whenColumn("Placed", 180),
 ];
 
-function OrderList({ initialStatus, open }: { initialStatus: string; open: (orderNumber: string) => void }) {
-  const { draft, field, applied, apply, turnPage } = useDraftFilter({ q: "", status: initialStatus, store: "", from: "", to: "" });
-  const body = {
-    page: applied.page,
-    ...(applied.q ? { q: applied.q } : {}),
-    ...(applied.status || initialStatus ? { status: applied.status || initialStatus } : {}),
-    ...(applied.store ? { store: applied.store } : {}),
-    ...(applied.from ? { from: dayMs(applied.from) } : {}),
-    ...(applied.to ? { to: (dayMs(applied.to) ?? 0) + 86_400_000 } : {}),
-  };
-  const list = useAdminData<Paged<OrderListItem>>("order/list", body);
+function OrderSearch({ filter, onApply }: { filter: OrderFilter; onApply: (filter: OrderFilter) => void }) {
+  const { draft, field } = useDraft(filter);
   return (
-    <>
-      <AdminSearchForm name="Find orders" submit="Search" onSubmit={apply}>
-        <Input label="Order number or email" value={draft.q} onChange={field("q")} />
-        <Select label="Status" options={[any, ...STATUSES.map((s) => ({ name: s, value: s }))]} value={draft.status} onChange={field("status")} />
-        <Select label="Store" options={[any, ...STORE_KEYS.map((s) => ({ name: s, value: s }))]} value={draft.store} onChange={field("store")} />
-        <Input label="From" type="date" value={draft.from} onChange={field("from")} />
-        <Input label="To" type="date" value={draft.to} onChange={field("to")} />
-      </AdminSearchForm>
-      <AdminTable list={list} caption="Orders" columns={columns(open)} rowKey={(o) => o.orderNumber} empty="No orders match." onPage={turnPage} />
-    </>
+    <AdminSearchForm name="Find orders" submit="Search" onSubmit={() => onApply(draft)}>
+      <Input label="Order number or email" value={draft.q} onChange={field("q")} />
+      <Select label="Status" options={[any, ...STATUSES.map((s) => ({ name: s, value: s }))]} value={draft.status} onChange={field("status")} />
+      <Select label="Store" options={[any, ...STORE_KEYS.map((s) => ({ name: s, value: s }))]} value={draft.store} onChange={field("store")} />
+      <Input label="From" type="date" value={draft.from} onChange={field("from")} />
+      <Input label="To" type="date" value={draft.to} onChange={field("to")} />
+    </AdminSearchForm>
   );
 }

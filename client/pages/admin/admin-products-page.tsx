@@ -2,20 +2,19 @@ import { useEffect, useState, type FormEvent } from "react";
 import { can } from "~/shared/admin-roles";
 import { imageUrl as shopImageUrl } from "~/shared/image-url";
 import { STORE_KEYS } from "~/shared/stores";
-import type { ProductEditor, ProductListItem } from "~/shared/catalog-admin-types";
+import type { ProductEditor } from "~/shared/catalog-admin-types";
 import { Button } from "../../components/ui/button";
 import { Checkbox } from "../../components/ui/checkbox";
 import { Input } from "../../components/ui/input";
 import { Select } from "../../components/ui/select";
 import type { PageProps } from "../page-types";
 import { useAdminAction } from "./admin-action";
-import { useAdminApi, useAdminData } from "./admin-api";
+import { useAdminApi } from "./admin-api";
 import { fileBase64 } from "./admin-file";
 import { AdminError, AdminLayout } from "./admin-layout";
-import { AdminSearchForm, filled, useDraftFilter } from "./admin-list";
-import type { AdminPageData } from "./admin-loader.server";
+import { AdminSearchForm, useDraft, useLoadedList } from "./admin-list";
+import type { AdminProductsData, ProductFilter } from "./admin-products-loader.server";
 import { AdminTable } from "./admin-table";
-import type { Paged } from "~/shared/admin-types";
 import { definePage } from "../define-page";
 
 const ANY = { name: "Any", value: "" };
@@ -29,21 +28,16 @@ const PRICES = [
 ] as const;
 const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-/** The catalogue's products: search and filters, and the editor of one product. */
-export default definePage(AdminProductsPage, { loader: () => import("./admin-loader.server").then((m) => m.adminLoader("Products")) });
+/** The catalogue's products: search and filters (read with the page), and the editor of one product. */
+export default definePage(AdminProductsPage, { loader: () => import("./admin-products-loader.server").then((m) => m.adminProductsLoader) });
 
-function AdminProductsPage({ data }: PageProps<AdminPageData>) {
-  const { draft, field, applied, apply, turnPage } = useDraftFilter({ q: "", store: "", status: "", stock: "" });
+function AdminProductsPage({ data }: PageProps<AdminProductsData>) {
   const [editing, setEditing] = useState<string | null>(null);
-  const list = useAdminData<Paged<ProductListItem>>("catalog/products", filled(applied));
+  const list = useLoadedList(data);
   return (
     <AdminLayout data={data}>
-      <AdminSearchForm name="Find products" submit="Find" primary={false} onSubmit={apply}>
-        <Input label="Title, handle or SKU" value={draft.q} onChange={field("q")} />
-        <Select label="Store" options={STORES} value={draft.store} onChange={field("store")} />
-        <Select label="Visibility" options={STATUSES} value={draft.status} onChange={field("status")} />
-        <Select label="Stock" options={STOCK} value={draft.stock} onChange={field("stock")} />
-      </AdminSearchForm>
+      {/* Keyed by the search shown, so going back shows that search's fields too. */}
+      <ProductSearch key={JSON.stringify(data.filter)} filter={data.filter} onApply={(filter) => list.show(filter)} />
       <AdminTable
         list={list}
         caption="Products"
@@ -71,10 +65,22 @@ function AdminProductsPage({ data }: PageProps<AdminPageData>) {
         ]}
         rowKey={(p) => p.handle}
         empty="No products."
-        onPage={turnPage}
+        onPage={list.turnPage}
       />
       {editing && <ProductForm key={editing} handle={editing} editor={can(data.staff.role, "products.edit")} saved={list.reload} />}
     </AdminLayout>
+  );
+}
+
+function ProductSearch({ filter, onApply }: { filter: ProductFilter; onApply: (filter: ProductFilter) => void }) {
+  const { draft, field } = useDraft(filter);
+  return (
+    <AdminSearchForm name="Find products" submit="Find" primary={false} onSubmit={() => onApply(draft)}>
+      <Input label="Title, handle or SKU" value={draft.q} onChange={field("q")} />
+      <Select label="Store" options={STORES} value={draft.store} onChange={field("store")} />
+      <Select label="Visibility" options={STATUSES} value={draft.status} onChange={field("status")} />
+      <Select label="Stock" options={STOCK} value={draft.stock} onChange={field("stock")} />
+    </AdminSearchForm>
   );
 }
 

@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from "react";
 import { Button } from "../../components/ui/button";
 import { useAdminAction } from "./admin-action";
-import { useAdminData } from "./admin-api";
 import { storeDateTime } from "./admin-format";
 import { AdminError } from "./admin-layout";
-import { useListFilter } from "./admin-list";
-import { QueueFilters, QueueFrame } from "./admin-moderation-filters";
-import type { ModerationQuestion as Question, Paged } from "~/shared/admin-types";
+import { useLoadedList } from "./admin-list";
+import type { AdminListData } from "./admin-loader.server";
+import type { QueueFilter } from "./admin-reviews-loader.server";
+import { QueueFilters, QueueFrame, refineQueue } from "./admin-moderation-filters";
+import type { ModerationQuestion as Question } from "~/shared/admin-types";
 
 const STATUSES = [
   { name: "Unanswered", value: "pending" },
@@ -15,17 +16,14 @@ const STATUSES = [
 ];
 
 /** Shoppers' questions: unanswered ones oldest first; an answer publishes the question. */
-export function QuestionQueue() {
-  const { filter, refine, turnPage } = useListFilter({ status: "pending", store: "" });
-  const list = useAdminData<Paged<Question>>("question/list", {
-    status: filter.status,
-    page: filter.page,
-    ...(filter.store ? { store: filter.store } : {}),
-  });
+export function QuestionQueue({ data }: { data: AdminListData<keyof QueueFilter, Question> }) {
+  const list = useLoadedList(data);
+  const filter = { ...data.filter, status: data.filter.status || "pending" };
+  const refine = refineQueue(data.filter, list.show);
   return (
     <>
       <QueueFilters statuses={STATUSES} filter={filter} refine={refine} />
-      <QueueFrame list={list} empty="No questions in this list." onPage={turnPage}>
+      <QueueFrame list={list} empty="No questions in this list." onPage={list.turnPage}>
         {(question) => <QuestionCard question={question} changed={list.reload} />}
       </QueueFrame>
     </>

@@ -8,19 +8,11 @@ import { Select } from "../../components/ui/select";
 import type { PageProps } from "../page-types";
 import { useAdminAction } from "./admin-action";
 import { ActionForm } from "./admin-action-form";
-import { useAdminData } from "./admin-api";
 import { AdminError, AdminLayout } from "./admin-layout";
-import type { AdminPageData } from "./admin-loader.server";
+import { useLoadedList } from "./admin-list";
+import type { AdminRedirectsData } from "./admin-redirects-loader.server";
 import { AdminTable } from "./admin-table";
-import type { Paged } from "~/shared/admin-types";
 import { definePage } from "../define-page";
-
-interface Rule {
-  store: string;
-  sourcePath: string;
-  target: string;
-  status: 301 | 302;
-}
 
 const STORES = [{ name: "All stores", value: "*" }, ...STORE_KEYS.map((s) => ({ name: s, value: s }))];
 const STATUSES = [
@@ -28,12 +20,11 @@ const STATUSES = [
   { name: "302 found (temporary)", value: "302" },
 ];
 
-/** Route rules that redirect: the list, a new or changed rule (loops refused), deleting one. */
-export default definePage(AdminRedirectsPage, { loader: () => import("./admin-loader.server").then((m) => m.adminLoader("Redirects")) });
+/** Route rules that redirect: the list (read with the page), a new or changed rule (loops refused), deleting one. */
+export default definePage(AdminRedirectsPage, { loader: () => import("./admin-redirects-loader.server").then((m) => m.adminRedirectsLoader) });
 
-function AdminRedirectsPage({ data }: PageProps<AdminPageData>) {
-  const [page, setPage] = useState(1);
-  const list = useAdminData<Paged<Rule>>("redirect/list", { page });
+function AdminRedirectsPage({ data }: PageProps<AdminRedirectsData>) {
+  const list = useLoadedList(data);
   const editor = can(data.staff.role, "redirects.edit");
   const remove = useAdminAction();
   return (
@@ -64,7 +55,7 @@ function AdminRedirectsPage({ data }: PageProps<AdminPageData>) {
         ]}
         rowKey={(r) => `${r.store}${r.sourcePath}`}
         empty="No redirects."
-        onPage={setPage}
+        onPage={list.turnPage}
       />
       {editor && <RedirectForm saved={list.reload} />}
     </AdminLayout>

@@ -5,12 +5,13 @@ import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Select } from "../../components/ui/select";
 import { useAdminAction } from "./admin-action";
-import { useAdminData } from "./admin-api";
 import { storeDateTime } from "./admin-format";
 import { AdminError } from "./admin-layout";
-import { useListFilter } from "./admin-list";
-import { QueueFilters, QueueFrame } from "./admin-moderation-filters";
-import type { ModerationReview as Review, Paged } from "~/shared/admin-types";
+import { useLoadedList } from "./admin-list";
+import type { AdminListData } from "./admin-loader.server";
+import type { QueueFilter } from "./admin-reviews-loader.server";
+import { QueueFilters, QueueFrame, refineQueue } from "./admin-moderation-filters";
+import type { ModerationReview as Review } from "~/shared/admin-types";
 
 const STATUSES = [
   { name: "Waiting", value: "pending" },
@@ -26,20 +27,16 @@ const REASONS = [{ name: "Any reason", value: "" }, ...HOLD_REASONS.map((value) 
 const reasonName = (reason: string) => (Object.hasOwn(REASON_NAMES, reason) ? REASON_NAMES[reason as keyof typeof REASON_NAMES] : reason);
 
 /** Reviews by status, waiting ones oldest first, each with its photos, videos and actions. */
-export function ReviewQueue() {
-  const { filter, refine, turnPage } = useListFilter({ status: "pending", store: "", holdReason: "" });
-  const list = useAdminData<Paged<Review>>("review/list", {
-    status: filter.status,
-    page: filter.page,
-    ...(filter.store ? { store: filter.store } : {}),
-    ...(filter.status === "pending" && filter.holdReason ? { holdReason: filter.holdReason } : {}),
-  });
+export function ReviewQueue({ data }: { data: AdminListData<keyof QueueFilter, Review> }) {
+  const list = useLoadedList(data);
+  const filter = { ...data.filter, status: data.filter.status || "pending" };
+  const refine = refineQueue(data.filter, list.show);
   return (
     <>
       <QueueFilters statuses={STATUSES} filter={filter} refine={refine}>
         {filter.status === "pending" && <Select label="Held because" options={REASONS} value={filter.holdReason} onChange={refine("holdReason")} />}
       </QueueFilters>
-      <QueueFrame list={list} empty="No reviews in this list." onPage={turnPage}>
+      <QueueFrame list={list} empty="No reviews in this list." onPage={list.turnPage}>
         {(review) => <ReviewCard review={review} changed={list.reload} />}
       </QueueFrame>
     </>

@@ -1,9 +1,9 @@
 import { Select } from "../../components/ui/select";
 import type { PageProps } from "../page-types";
-import { useQueryParam } from "./admin-api";
 import { AdminLayout } from "./admin-layout";
-import type { AdminPageData } from "./admin-loader.server";
+import { useListUrl } from "./admin-list";
 import { QuestionQueue } from "./admin-question-queue";
+import type { AdminReviewsData } from "./admin-reviews-loader.server";
 import { ReviewQueue } from "./admin-review-queue";
 import { definePage } from "../define-page";
 
@@ -12,18 +12,17 @@ const SHOW = [
   { name: "Questions", value: "questions" },
 ];
 
-/** Reviews and questions moderation (?show=questions for the questions), waiting ones first. */
-export default definePage(AdminReviewsPage, { loader: () => import("./admin-loader.server").then((m) => m.adminLoader("Reviews and questions")) });
+/** Reviews and questions moderation (?show=questions for the questions), waiting ones first; read with the page. */
+export default definePage(AdminReviewsPage, { loader: () => import("./admin-reviews-loader.server").then((m) => m.adminReviewsLoader) });
 
-function AdminReviewsPage({ data }: PageProps<AdminPageData>) {
-  const [show, setShow] = useQueryParam("show");
-  const current = show === "questions" ? "questions" : "reviews";
+function AdminReviewsPage({ data }: PageProps<AdminReviewsData>) {
+  const { show } = useListUrl<{ show?: string }>();
   return (
     <AdminLayout data={data}>
       <div className="admin__filters">
-        <Select label="Show" options={SHOW} value={current} onChange={(value) => setShow(value === "reviews" ? "" : value)} />
+        <Select label="Show" options={SHOW} value={data.show} onChange={(value) => show(value === "reviews" ? {} : { show: value })} />
       </div>
-      {current === "questions" ? <QuestionQueue /> : <ReviewQueue />}
+      {data.show === "questions" ? <QuestionQueue data={data} /> : <ReviewQueue data={data} />}
     </AdminLayout>
   );
 }

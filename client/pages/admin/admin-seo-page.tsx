@@ -1,12 +1,12 @@
 import { can } from "~/shared/admin-roles";
-import type { PageTitleList, PageTitleRow } from "~/shared/admin-types";
+import type { PageTitleRow } from "~/shared/admin-types";
 import { pageTitleListBody } from "~/shared/schemas/admin-seo";
 import type { TableColumn } from "../../components/ui/table";
 import type { PageProps } from "../page-types";
 import { AdminConfirm, removalProps } from "./admin-confirm";
 import { AdminLayout } from "./admin-layout";
 import { EditDeleteButtons, LiveLink, storeColumn, type RowActions } from "./admin-list";
-import type { AdminPageData } from "./admin-loader.server";
+import type { AdminSeoData } from "./admin-seo-loader.server";
 import { EditableStoreList, useEditableStoreList } from "./admin-store-list";
 import { liveUrl, PageTitleForm } from "./admin-seo-form";
 import { definePage } from "../define-page";
@@ -38,18 +38,18 @@ const columns = ({ origins, editor, edit, remove }: RowActions<PageTitleRow>): T
  * Page titles (docs/decisions/0830-page-titles.md): the pages whose title and description staff
  * set per store and language, filtered and searched by path; owners add, change and delete them.
  */
-export default definePage(AdminSeoPage, { loader: () => import("./admin-loader.server").then((m) => m.adminLoader("Page titles")) });
+export default definePage(AdminSeoPage, { loader: () => import("./admin-seo-loader.server").then((m) => m.adminSeoLoader) });
 
-function AdminSeoPage({ data }: PageProps<AdminPageData>) {
-  const screen = useEditableStoreList<PageTitleRow, PageTitleList>(
-    "seo/list",
+function AdminSeoPage({ data }: PageProps<AdminSeoData>) {
+  const screen = useEditableStoreList<PageTitleRow>(
+    data,
     { path: "seo/delete", bodyOf: ({ store, language, routePath }) => ({ store, language, routePath }) },
     SEARCH,
   );
-  const { list, editing, edit, close, saved, removal } = screen;
+  const { editing, edit, close, saved, removal } = screen;
   const editor = can(data.staff.role, "seo.edit");
   const deleting = removal.row;
-  const origins = list.data?.origins;
+  const origins = data.origins;
 
   return (
     <AdminLayout data={data}>

@@ -1,7 +1,7 @@
 import type { Paged } from "~/shared/admin-types";
 import type { TableColumn } from "../../components/ui/table";
 import { useRowEditor, useRowRemoval } from "./admin-action";
-import { AdminListFilters, useStoreList } from "./admin-list-filters";
+import { AdminListFilters, useLoadedStoreList, type StoreListFilter } from "./admin-list-filters";
 import { AdminTable } from "./admin-table";
 
 type Search = Parameters<typeof AdminListFilters>[0]["search"];
@@ -11,12 +11,12 @@ type Search = Parameters<typeof AdminListFilters>[0]["search"];
  * filter and page, the row open in the editor, and the row asked about before it is removed
  * (`remove`: the delete route and its body for a row; focus returns to the search field).
  */
-export function useEditableStoreList<Row, L extends Paged<Row>>(
-  listPath: string,
+export function useEditableStoreList<Row>(
+  data: { filter: Omit<StoreListFilter, "page">; list: Paged<Row> | null; error: string | null },
   remove: { path: string; bodyOf: (row: Row) => unknown },
   search: Search,
 ) {
-  const storeList = useStoreList<L>(listPath);
+  const storeList = useLoadedStoreList(data);
   const editor = useRowEditor<Row>(storeList.list);
   const removal = useRowRemoval(remove.path, remove.bodyOf, storeList.list, search.id);
   return { ...storeList, ...editor, removal, search };
@@ -31,7 +31,7 @@ export function EditableStoreList<Row>({
   rowKey,
   empty,
 }: {
-  screen: Pick<ReturnType<typeof useStoreList<Paged<Row>>>, "filter" | "setFilter" | "turnPage"> & {
+  screen: Pick<ReturnType<typeof useLoadedStoreList<Row>>, "filter" | "setFilter" | "turnPage"> & {
     list: Parameters<typeof AdminTable<Row>>[0]["list"];
     search: Search;
   };
@@ -43,7 +43,8 @@ export function EditableStoreList<Row>({
 }) {
   return (
     <>
-      <AdminListFilters filter={screen.filter} onChange={screen.setFilter} search={screen.search} create={create} />
+      {/* Keyed by the search shown, so going back shows that search in its field too. */}
+      <AdminListFilters key={screen.filter.q} filter={screen.filter} onChange={screen.setFilter} search={screen.search} create={create} />
       <AdminTable list={screen.list} caption={caption} columns={columns} rowKey={rowKey} empty={empty} onPage={screen.turnPage} />
     </>
   );

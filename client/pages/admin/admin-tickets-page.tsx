@@ -5,34 +5,33 @@ import { Select } from "../../components/ui/select";
 import type { TableColumn } from "../../components/ui/table";
 import type { PageProps } from "../page-types";
 import { useAdminAction } from "./admin-action";
-import { useAdminData, useQueryParam } from "./admin-api";
 import { storeDateTime } from "./admin-format";
 import { AdminBackLink, AdminError, AdminLayout } from "./admin-layout";
-import { filled, openColumn, useListFilter, whenColumn } from "./admin-list";
-import type { AdminPageData } from "./admin-loader.server";
+import { openColumn, useLoadedList, useReload, whenColumn } from "./admin-list";
 import { AdminTable } from "./admin-table";
-import type { AdminTicket as Ticket, Paged } from "~/shared/admin-types";
+import type { AdminTicketsData, TicketDetail } from "./admin-tickets-loader.server";
+import type { AdminTicket as Ticket } from "~/shared/admin-types";
 import { definePage } from "../define-page";
 
-interface TicketDetail {
-  ticket: Ticket;
-  replies: { staffEmail: string; body: string; at: number }[];
-}
-
 const STATUSES = [
-  { name: "Open", value: "open" },
+  { name: "Open", value: "" },
   { name: "Closed", value: "closed" },
-  { name: "All", value: "" },
+  { name: "All", value: "all" },
 ];
 
-/** The help centre's tickets as a queue (open, oldest first); a ticket with ?number=. */
-export default definePage(AdminTicketsPage, { loader: () => import("./admin-loader.server").then((m) => m.adminLoader("Tickets")) });
+/** The help centre's tickets as a queue (open, oldest first); a ticket with ?number=. Both read with the page. */
+export default definePage(AdminTicketsPage, { loader: () => import("./admin-tickets-loader.server").then((m) => m.adminTicketsLoader) });
 
-function AdminTicketsPage({ data }: PageProps<AdminPageData>) {
-  const [number, setNumber] = useQueryParam("number");
+function AdminTicketsPage({ data }: PageProps<AdminTicketsData>) {
+  const list = useLoadedList(data);
+  const open = (number: string) => list.show({ number });
   return (
     <AdminLayout data={data}>
-      {number ? <TicketView ticketNumber={number} back={() => setNumber("")} /> : <TicketQueue open={setNumber} />}
+      {data.opened ? (
+        <TicketView key={data.key} ticketNumber={data.key} ticket={data.opened} back={() => list.show({})} />
+      ) : (
+        <TicketQueue data={data} open={open} />
+      )}
     </AdminLayout>
   );
 }
@@ -46,13 +45,12 @@ const columns = (open: (ticketNumber: string) => void): TableColumn<Ticket>[] =>
   { title: "Status", prop: "status", width: 80 },
 ];
 
-function TicketQueue({ open }: { open: (n: string) => void }) {
-  const { filter, refine, turnPage } = useListFilter({ status: "open" });
-  const list = useAdminData<Paged<Ticket>>("ticket/list", filled(filter));
+function TicketQueue({ data, open }: { data: AdminTicketsData; open: (n: string) => void }) {
+  const list = useLoadedList(data);
   return (
     <>
       <div className="admin__filters">
-        <Select label="Status" options={STATUSES} value={filter.status} onChange={refine("status")} />
+        <Select label="Status" options={STATUSES} value={data.filter.status} onChange={(status) => list.show({ status })} />
       </div>
       <AdminTable
         list={list}
@@ -60,27 +58,35 @@ function TicketQueue({ open }: { open: (n: string) => void }) {
         columns={columns(open)}
         rowKey={(t) => t.ticketNumber}
         empty="The queue is empty."
-        onPage={turnPage}
+        onPage={list.turnPage}
       />
     </>
   );
 }
 
-function TicketView({ ticketNumber, back }: { ticketNumber: string; back: () => void }) {
-  const detail = useAdminData<TicketDetail>("ticket/detail", { ticketNumber });
+function TicketView({
+  ticketNumber,
+  ticket,
+  back,
+}: {
+  ticketNumber: string;
+  ticket: { record: TicketDetail | null; error: string | null };
+  back: () => void;
+}) {
+  const reload = useReload();
   const [reply, setReply] = useState("");
   const [close, setClose] = useState(false);
   const action = useAdminAction();
   const closing = useAdminAction();
   const send = (event: FormEvent) => {
     event.preventDefault();
-    action.run<TicketDetail>("ticket/reply", { ticketNumber, reply, close }, (d) => (setReply(""), detail.set(d)));
+    void action.run("ticket/reply", { ticketNumber, reply, close }, () => (setReply(""), reload.run()));
   };
-  const d = detail.data;
+  const d = ticket.record;
   return (
     <>
       <AdminBackLink onClick={back}>Queue</AdminBackLink>
-      <AdminError message={detail.error} />
+      <AdminError message={ticket.error} />
       {d && (
         <article aria-labelledby="ticket-title">
           <h2 id="ticket-title">
@@ -120,7 +126,7 @@ function TicketView({ ticketNumber, back }: { ticketNumber: string; back: () => 
           </form>
           <AdminError message={action.error} />
           {d.ticket.status === "open" && (
-            <Button onClick={() => closing.run("ticket/close", { ticketNumber }, detail.reload)} loading={closing.busy}>
+            <Button onClick={() => closing.run("ticket/close", { ticketNumber }, reload.run)} loading={closing.busy}>
               Close without reply
             </Button>
           )}

@@ -2,7 +2,8 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { API_CODE } from "~/shared/api-envelope";
 import type { AppEnv } from "../../env";
-import { fail, ok, readBody } from "../../http";
+import { fail, ok } from "../../http";
+import { validBody } from "../../middleware/valid-body";
 import { AdyenUnavailable } from "../../services/payments/adyen";
 import { cardVault, customerCards, deleteCustomerCard } from "../../services/payments/stored-cards";
 import { customerIdOf, signedIn, translate } from "../helpers/account-helpers";
@@ -32,8 +33,8 @@ accountCardRoutes.post("/cards", async (c) => {
   }
 });
 
-accountCardRoutes.post("/cardDelete", async (c) => {
-  const { id } = await readBody(c, cardDeleteBody);
+accountCardRoutes.post("/cardDelete", validBody(cardDeleteBody), async (c) => {
+  const { id } = c.req.valid("json");
   const t = await translate(c);
   try {
     if (!(await deleteCustomerCard(c.env, customerIdOf(c), id))) return fail(c, API_CODE.notFound, t("account.cards.unknown"));

@@ -4,7 +4,8 @@ import { API_CODE } from "~/shared/api-envelope";
 import { COOKIE } from "~/shared/cookies";
 import { accountEraseBody } from "~/shared/schemas/account";
 import type { AppEnv } from "../../env";
-import { fail, ok, readBody } from "../../http";
+import { fail, ok } from "../../http";
+import { validBody } from "../../middleware/valid-body";
 import { findCustomerById } from "../../services/customers/customers";
 import { customerDataExport, eraseAndConfirm } from "../../services/account/data-rights";
 import { ACCOUNT_LIMITS } from "../../services/account/limits";
@@ -30,8 +31,8 @@ accountDataRoutes.post("/dataExport", async (c) => {
 });
 
 /** The password again, so a browser left signed in cannot erase its owner's account. */
-accountDataRoutes.post("/erase", async (c) => {
-  const { password } = await readBody(c, accountEraseBody);
+accountDataRoutes.post("/erase", validBody(accountEraseBody), async (c) => {
+  const { password } = c.req.valid("json");
   const customerId = customerIdOf(c);
   const limited = await tooMany(c, [[ACCOUNT_LIMITS.changePassword, `customer:${customerId}`]]);
   if (limited) return limited;

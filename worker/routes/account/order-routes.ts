@@ -2,7 +2,8 @@ import { Hono, type Context } from "hono";
 import { API_CODE } from "~/shared/api-envelope";
 import { accountOrderBody, accountOrdersBody, orderChangeRequestBody } from "~/shared/schemas/account-orders";
 import type { AppEnv } from "../../env";
-import { fail, ok, readBody } from "../../http";
+import { fail, ok } from "../../http";
+import { validBody } from "../../middleware/valid-body";
 import { cancelCustomerOrder, requestOrderChange } from "../../services/orders/account-actions";
 import { customerOrderDetail, listCustomerOrders } from "../../services/orders/account";
 import { customerIdOf, signedIn, translate } from "../helpers/account-helpers";
@@ -18,19 +19,19 @@ for (const path of ["/orders", "/orderDetail", "/cancelOrder", "/orderChangeRequ
 
 const unknownOrder = async (c: Context<AppEnv>) => fail(c, API_CODE.notFound, (await translate(c))("account.orders.notFound"));
 
-accountOrderRoutes.post("/orders", async (c) => {
-  const { page, status } = await readBody(c, accountOrdersBody);
+accountOrderRoutes.post("/orders", validBody(accountOrdersBody), async (c) => {
+  const { page, status } = c.req.valid("json");
   return ok(c, await listCustomerOrders(c.env.DB, customerIdOf(c), { page, status }));
 });
 
-accountOrderRoutes.post("/orderDetail", async (c) => {
-  const { orderNumber } = await readBody(c, accountOrderBody);
+accountOrderRoutes.post("/orderDetail", validBody(accountOrderBody), async (c) => {
+  const { orderNumber } = c.req.valid("json");
   const detail = await customerOrderDetail(c.env, customerIdOf(c), orderNumber);
   return detail ? ok(c, detail) : unknownOrder(c);
 });
 
-accountOrderRoutes.post("/cancelOrder", async (c) => {
-  const { orderNumber } = await readBody(c, accountOrderBody);
+accountOrderRoutes.post("/cancelOrder", validBody(accountOrderBody), async (c) => {
+  const { orderNumber } = c.req.valid("json");
   const customerId = customerIdOf(c);
   const outcome = await cancelCustomerOrder(c.env, customerId, orderNumber);
   if (outcome === "notFound") return unknownOrder(c);
@@ -41,8 +42,8 @@ accountOrderRoutes.post("/cancelOrder", async (c) => {
   return ok(c, detail, t(outcome === "refunded" ? "account.orders.cancel.refunded" : "account.orders.cancel.done"));
 });
 
-accountOrderRoutes.post("/orderChangeRequest", async (c) => {
-  const { orderNumber, message } = await readBody(c, orderChangeRequestBody);
+accountOrderRoutes.post("/orderChangeRequest", validBody(orderChangeRequestBody), async (c) => {
+  const { orderNumber, message } = c.req.valid("json");
   const { store, language } = c.var.ctx;
   const result = await requestOrderChange(c.env, { customerId: customerIdOf(c), store: store.key, language }, orderNumber, message);
   const t = await translate(c);

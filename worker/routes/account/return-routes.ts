@@ -2,7 +2,8 @@ import { Hono } from "hono";
 import { formatMoney, isCurrency } from "~/shared/money";
 import { orderReturnBody } from "~/shared/schemas/account-orders";
 import type { AppEnv } from "../../env";
-import { fail, ok, readBody } from "../../http";
+import { fail, ok } from "../../http";
+import { validBody } from "../../middleware/valid-body";
 import { customerOrderDetail } from "../../services/orders/account";
 import { ReturnRefused, returnLinesOf } from "../../services/orders/returns";
 import { customerIdOf, signedIn, translate } from "../helpers/account-helpers";
@@ -16,8 +17,8 @@ export const accountReturnRoutes = new Hono<AppEnv>();
 
 accountReturnRoutes.use("/returnItems", signedIn);
 
-accountReturnRoutes.post("/returnItems", async (c) => {
-  const { orderNumber, lines } = await readBody(c, orderReturnBody);
+accountReturnRoutes.post("/returnItems", validBody(orderReturnBody), async (c) => {
+  const { orderNumber, lines } = c.req.valid("json");
   const customerId = customerIdOf(c);
   const t = await translate(c);
   try {

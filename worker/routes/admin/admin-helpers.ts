@@ -1,7 +1,7 @@
 import type { Context, Handler, MiddlewareHandler } from "hono";
 import type { z } from "zod";
 import { can, type Permission } from "~/shared/admin-roles";
-import { STORE_KEYS, storeOrigin } from "~/shared/stores";
+import { everyStoreOrigin } from "~/shared/stores";
 import { storeDomains } from "../../config";
 import { API_CODE, type FieldErrors } from "~/shared/api-envelope";
 import type { AppEnv } from "../../env";
@@ -21,8 +21,7 @@ export const actorOf = (c: C): Actor => {
 
 /** Each store's origin as this deploy serves it, so a screen links a row to its live page. */
 export function storeOrigins(c: C): Record<string, string> {
-  const current = new URL(c.req.url);
-  return Object.fromEntries(STORE_KEYS.map((key) => [key, storeOrigin(key, current, storeDomains(c.env))]));
+  return everyStoreOrigin(new URL(c.req.url), storeDomains(c.env));
 }
 
 /** A call only some roles may make: 403 for the others, whatever the screen showed. */

@@ -9,7 +9,7 @@ import { auditStatement } from "../../services/admin/audit";
 import {
   currentRedirect,
   deleteRedirect,
-  listRedirects,
+  redirectPage,
   RedirectRefused,
   saveRedirects,
   type RedirectRefusal,
@@ -19,8 +19,6 @@ import { allowed, withBody, refuseField, staffAction } from "./admin-helpers";
 
 /** /api/admin/redirect/*: the route rules that redirect (docs/decisions/0804-redirects.md, 1304-redirect-targets.md). */
 export const adminRedirectRoutes = new Hono<AppEnv>();
-
-const PAGE_SIZE = 25;
 
 const REFUSALS: Record<RedirectRefusal, [string, string]> = {
   store: ["store", "Choose a store."],
@@ -45,16 +43,7 @@ function targetPolicy(c: Context<AppEnv>, external: boolean, role: string): Targ
 adminRedirectRoutes.post(
   "/redirect/list",
   allowed("redirects.view"),
-  withBody(redirectListBody, async (c, body) => {
-    const all = await listRedirects(c.env.DB);
-    const start = (body.page - 1) * PAGE_SIZE;
-    return ok(c, {
-      items: all.slice(start, start + PAGE_SIZE),
-      total: all.length,
-      page: body.page,
-      pageCount: Math.max(1, Math.ceil(all.length / PAGE_SIZE)),
-    });
-  }),
+  withBody(redirectListBody, async (c, body) => ok(c, await redirectPage(c.env.DB, body.page))),
 );
 
 adminRedirectRoutes.post(

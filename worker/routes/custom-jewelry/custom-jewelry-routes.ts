@@ -4,6 +4,7 @@ import { customDecisionBody, customRequestBody, requestNumberField } from "~/sha
 import { z } from "zod";
 import type { AppEnv } from "../../env";
 import { fail, ok, readBody, reply } from "../../http";
+import { validBody } from "../../middleware/valid-body";
 import { listCountries } from "../../services/countries";
 import { sendCustomMail } from "../../services/mail/custom-jewelry-email";
 import { customerRequest, customerRequests, requestView } from "../../services/custom-jewelry/requests-store";
@@ -31,8 +32,8 @@ async function refuse(c: C, error: unknown) {
   return reply(c, error.code, t(error.messageKey, values), null);
 }
 
-customRoutes.post("/request", async (c) => {
-  const body = await readBody(c, customRequestBody);
+customRoutes.post("/request", validBody(customRequestBody), async (c) => {
+  const body = c.req.valid("json");
   const limited = await tooManyFrom(c, LIMITS, c.var.ctx.session.uuid);
   if (limited) return limited;
   const { store, language, currency, session } = c.var.ctx;
@@ -70,8 +71,8 @@ customRoutes.post("/detail", async (c) => {
   return row ? ok(c, await requestView(c.env.DB, row)) : unknown(c);
 });
 
-customRoutes.post("/decide", async (c) => {
-  const { requestNumber, decision, message } = await readBody(c, customDecisionBody);
+customRoutes.post("/decide", validBody(customDecisionBody), async (c) => {
+  const { requestNumber, decision, message } = c.req.valid("json");
   const row = await customerRequest(c.env.DB, customerIdOf(c), requestNumber);
   if (!row) return unknown(c);
   try {

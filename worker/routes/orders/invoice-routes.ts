@@ -2,7 +2,8 @@ import { Hono, type Context } from "hono";
 import { API_CODE } from "~/shared/api-envelope";
 import { invoiceRequestBody, type InvoiceRequestBody } from "~/shared/schemas/invoice";
 import type { AppEnv } from "../../env";
-import { clientIp, ok, readBody, reply } from "../../http";
+import { clientIp, ok, reply } from "../../http";
+import { validBody } from "../../middleware/valid-body";
 import { cartOwner } from "../../services/checkout/cart";
 import { contactMatches } from "../../services/orders/order-access";
 import { findOrderByNumber, type OrderRow } from "../../services/orders/orders-store";
@@ -36,16 +37,16 @@ async function refusal(c: C, found: "tooMany" | null) {
     : reply(c, API_CODE.notFound, t("account.invoice.notFound"), null);
 }
 
-invoiceRoutes.post("/invoice", async (c) => {
-  const body = await readBody(c, invoiceRequestBody);
+invoiceRoutes.post("/invoice", validBody(invoiceRequestBody), async (c) => {
+  const body = c.req.valid("json");
   const order = await orderFor(c, body);
   if (!order || order === "tooMany") return refusal(c, order);
   const file = await orderDocumentFile(c.env, order, body.document);
   return file ? pdfResponse(file) : refusal(c, null);
 });
 
-invoiceRoutes.post("/documents", async (c) => {
-  const body = await readBody(c, invoiceRequestBody);
+invoiceRoutes.post("/documents", validBody(invoiceRequestBody), async (c) => {
+  const body = c.req.valid("json");
   const order = await orderFor(c, body);
   if (!order || order === "tooMany") return refusal(c, order);
   return ok(c, { documents: await documentList(c.env, order) });

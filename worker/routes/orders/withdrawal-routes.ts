@@ -2,7 +2,8 @@ import { Hono, type Context } from "hono";
 import { API_CODE } from "~/shared/api-envelope";
 import { withdrawalCheckBody, withdrawalConfirmBody } from "~/shared/schemas/withdrawal";
 import type { AppEnv } from "../../env";
-import { fail, ok, readBody } from "../../http";
+import { fail, ok } from "../../http";
+import { validBody } from "../../middleware/valid-body";
 import { twoWayLimit } from "../../services/rate-limit";
 import { confirmWithdrawal, previewWithdrawal, WithdrawalRefused, type WithdrawalRefusal } from "../../services/orders/withdrawal";
 import { sendWithdrawalReceipt } from "../../services/mail/withdrawal-email";
@@ -31,8 +32,8 @@ async function refused(c: C, error: unknown) {
   return fail(c, REFUSALS[error.reason], (await translate(c))(`withdrawal.refused.${error.reason}`));
 }
 
-withdrawalRoutes.post("/check", async (c) => {
-  const body = await readBody(c, withdrawalCheckBody);
+withdrawalRoutes.post("/check", validBody(withdrawalCheckBody), async (c) => {
+  const body = c.req.valid("json");
   const limited = await tooManyFrom(c, LIMITS, c.var.ctx.session.uuid);
   if (limited) return limited;
   try {
@@ -42,9 +43,9 @@ withdrawalRoutes.post("/check", async (c) => {
   }
 });
 
-withdrawalRoutes.post("/confirm", async (c) => {
+withdrawalRoutes.post("/confirm", validBody(withdrawalConfirmBody), async (c) => {
   const { ctx } = c.var;
-  const body = await readBody(c, withdrawalConfirmBody);
+  const body = c.req.valid("json");
   const limited = await tooManyFrom(c, LIMITS, ctx.session.uuid);
   if (limited) return limited;
   const t = await translate(c);

@@ -11,7 +11,8 @@ import {
   type ReviewListResult,
 } from "~/shared/schemas/reviews";
 import type { AppEnv } from "../../env";
-import { fail, ok, readBody } from "../../http";
+import { fail, ok } from "../../http";
+import { validBody } from "../../middleware/valid-body";
 import { galleryCategories, galleryPage } from "../../services/reviews/gallery";
 import { productInStore } from "../../services/reviews/products";
 import { askQuestion, listQuestions } from "../../services/reviews/questions";
@@ -44,8 +45,8 @@ const limitedWrite = async (c: C, limit: TwoWayLimit, run: () => Promise<Respons
 /** `review/*`: a product's reviews (loaded after the page, docs/decisions/0002-edge-cache.md), writing one, helpful votes, the gallery. */
 export const reviewRoutes = new Hono<AppEnv>();
 
-reviewRoutes.post("/list", async (c) => {
-  const query = await readBody(c, reviewListBody);
+reviewRoutes.post("/list", validBody(reviewListBody), async (c) => {
+  const query = c.req.valid("json");
   const { store, language } = c.var.ctx;
   // One round trip: the product is looked up inside the list's own statements.
   const key = `review:${store.key}:${language}:${JSON.stringify(query)}`;
@@ -57,8 +58,8 @@ reviewRoutes.post("/list", async (c) => {
   return ok(c, list);
 });
 
-reviewRoutes.post("/submit", async (c) => {
-  const input = await readBody(c, reviewSubmitBody);
+reviewRoutes.post("/submit", validBody(reviewSubmitBody), async (c) => {
+  const input = c.req.valid("json");
   return limitedWrite(c, REVIEW_LIMITS.submit, async () => {
     const result = await submitReview(scopeOf(c), input);
     forgetLists();
@@ -68,8 +69,8 @@ reviewRoutes.post("/submit", async (c) => {
   });
 });
 
-reviewRoutes.post("/helpful", async (c) => {
-  const { reviewId } = await readBody(c, helpfulBody);
+reviewRoutes.post("/helpful", validBody(helpfulBody), async (c) => {
+  const { reviewId } = c.req.valid("json");
   const result = await voteHelpful(c.env.DB, reviewId, c.var.ctx.session.uuid);
   if (result?.counted) forgetLists();
   const t = await translate(c);
@@ -77,8 +78,8 @@ reviewRoutes.post("/helpful", async (c) => {
   return ok(c, result, t(result.counted ? "reviews.helpful.thanks" : "reviews.helpful.already"));
 });
 
-reviewRoutes.post("/gallery", async (c) => {
-  const query = await readBody(c, galleryBody);
+reviewRoutes.post("/gallery", validBody(galleryBody), async (c) => {
+  const query = c.req.valid("json");
   const scope = { store: c.var.ctx.store.key, language: c.var.ctx.language };
   const [page, categories] = await Promise.all([galleryPage(c.env.DB, scope, query), galleryCategories(c.env.DB, scope)]);
   return ok(c, { ...page, categories, page: query.page });
@@ -87,16 +88,16 @@ reviewRoutes.post("/gallery", async (c) => {
 /** `question/*`: a product's answered questions, and asking one. */
 export const questionRoutes = new Hono<AppEnv>();
 
-questionRoutes.post("/list", async (c) => {
-  const { productCode, page } = await readBody(c, questionListBody);
+questionRoutes.post("/list", validBody(questionListBody), async (c) => {
+  const { productCode, page } = c.req.valid("json");
   return productList(c, `question:${c.var.ctx.store.key}:${productCode}:${page}`, productCode, async (id) => ({
     ...(await listQuestions(c.env.DB, id, page)),
     page,
   }));
 });
 
-questionRoutes.post("/ask", async (c) => {
-  const input = await readBody(c, questionAskBody);
+questionRoutes.post("/ask", validBody(questionAskBody), async (c) => {
+  const input = c.req.valid("json");
   return limitedWrite(c, REVIEW_LIMITS.ask, async () => {
     const result = await askQuestion(scopeOf(c), input);
     return ok(c, result, (await translate(c))("reviews.question.received"));

@@ -18,6 +18,7 @@ import {
 import { specStoreFields, storeOrigin } from "~/shared/stores";
 import type { AppEnv } from "../../env";
 import { BadRequest, clientIp, fail, ok, readBody } from "../../http";
+import { validBody } from "../../middleware/valid-body";
 import { cookieOptions } from "../../middleware/request-context";
 import { listCountries } from "../../services/countries";
 import { freightOptions, freightSettings } from "../../services/freight";
@@ -41,8 +42,8 @@ import { historyRoutes } from "./history-routes";
 /** `index/*` calls of docs/architecture.md#api. */
 export const indexRoutes = new Hono<AppEnv>();
 
-indexRoutes.post("/headData", async (c) => {
-  const { path } = await readBody(c, headDataBody);
+indexRoutes.post("/headData", validBody(headDataBody), async (c) => {
+  const { path } = c.req.valid("json");
   const { store, language, session } = c.var.ctx;
   const [meta, cartNum] = await Promise.all([getHeadMeta(c.env, store.key, language, path), cartCount(c.env.DB, session, store.key)]);
   return ok(c, {
@@ -54,8 +55,7 @@ indexRoutes.post("/headData", async (c) => {
   });
 });
 
-indexRoutes.post("/countries", async (c) => {
-  await readBody(c, noBody);
+indexRoutes.post("/countries", validBody(noBody), async (c) => {
   return ok(c, await listCountries(c.env.DB));
 });
 
@@ -93,15 +93,15 @@ indexRoutes.post("/subscribe", async (c) => {
   return ok(c, { email }, t("newsletter.confirmSent"));
 });
 
-indexRoutes.post("/urlRestore", async (c) => {
-  const { code } = await readBody(c, urlRestoreBody);
+indexRoutes.post("/urlRestore", validBody(urlRestoreBody), async (c) => {
+  const { code } = c.req.valid("json");
   const url = await restoreShortLink(c.env.KV, code);
   if (!url) return fail(c, API_CODE.notFound, "Short link not found");
   return ok(c, { url });
 });
 
-indexRoutes.post("/shortLink", async (c) => {
-  const { url } = await readBody(c, shortLinkCreateBody);
+indexRoutes.post("/shortLink", validBody(shortLinkCreateBody), async (c) => {
+  const { url } = c.req.valid("json");
   const { ctx } = c.var;
   const path = ownPath(url, storeOrigin(ctx.store.key, ctx.url, storeDomains(c.env)));
   if (!path) return fail(c, API_CODE.badRequest, "url: Only links to this shop can be shortened", { url: "foreign" });
@@ -112,8 +112,8 @@ indexRoutes.post("/shortLink", async (c) => {
   return ok(c, { key, url: `/surl/${key}` });
 });
 
-indexRoutes.post("/nodeError", async (c) => {
-  const body = await readBody(c, nodeErrorBody);
+indexRoutes.post("/nodeError", validBody(nodeErrorBody), async (c) => {
+  const body = c.req.valid("json");
   if (!(await hit(c.env.DB, RATE_LIMITS.nodeError, clientIp(c)))) {
     return fail(c, API_CODE.tooMany, "Too many error reports");
   }
@@ -122,8 +122,8 @@ indexRoutes.post("/nodeError", async (c) => {
   return ok(c, null);
 });
 
-indexRoutes.post("/freight", async (c) => {
-  const body = await readBody(c, freightBody);
+indexRoutes.post("/freight", validBody(freightBody), async (c) => {
+  const body = c.req.valid("json");
   const { ctx } = c.var;
   const [rates, settings] = await Promise.all([getRates(c.env.DB), freightSettings(c.env.DB, ctx.store.key)]);
   const country = body.country ?? ctx.shipCountry;
@@ -131,8 +131,8 @@ indexRoutes.post("/freight", async (c) => {
   return ok(c, { country, currency: ctx.currency, options });
 });
 
-indexRoutes.post("/preferences", async (c) => {
-  const body = await readBody(c, preferencesBody);
+indexRoutes.post("/preferences", validBody(preferencesBody), async (c) => {
+  const body = c.req.valid("json");
   const language = body.language === undefined ? undefined : toLocale(body.language);
   if (body.language !== undefined && !language) {
     return fail(c, API_CODE.badRequest, "language: Unknown language", { language: "unknown" });
@@ -147,8 +147,8 @@ indexRoutes.post("/preferences", async (c) => {
   return ok(c, { language, currency: body.currency, shipCountry: body.shipCountry?.toUpperCase() });
 });
 
-indexRoutes.post("/ticket", async (c) => {
-  const body = await readBody(c, ticketBody);
+indexRoutes.post("/ticket", validBody(ticketBody), async (c) => {
+  const body = c.req.valid("json");
   const { ctx } = c.var;
   const t = await translatorFor(ctx.language);
   if (!(await hit(c.env.DB, RATE_LIMITS.ticket, clientIp(c)))) {

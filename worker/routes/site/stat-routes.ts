@@ -5,7 +5,8 @@ import { COOKIE } from "~/shared/cookies";
 import { bucketCookieValue, parseBucketCookie, randomBucket } from "~/shared/random-bucket";
 import { pageViewBody, pvFlowBody } from "~/shared/schemas/index-api";
 import type { AppEnv } from "../../env";
-import { ok, readBody } from "../../http";
+import { ok } from "../../http";
+import { validBody } from "../../middleware/valid-body";
 import { cookieOptions } from "../../middleware/request-context";
 import { recordPageView, recordProductView } from "../../services/site-events";
 import { insightBeacon } from "./insight-beacon";
@@ -13,15 +14,15 @@ import { insightBeacon } from "./insight-beacon";
 /** `stat/*`: product views (docs/architecture.md#api) and first-party page views (analytics consent only). */
 export const statRoutes = new Hono<AppEnv>();
 
-statRoutes.post("/pvFlow", async (c) => {
-  const { spuCode } = await readBody(c, pvFlowBody);
+statRoutes.post("/pvFlow", validBody(pvFlowBody), async (c) => {
+  const { spuCode } = c.req.valid("json");
   const { ctx } = c.var;
   await recordProductView(c.env.DB, { spuCode, store: ctx.store.key, uuid: ctx.session.uuid, country: ctx.country });
   return ok(c, null);
 });
 
-statRoutes.post("/pageView", async (c) => {
-  const { path } = await readBody(c, pageViewBody);
+statRoutes.post("/pageView", validBody(pageViewBody), async (c) => {
+  const { path } = c.req.valid("json");
   const { ctx } = c.var;
   // The edge enforces consent too: a client that ignores it still records nothing.
   if (!consentAllows("analytics", ctx)) return ok(c, { recorded: false });
