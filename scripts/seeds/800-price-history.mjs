@@ -4,6 +4,8 @@
 // price for the 50 days before its sale began 10 days ago, so its struck-through price is the
 // lowest of the 30 days before the sale. Does nothing when the history has rows.
 const DAY = 24 * 60 * 60 * 1000;
+/** Six values a row, at most 100 bound values a D1 statement. */
+const ROWS_PER_INSERT = 16;
 // Each store's own currency, as shared/stores.ts sets it (a test keeps the two the same).
 export const STORE_CURRENCY = { us: "USD", uk: "GBP", de: "EUR", fr: "EUR", mx: "MXN", us_vip: "USD", apparel: "USD", heycharm: "USD" };
 
@@ -13,8 +15,7 @@ const minorOf = (cents, rate) => Math.round(Number(`${Math.round(Number(`${(cent
 export async function seed(env, { now = Date.now() } = {}) {
   const db = env.DB;
   if (await db.prepare("SELECT 1 AS found FROM price_history LIMIT 1").first()) return;
-  const statements = [];
-  const insert = db.prepare("INSERT INTO price_history (item, store, currency, price_minor, started_at, ended_at) VALUES (?, ?, ?, ?, ?, ?)");
+  const rows = [];
   for (const [store, currency] of Object.entries(STORE_CURRENCY)) {
     const rate = (await db.prepare("SELECT rate FROM currency_rates WHERE code = ?").bind(currency).first())?.rate;
     if (!rate) continue;
@@ -32,14 +33,24 @@ export async function seed(env, { now = Date.now() } = {}) {
       const sale = minorOf(row.sale, rate);
       const base = minorOf(row.base, rate);
       if (base > sale) {
-        statements.push(insert.bind(row.item, store, currency, base, now - 60 * DAY, now - 10 * DAY));
-        statements.push(insert.bind(row.item, store, currency, sale, now - 10 * DAY, null));
+        rows.push([row.item, store, currency, base, now - 60 * DAY, now - 10 * DAY]);
+        rows.push([row.item, store, currency, sale, now - 10 * DAY, null]);
       } else {
-        statements.push(insert.bind(row.item, store, currency, sale, now - 60 * DAY, null));
+        rows.push([row.item, store, currency, sale, now - 60 * DAY, null]);
       }
     }
   }
   // One batch is one transaction: a seed cut short leaves no partial history behind, which the
-  // "has rows" check above would otherwise keep for good.
+  // "has rows" check above would otherwise keep for good. Several rows a statement (D1 binds at
+  // most 100 values to one) keep the batch small: one statement a row, eight stores' worth, was
+  // big enough for the local runtime to drop the connection on a loaded machine.
+  const statements = [];
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+    const chunk = rows.slice(i, i + ROWS_PER_INSERT);
+    const values = chunk.map(() => "(?, ?, ?, ?, ?, ?)").join(", ");
+    statements.push(
+      db.prepare(`INSERT INTO price_history (item, store, currency, price_minor, started_at, ended_at) VALUES ${values}`).bind(...chunk.flat()),
+    );
+  }
   if (statements.length) await db.batch(statements);
 }
