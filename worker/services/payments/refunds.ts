@@ -28,7 +28,7 @@ export interface RefundOptions {
  * withdrawal ends the contracts ancillary to it at no cost to the consumer (Art. 15 of
  * Directive 2011/83/EU; docs/decisions/1323-eu-uk-compliance-audit.md).
  */
-export const keptTariffMinor = (order: Pick<OrderRow, "tariff_insurance_minor">, withdrawn: boolean) =>
+const keptTariffMinor = (order: Pick<OrderRow, "tariff_insurance_minor">, withdrawn: boolean) =>
   withdrawn ? 0 : (order.tariff_insurance_minor ?? 0);
 
 /**
