@@ -129,7 +129,8 @@ export function buildApp(prefix: string, renderPage: PageRenderer, benchFloor?: 
   // The back office's pages: staff only, never cached (docs/decisions/0700-back-office.md).
   app.use("/admin", adminAccess("page"));
   app.use("/admin/*", adminAccess("page"));
-  if (benchFloor) app.get(benchFloor, (c) => deliverPage(c, renderPage));
+  // "known": the floor is in no route table, and must render rather than answer the kept 404.
+  if (benchFloor) app.get(benchFloor, (c) => deliverPage(c, renderPage, "known"));
   app.all("*", (c) => pageOrRedirect(c, renderPage));
   return app;
 }

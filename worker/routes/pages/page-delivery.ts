@@ -23,16 +23,17 @@ const SPECULATION_RULES_HEADER = `"${SPECULATION_RULES_PATH}"`;
  * Hands a page request to the renderer, through the edge cache for the pages that may be
  * shared (home, listings, products, search): the same HTML for every visitor of a store,
  * language, currency and URL (and cookie banner or not); what belongs to the visitor arrives by visitor/state
- * (docs/decisions/0002-edge-cache.md).
+ * (docs/decisions/0002-edge-cache.md). A `"routed"` path no route knows gets the kept 404; `"known"`
+ * renders whatever the table says (the bench build's floor, worker/bench-floor.tsx).
  */
-export async function deliverPage(c: Context<AppEnv>, renderPage: PageRenderer): Promise<Response> {
+export async function deliverPage(c: Context<AppEnv>, renderPage: PageRenderer, path: "routed" | "known" = "routed"): Promise<Response> {
   const ctx = c.get("ctx");
   const request = c.req.raw;
   // No page takes a form: the router would answer other methods with its own 405, which
   // carries its internal error text into the page.
   if (request.method !== "GET" && request.method !== "HEAD") return c.body(null, 405, { Allow: "GET, HEAD" });
   if (!mayShare(request, ctx)) return asIs(c, await renderPage(request, c.env, ctx, c.executionCtx));
-  if (unknownDocument(ctx.url, ctx.production)) return deliverNotFound(c, renderPage);
+  if (path === "routed" && unknownDocument(ctx.url, ctx.production)) return deliverNotFound(c, renderPage);
 
   const productCode = productCodeOfPath(ctx.url.pathname);
   const key = pageKey(ctx, `${ctx.url.pathname}${ctx.url.search}`);
