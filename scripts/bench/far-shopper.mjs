@@ -10,6 +10,7 @@ import { randomUUID } from "node:crypto";
 import http from "node:http";
 import { pathToFileURL } from "node:url";
 import { US_ADDRESS } from "../../shared/test/us-address.mjs";
+import { DEMO_EMAIL, DEMO_PASSWORD } from "../seeds/300-accounts.mjs";
 import { fixed, median } from "./report.mjs";
 
 const DELAY = { replica: 5, primary: 150 };
@@ -38,6 +39,9 @@ export const TARGETS = [
     body: (state) => ({ productCode: "100175", page: (state.reviewPages = (state.reviewPages ?? 0) + 1) }),
     page: true,
   },
+  // The seeded demo customer's orders, signed in once: the request context checks the session
+  // (one trip, at a replica), then the page reads its orders; its budget counts from after the context.
+  { name: "signed-in account", path: "/accounts/orders", page: true, signedIn: true, contextTrips: 1 },
   { name: "cart/add", path: "/api/cart/add", body: () => ({ sku: "HL100140-11", quantity: 1 }), maxPrimary: 1 },
   { name: "cart page", path: "/cart", page: true },
   { name: "checkout page", path: "/checkout", page: true },
@@ -71,7 +75,8 @@ export function verdict(target, row) {
   const problems = [];
   if (target.page) {
     if (row.primary > 0) problems.push(`${row.primary} primary trip(s)`);
-    if (row.trips > 1) problems.push(`${row.trips} trips > 1`);
+    const trips = row.trips - (target.contextTrips ?? 0);
+    if (trips > 1) problems.push(`${trips} trips after the context > 1`);
     if (row.farMs > 2 * row.nearMs) problems.push(`far ${fixed(row.farMs, 0)} ms > 2 × ${fixed(row.nearMs, 0)} ms`);
   }
   if (target.maxPrimary !== undefined && row.primary > target.maxPrimary) problems.push(`${row.primary} primary trips > ${target.maxPrimary}`);
@@ -121,10 +126,15 @@ function keep(state, headers) {
 }
 
 export async function benchFarShopper({ port }) {
-  const state = { cookies: "" };
-  keep(state, (await send(port, { path: "/" }, state, false)).headers);
+  const visitor = { cookies: "" };
+  keep(visitor, (await send(port, { path: "/" }, visitor, false)).headers);
+  const customer = { cookies: "" };
+  keep(customer, (await send(port, { path: "/" }, customer, false)).headers);
+  const signIn = { path: "/api/account/signIn", body: () => ({ email: DEMO_EMAIL, password: DEMO_PASSWORD }) };
+  keep(customer, (await send(port, signIn, customer, false)).headers);
   const rows = [];
   for (const target of TARGETS) {
+    const state = target.signedIn ? customer : visitor;
     const times = new Map(MODES.map((mode) => [mode, []]));
     let trips = { trips: NaN, primary: NaN };
     let status = 0;
