@@ -83,6 +83,8 @@ const UNPLANNED: Record<string, string> = {
   "worker/services/catalog/listing-read.ts":
     "a listing's read is built around its scope, a search's ranked pick and the page's filters: planned below (listingSql)",
   "worker/services/catalog/search.ts": "the ranked search runs rankedMatches' text, planned below with the listing's candidates",
+  "worker/services/reviews/review-list.ts":
+    "a page's media (MEDIA_OF) are read by the ids of the page's reviews or of a list of placeholders, through review_media's primary key (review_id, position)",
   "worker/services/orders/orders-store.ts": "an order's lines (LINES_OF) are read by the order's id or by its payment's id, both through indexes",
 };
 
