@@ -1,8 +1,7 @@
 import type { ReturnableLine } from "~/shared/account-order-types";
 import type { Env } from "../../env";
 import { JEWELSAFE_RETURNS_DAYS, RETURNS_DAYS } from "~/shared/constants";
-import { isWithdrawn, providerRefundable, refundOrder, RefundFailed } from "../payments/refunds";
-import type { PaymentRow } from "../payments/payments";
+import { providerRefundable, refundOrder, RefundFailed, succeededPayment } from "../payments/refunds";
 import { refundForReturn } from "../coupons/rules";
 import { findOrderByNumber, type OrderRow } from "./orders-store";
 import { paidForShown } from "../tax/order-vat";
@@ -86,7 +85,12 @@ const unitMinor = (line: ReturnLineRow) => line.line_minor / line.quantity;
  * What returning `request` on top of the earlier returns refunds, in minor units: the
  * coupon rule over everything returned so far, less what earlier returns already refunded.
  */
-async function returnAmountMinor(db: D1Database, order: OrderRow, lines: ReturnLineRow[], request: ReturnRequest[]): Promise<number> {
+async function returnAmountMinor(
+  db: D1Database,
+  order: OrderRow,
+  lines: ReturnLineRow[],
+  request: ReturnRequest[],
+): Promise<{ amountMinor: number; withdrawn: boolean }> {
   const adding = new Map(request.map((r) => [r.position, r.quantity]));
   let returned = 0;
   let returnedEligible = 0;
@@ -116,11 +120,11 @@ async function returnAmountMinor(db: D1Database, order: OrderRow, lines: ReturnL
   // (Art. 13(1) of Directive 2011/83/EU) and the JewelSafe plans, ancillary contracts the
   // withdrawal ends (Art. 15), as is the tariff insurance; docs/decisions/1323-eu-uk-compliance-audit.md.
   const allBack = lines.every((l) => l.gift_code || l.returned_quantity + (adding.get(l.position) ?? 0) >= l.quantity);
-  const withdrawal =
-    withdrawn.results.length > 0 && allBack ? order.shipping_minor + order.jewel_safe_minor + (order.tariff_insurance_minor ?? 0) : 0;
+  const isWithdrawn = withdrawn.results.length > 0;
+  const withdrawal = isWithdrawn && allBack ? order.shipping_minor + order.jewel_safe_minor + (order.tariff_insurance_minor ?? 0) : 0;
   // The VAT of the returned goods goes back with them (docs/decisions/1320-vat-at-checkout.md).
   const paid = await paidForShown(db, order.id, Math.round(total * 100) + withdrawal);
-  return Math.max(0, paid - (earlier.results[0]?.n ?? 0));
+  return { amountMinor: Math.max(0, paid - (earlier.results[0]?.n ?? 0)), withdrawn: isWithdrawn };
 }
 
 function checkRequest(order: OrderRow, lines: ReturnLineRow[], request: ReturnRequest[], source: "customer" | "staff", now: number) {
@@ -163,15 +167,9 @@ export async function returnLinesOf(
   if (!["shipped", "processing"].includes(order.status)) throw new ReturnRefused(409, "return.notReturnable");
   const lines = await returnLines(db, order.id);
   checkRequest(order, lines, request, who.source, now);
-  const amountMinor = await returnAmountMinor(db, order, lines, request);
+  const { amountMinor, withdrawn } = await returnAmountMinor(db, order, lines, request);
   if (who.limit && !(await who.limit(amountMinor, order))) throw new ReturnRefused(403, "return.overLimit");
-  const [payment, withdrawn] = await Promise.all([
-    db
-      .prepare("SELECT * FROM payments WHERE order_id = ? AND status = 'succeeded' ORDER BY settled_at DESC LIMIT 1")
-      .bind(order.id)
-      .first<PaymentRow & { refunded_minor: number }>(),
-    isWithdrawn(db, order.id),
-  ]);
+  const payment = await succeededPayment(db, order.id);
   // The tariff insurance stays with the shop unless the customer withdrew (providerRefundable).
   const providerLeft = payment ? providerRefundable(order, payment, withdrawn) : 0;
   const providerMinor = Math.min(amountMinor, providerLeft);
