@@ -8,7 +8,14 @@ describe("page keys", () => {
     expect(pageKey("checkout", "tablet", "/checkout?a=1")).toBe("/checkout?a=1");
   });
 
-  it("keys every other page by its full path, on mobile too", () => {
+  it("keys every other shop page by its full path, on mobile too", () => {
     expect(pageKey("cart", "mobile", "/cart?x=1")).toBe("/cart?x=1");
+  });
+
+  it("keys a back-office screen by its path: a new filter or page is the same screen", () => {
+    expect(pageKey("adminProducts", "desktop", "/admin/products?q=nova&page=2")).toBe(pageKey("adminProducts", "desktop", "/admin/products"));
+    expect(pageKey("adminOrders", "desktop", "/admin/orders?number=A1")).not.toBe(pageKey("adminProducts", "desktop", "/admin/products"));
+    expect(pageKey("adminDashboard", "desktop", "/admin?x=1")).toBe("/admin");
+    expect(pageKey("home", "desktop", "/administrator?x=1")).toBe("/administrator?x=1");
   });
 });

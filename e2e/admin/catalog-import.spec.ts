@@ -58,8 +58,6 @@ test("an owner imports a CSV into the uk store; shoppers find the product with i
   const search = office.page.getByRole("search", { name: "Find products" });
   await search.getByLabel("Title, handle or SKU").fill(HANDLE);
   await search.getByRole("button", { name: "Find" }).click();
-  // The found list replaces the screen once its loader has answered: an editor opened from the list before it is closed by it.
-  await expect(office.page).toHaveURL(new RegExp(`[?&]q=${HANDLE}`));
   await office.page
     .getByRole("row", { name: new RegExp(HANDLE) })
     .getByRole("button", { name: "Nova Hoops" })

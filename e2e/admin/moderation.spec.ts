@@ -107,8 +107,6 @@ test("support answers a shopper's question: the asker is mailed the answer and t
   const office = await BackOffice.signIn(browser, "support");
   await office.open("/admin/reviews?show=questions", "Reviews and questions");
   await office.choose(office.page, "Store", "uk");
-  // The filtered list replaces the screen once its loader has answered: a card filled before that is a card gone.
-  await expect(office.page).toHaveURL(/[?&]store=uk\b/);
   const card = office.page.getByTestId("moderation-question").filter({ hasText: question });
   await expect(card).toContainText(mailbox.address);
   await card.getByLabel("Answer as the shop").fill(answer);

@@ -30,7 +30,7 @@ function AdminCustomPage({ data }: PageProps<AdminCustomJewelryData>) {
   return (
     <AdminLayout data={data}>
       {data.opened ? (
-        <RequestView requestNumber={data.key} request={data.opened} role={data.staff.role} back={() => list.show({})} />
+        <RequestView key={data.key} requestNumber={data.key} request={data.opened} role={data.staff.role} back={() => list.show({})} />
       ) : (
         <>
           {/* Keyed by the filter shown, so going back shows that filter's fields too. */}

@@ -23,7 +23,7 @@ function AdminCustomersPage({ data }: PageProps<AdminCustomersData>) {
   return (
     <AdminLayout data={data}>
       {data.opened ? (
-        <CustomerView id={Number(data.key)} customer={data.opened} role={data.staff.role} back={() => list.show({})} />
+        <CustomerView key={data.key} id={Number(data.key)} customer={data.opened} role={data.staff.role} back={() => list.show({})} />
       ) : (
         <>
           <CustomerSearch key={data.filter.q} q={data.filter.q} onApply={(q) => list.show({ q })} />

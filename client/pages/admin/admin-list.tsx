@@ -72,6 +72,19 @@ export function useReload() {
   return { run: () => void revalidator.revalidate(), loading: revalidator.state === "loading" };
 }
 
+/**
+ * The row a list screen has open in an editor, by its key. The screen stays mounted while its
+ * list is read again (a new filter, a page, a reload after a write), so the editor and what was
+ * typed in it stay too; once a reload no longer lists the row, the editor closes.
+ */
+export function useOpenRow<Row, K>(rows: readonly Row[] | undefined, keyOf: (row: Row) => K) {
+  const [key, setKey] = useState<K | null>(null);
+  const row = key === null ? null : (rows?.find((r) => keyOf(r) === key) ?? null);
+  // Closed during the render that finds the row gone, so it does not come back with a later list that has it again.
+  if (key !== null && rows && !row) setKey(null);
+  return { row, open: (row: Row) => setKey(keyOf(row)), close: () => setKey(null) };
+}
+
 /** A search bar's fields as typed, starting from the filter the page shows: `field(key)` is a field's onChange. */
 export function useDraft<F extends Record<string, string>>(filter: F) {
   const [draft, setDraft] = useState(filter);

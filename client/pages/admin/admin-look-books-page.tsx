@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { can } from "~/shared/admin-roles";
 import type { LookBookRow } from "~/shared/admin-types";
 import { lookBookListBody } from "~/shared/schemas/admin-look-books";
@@ -8,7 +7,7 @@ import type { TableColumn } from "../../components/ui/table";
 import type { PageProps } from "../page-types";
 import { AdminConfirm, removalProps } from "./admin-confirm";
 import { AdminLayout } from "./admin-layout";
-import { EditDeleteButtons, LiveLink, storeColumn, type RowActions } from "./admin-list";
+import { EditDeleteButtons, LiveLink, storeColumn, useOpenRow, type RowActions } from "./admin-list";
 import type { AdminLookBooksData } from "./admin-look-books-loader.server";
 import { LookBookForm } from "./admin-look-book-form";
 import { LooksEditor } from "./admin-looks-editor";
@@ -73,7 +72,7 @@ function AdminLookBooksPage({ data }: PageProps<AdminLookBooksData>) {
   const screen = useEditableStoreList<LookBookRow>(data, { path: "lookbook/delete", bodyOf: (r) => ({ id: r.id }) }, SEARCH);
   const { list, editing, edit, close, saved, removal } = screen;
   const editor = can(data.staff.role, "lookbooks.edit");
-  const [looksOf, setLooksOf] = useState<LookBookRow | null>(null);
+  const looksOf = useOpenRow(list.data?.items, (r) => r.id);
   const deleting = removal.row;
   const origins = data.origins;
 
@@ -83,14 +82,12 @@ function AdminLookBooksPage({ data }: PageProps<AdminLookBooksData>) {
         screen={screen}
         create={editor && { label: "New look book", onClick: () => edit("new") }}
         caption="Look books"
-        columns={columns({ origins, editor, edit, remove: removal.ask, looks: setLooksOf })}
+        columns={columns({ origins, editor, edit, remove: removal.ask, looks: looksOf.open })}
         rowKey={(r) => r.id}
         empty="No look books here."
       />
       {/* Only while its book is listed: a deleted book takes its looks with it. */}
-      {looksOf && list.data?.items.some((r) => r.id === looksOf.id) && (
-        <LooksEditor key={looksOf.id} book={looksOf} editor={editor} changed={list.reload} />
-      )}
+      {looksOf.row && <LooksEditor key={looksOf.row.id} book={looksOf.row} editor={editor} changed={list.reload} />}
       {editor && <LookBookForm row={editing} onClose={close} saved={saved} />}
       <AdminConfirm {...removalProps(removal)} title="Delete this look book?" confirm="Delete">
         <p>

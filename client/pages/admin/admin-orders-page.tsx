@@ -24,7 +24,11 @@ function AdminOrdersPage({ data }: PageProps<AdminOrdersData>) {
       {data.opened ? (
         <>
           <AdminBackLink onClick={() => list.show({})}>All orders</AdminBackLink>
-          {data.opened.record ? <OrderDetail view={data.opened.record} role={data.staff.role} /> : <AdminError message={data.opened.error} />}
+          {data.opened.record ? (
+            <OrderDetail key={data.key} view={data.opened.record} role={data.staff.role} />
+          ) : (
+            <AdminError message={data.opened.error} />
+          )}
         </>
       ) : (
         <>

@@ -12,7 +12,7 @@ import { useAdminAction } from "./admin-action";
 import { useAdminApi } from "./admin-api";
 import { fileBase64 } from "./admin-file";
 import { AdminError, AdminLayout } from "./admin-layout";
-import { AdminSearchForm, useDraft, useLoadedList } from "./admin-list";
+import { AdminSearchForm, useDraft, useLoadedList, useOpenRow } from "./admin-list";
 import type { AdminProductsData, ProductFilter } from "./admin-products-loader.server";
 import { AdminTable } from "./admin-table";
 import { definePage } from "../define-page";
@@ -32,8 +32,8 @@ const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 export default definePage(AdminProductsPage, { loader: () => import("./admin-products-loader.server").then((m) => m.adminProductsLoader) });
 
 function AdminProductsPage({ data }: PageProps<AdminProductsData>) {
-  const [editing, setEditing] = useState<string | null>(null);
   const list = useLoadedList(data);
+  const editing = useOpenRow(data.list?.items, (p) => p.handle);
   return (
     <AdminLayout data={data}>
       {/* Keyed by the search shown, so going back shows that search's fields too. */}
@@ -47,7 +47,7 @@ function AdminProductsPage({ data }: PageProps<AdminProductsData>) {
             prop: "title",
             width: 240,
             render: (p) => (
-              <Button variant="link" onClick={() => setEditing(p.handle)}>
+              <Button variant="link" onClick={() => editing.open(p)}>
                 {p.title}
               </Button>
             ),
@@ -67,7 +67,9 @@ function AdminProductsPage({ data }: PageProps<AdminProductsData>) {
         empty="No products."
         onPage={list.turnPage}
       />
-      {editing && <ProductForm key={editing} handle={editing} editor={can(data.staff.role, "products.edit")} saved={list.reload} />}
+      {editing.row && (
+        <ProductForm key={editing.row.handle} handle={editing.row.handle} editor={can(data.staff.role, "products.edit")} saved={list.reload} />
+      )}
     </AdminLayout>
   );
 }
