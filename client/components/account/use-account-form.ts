@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import type { z } from "zod";
 import type { Envelope } from "~/shared/api-envelope";
+import { fieldErrors } from "../../lib/field-errors";
 import { useHydrated } from "../../lib/use-hydrated";
 import { useT } from "../../lib/use-t";
 import type { FormStatus } from "./form-fields";
@@ -11,13 +12,6 @@ type Success<A> = [Extract<A, { code: 200 }>] extends [never] ? A : Extract<A, {
 type Values = Record<string, string | boolean>;
 /** `{ remember: false }` is a boolean field, not a field that is always false. */
 type Widen<V> = { [K in keyof V]: V[K] extends boolean ? boolean : V[K] };
-
-/** First message per field: the API and the forms show one message at a time. */
-function firstMessages(issues: readonly { path: PropertyKey[]; message: string }[]): Record<string, string> {
-  const found: Record<string, string> = {};
-  for (const issue of issues) found[issue.path.join(".")] ??= issue.message;
-  return found;
-}
 
 /**
  * An account form. Its inputs are uncontrolled (`defaultValue`), so what a shopper types
@@ -68,8 +62,7 @@ export function useAccountForm<I extends Values>(initial: I, schema: () => Promi
       event?.preventDefault();
       const parsed = (await loadSchema()).safeParse(read());
       if (!parsed.success) {
-        const found = firstMessages(parsed.error.issues);
-        showErrors(Object.fromEntries(Object.entries(found).map(([field, key]) => [field, t(key)])));
+        showErrors(fieldErrors(parsed.error.issues, t));
         setStatus({ state: "idle" });
         return;
       }

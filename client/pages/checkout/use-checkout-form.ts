@@ -4,6 +4,8 @@ import { formatMoney, round2 } from "~/shared/money";
 import { paymentMethodsFor, type PaymentMethodKey } from "~/shared/payment-methods";
 import { shippingAllowedTo, type ShippingMethodKey } from "~/shared/shipping-rules";
 import { vatFor } from "~/shared/vat";
+import type { OrderCreateInput } from "~/shared/schemas/order";
+import { fieldErrors } from "../../lib/field-errors";
 import { useLazyModule } from "../../lib/lazy-module";
 import { useApi } from "../../lib/use-api";
 import { useT } from "../../lib/use-t";
@@ -17,23 +19,41 @@ const loadSchemas = () => import("~/shared/schemas/order");
 
 export type Notice = { kind: "error" | "info"; text: string } | null;
 
+/**
+ * What the shopper has chosen, by the names order/create takes (`OrderCreateInput`, the shared
+ * schema's input): the body is built from it and checked by that schema, so a field's error
+ * comes back on the same path. `billingSame` stands for a null billing address; the payment
+ * method, tariff insurance and card saving are what was chosen, kept only while still offered.
+ */
+interface CheckoutValues extends Required<Pick<OrderCreateInput, "email" | "useWallet" | "tariffInsurance" | "saveCard">> {
+  shippingAddress: AddressValues;
+  billingAddress: AddressValues;
+  billingSame: boolean;
+  shippingMethod: ShippingMethodKey;
+  paymentMethod: PaymentMethodKey | null;
+}
+
 /** The checkout form: its state, the choices the address allows, validation and placing the order. */
 export function useCheckoutForm(data: CheckoutPageData) {
   const t = useT();
   const api = useApi();
   const schemas = useLazyModule(loadSchemas);
-  const [email, setEmail] = useState(data.email);
-  const [shipping, setShipping] = useState<AddressValues>(() => initialShipping(data));
-  const [billingSame, setBillingSame] = useState(true);
-  const [billing, setBilling] = useState<AddressValues>(() => emptyAddress(data.defaultCountry));
-  const [shippingMethod, setShippingMethod] = useState<ShippingMethodKey>("standard");
-  const [chosenPayment, setPaymentMethod] = useState<PaymentMethodKey | null>(null);
+  const [values, setValues] = useState<CheckoutValues>(() => ({
+    email: data.email,
+    shippingAddress: initialShipping(data),
+    billingSame: true,
+    billingAddress: emptyAddress(data.defaultCountry),
+    shippingMethod: "standard",
+    paymentMethod: null,
+    useWallet: false,
+    tariffInsurance: false,
+    saveCard: false,
+  }));
+  // Field errors by path, as the shared schema or order/create's answer name them.
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [notice, setNotice] = useState<Notice>(null);
-  const [busy, setBusy] = useState(false);
-  const [useWallet, setUseWallet] = useState(false);
-  const [tariffChosen, setTariffInsurance] = useState(false);
-  const [saveChosen, setSaveCard] = useState(false);
+  const [sending, setSending] = useState<{ busy: boolean; notice: Notice }>({ busy: false, notice: null });
+  const { email, shippingAddress: shipping, billingAddress: billing, billingSame, shippingMethod, useWallet } = values;
+  const { notice, busy } = sending;
   // One key per checkout visit: a double click or a retry after a lost answer gives the same order.
   const idempotencyKey = useRef<string | null>(null);
 
@@ -57,7 +77,7 @@ export function useCheckoutForm(data: CheckoutPageData) {
   // Offered where the chosen destination may charge duties on delivery, which VAT collected at the
   // till rules out; the server prices and refuses it the same way.
   const tariffPrice = vat.status !== "collected" && data.tariffInsurance?.countries.includes(shipping.country) ? data.tariffInsurance.price : null;
-  const tariffInsurance = tariffChosen && tariffPrice !== null;
+  const tariffInsurance = values.tariffInsurance && tariffPrice !== null;
   const totalAmount = round2(
     data.totalBeforeShipping.amount + (selected?.price.amount ?? 0) + (tariffInsurance ? (tariffPrice?.amount ?? 0) : 0) + vat.adjust,
   );
@@ -82,19 +102,26 @@ export function useCheckoutForm(data: CheckoutPageData) {
       }),
     [data.store, dueUsdCents, data.orderType, shipping.country, data.providers, data.storedCards.length],
   );
+  const chosenPayment = values.paymentMethod;
   const paymentMethod = chosenPayment && methods.includes(chosenPayment) ? chosenPayment : (methods[0] ?? null);
   // Only a card payment of a signed-in customer can be saved (docs/decisions/0811-stored-cards.md).
-  const saveCard = saveChosen && data.canSaveCard && paymentMethod === "card";
+  const saveCard = values.saveCard && data.canSaveCard && paymentMethod === "card";
 
+  /** Sets one value; a field changed loses its error. */
+  const set = <K extends keyof CheckoutValues>(key: K, value: CheckoutValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    clearError(key);
+  };
   const clearError = (path: string) => setErrors((e) => (e[path] ? Object.fromEntries(Object.entries(e).filter(([k]) => k !== path)) : e));
-  const changeShipping = (key: AddressKey, value: string) => {
-    setShipping((a) => ({ ...a, [key]: value, ...(key === "country" ? { state: "", certificateType: "", certificateNumber: "", cpf: "" } : {}) }));
-    clearError(`shippingAddress.${key}`);
+  const changeAddress = (side: "shippingAddress" | "billingAddress", key: AddressKey, value: string) => {
+    // A new country starts its own rules' fields empty (state, certificate, CPF).
+    const cleared =
+      key !== "country" ? {} : side === "shippingAddress" ? { state: "", certificateType: "", certificateNumber: "", cpf: "" } : { state: "" };
+    setValues((v) => ({ ...v, [side]: { ...v[side], [key]: value, ...cleared } }));
+    clearError(`${side}.${key}`);
   };
-  const changeBilling = (key: AddressKey, value: string) => {
-    setBilling((a) => ({ ...a, [key]: value, ...(key === "country" ? { state: "" } : {}) }));
-    clearError(`billingAddress.${key}`);
-  };
+  const setNotice = (next: Notice) => setSending((s) => ({ ...s, notice: next }));
+  const setBusy = (next: boolean) => setSending((s) => ({ ...s, busy: next }));
 
   const body = () => ({
     idempotencyKey: (idempotencyKey.current ??= crypto.randomUUID()),
@@ -117,9 +144,7 @@ export function useCheckoutForm(data: CheckoutPageData) {
     const request = body();
     const parsed = orderCreateSchema(data.countries).safeParse(request);
     if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[issue.path.join(".")] ??= t(issue.message);
-      setErrors(found);
+      setErrors(fieldErrors(parsed.error.issues, t));
       setNotice({ kind: "error", text: t("checkout.fixErrors") });
       return null;
     }
@@ -144,33 +169,30 @@ export function useCheckoutForm(data: CheckoutPageData) {
 
   return {
     email,
-    setEmail: (v: string) => {
-      setEmail(v);
-      clearError("email");
-    },
+    setEmail: (v: string) => set("email", v),
     shipping,
-    changeShipping,
-    setShipping,
+    changeShipping: (key: AddressKey, value: string) => changeAddress("shippingAddress", key, value),
+    setShipping: (address: AddressValues) => set("shippingAddress", address),
     billingSame,
-    setBillingSame,
+    setBillingSame: (same: boolean) => set("billingSame", same),
     billing,
-    changeBilling,
+    changeBilling: (key: AddressKey, value: string) => changeAddress("billingAddress", key, value),
     shippingOptions,
     shippingMethod: selected?.method ?? shippingMethod,
-    setShippingMethod,
+    setShippingMethod: (method: ShippingMethodKey) => set("shippingMethod", method),
     courierBlocked,
     selectedShipping: selected,
     methods,
     paymentMethod,
-    setPaymentMethod,
+    setPaymentMethod: (method: PaymentMethodKey) => set("paymentMethod", method),
     total,
     useWallet,
-    setUseWallet,
+    setUseWallet: (on: boolean) => set("useWallet", on),
     saveCard,
-    setSaveCard,
+    setSaveCard: (on: boolean) => set("saveCard", on),
     tariffPrice,
     tariffInsurance,
-    setTariffInsurance,
+    setTariffInsurance: (on: boolean) => set("tariffInsurance", on),
     vat,
     walletBalance,
     due,
