@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { z } from "zod";
 import type { AppEnv } from "../env";
-import { readBody } from "../http";
+import { BadRequest, readBody } from "../http";
 
 type Schema<S extends z.ZodType> = S | ((c: Context<AppEnv>) => Promise<S>);
 
@@ -14,12 +14,25 @@ export type BodyMiddleware<In, Out> = MiddlewareHandler<AppEnv, string, { in: { 
  * throws the refusal `readBody` throws, so every area answers the same 400 envelope. Typed as
  * Hono's own validators are, so `hc` (client/lib/api-client.ts) knows each call's body.
  * docs/decisions/0018-typed-contract.md says why this is not `@hono/zod-validator`.
+ *
+ * `refused`, where a route answers a bad body in a form of its own, is that answer (it may
+ * throw the refusal on for the usual one).
  */
-export function validBody<S extends z.ZodType>(schema: Schema<S>): BodyMiddleware<z.input<S>, z.output<S>> {
+export function validBody<S extends z.ZodType>(
+  schema: Schema<S>,
+  refused?: (c: Context<AppEnv>, error: BadRequest) => Promise<Response>,
+): BodyMiddleware<z.input<S>, z.output<S>> {
   return async (c, next) => {
     const resolved = typeof schema === "function" ? await schema(c) : schema;
+    let body: z.output<S>;
+    try {
+      body = await readBody(c, resolved);
+    } catch (error) {
+      if (refused && error instanceof BadRequest) return refused(c, error);
+      throw error;
+    }
     // Every body schema is an object schema (shared/schemas/); zod's output type does not say so.
-    c.req.addValidatedData("json", (await readBody(c, resolved)) as object);
+    c.req.addValidatedData("json", body as object);
     await next();
   };
 }

@@ -3,7 +3,8 @@ import { API_CODE } from "~/shared/api-envelope";
 import { parseCategoryQuery } from "~/shared/category-query";
 import { categoryListBody, findCategoryUrlKeyBody, searchHighlightBody, searchPanelBody, similarProductsBody } from "~/shared/schemas/catalog";
 import type { AppEnv } from "../../env";
-import { fail, ok, readBody } from "../../http";
+import { fail, ok } from "../../http";
+import { validBody } from "../../middleware/valid-body";
 import { catalogMemo } from "../../services/catalog/catalog-memo";
 import { catalogContext } from "../../services/catalog/context";
 import { similarProducts } from "../../services/catalog/product-detail";
@@ -28,8 +29,8 @@ const later = (c: { executionCtx: Pick<ExecutionContext, "waitUntil"> }, work: P
   }
 };
 
-catalogRoutes.post("/searchHighlight", async (c) => {
-  const { content } = await readBody(c, searchHighlightBody);
+catalogRoutes.post("/searchHighlight", validBody(searchHighlightBody), async (c) => {
+  const { content } = c.req.valid("json");
   return ok(c, await searchSuggestions(catalogContext(c.env, c.var.ctx), content));
 });
 
@@ -38,8 +39,8 @@ catalogRoutes.post("/searchHighlight", async (c) => {
  * (the client then opens the search page). Searches that find something count toward the
  * popular keywords.
  */
-catalogRoutes.post("/findCategoryUrlKey", async (c) => {
-  const { content } = await readBody(c, findCategoryUrlKeyBody);
+catalogRoutes.post("/findCategoryUrlKey", validBody(findCategoryUrlKeyBody), async (c) => {
+  const { content } = c.req.valid("json");
   const cc = catalogContext(c.env, c.var.ctx);
   const found = await findCategoryUrlKey(cc, content);
   const term = content.trim().slice(0, 100);
@@ -54,13 +55,12 @@ catalogRoutes.post("/findCategoryUrlKey", async (c) => {
   return ok(c, found);
 });
 
-catalogRoutes.post("/searchPanel", async (c) => {
-  await readBody(c, searchPanelBody);
+catalogRoutes.post("/searchPanel", validBody(searchPanelBody), async (c) => {
   return ok(c, await searchPanel(catalogContext(c.env, c.var.ctx)));
 });
 
-catalogRoutes.post("/list", async (c) => {
-  const body = await readBody(c, categoryListBody);
+catalogRoutes.post("/list", validBody(categoryListBody), async (c) => {
+  const body = c.req.valid("json");
   const query = parseCategoryQuery(new URLSearchParams(body.search), body.kind === "category" || body.kind === "sale" ? body.key : undefined);
   const listing = await listProducts(catalogContext(c.env, c.var.ctx), { kind: body.kind, key: body.key, query, pageSize: body.pageSize });
   if (!listing) return fail(c, API_CODE.notFound, (await translatorFor(c.var.ctx.language))("notFound.text"));
@@ -73,8 +73,8 @@ const similarMemo = catalogMemo<ProductCard[]>(256);
  * The similar products strip of a product page, asked for after the page has loaded: it is
  * below the fold, and leaving it out of the shared page halves that page's HTML.
  */
-catalogRoutes.post("/similar", async (c) => {
-  const { productCode } = await readBody(c, similarProductsBody);
+catalogRoutes.post("/similar", validBody(similarProductsBody), async (c) => {
+  const { productCode } = c.req.valid("json");
   const cc = catalogContext(c.env, c.var.ctx);
   const products = await similarMemo(cc, productCode.toLowerCase(), () => similarProducts(cc, productCode, SIMILAR_SHOWN));
   return ok(c, { products });

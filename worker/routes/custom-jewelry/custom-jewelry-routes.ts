@@ -3,7 +3,7 @@ import { API_CODE } from "~/shared/api-envelope";
 import { customDecisionBody, customRequestBody, requestNumberField } from "~/shared/schemas/custom-request";
 import { z } from "zod";
 import type { AppEnv } from "../../env";
-import { fail, ok, readBody, reply } from "../../http";
+import { fail, ok, reply } from "../../http";
 import { validBody } from "../../middleware/valid-body";
 import { listCountries } from "../../services/countries";
 import { sendCustomMail } from "../../services/mail/custom-jewelry-email";
@@ -61,12 +61,15 @@ customRoutes.post("/request", validBody(customRequestBody), async (c) => {
 
 for (const path of ["/list", "/detail", "/decide", "/cancel"]) customRoutes.use(path, signedIn);
 
+/** A signed-in customer's own request, by its number. */
+const requestNumberBody = z.strictObject({ requestNumber: requestNumberField });
+
 const unknown = async (c: C) => fail(c, API_CODE.notFound, (await translate(c))("custom.error.unknown"));
 
 customRoutes.post("/list", async (c) => ok(c, await customerRequests(c.env.DB, customerIdOf(c))));
 
-customRoutes.post("/detail", async (c) => {
-  const { requestNumber } = await readBody(c, z.strictObject({ requestNumber: requestNumberField }));
+customRoutes.post("/detail", validBody(requestNumberBody), async (c) => {
+  const { requestNumber } = c.req.valid("json");
   const row = await customerRequest(c.env.DB, customerIdOf(c), requestNumber);
   return row ? ok(c, await requestView(c.env.DB, row)) : unknown(c);
 });
@@ -85,8 +88,8 @@ customRoutes.post("/decide", validBody(customDecisionBody), async (c) => {
   }
 });
 
-customRoutes.post("/cancel", async (c) => {
-  const { requestNumber } = await readBody(c, z.strictObject({ requestNumber: requestNumberField }));
+customRoutes.post("/cancel", validBody(requestNumberBody), async (c) => {
+  const { requestNumber } = c.req.valid("json");
   const row = await customerRequest(c.env.DB, customerIdOf(c), requestNumber);
   if (!row) return unknown(c);
   try {

@@ -109,6 +109,13 @@ describe("index/subscribe", () => {
     expect(envelope.message).toBe("Please enter an email.");
   });
 
+  it("refuses a field it does not take with the usual envelope, naming that field", async () => {
+    const { status, envelope } = await callApi<{ fields: Record<string, string> }>("index/subscribe", { email: "ada@example.com", list: "all" });
+    expect(status).toBe(400);
+    expect(Object.keys(envelope.data.fields)).toEqual(["list"]);
+    expect(envelope.message).toMatch(/^list: /);
+  });
+
   it("answers 429 once a client has subscribed too often", async () => {
     const ip = freshIp();
     const statuses: number[] = [];

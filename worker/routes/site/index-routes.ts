@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { setCookie } from "hono/cookie";
 import { API_CODE } from "~/shared/api-envelope";
 import { COOKIE } from "~/shared/cookies";
@@ -17,7 +17,7 @@ import {
 } from "~/shared/schemas/index-api";
 import { specStoreFields, storeOrigin } from "~/shared/stores";
 import type { AppEnv } from "../../env";
-import { BadRequest, clientIp, fail, ok, readBody } from "../../http";
+import { BadRequest, clientIp, fail, ok } from "../../http";
 import { validBody } from "../../middleware/valid-body";
 import { cookieOptions } from "../../middleware/request-context";
 import { listCountries } from "../../services/countries";
@@ -59,18 +59,19 @@ indexRoutes.post("/countries", validBody(noBody), async (c) => {
   return ok(c, await listCountries(c.env.DB));
 });
 
-indexRoutes.post("/subscribe", async (c) => {
+/**
+ * The newsletter's answer to a bad address is a whole sentence of its own, so it carries no
+ * field prefix; the field is still named in data.fields.
+ */
+async function subscribeRefused(c: Context<AppEnv>, error: BadRequest) {
+  if (!error.fields?.email) throw error;
+  const message = (await translatorFor(c.var.ctx.language))(error.fields.email);
+  return fail(c, API_CODE.badRequest, message, { email: message });
+}
+
+indexRoutes.post("/subscribe", validBody(subscribeBody, subscribeRefused), async (c) => {
   const t = await translatorFor(c.var.ctx.language);
-  let email: string;
-  try {
-    ({ email } = await readBody(c, subscribeBody));
-  } catch (error) {
-    // The newsletter's answer is a whole sentence of its own, so it carries no field prefix; the field
-    // is still named in data.fields.
-    if (!(error instanceof BadRequest && error.fields?.email)) throw error;
-    const message = t(error.fields.email);
-    return fail(c, API_CODE.badRequest, message, { email: message });
-  }
+  const { email } = c.req.valid("json");
   // Per address (IPv6 by /64) and per email: each sign-up may send a mail.
   const limited = await tooMany(c, [
     [RATE_LIMITS.subscribe, clientIp(c)],

@@ -1,8 +1,9 @@
 import type { Context } from "hono";
 import { consentAllows } from "~/shared/consent";
-import { insightBeaconBody } from "~/shared/schemas/insight";
+import type { insightBeaconBody } from "~/shared/schemas/insight";
+import type { z } from "zod";
 import type { AppEnv } from "../../env";
-import { clientIp, ok, readBody } from "../../http";
+import { clientIp, ok } from "../../http";
 import { BEACON_BUDGET, beaconPoints } from "../../services/insight/beacon";
 import { tagOrderStatement } from "../../services/insight/order-paid";
 import { recordInsight } from "../../services/insight/recorder";
@@ -14,10 +15,10 @@ import { tooMany } from "../helpers/account-helpers";
 /**
  * `stat/insight`: a browser's shopper events and speed readings (docs/decisions/1360-merchant-insight.md).
  * Statistics consent first: without it nothing is counted, budgeted or stored. The answer
- * never waits for the recording.
+ * never waits for the recording. The body is checked by the route's `validBody`: `sendBeacon`
+ * posts it as text, and the validator reads the text whatever its content type.
  */
-export async function insightBeacon(c: Context<AppEnv>) {
-  const beacon = await readBody(c, insightBeaconBody);
+export async function insightBeacon(c: Context<AppEnv>, beacon: z.output<typeof insightBeaconBody>) {
   const { ctx } = c.var;
   if (!consentAllows("analytics", ctx)) return ok(c, { recorded: false });
   const ip = clientIp(c);

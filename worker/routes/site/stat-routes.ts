@@ -3,6 +3,7 @@ import { getCookie, setCookie } from "hono/cookie";
 import { consentAllows } from "~/shared/consent";
 import { COOKIE } from "~/shared/cookies";
 import { bucketCookieValue, parseBucketCookie, randomBucket } from "~/shared/random-bucket";
+import { insightBeaconBody } from "~/shared/schemas/insight";
 import { pageViewBody, pvFlowBody } from "~/shared/schemas/index-api";
 import type { AppEnv } from "../../env";
 import { ok } from "../../http";
@@ -36,4 +37,4 @@ statRoutes.post("/pageView", validBody(pageViewBody), async (c) => {
   return ok(c, { recorded: true });
 });
 
-statRoutes.post("/insight", insightBeacon);
+statRoutes.post("/insight", validBody(insightBeaconBody), (c) => insightBeacon(c, c.req.valid("json")));
