@@ -10,6 +10,7 @@ import type { SortKey } from "~/shared/category-query";
 import { CARD_OBJECT, CARD_JOINS, type CardRow } from "./cards";
 import type { Candidate, PagePick } from "./listing-engine";
 import type { CatalogContext } from "~/shared/catalog-types";
+import type { Row } from "../../db/schema.generated";
 
 /** A statement selecting `id` and `score` (best first), with plain `?` placeholders. */
 export interface RankedPick {
@@ -111,20 +112,16 @@ export function listingSql(scope: Pick<ScopeSql, "where" | "order">, rankedSql: 
   };
 }
 
-interface ListingRow {
-  id: number;
-  spu_code: string;
-  sale_price_cents: number;
-  base_price_cents: number;
-  new_arrival_on: string;
-  sales_count: number;
-  rating_avg: number;
-  rating_count: number;
+/** A candidate's sort and filter columns, and its card's columns (as JSON) when it is on the page picked. */
+type ListingRow = Pick<
+  Row<"products">,
+  "id" | "spu_code" | "sale_price_cents" | "base_price_cents" | "new_arrival_on" | "sales_count" | "rating_avg" | "rating_count"
+> & {
   position: number | null;
   options: string | null;
   pick_rank: number | null;
   card: string | null;
-}
+};
 
 export interface ListingRead {
   candidates: Candidate[];

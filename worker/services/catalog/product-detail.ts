@@ -6,20 +6,19 @@ import { SKU_SELECT, toSku, type SkuRow } from "./skus";
 import { ancestry, storeTree } from "./tree";
 import { pathTo } from "~/shared/url-scheme";
 import type { CatalogContext, ImageRef, Measurements, ProductDetail, Sku } from "~/shared/catalog-types";
+import type { Row } from "../../db/schema.generated";
 
-interface DetailRow extends CardRow {
-  description: string;
-  description_html: string;
-  seo_title: string;
-  seo_description: string;
-  material: string | null;
-  stone: string | null;
-  category_id: number;
-  category_key: string;
-  size_guide: ProductDetail["sizeGuide"];
-  personalizable: number;
-  jewel_safe_cents: number | null;
-}
+/** A product's card columns, its texts in the language, its material and stone names and its category's key. */
+type DetailRow = CardRow &
+  Pick<Row<"products">, "category_id" | "size_guide" | "personalizable" | "jewel_safe_cents"> & {
+    description: string;
+    description_html: string;
+    seo_title: string;
+    seo_description: string;
+    material: string | null;
+    stone: string | null;
+    category_key: string;
+  };
 
 type MeasurementRow = Measurements & { position: number };
 

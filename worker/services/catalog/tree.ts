@@ -2,6 +2,7 @@ import type { Locale } from "~/shared/i18n-config";
 import type { StoreKey } from "~/shared/stores";
 import { getCatalogVersion, VersionedMemo } from "./version";
 import type { CatalogContext, CategoryNode, ImageRef } from "~/shared/catalog-types";
+import type { Row } from "../../db/schema.generated";
 
 export interface CategoryRecord {
   id: number;
@@ -37,17 +38,8 @@ export function foldText(text: string): string {
     .toLowerCase();
 }
 
-interface CategoryRow {
-  id: number;
-  url_key: string;
-  parent_id: number | null;
-  position: number;
-  size_guide: CategoryRecord["sizeGuide"];
-  image_key: string | null;
-  name: string;
-  description: string;
-  all_names: string;
-}
+/** A category with its name and description in the language (English, else its key), and every language's names. */
+type CategoryRow = Row<"categories"> & Pick<Row<"category_texts">, "name" | "description"> & { all_names: string };
 
 async function loadTree(db: D1Database, store: StoreKey, language: Locale): Promise<StoreTree> {
   const [categories, counts, images, synonyms] = await db.batch([

@@ -1,5 +1,6 @@
 import type { Locale } from "~/shared/i18n-config";
 import { pathTo } from "~/shared/url-scheme";
+import type { Row } from "../../db/schema.generated";
 
 /**
  * The one place checkout reads the catalogue (migrations/0100_catalog.sql): a SKU's product,
@@ -29,27 +30,18 @@ export interface SkuInfo {
   soldHere: boolean;
 }
 
-interface Row {
-  sku_code: string;
-  product_id: number;
-  spu_code: string;
-  product_code: string;
-  slug: string;
-  title: string | null;
-  image_key: string | null;
-  width: number | null;
-  height: number | null;
-  color: string | null;
-  size: string | null;
-  stock: number | null;
-  sale_price_cents: number;
-  base_price_cents: number;
-  extra_cents: number;
-  jewel_safe_cents: number | null;
-  personalizable: number;
-  custom: number;
-  sold_here: number;
-}
+/** A SKU with its product's columns, its title, picture and option names in the language (else English), and two flags (0/1). */
+type SkuLookupRow = Pick<Row<"skus">, "sku_code" | "product_id" | "stock" | "extra_cents"> &
+  Pick<Row<"products">, "spu_code" | "product_code" | "slug" | "sale_price_cents" | "base_price_cents" | "jewel_safe_cents" | "personalizable"> & {
+    title: string | null;
+    image_key: string | null;
+    width: number | null;
+    height: number | null;
+    color: string | null;
+    size: string | null;
+    custom: number;
+    sold_here: number;
+  };
 
 const SELECT = `
 SELECT s.sku_code, p.id AS product_id, p.spu_code, p.product_code, p.slug,
@@ -68,7 +60,7 @@ SELECT s.sku_code, p.id AS product_id, p.spu_code, p.product_code, p.slug,
   LEFT JOIN attribute_option_texts zt ON zt.option_id = s.size_option_id AND zt.language = ?2
   LEFT JOIN attribute_option_texts zen ON zen.option_id = s.size_option_id AND zen.language = 'en'`;
 
-function toInfo(r: Row): SkuInfo {
+function toInfo(r: SkuLookupRow): SkuInfo {
   return {
     skuCode: r.sku_code,
     productId: r.product_id,
@@ -100,12 +92,12 @@ export function cartSkusStatement(db: D1Database, owner: string, store: string, 
 }
 
 export function toSkuMap(rows: unknown[]): Map<string, SkuInfo> {
-  return new Map((rows as Row[]).map((r) => [r.sku_code, toInfo(r)]));
+  return new Map((rows as SkuLookupRow[]).map((r) => [r.sku_code, toInfo(r)]));
 }
 
 /** SKUs by code; codes the catalogue does not know are simply absent from the map. */
 export async function lookupSkus(db: D1Database, codes: string[], store: string, language: Locale): Promise<Map<string, SkuInfo>> {
   if (!codes.length) return new Map();
-  const { results } = await skuLookupStatement(db, codes, store, language).all<Row>();
+  const { results } = await skuLookupStatement(db, codes, store, language).all<SkuLookupRow>();
   return toSkuMap(results);
 }

@@ -1,5 +1,6 @@
 import type { CurrencyCode } from "~/shared/money";
 import { OrderRefused } from "../orders/order-refused";
+import type { Row } from "../../db/schema.generated";
 
 /**
  * A custom-jewelry payment request (a stage of a request, or a price difference) is paid by one
@@ -27,14 +28,11 @@ export function claimStageStatement(db: D1Database, orderNumber: string, store: 
     .bind(orderNumber, param, store);
 }
 
-interface StageRow {
-  title: string;
-  amount_cents: number;
+/** A payment request with the status of the order that paid it, if any; its currency one the shop knows. */
+type StageRow = Pick<Row<"custom_payment_requests">, "title" | "amount_cents" | "amount_minor" | "voided_at"> & {
   currency: CurrencyCode | null;
-  amount_minor: number | null;
-  voided_at: number | null;
-  order_status: string | null;
-}
+  order_status: Row<"orders">["status"] | null;
+};
 
 async function stageRow(db: D1Database, store: string, param: string) {
   return db

@@ -3,6 +3,7 @@ import type { FreeGiftCampaign, GiftSaveBody } from "~/shared/schemas/free-gift"
 import { campaignKey, campaignPhase, readCampaign } from "./campaigns";
 import { auditStatement, type Actor } from "../admin/audit";
 import { utcDay } from "~/shared/utc-day";
+import type { Row } from "../../db/schema.generated";
 
 /**
  * The back office's free-gift campaigns (docs/decisions/0800-free-gift.md, "Staff side"). They
@@ -30,12 +31,8 @@ async function campaignCodes(kv: KVNamespace): Promise<string[]> {
   }
 }
 
-interface ProductRow {
-  spu_code: string;
-  active: number;
-  title: string;
-  in_stock: number;
-}
+/** A gift product, its English title (else its code) and whether a SKU of it is in stock (0/1). */
+type ProductRow = Pick<Row<"products">, "spu_code" | "active"> & { title: string; in_stock: number };
 
 /** Titles and stock of the page's gift products and the orders of its campaigns, in one batch (json_each binds the lists). */
 async function productsAndOrders(db: D1Database, spuCodes: string[], codes: string[]) {

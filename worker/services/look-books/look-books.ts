@@ -5,20 +5,19 @@ import { loadCards } from "../catalog/cards";
 import { SKU_SELECT, type SkuRow } from "../catalog/skus";
 import type { CatalogContext, LookBook, LookBookSummary, LookSku, ProductCard } from "~/shared/catalog-types";
 import { utcDay } from "~/shared/utc-day";
+import type { Row } from "../../db/schema.generated";
 
 /** Look books (docs/decisions/0600-look-books.md): editorial pictures whose hotspots name products. */
 
-interface BookRow {
-  id: number;
-  url_key: string;
-  published_on: string;
+/** A book with its texts, its number of looks and its first look's picture (none without looks). */
+type BookRow = Pick<Row<"look_books">, "id" | "url_key" | "published_on"> & {
   title: string;
   description: string;
   look_count: number;
   image_key: string | null;
   width: number | null;
   height: number | null;
-}
+};
 
 /**
  * `?1` language, `?2` store, `?3` today (YYYY-MM-DD, UTC); the title falls back to English like

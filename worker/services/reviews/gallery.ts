@@ -1,25 +1,17 @@
 import { GALLERY_PAGE_SIZE, type GalleryItem, type GalleryQuery } from "~/shared/schemas/reviews";
 import { productHref } from "../catalog/cards";
 import { toMediaItem } from "./review-list";
+import type { Row } from "../../db/schema.generated";
 
 export interface GalleryCategory {
   key: string;
   name: string;
 }
 
-interface GalleryRow {
-  review_id: number;
-  rating: number;
-  nickname: string;
-  r2_key: string;
-  kind: "image" | "video";
-  width: number | null;
-  height: number | null;
-  duration_ms: number | null;
-  product_code: string;
-  slug: string;
-  title: string;
-}
+/** A review's picture or video with the review's rating and author and the product's link and title. */
+type GalleryRow = Omit<Row<"review_media">, "position"> &
+  Pick<Row<"reviews">, "rating" | "nickname"> &
+  Pick<Row<"products">, "product_code" | "slug"> & { title: string };
 
 /** The pager reaches this many pages past the current one: the count stops there. */
 const PAGES_AHEAD = 5;

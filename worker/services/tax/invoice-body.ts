@@ -40,14 +40,8 @@ export interface DocumentBody {
 
 export type OrderVatRow = Pick<Row<"order_vat">, "status" | "scheme" | "reason" | "country" | "rate_bp">;
 
-interface VatLineRow {
-  position: number;
-  title: string | null;
-  quantity: number | null;
-  net_minor: number;
-  vat_minor: number;
-  gross_minor: number;
-}
+/** A VAT line with its order line's title and quantity (none for the lines outside the order's goods). */
+type VatLineRow = Omit<Row<"order_vat_lines">, "order_id"> & { title: string | null; quantity: number | null };
 
 function buyerOf(order: OrderRow): DocumentBody["buyer"] {
   const a = JSON.parse(order.billing_address) as Record<string, string | undefined>;
