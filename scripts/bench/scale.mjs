@@ -67,8 +67,10 @@ async function metered(server, session, target, side, index, sampleMemory) {
   const id = randomUUID();
   const cookie = session.cookies[target.who ?? "visitor"];
   const ask = async (asked) =>
-    JSON.parse((await call({ port: server.port, host: session.host, method: target.method, path: target.path, headers: { Cookie: cookie }, body: asked })).text)
-      .data;
+    JSON.parse(
+      (await call({ port: server.port, host: session.host, method: target.method, path: target.path, headers: { Cookie: cookie }, body: asked }))
+        .text,
+    ).data;
   const body = typeof target.body === "function" ? await target.body(side, ask) : target.body;
   const headers = {
     Cookie: target.carted ? await cartedVisitor({ port: server.port, host: session.host }) : cookie,

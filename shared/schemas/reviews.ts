@@ -32,10 +32,10 @@ export const reviewListBody = z
     from: reviewCursor.optional(),
   })
   // A deep page is read from a page near it, never by skipping every review before it.
-  .refine(
-    ({ page, from }) => (from ? page >= from.page && page - from.page <= REVIEW_PAGES_FROM_CURSOR : page <= REVIEW_PAGES_BY_NUMBER),
-    { error: "reviews.pageTooFar", path: ["page"] },
-  );
+  .refine(({ page, from }) => (from ? page >= from.page && page - from.page <= REVIEW_PAGES_FROM_CURSOR : page <= REVIEW_PAGES_BY_NUMBER), {
+    error: "reviews.pageTooFar",
+    path: ["page"],
+  });
 export type ReviewListQuery = z.infer<typeof reviewListBody>;
 
 export const reviewSubmitBody = z.strictObject({

@@ -11,7 +11,9 @@ const ORIGIN = "http://de.localhost";
 async function keptAndRecounted() {
   const [kept, recount] = await env.DB.batch([
     env.DB.prepare("SELECT customer_id, status, order_count AS n FROM customer_order_counts WHERE order_count <> 0 ORDER BY customer_id, status"),
-    env.DB.prepare("SELECT customer_id, status, count(*) AS n FROM orders WHERE customer_id IS NOT NULL GROUP BY customer_id, status ORDER BY customer_id, status"),
+    env.DB.prepare(
+      "SELECT customer_id, status, count(*) AS n FROM orders WHERE customer_id IS NOT NULL GROUP BY customer_id, status ORDER BY customer_id, status",
+    ),
   ]);
   return { kept: kept.results, recount: recount.results };
 }
@@ -81,6 +83,26 @@ describe("a customer's kept order counts", () => {
     expect(left!.n).toBe(0);
   });
 
+  it("lists an order's units and the title of its first line", async () => {
+    const customer = new TestBrowser(ORIGIN);
+    await registered(customer);
+    for (const [title, quantity] of [
+      ["Opal pendant", 1],
+      ["Garnet studs", 2],
+    ] as const) {
+      const sku = await addProduct({ code: `t${crypto.randomUUID().replace(/-/g, "").slice(0, 8)}`, priceCents: 3000, stock: null, title });
+      expect((await customer.api("cart/add", { sku, quantity })).status).toBe(200);
+    }
+    const { orderNumber } = (await customer.api<{ orderNumber: string }>("order/create", checkoutBody())).envelope.data;
+    const first = await env.DB.prepare(
+      "SELECT l.title FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE o.order_number = ? ORDER BY l.position LIMIT 1",
+    )
+      .bind(orderNumber)
+      .first<{ title: string }>();
+    const [listed] = (await customer.api<OrderListView>("account/orders", {})).envelope.data.orders;
+    expect(listed).toMatchObject({ orderNumber, itemCount: 3, firstTitle: first!.title });
+  });
+
   it("pages the list by key: a later page read from this page's first order equals the page by number", async () => {
     const customer = new TestBrowser(ORIGIN);
     const { email } = await registered(customer);
@@ -109,5 +131,6 @@ describe("a customer's kept order counts", () => {
     expect((await list({ page: 2, from: { ...third.start!, page: 3 } })).envelope.data.orders).toEqual(byNumber[1].orders);
     // A cursor that is not one is refused.
     expect((await list({ page: 2, from: { page: 1, at: -1, id: 1 } })).status).toBe(400);
-  });
+    // Twenty-three orders placed one by one: longer than the default five seconds on a busy machine.
+  }, 60_000);
 });

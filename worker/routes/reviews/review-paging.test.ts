@@ -17,7 +17,9 @@ async function reviewedProduct() {
     .bind(product.id)
     .run();
   // The kept star counts (migrations/1332_catalog_counts.sql) are recounted with the product's rating.
-  await env.DB.prepare("UPDATE products SET rating_count = (SELECT count(*) FROM reviews WHERE product_id = ?1 AND status = 'published') WHERE id = ?1")
+  await env.DB.prepare(
+    "UPDATE products SET rating_count = (SELECT count(*) FROM reviews WHERE product_id = ?1 AND status = 'published') WHERE id = ?1",
+  )
     .bind(product.id)
     .run();
   const { results } = await env.DB.prepare("SELECT id, language, created_at, rating FROM reviews WHERE product_id = ? AND status = 'published'")
@@ -47,7 +49,11 @@ describe("review/list pages by key", () => {
     product = await reviewedProduct();
   });
 
-  for (const [sort, stars] of [["newest", undefined], ["oldest", undefined], ["newest", 3]] as const) {
+  for (const [sort, stars] of [
+    ["newest", undefined],
+    ["oldest", undefined],
+    ["newest", 3],
+  ] as const) {
     it(`walks every page from the one before (${sort}${stars ? `, ${stars} stars` : ""}) in the order of the first pages by number`, async () => {
       const expected = expectedOrder(product.reviews, "de", sort, stars);
       const walked: number[] = [];

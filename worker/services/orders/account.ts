@@ -44,7 +44,8 @@ const overdueStatement = (db: D1Database, customerId: number, now: number) =>
     )
     .bind(customerId, now);
 
-type ListRow = OrderRow & { item_count: number | null; first_title: string | null };
+/** `lines`: the order's units and its first line's title, as JSON `[units, title, position]` (one read of its lines). */
+type ListRow = OrderRow & { lines: string };
 
 /**
  * A page of the customer's orders in one round trip: the overdue check, the count and the page
@@ -72,11 +73,11 @@ export async function listCustomerOrders(
       db
         .prepare(`SELECT coalesce(sum(order_count), 0) AS n FROM customer_order_counts WHERE customer_id = ?1 AND (?2 IS NULL OR status = ?2)`)
         .bind(customerId, status),
+      // The lines read once per order: the title is that of the row min(position) picked (SQLite's bare column beside min()).
       db
         .prepare(
           `SELECT o.*,
-                  (SELECT sum(quantity) FROM order_lines l WHERE l.order_id = o.id) AS item_count,
-                  (SELECT title FROM order_lines l WHERE l.order_id = o.id ORDER BY position LIMIT 1) AS first_title
+                  (SELECT json_array(sum(quantity), title, min(position)) FROM order_lines l WHERE l.order_id = o.id) AS lines
              FROM orders o WHERE customer_id = ?1 AND (?2 IS NULL OR status = ?2) AND (created_at, id) <= (?5, ?6)
             ORDER BY created_at DESC, id DESC LIMIT ?3 OFFSET ?4`,
         )
@@ -101,13 +102,14 @@ export async function listCustomerOrders(
 }
 
 function listItem(row: ListRow): OrderListItem {
+  const [units, title] = JSON.parse(row.lines) as [number | null, string | null, number | null];
   return {
     orderNumber: row.order_number,
     createdAt: row.created_at,
     status: isOrderStatus(row.status) ? row.status : "unknown",
     total: minorPrice(row.total_minor, row.currency),
-    itemCount: row.item_count ?? 0,
-    firstTitle: row.first_title ?? "",
+    itemCount: units ?? 0,
+    firstTitle: title ?? "",
   };
 }
 

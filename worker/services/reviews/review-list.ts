@@ -113,10 +113,7 @@ function pageStatements(db: D1Database, ref: ProductRef, query: ReviewListQuery,
   ];
   const page = reviewPageSql(query, from?.part ?? null, product.sql);
   const pageBinds = [...partBinds(0), ...partBinds(1), REVIEW_PAGE_SIZE, skip];
-  return [
-    db.prepare(page).bind(...pageBinds),
-    db.prepare(`WITH page AS (${page}) ${MEDIA_OF("SELECT id FROM page")}`).bind(...pageBinds),
-  ];
+  return [db.prepare(page).bind(...pageBinds), db.prepare(`WITH page AS (${page}) ${MEDIA_OF("SELECT id FROM page")}`).bind(...pageBinds)];
 }
 
 type PageRow = ReviewRow & { part: 0 | 1 };
