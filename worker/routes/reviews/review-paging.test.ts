@@ -92,7 +92,7 @@ describe("review/list pages by key", () => {
     for (const body of [{ page: 11 }, { page: 14, from: third }, { page: 2, from: third }]) {
       const { status, envelope } = await list(body);
       expect(status, JSON.stringify(body)).toBe(400);
-      expect((envelope.data as { fields: Record<string, string> }).fields.page).toBe(
+      expect((envelope.data as unknown as { fields: Record<string, string> }).fields.page).toBe(
         "Diese Seite der Bewertungen ist von hier aus nicht erreichbar. Bitte blättern Sie von der ersten Seite aus.",
       );
     }
