@@ -75,9 +75,10 @@ const PAGE_COLUMNS = "id, nickname, rating, body, language, verified, helpful_co
  * (part 1), each part a walk of the product's reviews in the order asked through
  * `reviews_product` (product, status, date, then the id), from the cursor's key when the part
  * holds it and stopping at its LIMIT (`INDEXED BY`: with the photos filter SQLite would
- * otherwise take `reviews_media`, every published review with photos of the shop, and sort them). The parts are read one after the other and the second
- * only while the first has not filled the page (UNION ALL without an outer ORDER BY), so a
- * deep page reached by key reads about a page's rows. Exported for the query-plan test.
+ * otherwise take `reviews_media`, every published review with photos of the shop, and sort
+ * them). The parts are read one after the other and the second only while the first has not
+ * filled the page (UNION ALL without an outer ORDER BY), so a deep page reached by key reads
+ * about a page's rows. Exported for the query-plan test.
  */
 export function reviewPageSql(query: Pick<ReviewListQuery, "withMedia" | "stars" | "sort">, keyedPart: 0 | 1 | null, productSql = "?"): string {
   const filters = [query.withMedia ? "media_count > 0" : "1", query.stars ? "rating = ?" : "1"];
