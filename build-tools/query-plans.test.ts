@@ -6,6 +6,7 @@ import { customerListQuery } from "../worker/services/customers/admin";
 import { orderListQuery } from "../worker/services/orders/admin-search";
 import { pageStatements, type PageQuery } from "../worker/services/admin/paging";
 import { statusQuery } from "../worker/services/reviews/admin-queue";
+import { reviewPageSql } from "../worker/services/reviews/review-list";
 import { candidatesSql, listingSql, LISTED_IDS } from "../worker/services/catalog/listing-read";
 import { rankedMatches } from "../worker/services/catalog/search";
 import type { CatalogContext } from "../shared/catalog-types";
@@ -232,6 +233,27 @@ describe("the worker's SQL on the migrated schema", () => {
       "a search's page with its cards": listingSql(everything, ranked, { selections: [], groupOptions: null, limit: 24, offset: 0 }).sql,
     };
     const problems = Object.entries(built).flatMap(([name, sql]) => fullScans(db, sql, tables).map((scan) => `${name}: ${scan.detail}\n    ${sql}`));
+    expect(problems, problems.join("\n")).toEqual([]);
+  });
+
+  it("plans a product's review pages, by number and from a cursor in either part, through the product's index", () => {
+    const queries = [
+      { withMedia: false, sort: "newest" },
+      { withMedia: true, stars: 5, sort: "oldest" },
+    ] as const;
+    const problems = queries.flatMap((query) =>
+      ([null, 0, 1] as const).flatMap((keyed) => {
+        const sql = reviewPageSql(query, keyed);
+        const plan = (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all() as { detail: string }[]).map((row) => row.detail);
+        const walks = plan.filter((detail) => /reviews_product \(product_id=\? AND status=\?/.test(detail));
+        // Both parts walk the product's reviews through its index; a keyed part starts at the key's date.
+        const keyedWalks = plan.filter((detail) => /created_at[<>]/.test(detail));
+        return [
+          ...fullScans(db, sql, tables).map((scan) => `${JSON.stringify(query)} ${keyed}: ${scan.detail}`),
+          ...(walks.length === 2 && keyedWalks.length === (keyed === null ? 0 : 1) ? [] : [`${JSON.stringify(query)} ${keyed}: ${plan.join(" / ")}`]),
+        ];
+      }),
+    );
     expect(problems, problems.join("\n")).toEqual([]);
   });
 

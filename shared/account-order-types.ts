@@ -20,6 +20,13 @@ export interface OrderListItem {
   firstTitle: string;
 }
 
+/** Where a page of the customer's order list starts: its number, and its first order's date and id. */
+export interface OrderListCursor {
+  page: number;
+  at: number;
+  id: number;
+}
+
 export interface OrderListView {
   orders: OrderListItem[];
   page: number;
@@ -28,7 +35,15 @@ export interface OrderListView {
   total: number;
   /** The status filter the list was read with, or null for every status. */
   status: string | null;
+  /** The first order of this page: the pages after it are read from it by key. Null for an empty page. */
+  start: OrderListCursor | null;
 }
+
+/** A page is read from a cursor at most this many pages before it; farther, by its number. */
+export const ORDER_PAGES_FROM_CURSOR = 10;
+
+/** A cursor as the order list's URL carries it (`from=page.at.id`). */
+export const orderCursorText = (cursor: OrderListCursor) => `${cursor.page}.${cursor.at}.${cursor.id}`;
 
 /**
  * How the customer may cancel: an order not paid yet is cancelled; a paid order that has not

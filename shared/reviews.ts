@@ -7,6 +7,13 @@ import { UPLOAD } from "./constants";
 export const REVIEW_SORTS = ["newest", "oldest"] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
 export const REVIEW_PAGE_SIZE = 10;
+/**
+ * A review list pages by key (docs/decisions/1330-past-one-database.md): a page is read from
+ * the first review of a page the shopper has seen (`ReviewCursor`), at most this many pages
+ * past it, or by its number alone up to this page (an OFFSET of at most 90 reviews).
+ */
+export const REVIEW_PAGES_BY_NUMBER = 10;
+export const REVIEW_PAGES_FROM_CURSOR = 10;
 export const QUESTION_PAGE_SIZE = 5;
 export const GALLERY_PAGE_SIZE = 24;
 export const NICKNAME_MAX = 40;
@@ -49,12 +56,25 @@ export interface RatingBreakdown {
   withMedia: number;
 }
 
+/**
+ * Where a page of a review list starts: its number, and the sort key and id of its first review
+ * (`part` 0 for the reviews in the shopper's language, listed first, 1 for the others).
+ */
+export interface ReviewCursor {
+  page: number;
+  part: 0 | 1;
+  at: number;
+  id: number;
+}
+
 export interface ReviewListResult {
   summary: RatingBreakdown;
   reviews: ReviewItem[];
   total: number;
   page: number;
   pageSize: number;
+  /** The first review of this page, to reach the pages after it by key; null for an empty page. */
+  start: ReviewCursor | null;
 }
 
 export interface QuestionItem {

@@ -65,9 +65,15 @@ async function sessionsFor(side, port) {
 /** One metered request: its status, bytes and D1 totals, and the workerd memory peak while it ran. */
 async function metered(server, session, target, side, index, sampleMemory) {
   const id = randomUUID();
-  const body = typeof target.body === "function" ? target.body(side) : target.body;
+  const cookie = session.cookies[target.who ?? "visitor"];
+  const ask = async (asked) =>
+    JSON.parse(
+      (await call({ port: server.port, host: session.host, method: target.method, path: target.path, headers: { Cookie: cookie }, body: asked }))
+        .text,
+    ).data;
+  const body = typeof target.body === "function" ? await target.body(side, ask) : target.body;
   const headers = {
-    Cookie: target.carted ? await cartedVisitor({ port: server.port, host: session.host }) : session.cookies[target.who ?? "visitor"],
+    Cookie: target.carted ? await cartedVisitor({ port: server.port, host: session.host }) : cookie,
     "x-bench-meter": id,
     ...(target.ownAddress ? { "CF-Connecting-IP": `10.33.${Math.floor(index / 250)}.${index % 250}` } : {}),
     ...target.headers,

@@ -5,10 +5,27 @@ import { orderNumberField } from "./order";
 
 /** Bodies of the order calls of `account/*`; the change-request form validates with the same schema. */
 
+const listPage = z.number().int().min(1).max(10_000);
+
+/** The first order of a page the customer has seen (OrderListCursor): a later page is read from it. */
+export const orderListCursor = z.strictObject({
+  page: listPage,
+  at: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});
+
+/** The order list URL's `from` (orderCursorText), or undefined when it is not a cursor. */
+export function orderCursorOf(text: string | null): z.infer<typeof orderListCursor> | undefined {
+  const [page, at, id] = (text ?? "").split(".").map(Number);
+  const parsed = orderListCursor.safeParse({ page, at, id });
+  return parsed.success ? parsed.data : undefined;
+}
+
 export const accountOrdersBody = z.strictObject({
-  page: z.number().int().min(1).max(10_000).default(1),
+  page: listPage.default(1),
   /** One status, or every status when left out. */
   status: z.enum(ORDER_STATUSES).optional(),
+  from: orderListCursor.optional(),
 });
 
 export const accountOrderBody = z.strictObject({ orderNumber: orderNumberField });

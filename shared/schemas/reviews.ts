@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { UPLOAD } from "../constants";
-import { NICKNAME_MAX, QUESTION_TEXT_MAX, REVIEW_SORTS, REVIEW_TEXT_MAX } from "../reviews";
+import { NICKNAME_MAX, QUESTION_TEXT_MAX, REVIEW_PAGES_BY_NUMBER, REVIEW_PAGES_FROM_CURSOR, REVIEW_SORTS, REVIEW_TEXT_MAX } from "../reviews";
 import { emailField, isEmail } from "./email";
 
 /** Bodies of the `review/*`, `question/*` calls; one schema for the API and the forms. */
@@ -14,13 +14,28 @@ const requiredText = (required: string, max: number, tooLong: string) =>
 /** An upload's R2 key as the upload call answered it. */
 export const uploadKey = z.string().regex(/^u\/[a-z0-9]{32}$/, { error: "reviews.mediaUnknown" });
 
-export const reviewListBody = z.strictObject({
-  productCode,
+/** The first review of a page the shopper has seen (ReviewCursor): a later page is read from it. */
+const reviewCursor = z.strictObject({
   page,
-  withMedia: z.boolean().default(false),
-  stars: stars.optional(),
-  sort: z.enum(REVIEW_SORTS).default("newest"),
+  part: z.union([z.literal(0), z.literal(1)]),
+  at: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
 });
+
+export const reviewListBody = z
+  .strictObject({
+    productCode,
+    page,
+    withMedia: z.boolean().default(false),
+    stars: stars.optional(),
+    sort: z.enum(REVIEW_SORTS).default("newest"),
+    from: reviewCursor.optional(),
+  })
+  // A deep page is read from a page near it, never by skipping every review before it.
+  .refine(({ page, from }) => (from ? page >= from.page && page - from.page <= REVIEW_PAGES_FROM_CURSOR : page <= REVIEW_PAGES_BY_NUMBER), {
+    error: "reviews.pageTooFar",
+    path: ["page"],
+  });
 export type ReviewListQuery = z.infer<typeof reviewListBody>;
 
 export const reviewSubmitBody = z.strictObject({

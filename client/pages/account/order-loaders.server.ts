@@ -2,6 +2,7 @@ import type { OrderDetailView, OrderListView } from "~/shared/account-order-type
 import { ORDER_NUMBER_PATTERN } from "~/shared/order-number";
 import { customerOrderDetail, listCustomerOrders } from "~/worker/services/orders/account";
 import { isOrderStatus } from "~/shared/order-types";
+import { orderCursorOf } from "~/shared/schemas/account-orders";
 import { translatorFor } from "~/worker/services/translator";
 import type { PageLoader } from "../page-types";
 import { requireCustomer } from "./require-customer.server";
@@ -16,6 +17,8 @@ export const ordersLoader: PageLoader<OrderListView> = async ({ context, url }) 
   const list = await listCustomerOrders(context.env.DB, customerId, {
     page: Number.isFinite(page) ? page : 1,
     status: isOrderStatus(status) ? status : undefined,
+    // The first order of the page the pager was on: the page asked is read from it by key.
+    from: orderCursorOf(query.get("from")),
   });
   const t = await translatorFor(context.ctx.language);
   return { data: list, title: t("account.orders.title") };

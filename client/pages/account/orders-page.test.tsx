@@ -29,6 +29,7 @@ const list = (overrides: Partial<OrderListView> = {}): OrderListView => ({
   pageCount: 3,
   total: 25,
   status: null,
+  start: null,
   ...overrides,
 });
 
@@ -46,15 +47,15 @@ describe("the orders page", () => {
     expect(rows[1].textContent).toContain("$40.00");
   });
 
-  it("pages and filters through the URL, keeping the filter while paging", async () => {
+  it("pages and filters through the URL, keeping the filter while paging and reading a later page from this one's first order", async () => {
     await renderInShell(
       <>
-        <OrdersPage data={list({ status: "shipped" })} params={{}} />
+        <OrdersPage data={list({ status: "shipped", start: { page: 1, at: 1_763_600_000_000, id: 42 } })} params={{}} />
         <Where />
       </>,
     );
     await userEvent.click(screen.getByRole("button", { name: "Page 2" }));
-    expect(screen.getByTestId("where").textContent).toBe("/accounts/orders?status=shipped&page=2");
+    expect(screen.getByTestId("where").textContent).toBe("/accounts/orders?status=shipped&page=2&from=1.1763600000000.42");
     await userEvent.click(screen.getByRole("combobox", { name: /^Show/ }));
     await userEvent.click(screen.getByRole("option", { name: "All orders" }));
     expect(screen.getByTestId("where").textContent).toBe("/accounts/orders");

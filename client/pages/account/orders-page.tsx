@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router";
 import { Link } from "../../components/ui/link";
-import type { OrderListView } from "~/shared/account-order-types";
+import { ORDER_PAGES_FROM_CURSOR, orderCursorText, type OrderListView } from "~/shared/account-order-types";
 import { pathTo } from "~/shared/url-scheme";
 import { ORDER_STATUSES, statusLabelKey } from "~/shared/order-types";
 import { AccountLayout } from "../../components/account/account-layout";
@@ -20,8 +20,13 @@ export default definePage(OrdersPage, { loader: () => import("./order-loaders.se
 function OrdersPage({ data }: PageProps<OrderListView>) {
   const t = useT();
   const navigate = useNavigate();
-  const go = (query: { status?: string | null; page?: number }) =>
-    navigate(pathTo("accountOrders", {}, { status: query.status ?? undefined, page: query.page && query.page > 1 ? query.page : undefined }));
+  const go = (query: { status?: string | null; page?: number }) => {
+    const page = query.page && query.page > 1 ? query.page : undefined;
+    // A later page of the same list is read from this page's first order by key (its link carries it).
+    const start = data.start;
+    const keyed = page && start && query.status === data.status && page > start.page && page - start.page <= ORDER_PAGES_FROM_CURSOR;
+    navigate(pathTo("accountOrders", {}, { status: query.status ?? undefined, page, from: keyed ? orderCursorText(start) : undefined }));
+  };
 
   const options: SelectOption<string>[] = [
     { name: t("account.orders.filter.all"), value: "" },

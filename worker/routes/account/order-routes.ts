@@ -20,8 +20,8 @@ for (const path of ["/orders", "/orderDetail", "/cancelOrder", "/orderChangeRequ
 const unknownOrder = async (c: Context<AppEnv>) => fail(c, API_CODE.notFound, (await translate(c))("account.orders.notFound"));
 
 accountOrderRoutes.post("/orders", validBody(accountOrdersBody), async (c) => {
-  const { page, status } = c.req.valid("json");
-  return ok(c, await listCustomerOrders(c.env.DB, customerIdOf(c), { page, status }));
+  const { page, status, from } = c.req.valid("json");
+  return ok(c, await listCustomerOrders(c.env.DB, customerIdOf(c), { page, status, from }));
 });
 
 accountOrderRoutes.post("/orderDetail", validBody(accountOrderBody), async (c) => {

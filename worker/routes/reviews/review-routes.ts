@@ -53,7 +53,7 @@ reviewRoutes.post("/list", validBody(reviewListBody), async (c) => {
   const list = await rememberList(key, async (): Promise<ReviewListResult> => {
     const found = await productReviews(c.env.DB, store.key, query, language);
     if (!found) throw unknownProduct();
-    return { ...found, page: query.page, pageSize: REVIEW_PAGE_SIZE };
+    return { ...found, pageSize: REVIEW_PAGE_SIZE };
   });
   return ok(c, list);
 });

@@ -1,5 +1,12 @@
 import type { Env } from "../../env";
-import type { CancelMode, OrderDetailView, OrderListItem, OrderListView } from "~/shared/account-order-types";
+import {
+  ORDER_PAGES_FROM_CURSOR,
+  type CancelMode,
+  type OrderDetailView,
+  type OrderListCursor,
+  type OrderListItem,
+  type OrderListView,
+} from "~/shared/account-order-types";
 import type { CheckoutAddress } from "~/shared/schemas/order";
 import { payAgainMethods } from "./order-access";
 import { shopperDifferences } from "../custom-jewelry/differences";
@@ -37,36 +44,44 @@ const overdueStatement = (db: D1Database, customerId: number, now: number) =>
     )
     .bind(customerId, now);
 
-type ListRow = OrderRow & { item_count: number | null; first_title: string | null };
+/** `lines`: the order's units and its first line's title, as JSON `[units, title, position]` (one read of its lines). */
+type ListRow = OrderRow & { lines: string };
 
 /**
  * A page of the customer's orders in one round trip: the overdue check, the count and the page
- * asked for are one batch. The rare read that cancels an overdue order, or asks past the last
+ * asked for are one batch. The count is the customer's kept counts by status
+ * (migrations/1420_customer_order_counts.sql), a row a status. The page is read by key from
+ * `from`, the first order of a page seen at most ORDER_PAGES_FROM_CURSOR pages before it, down
+ * the customer's orders by date (orders_customer); without one, by its number (an OFFSET within
+ * the customer's own orders). The rare read that cancels an overdue order, or asks past the last
  * page, reads again.
  */
 export async function listCustomerOrders(
   db: D1Database,
   customerId: number,
-  options: { page?: number; status?: OrderStatus; pageSize?: number } = {},
+  options: { page?: number; status?: OrderStatus; pageSize?: number; from?: OrderListCursor } = {},
   now = Date.now(),
 ): Promise<OrderListView> {
   const pageSize = options.pageSize ?? ORDERS_PAGE_SIZE;
   const status = options.status ?? null;
-  const where = `customer_id = ?1 AND (?2 IS NULL OR status = ?2)`;
   let page = Math.max(1, options.page ?? 1);
+  let from = options.from && options.from.page <= page && page - options.from.page <= ORDER_PAGES_FROM_CURSOR ? options.from : null;
   for (;;) {
+    const skip = (page - (from?.page ?? 1)) * pageSize;
     const [overdue, counted, rows] = await db.batch([
       overdueStatement(db, customerId, now),
-      db.prepare(`SELECT count(*) AS n FROM orders WHERE ${where}`).bind(customerId, status),
+      db
+        .prepare(`SELECT coalesce(sum(order_count), 0) AS n FROM customer_order_counts WHERE customer_id = ?1 AND (?2 IS NULL OR status = ?2)`)
+        .bind(customerId, status),
+      // The lines read once per order: the title is that of the row min(position) picked (SQLite's bare column beside min()).
       db
         .prepare(
           `SELECT o.*,
-                  (SELECT sum(quantity) FROM order_lines l WHERE l.order_id = o.id) AS item_count,
-                  (SELECT title FROM order_lines l WHERE l.order_id = o.id ORDER BY position LIMIT 1) AS first_title
-             FROM orders o WHERE ${where}
+                  (SELECT json_array(sum(quantity), title, min(position)) FROM order_lines l WHERE l.order_id = o.id) AS lines
+             FROM orders o WHERE customer_id = ?1 AND (?2 IS NULL OR status = ?2) AND (created_at, id) <= (?5, ?6)
             ORDER BY created_at DESC, id DESC LIMIT ?3 OFFSET ?4`,
         )
-        .bind(customerId, status, pageSize, (page - 1) * pageSize),
+        .bind(customerId, status, pageSize, skip, from?.at ?? Number.MAX_SAFE_INTEGER, from?.id ?? Number.MAX_SAFE_INTEGER),
     ]);
     let cancelled = false;
     for (const order of overdue.results as { id: number; status: string }[]) {
@@ -75,19 +90,26 @@ export async function listCustomerOrders(
     const total = (counted.results[0] as { n: number } | undefined)?.n ?? 0;
     const pageCount = Math.max(1, Math.ceil(total / pageSize));
     const fits = Math.min(page, pageCount);
-    if (!cancelled && fits === page) return { orders: (rows.results as ListRow[]).map(listItem), page, pageSize, pageCount, total, status };
+    if (!cancelled && fits === page) {
+      const orders = rows.results as ListRow[];
+      const start = orders[0] ? { page, at: orders[0].created_at, id: orders[0].id } : null;
+      return { orders: orders.map(listItem), page, pageSize, pageCount, total, status, start };
+    }
+    // Read again by number: an order cancelled or a page past the end moves what the cursor's page held.
     page = fits;
+    from = null;
   }
 }
 
 function listItem(row: ListRow): OrderListItem {
+  const [units, title] = JSON.parse(row.lines) as [number | null, string | null, number | null];
   return {
     orderNumber: row.order_number,
     createdAt: row.created_at,
     status: isOrderStatus(row.status) ? row.status : "unknown",
     total: minorPrice(row.total_minor, row.currency),
-    itemCount: row.item_count ?? 0,
-    firstTitle: row.first_title ?? "",
+    itemCount: units ?? 0,
+    firstTitle: title ?? "",
   };
 }
 

@@ -151,7 +151,8 @@ export async function transitionOrderReading(
     ...readBack,
   ]);
   const read = results.splice(results.length - readBack.length);
-  return { changed: (results.at(-1)?.meta.changes ?? 0) === 1, read };
+  // More than 1 for a customer's order: D1 counts the kept per-customer counts' trigger writes too (migrations/1420_customer_order_counts.sql).
+  return { changed: (results.at(-1)?.meta.changes ?? 0) > 0, read };
 }
 
 /** Unpaid orders older than this are cancelled and their stock goes back (retry within 24 hours). */

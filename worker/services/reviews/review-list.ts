@@ -1,6 +1,13 @@
 import { rememberList } from "./list-memo";
 import { PRODUCT_IN_STORE, productInStoreStatement } from "./products";
-import { REVIEW_PAGE_SIZE, type RatingBreakdown, type ReviewItem, type ReviewListQuery, type ReviewMediaItem } from "~/shared/schemas/reviews";
+import {
+  REVIEW_PAGE_SIZE,
+  type RatingBreakdown,
+  type ReviewItem,
+  type ReviewListQuery,
+  type ReviewListResult,
+  type ReviewMediaItem,
+} from "~/shared/schemas/reviews";
 import type { Row } from "../../db/schema.generated";
 
 type ReviewRow = Pick<
@@ -42,7 +49,9 @@ function breakdownStatement(db: D1Database, ref: ProductRef): D1PreparedStatemen
     .bind(...product.binds);
 }
 
-function toBreakdown(results: { rating: number; n: number; with_media: number }[]): RatingBreakdown {
+type BreakdownRow = { rating: number; n: number; with_media: number };
+
+function toBreakdown(results: BreakdownRow[]): RatingBreakdown {
   const stars: RatingBreakdown["stars"] = [0, 0, 0, 0, 0];
   let count = 0;
   let sum = 0;
@@ -56,55 +65,76 @@ function toBreakdown(results: { rating: number; n: number; with_media: number }[
   return { average: count ? Math.round((sum / count) * 10) / 10 : 0, count, stars, withMedia };
 }
 
-/** The pager reaches this many pages past the current one: the count stops there. */
+/** The pager reaches this many pages past the current one: the total it is told stops there. */
 const PAGES_AHEAD = 5;
 
+const PAGE_COLUMNS = "id, nickname, rating, body, language, verified, helpful_count, created_at, reply, replied_at";
+
 /**
- * One page of a product's published reviews, filtered and sorted as asked, its media and its
- * total: three statements for one batch. Reviews in the shopper's language (en and en-GB alike)
- * come first, then the others, each part in the order asked. Each part walks the product's
- * reviews in date order through its index and stops after the page's last row, and the total
- * is counted only as far as the pager shows (a few pages ahead, one past them when there is
- * more): a product with 20,000 reviews reads about a page's rows for page 1, not all 20,000
- * sorted by language. The media are those of the same page, read through it.
+ * The text of a page's read: the reviews in the shopper's language (part 0), then the others
+ * (part 1), each part a walk of the product's reviews in the order asked through
+ * `reviews_product` (product, status, date, then the id), from the cursor's key when the part
+ * holds it and stopping at its LIMIT (`INDEXED BY`: with the photos filter SQLite would
+ * otherwise take `reviews_media`, every published review with photos of the shop, and sort
+ * them). The parts are read one after the other and the second only while the first has not
+ * filled the page (UNION ALL without an outer ORDER BY), so a deep page reached by key reads
+ * about a page's rows. Exported for the query-plan test.
+ */
+export function reviewPageSql(query: Pick<ReviewListQuery, "withMedia" | "stars" | "sort">, keyedPart: 0 | 1 | null, productSql = "?"): string {
+  const filters = [query.withMedia ? "media_count > 0" : "1", query.stars ? "rating = ?" : "1"];
+  // The product and status written out, so build-tools/query-plans.test.ts plans the index they read through.
+  const where = `product_id = ${productSql} AND status = 'published' AND ${filters.join(" AND ")}`;
+  const oldest = query.sort === "oldest";
+  const order = oldest ? "created_at ASC, id ASC" : "created_at DESC, id DESC";
+  const key = oldest ? "(created_at, id) >= (?, ?)" : "(created_at, id) <= (?, ?)";
+  const part = (n: 0 | 1) =>
+    `SELECT * FROM (SELECT ${PAGE_COLUMNS}, ${n} AS part FROM reviews INDEXED BY reviews_product
+       WHERE ${where} AND substr(language, 1, 2) ${n === 0 ? "=" : "<>"} ? AND ${keyedPart === n ? key : "1"} ORDER BY ${order} LIMIT ?)`;
+  return `${part(0)} UNION ALL ${part(1)} LIMIT ? OFFSET ?`;
+}
+
+/**
+ * One page of a product's published reviews, filtered and sorted as asked, and its media: two
+ * statements for one batch. Without a cursor the page is counted from the list's start (only
+ * the first pages, the schema's refinement); with one, from the cursor's first review, at most
+ * a few pages on. A part before the cursor's is not read (LIMIT 0). The media are those of the
+ * same page, read through it.
  */
 function pageStatements(db: D1Database, ref: ProductRef, query: ReviewListQuery, language: string): D1PreparedStatement[] {
   const product = productOf(ref);
-  const filters: string[] = [];
-  const binds: unknown[] = [...product.binds];
-  if (query.withMedia) filters.push("media_count > 0");
-  if (query.stars) {
-    filters.push("rating = ?");
-    binds.push(query.stars);
-  }
-  // The product and status written out, so build-tools/query-plans.test.ts plans the index they read through.
-  const where = `product_id = ${product.sql} AND status = 'published' AND ${filters.length === 0 ? "1" : filters.join(" AND ")}`;
-  const order = query.sort === "oldest" ? "created_at ASC, id ASC" : "created_at DESC, id DESC";
-  const offset = (query.page - 1) * REVIEW_PAGE_SIZE;
-  const reach = offset + REVIEW_PAGE_SIZE;
-  const same = language.slice(0, 2);
-  const page = `SELECT * FROM (SELECT id, nickname, rating, body, language, verified, helpful_count, created_at, reply, replied_at, 0 AS part
-       FROM reviews WHERE ${where} AND substr(language, 1, 2) = ? ORDER BY ${order} LIMIT ?)
-     UNION ALL
-     SELECT * FROM (SELECT id, nickname, rating, body, language, verified, helpful_count, created_at, reply, replied_at, 1 AS part
-       FROM reviews WHERE ${where} AND substr(language, 1, 2) <> ? ORDER BY ${order} LIMIT ?)
-     ORDER BY part, ${order} LIMIT ? OFFSET ?`;
-  const pageBinds = [...binds, same, reach, ...binds, same, reach, REVIEW_PAGE_SIZE, offset];
-  return [
-    db.prepare(page).bind(...pageBinds),
-    db
-      .prepare(`SELECT count(*) AS n FROM (SELECT 1 FROM reviews WHERE ${where} LIMIT ?)`)
-      .bind(...binds, (query.page + PAGES_AHEAD) * REVIEW_PAGE_SIZE + 1),
-    db.prepare(`WITH page AS (${page}) ${MEDIA_OF("SELECT id FROM page")}`).bind(...pageBinds),
+  const from = query.from ?? null;
+  const skip = (query.page - (from?.page ?? 1)) * REVIEW_PAGE_SIZE;
+  const reach = skip + REVIEW_PAGE_SIZE;
+  const partBinds = (n: 0 | 1) => [
+    ...product.binds,
+    ...(query.stars ? [query.stars] : []),
+    language.slice(0, 2),
+    ...(from?.part === n ? [from.at, from.id] : []),
+    from && from.part > n ? 0 : reach,
   ];
+  const page = reviewPageSql(query, from?.part ?? null, product.sql);
+  const pageBinds = [...partBinds(0), ...partBinds(1), REVIEW_PAGE_SIZE, skip];
+  return [db.prepare(page).bind(...pageBinds), db.prepare(`WITH page AS (${page}) ${MEDIA_OF("SELECT id FROM page")}`).bind(...pageBinds)];
 }
 
-/** The page `pageStatements` read. */
-function toPage([page, total, media]: D1Result[]): { reviews: ReviewItem[]; total: number } {
+type PageRow = ReviewRow & { part: 0 | 1 };
+
+/**
+ * The page `pageStatements` read, with its total from the breakdown's kept counts (the stars
+ * and photos filters are its columns): counted as far as the pager shows, a few pages ahead and
+ * one past them when there is more, as the list has always told it.
+ */
+function toPage(query: ReviewListQuery, breakdown: BreakdownRow[], [page, media]: D1Result[]): Omit<ReviewListResult, "summary" | "pageSize"> {
   const byReview = mediaByReview(media.results as MediaRow[]);
+  const rows = page.results as PageRow[];
+  const kept = breakdown.filter((row) => !query.stars || row.rating === query.stars);
+  const exact = kept.reduce((n, row) => n + (query.withMedia ? row.with_media : row.n), 0);
+  const first = rows[0];
   return {
-    total: (total.results[0] as { n: number }).n,
-    reviews: (page.results as ReviewRow[]).map((r) => ({
+    total: Math.min(exact, (query.page + PAGES_AHEAD) * REVIEW_PAGE_SIZE + 1),
+    page: query.page,
+    start: first ? { page: query.page, part: first.part, at: first.created_at, id: first.id } : null,
+    reviews: rows.map((r) => ({
       id: r.id,
       nickname: r.nickname,
       rating: r.rating,
@@ -126,7 +156,8 @@ export async function listReviews(
   query: ReviewListQuery,
   language = "en",
 ): Promise<{ reviews: ReviewItem[]; total: number }> {
-  return toPage(await db.batch(pageStatements(db, productId, query, language)));
+  const [breakdown, ...page] = await db.batch([breakdownStatement(db, productId), ...pageStatements(db, productId, query, language)]);
+  return toPage(query, breakdown.results as BreakdownRow[], page);
 }
 
 /**
@@ -138,7 +169,7 @@ export async function productReviews(
   store: string,
   query: ReviewListQuery,
   language: string,
-): Promise<{ summary: RatingBreakdown; reviews: ReviewItem[]; total: number } | null> {
+): Promise<Omit<ReviewListResult, "pageSize"> | null> {
   const ref = { store, productCode: query.productCode };
   const [product, breakdown, ...page] = await db.batch([
     productInStoreStatement(db, store, query.productCode),
@@ -146,7 +177,8 @@ export async function productReviews(
     ...pageStatements(db, ref, query, language),
   ]);
   if (!product.results.length) return null;
-  return { summary: toBreakdown(breakdown.results as { rating: number; n: number; with_media: number }[]), ...toPage(page) };
+  const rows = breakdown.results as BreakdownRow[];
+  return { summary: toBreakdown(rows), ...toPage(query, rows, page) };
 }
 
 function mediaByReview(rows: MediaRow[]): Map<number, ReviewMediaItem[]> {

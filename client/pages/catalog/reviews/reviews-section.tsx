@@ -1,5 +1,5 @@
 import { useAtomValue } from "jotai";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { REVIEW_SORTS, type ReviewItem as Review, type ReviewListResult, type ReviewSort } from "~/shared/reviews";
 import { webpAtom } from "../../../atoms/catalog";
 import { languageAtom } from "../../../atoms/shell";
@@ -15,6 +15,7 @@ import { ReviewForm } from "./review-form";
 import { StarOptions } from "./review-field";
 import { ReviewItem } from "./review-item";
 import { previewItems } from "./review-media";
+import { ReviewCursors } from "./review-cursors";
 import { Options } from "../../../components/ui/options";
 
 interface Filters {
@@ -44,6 +45,7 @@ export default function ReviewsSection({ productCode }: { productCode: string })
   const [reload, setReload] = useState(0);
   const [writing, setWriting] = useState(false);
   const [viewing, setViewing] = useState<{ review: Review; index: number } | null>(null);
+  const cursors = useRef(new ReviewCursors());
 
   // The reviews show dates: their formatter is made while the list is on its way.
   useEffect(() => prepareDateFormat(language), [language]);
@@ -51,11 +53,17 @@ export default function ReviewsSection({ productCode }: { productCode: string })
   useEffect(() => {
     let current = true;
     setFailed(false);
-    api<ReviewListResult>("review/list", { productCode, ...filters })
+    // A page is read from the first review of a page already seen near it (by key), not counted from the start.
+    const { page, ...list } = filters;
+    cursors.current.use(JSON.stringify({ productCode, list, reload }));
+    const from = cursors.current.from(page);
+    api<ReviewListResult>("review/list", { productCode, ...filters, ...(from ? { from } : {}) })
       .then((answer) => {
         if (!current) return;
-        if (answer.code === 200 && answer.data) setResult(answer.data);
-        else setFailed(true);
+        if (answer.code === 200 && answer.data) {
+          cursors.current.remember(answer.data.start);
+          setResult(answer.data);
+        } else setFailed(true);
       })
       .catch(() => current && setFailed(true));
     return () => {
