@@ -6,7 +6,6 @@ import { resolve } from "node:path";
 import { aliases } from "./build-tools/aliases.ts";
 import { clientChunks } from "./build-tools/client-chunks.ts";
 import { libraryChunkGroups, shellChunk } from "./build-tools/shell-chunk.ts";
-import { reactDomStringChunks } from "./build-tools/react-dom-string-chunks.ts";
 import { storeRoutes } from "./build-tools/store-routes.ts";
 import { serverOnlyLoaders } from "./build-tools/server-only-loaders.ts";
 import { versionManifest } from "./build-tools/version-manifest.ts";
@@ -30,7 +29,6 @@ export default defineConfig(({ command, isPreview }) => ({
             : undefined,
     }),
     lingui(),
-    reactDomStringChunks(),
     serverOnlyLoaders(),
     reactRouter(),
     versionManifest(buildId),

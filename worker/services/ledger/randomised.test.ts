@@ -177,7 +177,9 @@ describe("randomised shopper, staff and cron operations under faults", () => {
       try {
         await expectLedgerHolds();
       } catch (error) {
-        throw new Error(`ledger broken after seed ${seed} (replay: LEDGER_SEED=${seed})\n${world.log.join("\n")}\n${String(error)}`);
+        throw new Error(`ledger broken after seed ${seed} (replay: LEDGER_SEED=${seed})\n${world.log.join("\n")}\n${String(error)}`, {
+          cause: error,
+        });
       }
       ran++;
     }
