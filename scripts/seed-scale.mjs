@@ -71,7 +71,7 @@ export function writeScaledShop(file, { factor, seed }) {
         "The local database already holds a scaled shop: remove .wrangler/state (or PERSIST_DIR) and run `npm start` once for a fresh demo first.",
       );
     }
-    registerRandom(db, seed, seedLists());
+    const draw = registerRandom(db, seed, seedLists());
     // One transaction with a rollback journal: a failed run leaves the demo database as it was.
     db.exec("PRAGMA journal_mode = DELETE; PRAGMA synchronous = OFF; PRAGMA cache_size = -1000000; PRAGMA temp_store = MEMORY;");
     const ctx = {
@@ -84,7 +84,7 @@ export function writeScaledShop(file, { factor, seed }) {
       reviewBase: maxId(db, "reviews"),
       questionBase: maxId(db, "questions"),
     };
-    const input = { counts, ctx };
+    const input = { counts, ctx, draw };
     db.exec("BEGIN");
     try {
       createStoreTable(db);
