@@ -16,7 +16,7 @@ function hasher(seed) {
 /**
  * Registers the SQL functions the seed's statements use, and returns the same three for the
  * steps that draw their rows in JavaScript (a call from SQL into JavaScript costs about 0.3 µs,
- * twenty times the hash itself; see seed-scale/batch-insert.mjs):
+ * nearly all of it the crossing, not the hash; see seed-scale/batch-insert.mjs):
  * - r(i, salt, n): an integer in [0, n);
  * - u(i, salt): a number in [0, 1);
  * - pick(list, i, salt): an item of a named list.
