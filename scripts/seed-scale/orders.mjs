@@ -2,42 +2,16 @@
 // returns. Order ids follow time, as the worker's own inserts do. The first orders all belong
 // to scaled customer 0 (the bench's long order list); a quarter of the rest are guests'.
 import { BUSY_CUSTOMER_ORDERS } from "./counts.mjs";
-import { seq } from "./random.mjs";
+import { batchInserter } from "./batch-insert.mjs";
 
 const DAY = 86_400_000;
 const SPAN = 3 * 365 * DAY;
 
-export function seedOrders(db, { counts, ctx }) {
-  const { orders, customers, products } = counts;
-  const { anchor, customerBase, orderBase, productBase } = ctx;
+export function seedOrders(db, { counts, ctx, draw }) {
+  const { productBase } = ctx;
+  const { products } = counts;
+  writeOrderDraws(db, counts, ctx, draw);
   db.exec(`
-    CREATE TEMP TABLE scale_orders (k INTEGER PRIMARY KEY, id INTEGER, customer_id INTEGER, store_k INTEGER, created_at INTEGER,
-      status TEXT, paid_at INTEGER, shipped_at INTEGER, delivered_at INTEGER, lines INTEGER);
-    INSERT INTO scale_orders
-    SELECT o.i, ${orderBase} + 1 + o.i, o.customer_id, coalesce(cs.k, r(o.i, 63, 8)), o.at, o.status,
-      CASE WHEN o.status NOT IN ('unpaid', 'cancelled') THEN o.at + 600000 END,
-      CASE WHEN o.status IN ('shipped', 'refunded') THEN o.at + (2 + r(o.i, 64, 4)) * ${DAY} END,
-      CASE WHEN o.status IN ('shipped', 'refunded') AND o.at + 20 * ${DAY} < ${anchor} THEN o.at + (12 + r(o.i, 65, 8)) * ${DAY} END,
-      1 + (u(o.i, 66) < 0.35) + (u(o.i, 67) < 0.1)
-    FROM (
-      SELECT s.i, s.at, s.customer_id,
-        CASE
-          WHEN ${anchor} - s.at > 30 * ${DAY} THEN CASE WHEN s.x < 0.05 THEN 'cancelled' WHEN s.x < 0.08 THEN 'refunded' ELSE 'shipped' END
-          WHEN ${anchor} - s.at > 3 * ${DAY} THEN CASE WHEN s.x < 0.05 THEN 'cancelled' WHEN s.x < 0.65 THEN 'shipped' ELSE 'processing' END
-          ELSE CASE WHEN s.x < 0.05 THEN 'unpaid' WHEN s.x < 0.1 THEN 'cancelled' ELSE 'processing' END
-        END AS status
-      FROM (
-        ${seq(orders)}
-        SELECT i, ${anchor - SPAN} + i * ${Math.floor(SPAN / orders)} + r(i, 60, ${Math.max(1, Math.floor(SPAN / orders))}) AS at,
-          CASE WHEN i < ${BUSY_CUSTOMER_ORDERS} THEN ${customerBase} + 1
-               WHEN u(i, 61) < 0.75 THEN ${customerBase} + 2 + r(i, 62, ${Math.max(1, customers - 1)}) END AS customer_id,
-          u(i, 68) AS x
-        FROM seq
-      ) s
-    ) o
-    LEFT JOIN customers c ON c.id = o.customer_id
-    LEFT JOIN scale_stores cs ON cs.store = c.store;
-
     -- Popular products sell more: the product index is a uniform number squared.
     INSERT INTO order_lines (order_id, position, kind, sku_code, spu_code, product_code, slug, title, image_key, quantity, reserved,
       unit_cents, base_cents, jewel_safe_cents, unit_minor, line_minor, returned_quantity)
@@ -57,6 +31,26 @@ export function seedOrders(db, { counts, ctx }) {
       shipping_method, payment_method, coupon_code, currency, rate, subtotal_cents, discount_cents, jewel_safe_cents, shipping_cents,
       total_cents, subtotal_minor, discount_minor, jewel_safe_minor, shipping_minor, total_minor, ship_country, shipping_address,
       billing_address, carrier, tracking_number, logistics_order_id, stock_released, created_at, updated_at, paid_at, delivered_at)
+    -- Materialized: each of its columns (the sums, the address) is computed once an order,
+    -- not again wherever the outer selects name it.
+    WITH y AS MATERIALIZED (
+      SELECT o.*, st.prefix, st.store, st.language, st.currency, st.country, cr.rate, u(o.k, 71) < 0.15 AS coupon,
+        CASE WHEN o.customer_id IS NULL THEN 'u:scale-' || o.k ELSE 'c:' || o.customer_id END AS owner,
+        coalesce(a.email, 'guest' || o.k || '@scale.example') AS email,
+        coalesce(a.phone, '+1 555 ' || printf('%07d', r(o.k, 72, 9999999))) AS phone,
+        json_object('email', coalesce(a.email, 'guest' || o.k || '@scale.example'),
+          'firstName', coalesce(a.first_name, pick('first', o.k, 73)), 'lastName', coalesce(a.last_name, pick('last', o.k, 74)),
+          'address1', coalesce(a.address1, (1 + r(o.k, 75, 998)) || ' ' || pick('street', o.k, 76)), 'address2', '',
+          'country', st.country, 'state', CASE st.country WHEN 'US' THEN 'NY' WHEN 'MX' THEN 'CMX' ELSE '' END,
+          'city', coalesce(a.city, pick('city', o.k, 77)), 'postcode', coalesce(a.postcode, printf('%05d', r(o.k, 78, 99999))),
+          'phone', coalesce(a.phone, '+1 555 0100'), 'certificateType', '', 'certificateNumber', '', 'cpf', '', 'idNumber', '') AS address,
+        (SELECT sum(unit_cents * quantity) FROM order_lines WHERE order_id = o.id) AS sub_c,
+        (SELECT sum(line_minor) FROM order_lines WHERE order_id = o.id) AS sub_m
+      FROM scale_orders o
+      JOIN scale_stores st ON st.k = o.store_k
+      JOIN currency_rates cr ON cr.code = st.currency
+      LEFT JOIN customer_addresses a ON a.customer_id = o.customer_id AND a.is_default = 1
+    )
     SELECT x.id, x.prefix || substr(strftime('%Y%m%d', x.created_at / 1000, 'unixepoch'), 3) || printf('%06d', x.k % 1000000), 'scale-order-' || x.k,
       x.store, x.language, x.owner, x.customer_id, x.email, x.phone, x.status, 'normal', 'standard', 'card',
       CASE WHEN x.coupon THEN 'WELCOME10' END, x.currency, x.rate,
@@ -70,27 +64,56 @@ export function seedOrders(db, { counts, ctx }) {
     FROM (
       SELECT y.*, CASE WHEN y.coupon THEN y.sub_c / 10 ELSE 0 END AS disc_c, CASE WHEN y.coupon THEN y.sub_m / 10 ELSE 0 END AS disc_m,
         CASE WHEN y.sub_c >= 5000 THEN 0 ELSE 599 END AS ship_c, CASE WHEN y.sub_c >= 5000 THEN 0 ELSE round(599 * y.rate) END AS ship_m
-      FROM (
-        SELECT o.*, st.prefix, st.store, st.language, st.currency, st.country, cr.rate, u(o.k, 71) < 0.15 AS coupon,
-          CASE WHEN o.customer_id IS NULL THEN 'u:scale-' || o.k ELSE 'c:' || o.customer_id END AS owner,
-          coalesce(a.email, 'guest' || o.k || '@scale.example') AS email,
-          coalesce(a.phone, '+1 555 ' || printf('%07d', r(o.k, 72, 9999999))) AS phone,
-          json_object('email', coalesce(a.email, 'guest' || o.k || '@scale.example'),
-            'firstName', coalesce(a.first_name, pick('first', o.k, 73)), 'lastName', coalesce(a.last_name, pick('last', o.k, 74)),
-            'address1', coalesce(a.address1, (1 + r(o.k, 75, 998)) || ' ' || pick('street', o.k, 76)), 'address2', '',
-            'country', st.country, 'state', CASE st.country WHEN 'US' THEN 'NY' WHEN 'MX' THEN 'CMX' ELSE '' END,
-            'city', coalesce(a.city, pick('city', o.k, 77)), 'postcode', coalesce(a.postcode, printf('%05d', r(o.k, 78, 99999))),
-            'phone', coalesce(a.phone, '+1 555 0100'), 'certificateType', '', 'certificateNumber', '', 'cpf', '', 'idNumber', '') AS address,
-          (SELECT sum(unit_cents * quantity) FROM order_lines WHERE order_id = o.id) AS sub_c,
-          (SELECT sum(line_minor) FROM order_lines WHERE order_id = o.id) AS sub_m
-        FROM scale_orders o
-        JOIN scale_stores st ON st.k = o.store_k
-        JOIN currency_rates cr ON cr.code = st.currency
-        LEFT JOIN customer_addresses a ON a.customer_id = o.customer_id AND a.is_default = 1
-      ) y
+      FROM y
     ) x;
   `);
   seedOrderHistory(db, ctx);
+}
+
+const DRAW_COLUMNS = ["k", "id", "customer_id", "store_k", "created_at", "status", "paid_at", "shipped_at", "delivered_at", "lines"];
+
+/** An order's status by its age and a number in [0, 1): older orders have shipped, or failed. */
+function orderStatus(age, x) {
+  if (age > 30 * DAY) return x < 0.05 ? "cancelled" : x < 0.08 ? "refunded" : "shipped";
+  if (age > 3 * DAY) return x < 0.05 ? "cancelled" : x < 0.65 ? "shipped" : "processing";
+  return x < 0.05 ? "unpaid" : x < 0.1 ? "cancelled" : "processing";
+}
+
+/**
+ * Each order's draws, in JavaScript, into a temporary table the SQL steps below read: when, whose,
+ * which store (the customer's own, a guest's drawn), its status and dates, how many lines.
+ * The customers' stores are read once into an array, not looked up per order.
+ */
+function writeOrderDraws(db, { orders, customers }, { anchor, customerBase, orderBase }, { r, u }) {
+  db.exec(`CREATE TEMP TABLE scale_orders (k INTEGER PRIMARY KEY, id INTEGER, customer_id INTEGER, store_k INTEGER, created_at INTEGER,
+    status TEXT, paid_at INTEGER, shipped_at INTEGER, delivered_at INTEGER, lines INTEGER)`);
+  const customerStores = new Int8Array(customers).fill(-1);
+  const storeOf = db.prepare(
+    `SELECT c.id - ${customerBase} - 1 AS n, st.k FROM customers c JOIN scale_stores st ON st.store = c.store WHERE c.id > ${customerBase}`,
+  );
+  for (const { n, k } of storeOf.iterate()) if (n < customers) customerStores[n] = k;
+  const step = Math.floor(SPAN / orders);
+  const insert = batchInserter(db, "temp.scale_orders", DRAW_COLUMNS);
+  for (let i = 0; i < orders; i++) {
+    const at = anchor - SPAN + i * step + r(i, 60, Math.max(1, step));
+    const customerId = i < BUSY_CUSTOMER_ORDERS ? customerBase + 1 : u(i, 61) < 0.75 ? customerBase + 2 + r(i, 62, Math.max(1, customers - 1)) : null;
+    const status = orderStatus(anchor - at, u(i, 68));
+    const stored = customerId === null ? -1 : customerStores[customerId - customerBase - 1];
+    const shipped = status === "shipped" || status === "refunded";
+    insert.add(
+      i,
+      orderBase + 1 + i,
+      customerId,
+      stored >= 0 ? stored : r(i, 63, 8),
+      at,
+      status,
+      status !== "unpaid" && status !== "cancelled" ? at + 600000 : null,
+      shipped ? at + (2 + r(i, 64, 4)) * DAY : null,
+      shipped && at + 20 * DAY < anchor ? at + (12 + r(i, 65, 8)) * DAY : null,
+      1 + (u(i, 66) < 0.35 ? 1 : 0) + (u(i, 67) < 0.1 ? 1 : 0),
+    );
+  }
+  insert.flush();
 }
 
 function seedOrderHistory(db, { orderBase }) {

@@ -24,6 +24,9 @@ export function createStoreTable(db) {
   return STORES.length;
 }
 
+/** The stores by their number k, as the steps that draw rows in JavaScript name them. */
+export const storeRows = (db) => db.prepare("SELECT k, store, language, currency, country, prefix FROM scale_stores ORDER BY k").all();
+
 export function seedPeople(db, { counts, ctx }) {
   const { customers, newsletterReaders, coupons, walletTransactions, wishlistItems, products } = counts;
   const stores = STORES.length;

@@ -3,6 +3,8 @@
 // 1,000. Photo reviews are dated more than a year back: their media rows name R2 keys that hold
 // no file, and the gallery's first pages, which the demo journeys open, stay the demo's.
 import { BUSY_PRODUCT_REVIEWS } from "./counts.mjs";
+import { batchInserter } from "./batch-insert.mjs";
+import { storeRows } from "./people.mjs";
 import { seq } from "./random.mjs";
 
 const DAY = 86_400_000;
@@ -12,31 +14,11 @@ const PHOTO_AGE = 400 * DAY;
 /** A product where a few products get many rows and most get a few (a uniform number squared). */
 const skewedProduct = (count, salt, base) => `${base} + 1 + CAST(${count} * u(i, ${salt}) * u(i, ${salt}) AS INTEGER)`;
 
-export function seedReviews(db, { counts, ctx }) {
+export function seedReviews(db, { counts, ctx, draw }) {
   const { reviews, questions, products } = counts;
   const { anchor, productBase, reviewBase } = ctx;
+  writeReviews(db, { reviews, products, anchor, productBase }, draw);
   db.exec(`
-    INSERT INTO reviews (product_id, store, language, nickname, email, rating, body, body_hash, status, hold_reason, reject_reason,
-      verified, helpful_count, media_count, visitor, created_at, published_at)
-    SELECT x.product_id, st.store, st.language, pick('nick:' || st.language, x.i, 81), 'reviewer' || x.i || '@scale.example', x.rating,
-      pick('review:' || st.language || ':' || x.rating, x.i, 82), printf('%08x%08x', r(x.i, 83, 4294967296), r(x.i, 84, 4294967296)),
-      x.status, CASE WHEN x.status = 'pending' THEN 'unverified' END, CASE WHEN x.status = 'rejected' THEN 'spam' END,
-      u(x.i, 85) < 0.6, CAST(20 * u(x.i, 86) * u(x.i, 86) * u(x.i, 86) AS INTEGER), x.media, 'scale',
-      x.at, CASE WHEN x.status = 'published' THEN x.at + ${DAY} END
-    FROM (
-      SELECT y.*, CASE WHEN y.media > 0 THEN ${anchor - PHOTO_AGE} - r(y.i, 93, ${SPAN - PHOTO_AGE}) ELSE ${anchor} - r(y.i, 93, ${SPAN}) END AS at
-      FROM (
-        ${seq(reviews)}
-        SELECT i, CASE WHEN i < ${BUSY_PRODUCT_REVIEWS} THEN ${productBase} + 1 ELSE ${skewedProduct(products, 87, productBase)} END AS product_id,
-          CASE WHEN u(i, 88) < 0.55 THEN 5 WHEN u(i, 88) < 0.8 THEN 4 WHEN u(i, 88) < 0.9 THEN 3 WHEN u(i, 88) < 0.95 THEN 2 ELSE 1 END AS rating,
-          CASE WHEN u(i, 89) < 0.92 THEN 'published' WHEN u(i, 89) < 0.97 THEN 'pending' ELSE 'rejected' END AS status,
-          CASE WHEN u(i, 90) < 0.04 THEN 1 + r(i, 91, 2) ELSE 0 END AS media,
-          r(i, 92, 8) AS k
-        FROM seq
-      ) y
-    ) x
-    JOIN scale_stores st ON st.k = x.k;
-
     INSERT INTO review_media (review_id, position, r2_key, kind, width, height)
     SELECT rv.id, m.p, 'scale/review/' || rv.id || '/' || m.p, 'image', 1024, 1024
     FROM reviews rv JOIN (SELECT 0 AS p UNION ALL SELECT 1) m ON m.p < rv.media_count
@@ -59,6 +41,67 @@ export function seedReviews(db, { counts, ctx }) {
     FROM questions q WHERE q.id > ${ctx.questionBase} AND q.status = 'answered';
 
   `);
+}
+
+const REVIEW_COLUMNS = [
+  "product_id",
+  "store",
+  "language",
+  "nickname",
+  "email",
+  "rating",
+  "body",
+  "body_hash",
+  "status",
+  "hold_reason",
+  "reject_reason",
+  "verified",
+  "helpful_count",
+  "media_count",
+  "visitor",
+  "created_at",
+  "published_at",
+];
+
+/**
+ * The reviews, drawn in JavaScript (two million rows, some twenty draws each): review i of the
+ * seed gets id reviewBase + 1 + i. What each column draws is named by its salt, as in the SQL steps.
+ */
+function writeReviews(db, { reviews, products, anchor, productBase }, { r, u, pick }) {
+  const stores = storeRows(db);
+  const insert = batchInserter(db, "reviews", REVIEW_COLUMNS);
+  const hex = (i, salt) => r(i, salt, 4294967296).toString(16).padStart(8, "0");
+  for (let i = 0; i < reviews; i++) {
+    const productId = i < BUSY_PRODUCT_REVIEWS ? productBase + 1 : productBase + 1 + Math.trunc(products * u(i, 87) * u(i, 87));
+    const p = u(i, 88);
+    const rating = p < 0.55 ? 5 : p < 0.8 ? 4 : p < 0.9 ? 3 : p < 0.95 ? 2 : 1;
+    const s = u(i, 89);
+    const status = s < 0.92 ? "published" : s < 0.97 ? "pending" : "rejected";
+    const media = u(i, 90) < 0.04 ? 1 + r(i, 91, 2) : 0;
+    const { store, language } = stores[r(i, 92, 8)];
+    const at = media > 0 ? anchor - PHOTO_AGE - r(i, 93, SPAN - PHOTO_AGE) : anchor - r(i, 93, SPAN);
+    const helpful = u(i, 86);
+    insert.add(
+      productId,
+      store,
+      language,
+      pick(`nick:${language}`, i, 81),
+      `reviewer${i}@scale.example`,
+      rating,
+      pick(`review:${language}:${rating}`, i, 82),
+      hex(i, 83) + hex(i, 84),
+      status,
+      status === "pending" ? "unverified" : null,
+      status === "rejected" ? "spam" : null,
+      u(i, 85) < 0.6 ? 1 : 0,
+      Math.trunc(20 * helpful * helpful * helpful),
+      media,
+      "scale",
+      at,
+      status === "published" ? at + DAY : null,
+    );
+  }
+  insert.flush();
 }
 
 /** Each scaled product's rating from its published reviews: after the reviews' indexes are built. */
