@@ -81,7 +81,7 @@ function indexes(file: string) {
 }
 
 describe("seed:scale", () => {
-  /** The figures the catalogue's triggers keep (migrations/1332_catalog_counts.sql), and their triggers. */
+  /** The figures the triggers keep (migrations/1332_catalog_counts.sql, 1420_customer_order_counts.sql), and their triggers. */
   function keptFigures(file: string) {
     const db = new DatabaseSync(file, { readOnly: true });
     const read = (sql: string) => JSON.stringify(db.prepare(sql).all());
@@ -89,13 +89,14 @@ describe("seed:scale", () => {
       triggers: (
         db
           .prepare(
-            "SELECT count(*) AS n FROM sqlite_master WHERE type = 'trigger' AND name IN ('store_products_counted', 'store_products_uncounted', 'products_recounted', 'products_uncounted', 'products_rating_stars', 'product_options_listed')",
+            "SELECT count(*) AS n FROM sqlite_master WHERE type = 'trigger' AND name IN ('store_products_counted', 'store_products_uncounted', 'products_recounted', 'products_uncounted', 'products_rating_stars', 'product_options_listed', 'orders_customer_counted', 'orders_customer_recounted', 'orders_customer_uncounted')",
           )
           .get() as { n: number }
       ).n,
       categories: read("SELECT store, category_id, product_count FROM store_category_counts WHERE product_count > 0 ORDER BY 1, 2"),
       stars: read("SELECT product_id, rating, review_count, with_media FROM product_rating_counts WHERE review_count > 0 ORDER BY 1, 2"),
       options: read("SELECT id, option_ids FROM products ORDER BY id"),
+      customerOrders: read("SELECT customer_id, status, order_count FROM customer_order_counts WHERE order_count > 0 ORDER BY 1, 2"),
     };
     db.close();
     return kept;
@@ -114,10 +115,14 @@ describe("seed:scale", () => {
       options: read(
         "SELECT id, coalesce((SELECT group_concat(option_id) FROM product_options po WHERE po.product_id = products.id), '') AS option_ids FROM products ORDER BY id",
       ),
+      customerOrders: read(
+        "SELECT customer_id, status, count(*) AS order_count FROM orders WHERE customer_id IS NOT NULL GROUP BY 1, 2 ORDER BY 1, 2",
+      ),
     };
     db.close();
     expect(counts.categories.length).toBeGreaterThan(2);
     expect(counts.stars.length).toBeGreaterThan(2);
+    expect(counts.customerOrders.length).toBeGreaterThan(2);
     return counts;
   }
 
@@ -137,7 +142,7 @@ describe("seed:scale", () => {
     // in SQL wrote. A deliberate change of what the seed writes updates this hash.
     expect(first.rows).toBe(PINNED_ROWS);
     expect(other.rows).not.toBe(first.rows);
-    expect(keptFigures(a)).toEqual({ triggers: 6, ...recounted(a) });
+    expect(keptFigures(a)).toEqual({ triggers: 9, ...recounted(a) });
   }, 120_000);
 
   it("refuses a database that already holds a scaled shop, and leaves it as it was", () => {
