@@ -124,7 +124,11 @@ export function requestContext(): MiddlewareHandler<AppEnv> {
       const { DB } = c.env;
       const claims = session;
       const check = readWithNextTrip(DB, () => sessionState(DB, claims));
-      if (rides === "page") holdWritesUntil(DB, check.then((state) => state === "active"));
+      if (rides === "page")
+        holdWritesUntil(
+          DB,
+          check.then((state) => state === "active"),
+        );
       c.set("sessionCheck", check);
     } else if (session.customerId) {
       const state = await sessionState(c.env.DB, session);

@@ -19,7 +19,8 @@ const ORIGIN = "http://us.localhost";
 let lag: LaggingD1;
 let sku: string;
 /** The real page loaders; a redirect they throw is answered, as React Router answers it. */
-const pages: PageRenderer = (...args) => loadedPage(...args).catch((thrown: unknown) => (thrown instanceof Response ? thrown : Promise.reject(thrown)));
+const pages: PageRenderer = (...args) =>
+  loadedPage(...args).catch((thrown: unknown) => (thrown instanceof Response ? thrown : Promise.reject(thrown)));
 const browser = () => new TestBrowser(ORIGIN, { ...env, DB: lag }, pages);
 const primary = () => lag.withSession("first-primary") as unknown as D1Database;
 
@@ -49,7 +50,8 @@ function copyOf(shopper: TestBrowser) {
 
 const ENDINGS = {
   revoked: async (customerId: number) => revokeAllSessions(primary(), customerId),
-  expired: async (customerId: number) => void (await primary().prepare("UPDATE customer_sessions SET expires_at = 1 WHERE customer_id = ?").bind(customerId).run()),
+  expired: async (customerId: number) =>
+    void (await primary().prepare("UPDATE customer_sessions SET expires_at = 1 WHERE customer_id = ?").bind(customerId).run()),
 };
 
 describe("the account page, its session check in its one trip", () => {
@@ -97,7 +99,9 @@ describe("order/create, its session check in its first trip", () => {
     expect(await db.prepare("SELECT count(*) AS n FROM orders WHERE customer_id = ? OR email = ?").bind(customerId, email).first("n")).toBe(0);
     expect(await db.prepare("SELECT stock FROM skus WHERE sku_code = ?").bind(sku).first("stock")).toBe(20);
     // The budget of the customer's bag was not counted: the counters wait for an active session.
-    expect(await db.prepare("SELECT count(*) AS n FROM rate_limits WHERE bucket = ?").bind(`order-create-visitor:c:${customerId}`).first("n")).toBe(0);
+    expect(await db.prepare("SELECT count(*) AS n FROM rate_limits WHERE bucket = ?").bind(`order-create-visitor:c:${customerId}`).first("n")).toBe(
+      0,
+    );
     // The customer's bag is untouched, and the token no longer speaks for them.
     expect(await db.prepare("SELECT count(*) AS n FROM cart_lines WHERE owner = ?").bind(`c:${customerId}`).first("n")).toBe(1);
     expect((await openToken(shopper.cookies.get("he-token"), appSecret(env)))?.customerId).toBe("");
@@ -112,7 +116,10 @@ describe("order/create, its session check in its first trip", () => {
     const record = lag.last();
     expect(record.trips.primaryTrips).toBe(2);
     expect(record.statements.find((s) => s.sql.includes("customer_sessions"))?.trip).toBe(1);
-    const order = await primary().prepare("SELECT customer_id FROM orders WHERE order_number = ?").bind(created.envelope.data!.orderNumber).first("customer_id");
+    const order = await primary()
+      .prepare("SELECT customer_id FROM orders WHERE order_number = ?")
+      .bind(created.envelope.data!.orderNumber)
+      .first("customer_id");
     expect(order).toBeGreaterThan(0);
   });
 });
