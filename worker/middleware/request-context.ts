@@ -89,6 +89,8 @@ export async function settleSession(c: Context<AppEnv>): Promise<boolean> {
   c.set("sessionCheck", undefined);
   sendWaitingReads(c.env.DB);
   const state = await pending;
+  // What is asked from now on is for the visitor the verdict leaves (writes held before it keep their refusal).
+  holdWritesUntil(c.env.DB, undefined);
   if (state === "active") return true;
   const token = await signedOut(c, state);
   if (token) c.var.ctx.token = token;

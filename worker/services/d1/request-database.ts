@@ -111,9 +111,10 @@ export class RequestDatabase implements D1Database {
 
   /**
    * Writes wait until `open` says yes, and fail when it says no: a page whose session check
-   * rides its first trip writes nothing for a session that turns out revoked.
+   * rides its first trip writes nothing for a session that turns out revoked. `undefined`
+   * lifts the hold for writes asked from now on (those already waiting keep their answer).
    */
-  holdWritesUntil(open: Promise<boolean>) {
+  holdWritesUntil(open: Promise<boolean> | undefined) {
     this.writeGate = open;
   }
 
@@ -175,7 +176,7 @@ export function sendWaitingReads(db: D1Database) {
 }
 
 /** `RequestDatabase.holdWritesUntil` on the request's handle; a plain D1 handle is not held. */
-export function holdWritesUntil(db: D1Database, open: Promise<boolean>) {
+export function holdWritesUntil(db: D1Database, open: Promise<boolean> | undefined) {
   if (db instanceof RequestDatabase) db.holdWritesUntil(open);
 }
 
