@@ -1,5 +1,6 @@
 import type { RequestContext } from "./request-context-type";
 import type { StaffMember } from "./services/admin/staff";
+import type { SessionState } from "./services/account/sessions";
 
 /** What every deployment binds (wrangler types lists them optional: the production env names none). */
 type Bound = "DB" | "KV" | "MEDIA";
@@ -70,6 +71,8 @@ export interface AppEnv {
     requestId: string;
     /** The request context set a cookie (middleware/request-context.ts preparedCookies). */
     setsCookies?: true;
+    /** A session check riding the request's first D1 trip, until settled (middleware/request-context.ts settleSession). */
+    sessionCheck?: Promise<SessionState>;
     /** The back office's staff member (middleware/admin-access.ts). */
     staff?: StaffMember;
   };

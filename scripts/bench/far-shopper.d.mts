@@ -6,8 +6,6 @@ export interface FarTarget {
   maxPrimary?: number;
   /** Asked as the signed-in demo customer. */
   signedIn?: boolean;
-  /** Trips the request context takes before the page's own (a signed-in session's check). */
-  contextTrips?: number;
 }
 export interface FarRow {
   trips: number;

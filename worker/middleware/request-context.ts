@@ -8,10 +8,12 @@ import { isCurrency } from "~/shared/money";
 import { storeForUrl, visitorCountry, type StoreKey } from "~/shared/stores";
 import type { AppEnv } from "../env";
 import type { RequestContext } from "../request-context-type";
-import { sessionState } from "../services/account/sessions";
+import { sessionState, type SessionState } from "../services/account/sessions";
 import { openToken, sealToken, type SessionClaims } from "../services/session-token";
-import { appSecret, isLocalHost, isProduction, storeDomains } from "../config";
+import { apiPrefix, appSecret, isLocalHost, isProduction, storeDomains } from "../config";
 import { toBase64 } from "../services/bytes";
+import { holdWritesUntil, readWithNextTrip, sendWaitingReads } from "../services/d1/request-database";
+import { sessionStart } from "./d1-session-start";
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const COUNTRY_RE = /^[A-Z]{2}$/;
@@ -50,6 +52,51 @@ export async function writeSessionCookie(c: Context<AppEnv>, claims: SessionClai
  */
 export const preparedCookies = (c: Context<AppEnv>): string[] => (c.var.setsCookies ? c.res.headers.getSetCookie() : []);
 
+/**
+ * Requests whose session check rides their first D1 round trip instead of taking one of its
+ * own (docs/decisions/1340-d1-sessions.md, addendum 2026-11-28): a shopper's page, which
+ * `deliverPage` renders and then answers only once the check says the session is active
+ * (writes wait for it meanwhile), and order/create, whose first trip counts its budget only
+ * for an active session and which settles the check before anything else. Everything else
+ * checks first, as before.
+ */
+function checkRides(c: Context<AppEnv>): "page" | "order" | null {
+  const path = new URL(c.req.url).pathname;
+  const base = apiPrefix(c.env);
+  if (c.req.method === "POST" && path === `${base}order/create`) return "order";
+  if (path.startsWith(base) || (c.req.method !== "GET" && c.req.method !== "HEAD")) return null;
+  return sessionStart(c.req.method, path, base.slice(0, -1)) === "nearest" ? "page" : null;
+}
+
+/** Serves the rest of the request as the anonymous visitor `state` says the session is (revoked: the cookie goes too). */
+async function signedOut(c: Context<AppEnv>, state: Exclude<SessionState, "active">): Promise<string> {
+  const session: SessionClaims = { uuid: c.var.ctx?.session.uuid ?? "", email: "", customerId: "" };
+  if (c.var.ctx) c.var.ctx.session = session;
+  if (state !== "revoked") return "";
+  deleteCookie(c, COOKIE.username, { path: "/" });
+  c.set("setsCookies", true);
+  return writeSessionCookie(c, session, true);
+}
+
+/**
+ * The verdict of a session check that rode the request's first trip (`checkRides`): true when
+ * the session is active; otherwise the context is the anonymous visitor's from now on (the
+ * token renewed when it was revoked), and whatever was prepared for the session is not to be shown.
+ */
+export async function settleSession(c: Context<AppEnv>): Promise<boolean> {
+  const pending = c.var.sessionCheck;
+  if (!pending) return true;
+  c.set("sessionCheck", undefined);
+  sendWaitingReads(c.env.DB);
+  const state = await pending;
+  // What is asked from now on is for the visitor the verdict leaves (writes held before it keep their refusal).
+  holdWritesUntil(c.env.DB, undefined);
+  if (state === "active") return true;
+  const token = await signedOut(c, state);
+  if (token) c.var.ctx.token = token;
+  return false;
+}
+
 export function requestContext(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const url = new URL(c.req.url);
@@ -74,7 +121,18 @@ export function requestContext(): MiddlewareHandler<AppEnv> {
     let session: SessionClaims = sealed ?? anonymous;
     let tokenIsCurrent = Boolean(sealed);
     // A signed-out, expired or revoked session (password change elsewhere) reads as anonymous.
-    if (session.customerId) {
+    const rides = session.customerId ? checkRides(c) : null;
+    if (rides) {
+      const { DB } = c.env;
+      const claims = session;
+      const check = readWithNextTrip(DB, () => sessionState(DB, claims));
+      if (rides === "page")
+        holdWritesUntil(
+          DB,
+          check.then((state) => state === "active"),
+        );
+      c.set("sessionCheck", check);
+    } else if (session.customerId) {
       const state = await sessionState(c.env.DB, session);
       if (state !== "active") session = anonymous;
       if (state === "revoked") {
@@ -136,5 +194,8 @@ export function requestContext(): MiddlewareHandler<AppEnv> {
     if (!tokenIsCurrent) ctx.token = await writeSessionCookie(c, session, true);
     c.set("ctx", ctx);
     await next();
+    // A route that never asked (a sitemap, the cookie settings): its answer shows nothing of the
+    // session, but a revoked one still loses its cookie.
+    if (c.var.sessionCheck) await settleSession(c);
   };
 }

@@ -27,12 +27,19 @@ export function windowOf(rule: RateLimitRule, now: number): { start: number; end
   return { start, end: start + rule.windowSeconds };
 }
 
+/** SQL a counter's write may be made conditional on, with its values (`?` placeholders). */
+export interface SqlCondition {
+  sql: string;
+  values: unknown[];
+}
+
 /**
  * Counts one hit for `who` under a fixed-window rule and tells whether it is still allowed.
  * The upsert is a single statement, so concurrent hits cannot both slip under the limit.
+ * With `onlyIf`, nothing is counted while the condition is false (and the hit is allowed).
  */
-export async function hit(db: D1Database, rule: RateLimitRule, who: string, now = Date.now()): Promise<boolean> {
-  const row = await hitStatement(db, rule, who, now).first<{ hits: number }>();
+export async function hit(db: D1Database, rule: RateLimitRule, who: string, now = Date.now(), onlyIf?: SqlCondition): Promise<boolean> {
+  const row = await hitStatement(db, rule, who, now, onlyIf).first<{ hits: number }>();
   return withinLimit(rule, row);
 }
 
@@ -41,14 +48,15 @@ export async function hit(db: D1Database, rule: RateLimitRule, who: string, now 
  * write then checks `withinLimitSql` in the same transaction, and the caller reads the
  * statement's row with `withinLimit`. One round trip for the count and the write.
  */
-export function hitStatement(db: D1Database, rule: RateLimitRule, who: string, now = Date.now()): D1PreparedStatement {
+export function hitStatement(db: D1Database, rule: RateLimitRule, who: string, now = Date.now(), onlyIf?: SqlCondition): D1PreparedStatement {
+  // SQLite reads an upsert's SELECT only with a WHERE before ON CONFLICT.
   return db
     .prepare(
-      `INSERT INTO rate_limits (bucket, window_start, hits) VALUES (?, ?, 1)
+      `INSERT INTO rate_limits (bucket, window_start, hits) SELECT ?, ?, 1 WHERE ${onlyIf?.sql ?? "true"}
        ON CONFLICT (bucket, window_start) DO UPDATE SET hits = hits + 1
        RETURNING hits`,
     )
-    .bind(`${rule.name}:${who}`, windowOf(rule, now).start);
+    .bind(`${rule.name}:${who}`, windowOf(rule, now).start, ...(onlyIf?.values ?? []));
 }
 
 export const withinLimit = (rule: RateLimitRule, row: { hits: number } | null | undefined) => (row?.hits ?? 1) <= rule.limit;

@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import { API_CODE } from "~/shared/api-envelope";
-import { orderCreateSchema, orderPayBody, orderTrackBody } from "~/shared/schemas/order";
+import { orderCreateSchema, orderPayBody, orderTrackBody, type OrderCreateBody } from "~/shared/schemas/order";
 import type { AppEnv } from "../../env";
 import { contract } from "../../contract-route";
 import { clientIp, ok, reply } from "../../http";
@@ -9,6 +9,9 @@ import { translatorFor } from "../../services/translator";
 import { cartOwner } from "../../services/checkout/cart";
 import { cartContextFor } from "../../services/checkout/cart-view";
 import { createOrder } from "../../services/orders/order-create";
+import { SessionLapsed } from "../../services/orders/order-refused";
+import { sessionActiveCondition } from "../../services/account/sessions";
+import { settleSession } from "../../middleware/request-context";
 import { payAgain, trackWithinBudget } from "../../services/orders/order-access";
 import { CHECKOUT_BUDGETS, checkoutCounted } from "../../services/orders/order-budgets";
 import { isLoopback } from "../../services/ip-bucket";
@@ -34,8 +37,19 @@ const pay = contract("order/pay", orderPayBody);
 const track = contract("order/track", orderTrackBody);
 
 orderRoutes.post(create.action, create.body, async (c) => {
-  const { ctx } = c.var;
   const body = c.req.valid("json");
+  try {
+    return await placeOrder(c, body);
+  } catch (error) {
+    if (!(error instanceof SessionLapsed)) throw error;
+  }
+  // The session was not active (the context is the anonymous visitor's now): asked again as them, as a check made first would have.
+  return placeOrder(c, body);
+});
+
+async function placeOrder(c: Context<AppEnv>, body: OrderCreateBody) {
+  const { ctx } = c.var;
+  const now = Date.now();
   // Counted here, checked inside createOrder's first trip (docs/decisions/1342-fewer-round-trips.md).
   const counted = await checkoutCounted(CHECKOUT_BUDGETS.orderCreate, clientIp(c), cartOwner(ctx.session), body.email);
   const t = await translatorFor(ctx.language);
@@ -44,12 +58,14 @@ orderRoutes.post(create.action, create.body, async (c) => {
     {
       ...cartContextFor(c.env, ctx),
       counted,
+      // A signed-in shopper's session check rode this request's first trip (middleware/request-context.ts).
+      session: c.var.sessionCheck ? { active: () => settleSession(c), countOnlyIf: sessionActiveCondition(ctx.session, now) } : undefined,
       store: ctx.store.key,
       env: c.env,
       customerId: ctx.session.customerId ? Number(ctx.session.customerId) : null,
       clientKey: clientKey(c),
       t,
-      now: Date.now(),
+      now,
       providers: payableProviders(c.env),
       storedCards: async () => (await customerCards(c.env, Number(ctx.session.customerId) || null)).length,
       origin: ctx.url.origin,
@@ -58,7 +74,7 @@ orderRoutes.post(create.action, create.body, async (c) => {
     body,
   );
   return create.ok(c, created, t("checkout.orderCreated", { orderNumber: created.orderNumber }));
-});
+}
 
 orderRoutes.post(pay.action, pay.body, async (c) => {
   const { ctx } = c.var;

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { isPersonalPage, matchUrl } from "~/shared/url-scheme";
 import type { PageRenderer } from "../../app";
 import type { AppEnv } from "../../env";
-import { preparedCookies } from "../../middleware/request-context";
+import { preparedCookies, settleSession } from "../../middleware/request-context";
 import { getCatalogVersion } from "../../services/catalog/version";
 import { getProductVersion, productCodeOfPath } from "../../services/catalog/product-version";
 import { pageMemoryKey, pageStore, type PageCacheKey } from "../../services/page-cache/page-cache";
@@ -32,6 +32,15 @@ export async function deliverPage(c: Context<AppEnv>, renderPage: PageRenderer, 
   // No page takes a form: the router would answer other methods with its own 405, which
   // carries its internal error text into the page.
   if (request.method !== "GET" && request.method !== "HEAD") return c.body(null, 405, { Allow: "GET, HEAD" });
+  if (c.var.sessionCheck) {
+    // The session check rode the page's first D1 trip: the page rendered for the session is
+    // answered only if the check says it is active; otherwise it is rendered anew for the
+    // anonymous visitor the context now holds (docs/decisions/1340-d1-sessions.md, addendum 2026-11-28).
+    const rendered = await renderPage(request, c.env, ctx, c.executionCtx);
+    if (await settleSession(c)) return asIs(c, rendered);
+    await rendered.body?.cancel();
+    return deliverPage(c, renderPage, path);
+  }
   if (!mayShare(request, ctx)) return asIs(c, await renderPage(request, c.env, ctx, c.executionCtx));
   if (path === "routed" && unknownDocument(ctx.url, ctx.production)) return deliverNotFound(c, renderPage);
 

@@ -1,4 +1,4 @@
-import { hit, twoWayLimit, windowOf, type RateLimitRule } from "../rate-limit";
+import { hit, twoWayLimit, windowOf, type RateLimitRule, type SqlCondition } from "../rate-limit";
 import { sha256Hex } from "../bytes";
 
 /**
@@ -21,10 +21,11 @@ export const byEmail = async (email: string) => `email:${(await sha256Hex(email.
 
 /**
  * Counts one hit on every rule; when any is over its limit, how many seconds until the
- * longest-blocking window ends (for Retry-After and the message), else 0.
+ * longest-blocking window ends (for Retry-After and the message), else 0. With `onlyIf`,
+ * nothing is counted (and nothing is over) while the condition is false.
  */
-export async function overLimit(db: D1Database, counted: Counted[], now = Date.now()): Promise<number> {
-  return waitSeconds(counted, await Promise.all(counted.map(([rule, who]) => hit(db, rule, who, now))), now);
+export async function overLimit(db: D1Database, counted: Counted[], now = Date.now(), onlyIf?: SqlCondition): Promise<number> {
+  return waitSeconds(counted, await Promise.all(counted.map(([rule, who]) => hit(db, rule, who, now, onlyIf))), now);
 }
 
 /** overLimit's answer once each rule's count is known (`allowed[i]` for `counted[i]`). */

@@ -50,6 +50,18 @@ export async function revokeAllSessions(db: D1Database, customerId: number) {
   await db.prepare("DELETE FROM customer_sessions WHERE customer_id = ?").bind(customerId).run();
 }
 
+/**
+ * `isSessionActive` as SQL, for a write that must happen only while the session speaks for
+ * its customer (order/create's budget counters, written in the trip that checks the session).
+ */
+export function sessionActiveCondition(claims: { customerId: string; sid?: string }, now = Date.now()) {
+  const customerId = Number(claims.customerId);
+  return {
+    sql: "EXISTS (SELECT 1 FROM customer_sessions WHERE id = ? AND customer_id = ? AND expires_at > ?)",
+    values: [claims.sid ?? "", Number.isSafeInteger(customerId) ? customerId : 0, now],
+  };
+}
+
 export type SessionState = "active" | "revoked" | "unavailable";
 
 /**

@@ -53,6 +53,38 @@ describe("reads that ride along with the next round trip", () => {
     return { db: new RequestDatabase({ withSession: () => session } as never, "first-unconstrained"), asked };
   }
 
+  it("a read that rides the next trip goes with the first one, window or not, or when sent", async () => {
+    const { db, asked } = recordingD1();
+    const check = db.withNextTrip(() => db.prepare("SELECT 'session'").first());
+    await Promise.resolve();
+    expect(asked).toEqual([]);
+    await db.prepare("SELECT 'page'").first();
+    await expect(check).resolves.toEqual({ sql: "SELECT 'session'" });
+    expect(db.trips.trips).toBe(1);
+    const alone = db.withNextTrip(() => db.prepare("SELECT 'again'").first());
+    db.sendWaiting();
+    await expect(alone).resolves.toEqual({ sql: "SELECT 'again'" });
+    expect(asked).toEqual(["SELECT 'page'", "SELECT 'session'", "SELECT 'again'"]);
+  });
+
+  it("held writes go after the check says yes, and never when it says no", async () => {
+    const open = recordingD1();
+    const check = open.db.withNextTrip(() => open.db.prepare("SELECT 'session'").first());
+    open.db.holdWritesUntil(check.then(() => true));
+    await open.db.prepare("UPDATE orders SET status = 'cancelled'").first();
+    expect(open.asked).toEqual(["SELECT 'session'", "UPDATE orders SET status = 'cancelled'"]);
+
+    const shut = recordingD1();
+    shut.db.holdWritesUntil(shut.db.withNextTrip(() => shut.db.prepare("SELECT 'session'").first()).then(() => false));
+    await expect(shut.db.prepare("UPDATE orders SET status = 'cancelled'").first()).rejects.toThrow("session is not active");
+    await expect(shut.db.prepare("DELETE FROM cart_lines").first()).rejects.toThrow("session is not active");
+    await expect(shut.db.prepare("SELECT 'read'").first()).resolves.toEqual({ sql: "SELECT 'read'" });
+    // Lifted for what the request asks next (the page rendered anew for the anonymous visitor).
+    shut.db.holdWritesUntil(undefined);
+    await shut.db.prepare("DELETE FROM cart_lines WHERE owner = 'u:x'").first();
+    expect(shut.asked).toEqual(["SELECT 'session'", "SELECT 'read'", "DELETE FROM cart_lines WHERE owner = 'u:x'"]);
+  });
+
   it("waits inside a window for the next trip and shares it", async () => {
     const { db, asked } = recordingD1();
     const send = db.gatherReads();

@@ -31,6 +31,8 @@ export class RequestDatabase implements D1Database {
   /** Reads waiting to ride along with the request's next round trip (see `alongNextTrip`). */
   private riders: (() => void)[] = [];
   private gathering = false;
+  /** Writes wait for this (the deferred session check) and are refused when it says no. */
+  private writeGate?: Promise<boolean>;
 
   constructor(
     private readonly db: D1Database,
@@ -92,12 +94,46 @@ export class RequestDatabase implements D1Database {
     return new Promise<T>((resolve, reject) => this.riders.push(() => void read().then(resolve, reject)));
   }
 
+  /**
+   * A read that rides the request's next round trip whatever the window: the request
+   * context's session check, which the route's first reads carry (or the one in flight).
+   * Whoever waits for it without making a trip first sends it with `sendWaiting`.
+   */
+  withNextTrip<T>(read: () => Promise<T>): Promise<T> {
+    if (this.trips.inFlight > 0) return read();
+    return new Promise<T>((resolve, reject) => this.riders.push(() => void read().then(resolve, reject)));
+  }
+
+  /** Sends every read still waiting for a trip now, in one trip. */
+  sendWaiting() {
+    this.releaseRiders();
+  }
+
+  /**
+   * Writes wait until `open` says yes, and fail when it says no: a page whose session check
+   * rides its first trip writes nothing for a session that turns out revoked. `undefined`
+   * lifts the hold for writes asked from now on (those already waiting keep their answer).
+   */
+  holdWritesUntil(open: Promise<boolean> | undefined) {
+    this.writeGate = open;
+  }
+
   private releaseRiders() {
     for (const ride of this.riders.splice(0)) ride();
   }
 
   /** @internal One round trip of a statement or batch. */
   run<T>(writes: boolean, work: () => Promise<T>): Promise<T> {
+    const gate = writes ? this.writeGate : undefined;
+    if (gate) {
+      // The check may be waiting for a trip: it goes now, and the write after its answer.
+      this.releaseRiders();
+      return gate.then((open) => {
+        if (!open) throw new Error("A write was held: the request's session is not active.");
+        this.writeGate = undefined;
+        return this.run(writes, work);
+      });
+    }
     const target: D1Target = writes || this.atPrimary ? "primary" : "replica";
     if (writes) this.wrote = true;
     if (target === "primary") this.atPrimary = true;
@@ -127,6 +163,21 @@ export class RequestDatabase implements D1Database {
 /** A read that may wait for the request's next D1 round trip; a plain D1 handle reads at once. */
 export function readAlongNextTrip<T>(db: D1Database, read: () => Promise<T>): Promise<T> {
   return db instanceof RequestDatabase ? db.alongNextTrip(read) : read();
+}
+
+/** `RequestDatabase.withNextTrip` on the request's handle; a plain D1 handle reads at once. */
+export function readWithNextTrip<T>(db: D1Database, read: () => Promise<T>): Promise<T> {
+  return db instanceof RequestDatabase ? db.withNextTrip(read) : read();
+}
+
+/** Sends the reads waiting on the request's handle (`withNextTrip`); a no-op for any other handle. */
+export function sendWaitingReads(db: D1Database) {
+  if (db instanceof RequestDatabase) db.sendWaiting();
+}
+
+/** `RequestDatabase.holdWritesUntil` on the request's handle; a plain D1 handle is not held. */
+export function holdWritesUntil(db: D1Database, open: Promise<boolean> | undefined) {
+  if (db instanceof RequestDatabase) db.holdWritesUntil(open);
 }
 
 /** Opens a `gatherReads` window on the request's D1 handle; a no-op for any other handle. */

@@ -15,8 +15,9 @@ import { claimStageStatement, STAGE_FREE_GUARD, stageLost } from "../custom-jewe
 import { planOrder, type OrderPlan, type PlanContext } from "./order-plan";
 import { assertPaymentOpen } from "../checkout/decline-lock";
 import { holdCapGuard, heldBy, HOLD_CAPS } from "./order-budgets";
-import { OrderRefused, OrderThrottled } from "./order-refused";
+import { OrderRefused, OrderThrottled, SessionLapsed } from "./order-refused";
 import { overLimit, type Counted } from "../account/limits";
+import type { SqlCondition } from "../rate-limit";
 import type { PaymentRow } from "../payments/payments";
 import { sendOrderConfirmation } from "../mail/order-email";
 import { orderVatStatements } from "../tax/order-vat";
@@ -43,6 +44,12 @@ export interface CreateContext extends PlanContext {
   origin: string;
   /** Budget counters this order spends (order-budgets.ts), counted in its first round trip. */
   counted?: Counted[];
+  /**
+   * A signed-in shopper's session check, which rode the first round trip: the order goes on
+   * only when it answers true, and the budget is counted only under `countOnlyIf` (the session
+   * still active) so a revoked session writes nothing (docs/decisions/1343-writes-in-two-trips.md, addendum).
+   */
+  session?: { active: () => Promise<boolean>; countOnlyIf: SqlCondition };
   /** Work after the answer (the confirmation mail of an order the wallet paid in full). */
   waitUntil?: (work: Promise<unknown>) => void;
 }
@@ -351,12 +358,14 @@ export async function createOrder(cc: CreateContext, body: OrderCreateBody): Pro
     return answerFor(cc, existing, existing.payment_method);
   };
   const [budget, earlier, lock, planned] = await Promise.allSettled([
-    overLimit(cc.db, cc.counted ?? [], cc.now),
+    overLimit(cc.db, cc.counted ?? [], cc.now, cc.session?.countOnlyIf),
     findOrderByKey(cc.db, body.idempotencyKey),
     // Order after order, each declined, is card testing too.
     assertPaymentOpen(cc.db, { orderId: null, owner: cc.owner, clientKey: cc.clientKey }, cc.now),
     planOrder(cc, body),
   ]);
+  // Nothing read for a session that does not speak for its customer is used.
+  if (cc.session && !(await cc.session.active())) throw new SessionLapsed();
   // Refusals in the order the steps used to run one after another: budget, replay, lock, plan.
   const wait = settled(budget);
   if (wait > 0) throw new OrderThrottled("account.tooMany", { minutes: Math.max(1, Math.ceil(wait / 60)) }, wait);
