@@ -118,7 +118,10 @@ export interface CategoryPage {
   hasNext: boolean;
   /** Products per option in the unfiltered category. */
   optionCounts: Map<number, number>;
-  /** The filters' matches counted up to COUNT_CAP + 1; null without filters (the category's own count then holds). */
+  /**
+   * The filters' matches counted up to the cap + 1, or at least as many as a deep page proves (a
+   * figure past the cap either way); null without filters (the category's own count then holds).
+   */
   matches: number | null;
   priceRangeCents: { min: number; max: number };
 }
@@ -132,26 +135,33 @@ export async function readCategoryPage(cc: CatalogContext, categoryIds: number[]
   const prepared = (s: Statement) => db.prepare(s.sql).bind(...s.values);
   const page = pageStatement(cc.store, categoryIds, pick);
   const filtered = isFiltered(pick);
+  // A page at or past the cap that holds a product proves more matches than the cap: the page's
+  // own walk is the count, and a second walk to the cap would only repeat its start.
+  const counted = filtered && pick.offset < cap;
   const statements = [
     db.prepare(page.sql).bind(cc.language, ...page.values, pick.limit + 1, pick.offset),
     prepared(optionCountsStatement(cc.store, categoryIds)),
     prepared(priceBoundsStatement(cc.store, categoryIds, pick)),
-    ...(filtered ? [prepared(countStatement(cc.store, categoryIds, pick, cap))] : []),
+    ...(counted ? [prepared(countStatement(cc.store, categoryIds, pick, cap))] : []),
   ];
   const [pageRows, optionRows, boundRows, countRows] = await db.batch<Record<string, unknown>>(statements);
   const picked = (pageRows.results as { id: number; card: string }[]).slice(0, pick.limit);
   const bounds = boundRows.results[0] as { lo: number | null; hi: number | null } | undefined;
+  let matches: number | null = countRows ? (countRows.results[0] as { n: number }).n : null;
+  if (filtered && !counted) {
+    const count = countStatement(cc.store, categoryIds, pick, cap);
+    matches = picked.length ? pick.offset + pageRows.results.length : ((await prepared(count).first<{ n: number }>())?.n ?? 0);
+  }
   return {
     ids: picked.map((row) => row.id),
     rows: picked.map((row) => JSON.parse(row.card) as CardRow),
     hasNext: pageRows.results.length > pick.limit,
     optionCounts: new Map((optionRows.results as { id: number; n: number }[]).map((row) => [row.id, row.n])),
-    matches: countRows ? (countRows.results[0] as { n: number }).n : null,
+    matches,
     priceRangeCents: bounds?.lo != null && bounds.hi != null ? { min: bounds.lo, max: bounds.hi } : { min: 0, max: 0 },
   };
 }
 
-/** What a listing shows besides its title and place: its page's cards and its figures. */
 export type ListingFigures = Pick<ListingResult, "products" | "total" | "totalCapped" | "pageCount" | "facets" | "priceRange">;
 
 export const priceRange = (cc: CatalogContext, cents: { min: number; max: number }, rates: Rates) => ({
@@ -182,7 +192,9 @@ export async function largeCategory(cc: CatalogContext, input: LargeCategoryInpu
   const matches = read.matches ?? size;
   const capped = filtered && matches > cap;
   const total = capped ? cap : matches;
-  const pageCount = capped ? Math.max(Math.ceil(cap / pageSize), query.pageIndex + (read.hasNext ? 1 : 0)) : Math.max(1, Math.ceil(total / pageSize));
+  // Past the end of a capped listing the pager offers the pages known to exist.
+  const reached = read.ids.length ? query.pageIndex + (read.hasNext ? 1 : 0) : 0;
+  const pageCount = capped ? Math.max(Math.ceil(cap / pageSize), reached) : Math.max(1, Math.ceil(total / pageSize));
   return {
     products: await cardsInOrder(cc, read.ids, read.rows, rates),
     total,
