@@ -3,7 +3,7 @@
  * "Category pages at a merchant's size"): the page walks the kept listing
  * (migrations/1410_category_listing.sql) through the index of its sort and stops after it; the
  * facet counts and the total of the unfiltered category are the kept counts; the price range is
- * the first and last price the filters let through; under filters the matches are counted up to
+ * the category's first and last price; under filters the matches are counted up to
  * COUNT_CAP and the options are shown without counts. A category of at most WHOLE_READ_LIMIT
  * products in the store is read whole by listing.ts, with every figure exact under any filter.
  */
@@ -18,8 +18,11 @@ import type { CatalogContext, ListingResult } from "~/shared/catalog-types";
 
 /** A category with more products than this in the store is read a page at a time. */
 export const WHOLE_READ_LIMIT = 1000;
-/** Under filters, a large category's matches are counted up to this many ("1000+"). */
-export const COUNT_CAP = 1000;
+/**
+ * Under filters, a large category's matches are counted up to this many ("250+"): the count walks
+ * about two index rows per match at full size (docs/decisions/1330-past-one-database.md).
+ */
+export const COUNT_CAP = 250;
 
 const LISTING_FILTERS: FilterColumns = { options: "option_ids", price: "sale_price_cents" };
 
@@ -87,14 +90,15 @@ export function countStatement(store: string, categoryIds: number[], pick: PageP
 }
 
 /**
- * The lowest and highest price among the products the option filters let through (the price
- * filter left out, as the engine's range): per category, the first row of its price index each
- * way that passes them.
+ * The category's lowest and highest price: per category, the first entry of its price index each
+ * way. Under option filters too: the engine's range narrows to the filtered products, but the
+ * first one each way that passes the filters can lie far into the index (635 rows at full size
+ * for two materials of the rings, against 10 for these), so a large category's price sections
+ * stay the category's (docs/decisions/1330-past-one-database.md).
  */
-export function priceBoundsStatement(store: string, categoryIds: number[], pick: PagePick): Statement {
-  const where = pickWhere({ ...pick, priceCents: undefined }, LISTING_FILTERS);
+export function priceBoundsStatement(store: string, categoryIds: number[]): Statement {
   const first = (direction: string) =>
-    `(SELECT sale_price_cents FROM store_listing WHERE store = ? AND category_id = c.value AND ${where.sql} ORDER BY sale_price_cents ${direction} LIMIT 1)`;
+    `(SELECT sale_price_cents FROM store_listing WHERE store = ? AND category_id = c.value ORDER BY sale_price_cents ${direction} LIMIT 1)`;
   return {
     sql: `SELECT min(lo) AS lo, max(hi) AS hi FROM (SELECT ${first("ASC")} AS lo, ${first("DESC")} AS hi FROM json_each(?) c)`,
     values: [store, store, JSON.stringify(categoryIds)],
@@ -141,7 +145,7 @@ export async function readCategoryPage(cc: CatalogContext, categoryIds: number[]
   const statements = [
     db.prepare(page.sql).bind(cc.language, ...page.values, pick.limit + 1, pick.offset),
     prepared(optionCountsStatement(cc.store, categoryIds)),
-    prepared(priceBoundsStatement(cc.store, categoryIds, pick)),
+    prepared(priceBoundsStatement(cc.store, categoryIds)),
     ...(counted ? [prepared(countStatement(cc.store, categoryIds, pick, cap))] : []),
   ];
   const [pageRows, optionRows, boundRows, countRows] = await db.batch<Record<string, unknown>>(statements);
