@@ -46,7 +46,7 @@ INSERT INTO store_category_options (store, category_id, option_id, product_count
 SELECT l.store, l.category_id, o.value, count(*) FROM store_listing l, json_each('[' || l.option_ids || ']') o
  GROUP BY l.store, l.category_id, o.value;
 
--- The option counts follow the listing rows.
+-- The option counts follow the listing rows, which are only ever inserted and deleted (below).
 CREATE TRIGGER store_listing_options_counted AFTER INSERT ON store_listing
 BEGIN
   INSERT INTO store_category_options (store, category_id, option_id, product_count)
@@ -59,16 +59,6 @@ BEGIN
   UPDATE store_category_options SET product_count = product_count - 1
    WHERE store = old.store AND category_id = old.category_id
      AND option_id IN (SELECT o.value FROM json_each('[' || old.option_ids || ']') o);
-END;
-
-CREATE TRIGGER store_listing_options_recounted AFTER UPDATE OF option_ids ON store_listing
-BEGIN
-  UPDATE store_category_options SET product_count = product_count - 1
-   WHERE store = old.store AND category_id = old.category_id
-     AND option_id IN (SELECT o.value FROM json_each('[' || old.option_ids || ']') o);
-  INSERT INTO store_category_options (store, category_id, option_id, product_count)
-  SELECT new.store, new.category_id, o.value, 1 FROM json_each('[' || new.option_ids || ']') o WHERE true
-  ON CONFLICT (store, category_id, option_id) DO UPDATE SET product_count = product_count + 1;
 END;
 
 -- The listing rows follow the store's assortment. Deleted rather than updated on a move, so the
@@ -93,9 +83,10 @@ BEGIN
     FROM products p WHERE p.id = new.product_id AND p.active = 1;
 END;
 
--- ... and the product's own row: archived, restored or recategorised, it is listed again.
-CREATE TRIGGER products_relisted AFTER UPDATE OF active, category_id ON products
-WHEN old.active IS NOT new.active OR old.category_id IS NOT new.category_id
+-- ... and the product's own row: archived, restored, recategorised or given other options, it is
+-- listed again.
+CREATE TRIGGER products_relisted AFTER UPDATE OF active, category_id, option_ids ON products
+WHEN old.active IS NOT new.active OR old.category_id IS NOT new.category_id OR old.option_ids IS NOT new.option_ids
 BEGIN
   DELETE FROM store_listing WHERE product_id = new.id;
   INSERT INTO store_listing (product_id, store, category_id, position, sale_price_cents, new_arrival_on, sales_count, rating_avg, rating_count, option_ids)
@@ -103,35 +94,21 @@ BEGIN
     FROM store_products sp WHERE sp.product_id = new.id AND new.active = 1;
 END;
 
--- One trigger per sort key, so a sale (sales_count) rewrites only its own index's entries.
-CREATE TRIGGER products_listing_price AFTER UPDATE OF sale_price_cents ON products
-WHEN old.sale_price_cents IS NOT new.sale_price_cents
-BEGIN
-  UPDATE store_listing SET sale_price_cents = new.sale_price_cents WHERE product_id = new.id;
-END;
-
-CREATE TRIGGER products_listing_options AFTER UPDATE OF option_ids ON products
-WHEN old.option_ids IS NOT new.option_ids
-BEGIN
-  UPDATE store_listing SET option_ids = new.option_ids WHERE product_id = new.id;
-END;
-
+-- A sale changes sales_count alone, and often: its own trigger rewrites only the best-selling
+-- index. The other columns change with a staff edit or a review's moderation.
 CREATE TRIGGER products_listing_sales AFTER UPDATE OF sales_count ON products
 WHEN old.sales_count IS NOT new.sales_count
 BEGIN
   UPDATE store_listing SET sales_count = new.sales_count WHERE product_id = new.id;
 END;
 
-CREATE TRIGGER products_listing_rating AFTER UPDATE OF rating_avg, rating_count ON products
-WHEN old.rating_avg IS NOT new.rating_avg OR old.rating_count IS NOT new.rating_count
+CREATE TRIGGER products_listing_columns AFTER UPDATE OF sale_price_cents, rating_avg, rating_count, new_arrival_on ON products
+WHEN old.sale_price_cents IS NOT new.sale_price_cents OR old.rating_avg IS NOT new.rating_avg
+  OR old.rating_count IS NOT new.rating_count OR old.new_arrival_on IS NOT new.new_arrival_on
 BEGIN
-  UPDATE store_listing SET rating_avg = new.rating_avg, rating_count = new.rating_count WHERE product_id = new.id;
-END;
-
-CREATE TRIGGER products_listing_arrival AFTER UPDATE OF new_arrival_on ON products
-WHEN old.new_arrival_on IS NOT new.new_arrival_on
-BEGIN
-  UPDATE store_listing SET new_arrival_on = new.new_arrival_on WHERE product_id = new.id;
+  UPDATE store_listing SET sale_price_cents = new.sale_price_cents, rating_avg = new.rating_avg, rating_count = new.rating_count,
+         new_arrival_on = new.new_arrival_on
+   WHERE product_id = new.id;
 END;
 
 -- A deleted product's store rows go by ON DELETE CASCADE, which fires store_products_unlisted;
