@@ -22,7 +22,7 @@ export const WHOLE_READ_LIMIT = 1000;
  * Under filters, a large category's matches are counted up to this many ("250+"): the count walks
  * about two index rows per match at full size (docs/decisions/1330-past-one-database.md).
  */
-export const COUNT_CAP = 250;
+const COUNT_CAP = 250;
 
 const LISTING_FILTERS: FilterColumns = { options: "option_ids", price: "sale_price_cents" };
 
