@@ -8,6 +8,7 @@ import { pageStatements, type PageQuery } from "../worker/services/admin/paging"
 import { statusQuery } from "../worker/services/reviews/admin-queue";
 import { reviewPageSql } from "../worker/services/reviews/review-list";
 import { candidatesSql, listingSql, LISTED_IDS } from "../worker/services/catalog/listing-read";
+import { countStatement, optionCountsStatement, pageStatement, priceBoundsStatement } from "../worker/services/catalog/category-listing";
 import { rankedMatches } from "../worker/services/catalog/search";
 import type { CatalogContext } from "../shared/catalog-types";
 import { candidateTexts, workerStatements } from "./worker-sql";
@@ -84,6 +85,8 @@ const UNPLANNED: Record<string, string> = {
   "worker/services/catalog/listing-read.ts":
     "a listing's read is built around its scope, a search's ranked pick and the page's filters: planned below (listingSql)",
   "worker/services/catalog/search.ts": "the ranked search runs rankedMatches' text, planned below with the listing's candidates",
+  "worker/services/catalog/category-listing.ts":
+    "a large category's page, count, price bounds and option counts are built from its subtree, sort and filters: planned below",
   "worker/services/reviews/review-list.ts":
     "a page's media (MEDIA_OF) are read by the ids of the page's reviews or of a list of placeholders, through review_media's primary key (review_id, position)",
   "worker/services/orders/orders-store.ts": "an order's lines (LINES_OF) are read by the order's id or by its payment's id, both through indexes",
@@ -152,6 +155,8 @@ function aliases(sql: string, tables: Set<string>): Map<string, string> {
   }
   return found;
 }
+
+const plan = (db: DatabaseSync, sql: string) => (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all() as { detail: string }[]).map((row) => row.detail);
 
 /** The plan lines that read every row of a large table: a bare SCAN, or an automatic index built from one. */
 function fullScans(db: DatabaseSync, sql: string, tables: Set<string>): { table: string; detail: string }[] {
@@ -244,16 +249,42 @@ describe("the worker's SQL on the migrated schema", () => {
     const problems = queries.flatMap((query) =>
       ([null, 0, 1] as const).flatMap((keyed) => {
         const sql = reviewPageSql(query, keyed);
-        const plan = (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all() as { detail: string }[]).map((row) => row.detail);
-        const walks = plan.filter((detail) => /reviews_product \(product_id=\? AND status=\?/.test(detail));
+        const steps = plan(db, sql);
+        const walks = steps.filter((detail) => /reviews_product \(product_id=\? AND status=\?/.test(detail));
         // Both parts walk the product's reviews through its index; a keyed part starts at the key's date.
-        const keyedWalks = plan.filter((detail) => /created_at[<>]/.test(detail));
+        const keyedWalks = steps.filter((detail) => /created_at[<>]/.test(detail));
         return [
           ...fullScans(db, sql, tables).map((scan) => `${JSON.stringify(query)} ${keyed}: ${scan.detail}`),
-          ...(walks.length === 2 && keyedWalks.length === (keyed === null ? 0 : 1) ? [] : [`${JSON.stringify(query)} ${keyed}: ${plan.join(" / ")}`]),
+          ...(walks.length === 2 && keyedWalks.length === (keyed === null ? 0 : 1)
+            ? []
+            : [`${JSON.stringify(query)} ${keyed}: ${steps.join(" / ")}`]),
         ];
       }),
     );
+    expect(problems, problems.join("\n")).toEqual([]);
+  });
+
+  it("plans a large category's page in every sort, its capped count, price bounds and option counts through indexes, without sorting", () => {
+    const filters = { selections: [[1, 2], [3]], groupOptions: [4], priceCents: { min: 100, max: 900 }, limit: 25, offset: 1176 };
+    const sorts = [undefined, "newest", "price_asc", "price_desc", "best_selling", "rating"] as const;
+    const built = {
+      ...Object.fromEntries(
+        sorts.map((sort) => [`page, sorted ${sort ?? "by position"}, filtered`, pageStatement("us", [1, 2, 3], { ...filters, sort }).sql]),
+      ),
+      "page, unfiltered": pageStatement("us", [1], { selections: [], groupOptions: null, limit: 25, offset: 0 }).sql,
+      "capped count": countStatement("us", [1, 2], filters).sql,
+      "price bounds": priceBoundsStatement("us", [1, 2]).sql,
+      "option counts": optionCountsStatement("us", [1, 2]).sql,
+    };
+    const problems = Object.entries(built).flatMap(([name, sql]) => [
+      ...fullScans(db, sql, tables).map((scan) => `${name}: ${scan.detail}\n    ${sql}`),
+      // A sort of the walked rows would read every match before the page.
+      ...(name.startsWith("page")
+        ? plan(db, sql)
+            .filter((detail) => /TEMP B-TREE/.test(detail))
+            .map((detail) => `${name}: ${detail}`)
+        : []),
+    ]);
     expect(problems, problems.join("\n")).toEqual([]);
   });
 

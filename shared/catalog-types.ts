@@ -59,7 +59,8 @@ export interface ProductCard {
 interface FacetOption {
   id: number;
   name: string;
-  count: number;
+  /** Products with this option under the other filters; absent when not counted (a large category under filters). */
+  count?: number;
   selected: boolean;
   /** Colour swatch for colour options. */
   hex?: string;
@@ -77,6 +78,8 @@ export interface ListingResult {
   title: string;
   products: ProductCard[];
   total: number;
+  /** The matches were counted only up to `total`: there are more (a large category under filters). */
+  totalCapped?: boolean;
   pageIndex: number;
   pageSize: number;
   pageCount: number;

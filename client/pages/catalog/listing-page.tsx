@@ -99,7 +99,13 @@ export function ListingView({ data, children }: { data: ListingPageData; childre
           ) : (
             <NoMatch clearHref={hrefs.clear(place, state)} filtered={filtered} beyondLast={beyondLast} firstHref={hrefs.page(place, state, 1)} />
           )}
-          <Pager page={listing.pageIndex} pageCount={listing.pageCount} total={listing.total} hrefFor={(page) => hrefs.page(place, state, page)} />
+          <Pager
+            page={listing.pageIndex}
+            pageCount={listing.pageCount}
+            total={listing.total}
+            totalCapped={listing.totalCapped}
+            hrefFor={(page) => hrefs.page(place, state, page)}
+          />
         </section>
       </div>
     </div>

@@ -197,3 +197,74 @@ describe("a product's option list, kept by the writes", () => {
     expect(await listed()).toEqual(await relisted());
   });
 });
+
+describe("a store's listing and its counts per category and option, kept by the writes", () => {
+  const listing = () =>
+    rows(`SELECT product_id, store, category_id, position, sale_price_cents, new_arrival_on, sales_count, rating_avg, rating_count, option_ids
+            FROM store_listing ORDER BY product_id, store`);
+  const relisting = () =>
+    rows(`SELECT p.id AS product_id, sp.store, p.category_id, sp.position, p.sale_price_cents, p.new_arrival_on, p.sales_count, p.rating_avg,
+                 p.rating_count, p.option_ids
+            FROM store_products sp JOIN products p ON p.id = sp.product_id AND p.active = 1 ORDER BY p.id, sp.store`);
+  const optionCounts = () =>
+    rows(
+      "SELECT store, category_id, option_id, product_count FROM store_category_options WHERE product_count <> 0 ORDER BY store, category_id, option_id",
+    );
+  const optionRecount = () =>
+    rows(`SELECT sp.store, p.category_id, po.option_id, count(*) AS product_count FROM store_products sp
+            JOIN products p ON p.id = sp.product_id AND p.active = 1 JOIN product_options po ON po.product_id = p.id
+           GROUP BY sp.store, p.category_id, po.option_id ORDER BY sp.store, p.category_id, po.option_id`);
+  const same = async (step: string) => {
+    expect(await listing(), step).toEqual(await relisting());
+    expect(await optionCounts(), step).toEqual(await optionRecount());
+  };
+
+  it("follows the assortment, the product's own columns and its options through every kind of write", async () => {
+    await same("start");
+    expect((await optionCounts()).length).toBeGreaterThan(0);
+    const product = await productIn("uk");
+    const category = await firstId("SELECT id FROM categories WHERE id <> ? ORDER BY id LIMIT 1", product.category_id);
+    const option = await firstId(
+      "SELECT id FROM attribute_options WHERE id NOT IN (SELECT option_id FROM product_options WHERE product_id = ?) ORDER BY id LIMIT 1",
+      product.id,
+    );
+    const steps: [string, D1PreparedStatement][] = [
+      ["recategorised", db().prepare("UPDATE products SET category_id = ? WHERE id = ?").bind(category, product.id)],
+      ["repriced", db().prepare("UPDATE products SET sale_price_cents = base_price_cents - 1 WHERE id = ?").bind(product.id)],
+      ["sold", db().prepare("UPDATE products SET sales_count = sales_count + 2 WHERE id = ?").bind(product.id)],
+      ["rated", db().prepare("UPDATE products SET rating_avg = 4.5, rating_count = rating_count + 1 WHERE id = ?").bind(product.id)],
+      ["new again", db().prepare("UPDATE products SET new_arrival_on = '2026-11-27' WHERE id = ?").bind(product.id)],
+      ["option added", db().prepare("INSERT INTO product_options (product_id, option_id) VALUES (?, ?)").bind(product.id, option)],
+      ["option removed", db().prepare("DELETE FROM product_options WHERE product_id = ? AND option_id = ?").bind(product.id, option)],
+      ["option added back", db().prepare("INSERT INTO product_options (product_id, option_id) VALUES (?, ?)").bind(product.id, option)],
+      [
+        "moved in its store's order",
+        db().prepare("UPDATE store_products SET position = position + 7 WHERE store = 'uk' AND product_id = ?").bind(product.id),
+      ],
+      ["archived", db().prepare("UPDATE products SET active = 0 WHERE id = ?").bind(product.id)],
+      ["repriced while archived", db().prepare("UPDATE products SET sale_price_cents = base_price_cents WHERE id = ?").bind(product.id)],
+      ["restored", db().prepare("UPDATE products SET active = 1 WHERE id = ?").bind(product.id)],
+      ["dropped from a store", db().prepare("DELETE FROM store_products WHERE store = 'uk' AND product_id = ?").bind(product.id)],
+      ["added to a store", db().prepare("INSERT INTO store_products (store, product_id, position) VALUES ('uk', ?, 3)").bind(product.id)],
+      [
+        "moved to another store",
+        db()
+          .prepare(
+            "UPDATE store_products SET store = 'apparel' WHERE store = 'uk' AND product_id = ? AND NOT EXISTS (SELECT 1 FROM store_products WHERE store = 'apparel' AND product_id = ?)",
+          )
+          .bind(product.id, product.id),
+      ],
+    ];
+    for (const [name, step] of steps) {
+      await step.run();
+      await same(name);
+    }
+    await db().batch([
+      db().prepare("DELETE FROM product_options WHERE product_id = ?").bind(product.id),
+      db().prepare("DELETE FROM skus WHERE product_id = ?").bind(product.id),
+      db().prepare("DELETE FROM reviews WHERE product_id = ?").bind(product.id),
+    ]);
+    await db().prepare("DELETE FROM products WHERE id = ?").bind(product.id).run();
+    await same("deleted");
+  });
+});

@@ -40,7 +40,7 @@ export interface EngineResult {
 }
 
 /** Selected options per attribute, keeping only ids that belong to that attribute. */
-function validSelections(query: CategoryQuery, attributes: AttributeIndex): Map<string, Set<number>> {
+export function validSelections(query: CategoryQuery, attributes: AttributeIndex): Map<string, Set<number>> {
   const selected = new Map<string, Set<number>>();
   for (const { attrName, attrOptionIds } of query.attributesList) {
     const attribute = attributes.byName.get(attrName);
@@ -104,6 +104,37 @@ export function pagePick(input: Omit<EngineInput, "candidates">): PagePick {
   };
 }
 
+/**
+ * The facets of a listing from each attribute's option counts: an option is shown when it has
+ * products or is selected. `counted` false: the counts are not known (a large category under
+ * filters, category-listing.ts), so the options come without them.
+ */
+export function facetsOf(
+  attributes: AttributeIndex,
+  selections: Map<string, Set<number>>,
+  countsOf: (attrName: string) => Map<number, number>,
+  counted = true,
+): Facet[] {
+  const facets: Facet[] = [];
+  for (const attrName of ATTRIBUTE_NAMES) {
+    const attribute = attributes.byName.get(attrName);
+    if (!attribute) continue;
+    const counts = countsOf(attrName);
+    const selected = selections.get(attrName);
+    const options = attribute.options
+      .filter((o) => (counts.get(o.id) ?? 0) > 0 || selected?.has(o.id))
+      .map((o) => ({
+        id: o.id,
+        name: o.name,
+        ...(counted ? { count: counts.get(o.id) ?? 0 } : {}),
+        selected: Boolean(selected?.has(o.id)),
+        ...(o.hex ? { hex: o.hex } : {}),
+      }));
+    if (options.length) facets.push({ attrName, label: attribute.label, options });
+  }
+  return facets;
+}
+
 export function runListing(input: EngineInput): EngineResult {
   const { candidates, query, attributes, priceCents, pageSize } = input;
   const selections = validSelections(query, attributes);
@@ -128,27 +159,14 @@ export function runListing(input: EngineInput): EngineResult {
 
   // Disjunctive facets: an attribute's counts ignore its own selection, so options stay
   // selectable side by side, but respect every other filter.
-  const facets: Facet[] = [];
-  for (const attrName of ATTRIBUTE_NAMES) {
-    const attribute = attributes.byName.get(attrName);
-    if (!attribute) continue;
+  const facets = facetsOf(attributes, selections, (attrName) => {
     const counts = new Map<number, number>();
     for (const c of base) {
       if (!inPrice(c) || !matches(c, attrName)) continue;
       for (const id of c.options) counts.set(id, (counts.get(id) ?? 0) + 1);
     }
-    const selected = selections.get(attrName);
-    const options = attribute.options
-      .filter((o) => (counts.get(o.id) ?? 0) > 0 || selected?.has(o.id))
-      .map((o) => ({
-        id: o.id,
-        name: o.name,
-        count: counts.get(o.id) ?? 0,
-        selected: Boolean(selected?.has(o.id)),
-        ...(o.hex ? { hex: o.hex } : {}),
-      }));
-    if (options.length) facets.push({ attrName, label: attribute.label, options });
-  }
+    return counts;
+  });
 
   const prices = beforePrice.map((c) => c.saleCents);
   const sorted = sortCandidates(filtered, query.sort, query.spuCode);

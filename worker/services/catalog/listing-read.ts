@@ -60,24 +60,35 @@ const ORDER: Record<SortKey | "default", string> = {
   rating: "c.rating_avg DESC, c.rating_count DESC, c.position, c.id",
 };
 
-/**
- * A candidate has one of these options: its comma-separated list searched for each id. The ids
- * (validated option ids, whole numbers) are written into the text: a JSON list walked for every
- * candidate would add its rows to the rows read.
- */
-const hasOneOf = (ids: number[]) =>
-  ids.length ? `(${ids.map((id) => `instr(',' || c.options || ',', ',${Math.trunc(id)},') > 0`).join(" OR ")})` : "0";
+/** The columns a pick's filters read: the candidates' `c` here, the kept listing's in category-listing.ts. */
+export interface FilterColumns {
+  options: string;
+  price: string;
+}
 
-/** The page pick's conditions over `c` and their values (plain `?`), as the engine filters. */
-function pickWhere(pick: PagePick): { sql: string; values: unknown[] } {
-  const parts = [pick.groupOptions, ...pick.selections].flatMap((ids) => (ids ? [hasOneOf(ids)] : []));
+const CANDIDATE_FILTERS: FilterColumns = { options: "c.options", price: "c.sale_price_cents" };
+
+/**
+ * A row has one of these options: its comma-separated list searched for each id. The ids
+ * (validated option ids, whole numbers) are written into the text: a JSON list walked for every
+ * row would add its rows to the rows read.
+ */
+const hasOneOf = (column: string, ids: number[]) =>
+  ids.length ? `(${ids.map((id) => `instr(',' || ${column} || ',', ',${Math.trunc(id)},') > 0`).join(" OR ")})` : "0";
+
+/** The page pick's conditions and their values (plain `?`), as the engine filters. */
+export function pickWhere(
+  pick: Pick<PagePick, "groupOptions" | "selections" | "priceCents">,
+  columns = CANDIDATE_FILTERS,
+): { sql: string; values: unknown[] } {
+  const parts = [pick.groupOptions, ...pick.selections].flatMap((ids) => (ids ? [hasOneOf(columns.options, ids)] : []));
   const values: unknown[] = [];
   if (pick.priceCents?.min !== undefined) {
-    parts.push("c.sale_price_cents >= ?");
+    parts.push(`${columns.price} >= ?`);
     values.push(pick.priceCents.min);
   }
   if (pick.priceCents?.max !== undefined) {
-    parts.push("c.sale_price_cents <= ?");
+    parts.push(`${columns.price} <= ?`);
     values.push(pick.priceCents.max);
   }
   return { sql: parts.length ? parts.join(" AND ") : "1", values };

@@ -3,14 +3,16 @@
  * of collection and search — through one function driven by the category query.
  */
 import type { CategoryQuery } from "~/shared/category-query";
+import type { Rates } from "~/shared/money";
 import { GENUINE_REDUCTION_SQL, isOmnibusStore } from "./price-history";
 import { pathTo } from "~/shared/url-scheme";
 import { getRates } from "../rates";
 import { attributeIndex } from "./attributes";
 import { cardsInOrder, loadCards, newSince } from "./cards";
-import { pagePick, runListing, type PagePick } from "./listing-engine";
+import { largeCategory, priceRange, WHOLE_READ_LIMIT, type ListingFigures } from "./category-listing";
+import { pagePick, runListing, type EngineInput, type PagePick } from "./listing-engine";
 import { LISTED_IDS, readListing, type ListingRead } from "./listing-read";
-import { priceOf, toUsdCents } from "./pricing";
+import { toUsdCents } from "./pricing";
 import { rankedMatches, searchProducts } from "./search";
 import { matchExpression, searchTokens } from "./search-text";
 import { ancestry, findNode, storeTree, subtreeIds, type StoreTree } from "./tree";
@@ -42,6 +44,8 @@ interface Scope {
   title: string;
   breadcrumb: Crumb[];
   categoryId?: number;
+  /** The categories of a category listing: the category and those below it. */
+  categoryIds?: number[];
 }
 
 /** A search's scope: the store's whole assortment. */
@@ -99,6 +103,7 @@ function categoryScope(tree: StoreTree, key: string, sale: { where: string; para
     title: record?.name ?? "",
     breadcrumb: crumbs,
     categoryId: record?.id,
+    categoryIds: ids,
   };
 }
 
@@ -186,29 +191,35 @@ export async function listProducts(cc: CatalogContext, request: ListingRequest):
   };
   const engine = { query: { ...query, sort }, attributes, priceCents, pageSize };
   const pick = pagePick(engine);
+  const size = scope.categoryId !== undefined ? (tree.byId.get(scope.categoryId)?.productCount ?? 0) : 0;
+  // A plain category page of a large category is read a page at a time; a search within it or an ad's product first reads it whole.
+  const figures =
+    request.kind === "category" && !terms && !pick.spuCode && scope.categoryIds && size > WHOLE_READ_LIMIT
+      ? await largeCategory(cc, { ...engine, pick, categoryIds: scope.categoryIds, size, rates })
+      : await wholeListing(cc, scope, { ...engine, pick, terms, rates });
+  const listing: ListingResult = { query, title: scope.title, ...figures, pageIndex: query.pageIndex, pageSize, breadcrumb: scope.breadcrumb };
+  const category = scope.categoryId !== undefined ? tree.byId.get(scope.categoryId) : undefined;
+  const node = category && findNode(tree.roots, category.key);
+  if (node) listing.category = node;
+  return listing;
+}
+
+type EngineSettings = Omit<EngineInput, "candidates"> & { pick: PagePick; rates: Rates };
+
+/** Every candidate of the scope read, filtered, counted and sorted by the engine: exact figures under any filter. */
+async function wholeListing(cc: CatalogContext, scope: Scope, settings: EngineSettings & { terms?: string }): Promise<ListingFigures> {
+  const { pick, terms, rates, ...engine } = settings;
   const read = terms ? await searchListing(cc, scope, terms, pick) : await readListing(cc, scope, undefined, pick);
   const result = runListing({ ...engine, candidates: read.candidates });
   // The engine decides the page; the cards read with the candidates serve when SQL found the same one.
   const products = sameIds(read.page.ids, result.pageIds)
     ? await cardsInOrder(cc, result.pageIds, read.page.rows, rates)
     : await loadCards(cc, result.pageIds, rates);
-  const listing: ListingResult = {
-    query,
-    title: scope.title,
+  return {
     products,
     total: result.total,
-    pageIndex: query.pageIndex,
-    pageSize,
     pageCount: result.pageCount,
     facets: result.facets,
-    priceRange: {
-      min: priceOf(result.priceRangeCents.min, cc.currency, rates).amount,
-      max: priceOf(result.priceRangeCents.max, cc.currency, rates).amount,
-    },
-    breadcrumb: scope.breadcrumb,
+    priceRange: priceRange(cc, result.priceRangeCents, rates),
   };
-  const category = scope.categoryId !== undefined ? tree.byId.get(scope.categoryId) : undefined;
-  const node = category && findNode(tree.roots, category.key);
-  if (node) listing.category = node;
-  return listing;
 }

@@ -26,7 +26,7 @@ function FacetGroup({ facet, place, state }: { facet: Facet; place: ListingPlace
             >
               <span className="facet__box" aria-hidden="true" style={option.hex ? { background: option.hex } : undefined} />
               <span className="facet__name">{option.name}</span>
-              <span className="facet__count">({option.count})</span>
+              {option.count !== undefined && <span className="facet__count">({option.count})</span>}
               {option.selected && <span className="visually-hidden">{t("catalog.filter.selected")}</span>}
             </Link>
           </li>

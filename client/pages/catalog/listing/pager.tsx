@@ -3,16 +3,26 @@ import { useT } from "../../../lib/use-t";
 import { UI_DEFAULTS } from "../../../components/ui/defaults";
 import { pagerItems } from "../../../components/ui/pager";
 
+interface PagerProps {
+  page: number;
+  pageCount: number;
+  total: number;
+  /** The items were counted only up to `total`: there are more. */
+  totalCapped?: boolean;
+  hrefFor: (page: number) => string;
+}
+
 /**
  * The UI kit's pager as links a crawler can follow (its Pagination has buttons),
  * with the listing's item count beside them.
  */
-export function Pager({ page, pageCount, total, hrefFor }: { page: number; pageCount: number; total: number; hrefFor: (page: number) => string }) {
+export function Pager({ page, pageCount, total, totalCapped, hrefFor }: PagerProps) {
   const t = useT();
-  if (pageCount <= 1) return <p className="pager__total">{t("catalog.pager.total", { count: total })}</p>;
+  const count = totalCapped ? t("catalog.pager.totalAtLeast", { count: total }) : t("catalog.pager.total", { count: total });
+  if (pageCount <= 1) return <p className="pager__total">{count}</p>;
   return (
     <nav className="pager" aria-label={t("catalog.pager.label")}>
-      <span className="pager__total">{t("catalog.pager.total", { count: total })}</span>
+      <span className="pager__total">{count}</span>
       <ul className="plain-list">
         <li>
           {page > 1 ? (
