@@ -267,6 +267,11 @@ interface D1Tables {
     order_number: string | null;
     created_at: number;
   };
+  customer_order_counts: {
+    customer_id: number;
+    status: string;
+    order_count: number;
+  };
   customer_sessions: {
     id: string;
     customer_id: number;
@@ -836,9 +841,27 @@ interface D1Tables {
     category_id: number;
     product_count: number;
   };
+  store_category_options: {
+    store: string;
+    category_id: number;
+    option_id: number;
+    product_count: number;
+  };
   store_collections: {
     store: string;
     collection_id: number;
+  };
+  store_listing: {
+    product_id: number;
+    store: string;
+    category_id: number;
+    position: number;
+    sale_price_cents: number;
+    new_arrival_on: string;
+    sales_count: number;
+    rating_avg: number;
+    rating_count: number;
+    option_ids: string;
   };
   store_products: {
     store: string;
