@@ -141,4 +141,38 @@ describe("the catalogue in the back office", () => {
     });
     expect(refused.status).toBe(400);
   });
+
+  it("an import and an edit put their products' prices in the Omnibus history at once, not at the cron's next sweep", async () => {
+    const owner = await staffBrowser("owner");
+    const card = () =>
+      env.DB.prepare("SELECT price_minor, ended_at FROM price_history WHERE item = 'spu:aurora-ring' AND store = 'uk' ORDER BY started_at, id").all<{
+        price_minor: number;
+        ended_at: number | null;
+      }>();
+    // Earlier tests' products are gone, their history is not.
+    await env.DB.prepare("DELETE FROM price_history").run();
+    await owner.api("admin/catalog/import", body({ dryRun: false }));
+    const imported = (await card()).results;
+    expect(imported).toEqual([{ price_minor: expect.any(Number), ended_at: null }]);
+    const { envelope } = await owner.api<any>("admin/catalog/product", { handle: "aurora-ring" });
+    const saved = await owner.api<any>("admin/catalog/product/save", {
+      handle: "aurora-ring",
+      language: "en",
+      title: envelope.data.title,
+      descriptionHtml: "",
+      basePriceCents: 20000,
+      salePriceCents: 12000,
+      active: true,
+      categoryKey: envelope.data.categoryKey,
+      collectionIds: [],
+      skus: [],
+      images: [],
+    });
+    expect(saved.status).toBe(200);
+    const edited = (await card()).results;
+    expect(edited).toHaveLength(2);
+    expect(edited[0]).toMatchObject({ price_minor: imported[0].price_minor, ended_at: expect.any(Number) });
+    expect(edited[1].ended_at).toBeNull();
+    expect(edited[1].price_minor).not.toBe(imported[0].price_minor);
+  });
 });

@@ -1,5 +1,5 @@
 import { escapeHtml } from "../html-escape";
-import { recordPriceChanges } from "../catalog/price-history";
+import { recordProductPrices } from "../catalog/price-history";
 import { bumpCatalogVersion } from "../catalog/version";
 import { restockStatement } from "../ledger/stock-movements";
 import { storePicture, type PictureAdded } from "./pictures";
@@ -215,7 +215,7 @@ export async function saveProduct(
   statements.push(auditStatement(db, actor, entry, now));
   await db.batch(statements);
   // A price edit is a price change the Omnibus history keeps (docs/decisions/1326-omnibus-prices.md).
-  await recordPriceChanges(env, now);
+  await recordProductPrices(env, [body.handle], now);
   await bumpCatalogVersion(env.KV, now);
   return { ok: true, dropped };
 }

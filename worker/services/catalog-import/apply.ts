@@ -1,7 +1,7 @@
 import { restockStatement } from "../ledger/stock-movements";
 import { bumpCatalogVersion } from "../catalog/version";
 import { putVersionToken } from "../version-token";
-import { recordPriceChanges } from "../catalog/price-history";
+import { recordProductPrices } from "../catalog/price-history";
 import { productRedirects, saveRedirects } from "../redirects";
 import { ImageSource, ownImageKey, storeImage, type StoredImage } from "./images";
 import { productCounts, variantCounts, type ImportPlan, type ProductPlan } from "./plan";
@@ -92,8 +92,10 @@ export async function applyImport(
     else await db.batch([...statements, ...extra]);
   }
   if (changed || unfinished) {
-    // Imported prices are price changes the Omnibus history keeps (docs/decisions/1326-omnibus-prices.md).
-    await recordPriceChanges(env, now);
+    // Imported prices are price changes the Omnibus history keeps (docs/decisions/1326-omnibus-prices.md):
+    // the products this run changed, or every product of the file when it finishes an earlier run.
+    const recorded = unfinished ? plan.products : changing;
+    await recordProductPrices(env, [...recorded.map((p) => p.record.handle), ...archive], now);
     await bumpCatalogVersion(env.KV, now);
     await env.KV.delete(UNFINISHED_KEY);
   }

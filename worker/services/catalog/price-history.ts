@@ -30,65 +30,169 @@ export const cardItem = (spuCode: string) => `spu:${spuCode}`;
 /** A price as a whole number of the currency's minor units, as the shop shows it. */
 const minorOf = (usdCents: number, currency: CurrencyCode, rates: Rates) => Math.round(priceOf(usdCents, currency, rates).amount * 100);
 
-/** Every price a store shows now in its own currency, by item: SKUs and product cards. */
-async function currentPrices(db: D1Database, store: StoreKey, currency: CurrencyCode, rates: Rates): Promise<Map<string, number>> {
-  const { results } = await db
-    .prepare(
-      // From the store's own products (store_products' key), not a read of the whole catalogue.
-      `SELECT s.sku_code AS item, p.sale_price_cents + s.extra_cents AS cents
-         FROM store_products sp JOIN products p ON p.id = sp.product_id AND p.active = 1 JOIN skus s ON s.product_id = p.id
-        WHERE sp.store = ?1
-       UNION ALL
-       SELECT 'spu:' || p.spu_code, p.sale_price_cents
-         FROM store_products sp JOIN products p ON p.id = sp.product_id AND p.active = 1
-        WHERE sp.store = ?1`,
-    )
-    .bind(store)
-    .all<{ item: string; cents: number }>();
-  return new Map(results.map((r) => [r.item, minorOf(r.cents, currency, rates)]));
+/** What one run of the cron's sweep may read and write (docs/decisions/1326-omnibus-prices.md). */
+export interface SweepBound {
+  /** Products a run looks at, each with all its SKUs in every store. */
+  products: number;
+  /** Price rows a run writes (opened plus closed); one product's changes are never split. */
+  writes: number;
+}
+/** 1,000 products a run: a 100,000-product catalogue in 101 runs, about 25 hours at the cron's 15 minutes. */
+const SWEEP_BOUND: SweepBound = { products: 1000, writes: 20_000 };
+/** Where the sweep goes on from: the last product id it finished, in KV. */
+export const SWEEP_CURSOR_KEY = "price-history:sweep-after";
+/** Products a catalogue save records per statement set; rows a write statement carries. */
+const SAVE_CHUNK = 200;
+const ROWS_PER_WRITE = 500;
+
+interface Change {
+  productId: number;
+  /** Open rows to close, by id; prices to open as [item, store, currency, price]. */
+  close: number[];
+  open: [string, StoreKey, CurrencyCode, number][];
 }
 
-const BATCH = 400;
+const IDS = "(SELECT value FROM json_each(?1))";
 
 /**
- * Records what changed since the last call: a price that differs from the open row closes it
- * and opens a new one; an item no longer sold closes its row. Called after every catalogue
- * change (admin edits, imports, rates) and by the cron; the seed's prices are its first call.
+ * What changed for some products, by product in id order: a price that differs from the open
+ * row closes it and opens a new one; an item no longer sold (archived, out of a store) closes
+ * its row. Reads only these products' prices and open rows, whatever the catalogue's size.
  */
-export async function recordPriceChanges(env: { DB: D1Database }, now = Date.now(), rates?: Rates): Promise<number> {
+async function changesOf(db: D1Database, ids: number[], rates: Rates): Promise<Change[]> {
+  const json = JSON.stringify(ids);
+  const [items, prices] = await db.batch<{ product_id: number; item: string; store: StoreKey; cents: number }>([
+    db
+      .prepare(
+        `SELECT id AS product_id, 'spu:' || spu_code AS item FROM products WHERE id IN ${IDS}
+                UNION ALL SELECT product_id, sku_code FROM skus WHERE product_id IN ${IDS}`,
+      )
+      .bind(json),
+    db
+      .prepare(
+        `SELECT p.id AS product_id, s.sku_code AS item, sp.store, p.sale_price_cents + s.extra_cents AS cents
+           FROM products p JOIN store_products sp ON sp.product_id = p.id JOIN skus s ON s.product_id = p.id
+          WHERE p.id IN ${IDS} AND p.active = 1
+         UNION ALL
+         SELECT p.id, 'spu:' || p.spu_code, sp.store, p.sale_price_cents
+           FROM products p JOIN store_products sp ON sp.product_id = p.id
+          WHERE p.id IN ${IDS} AND p.active = 1`,
+      )
+      .bind(json),
+  ]);
+  const productOf = new Map(items.results.map((r) => [r.item, r.product_id]));
+  const open = await db
+    .prepare(`SELECT id, item, store, currency, price_minor FROM price_history WHERE ended_at IS NULL AND item IN ${IDS}`)
+    .bind(JSON.stringify([...productOf.keys()]))
+    .all<{ id: number; item: string; store: StoreKey; currency: string; price_minor: number }>();
+  const key = (item: string, store: string) => `${store}\u0000${item}`;
+  // Only each recorded store's own currency counts, as a store shows it.
+  const was = new Map(
+    open.results.filter((r) => RECORDED_STORES.includes(r.store) && STORES[r.store].currency === r.currency).map((r) => [key(r.item, r.store), r]),
+  );
+  const changes = new Map(ids.map((id) => [id, { productId: id, close: [], open: [] } as Change]));
+  for (const price of prices.results) {
+    if (!RECORDED_STORES.includes(price.store)) continue;
+    const currency = STORES[price.store].currency;
+    const minor = minorOf(price.cents, currency, rates);
+    const before = was.get(key(price.item, price.store));
+    was.delete(key(price.item, price.store));
+    if (before?.price_minor === minor) continue;
+    const change = changes.get(price.product_id)!;
+    if (before) change.close.push(before.id);
+    change.open.push([price.item, price.store, currency, minor]);
+  }
+  for (const row of was.values()) changes.get(productOf.get(row.item)!)?.close.push(row.id);
+  return [...changes.values()].sort((a, b) => a.productId - b.productId);
+}
+
+/** The statements of some changes: rows closed before their item's new price opens (one open price an item). */
+function writesOf(db: D1Database, changes: Change[], now: number): D1PreparedStatement[] {
+  const close = changes.flatMap((c) => c.close);
+  const open = changes.flatMap((c) => c.open);
+  const statements: D1PreparedStatement[] = [];
+  for (let i = 0; i < close.length; i += ROWS_PER_WRITE) {
+    statements.push(
+      db
+        .prepare(`UPDATE price_history SET ended_at = ?2 WHERE id IN ${IDS} AND ended_at IS NULL`)
+        .bind(JSON.stringify(close.slice(i, i + ROWS_PER_WRITE)), now),
+    );
+  }
+  for (let i = 0; i < open.length; i += ROWS_PER_WRITE) {
+    statements.push(
+      db
+        .prepare(
+          `INSERT INTO price_history (item, store, currency, price_minor, started_at)
+           SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, ?2 FROM json_each(?1)`,
+        )
+        .bind(JSON.stringify(open.slice(i, i + ROWS_PER_WRITE)), now),
+    );
+  }
+  return statements;
+}
+
+/**
+ * Records the prices of the products a catalogue save changed, at once, so a merchant's edit is
+ * in the history as it goes live (admin edits, imports). `handles` are the products' SPU codes.
+ */
+export async function recordProductPrices(env: { DB: D1Database }, handles: string[], now = Date.now(), rates?: Rates): Promise<number> {
   const db = env.DB;
   const usedRates = rates ?? (await getRates(db));
   let changed = 0;
-  for (const store of RECORDED_STORES) {
-    const currency = STORES[store].currency;
-    const [prices, open] = await Promise.all([
-      currentPrices(db, store, currency, usedRates),
-      db
-        .prepare("SELECT item, price_minor FROM price_history WHERE store = ? AND currency = ? AND ended_at IS NULL")
-        .bind(store, currency)
-        .all<{ item: string; price_minor: number }>(),
-    ]);
-    const was = new Map(open.results.map((r) => [r.item, r.price_minor]));
-    const statements: D1PreparedStatement[] = [];
-    const close = (item: string) =>
-      db
-        .prepare("UPDATE price_history SET ended_at = ? WHERE item = ? AND store = ? AND currency = ? AND ended_at IS NULL")
-        .bind(now, item, store, currency);
-    for (const [item, price] of prices) {
-      const before = was.get(item);
-      if (before === price) continue;
-      if (before !== undefined) statements.push(close(item));
-      statements.push(
-        db
-          .prepare("INSERT INTO price_history (item, store, currency, price_minor, started_at) VALUES (?, ?, ?, ?, ?)")
-          .bind(item, store, currency, price, now),
-      );
-      changed++;
-    }
-    for (const item of was.keys()) if (!prices.has(item)) statements.push(close(item));
-    for (let i = 0; i < statements.length; i += BATCH) await db.batch(statements.slice(i, i + BATCH));
+  for (let i = 0; i < handles.length; i += SAVE_CHUNK) {
+    const { results } = await db
+      .prepare(`SELECT id FROM products WHERE spu_code IN ${IDS} ORDER BY id`)
+      .bind(JSON.stringify(handles.slice(i, i + SAVE_CHUNK)))
+      .all<{ id: number }>();
+    const changes = await changesOf(
+      db,
+      results.map((r) => r.id),
+      usedRates,
+    );
+    const statements = writesOf(db, changes, now);
+    if (statements.length) await db.batch(statements);
+    changed += changes.reduce((n, c) => n + c.open.length, 0);
   }
   return changed;
+}
+
+/**
+ * One run of the cron's sweep: the next products in id order after the kept cursor, all their
+ * prices in every store, as far as the run's writes allow; past the last product it starts
+ * again from the first. Catches what a save does not record (rate changes) and anything missed,
+ * within a known number of runs; a backlog of opening prices (a bulk load) is spread over runs.
+ * The seed's prices are the history's start.
+ */
+export async function recordPriceChanges(
+  env: { DB: D1Database; KV: KVNamespace },
+  now = Date.now(),
+  rates?: Rates,
+  bound = SWEEP_BOUND,
+): Promise<number> {
+  const db = env.DB;
+  const after = Number((await env.KV.get(SWEEP_CURSOR_KEY)) ?? 0) || 0;
+  const { results } = await db.prepare("SELECT id FROM products WHERE id > ? ORDER BY id LIMIT ?").bind(after, bound.products).all<{ id: number }>();
+  const changes = results.length
+    ? await changesOf(
+        db,
+        results.map((r) => r.id),
+        rates ?? (await getRates(db)),
+      )
+    : [];
+  // Whole products only, up to the write bound (or the first product alone, should it be bigger).
+  const taken: Change[] = [];
+  let writes = 0;
+  for (const change of changes) {
+    const size = change.close.length + change.open.length;
+    if (taken.length && writes + size > bound.writes) break;
+    taken.push(change);
+    writes += size;
+  }
+  const statements = writesOf(db, taken, now);
+  if (statements.length) await db.batch(statements);
+  const reachedEnd = taken.length === changes.length && results.length < bound.products;
+  await env.KV.put(SWEEP_CURSOR_KEY, String(reachedEnd ? 0 : taken.at(-1)!.productId));
+  return taken.reduce((n, c) => n + c.open.length, 0);
 }
 
 /**

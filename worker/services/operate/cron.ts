@@ -22,7 +22,8 @@ export const CRON_JOBS: Record<string, (env: Env, now: number) => Promise<unknow
   pruneTables: (env, now) => pruneTables(env.DB, now),
   // The merchant's hourly digests of paid orders, tickets and reviews to moderate.
   sendMerchantNotifications: (env, now) => sendMerchantNotifications(env, now),
-  // Prices that changed another way (rates) join the Omnibus history; prices no reference uses leave it.
+  // Prices that changed another way (rates) join the Omnibus history, a bounded sweep of the
+  // catalogue a run (docs/decisions/1326-omnibus-prices.md); prices no reference uses leave it.
   priceHistory: async (env, now) => ({ recorded: await recordPriceChanges(env, now), pruned: await prunePriceHistory(env.DB, now) }),
 };
 

@@ -117,4 +117,19 @@ describe("unpaid orders past their hold ask the provider first", () => {
     for (const order of orders) expect((await orderOf(order.orderNumber))?.status).toBe("cancelled");
     await expectLedgerHolds();
   });
+
+  it("a batch whose orders stay overdue (their cancellation failing) does not hold back the orders behind it", async () => {
+    const orders = [];
+    for (let i = 0; i < 3; i++) orders.push(await sandboxOrder(`behind-${i}-${crypto.randomUUID().slice(0, 8)}@example.com`));
+    // The first two orders' cancellations fail, so their holds do not move; the third is behind them.
+    const faults = faultInjector().inject({ target: "d1.batch", match: "INSERT INTO order_events", kind: "error", times: 2 });
+    const later = Date.now() + DAY_LATER;
+    expect(await expireUnpaidOrders(faults.env, later, 2, 3)).toMatchObject({ cancelled: 1 });
+    expect(faults.fired).toHaveLength(2);
+    const statuses = await Promise.all(orders.map(async (order) => (await orderOf(order.orderNumber))?.status));
+    expect(statuses).toEqual(["unpaid", "unpaid", "cancelled"]);
+    // The next run retries the two from the start.
+    expect(await expireUnpaidOrders(faults.env, later, 2, 3)).toMatchObject({ cancelled: 2 });
+    await expectLedgerHolds();
+  });
 });

@@ -83,21 +83,28 @@ async function expireOrder(env: Env, order: OrderRow, now = Date.now()): Promise
   return (await transitionOrder(env.DB, order, "cancelled", note, now)) ? "cancel" : "wait";
 }
 
-/** The cron's job: overdue unpaid orders in batches, oldest hold first; one order failing does not stop the rest. */
+/** When an unpaid order is due (the key its index keeps: orders_unpaid_hold). */
+const DUE_SQL = `coalesce(hold_until, created_at + ${UNPAID_LIFETIME_MS})`;
+
+/**
+ * The cron's job: overdue unpaid orders in batches, oldest hold first; one order failing does not
+ * stop the rest. Each batch starts past the last order the run looked at (by due time, then id),
+ * so orders that stay overdue without their hold moving (a cancellation that failed) cannot take
+ * the run's whole budget again: the orders behind them are reached, and the next run retries them.
+ */
 export async function expireUnpaidOrders(env: Env, now = Date.now(), batch = EXPIRY_BATCH, batches = EXPIRY_BATCHES_PER_RUN): Promise<ExpiryCounts> {
   const counts: ExpiryCounts = { cancelled: 0, settled: 0, extended: 0 };
-  const seen = new Set<number>();
+  let after = { due: -1, id: 0 };
   for (let round = 0; round < batches; round++) {
     const { results } = await env.DB.prepare(
-      `SELECT * FROM orders WHERE status = 'unpaid' AND coalesce(hold_until, created_at + ${UNPAID_LIFETIME_MS}) < ?
-        ORDER BY coalesce(hold_until, created_at + ${UNPAID_LIFETIME_MS}) LIMIT ?`,
+      `SELECT *, ${DUE_SQL} AS due FROM orders
+        WHERE status = 'unpaid' AND ${DUE_SQL} < ?1 AND ${DUE_SQL} >= ?2 AND (${DUE_SQL} > ?2 OR id > ?3)
+        ORDER BY ${DUE_SQL}, id LIMIT ?4`,
     )
-      .bind(now, batch)
-      .all<OrderRow>();
-    const fresh = results.filter((order) => !seen.has(order.id));
-    if (!fresh.length) break;
-    for (const order of fresh) {
-      seen.add(order.id);
+      .bind(now, after.due, after.id, batch)
+      .all<OrderRow & { due: number }>();
+    for (const { due, ...order } of results) {
+      after = { due, id: order.id };
       try {
         const verdict = await expireOrder(env, order, now);
         if (verdict === "paid") counts.settled++;
