@@ -159,4 +159,21 @@ describe("the price history's bounded sweep", () => {
       ["us", 10000],
     ]);
   });
+
+  it("a save and the sweep recording the same change at once leave one open price, and neither fails", async () => {
+    const [code] = await catalogue("raced", 1);
+    await recordProductPrices(env, [`SPU-${code}`], T0, RATES);
+    await setPrices([code], 8000);
+    // Both read the open rows before either writes: the second insert meets the first's open row.
+    await expect(
+      Promise.all([recordProductPrices(env, [`SPU-${code}`], T0 + DAY, RATES), recordProductPrices(env, [`SPU-${code}`], T0 + DAY, RATES)]),
+    ).resolves.toBeDefined();
+    const open = (await rowsOf([code])).filter((r) => r.ended_at === null).map((r) => [r.store, r.price_minor]);
+    expect(open.sort()).toEqual([
+      ["de", 7360],
+      ["de", 7360],
+      ["us", 8000],
+      ["us", 8000],
+    ]);
+  });
 });

@@ -122,8 +122,11 @@ function writesOf(db: D1Database, changes: Change[], now: number): D1PreparedSta
     statements.push(
       db
         .prepare(
+          // A save and the sweep may record the same item at once: the one that writes second
+          // finds the price already open and leaves it (one open price an item).
           `INSERT INTO price_history (item, store, currency, price_minor, started_at)
-           SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, ?2 FROM json_each(?1)`,
+           SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, ?2 FROM json_each(?1) WHERE true
+           ON CONFLICT (item, store, currency) WHERE ended_at IS NULL DO NOTHING`,
         )
         .bind(JSON.stringify(open.slice(i, i + ROWS_PER_WRITE)), now),
     );
