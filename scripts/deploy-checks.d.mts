@@ -6,4 +6,6 @@ export function placeholderProblems(config: {
   kv_namespaces?: { binding: string; id?: string }[];
   analytics_engine_datasets?: { binding: string; dataset?: string }[];
   vars?: Record<string, string>;
+  durable_objects?: { bindings?: { name: string; class_name: string }[] };
+  migrations?: { tag: string; new_sqlite_classes?: string[] }[];
 }): string[];

@@ -68,5 +68,13 @@ export function placeholderProblems(config) {
     problems.push("Analytics Engine INSIGHT: no dataset bound; keep env.production's analytics_engine_datasets in wrangler.jsonc");
   if (!/^[0-9a-f]{32}$/.test(config.vars?.INSIGHT_ACCOUNT_ID ?? ""))
     problems.push("INSIGHT_ACCOUNT_ID is not an account id; put the Cloudflare account id into env.production's vars in wrangler.jsonc");
+  // Each address's lookup budget (worker/durable/address-budget.ts): without it track order answers 503.
+  const budget = (config.durable_objects?.bindings ?? []).find((binding) => binding.name === "ADDRESS_BUDGET");
+  if (!budget)
+    problems.push(
+      "Durable Object ADDRESS_BUDGET: not bound; keep env.production's durable_objects in wrangler.jsonc (track order answers 503 without it)",
+    );
+  else if (!(config.migrations ?? []).some((migration) => (migration.new_sqlite_classes ?? []).includes(budget.class_name)))
+    problems.push(`Durable Object ${budget.class_name}: no migration creates its class; keep its tag in wrangler.jsonc's migrations`);
   return problems;
 }

@@ -21,6 +21,16 @@ describe("sizeVerdict", () => {
   });
 });
 
+/** A production config with every id and binding a deploy needs. */
+const REAL = {
+  d1_databases: [{ binding: "DB", database_id: "4b1f2c3d-9a8b-4c7d-8e6f-0a1b2c3d4e5f" }],
+  kv_namespaces: [{ binding: "KV", id: "0f1e2d3c4b5a69788796a5b4c3d2e1f0" }],
+  analytics_engine_datasets: [{ binding: "INSIGHT", dataset: "storefront_insight" }],
+  vars: { INSIGHT_ACCOUNT_ID: "0123456789abcdef0123456789abcdef" },
+  durable_objects: { bindings: [{ name: "ADDRESS_BUDGET", class_name: "AddressBudget" }] },
+  migrations: [{ tag: "address-budget-1", new_sqlite_classes: ["AddressBudget"] }],
+};
+
 describe("placeholderProblems", () => {
   it("refuses the config's all-zero ids and passes real ones", () => {
     const placeholders = {
@@ -32,13 +42,13 @@ describe("placeholderProblems", () => {
       expect.stringMatching(/^KV KV: id is a placeholder/),
       expect.stringMatching(/^Analytics Engine INSIGHT: no dataset bound/),
       expect.stringMatching(/^INSIGHT_ACCOUNT_ID is not an account id/),
+      expect.stringMatching(/^Durable Object ADDRESS_BUDGET: not bound/),
     ]);
-    const real = {
-      d1_databases: [{ binding: "DB", database_id: "4b1f2c3d-9a8b-4c7d-8e6f-0a1b2c3d4e5f" }],
-      kv_namespaces: [{ binding: "KV", id: "0f1e2d3c4b5a69788796a5b4c3d2e1f0" }],
-      analytics_engine_datasets: [{ binding: "INSIGHT", dataset: "storefront_insight" }],
-      vars: { INSIGHT_ACCOUNT_ID: "0123456789abcdef0123456789abcdef" },
-    };
-    expect(placeholderProblems(real)).toEqual([]);
+    expect(placeholderProblems(REAL)).toEqual([]);
+  });
+
+  it("refuses a production config whose address budget has no migration creating its class", () => {
+    const { migrations: _, ...config } = REAL;
+    expect(placeholderProblems(config)).toEqual([expect.stringMatching(/^Durable Object AddressBudget: no migration creates its class/)]);
   });
 });

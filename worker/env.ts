@@ -1,6 +1,7 @@
 import type { RequestContext } from "./request-context-type";
 import type { StaffMember } from "./services/admin/staff";
 import type { SessionState } from "./services/account/sessions";
+import type { AddressBudget } from "./durable/address-budget";
 
 /** What every deployment binds (wrangler types lists them optional: the production env names none). */
 type Bound = "DB" | "KV" | "MEDIA";
@@ -10,8 +11,10 @@ type Bound = "DB" | "KV" | "MEDIA";
  * (worker/worker-configuration.d.ts, checked in CI), plus the secrets only some
  * deployments set and the assets binding the build adds.
  */
-export interface Env extends Required<Pick<WranglerEnv, Bound>>, Partial<Omit<WranglerEnv, Bound>> {
+export interface Env extends Required<Pick<WranglerEnv, Bound>>, Partial<Omit<WranglerEnv, Bound | "ADDRESS_BUDGET">> {
   ASSETS?: Fetcher;
+  /** Each client address's lookup budget (worker/durable/address-budget.ts); unset: budgeted lookups answer 503. */
+  ADDRESS_BUDGET?: DurableObjectNamespace<AddressBudget>;
   /** Sender of account emails; defaults to no-reply@ the store's brand domain. */
   MAIL_FROM?: string;
   /** "kv": outside production, keep a copy of every email for `node scripts/mail.mjs`. */

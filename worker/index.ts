@@ -5,6 +5,14 @@ import { FLOOR_PATH, floorBuild } from "./bench-floor";
 import { COLD_PATH, METER_PATH, coldAnswer, meterAnswer, meteredEnv } from "./bench-meter";
 import { routerContextFor } from "../client/lib/load-context";
 
+/**
+ * Durable Object classes the runtime finds by name (wrangler.jsonc `durable_objects`). A star
+ * export: `wrangler types` then types the binding without importing this entry, so the client's
+ * type project (which includes the bindings' types) does not compile the worker; worker/env.ts
+ * gives the binding its class.
+ */
+export * from "./durable/address-budget";
+
 const loadBuild = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
 
 /**

@@ -76,7 +76,7 @@ const BUDGET: Record<string, Partial<Figures>> = {
   "index/headData": { trips: 1, primary: 0 },
   "cart page": { trips: 1, primary: 0 },
   "checkout page": { trips: 1, primary: 0 },
-  "order/track": { trips: 1 },
+  "order/track": { trips: 1, primary: 0 },
   "signed-in account": { trips: 1, primary: 0 },
   "signed-in product": { trips: 1, primary: 0 },
   "cart/add": { primary: 1 },

@@ -7,7 +7,8 @@ import { validBody } from "../../middleware/valid-body";
 import { cartOwner } from "../../services/checkout/cart";
 import { contactMatches } from "../../services/orders/order-access";
 import { findOrderByNumber, type OrderRow } from "../../services/orders/orders-store";
-import { hit, RATE_LIMITS } from "../../services/rate-limit";
+import { RATE_LIMITS } from "../../services/rate-limit";
+import { hitAtAddress } from "../../services/address-budget";
 import { documentList, orderDocumentFile } from "../../services/tax/invoice-delivery";
 import { translatorFor } from "../../services/translator";
 import { pdfResponse } from "../helpers/order-helpers";
@@ -26,7 +27,7 @@ async function orderFor(c: C, body: InvoiceRequestBody): Promise<OrderRow | null
   const own = order && (order.owner === cartOwner(session) || (session.customerId && String(order.customer_id) === String(session.customerId)));
   if (own) return order;
   if (!body.contact) return null;
-  if (!(await hit(c.env.DB, RATE_LIMITS.trackOrder, clientIp(c)))) return "tooMany";
+  if (!(await hitAtAddress(c.env, RATE_LIMITS.trackOrder, clientIp(c)))) return "tooMany";
   return order && contactMatches(order, body.contact) ? order : null;
 }
 

@@ -102,7 +102,7 @@ orderRoutes.post(track.action, track.body, async (c) => {
   const t = await translatorFor(ctx.language);
   const { orderNumber, trackingNumber, contact } = c.req.valid("json");
   const by = orderNumber ? { orderNumber } : { trackingNumber: trackingNumber ?? "" };
-  const looked = await trackWithinBudget(c.env.DB, clientIp(c), by, contact);
+  const looked = await trackWithinBudget(c.env, clientIp(c), by, contact);
   if (looked.over) return reply(c, API_CODE.tooMany, t("track.tooMany"), null);
   const { tracking } = looked;
   if (!tracking) return reply(c, API_CODE.notFound, t("track.notFound"), null);

@@ -45,4 +45,27 @@ describe("order/track by tracking number", () => {
     expect(answers.slice(0, 10).every((s) => s === 404)).toBe(true);
     expect(answers[10]).toBe(429);
   });
+
+  it("shares the rate limit with the invoice and documents a tracker asks for", async () => {
+    const tracker = visitor("us");
+    const body = { orderNumber: "US000000000001", contact: "a@b.co" };
+    for (let i = 0; i < 9; i++) expect((await tracker.call("order/track", body)).status).toBe(404);
+    expect((await tracker.call("order/documents", body)).status).toBe(404);
+    expect(await tracker.call("order/documents", body)).toMatchObject({
+      status: 429,
+      message: "Too many attempts. Please try again in a few minutes.",
+    });
+    expect((await tracker.call("order/track", body)).status).toBe(429);
+  });
+
+  it("answers a 503 refusal, not a 500 nor an unlimited lookup, when the budget's binding is missing", async () => {
+    // A production deployment whose config lost the binding (the test pool's types say it is always there).
+    const unbound = { ...env, ADDRESS_BUDGET: undefined } as unknown as typeof env;
+    const tracker = visitor("us", {}, unbound);
+    const body = { orderNumber: DEMO_SHIPPED_ORDER, contact: DEMO_SHIPPED_EMAIL };
+    const track = await tracker.call("order/track", body);
+    expect(track).toMatchObject({ status: 503, data: null });
+    expect(track.message).toContain("Something went wrong on our side");
+    expect((await tracker.call("order/documents", body)).status).toBe(503);
+  });
 });

@@ -3,7 +3,8 @@ import { paymentMethodRefusal, paymentMethodsFor, type PaymentMethodKey } from "
 import type { StoreKey } from "~/shared/stores";
 import type { Env } from "../../env";
 import { startPayment } from "../payments/attempt-start";
-import { hitStatement, RATE_LIMITS, withinLimit } from "../rate-limit";
+import { RATE_LIMITS } from "../rate-limit";
+import { hitAtAddress } from "../address-budget";
 import { payableProviders } from "../payments/registry";
 import { customerCards } from "../payments/stored-cards";
 import { paymentRefused } from "./order-plan";
@@ -41,9 +42,9 @@ function candidatesSql(by: TrackBy): { sql: string; value: string } {
 }
 
 /**
- * What tracking reads, for one batch with the caller's budget counter (one round trip): the
- * candidate orders, and the shipment events and withdrawals of them all; `trackingFrom` then
- * keeps the one whose contact matches.
+ * What tracking reads, in one batch (one round trip, at the nearest replica): the candidate
+ * orders, and the shipment events and withdrawals of them all; `trackingFrom` then keeps the
+ * one whose contact matches.
  */
 function trackStatements(db: D1Database, by: TrackBy): D1PreparedStatement[] {
   const { sql, value } = candidatesSql(by);
@@ -83,17 +84,18 @@ function trackingFrom([orders, events, withdrawals]: D1Result[], contact: string
 }
 
 /**
- * Tracking for a client within its budget: the budget's counter and the reads in one round
- * trip (docs/decisions/1342-fewer-round-trips.md); past the budget the reads go unused.
+ * Tracking for a client within its budget: the address's counter (its Durable Object, not D1)
+ * and the reads at the same time, so the request's one D1 trip is a replica read
+ * (docs/decisions/1342-fewer-round-trips.md); past the budget the reads go unused.
  */
 export async function trackWithinBudget(
-  db: D1Database,
+  env: Pick<Env, "DB" | "ADDRESS_BUDGET">,
   client: string,
   by: TrackBy,
   contact: string,
 ): Promise<{ over: true } | { over: false; tracking: TrackingView | null }> {
-  const [counter, ...read] = await db.batch([hitStatement(db, RATE_LIMITS.trackOrder, client), ...trackStatements(db, by)]);
-  if (!withinLimit(RATE_LIMITS.trackOrder, counter.results[0] as { hits: number } | undefined)) return { over: true };
+  const [allowed, read] = await Promise.all([hitAtAddress(env, RATE_LIMITS.trackOrder, client), env.DB.batch(trackStatements(env.DB, by))]);
+  if (!allowed) return { over: true };
   return { over: false, tracking: trackingFrom(read, contact) };
 }
 
