@@ -6,7 +6,6 @@ import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Select } from "../../components/ui/select";
 import type { Paged } from "~/shared/admin-types";
-import { useAdminData } from "./admin-api";
 import { useLoadedList } from "./admin-list";
 
 /** A per-store list's filter as its route takes it: "" is "any". */
@@ -17,16 +16,7 @@ export interface StoreListFilter {
   page: number;
 }
 
-const EMPTY_FILTER: StoreListFilter = { store: "", language: "", q: "", page: 1 };
-
-/** A per-store list screen's filter and its list, loaded from `path` whenever the filter changes. */
-export function useStoreList<L>(path: string) {
-  const [filter, setFilter] = useState(EMPTY_FILTER);
-  const list = useAdminData<L>(path, filter);
-  return { filter, setFilter, list, turnPage: (page: number) => setFilter((f) => ({ ...f, page })) };
-}
-
-/** The same for a list its page's loader read from the URL (admin-store-list-loader.server.ts): a change of filter or page is a link. */
+/** A per-store list screen's filter and its list, as its page's loader read them from the URL (admin-store-list-loader.server.ts): a change of filter or page is a link. */
 export function useLoadedStoreList<Row>(data: { filter: Omit<StoreListFilter, "page">; list: Paged<Row> | null; error: string | null }) {
   const list = useLoadedList(data);
   const filter = { ...data.filter, page: data.list?.page ?? 1 };

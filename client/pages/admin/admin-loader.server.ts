@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { ADMIN_SCREENS, can, type Permission, type StaffRole } from "~/shared/admin-roles";
 import { safeRedirectPath } from "~/shared/safe-redirect";
 import { staffFor } from "~/worker/services/admin/staff-session";
+import type { StaffMember } from "~/worker/services/admin/staff";
 import type { Paged } from "~/shared/admin-types";
 import type { PageLoader, PageLoaderArgs } from "../page-types";
 import { listQuery, type ListFilter } from "./admin-list-query.server";
@@ -18,7 +19,7 @@ export interface AdminPageData {
  * loader only reads who it let through. No staff member here means the guard did not run,
  * and then nothing is shown.
  */
-export const adminLoader =
+const adminLoader =
   (title: string): PageLoader<AdminPageData> =>
   async ({ context }) => {
     const staff = staffFor(context.ctx);
@@ -41,18 +42,23 @@ export const adminLoader =
  * permission; it is checked again here, since the loader reads the data itself.
  */
 export const adminScreenLoader =
-  <D extends object>(title: string, permission: Permission, read: (args: PageLoaderArgs) => Promise<D>): PageLoader<AdminPageData & D> =>
+  <D extends object>(
+    title: string,
+    permission: Permission,
+    read: (args: PageLoaderArgs, staff: StaffMember) => Promise<D>,
+  ): PageLoader<AdminPageData & D> =>
   async (args) => {
     const loaded = await adminLoader(title)(args);
-    if (!("data" in loaded)) return loaded;
+    const staff = staffFor(args.context.ctx);
+    if (!("data" in loaded) || !staff) return { notFound: true };
     if (!can(loaded.data.staff.role, permission)) return { notFound: true };
-    return { ...loaded, data: { ...loaded.data, ...(await read(args)) } };
+    return { ...loaded, data: { ...loaded.data, ...(await read(args, staff)) } };
   };
 
 /** A list screen's data: the filter the URL carries, the page of rows it asks for, or why it was refused (then no rows). */
-export interface AdminListData<K extends string, R> {
+export interface AdminListData<K extends string, R, P extends Paged<R> = Paged<R>> {
   filter: ListFilter<K>;
-  list: Paged<R> | null;
+  list: P | null;
   error: string | null;
 }
 
@@ -75,11 +81,11 @@ interface ListSpec<K extends string, S extends z.ZodType> {
 }
 
 /** The list the URL asks for (a screen that shows either a list or one record reads it only for the list). */
-export async function readList<K extends string, S extends z.ZodType, R>(
+export async function readList<K extends string, S extends z.ZodType, R, P extends Paged<R> = Paged<R>>(
   args: PageLoaderArgs,
   list: ListSpec<K, S>,
-  read: (args: PageLoaderArgs, body: z.infer<S>) => Promise<Paged<R>>,
-): Promise<AdminListData<K, R>> {
+  read: (args: PageLoaderArgs, body: z.infer<S>) => Promise<P>,
+): Promise<AdminListData<K, R, P>> {
   const { filter, body, error } = listQuery(list.schema, list.fields, args.url.searchParams, list.toBody);
   return { filter, list: body ? await read(args, body) : null, error: error ?? null };
 }

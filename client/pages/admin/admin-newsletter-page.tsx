@@ -12,8 +12,8 @@ import { AdminConfirm, removalProps } from "./admin-confirm";
 import { storeDateTime } from "./admin-format";
 import { AdminLayout } from "./admin-layout";
 import { type RowActions } from "./admin-list";
-import type { AdminPageData } from "./admin-loader.server";
-import { AdminListFilters, useStoreList } from "./admin-list-filters";
+import { AdminListFilters, useLoadedStoreList } from "./admin-list-filters";
+import type { AdminNewsletterData } from "./admin-newsletter-loader.server";
 import { AdminTable } from "./admin-table";
 import { definePage } from "../define-page";
 
@@ -43,10 +43,12 @@ const columns = ({ editor, remove }: Pick<RowActions<NewsletterSubscriber>, "edi
  * language and part of the email, totals per store, the filtered list as CSV for roles that
  * may export, and removing an address (a shopper's request to be forgotten) for editors.
  */
-export default definePage(AdminNewsletterPage, { loader: () => import("./admin-loader.server").then((m) => m.adminLoader("Newsletter")) });
+export default definePage(AdminNewsletterPage, {
+  loader: () => import("./admin-newsletter-loader.server").then((m) => m.adminNewsletterLoader),
+});
 
-function AdminNewsletterPage({ data }: PageProps<AdminPageData>) {
-  const { filter, setFilter, list, turnPage } = useStoreList<NewsletterList>("newsletter/list");
+function AdminNewsletterPage({ data }: PageProps<AdminNewsletterData>) {
+  const { filter, setFilter, list, turnPage } = useLoadedStoreList(data);
   const role = data.staff.role;
   const removal = useRowRemoval("newsletter/remove", (s: NewsletterSubscriber) => ({ email: s.email }), list, SEARCH.id);
   const removing = removal.row;
@@ -55,7 +57,7 @@ function AdminNewsletterPage({ data }: PageProps<AdminPageData>) {
     <AdminLayout data={data}>
       <AdminListFilters filter={filter} onChange={setFilter} search={SEARCH} />
       {can(role, "newsletter.export") && <ExportButton filter={filter} />}
-      <PerStore totals={list.data?.perStore} />
+      <PerStore totals={data.list?.perStore} />
       <AdminTable
         list={list}
         caption="Newsletter subscribers"

@@ -1,51 +1,15 @@
-import { screen, render, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { I18nProvider } from "@lingui/react";
-import { Provider as JotaiProvider } from "jotai";
-import type { ReactNode } from "react";
-import { createRoutesStub, useLoaderData, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ModerationQuestion, Paged } from "~/shared/admin-types";
 import type { ProductEditor, ProductListItem } from "~/shared/catalog-admin-types";
-import { createI18n } from "~/shared/i18n";
-import type { PageId } from "~/shared/routes";
-import { KeepAlive } from "../../lib/keep-alive";
-import { pageKey } from "../../lib/page-key";
 import { stubApi } from "../../components/account/test-shell";
 import AdminProductsPage from "./admin-products-page";
 import AdminReviewsPage from "./admin-reviews-page";
+import { renderScreen } from "./admin-screen-stub";
 
 const staff = { staff: { email: "owner@heliora.example", name: "Owner", role: "owner" as const }, screens: [] };
 const paged = <T,>(items: T[]): Paged<T> => ({ items, total: items.length, page: 1, pageCount: 1 });
-
-/**
- * A back-office screen as the page route shows it (client/routes/page-route.tsx): its loader
- * reads the URL's query, and the screen is rendered under its page key, so a new filter is the
- * router's navigation and loader answer, not a prop change made by the test.
- */
-async function renderScreen<D>(
-  page: PageId,
-  url: string,
-  load: (query: URLSearchParams) => D,
-  Screen: (props: { data: D; params: Record<string, string> }) => ReactNode,
-) {
-  function Route() {
-    const data = useLoaderData() as D;
-    const location = useLocation();
-    const key = pageKey(page, "desktop", `${location.pathname}${location.search}`);
-    return <KeepAlive current={{ key, payload: data }} keepAlive={false} render={(shown) => <Screen data={shown} params={{}} />} />;
-  }
-  const Stub = createRoutesStub([
-    { path: new URL(url, "http://x").pathname, Component: Route, loader: ({ request }) => load(new URL(request.url).searchParams) },
-  ]);
-  return render(
-    <I18nProvider i18n={await createI18n("en")}>
-      <JotaiProvider>
-        <Stub initialEntries={[url]} />
-      </JotaiProvider>
-    </I18nProvider>,
-  );
-}
 
 const product = (handle: string, title: string): ProductListItem => ({
   handle,

@@ -6,7 +6,7 @@ import { storeDomains } from "~/worker/config";
 import { adminScreenLoader, readList, type AdminListData, type AdminPageData } from "./admin-loader.server";
 
 /** A per-store list's filter as the URL names it (`?store=de&language=de&q=ring`). */
-const STORE_FILTER = ["store", "language", "q"] as const;
+export const STORE_FILTER = ["store", "language", "q"] as const;
 
 export type StoreListData<Row> = AdminPageData &
   AdminListData<(typeof STORE_FILTER)[number], Row> & {

@@ -1,27 +1,19 @@
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { API_CODE } from "~/shared/api-envelope";
-import { newsletterExportBody, newsletterListBody, newsletterRemoveBody, type NewsletterFilter } from "~/shared/schemas/admin-newsletter";
+import { newsletterExportBody, newsletterListBody, newsletterRemoveBody } from "~/shared/schemas/admin-newsletter";
 import type { AppEnv } from "../../env";
 import { fail, ok } from "../../http";
-import { auditStatement } from "../../services/admin/audit";
-import { listSubscribers, removeSubscriber, subscriberChunks } from "../../services/newsletter/admin";
+import { auditNewsletterLook, removeSubscriber, subscriberChunks, viewSubscribers } from "../../services/newsletter/admin";
 import { newsletterCsv } from "../../services/newsletter/admin-csv";
 import { actorOf, allowed, staffAction, withBody } from "./admin-helpers";
 
 /** /api/admin/newsletter/*: the subscribers list, its CSV export and forgetting an address (docs/decisions/0820-newsletter-staff.md). */
 export const adminNewsletterRoutes = new Hono<AppEnv>();
 
-/** Who looked at the addresses, and which part of the list, written before the list is read. */
-const viewed = (c: Context<AppEnv>, action: "newsletter:view" | "newsletter:export", filter: NewsletterFilter & { page?: number }) =>
-  auditStatement(c.env.DB, actorOf(c), { action, subjectType: "newsletter", subjectId: filter.store ?? "all", before: null, after: filter }).run();
-
 adminNewsletterRoutes.post(
   "/newsletter/list",
   allowed("newsletter.view"),
-  withBody(newsletterListBody, async (c, body) => {
-    await viewed(c, "newsletter:view", body);
-    return ok(c, await listSubscribers(c.env.DB, body));
-  }),
+  withBody(newsletterListBody, async (c, body) => ok(c, await viewSubscribers(c.env.DB, actorOf(c), body))),
 );
 
 /**
@@ -32,7 +24,7 @@ adminNewsletterRoutes.post(
   "/newsletter/export",
   allowed("newsletter.export"),
   withBody(newsletterExportBody, async (c, filter) => {
-    await viewed(c, "newsletter:export", filter);
+    await auditNewsletterLook(c.env.DB, actorOf(c), "newsletter:export", filter);
     const name = ["newsletter", filter.store, filter.language].filter(Boolean).join("-");
     return new Response(newsletterCsv(subscriberChunks(c.env.DB, filter)), {
       headers: {

@@ -43,7 +43,7 @@ function filtered(filter: NewsletterFilter) {
 }
 
 /** Newest first, offset paged like the other back-office lists; the per-store totals are the whole list's. */
-export async function listSubscribers(db: D1Database, filter: NewsletterFilter & { page?: number }): Promise<NewsletterList> {
+async function listSubscribers(db: D1Database, filter: NewsletterFilter & { page?: number }): Promise<NewsletterList> {
   const where = filtered(filter);
   const query = {
     columns: "email, store, language, source, created_at",
@@ -56,6 +56,20 @@ export async function listSubscribers(db: D1Database, filter: NewsletterFilter &
     db.prepare(`SELECT store, count(*) AS n FROM ${AUDIENCE} GROUP BY store ORDER BY store`).all<{ store: string; n: number }>(),
   ]);
   return { ...page, perStore: totals.results.map((r) => ({ store: r.store, count: Number(r.n) })) };
+}
+
+/** Who looked at the addresses, and which part of the list: written before the list or the file is read. */
+export const auditNewsletterLook = (
+  db: D1Database,
+  actor: Actor,
+  action: "newsletter:view" | "newsletter:export",
+  filter: NewsletterFilter & { page?: number },
+) => auditStatement(db, actor, { action, subjectType: "newsletter", subjectId: filter.store ?? "all", before: null, after: filter }).run();
+
+/** The list as staff see it, its look audited first (the screen's loader and the list API both read through here). */
+export async function viewSubscribers(db: D1Database, actor: Actor, filter: NewsletterFilter & { page?: number }): Promise<NewsletterList> {
+  await auditNewsletterLook(db, actor, "newsletter:view", filter);
+  return listSubscribers(db, filter);
 }
 
 /**
