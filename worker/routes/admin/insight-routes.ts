@@ -1,5 +1,4 @@
 import { Hono, type Context } from "hono";
-import { API_CODE } from "~/shared/api-envelope";
 import { insightExportQuery, insightReportBody } from "~/shared/schemas/insight";
 import type { AppEnv } from "../../env";
 import { fail, ok } from "../../http";
@@ -11,10 +10,7 @@ import { allowed, withBody, withQuery } from "./admin-helpers";
 export const adminInsightRoutes = new Hono<AppEnv>();
 
 /** The refusal as the API answers it: a bad range names its field. */
-const refusedAnswer = (c: Context<AppEnv>, refused: InsightRefusal) =>
-  refused.status === 400
-    ? fail(c, API_CODE.badRequest, refused.message, { [refused.field ?? "to"]: refused.message })
-    : fail(c, refused.status, refused.message);
+const refusedAnswer = (c: Context<AppEnv>, { status, message, field }: InsightRefusal) => fail(c, status, message, field && { [field]: message });
 
 adminInsightRoutes.post(
   "/insight/report",
