@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ctxFor, seedTestCatalog, testCatalog } from "../../test/catalog-fixture";
 import { bumpCatalogVersion } from "./version";
-import { searchProducts } from "./search";
+import { correctTokens, searchProducts } from "./search";
 import { findCategoryUrlKey, popularKeywords, recordSearch, searchPanel, searchSuggestions } from "./suggestions";
 
 beforeAll(async () => {
@@ -39,6 +39,46 @@ describe("product search", () => {
     }
     const right = await searchProducts(ctxFor(env), "necklace");
     expect(right.corrected).toBeUndefined();
+  });
+
+  it("ranks only the newest texts of a word most of the catalogue holds", async () => {
+    // Every English text of the store, newest first, that a bare prefix matches: the window's source.
+    const { results } = await env.DB.prepare(
+      `SELECT ps.product_id AS id FROM product_search ps JOIN store_products sp ON sp.product_id = ps.product_id AND sp.store = 'us'
+        WHERE product_search MATCH '"e"*' AND ps.language = 'en' ORDER BY ps.rowid DESC`,
+    ).all<{ id: number }>();
+    const { results: all } = await env.DB.prepare(
+      `SELECT count(*) AS n FROM product_search WHERE product_search MATCH '"e"*' AND language = 'en'`,
+    ).all<{
+      n: number;
+    }>();
+    expect(all[0].n).toBeGreaterThan(100);
+    const { matches } = await searchProducts(ctxFor(env), "e");
+    expect(matches.length).toBeLessThanOrEqual(100);
+    expect(matches.length).toBeGreaterThan(0);
+    // Texts past the window are never listed, however well they would rank.
+    const { results: window } = await env.DB.prepare(
+      `SELECT product_id AS id FROM product_search WHERE product_search MATCH '"e"*' AND language = 'en' ORDER BY rowid DESC LIMIT 100`,
+    ).all<{ id: number }>();
+    const inWindow = new Set(window.map((row) => row.id));
+    expect(matches.every((m) => inWindow.has(m.id))).toBe(true);
+    expect(results.some((row) => !inWindow.has(row.id))).toBe(true);
+  });
+
+  it("keeps the vocabulary of a pair of letters in KV, and nothing for a pair no word starts with", async () => {
+    await env.KV.delete("search:vocabulary:ne");
+    await bumpCatalogVersion(env.KV);
+    expect(await correctTokens(ctxFor(env), ["neklace"])).toEqual([expect.stringMatching(/^necklace/)]);
+    const kept = await env.KV.get<{ term: string; docs: number }[]>("search:vocabulary:ne", "json");
+    expect(kept?.some((t) => t.term === "necklace")).toBe(true);
+    // A new isolate's memo (a new catalogue version) reads the kept slice, not the index.
+    await env.KV.put("search:vocabulary:ne", JSON.stringify([{ term: "nebulous", docs: 1 }]));
+    await bumpCatalogVersion(env.KV);
+    expect(await correctTokens(ctxFor(env), ["nebulos"])).toEqual(["nebulous"]);
+    await env.KV.delete("search:vocabulary:ne");
+    await bumpCatalogVersion(env.KV);
+    expect(await correctTokens(ctxFor(env), ["qxzzy"])).toBeNull();
+    expect(await env.KV.get("search:vocabulary:qx")).toBeNull();
   });
 
   it("falls back to any word, and finds nothing for nonsense", async () => {

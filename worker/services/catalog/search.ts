@@ -10,14 +10,15 @@ import type { CatalogContext } from "~/shared/catalog-types";
 
 /** bm25 weights in the column order of product_search: title, material, category, description. */
 const BM25 = "bm25(product_search, 10.0, 3.0, 5.0, 1.0)";
-/** A listing never needs more matches than this; the rest would never be paged to. */
-const MAX_SEARCH_RESULTS = 600;
 /**
- * Index rows (one per product text) a search ranks at most, newest texts first: a word that
- * matches half of a large catalogue reads and ranks this many, not half the catalogue
- * (docs/decisions/1330-past-one-database.md). bm25 still ranks them against the whole index.
+ * Index rows (one per product text, in the shopper's language or English) a search ranks at
+ * most, newest texts first: a word that matches half of a large catalogue reads and ranks this
+ * many, not half the catalogue, so a common word lists at most this many products (fewer where
+ * a product matches in both languages). bm25 still ranks them against the whole index. Sized so
+ * a 100,000-product shop reads at most 1.5× what the demo shop reads for "ring"
+ * (docs/decisions/1330-past-one-database.md, "Search windows").
  */
-const SEARCH_SCAN_ROWS = 1200;
+const SEARCH_SCAN_ROWS = 100;
 
 const vocabularies = new VersionedMemo<VocabularyTerm[]>(200);
 
@@ -28,16 +29,28 @@ function pastPrefix(prefix: string): string {
 }
 
 /**
+ * How long a slice of the vocabulary is kept in KV. fts5vocab counts each term's documents by
+ * walking its whole doclist, so a slice holding a common word ("engagement") costs ~16 ms of
+ * CPU at 100,000 products (docs/decisions/1330-past-one-database.md); a word the catalogue
+ * gained today is corrected to from tomorrow, which a typo fallback can bear.
+ */
+const VOCABULARY_TTL_SECONDS = 86_400;
+
+/**
  * The index's words a mistyped word may have meant: those that start with its first two letters
  * or with the two swapped, read by range from the index's vocabulary (fts5vocab reads only those
  * terms), not the whole vocabulary, which grows with the catalogue. A typo in the first letter
- * is not corrected. Memoized per pair of letters and catalogue version.
+ * is not corrected. Memoized per pair of letters: in the isolate per catalogue version, and in
+ * KV for VOCABULARY_TTL_SECONDS (only a slice that holds words, so made-up pairs write nothing).
  */
 async function vocabularyNear(cc: CatalogContext, token: string): Promise<VocabularyTerm[]> {
   const [first, second] = [...token];
   const prefixes = [...new Set([first + second, second + first])];
   const version = await getCatalogVersion(cc.env.KV);
   return vocabularies.get(version, prefixes[0], async () => {
+    const key = `search:vocabulary:${prefixes[0]}`;
+    const kept = await cc.env.KV.get<VocabularyTerm[]>(key, "json").catch(() => null);
+    if (Array.isArray(kept)) return kept;
     const { results } = await cc.env.DB.prepare(
       `SELECT term, doc AS docs FROM product_search_vocab WHERE term >= ?1 AND term < ?2 AND length(term) >= 3
        UNION ALL
@@ -46,7 +59,10 @@ async function vocabularyNear(cc: CatalogContext, token: string): Promise<Vocabu
       // A doubled letter has one pair: the second range is then empty.
       .bind(prefixes[0], pastPrefix(prefixes[0]), prefixes[1] ?? "", prefixes[1] ? pastPrefix(prefixes[1]) : "")
       .all<VocabularyTerm>();
-    return results.sort((a, b) => b.docs - a.docs);
+    const terms = results.sort((a, b) => b.docs - a.docs);
+    // KV failing costs the next isolate a read, never this search.
+    if (terms.length) await cc.env.KV.put(key, JSON.stringify(terms), { expirationTtl: VOCABULARY_TTL_SECONDS }).catch(() => undefined);
+    return terms;
   });
 }
 
@@ -64,7 +80,7 @@ interface RankedMatch {
  * first), with plain `?` placeholders: read alone, or inside a listing's candidates statement
  * so the search and the candidates are one read (listing.ts).
  */
-export function rankedMatches(cc: CatalogContext, match: string, limit = MAX_SEARCH_RESULTS): { sql: string; values: unknown[] } {
+export function rankedMatches(cc: CatalogContext, match: string, limit = SEARCH_SCAN_ROWS): { sql: string; values: unknown[] } {
   const [own, fallback] = searchLanguages(cc.language);
   return {
     // MATERIALIZED keeps bm25() in the FTS scan: SQLite would otherwise fold it into the GROUP BY.
@@ -117,7 +133,7 @@ export async function correctTokens(cc: CatalogContext, tokens: string[]): Promi
 export async function searchProducts(
   cc: CatalogContext,
   text: string,
-  limit = MAX_SEARCH_RESULTS,
+  limit = SEARCH_SCAN_ROWS,
   // The caller already found that all words as prefixes match nothing in this store.
   { allWordsFoundNothing = false } = {},
 ): Promise<SearchOutcome> {

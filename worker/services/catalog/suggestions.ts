@@ -12,8 +12,8 @@ import type { CatalogContext, ProductCard, Suggestion } from "~/shared/catalog-t
 
 const MAX_PRODUCT_SUGGESTIONS = 8;
 const MAX_CATEGORY_SUGGESTIONS = 3;
-/** Index rows the panel ranks at most, newest texts first, like a search (search.ts SEARCH_SCAN_ROWS). */
-const SUGGESTION_SCAN_ROWS = 80;
+/** Index rows the panel ranks at most, newest texts first, like a search (search.ts SEARCH_SCAN_ROWS; sized in docs/decisions/1330-past-one-database.md, "Search windows"). */
+const SUGGESTION_SCAN_ROWS = 48;
 
 function categorySuggestions(tree: StoreTree, tokens: string[]): Suggestion[] {
   const out: Suggestion[] = [];
