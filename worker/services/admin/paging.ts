@@ -33,7 +33,21 @@ export interface PageQuery {
   /** The joins' own values, bound before the conditions'. */
   values?: unknown[];
   where?: ReturnType<typeof conditions>;
+  /**
+   * The matches' number where a table keeps it exactly (`status_counts`, keptStatusCount): read
+   * as one row instead of counting the matches up to the cap.
+   */
+  keptCount?: { sql: string; values: unknown[] };
 }
+
+/**
+ * The number of rows of `subject` in `status` (or in any status), kept by triggers
+ * (migrations/1470_status_counts.sql): a row or a handful, whatever the table's size.
+ */
+export const keptStatusCount = (subject: "orders" | "reviews" | "questions" | "support_tickets", status?: string) => ({
+  sql: "SELECT coalesce(sum(n), 0) AS n FROM status_counts WHERE subject = ? AND (? IS NULL OR status = ?)",
+  values: [subject, status ?? null, status ?? null],
+});
 
 /** The page's statement and the capped count's, with their values: pageOf runs them, the query-plan test plans them. */
 export function pageStatements(query: PageQuery, page: number | undefined, size: number) {
@@ -45,7 +59,7 @@ export function pageStatements(query: PageQuery, page: number | undefined, size:
     current,
     rows: { sql: `SELECT ${query.columns} FROM ${from} ORDER BY ${query.orderBy} LIMIT ? OFFSET ?`, values: [...values, size, (current - 1) * size] },
     // One past the cap at most: a count above it reads "more than".
-    count: { sql: `SELECT count(*) AS n FROM (SELECT 1 FROM ${from} LIMIT ?)`, values: [...values, COUNT_CAP + 1] },
+    count: query.keptCount ?? { sql: `SELECT count(*) AS n FROM (SELECT 1 FROM ${from} LIMIT ?)`, values: [...values, COUNT_CAP + 1] },
   };
 }
 
