@@ -72,6 +72,8 @@ async function metered(server, session, target, side, index, sampleMemory) {
         .text,
     ).data;
   const body = typeof target.body === "function" ? await target.body(side, ask) : target.body;
+  const get = async (path) => (await call({ port: server.port, host: session.host, path, headers: { Cookie: cookie } })).text;
+  const path = typeof target.path === "function" ? await target.path(side, get) : target.path;
   const headers = {
     Cookie: target.carted ? await cartedVisitor({ port: server.port, host: session.host }) : cookie,
     "x-bench-meter": id,
@@ -85,7 +87,7 @@ async function metered(server, session, target, side, index, sampleMemory) {
   const sampler = sampleMemory ? setInterval(() => (peak = Math.max(peak, workerdRssMb(server.pgid))), 50) : null;
   const started = performance.now();
   try {
-    const answer = await call({ port: server.port, host: session.host, method: target.method, path: target.path, headers, body, keepBody: false });
+    const answer = await call({ port: server.port, host: session.host, method: target.method, path, headers, body, keepBody: false });
     const seconds = (performance.now() - started) / 1000;
     const cpuMs = groupCpuMs(server.pgid) - cpuBefore;
     const meter = JSON.parse((await call({ port: server.port, host: session.host, path: `/__bench/d1?id=${id}` })).text);
