@@ -171,7 +171,7 @@ export interface CategoryPage {
 export const isFiltered = (pick: PagePick) =>
   pick.selections.length > 0 || pick.groupOptions !== null || pick.priceCents?.min !== undefined || pick.priceCents?.max !== undefined;
 
-export type PageKeys = NonNullable<ListingResult["pageKeys"]>;
+type PageKeys = NonNullable<ListingResult["pageKeys"]>;
 
 /**
  * Reads a large category's page and figures in one round trip. A page after the first with a

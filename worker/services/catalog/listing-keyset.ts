@@ -18,7 +18,7 @@ const COLUMN_KINDS = {
   new_arrival_on: "day",
 } as const;
 
-export type KeyColumn = keyof typeof COLUMN_KINDS;
+type KeyColumn = keyof typeof COLUMN_KINDS;
 
 /** A sort's columns in order, each ascending unless marked descending; the last one is unique. */
 export type OrderKeys = [column: KeyColumn, descending?: true][];
