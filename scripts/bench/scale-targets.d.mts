@@ -5,7 +5,7 @@ export interface ScaleTarget {
   kind: ScaleKind;
   who?: "visitor" | "customer" | "staff";
   method?: string;
-  path: string | ((side: "demo" | "large") => string);
+  path: string | ((side: "demo" | "large", get: (path: string) => Promise<string>) => string | Promise<string>);
   body?: unknown;
   headers?: Record<string, string>;
   runs?: number;

@@ -72,7 +72,8 @@ async function metered(server, session, target, side, index, sampleMemory, { col
         .text,
     ).data;
   const body = typeof target.body === "function" ? await target.body(side, ask) : target.body;
-  const path = typeof target.path === "function" ? target.path(side) : target.path;
+  const get = async (path) => (await call({ port: server.port, host: session.host, path, headers: { Cookie: cookie } })).text;
+  const path = typeof target.path === "function" ? await target.path(side, get) : target.path;
   const headers = {
     Cookie: target.carted ? await cartedVisitor({ port: server.port, host: session.host }) : cookie,
     "x-bench-meter": id,
