@@ -87,7 +87,9 @@ describe("a customer's kept order counts", () => {
       .bind(customerId)
       .first<{ n: number }>();
     expect(left!.n).toBe(0);
-    const total = await env.DB.prepare("SELECT order_count AS n FROM customer_order_totals WHERE customer_id = ?").bind(customerId).first<{ n: number }>();
+    const total = await env.DB.prepare("SELECT order_count AS n FROM customer_order_totals WHERE customer_id = ?")
+      .bind(customerId)
+      .first<{ n: number }>();
     expect(total!.n).toBe(0);
   });
 
