@@ -37,11 +37,17 @@ it("backfills each order's units and first title, and each customer's total", ()
   order(db, 2, 7, "cancelled");
   order(db, 3, null, "processing");
   order(db, 4, 8, "unpaid");
+  // The backfill is cut by order id: one order in each later part.
+  order(db, 600_000, 8, "shipped");
+  order(db, 1_200_000, null, "shipped");
   // Lines written out of position order: the first title is the lowest position's.
   line(db, 1, 1, "Topaz ring", 2);
   line(db, 1, 0, "Opal pendant", 1);
   line(db, 2, 0, "Garnet studs", 3);
   line(db, 3, 0, "Pearl bracelet", 1);
+  line(db, 600_000, 0, "Jade bangle", 2);
+  line(db, 1_200_000, 0, "Onyx cufflinks", 1);
+  line(db, 1_200_000, 1, "Ruby ring", 1);
   // Order 4 has no lines (none is written without any; the summary stays empty).
 
   db.exec(readFileSync(`${DIR}/${MIGRATION}`, "utf8"));
@@ -51,9 +57,11 @@ it("backfills each order's units and first title, and each customer's total", ()
     { id: 2, item_count: 3, first_title: "Garnet studs" },
     { id: 3, item_count: 1, first_title: "Pearl bracelet" },
     { id: 4, item_count: 0, first_title: "" },
+    { id: 600_000, item_count: 2, first_title: "Jade bangle" },
+    { id: 1_200_000, item_count: 2, first_title: "Onyx cufflinks" },
   ]);
   expect(db.prepare("SELECT customer_id, order_count FROM customer_order_totals ORDER BY customer_id").all()).toEqual([
     { customer_id: 7, order_count: 2 },
-    { customer_id: 8, order_count: 1 },
+    { customer_id: 8, order_count: 2 },
   ]);
 });
