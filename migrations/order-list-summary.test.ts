@@ -52,13 +52,15 @@ it("backfills each order's units and first title, and each customer's total", ()
 
   db.exec(readFileSync(`${DIR}/${MIGRATION}`, "utf8"));
 
-  expect(db.prepare("SELECT id, item_count, first_title FROM orders ORDER BY id").all()).toEqual([
-    { id: 1, item_count: 3, first_title: "Opal pendant" },
-    { id: 2, item_count: 3, first_title: "Garnet studs" },
-    { id: 3, item_count: 1, first_title: "Pearl bracelet" },
-    { id: 4, item_count: 0, first_title: "" },
-    { id: 600_000, item_count: 2, first_title: "Jade bangle" },
-    { id: 1_200_000, item_count: 2, first_title: "Onyx cufflinks" },
+  // [order id, units, first title]
+  const summaries = db.prepare("SELECT id, item_count, first_title FROM orders ORDER BY id").all();
+  expect(summaries.map((row) => [row.id, row.item_count, row.first_title])).toEqual([
+    [1, 3, "Opal pendant"],
+    [2, 3, "Garnet studs"],
+    [3, 1, "Pearl bracelet"],
+    [4, 0, ""],
+    [600_000, 2, "Jade bangle"],
+    [1_200_000, 2, "Onyx cufflinks"],
   ]);
   expect(db.prepare("SELECT customer_id, order_count FROM customer_order_totals ORDER BY customer_id").all()).toEqual([
     { customer_id: 7, order_count: 2 },
