@@ -6,7 +6,10 @@ import { FOLDED, foldName } from "./fold-name";
 /** An order whose billing address carries the name, in a database the migrations built: its folded name columns as SQLite computes them. */
 function orderColumns() {
   const db = new DatabaseSync(":memory:");
-  for (const file of readdirSync("migrations").filter((name) => name.endsWith(".sql")).sort()) db.exec(readFileSync(`migrations/${file}`, "utf8"));
+  for (const file of readdirSync("migrations")
+    .filter((name) => name.endsWith(".sql"))
+    .sort())
+    db.exec(readFileSync(`migrations/${file}`, "utf8"));
   const insert = db.prepare(
     `INSERT INTO orders (order_number, idempotency_key, store, language, owner, email, phone, status, order_type, shipping_method,
        payment_method, currency, rate, subtotal_cents, discount_cents, jewel_safe_cents, shipping_cents, total_cents,

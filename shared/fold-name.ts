@@ -8,13 +8,30 @@
  */
 
 /** Letters that lose their mark and still are not ASCII, spelled as an English keyboard would. */
-const SPELLED: Record<string, string> = { ß: "ss", æ: "ae", œ: "oe", ø: "o", ł: "l", đ: "d", ð: "d", þ: "th", ħ: "h", ŧ: "t", ı: "i", ŋ: "n", ĸ: "k" };
+const SPELLED: Record<string, string> = {
+  ß: "ss",
+  æ: "ae",
+  œ: "oe",
+  ø: "o",
+  ł: "l",
+  đ: "d",
+  ð: "d",
+  þ: "th",
+  ħ: "h",
+  ŧ: "t",
+  ı: "i",
+  ŋ: "n",
+  ĸ: "k",
+};
 
 /** The combining marks a decomposed name may carry (grave to caron, cedilla, ogonek): dropped. */
 const MARKS = [...Array.from({ length: 13 }, (_, i) => 0x300 + i), 0x327, 0x328].map((cp) => String.fromCodePoint(cp));
 
 function foldLetter(letter: string): string {
-  const bare = letter.normalize("NFKD").replace(/\p{M}+/gu, "").toLowerCase();
+  const bare = letter
+    .normalize("NFKD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase();
   return Array.from(bare, (c) => SPELLED[c] ?? c)
     .join("")
     .replace(/[·ʼ]/g, "");
