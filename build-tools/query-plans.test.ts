@@ -107,6 +107,8 @@ const BUILT_LISTS: Record<string, PageQuery> = {
   "orders, newest first": orderListQuery({}),
   "orders by number (its start)": orderListQuery({ q: "US2511" }),
   "orders by email": orderListQuery({ q: "demo@heliora.example" }),
+  "orders by name (the last name's start)": orderListQuery({ q: "smi" }),
+  "orders by first and last name, of a status, store and date": orderListQuery({ q: "jane smi", status: "processing", store: "us", from: 0, to: 1 }),
   "orders by status, store and date": orderListQuery({ status: "processing", store: "us", from: 0, to: 1 }),
   "customers, all": customerListQuery("@"),
   "customers by email (its start)": customerListQuery("demo@"),
@@ -333,5 +335,20 @@ describe("the worker's SQL on the migrated schema", () => {
       return [built.rows.sql, built.count.sql].flatMap((sql) => fullScans(db, sql, tables).map((scan) => `${name}: ${scan.detail}\n    ${sql}`));
     });
     expect(problems, problems.join("\n")).toEqual([]);
+  });
+
+  it("plans the order search by name through the buyer's name index alone, newest first without a sort", () => {
+    const searches = { "a last name's start": { q: "müll" }, "first and last name": { q: "jane smi", status: "shipped", store: "de" } };
+    const problems = Object.entries(searches).flatMap(([name, filter]) => {
+      const built = pageStatements(orderListQuery(filter), 1, 25);
+      return [built.rows.sql, built.count.sql].flatMap((sql) =>
+        plan(db, sql)
+          .filter((detail) => /\bSCAN orders\b|TEMP B-TREE/.test(detail) || (/\borders\b/.test(detail) && !/orders_billing_name/.test(detail)))
+          .map((detail) => `${name}: ${detail}\n    ${sql}`),
+      );
+    });
+    expect(problems, problems.join("\n")).toEqual([]);
+    const page = pageStatements(orderListQuery({ q: "smith" }), 1, 25).rows.sql;
+    expect(plan(db, page)).toContain("SEARCH orders USING INDEX orders_billing_name (billing_last_folded>? AND billing_last_folded<?)");
   });
 });

@@ -120,6 +120,7 @@ export const SCALE_TARGETS = [
   { name: "staff order list", kind: "staff", who: "staff", method: "POST", path: "/api/admin/order/list", body: {} },
   { name: "staff order by number", kind: "staff", who: "staff", method: "POST", path: "/api/admin/order/list", body: { q: "US251118000042" } },
   { name: "staff order by email", kind: "staff", who: "staff", method: "POST", path: "/api/admin/order/list", body: { q: "demo@heliora.example" } },
+  { name: "staff order by name", kind: "staff", who: "staff", method: "POST", path: "/api/admin/order/list", body: { q: "Demo Customer" } },
   { name: "staff customer search", kind: "staff", who: "staff", method: "POST", path: "/api/admin/customer/list", body: { q: "demo@" } },
   {
     name: "staff products, low stock",

@@ -66,9 +66,11 @@ function fingerprint(file: string) {
     "page_views",
   ];
   // The demo's own rows carry the time they were made (updated_at): left out, they are not the seed's.
+  // Stored columns only (table_info leaves generated ones out): the rows the seed writes, not what the schema derives from them.
   const hash = createHash("sha256");
   for (const t of tables) {
-    for (const row of db.prepare(`SELECT * FROM ${t} ORDER BY rowid`).all()) hash.update(JSON.stringify({ ...row, updated_at: null }));
+    const stored = (db.prepare(`PRAGMA table_info(${t})`).all() as { name: string }[]).map((c) => `"${c.name}"`).join(", ");
+    for (const row of db.prepare(`SELECT ${stored} FROM ${t} ORDER BY rowid`).all()) hash.update(JSON.stringify({ ...row, updated_at: null }));
   }
   const counts = Object.fromEntries(tables.map((t) => [t, Number((db.prepare(`SELECT count(*) AS n FROM ${t}`).get() as { n: number }).n)]));
   const integrity = db.prepare("PRAGMA foreign_key_check").all();
