@@ -11,7 +11,9 @@ import { parseScaleArgs, writeScaledShop } from "../seed-scale.mjs";
  * with each order's list summary (migrations/1440_order_list_summary.sql): without those two
  * columns the rows are the ones pinned before them.
  */
-const PINNED_ROWS = "5a59a62350dc90211d4b41edc9ecfd6139ca32a42f0a7ba2bb0fdcd1b08ba757";
+// Last changed for migrations/1480_product_stock_flags.sql's two product columns: without them
+// the rows hash to the pin before it (5a59a623…), the same rows.
+const PINNED_ROWS = "b85014122f64a501c5c29ef24986714625b802401ca4b3e4bad024f8454130d0";
 
 const dir = mkdtempSync(join(tmpdir(), "seed-scale-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -87,7 +89,7 @@ function indexes(file: string) {
 }
 
 describe("seed:scale", () => {
-  /** The figures the triggers keep (migrations/1332_catalog_counts.sql, 1420_customer_order_counts.sql, 1440_order_list_summary.sql), and their triggers. */
+  /** The figures the triggers keep (migrations/1332, 1420, 1440, 1470 and 1480), and their triggers. */
   function keptFigures(file: string) {
     const db = new DatabaseSync(file, { readOnly: true });
     const read = (sql: string) => JSON.stringify(db.prepare(sql).all());
@@ -95,7 +97,7 @@ describe("seed:scale", () => {
       triggers: (
         db
           .prepare(
-            "SELECT count(*) AS n FROM sqlite_master WHERE type = 'trigger' AND name IN ('store_products_counted', 'store_products_uncounted', 'products_recounted', 'products_uncounted', 'products_rating_stars', 'product_options_listed', 'orders_customer_counted', 'orders_customer_recounted', 'orders_customer_uncounted', 'orders_customer_totalled', 'orders_customer_retotalled', 'orders_customer_untotalled', 'order_lines_summed', 'order_lines_resummed', 'order_lines_unsummed')",
+            "SELECT count(*) AS n FROM sqlite_master WHERE type = 'trigger' AND name IN ('store_products_counted', 'store_products_uncounted', 'products_recounted', 'products_uncounted', 'products_rating_stars', 'product_options_listed', 'orders_customer_counted', 'orders_customer_recounted', 'orders_customer_uncounted', 'orders_customer_totalled', 'orders_customer_retotalled', 'orders_customer_untotalled', 'order_lines_summed', 'order_lines_resummed', 'order_lines_unsummed', 'skus_stock_flagged', 'orders_status_counted', 'orders_status_recounted', 'orders_status_uncounted', 'reviews_status_counted', 'reviews_status_recounted', 'reviews_status_uncounted', 'questions_status_counted', 'questions_status_recounted', 'questions_status_uncounted', 'support_tickets_status_counted', 'support_tickets_status_recounted', 'support_tickets_status_uncounted')",
           )
           .get() as { n: number }
       ).n,
@@ -105,6 +107,8 @@ describe("seed:scale", () => {
       customerOrders: read("SELECT customer_id, status, order_count FROM customer_order_counts WHERE order_count > 0 ORDER BY 1, 2"),
       customerTotals: read("SELECT customer_id, order_count FROM customer_order_totals WHERE order_count > 0 ORDER BY 1"),
       orderSummaries: read("SELECT id, item_count, first_title FROM orders ORDER BY id"),
+      statuses: read("SELECT subject, status, n FROM status_counts WHERE n > 0 ORDER BY 1, 2"),
+      stock: read("SELECT id, low_stock_skus, sold_out_skus FROM products ORDER BY id"),
     };
     db.close();
     return kept;
@@ -132,6 +136,16 @@ describe("seed:scale", () => {
                 coalesce((SELECT l.title FROM order_lines l WHERE l.order_id = o.id ORDER BY l.position LIMIT 1), '') AS first_title
            FROM orders o ORDER BY o.id`,
       ),
+      statuses: read(
+        ["orders", "questions", "reviews", "support_tickets"]
+          .map((t) => `SELECT '${t}' AS subject, status, count(*) AS n FROM ${t} GROUP BY status`)
+          .join(" UNION ALL ")
+          .concat(" ORDER BY 1, 2"),
+      ),
+      stock: read(
+        `SELECT id, (SELECT count(*) FROM skus s WHERE s.product_id = products.id AND s.stock BETWEEN 1 AND 5) AS low_stock_skus,
+                (SELECT count(*) FROM skus s WHERE s.product_id = products.id AND s.stock = 0) AS sold_out_skus FROM products ORDER BY id`,
+      ),
     };
     db.close();
     expect(counts.categories.length).toBeGreaterThan(2);
@@ -156,7 +170,7 @@ describe("seed:scale", () => {
     // in SQL wrote. A deliberate change of what the seed writes updates this hash.
     expect(first.rows).toBe(PINNED_ROWS);
     expect(other.rows).not.toBe(first.rows);
-    expect(keptFigures(a)).toEqual({ triggers: 15, ...recounted(a) });
+    expect(keptFigures(a)).toEqual({ triggers: 28, ...recounted(a) });
   }, 120_000);
 
   it("refuses a database that already holds a scaled shop, and leaves it as it was", () => {
