@@ -1,4 +1,4 @@
-import { conditions, pageOf } from "./paging";
+import { conditions, desc, pageOf } from "./paging";
 import type { AuditRow } from "~/shared/admin-types";
 
 /**
@@ -57,7 +57,7 @@ export function listAudit(
   if (filter.subjectType) where.add("subject_type = ?", filter.subjectType);
   if (filter.subjectId) where.add("subject_id = ?", filter.subjectId);
   if (filter.staffEmail) where.add("staff_email = ?", filter.staffEmail.toLowerCase());
-  return pageOf(db, { columns: "*", from: "audit_log", where, orderBy: "id DESC" }, filter.page, AUDIT_PAGE_SIZE, (r): AuditRow => ({
+  return pageOf(db, { columns: "*", from: "audit_log", where, key: [desc("id")] }, filter, AUDIT_PAGE_SIZE, (r): AuditRow => ({
     id: Number(r.id),
     staffEmail: String(r.staff_email),
     action: String(r.action),

@@ -2,8 +2,8 @@ import { formatMoney, type CurrencyCode } from "~/shared/money";
 import { withdrawalForStaff } from "./withdrawal";
 import { minorPrice, orderLines, type OrderRow } from "./orders-store";
 import { providerRefundable } from "../payments/refunds";
-import { conditions, pageOf, prefixRange } from "../admin/paging";
-import type { AdminOrderDetail, OrderListItem } from "~/shared/admin-types";
+import { conditions, desc, pageOf, prefixRange } from "../admin/paging";
+import type { AdminListCursor, AdminOrderDetail, OrderListItem } from "~/shared/admin-types";
 
 /** The back office's order list and order detail: reads only. */
 export interface OrderFilter {
@@ -13,6 +13,7 @@ export interface OrderFilter {
   from?: number;
   to?: number;
   page?: number;
+  cursor?: AdminListCursor;
 }
 
 const ORDERS_PAGE_SIZE = 25;
@@ -35,13 +36,13 @@ export function orderListQuery(filter: OrderFilter) {
   return {
     columns: `order_number, store, email, status, currency, total_minor, created_at, paid_at, ${WITHDRAWN_AT} AS withdrawn_at`,
     from: "orders",
-    orderBy: "created_at DESC, id DESC",
+    key: [desc("created_at"), desc("id")],
     where,
   };
 }
 
 export function searchOrders(db: D1Database, filter: OrderFilter) {
-  return pageOf(db, orderListQuery(filter), filter.page, ORDERS_PAGE_SIZE, (r): OrderListItem => ({
+  return pageOf(db, orderListQuery(filter), filter, ORDERS_PAGE_SIZE, (r): OrderListItem => ({
     orderNumber: String(r.order_number),
     store: String(r.store),
     email: String(r.email),

@@ -2,7 +2,7 @@ import type { Env } from "../../env";
 import { STORES, type StoreKey } from "~/shared/stores";
 import { mailFrom, sendMail } from "../mail/mailer";
 import { auditStatement, type Actor } from "../admin/audit";
-import { conditions, pageOf } from "../admin/paging";
+import { asc, conditions, pageOf } from "../admin/paging";
 import type { AdminTicket } from "~/shared/admin-types";
 import type { Row } from "../../db/schema.generated";
 
@@ -36,7 +36,7 @@ export function listTickets(db: D1Database, filter: { status?: "open" | "closed"
   const where = conditions();
   if (filter.status) where.add("status = ?", filter.status);
   if (filter.store) where.add("store = ?", filter.store);
-  return pageOf(db, { columns: "*", from: "support_tickets", where, orderBy: "status = 'closed', id" }, filter.page, TICKETS_PAGE_SIZE, toTicket);
+  return pageOf(db, { columns: "*", from: "support_tickets", where, key: [asc("status = 'closed'"), asc("id")] }, filter, TICKETS_PAGE_SIZE, toTicket);
 }
 
 export async function ticketDetail(db: D1Database, ticketNumber: string) {
