@@ -12,7 +12,7 @@ export const listCursor = z.strictObject(
   {
     page: z.number({ error: NOT_A_CURSOR }).int({ error: NOT_A_CURSOR }).min(1, { error: NOT_A_CURSOR }).max(10_000, { error: NOT_A_CURSOR }),
     key: z
-      .array(z.union([z.number(), z.string().max(500)], { error: NOT_A_CURSOR }), { error: NOT_A_CURSOR })
+      .array(z.union([z.number(), z.string().max(500, { error: NOT_A_CURSOR })], { error: NOT_A_CURSOR }), { error: NOT_A_CURSOR })
       .min(1, { error: NOT_A_CURSOR })
       .max(4, { error: NOT_A_CURSOR }),
   },
