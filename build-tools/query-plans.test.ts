@@ -120,7 +120,8 @@ const BUILT_LISTS: Record<string, PageQuery> = {
  */
 const SORTED_MATCHES: Record<string, string> = {
   "orders by number (its start)": "the orders whose number starts so, through the number's index: a few a day once the start names the day",
-  "products, archived, of a category": "a category's products through products_category (and its children's): a category holds a share of the catalogue",
+  "products, archived, of a category":
+    "a category's products through products_category (and its children's): a category holds a share of the catalogue",
 };
 
 function migratedSchema(): DatabaseSync {
@@ -319,7 +320,9 @@ describe("the worker's SQL on the migrated schema", () => {
         return [
           ...fullScans(db, sql, tables).map((scan) => `${label}: ${scan.detail}\n    ${sql}`),
           // A sort of the walked rows would read every match before the page.
-          ...(Object.hasOwn(SORTED_MATCHES, name) ? [] : steps.filter((detail) => /TEMP B-TREE/.test(detail)).map((detail) => `${label}: ${detail}\n    ${sql}`)),
+          ...(Object.hasOwn(SORTED_MATCHES, name)
+            ? []
+            : steps.filter((detail) => /TEMP B-TREE/.test(detail)).map((detail) => `${label}: ${detail}\n    ${sql}`)),
           // The key's leading column bounds the index's walk: the page starts at the cursor, not at the list's start.
           ...(Object.hasOwn(SORTED_MATCHES, name) || steps.some((detail) => /^SEARCH .* USING .*[<>]/.test(detail))
             ? []

@@ -39,7 +39,16 @@ async function open(url: string, pages: number) {
         start: { page, key: [page] },
       };
       const filter = { q: "", status: query.get("status") ?? "", store: "", from: "", to: "" };
-      return { staff: { email: "o@heliora.example", name: "o", role: "owner" }, screens: [], title: "Orders", filter, list, error: null, key: "", opened: null };
+      return {
+        staff: { email: "o@heliora.example", name: "o", role: "owner" },
+        screens: [],
+        title: "Orders",
+        filter,
+        list,
+        error: null,
+        key: "",
+        opened: null,
+      };
     },
     AdminOrdersPage,
   );

@@ -1,4 +1,4 @@
-import { conditions, desc, pageOf } from "./paging";
+import { conditions, desc, pageOf, type PagePosition } from "./paging";
 import type { AuditRow } from "~/shared/admin-types";
 
 /**
@@ -46,11 +46,10 @@ const AUDIT_PAGE_SIZE = 50;
 /** Newest first; optionally only one record's history, or one staff member's actions. */
 export function listAudit(
   db: D1Database,
-  filter: {
+  filter: PagePosition & {
     subjectType?: string;
     subjectId?: string;
     staffEmail?: string;
-    page?: number;
   },
 ) {
   const where = conditions();

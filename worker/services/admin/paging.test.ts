@@ -34,7 +34,9 @@ async function byNumber<T>(read: (page: number) => Promise<Paged<T>>): Promise<T
 }
 
 /** Every page of a list walked as the pager walks it: each page asked with the start of the page before it. */
-async function byCursor<T>(read: (page: number, cursor?: AdminListCursor) => Promise<Paged<T>>): Promise<{ pages: T[][]; starts: AdminListCursor[] }> {
+async function byCursor<T>(
+  read: (page: number, cursor?: AdminListCursor) => Promise<Paged<T>>,
+): Promise<{ pages: T[][]; starts: AdminListCursor[] }> {
   let shown = await read(1);
   const pages = [shown.items];
   const starts = [shown.start!];

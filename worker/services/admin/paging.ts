@@ -66,7 +66,9 @@ function keyCondition(key: readonly KeyColumn[], values: readonly unknown[], inc
     const row = (parts: string[]) => (parts.length > 1 ? `(${parts.join(", ")})` : parts[0]!);
     return { sql: `${row(key.map((k) => k.sql))} ${after(key[0]!, inclusive)} ${row(key.map(() => "?"))}`, values: [...values] };
   }
-  const terms = key.map((k, i) => [...key.slice(0, i).map((e) => `${e.sql} = ?`), `${k.sql} ${after(k, inclusive && i === key.length - 1)} ?`].join(" AND "));
+  const terms = key.map((k, i) =>
+    [...key.slice(0, i).map((e) => `${e.sql} = ?`), `${k.sql} ${after(k, inclusive && i === key.length - 1)} ?`].join(" AND "),
+  );
   return {
     sql: `${key[0]!.sql} ${after(key[0]!, true)} ? AND (${terms.map((t) => `(${t})`).join(" OR ")})`,
     values: [values[0], ...key.flatMap((_, i) => values.slice(0, i + 1))],

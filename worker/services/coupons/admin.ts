@@ -1,5 +1,5 @@
 import { auditStatement, type Actor } from "../admin/audit";
-import { asc, conditions, desc, pageOf, type PageQuery } from "../admin/paging";
+import { asc, conditions, desc, pageOf, type PagePosition, type PageQuery } from "../admin/paging";
 import type { AdminCoupon } from "~/shared/admin-types";
 
 /**
@@ -23,10 +23,9 @@ const toCoupon = (r: Record<string, unknown>): AdminCoupon => ({
   uses: Number(r.uses),
 });
 
-interface CouponFilter {
+interface CouponFilter extends PagePosition {
   state?: "active" | "inactive";
   store?: string;
-  page?: number;
 }
 
 /** `state`: running now, not started yet / over, or all; latest expiry first (the coupons_expiry index's order). */

@@ -22,12 +22,8 @@ export function listCustomRequests(db: D1Database, filter: { status?: string; st
     const like = `%${likeText(filter.q)}%`;
     where.add("(request_number LIKE ? ESCAPE '\\' OR email LIKE ? ESCAPE '\\' OR name LIKE ? ESCAPE '\\')", like, like, like);
   }
-  return pageOf(
-    db,
-    { columns: "*", from: "custom_requests", key: [desc("created_at"), desc("id")], where },
-    filter,
-    CUSTOM_PAGE_SIZE,
-    (row) => toRequestSummary(row as unknown as CustomRequestRow),
+  return pageOf(db, { columns: "*", from: "custom_requests", key: [desc("created_at"), desc("id")], where }, filter, CUSTOM_PAGE_SIZE, (row) =>
+    toRequestSummary(row as unknown as CustomRequestRow),
   );
 }
 

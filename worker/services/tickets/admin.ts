@@ -36,7 +36,13 @@ export function listTickets(db: D1Database, filter: { status?: "open" | "closed"
   const where = conditions();
   if (filter.status) where.add("status = ?", filter.status);
   if (filter.store) where.add("store = ?", filter.store);
-  return pageOf(db, { columns: "*", from: "support_tickets", where, key: [asc("status = 'closed'"), asc("id")] }, filter, TICKETS_PAGE_SIZE, toTicket);
+  return pageOf(
+    db,
+    { columns: "*", from: "support_tickets", where, key: [asc("status = 'closed'"), asc("id")] },
+    filter,
+    TICKETS_PAGE_SIZE,
+    toTicket,
+  );
 }
 
 export async function ticketDetail(db: D1Database, ticketNumber: string) {
