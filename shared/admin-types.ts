@@ -34,7 +34,7 @@ export interface Paged<T> {
   items: T[];
   /** Matches counted, up to the back office's cap (worker/services/admin/paging.ts). */
   total: number;
-  /** More matches than the cap: the screen says "more than" and staff narrow the filter. */
+  /** More matches than the cap: the screen says "more than"; staff narrow the filter or page on by key. */
   more?: boolean;
   page: number;
   pageCount: number;

@@ -64,6 +64,9 @@ describe("the back office's lists page by key", () => {
     expect((await read(2, walked.starts[2])).items).toEqual(numbered[1]);
     expect((await read(1, walked.starts[2])).items).toEqual(numbered[0]);
     expect((await read(3, walked.starts[0])).items).toEqual(numbered[2]);
+    // Counted from the cursor's row on, the rows of the pages before it taken as read: the same total.
+    expect(await read(3, walked.starts[1])).toMatchObject({ total: 62, more: false, pageCount: 3 });
+    expect(await read(1, walked.starts[2])).toMatchObject({ total: 62, more: false, pageCount: 3 });
   });
 
   it("walks a filtered list ordered one way then the other (coupons: latest expiry, then code) by cursor as by number", async () => {

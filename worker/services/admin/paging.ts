@@ -12,6 +12,10 @@ export function conditions() {
     get clause() {
       return parts.length ? `WHERE ${parts.join(" AND ")}` : "";
     },
+    /** The conditions joined, without the WHERE: more may be added to them. */
+    get all() {
+      return parts.join(" AND ");
+    },
     values,
   };
 }
@@ -85,30 +89,41 @@ function usableCursor(query: PageQuery, page: number, cursor: AdminListCursor | 
  * The page's statement and the capped count's, with their values: pageOf runs them, the
  * query-plan test plans them. The page reads one row more than it shows, to know whether
  * another page follows past the cap; `backward` pages are read in the reversed order (from
- * before the cursor's row) and turned round.
+ * before the cursor's row) and turned round. From a cursor the count starts at the cursor's
+ * row too, the rows of the pages before it taken as read (`before`), so it reads only what is
+ * left to the cap; from a cursor past the cap there is nothing to count (`count` is null).
  */
 export function pageStatements(query: PageQuery, position: PagePosition, size: number) {
   const lastPage = Math.max(1, Math.ceil(COUNT_CAP / size));
   const asked = Math.max(1, Math.floor(position.page ?? 1));
   const cursor = usableCursor(query, asked, position.cursor);
   const current = cursor ? asked : Math.min(lastPage, asked);
-  const from = query.where?.clause ? `${query.from} ${query.where.clause}` : query.from;
   const values = [...(query.values ?? []), ...(query.where?.values ?? [])];
   const columns = `${query.columns}, ${query.key.map((k, i) => `${k.sql} AS key_${i}`).join(", ")}`;
   const backward = cursor !== null && current < cursor.page;
   const walked = backward ? query.key.map((k) => ({ ...k, desc: !k.desc })) : query.key;
+  const within = (keyed: { sql: string } | null) => {
+    const filter = [query.where?.all, keyed?.sql].filter(Boolean).join(" AND ");
+    return filter ? `${query.from} WHERE ${filter}` : query.from;
+  };
   const keyed = cursor ? keyCondition(walked, cursor.key, !backward) : null;
-  const filtered = keyed ? `${from} ${query.where?.clause ? "AND" : "WHERE"} ${keyed.sql}` : from;
   const skip = cursor ? Math.abs(current - cursor.page) - (backward ? 1 : 0) : current - 1;
+  const before = cursor ? (cursor.page - 1) * size : 0;
+  const fromCursor = cursor ? keyCondition(query.key, cursor.key, true) : null;
+  // One past the cap at most: a count above it reads "more than".
+  const left = COUNT_CAP + 1 - before;
   return {
     current,
     backward,
+    before,
     rows: {
-      sql: `SELECT ${columns} FROM ${filtered} ORDER BY ${orderOf(walked)} LIMIT ? OFFSET ?`,
+      sql: `SELECT ${columns} FROM ${within(keyed)} ORDER BY ${orderOf(walked)} LIMIT ? OFFSET ?`,
       values: [...values, ...(keyed?.values ?? []), backward ? size : size + 1, skip * size],
     },
-    // One past the cap at most: a count above it reads "more than".
-    count: { sql: `SELECT count(*) AS n FROM (SELECT 1 FROM ${from} LIMIT ?)`, values: [...values, COUNT_CAP + 1] },
+    count:
+      left > 0
+        ? { sql: `SELECT count(*) AS n FROM (SELECT 1 FROM ${within(fromCursor)} LIMIT ?)`, values: [...values, ...(fromCursor?.values ?? []), left] }
+        : null,
   };
 }
 
@@ -122,11 +137,11 @@ export async function pageOf<T>(
   const built = pageStatements(query, position, size);
   const [rows, count] = await db.batch<Record<string, unknown>>([
     db.prepare(built.rows.sql).bind(...built.rows.values),
-    db.prepare(built.count.sql).bind(...built.count.values),
+    ...(built.count ? [db.prepare(built.count.sql).bind(...built.count.values)] : []),
   ]);
   const read = built.backward ? rows.results.slice().reverse() : rows.results;
   const page = read.slice(0, size);
-  const counted = Number(count.results[0]?.n ?? 0);
+  const counted = count ? built.before + Number(count.results[0]?.n ?? 0) : COUNT_CAP + 1;
   const total = Math.min(counted, COUNT_CAP);
   const more = counted > COUNT_CAP;
   // Past the cap the pages are not counted: the pager offers the next one while there is one.
