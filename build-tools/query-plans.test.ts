@@ -9,7 +9,14 @@ import { pageStatements, type PageQuery } from "../worker/services/admin/paging"
 import { statusQuery } from "../worker/services/reviews/admin-queue";
 import { reviewPageSql } from "../worker/services/reviews/review-list";
 import { candidatesSql, listingSql, LISTED_IDS } from "../worker/services/catalog/listing-read";
-import { countStatement, optionCountsStatement, pageStatement, priceBoundsStatement } from "../worker/services/catalog/category-listing";
+import type { SortKey } from "../shared/category-query";
+import {
+  countStatement,
+  optionCountsStatement,
+  pageStatement,
+  previousStatement,
+  priceBoundsStatement,
+} from "../worker/services/catalog/category-listing";
 import { rankedMatches } from "../worker/services/catalog/search";
 import type { CatalogContext } from "../shared/catalog-types";
 import { candidateTexts, workerStatements } from "./worker-sql";
@@ -299,6 +306,38 @@ describe("the worker's SQL on the migrated schema", () => {
             .map((detail) => `${name}: ${detail}`)
         : []),
     ]);
+    expect(problems, problems.join("\n")).toEqual([]);
+  });
+
+  it("plans a large category's page by key, and the page before it, as a walk starting at the key in every sort", () => {
+    const filters = { selections: [[1, 2], [3]], groupOptions: [4], priceCents: { min: 100, max: 900 }, limit: 25, offset: 1176 };
+    // Each sort with its leading key column and a position (category-listing.ts ORDERS).
+    const positions: [sort: SortKey | undefined, leading: string, position: (number | string)[]][] = [
+      [undefined, "position", [7, 12]],
+      ["newest", "new_arrival_on", ["2026-11-01", 12]],
+      ["price_asc", "sale_price_cents", [500, 7, 12]],
+      ["price_desc", "sale_price_cents", [500, 7, 12]],
+      ["best_selling", "sales_count", [40, 7, 12]],
+      ["rating", "rating_avg", [4.5, 9, 7, 12]],
+    ];
+    const problems = positions.flatMap(([sort, leading, position]) => {
+      const pick = { ...filters, sort };
+      const built = {
+        [`page by key, ${sort ?? "by position"}`]: pageStatement("us", [1, 2, 3], pick, position).sql,
+        [`page before, ${sort ?? "by position"}`]: previousStatement("us", [1, 2, 3], pick, position).sql,
+      };
+      return Object.entries(built).flatMap(([name, sql]) => {
+        const steps = plan(db, sql);
+        const walks = steps.filter((detail) => /store_listing/.test(detail));
+        // Each arm starts in its index at the key: a range on the sort's leading column, never a walk from the category's start.
+        const seeks = walks.filter((detail) => new RegExp(`category_id=\\? AND ${leading}[<>]\\?`).test(detail));
+        return [
+          ...fullScans(db, sql, tables).map((scan) => `${name}: ${scan.detail}`),
+          ...steps.filter((detail) => /TEMP B-TREE/.test(detail)).map((detail) => `${name}: ${detail}`),
+          ...(walks.length === 3 && seeks.length === 3 ? [] : [`${name}: ${walks.join(" / ")}`]),
+        ];
+      });
+    });
     expect(problems, problems.join("\n")).toEqual([]);
   });
 

@@ -47,6 +47,16 @@ const FILLED = {
 /** migrations/1420_customer_order_counts.sql's triggers: the seed counts once after its orders instead. */
 const ORDER_COUNT_TRIGGERS = ["orders_customer_counted", "orders_customer_recounted", "orders_customer_uncounted"];
 
+/** migrations/1470_status_counts.sql's triggers of these tables: counted once after the step that fills them. */
+const statusTriggers = (...tables) => tables.flatMap((t) => [`${t}_status_counted`, `${t}_status_recounted`, `${t}_status_uncounted`]);
+const statusRecount = (...tables) =>
+  tables
+    .map(
+      (t) => `DELETE FROM status_counts WHERE subject = '${t}';
+    INSERT INTO status_counts (subject, status, n) SELECT '${t}', status, count(*) FROM ${t} GROUP BY status;`,
+    )
+    .join("\n");
+
 /** The figures migrations/1332_catalog_counts.sql and 1334_product_option_list.sql keep by trigger, counted whole after a bulk step. */
 const RECOUNT = {
   categories: `DELETE FROM store_category_counts;
@@ -54,6 +64,9 @@ const RECOUNT = {
     SELECT sp.store, p.category_id, count(*) FROM store_products sp JOIN products p ON p.id = sp.product_id AND p.active = 1
      GROUP BY sp.store, p.category_id;`,
   options: `UPDATE products SET option_ids = coalesce((SELECT group_concat(option_id) FROM product_options po WHERE po.product_id = products.id), '');`,
+  // migrations/1480_product_stock_flags.sql's SKU counts.
+  stock: `UPDATE products SET low_stock_skus = (SELECT count(*) FROM skus s WHERE s.product_id = products.id AND s.stock BETWEEN 1 AND 5),
+    sold_out_skus = (SELECT count(*) FROM skus s WHERE s.product_id = products.id AND s.stock = 0);`,
   customerOrders: `DELETE FROM customer_order_counts;
     INSERT INTO customer_order_counts (customer_id, status, order_count)
     SELECT customer_id, status, count(*) FROM orders WHERE customer_id IS NOT NULL GROUP BY customer_id, status;`,
@@ -105,16 +118,31 @@ export function writeScaledShop(file, { factor, seed }) {
     try {
       createStoreTable(db);
       timed("products, SKUs, pictures", () =>
-        withoutTriggers(db, ["store_products_counted", "product_options_listed"], RECOUNT.categories + RECOUNT.options, () => seedCatalog(db, input)),
+        withoutTriggers(
+          db,
+          ["store_products_counted", "product_options_listed", "skus_stock_flagged"],
+          RECOUNT.categories + RECOUNT.options + RECOUNT.stock,
+          () => seedCatalog(db, input),
+        ),
       );
       timed("texts and search index", () => seedCatalogTexts(db, input));
       timed("customers, coupons, wallets", () => withoutIndexes(db, FILLED.people, () => seedPeople(db, input)));
       timed("orders and their history", () =>
-        withoutTriggers(db, ORDER_COUNT_TRIGGERS, RECOUNT.customerOrders, () => withoutIndexes(db, FILLED.orders, () => seedOrders(db, input))),
+        withoutTriggers(db, [...ORDER_COUNT_TRIGGERS, ...statusTriggers("orders")], RECOUNT.customerOrders + statusRecount("orders"), () =>
+          withoutIndexes(db, FILLED.orders, () => seedOrders(db, input)),
+        ),
       );
-      timed("reviews and questions", () => withoutIndexes(db, FILLED.reviews, () => seedReviews(db, input)));
+      timed("reviews and questions", () =>
+        withoutTriggers(db, statusTriggers("reviews", "questions"), statusRecount("reviews", "questions"), () =>
+          withoutIndexes(db, FILLED.reviews, () => seedReviews(db, input)),
+        ),
+      );
       timed("ratings", () => withoutTriggers(db, ["products_rating_stars"], RECOUNT.stars, () => seedRatings(db, input)));
-      timed("views, tickets, audit", () => withoutIndexes(db, FILLED.traffic, () => seedTraffic(db, input)));
+      timed("views, tickets, audit", () =>
+        withoutTriggers(db, statusTriggers("support_tickets"), statusRecount("support_tickets"), () =>
+          withoutIndexes(db, FILLED.traffic, () => seedTraffic(db, input)),
+        ),
+      );
       db.exec("COMMIT");
     } catch (error) {
       db.exec("ROLLBACK");

@@ -88,6 +88,11 @@ export interface ListingResult {
   priceRange: { min: number; max: number };
   breadcrumb: Crumb[];
   category?: CategoryNode;
+  /**
+   * Where the pages after and before this one start, as the `from` of their links: a large
+   * category's page read by key instead of past the pages before it (docs/decisions/1330-past-one-database.md).
+   */
+  pageKeys?: { next?: string; previous?: string };
 }
 
 export interface Sku {

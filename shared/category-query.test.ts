@@ -41,4 +41,9 @@ describe("category query", () => {
     expect(parse("price=abc").priceSection).toBeUndefined();
     expect(parse("sort=evil").sort).toBeUndefined();
   });
+
+  it("keeps a url-safe page key of a sane length, and drops any other", () => {
+    expect(parse("page=3&from=WyJwcmljZV9hc2MiLDEsMiwzXQ").from).toBe("WyJwcmljZV9hc2MiLDEsMiwzXQ");
+    for (const from of ["", "a b", "a+b/c=", "%00", "x".repeat(201)]) expect(parse(`from=${encodeURIComponent(from)}`).from, from).toBeUndefined();
+  });
 });

@@ -1,6 +1,6 @@
 /**
  * The category query, read from a listing URL's parameters: page, spu / skus,
- * price, sort, attr_ids, coupon, colorgroupid, q. Anything malformed is dropped, never an error.
+ * price, sort, attr_ids, coupon, colorgroupid, q, from. Anything malformed is dropped, never an error.
  */
 export const SORT_KEYS = ["newest", "price_asc", "price_desc", "best_selling", "rating"] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
@@ -20,6 +20,12 @@ export interface CategoryQuery {
   coupon?: string;
   colorGroupId?: number;
   searchTerms?: string;
+  /**
+   * `from`: where the page starts in a large category's sort, a token the pager's next and
+   * previous links carry (worker/services/catalog/listing-keyset.ts); the page number still says
+   * which page it is, and reads the page without it.
+   */
+  from?: string;
   /** The internal category key (from the path, not the query). */
   category?: string;
 }
@@ -66,6 +72,7 @@ export function parseCategoryQuery(search: URLSearchParams, category?: string): 
   const sort = search.get("sort");
   const spu = search.get("spu") ?? search.get("skus")?.replace(",", "-") ?? undefined;
   const q = search.get("q")?.trim().slice(0, MAX_TERMS);
+  const from = search.get("from");
   return {
     pageIndex: Math.min(positiveInt(search.get("page")) ?? 1, MAX_PAGE),
     spuCode: spu && /^[\w-]{1,64}$/.test(spu) ? spu : undefined,
@@ -75,6 +82,7 @@ export function parseCategoryQuery(search: URLSearchParams, category?: string): 
     coupon: search.get("coupon")?.trim().slice(0, 40) || undefined,
     colorGroupId: positiveInt(search.get("colorgroupid")),
     searchTerms: q || undefined,
+    ...(from && /^[\w-]{1,200}$/.test(from) ? { from } : {}),
     category,
   };
 }

@@ -42,6 +42,15 @@ describe("listing links", () => {
     expect(hrefs.page(category, s, 5)).toBe("/category-rings?attr_ids=material_1&page=5");
   });
 
+  it("carries a page's key on that page's link only, never on page 1 or another state's link", () => {
+    const s = state("sort=price_asc&page=4&from=k4");
+    expect(hrefs.page(category, s, 5, "k5")).toBe("/category-rings?sort=price_asc&page=5&from=k5");
+    expect(hrefs.page(category, s, 1, "k1")).toBe("/category-rings?sort=price_asc");
+    expect(hrefs.page(category, s, 3)).toBe("/category-rings?sort=price_asc&page=3");
+    expect(hrefs.sort(category, s, "newest")).toBe("/category-rings?sort=newest");
+    expect(listingHref(category, s)).toBe("/category-rings?sort=price_asc&page=4");
+  });
+
   it("clears filters but keeps the search words and the sort", () => {
     const search = { id: "search" as const, params: {} };
     const s = { ...state("attr_ids=material_1&price=1-2&sort=rating&page=2"), searchTerms: "gold ring" };

@@ -33,8 +33,13 @@ function listingQuery(state: Partial<QueryState>): Record<string, string | undef
   };
 }
 
-export function listingHref(place: ListingPlace, state: Partial<QueryState>): string {
+/**
+ * `from`: where the page starts in a large category's sort (ListingResult.pageKeys), for a link
+ * to a page after the first; every other link leaves the state's own `from` out.
+ */
+export function listingHref(place: ListingPlace, state: Partial<QueryState>, from?: string): string {
   const query = listingQuery(state);
+  if (from && query.page) query.from = from;
   // /catalogsearch/result/{key} carries its search words in the path already.
   if (place.id === "searchResult") delete query.q;
   return pathTo(place.id, place.params, query);
@@ -58,7 +63,7 @@ export const hrefs = {
   price: (place: ListingPlace, state: QueryState, section: CategoryQuery["priceSection"]) =>
     listingHref(place, filtered(state, { priceSection: section })),
   sort: (place: ListingPlace, state: QueryState, sort: SortKey | undefined) => listingHref(place, filtered(state, { sort })),
-  page: (place: ListingPlace, state: QueryState, pageIndex: number) => listingHref(place, { ...state, pageIndex }),
+  page: (place: ListingPlace, state: QueryState, pageIndex: number, from?: string) => listingHref(place, { ...state, pageIndex }, from),
   /** Removes every filter but keeps what defines the listing itself (the search words). */
   clear: (place: ListingPlace, state: QueryState) => listingHref(place, { searchTerms: state.searchTerms, sort: state.sort }),
 };

@@ -1,10 +1,12 @@
 // What the scale section measures on the demo and the large database (scripts/bench/scale.mjs).
 // `who`: the cookies the request carries (visitor, customer, staff); `kind`: shopper lines must
 // stay within 1.5× of the demo, staff lines within 2× and under 50 ms of CPU, exports within a
-// Worker's 128 MB. A function field (`path`, `body`) gets the database's side ("demo" or "large"), for the
-// lines whose subject only exists in the large shop (the product with 20,000 reviews, the
-// customer with 200 orders); a function body also gets `ask`, which sends a body to the line's
-// path unmeasured and answers the envelope's data (a cursor found by walking the list).
+// Worker's 128 MB, sitemap files within the protocol's limits and cached. A function field
+// (`path`, `body`) gets the database's side ("demo" or "large"), for the lines whose subject
+// differs between the shops (the product with 20,000 reviews, the customer with 200 orders, a
+// word rare in each); a function body also gets `ask`, which sends a body to the line's path
+// unmeasured and answers the envelope's data (a cursor found by walking the list), and a function
+// path `get`, which answers a page's HTML unmeasured.
 import { orderCreateBody } from "./order-body.mjs";
 
 const fresh = { "Cache-Control": "no-cache" };
@@ -35,6 +37,23 @@ async function reviewsByKey(side, ask) {
 }
 
 /**
+ * The category's page 50 as a shopper reaches it: the "next" link of page 49 (read by number
+ * once per side, not measured), which carries page 50's start in the sort
+ * (worker/services/catalog/category-listing.ts). Where page 49 has no next page (the demo's
+ * rings end sooner), page 50 by number.
+ */
+const deepPages = new Map();
+async function categoryByKey(side, get) {
+  if (!deepPages.has(side)) {
+    const html = await get(`${LISTING}&page=49`);
+    const next = /<a\b[^>]*\brel="next"[^>]*>/.exec(html)?.[0];
+    const href = next && /\bhref="([^"]+)"/.exec(next)?.[1].replaceAll("&amp;", "&");
+    deepPages.set(side, href || `${LISTING}&page=50`);
+  }
+  return deepPages.get(side);
+}
+
+/**
  * The staff order list's 40th page as the pager reaches it: "next" from page 39, whose start a
  * walk from page 1 found in jumps of ten pages, each read by key from the page before
  * (worker/services/admin/paging.ts). The walk runs once per side and is not measured.
@@ -53,7 +72,7 @@ async function staffOrdersByKey(side, ask) {
 export const SCALE_TARGETS = [
   { name: "home", kind: "shopper", path: "/", headers: fresh },
   { name: "category p1, 2 filters, price sort", kind: "shopper", path: LISTING, headers: fresh },
-  { name: "category p50, 2 filters, price sort", kind: "shopper", path: `${LISTING}&page=50`, headers: fresh },
+  { name: "category p50, 2 filters, price sort", kind: "shopper", path: categoryByKey, headers: fresh },
   { name: "search common word", kind: "shopper", path: "/search?q=ring", headers: fresh },
   // A design name found on one or two of the store's products: each shop has its own (the large
   // shop's names come from scripts/seed-scale/names.mjs, where every demo word is common).
@@ -86,8 +105,10 @@ export const SCALE_TARGETS = [
     ownAddress: true,
   },
   { name: "sitemap", kind: "shopper", path: "/sitemap.xml", headers: fresh },
-  // The first file of the store's products: up to 50,000 of them, once per catalogue version.
-  { name: "sitemap products file", kind: "shopper", path: "/sitemap-products-1.xml", headers: fresh },
+  // The first file of the store's products: a range of 50,000 product ids, read once per catalogue
+  // version. What it reads follows what it lists, up to the protocol's limit, so it is judged by
+  // that limit and by its cache (`kind: "sitemap"`), not against the demo's few hundred URLs.
+  { name: "sitemap products file", kind: "sitemap", path: "/sitemap-products-1.xml", headers: fresh },
   { name: "staff dashboard", kind: "staff", who: "staff", method: "POST", path: "/api/admin/dashboard", body: {} },
   { name: "staff order list", kind: "staff", who: "staff", method: "POST", path: "/api/admin/order/list", body: {} },
   { name: "staff order list p40 (by number)", kind: "staff", who: "staff", method: "POST", path: "/api/admin/order/list", body: { page: 40 } },
@@ -116,6 +137,8 @@ export function verdict(kind, demo, large) {
   // A handful of rows more on a tiny demo figure is no growth: the ratio counts from 10 rows.
   const rowsRatio = ratio(Math.max(demo.rowsRead, 10), Math.max(large.rowsRead, 10));
   if (kind === "export") return { cpuRatio, rowsRatio, pass: large.peakMb !== null && large.peakMb < 128 };
+  // sitemaps.org: at most 50,000 URLs and 50 MB uncompressed a file; a repeat is the edge cache's.
+  if (kind === "sitemap") return { cpuRatio, rowsRatio, pass: large.urls <= 50_000 && large.bytes <= 50 * 1024 * 1024 && large.cachedRowsRead === 0 };
   // CPU is read in 10 ms ticks: growth within 2 ms a request is below what the bench can tell.
   const cpuWithin = (limit) => cpuRatio <= limit || large.cpuMs - demo.cpuMs <= 2;
   if (kind === "staff") return { cpuRatio, rowsRatio, pass: cpuWithin(2) && rowsRatio <= 2 && large.cpuMs < 50 };

@@ -680,6 +680,8 @@ interface D1Tables {
     vendor: string;
     product_type: string;
     option_ids: string;
+    low_stock_skus: number;
+    sold_out_skus: number;
   };
   questions: {
     id: number;
@@ -822,6 +824,11 @@ interface D1Tables {
     staff_id: number;
     created_at: number;
     expires_at: number;
+  };
+  status_counts: {
+    subject: string;
+    status: string;
+    n: number;
   };
   stock_movements: {
     id: number;

@@ -104,7 +104,8 @@ export function ListingView({ data, children }: { data: ListingPageData; childre
             pageCount={listing.pageCount}
             total={listing.total}
             totalCapped={listing.totalCapped}
-            hrefFor={(page) => hrefs.page(place, state, page)}
+            hrefFor={(page, from) => hrefs.page(place, state, page, from)}
+            keys={listing.pageKeys}
           />
         </section>
       </div>

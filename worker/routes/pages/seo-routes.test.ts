@@ -8,9 +8,9 @@ const renderer: PageRenderer = async () =>
   new Response("<!doctype html><title>Page not found</title>", { status: 404, headers: { "Content-Type": "text/html" } });
 const worker = createWorker(renderer);
 
-async function get(path: string) {
+async function get(path: string, on: typeof env = env) {
   const execution = createExecutionContext();
-  const response = await worker.fetch(new Request(`http://de.localhost${path}`), env, execution);
+  const response = await worker.fetch(new Request(`http://de.localhost${path}`), on, execution);
   const body = await response.text();
   await waitOnExecutionContext(execution);
   return { response, body };
@@ -55,5 +55,26 @@ describe("the sitemap", () => {
     const again = await get("/sitemap-pages.xml");
     expect(again.body).toBe(first.body);
     expect(again.response.headers.get("ETag")).toBe(first.response.headers.get("ETag"));
+  });
+
+  it("answers a products file again from the edge cache without asking the database anything", async () => {
+    await bumpCatalogVersion(env.KV);
+    const first = await get("/sitemap-products-1.xml");
+    expect(first.response.status).toBe(200);
+    // Every query goes through the database or the request's session of it: both watched.
+    const asked: string[] = [];
+    const watch = <T extends object>(target: T): T =>
+      new Proxy(target, {
+        get(inner, property) {
+          if (property === "prepare" || property === "batch" || property === "exec") asked.push(property);
+          const value: unknown = Reflect.get(inner, property);
+          if (property === "withSession") return (...args: unknown[]) => watch((value as (...a: unknown[]) => object).apply(inner, args));
+          return typeof value === "function" ? value.bind(inner) : value;
+        },
+      });
+    const watched = watch(env.DB);
+    const again = await get("/sitemap-products-1.xml", { ...env, DB: watched });
+    expect(again.body).toBe(first.body);
+    expect(asked).toEqual([]);
   });
 });

@@ -25,7 +25,10 @@ seoRoutes.get("/robots.txt", (c) => {
  * catalogue change makes the old copy unreachable), for PAGE_TTL_SECONDS. At a large shop a
  * products file is 50,000 rows read; crawlers asking again read none.
  */
-async function cachedXml(c: Context<AppEnv>, build: () => Promise<string>): Promise<Response> {
+async function cachedXml(c: Context<AppEnv>, build: () => Promise<string>): Promise<Response>;
+async function cachedXml(c: Context<AppEnv>, build: () => Promise<string | null>): Promise<Response | null>;
+/** `build` answers null for a file that does not exist: nothing is kept, and the caller answers. */
+async function cachedXml(c: Context<AppEnv>, build: () => Promise<string | null>): Promise<Response | null> {
   const { ctx } = c.var;
   const version = await getCatalogVersion(c.env.KV);
   const headers = {
@@ -38,6 +41,7 @@ async function cachedXml(c: Context<AppEnv>, build: () => Promise<string>): Prom
   const kept = await cache?.match(key);
   if (kept) return new Response(kept.body, { headers });
   const xml = await build();
+  if (xml === null) return null;
   if (cache) {
     const copy = new Response(xml, { headers: { ...headers, "Cache-Control": `public, max-age=${PAGE_TTL_SECONDS}` } });
     c.executionCtx.waitUntil(cache.put(key, copy));
@@ -58,6 +62,9 @@ seoRoutes.get("/:file{sitemap-products-[0-9]{1,4}\\.xml}", async (c, next) => {
   const part = Number(/\d+/.exec(c.req.param("file"))![0]) - 1;
   const cc = catalogContext(c.env, c.var.ctx);
   // A file the index does not name goes on to the pages: "page not found", like any unknown path.
-  if (part < 0 || part >= (await productSitemapCount(cc))) return next();
-  return cachedXml(c, async () => productSitemapXml(originOf(c), await productSitemapEntries(cc, part), ogImagePath));
+  // Asked only when the edge has no copy, so a crawler's repeat reads nothing.
+  const answer = await cachedXml(c, async () =>
+    part < 0 || part >= (await productSitemapCount(cc)) ? null : productSitemapXml(originOf(c), await productSitemapEntries(cc, part), ogImagePath),
+  );
+  return answer ?? next();
 });

@@ -17,7 +17,7 @@ import type { ProductEditor, ProductFields, ProductListItem } from "~/shared/cat
  */
 const PRODUCT_PAGE_SIZE = 25;
 /** At or below this many in stock a SKU counts as running low. */
-const LOW_STOCK = 5;
+export const LOW_STOCK = 5;
 
 export interface ProductFilter {
   store?: string;
@@ -44,8 +44,9 @@ export function productListQuery(filter: ProductFilter): PageQuery {
   }
   if (filter.status) where.add("p.active = ?", filter.status === "active" ? 1 : 0);
   if (filter.category) where.add("(c.url_key = ? OR c.parent_id = (SELECT id FROM categories WHERE url_key = ?))", filter.category, filter.category);
-  if (filter.stock === "out") where.add("EXISTS (SELECT 1 FROM skus s WHERE s.product_id = p.id AND s.stock = 0)");
-  if (filter.stock === "low") where.add("EXISTS (SELECT 1 FROM skus s WHERE s.product_id = p.id AND s.stock BETWEEN 1 AND ?)", LOW_STOCK);
+  // The kept SKU counts and their partial indexes (migrations/1480_product_stock_flags.sql): the terms must read as the indexes' own.
+  if (filter.stock === "out") where.add("p.sold_out_skus > 0");
+  if (filter.stock === "low") where.add("p.low_stock_skus > 0");
   return {
     columns: `p.spu_code, p.slug, p.product_code, coalesce(t.title, p.spu_code) AS title, coalesce(ct.name, c.url_key) AS category,
                 p.sale_price_cents, p.base_price_cents, p.active,

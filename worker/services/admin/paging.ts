@@ -48,7 +48,21 @@ export interface PageQuery {
   /** The joins' own values, bound before the conditions'. */
   values?: unknown[];
   where?: ReturnType<typeof conditions>;
+  /**
+   * The matches' number where a table keeps it exactly (`status_counts`, keptStatusCount): read
+   * as one row instead of counting the matches up to the cap.
+   */
+  keptCount?: { sql: string; values: unknown[] };
 }
+
+/**
+ * The number of rows of `subject` in `status` (or in any status), kept by triggers
+ * (migrations/1470_status_counts.sql): a row or a handful, whatever the table's size.
+ */
+export const keptStatusCount = (subject: "orders" | "reviews" | "questions" | "support_tickets", status?: string) => ({
+  sql: "SELECT coalesce(sum(n), 0) AS n FROM status_counts WHERE subject = ? AND (? IS NULL OR status = ?)",
+  values: [subject, status ?? null, status ?? null],
+});
 
 /** Which page: its number, and the start of a page the screen has seen (the pager sends it back). */
 export interface PagePosition {
@@ -91,7 +105,8 @@ function usableCursor(query: PageQuery, page: number, cursor: AdminListCursor | 
  * another page follows past the cap; `backward` pages are read in the reversed order (from
  * before the cursor's row) and turned round. From a cursor the count starts at the cursor's
  * row too, the rows of the pages before it taken as read (`before`), so it reads only what is
- * left to the cap; from a cursor past the cap there is nothing to count (`count` is null).
+ * left to the cap; from a cursor past the cap there is nothing to count (`count` is null). A
+ * list whose matches a table keeps counted (`keptCount`) reads that one row instead, on any page.
  */
 export function pageStatements(query: PageQuery, position: PagePosition, size: number) {
   const lastPage = Math.max(1, Math.ceil(COUNT_CAP / size));
@@ -115,13 +130,15 @@ export function pageStatements(query: PageQuery, position: PagePosition, size: n
   return {
     current,
     backward,
-    before,
+    before: query.keptCount ? 0 : before,
     rows: {
       sql: `SELECT ${columns} FROM ${within(keyed)} ORDER BY ${orderOf(walked)} LIMIT ? OFFSET ?`,
       values: [...values, ...(keyed?.values ?? []), backward ? size : size + 1, skip * size],
     },
-    count:
-      left > 0
+    // A kept count is the matches' exact number, one row read whatever the page.
+    count: query.keptCount
+      ? query.keptCount
+      : left > 0
         ? { sql: `SELECT count(*) AS n FROM (SELECT 1 FROM ${within(fromCursor)} LIMIT ?)`, values: [...values, ...(fromCursor?.values ?? []), left] }
         : null,
   };

@@ -4,6 +4,7 @@ import { parseCategoryQuery } from "~/shared/category-query";
 import { ctxFor, seedTestCatalog } from "../../test/catalog-fixture";
 import { attributeIndex } from "./attributes";
 import { countStatement, isFiltered, largeCategory, readCategoryPage } from "./category-listing";
+import { positionToken } from "./listing-keyset";
 import { getRates } from "../rates";
 import { facetsOf, pagePick, runListing, validSelections } from "./listing-engine";
 import { readListing } from "./listing-read";
@@ -147,5 +148,88 @@ describe("a large category read a page at a time", () => {
         expect([beyond.products, beyond.total, beyond.totalCapped, beyond.pageCount]).toEqual([[], 9, true, 2]);
       }
     }
+  });
+
+  describe("a page reached by key", () => {
+    /** Every page of a listing by following "next" from page 1, each beside the same page read by number. */
+    async function walkByKey(search: string) {
+      const { cc, ids, pick, result } = await both(search);
+      const at = (page: number, from?: string) => readCategoryPage(cc, ids, { ...pick, offset: (page - 1) * 8, ...(from ? { from } : {}) });
+      let from: string | undefined;
+      let page = 1;
+      for (;;) {
+        const [byKey, byNumber] = await Promise.all([at(page, from), at(page)]);
+        expect(byKey.ids, `${search} page ${page}`).toEqual(byNumber.ids);
+        expect(byKey.hasNext).toBe(byNumber.hasNext);
+        expect(byKey.keys.next).toBe(byNumber.keys.next);
+        if (page > 2) {
+          // "previous" of a page read by key leads to the page before, read by key as well.
+          expect(byKey.keys.previous, `${search} page ${page}`).toBeDefined();
+          expect((await at(page - 1, byKey.keys.previous)).ids).toEqual((await at(page - 1)).ids);
+        } else expect(byKey.keys.previous).toBeUndefined();
+        // Read by number, a page knows its next page's start but not its previous page's.
+        expect(byNumber.keys.previous).toBeUndefined();
+        if (!byKey.keys.next) break;
+        from = byKey.keys.next;
+        page++;
+      }
+      return { pages: page, result };
+    }
+
+    for (const search of [
+      "",
+      "sort=price_asc",
+      "sort=price_desc",
+      "sort=newest",
+      "sort=best_selling",
+      "sort=rating",
+      "price=20-300&sort=price_asc",
+    ]) {
+      it(`walks every page as the offset read gives it, ?${search}`, async () => {
+        const { pages, result } = await walkByKey(search);
+        expect(pages).toBe(result.pageCount);
+        expect(pages).toBeGreaterThan(2);
+      });
+    }
+
+    it("walks every page under options of two attributes, in each sort", async () => {
+      const [material, color] = [await optionIds("material", 3), await optionIds("color", 4)];
+      for (const sort of ["price_asc", "price_desc", "newest", "rating", ""]) {
+        const { pages, result } = await walkByKey(`attr_ids=material_${material.join("_")}-color_${color.join("_")}&price=10-&sort=${sort}`);
+        expect(pages, sort).toBe(result.pageCount);
+      }
+    });
+
+    it("reads by number a token that does not read, of another sort, or on the first page", async () => {
+      const { cc, ids, pick } = await both("sort=price_asc");
+      const page3 = { ...pick, offset: 16 };
+      const byNumber = await readCategoryPage(cc, ids, page3);
+      const tokens = ["garbage", positionToken("newest", ["2026-01-01", 5]), positionToken("price_asc", ["12", 1, 2]), btoa("[1,2")];
+      for (const from of tokens) expect((await readCategoryPage(cc, ids, { ...page3, from })).ids, from).toEqual(byNumber.ids);
+      const first = await readCategoryPage(cc, ids, pick);
+      expect((await readCategoryPage(cc, ids, { ...pick, from: byNumber.keys.next })).ids).toEqual(first.ids);
+    });
+
+    it("starts at the price filter when a token lies below it", async () => {
+      const { cc, ids, pick } = await both("price=20-300&sort=price_asc");
+      const first = await readCategoryPage(cc, ids, pick);
+      const low = await readCategoryPage(cc, ids, { ...pick, offset: 8, from: positionToken("price_asc", [1, 0, 0]) });
+      expect(low.ids).toEqual(first.ids);
+    });
+
+    it("keeps the figures of the page's number: total, cap and page count", async () => {
+      const material = await optionIds("material", 2);
+      const rates = await getRates(env.DB);
+      const { cc, ids, size, query, attributes, pick } = await both(`attr_ids=material_${material.join("_")}&sort=price_asc`);
+      const input = { categoryIds: ids, size, query, attributes, pageSize: 8, pick, rates };
+      const second = { ...input, query: { ...query, pageIndex: 2 }, pick: { ...pick, offset: 8 } };
+      const start = (await largeCategory(cc, input, 9)).pageKeys?.next;
+      expect(start).toBeDefined();
+      const byKey = await largeCategory(cc, { ...second, pick: { ...second.pick, from: start } }, 9);
+      const byNumber = await largeCategory(cc, second, 9);
+      expect(byKey).toEqual({ ...byNumber, pageKeys: byKey.pageKeys });
+      expect([byKey.total, byKey.totalCapped]).toEqual([9, true]);
+      expect(byKey.pageKeys?.next).toBe(byNumber.pageKeys?.next);
+    });
   });
 });

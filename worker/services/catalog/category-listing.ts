@@ -13,6 +13,7 @@ import type { AttributeIndex } from "./attributes";
 import { CARD_OBJECT, CARD_JOINS, cardsInOrder, type CardRow } from "./cards";
 import { pickWhere, type FilterColumns } from "./listing-read";
 import { facetsOf, validSelections, type PagePick } from "./listing-engine";
+import { keyedWhere, positionToken, readPosition, type OrderKeys, type SortPosition } from "./listing-keyset";
 import { priceOf } from "./pricing";
 import type { CatalogContext, ListingResult } from "~/shared/catalog-types";
 
@@ -25,8 +26,6 @@ export const WHOLE_READ_LIMIT = 1000;
 const COUNT_CAP = 250;
 
 const LISTING_FILTERS: FilterColumns = { options: "option_ids", price: "sale_price_cents" };
-
-type OrderKeys = [column: string, descending?: true][];
 
 /**
  * The engine's orders (listing-engine.ts COMPARATORS) as the kept listing's columns, each with
@@ -55,29 +54,66 @@ export interface Statement {
   values: unknown[];
 }
 
-/**
- * The page and its cards: one arm per category of the subtree, each walking its index in the
- * page's order; SQLite merges the arms in that order and stops after the page (and one more
- * row, which tells whether a next page exists). `?1` is the language of the cards.
- */
-export function pageStatement(store: string, categoryIds: number[], pick: PagePick): Statement {
-  const { index, keys } = ORDERS[pick.sort ?? "default"];
-  const where = pickWhere(pick, LISTING_FILTERS);
+type SortName = SortKey | "default";
+
+const sortName = (pick: PagePick): SortName => pick.sort ?? "default";
+
+/** One arm per category of the subtree, each walking its sort's index under `where`. */
+function arms(store: string, categoryIds: number[], sort: SortName, where: { sql: string; values: unknown[] }) {
+  const { index, keys } = ORDERS[sort];
   const columns = keys.map(([column]) => column).filter((column) => column !== "product_id");
-  const arms = categoryIds.map(
-    (id) =>
-      `SELECT product_id, ${columns.join(", ")} FROM store_listing INDEXED BY ${index} WHERE store = ? AND category_id = ${Math.trunc(id)} AND ${where.sql}`,
-  );
   return {
-    sql: `WITH lang AS (SELECT ? AS language),
-       page AS (${arms.join("\n UNION ALL ")}
-                ORDER BY ${orderBy(keys)} LIMIT ? OFFSET ?)
-     SELECT page.product_id AS id, ${CARD_OBJECT} AS card
-       FROM page JOIN products p ON p.id = page.product_id ${CARD_JOINS}
-      ORDER BY ${orderBy(keys, "page.")}`,
+    sql: categoryIds
+      .map(
+        (id) =>
+          `SELECT product_id, ${columns.join(", ")} FROM store_listing INDEXED BY ${index} WHERE store = ? AND category_id = ${Math.trunc(id)} AND ${where.sql}`,
+      )
+      .join("\n UNION ALL "),
     values: categoryIds.flatMap(() => [store, ...where.values]),
   };
 }
+
+/**
+ * The page and its cards: one arm per category of the subtree, each walking its index in the
+ * page's order; SQLite merges the arms in that order and stops after the page (and one more
+ * row, which tells whether a next page exists and where it starts). `?1` is the language of the
+ * cards. With a position (the page's first product, listing-keyset.ts) each arm starts there in
+ * its index, and the statement's OFFSET is 0.
+ */
+export function pageStatement(store: string, categoryIds: number[], pick: PagePick, position?: SortPosition | null): Statement {
+  const sort = sortName(pick);
+  const { keys } = ORDERS[sort];
+  const where = position ? keyedWhere(pick, keys, position, "from", LISTING_FILTERS) : pickWhere(pick, LISTING_FILTERS);
+  const walk = arms(store, categoryIds, sort, where);
+  return {
+    sql: `WITH lang AS (SELECT ? AS language),
+       page AS (${walk.sql}
+                ORDER BY ${orderBy(keys)} LIMIT ? OFFSET ?)
+     SELECT page.product_id AS id, page.*, ${CARD_OBJECT} AS card
+       FROM page JOIN products p ON p.id = page.product_id ${CARD_JOINS}
+      ORDER BY ${orderBy(keys, "page.")}`,
+    values: walk.values,
+  };
+}
+
+/**
+ * The page before a page read by key: the same walk the other way from the page's first product,
+ * `LIMIT ?` rows (the page size), whose last row is that page's first product.
+ */
+export function previousStatement(store: string, categoryIds: number[], pick: PagePick, position: SortPosition): Statement {
+  const sort = sortName(pick);
+  const { keys } = ORDERS[sort];
+  const walk = arms(store, categoryIds, sort, keyedWhere(pick, keys, position, "before", LISTING_FILTERS));
+  const reversed: OrderKeys = keys.map(([column, descending]) => (descending ? [column] : [column, true]));
+  return { sql: `${walk.sql}\n ORDER BY ${orderBy(reversed)} LIMIT ?`, values: walk.values };
+}
+
+/** The token of a walked row's position in its sort. */
+const tokenOf = (sort: SortName, row: Record<string, unknown>) =>
+  positionToken(
+    sort,
+    ORDERS[sort].keys.map(([column]) => row[column] as number | string),
+  );
 
 /** How many products the filters let through, counted up to `cap + 1`. */
 export function countStatement(store: string, categoryIds: number[], pick: PagePick, cap = COUNT_CAP): Statement {
@@ -120,6 +156,8 @@ export interface CategoryPage {
   rows: CardRow[];
   /** A product follows the page. */
   hasNext: boolean;
+  /** The tokens of the pages after and before this one (listing-keyset.ts), where they are known. */
+  keys: PageKeys;
   /** Products per option in the unfiltered category. */
   optionCounts: Map<number, number>;
   /**
@@ -133,23 +171,38 @@ export interface CategoryPage {
 export const isFiltered = (pick: PagePick) =>
   pick.selections.length > 0 || pick.groupOptions !== null || pick.priceCents?.min !== undefined || pick.priceCents?.max !== undefined;
 
-/** Reads a large category's page and figures in one round trip. */
+type PageKeys = NonNullable<ListingResult["pageKeys"]>;
+
+/**
+ * Reads a large category's page and figures in one round trip. A page after the first with a
+ * token of its sort starts at the token's position (the page number still says which page it is,
+ * for the figures); without one, or with one that does not read, it walks past the pages before.
+ * "previous" is known for a page read by key, "next" for any page with one after it.
+ */
 export async function readCategoryPage(cc: CatalogContext, categoryIds: number[], pick: PagePick, cap = COUNT_CAP): Promise<CategoryPage> {
   const db = cc.env.DB;
   const prepared = (s: Statement) => db.prepare(s.sql).bind(...s.values);
-  const page = pageStatement(cc.store, categoryIds, pick);
+  const sort = sortName(pick);
+  const position = pick.offset > 0 ? readPosition(pick.from, sort, ORDERS[sort].keys) : null;
+  const page = pageStatement(cc.store, categoryIds, pick, position);
   const filtered = isFiltered(pick);
   // A page at or past the cap that holds a product proves more matches than the cap: the page's
   // own walk is the count, and a second walk to the cap would only repeat its start.
   const counted = filtered && pick.offset < cap;
+  // The first page's links carry no token: page 2's "previous" is page 1.
+  const previous = position && pick.offset > pick.limit ? previousStatement(cc.store, categoryIds, pick, position) : null;
   const statements = [
-    db.prepare(page.sql).bind(cc.language, ...page.values, pick.limit + 1, pick.offset),
+    db.prepare(page.sql).bind(cc.language, ...page.values, pick.limit + 1, position ? 0 : pick.offset),
     prepared(optionCountsStatement(cc.store, categoryIds)),
     prepared(priceBoundsStatement(cc.store, categoryIds)),
+    ...(previous ? [db.prepare(previous.sql).bind(...previous.values, pick.limit)] : []),
     ...(counted ? [prepared(countStatement(cc.store, categoryIds, pick, cap))] : []),
   ];
-  const [pageRows, optionRows, boundRows, countRows] = await db.batch<Record<string, unknown>>(statements);
+  const [pageRows, optionRows, boundRows, ...rest] = await db.batch<Record<string, unknown>>(statements);
+  const [before, countRows] = previous ? rest : [undefined, ...rest];
   const picked = (pageRows.results as { id: number; card: string }[]).slice(0, pick.limit);
+  const after = pageRows.results[pick.limit];
+  const start = before?.results.length === pick.limit ? before.results[pick.limit - 1] : undefined;
   const bounds = boundRows.results[0] as { lo: number | null; hi: number | null } | undefined;
   let matches: number | null = countRows ? (countRows.results[0] as { n: number }).n : null;
   if (filtered && !counted) {
@@ -160,13 +213,14 @@ export async function readCategoryPage(cc: CatalogContext, categoryIds: number[]
     ids: picked.map((row) => row.id),
     rows: picked.map((row) => JSON.parse(row.card) as CardRow),
     hasNext: pageRows.results.length > pick.limit,
+    keys: { ...(after ? { next: tokenOf(sort, after) } : {}), ...(start ? { previous: tokenOf(sort, start) } : {}) },
     optionCounts: new Map((optionRows.results as { id: number; n: number }[]).map((row) => [row.id, row.n])),
     matches,
     priceRangeCents: bounds?.lo != null && bounds.hi != null ? { min: bounds.lo, max: bounds.hi } : { min: 0, max: 0 },
   };
 }
 
-export type ListingFigures = Pick<ListingResult, "products" | "total" | "totalCapped" | "pageCount" | "facets" | "priceRange">;
+export type ListingFigures = Pick<ListingResult, "products" | "total" | "totalCapped" | "pageCount" | "facets" | "priceRange" | "pageKeys">;
 
 export const priceRange = (cc: CatalogContext, cents: { min: number; max: number }, rates: Rates) => ({
   min: priceOf(cents.min, cc.currency, rates).amount,
@@ -206,5 +260,6 @@ export async function largeCategory(cc: CatalogContext, input: LargeCategoryInpu
     pageCount,
     facets: facetsOf(attributes, validSelections(query, attributes), () => read.optionCounts, !filtered),
     priceRange: priceRange(cc, read.priceRangeCents, rates),
+    ...(read.keys.next || read.keys.previous ? { pageKeys: read.keys } : {}),
   };
 }

@@ -88,6 +88,8 @@ export interface PagePick {
   spuCode?: string;
   limit: number;
   offset: number;
+  /** The token of the page's first product in a large category's sort (listing-keyset.ts); the engine reads by offset. */
+  from?: string;
 }
 
 export function pagePick(input: Omit<EngineInput, "candidates">): PagePick {
@@ -101,6 +103,7 @@ export function pagePick(input: Omit<EngineInput, "candidates">): PagePick {
     spuCode: query.spuCode,
     limit: pageSize,
     offset: (query.pageIndex - 1) * pageSize,
+    ...(query.from ? { from: query.from } : {}),
   };
 }
 

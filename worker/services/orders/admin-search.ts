@@ -2,7 +2,7 @@ import { formatMoney, type CurrencyCode } from "~/shared/money";
 import { withdrawalForStaff } from "./withdrawal";
 import { minorPrice, orderLines, type OrderRow } from "./orders-store";
 import { providerRefundable } from "../payments/refunds";
-import { conditions, desc, pageOf, prefixRange } from "../admin/paging";
+import { conditions, desc, keptStatusCount, pageOf, prefixRange } from "../admin/paging";
 import type { AdminListCursor, AdminOrderDetail, OrderListItem } from "~/shared/admin-types";
 
 /** The back office's order list and order detail: reads only. */
@@ -33,7 +33,10 @@ export function orderListQuery(filter: OrderFilter) {
   if (filter.store) where.add("store = ?", filter.store);
   if (filter.from !== undefined) where.add("created_at >= ?", filter.from);
   if (filter.to !== undefined) where.add("created_at < ?", filter.to);
+  // Every order, or one status of them, is counted by the kept counts; any other filter counts its matches.
+  const kept = !q && filter.status !== "withdrawn" && !filter.store && filter.from === undefined && filter.to === undefined;
   return {
+    ...(kept ? { keptCount: keptStatusCount("orders", filter.status) } : {}),
     columns: `order_number, store, email, status, currency, total_minor, created_at, paid_at, ${WITHDRAWN_AT} AS withdrawn_at`,
     from: "orders",
     key: [desc("created_at"), desc("id")],

@@ -1,6 +1,6 @@
 import type { ModerationQuestion, ModerationReview, Paged } from "~/shared/admin-types";
 import { mediaOf } from "../reviews/review-list";
-import { asc, conditions, desc, pageOf, type PageQuery } from "../admin/paging";
+import { asc, conditions, desc, keptStatusCount, pageOf, type PageQuery } from "../admin/paging";
 
 /**
  * The moderation screen's lists: reviews by status with their photos and videos, and
@@ -19,6 +19,8 @@ export function statusQuery(
   if (filter.store) where.add("t.store = ?", filter.store);
   more?.(where);
   return {
+    // A status alone is counted by its kept row; a store or hold reason narrows past it.
+    ...(filter.store || more ? {} : { keptCount: keptStatusCount(table, filter.status) }),
     columns: "t.*, p.product_code",
     from: `${table} t JOIN products p ON p.id = t.product_id`,
     // Waiting ones oldest first, so the longest wait is on top; the others newest first.

@@ -1,7 +1,8 @@
+import { changedRows } from "../d1/changed-rows";
 import { forgetLists } from "./list-memo";
 import { ReviewError } from "./review-error";
 import { recomputeRating } from "./summary";
-import { ADMIN_COUNT_CAP, type PendingReview } from "~/shared/admin-types";
+import type { PendingReview } from "~/shared/admin-types";
 
 /**
  * The merchant's side of reviews and questions, for the back office: what waits, publish,
@@ -25,14 +26,9 @@ export async function pendingReviews(db: D1Database, limit = 50): Promise<Pendin
   return results.map((r) => ({ ...r, verified: r.verified === 1 }));
 }
 
-/** Counts the reviews waiting for moderation (the back office's dashboard runs it in its batch). */
-/** Reviews waiting, counted up to the back office's cap (admin/paging.ts). */
-export const pendingCountStatement = (db: D1Database) =>
-  db.prepare("SELECT count(*) AS n FROM (SELECT 1 FROM reviews WHERE status = 'pending' LIMIT ?)").bind(ADMIN_COUNT_CAP + 1);
-
 async function changeStatus(db: D1Database, reviewId: number, update: D1PreparedStatement, extra: D1PreparedStatement[]): Promise<void> {
   const [result] = await db.batch([update, ...extra, recomputeRating(db, { reviewId })]);
-  if (result.meta.changes !== 1) throw new ReviewError("reviews.moderation.notFound", 404, "reviewId");
+  if (!changedRows(result)) throw new ReviewError("reviews.moderation.notFound", 404, "reviewId");
   forgetLists();
 }
 
@@ -100,6 +96,6 @@ export async function answerQuestion(
 
 export async function rejectQuestion(db: D1Database, questionId: number, extra: D1PreparedStatement[] = []): Promise<void> {
   const [result] = await db.batch([db.prepare("UPDATE questions SET status = 'rejected' WHERE id = ?").bind(questionId), ...extra]);
-  if (result.meta.changes !== 1) throw new ReviewError("reviews.moderation.notFound", 404, "questionId");
+  if (!changedRows(result)) throw new ReviewError("reviews.moderation.notFound", 404, "questionId");
   forgetLists();
 }

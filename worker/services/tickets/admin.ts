@@ -1,8 +1,9 @@
 import type { Env } from "../../env";
 import { STORES, type StoreKey } from "~/shared/stores";
+import { changedRows } from "../d1/changed-rows";
 import { mailFrom, sendMail } from "../mail/mailer";
 import { auditStatement, type Actor } from "../admin/audit";
-import { asc, conditions, pageOf } from "../admin/paging";
+import { asc, conditions, keptStatusCount, pageOf } from "../admin/paging";
 import type { AdminTicket } from "~/shared/admin-types";
 import type { Row } from "../../db/schema.generated";
 
@@ -36,9 +37,10 @@ export function listTickets(db: D1Database, filter: { status?: "open" | "closed"
   const where = conditions();
   if (filter.status) where.add("status = ?", filter.status);
   if (filter.store) where.add("store = ?", filter.store);
+  const keptCount = filter.store ? undefined : keptStatusCount("support_tickets", filter.status);
   return pageOf(
     db,
-    { columns: "*", from: "support_tickets", where, key: [asc("status = 'closed'"), asc("id")] },
+    { columns: "*", from: "support_tickets", where, key: [asc("status = 'closed'"), asc("id")], keptCount },
     filter,
     TICKETS_PAGE_SIZE,
     toTicket,
@@ -121,5 +123,5 @@ export async function closeTicket(db: D1Database, actor: Actor, ticketNumber: st
       },
     ),
   ]);
-  return updated.meta.changes === 1 ? "closed" : "already";
+  return changedRows(updated) ? "closed" : "already";
 }

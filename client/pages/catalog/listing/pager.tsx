@@ -9,15 +9,21 @@ interface PagerProps {
   total: number;
   /** The items were counted only up to `total`: there are more. */
   totalCapped?: boolean;
-  hrefFor: (page: number) => string;
+  /** The link to a page; `from` where it starts, when known (ListingResult.pageKeys). */
+  hrefFor: (page: number, from?: string) => string;
+  /** Where the pages after and before the current one start: their links carry it. */
+  keys?: { next?: string; previous?: string };
 }
 
 /**
  * The UI kit's pager as links a crawler can follow (its Pagination has buttons),
  * with the listing's item count beside them.
  */
-export function Pager({ page, pageCount, total, totalCapped, hrefFor }: PagerProps) {
+export function Pager({ page, pageCount, total, totalCapped, hrefFor, keys }: PagerProps) {
   const t = useT();
+  // The pages next to the current one are reached by key (a large category's deep pages read no
+  // pages before them); others by their number, crawlers' and shared links alike.
+  const linkTo = (target: number) => hrefFor(target, target === page + 1 ? keys?.next : target === page - 1 ? keys?.previous : undefined);
   const count = totalCapped ? t("catalog.pager.totalAtLeast", { count: total }) : t("catalog.pager.total", { count: total });
   if (pageCount <= 1) return <p className="pager__total">{count}</p>;
   return (
@@ -26,7 +32,7 @@ export function Pager({ page, pageCount, total, totalCapped, hrefFor }: PagerPro
       <ul className="plain-list">
         <li>
           {page > 1 ? (
-            <Link to={hrefFor(page - 1)} rel="prev" className="pager__step">
+            <Link to={linkTo(page - 1)} rel="prev" className="pager__step">
               {t("catalog.pager.previous")}
             </Link>
           ) : (
@@ -39,7 +45,7 @@ export function Pager({ page, pageCount, total, totalCapped, hrefFor }: PagerPro
           typeof item === "number" ? (
             <li key={item}>
               <Link
-                to={hrefFor(item)}
+                to={linkTo(item)}
                 className="pager__page"
                 aria-current={item === page ? "page" : undefined}
                 aria-label={t("catalog.pager.page", { page: item })}
@@ -55,7 +61,7 @@ export function Pager({ page, pageCount, total, totalCapped, hrefFor }: PagerPro
         )}
         <li>
           {page < pageCount ? (
-            <Link to={hrefFor(page + 1)} rel="next" className="pager__step">
+            <Link to={linkTo(page + 1)} rel="next" className="pager__step">
               {t("catalog.pager.next")}
             </Link>
           ) : (
