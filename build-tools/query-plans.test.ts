@@ -108,7 +108,10 @@ const BUILT_LISTS: Record<string, PageQuery> = {
   "orders, newest first": orderListQuery({}),
   "orders by number (its start)": orderListQuery({ q: "US2511" }),
   "orders by email": orderListQuery({ q: "demo@heliora.example" }),
+  "orders by name (the last name's start)": orderListQuery({ q: "smi" }),
+  "orders by first and last name, of a status, store and date": orderListQuery({ q: "jane smi", status: "processing", store: "us", from: 0, to: 1 }),
   "orders by status, store and date": orderListQuery({ status: "processing", store: "us", from: 0, to: 1 }),
+  "orders by the buyer's name": orderListQuery({ q: "jane smi" }),
   "customers, all": customerListQuery("@"),
   "customers by email (its start)": customerListQuery("demo@"),
   "products of a store, low stock": productListQuery({ store: "us", stock: "low" }),
@@ -373,5 +376,20 @@ describe("the worker's SQL on the migrated schema", () => {
       }),
     );
     expect(problems, problems.join("\n")).toEqual([]);
+  });
+
+  it("plans the order search by name through the buyer's name index alone, newest first without a sort", () => {
+    const searches = { "a last name's start": { q: "müll" }, "first and last name": { q: "jane smi", status: "shipped", store: "de" } };
+    const problems = Object.entries(searches).flatMap(([name, filter]) => {
+      const built = pageStatements(orderListQuery(filter), { page: 1 }, 25);
+      return [built.rows.sql, built.count!.sql].flatMap((sql) =>
+        plan(db, sql)
+          .filter((detail) => /\bSCAN orders\b|TEMP B-TREE/.test(detail) || (/\borders\b/.test(detail) && !/orders_billing_name/.test(detail)))
+          .map((detail) => `${name}: ${detail}\n    ${sql}`),
+      );
+    });
+    expect(problems, problems.join("\n")).toEqual([]);
+    const page = pageStatements(orderListQuery({ q: "smith" }), { page: 1 }, 25).rows.sql;
+    expect(plan(db, page)).toContain("SEARCH orders USING INDEX orders_billing_name (billing_last_folded>? AND billing_last_folded<?)");
   });
 });

@@ -44,8 +44,21 @@ const FILLED = {
   traffic: ["product_views", "page_views", "support_tickets", "ticket_replies", "audit_log"],
 };
 
-/** migrations/1420_customer_order_counts.sql's triggers: the seed counts once after its orders instead. */
-const ORDER_COUNT_TRIGGERS = ["orders_customer_counted", "orders_customer_recounted", "orders_customer_uncounted"];
+/**
+ * The triggers of migrations/1420_customer_order_counts.sql and 1440_order_list_summary.sql: the
+ * seed counts once after its orders instead, and writes each order's list summary with the order.
+ */
+const ORDER_TRIGGERS = [
+  "orders_customer_counted",
+  "orders_customer_recounted",
+  "orders_customer_uncounted",
+  "orders_customer_totalled",
+  "orders_customer_retotalled",
+  "orders_customer_untotalled",
+  "order_lines_summed",
+  "order_lines_resummed",
+  "order_lines_unsummed",
+];
 
 /** migrations/1470_status_counts.sql's triggers of these tables: counted once after the step that fills them. */
 const statusTriggers = (...tables) => tables.flatMap((t) => [`${t}_status_counted`, `${t}_status_recounted`, `${t}_status_uncounted`]);
@@ -57,7 +70,7 @@ const statusRecount = (...tables) =>
     )
     .join("\n");
 
-/** The figures migrations/1332_catalog_counts.sql and 1334_product_option_list.sql keep by trigger, counted whole after a bulk step. */
+/** The figures migrations/1332, 1334, 1420, 1440 and 1480 keep by trigger, counted whole after a bulk step. */
 const RECOUNT = {
   categories: `DELETE FROM store_category_counts;
     INSERT INTO store_category_counts (store, category_id, product_count)
@@ -69,7 +82,10 @@ const RECOUNT = {
     sold_out_skus = (SELECT count(*) FROM skus s WHERE s.product_id = products.id AND s.stock = 0);`,
   customerOrders: `DELETE FROM customer_order_counts;
     INSERT INTO customer_order_counts (customer_id, status, order_count)
-    SELECT customer_id, status, count(*) FROM orders WHERE customer_id IS NOT NULL GROUP BY customer_id, status;`,
+    SELECT customer_id, status, count(*) FROM orders WHERE customer_id IS NOT NULL GROUP BY customer_id, status;
+    DELETE FROM customer_order_totals;
+    INSERT INTO customer_order_totals (customer_id, order_count)
+    SELECT customer_id, sum(order_count) FROM customer_order_counts GROUP BY customer_id;`,
   stars: `DELETE FROM product_rating_counts;
     INSERT INTO product_rating_counts (product_id, rating, review_count, with_media)
     SELECT product_id, rating, count(*), sum(media_count > 0) FROM reviews WHERE status = 'published' GROUP BY product_id, rating;`,
@@ -128,7 +144,7 @@ export function writeScaledShop(file, { factor, seed }) {
       timed("texts and search index", () => seedCatalogTexts(db, input));
       timed("customers, coupons, wallets", () => withoutIndexes(db, FILLED.people, () => seedPeople(db, input)));
       timed("orders and their history", () =>
-        withoutTriggers(db, [...ORDER_COUNT_TRIGGERS, ...statusTriggers("orders")], RECOUNT.customerOrders + statusRecount("orders"), () =>
+        withoutTriggers(db, [...ORDER_TRIGGERS, ...statusTriggers("orders")], RECOUNT.customerOrders + statusRecount("orders"), () =>
           withoutIndexes(db, FILLED.orders, () => seedOrders(db, input)),
         ),
       );

@@ -11,6 +11,10 @@ export interface ScaleTarget {
   runs?: number;
   carted?: boolean;
   ownAddress?: boolean;
+  prepare?: (
+    side: "demo" | "large",
+    send: (request: { method?: string; path: string; body?: unknown }) => Promise<{ status: number; text: string }>,
+  ) => Promise<void>;
 }
 /** One side's figures of a line (scale.mjs measureTarget). */
 export interface ScaleFigures {

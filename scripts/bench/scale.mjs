@@ -106,9 +106,25 @@ async function metered(server, session, target, side, index, sampleMemory, { col
   }
 }
 
+/**
+ * A line's `prepare(side, send)` runs once before it is measured: `send` makes an unmeasured
+ * request as a new visitor from an address of its own (an address is the budgets' key).
+ */
+async function prepareTarget(server, session, target, side) {
+  let sent = 0;
+  const send = async ({ method = "POST", path, body }) => {
+    sent += 1;
+    const visitor = mergeCookies("", (await call({ port: server.port, host: session.host, path: "/" })).cookies);
+    const headers = { Cookie: visitor, "CF-Connecting-IP": `10.44.${Math.floor(sent / 250)}.${sent % 250}` };
+    return call({ port: server.port, host: session.host, method, path, headers, body });
+  };
+  await target.prepare(side, send);
+}
+
 async function measureTarget(server, session, target, side) {
   const runs = target.runs ?? RUNS;
   const exporting = target.kind === "export";
+  if (target.prepare) await prepareTarget(server, session, target, side);
   if (!exporting) await metered(server, session, target, side, 0, false);
   const answers = [];
   for (let i = 0; i < runs; i++) answers.push(await metered(server, session, target, side, i + 1, exporting));

@@ -30,7 +30,8 @@ export function seedOrders(db, { counts, ctx, draw }) {
     INSERT INTO orders (id, order_number, idempotency_key, store, language, owner, customer_id, email, phone, status, order_type,
       shipping_method, payment_method, coupon_code, currency, rate, subtotal_cents, discount_cents, jewel_safe_cents, shipping_cents,
       total_cents, subtotal_minor, discount_minor, jewel_safe_minor, shipping_minor, total_minor, ship_country, shipping_address,
-      billing_address, carrier, tracking_number, logistics_order_id, stock_released, created_at, updated_at, paid_at, delivered_at)
+      billing_address, carrier, tracking_number, logistics_order_id, stock_released, created_at, updated_at, paid_at, delivered_at,
+      item_count, first_title)
     -- Materialized: each of its columns (the sums, the address) is computed once an order,
     -- not again wherever the outer selects name it.
     WITH y AS MATERIALIZED (
@@ -45,7 +46,10 @@ export function seedOrders(db, { counts, ctx, draw }) {
           'city', coalesce(a.city, pick('city', o.k, 77)), 'postcode', coalesce(a.postcode, printf('%05d', r(o.k, 78, 99999))),
           'phone', coalesce(a.phone, '+1 555 0100'), 'certificateType', '', 'certificateNumber', '', 'cpf', '', 'idNumber', '') AS address,
         (SELECT sum(unit_cents * quantity) FROM order_lines WHERE order_id = o.id) AS sub_c,
-        (SELECT sum(line_minor) FROM order_lines WHERE order_id = o.id) AS sub_m
+        (SELECT sum(line_minor) FROM order_lines WHERE order_id = o.id) AS sub_m,
+        -- The list's summary (migrations/1440_order_list_summary.sql), written here: its triggers are off during this step.
+        (SELECT sum(quantity) FROM order_lines WHERE order_id = o.id) AS units,
+        (SELECT title FROM order_lines WHERE order_id = o.id ORDER BY position LIMIT 1) AS first_title
       FROM scale_orders o
       JOIN scale_stores st ON st.k = o.store_k
       JOIN currency_rates cr ON cr.code = st.currency
@@ -60,7 +64,7 @@ export function seedOrders(db, { counts, ctx, draw }) {
       CASE WHEN x.shipped_at IS NOT NULL THEN '9400' || printf('%018d', x.k) END,
       CASE WHEN x.shipped_at IS NOT NULL THEN 'LO-' || x.k END,
       CASE WHEN x.status = 'cancelled' THEN 1 ELSE 0 END, x.created_at,
-      coalesce(x.delivered_at, x.shipped_at, x.paid_at, x.created_at), x.paid_at, x.delivered_at
+      coalesce(x.delivered_at, x.shipped_at, x.paid_at, x.created_at), x.paid_at, x.delivered_at, x.units, x.first_title
     FROM (
       SELECT y.*, CASE WHEN y.coupon THEN y.sub_c / 10 ELSE 0 END AS disc_c, CASE WHEN y.coupon THEN y.sub_m / 10 ELSE 0 END AS disc_m,
         CASE WHEN y.sub_c >= 5000 THEN 0 ELSE 599 END AS ship_c, CASE WHEN y.sub_c >= 5000 THEN 0 ELSE round(599 * y.rate) END AS ship_m

@@ -6,8 +6,14 @@ import { DatabaseSync } from "node:sqlite";
 import { afterAll, describe, expect, it } from "vitest";
 import { parseScaleArgs, writeScaledShop } from "../seed-scale.mjs";
 
-/** The fingerprint of factor 0.0005, seed 3 (below), as the seed wrote it when its steps all drew in SQL. */
-const PINNED_ROWS = "62b601df7b20448bd8a3019990e373877895d5dfe20aaca460dc1e126d16706a";
+/**
+ * The fingerprint of factor 0.0005, seed 3 (below), as the seed wrote it when its steps all drew in SQL,
+ * with each order's list summary (migrations/1440_order_list_summary.sql): without those two
+ * columns the rows are the ones pinned before them.
+ */
+// Last changed for migrations/1480_product_stock_flags.sql's two product columns: without them
+// the rows hash to the pin before it (5a59a623…), the same rows.
+const PINNED_ROWS = "b85014122f64a501c5c29ef24986714625b802401ca4b3e4bad024f8454130d0";
 
 const dir = mkdtempSync(join(tmpdir(), "seed-scale-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -62,9 +68,11 @@ function fingerprint(file: string) {
     "page_views",
   ];
   // The demo's own rows carry the time they were made (updated_at): left out, they are not the seed's.
+  // Stored columns only (table_info leaves generated ones out): the rows the seed writes, not what the schema derives from them.
   const hash = createHash("sha256");
   for (const t of tables) {
-    for (const row of db.prepare(`SELECT * FROM ${t} ORDER BY rowid`).all()) hash.update(JSON.stringify({ ...row, updated_at: null }));
+    const stored = (db.prepare(`PRAGMA table_info(${t})`).all() as { name: string }[]).map((c) => `"${c.name}"`).join(", ");
+    for (const row of db.prepare(`SELECT ${stored} FROM ${t} ORDER BY rowid`).all()) hash.update(JSON.stringify({ ...row, updated_at: null }));
   }
   const counts = Object.fromEntries(tables.map((t) => [t, Number((db.prepare(`SELECT count(*) AS n FROM ${t}`).get() as { n: number }).n)]));
   const integrity = db.prepare("PRAGMA foreign_key_check").all();
@@ -81,7 +89,7 @@ function indexes(file: string) {
 }
 
 describe("seed:scale", () => {
-  /** The figures the triggers keep (migrations/1332_catalog_counts.sql, 1420_customer_order_counts.sql), and their triggers. */
+  /** The figures the triggers keep (migrations/1332, 1420, 1440, 1470 and 1480), and their triggers. */
   function keptFigures(file: string) {
     const db = new DatabaseSync(file, { readOnly: true });
     const read = (sql: string) => JSON.stringify(db.prepare(sql).all());
@@ -89,7 +97,7 @@ describe("seed:scale", () => {
       triggers: (
         db
           .prepare(
-            "SELECT count(*) AS n FROM sqlite_master WHERE type = 'trigger' AND name IN ('store_products_counted', 'store_products_uncounted', 'products_recounted', 'products_uncounted', 'products_rating_stars', 'product_options_listed', 'orders_customer_counted', 'orders_customer_recounted', 'orders_customer_uncounted')",
+            "SELECT count(*) AS n FROM sqlite_master WHERE type = 'trigger' AND name IN ('store_products_counted', 'store_products_uncounted', 'products_recounted', 'products_uncounted', 'products_rating_stars', 'product_options_listed', 'orders_customer_counted', 'orders_customer_recounted', 'orders_customer_uncounted', 'orders_customer_totalled', 'orders_customer_retotalled', 'orders_customer_untotalled', 'order_lines_summed', 'order_lines_resummed', 'order_lines_unsummed', 'skus_stock_flagged', 'orders_status_counted', 'orders_status_recounted', 'orders_status_uncounted', 'reviews_status_counted', 'reviews_status_recounted', 'reviews_status_uncounted', 'questions_status_counted', 'questions_status_recounted', 'questions_status_uncounted', 'support_tickets_status_counted', 'support_tickets_status_recounted', 'support_tickets_status_uncounted')",
           )
           .get() as { n: number }
       ).n,
@@ -97,6 +105,10 @@ describe("seed:scale", () => {
       stars: read("SELECT product_id, rating, review_count, with_media FROM product_rating_counts WHERE review_count > 0 ORDER BY 1, 2"),
       options: read("SELECT id, option_ids FROM products ORDER BY id"),
       customerOrders: read("SELECT customer_id, status, order_count FROM customer_order_counts WHERE order_count > 0 ORDER BY 1, 2"),
+      customerTotals: read("SELECT customer_id, order_count FROM customer_order_totals WHERE order_count > 0 ORDER BY 1"),
+      orderSummaries: read("SELECT id, item_count, first_title FROM orders ORDER BY id"),
+      statuses: read("SELECT subject, status, n FROM status_counts WHERE n > 0 ORDER BY 1, 2"),
+      stock: read("SELECT id, low_stock_skus, sold_out_skus FROM products ORDER BY id"),
     };
     db.close();
     return kept;
@@ -117,6 +129,22 @@ describe("seed:scale", () => {
       ),
       customerOrders: read(
         "SELECT customer_id, status, count(*) AS order_count FROM orders WHERE customer_id IS NOT NULL GROUP BY 1, 2 ORDER BY 1, 2",
+      ),
+      customerTotals: read("SELECT customer_id, count(*) AS order_count FROM orders WHERE customer_id IS NOT NULL GROUP BY 1 ORDER BY 1"),
+      orderSummaries: read(
+        `SELECT o.id, coalesce((SELECT sum(l.quantity) FROM order_lines l WHERE l.order_id = o.id), 0) AS item_count,
+                coalesce((SELECT l.title FROM order_lines l WHERE l.order_id = o.id ORDER BY l.position LIMIT 1), '') AS first_title
+           FROM orders o ORDER BY o.id`,
+      ),
+      statuses: read(
+        ["orders", "questions", "reviews", "support_tickets"]
+          .map((t) => `SELECT '${t}' AS subject, status, count(*) AS n FROM ${t} GROUP BY status`)
+          .join(" UNION ALL ")
+          .concat(" ORDER BY 1, 2"),
+      ),
+      stock: read(
+        `SELECT id, (SELECT count(*) FROM skus s WHERE s.product_id = products.id AND s.stock BETWEEN 1 AND 5) AS low_stock_skus,
+                (SELECT count(*) FROM skus s WHERE s.product_id = products.id AND s.stock = 0) AS sold_out_skus FROM products ORDER BY id`,
       ),
     };
     db.close();
@@ -142,7 +170,7 @@ describe("seed:scale", () => {
     // in SQL wrote. A deliberate change of what the seed writes updates this hash.
     expect(first.rows).toBe(PINNED_ROWS);
     expect(other.rows).not.toBe(first.rows);
-    expect(keptFigures(a)).toEqual({ triggers: 9, ...recounted(a) });
+    expect(keptFigures(a)).toEqual({ triggers: 28, ...recounted(a) });
   }, 120_000);
 
   it("refuses a database that already holds a scaled shop, and leaves it as it was", () => {

@@ -272,6 +272,10 @@ interface D1Tables {
     status: string;
     order_count: number;
   };
+  customer_order_totals: {
+    customer_id: number;
+    order_count: number;
+  };
   customer_sessions: {
     id: string;
     customer_id: number;
@@ -523,6 +527,8 @@ interface D1Tables {
     tariff_insurance_minor: number;
     client_key: string | null;
     hold_until: number | null;
+    item_count: number;
+    first_title: string;
   };
   page_meta: {
     store: string;

@@ -14,7 +14,7 @@ import { definePage } from "../define-page";
 const STATUSES = ["unpaid", "bankConfirming", "inReview", "processing", "shipped", "refunded", "cancelled", "withdrawn"];
 const any = { name: "Any", value: "" };
 
-/** Orders: search by number or email, status, store and date; an order's detail with ?number=. Both read with the page. */
+/** Orders: search by number, email or the buyer's name, status, store and date; an order's detail with ?number=. Both read with the page. */
 export default definePage(AdminOrdersPage, { loader: () => import("./admin-orders-loader.server").then((m) => m.adminOrdersLoader) });
 
 function AdminOrdersPage({ data }: PageProps<AdminOrdersData>) {
@@ -61,7 +61,12 @@ function OrderSearch({ filter, onApply }: { filter: OrderFilter; onApply: (filte
   const { draft, field } = useDraft(filter);
   return (
     <AdminSearchForm name="Find orders" submit="Search" onSubmit={() => onApply(draft)}>
-      <Input label="Order number or email" value={draft.q} onChange={field("q")} />
+      <Input
+        label="Order number, email or name"
+        hint="A name: the last name or its start, or first then last name (jane smith, or smith, jane); accents and case do not matter."
+        value={draft.q}
+        onChange={field("q")}
+      />
       <Select label="Status" options={[any, ...STATUSES.map((s) => ({ name: s, value: s }))]} value={draft.status} onChange={field("status")} />
       <Select label="Store" options={[any, ...STORE_KEYS.map((s) => ({ name: s, value: s }))]} value={draft.store} onChange={field("store")} />
       <Input label="From" type="date" value={draft.from} onChange={field("from")} />

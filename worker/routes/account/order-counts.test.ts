@@ -7,20 +7,26 @@ import { addProduct, checkoutBody } from "../../test/checkout-fixtures";
 
 const ORIGIN = "http://de.localhost";
 
-/** The kept counts (migrations/1420_customer_order_counts.sql) and a recount of the orders, per customer and status. */
+/**
+ * The kept counts (migrations/1420_customer_order_counts.sql) and a recount of the orders, per
+ * customer and status; the kept totals (1440_order_list_summary.sql) and a recount, per customer.
+ */
 async function keptAndRecounted() {
-  const [kept, recount] = await env.DB.batch([
+  const [kept, recount, keptTotals, totals] = await env.DB.batch([
     env.DB.prepare("SELECT customer_id, status, order_count AS n FROM customer_order_counts WHERE order_count <> 0 ORDER BY customer_id, status"),
     env.DB.prepare(
       "SELECT customer_id, status, count(*) AS n FROM orders WHERE customer_id IS NOT NULL GROUP BY customer_id, status ORDER BY customer_id, status",
     ),
+    env.DB.prepare("SELECT customer_id, order_count AS n FROM customer_order_totals WHERE order_count <> 0 ORDER BY customer_id"),
+    env.DB.prepare("SELECT customer_id, count(*) AS n FROM orders WHERE customer_id IS NOT NULL GROUP BY customer_id ORDER BY customer_id"),
   ]);
-  return { kept: kept.results, recount: recount.results };
+  return { kept: kept.results, recount: recount.results, keptTotals: keptTotals.results, totals: totals.results };
 }
 
 async function expectKeptEqualsRecount(after: string) {
-  const { kept, recount } = await keptAndRecounted();
+  const { kept, recount, keptTotals, totals } = await keptAndRecounted();
   expect(kept, after).toEqual(recount);
+  expect(keptTotals, after).toEqual(totals);
 }
 
 /** An order for one ring from `browser` (a customer's, or a guest's for `email`), left unpaid. */
@@ -81,6 +87,10 @@ describe("a customer's kept order counts", () => {
       .bind(customerId)
       .first<{ n: number }>();
     expect(left!.n).toBe(0);
+    const total = await env.DB.prepare("SELECT order_count AS n FROM customer_order_totals WHERE customer_id = ?")
+      .bind(customerId)
+      .first<{ n: number }>();
+    expect(total!.n).toBe(0);
   });
 
   it("lists an order's units and the title of its first line", async () => {

@@ -44,13 +44,27 @@ const overdueStatement = (db: D1Database, customerId: number, now: number) =>
     )
     .bind(customerId, now);
 
-/** `lines`: the order's units and its first line's title, as JSON `[units, title, position]` (one read of its lines). */
-type ListRow = OrderRow & { lines: string };
+/** What a listed order shows: its own columns, its lines' summary among them. */
+const LIST_COLUMNS = "id, order_number, created_at, status, total_minor, currency, item_count, first_title";
+type ListRow = Pick<OrderRow, "id" | "order_number" | "created_at" | "status" | "total_minor" | "currency" | "item_count" | "first_title">;
+
+/**
+ * The customer's orders, or those in one status, from one kept row: the total
+ * (migrations/1440_order_list_summary.sql) or the status's count (1420_customer_order_counts.sql).
+ */
+const countStatement = (db: D1Database, customerId: number, status: OrderStatus | null) =>
+  db
+    .prepare(
+      `SELECT coalesce(CASE WHEN ?2 IS NULL THEN (SELECT order_count FROM customer_order_totals WHERE customer_id = ?1)
+                            ELSE (SELECT order_count FROM customer_order_counts WHERE customer_id = ?1 AND status = ?2) END, 0) AS n`,
+    )
+    .bind(customerId, status);
 
 /**
  * A page of the customer's orders in one round trip: the overdue check, the count and the page
- * asked for are one batch. The count is the customer's kept counts by status
- * (migrations/1420_customer_order_counts.sql), a row a status. The page is read by key from
+ * asked for are one batch. The count is one kept row (`countStatement`); each order carries what
+ * the list shows of its lines (`item_count`, `first_title`, kept by triggers on its lines), so
+ * the page reads its orders and nothing else. The page is read by key from
  * `from`, the first order of a page seen at most ORDER_PAGES_FROM_CURSOR pages before it, down
  * the customer's orders by date (orders_customer); without one, by its number (an OFFSET within
  * the customer's own orders). The rare read that cancels an overdue order, or asks past the last
@@ -70,15 +84,10 @@ export async function listCustomerOrders(
     const skip = (page - (from?.page ?? 1)) * pageSize;
     const [overdue, counted, rows] = await db.batch([
       overdueStatement(db, customerId, now),
-      db
-        .prepare(`SELECT coalesce(sum(order_count), 0) AS n FROM customer_order_counts WHERE customer_id = ?1 AND (?2 IS NULL OR status = ?2)`)
-        .bind(customerId, status),
-      // The lines read once per order: the title is that of the row min(position) picked (SQLite's bare column beside min()).
+      countStatement(db, customerId, status),
       db
         .prepare(
-          `SELECT o.*,
-                  (SELECT json_array(sum(quantity), title, min(position)) FROM order_lines l WHERE l.order_id = o.id) AS lines
-             FROM orders o WHERE customer_id = ?1 AND (?2 IS NULL OR status = ?2) AND (created_at, id) <= (?5, ?6)
+          `SELECT ${LIST_COLUMNS} FROM orders WHERE customer_id = ?1 AND (?2 IS NULL OR status = ?2) AND (created_at, id) <= (?5, ?6)
             ORDER BY created_at DESC, id DESC LIMIT ?3 OFFSET ?4`,
         )
         .bind(customerId, status, pageSize, skip, from?.at ?? Number.MAX_SAFE_INTEGER, from?.id ?? Number.MAX_SAFE_INTEGER),
@@ -102,14 +111,13 @@ export async function listCustomerOrders(
 }
 
 function listItem(row: ListRow): OrderListItem {
-  const [units, title] = JSON.parse(row.lines) as [number | null, string | null, number | null];
   return {
     orderNumber: row.order_number,
     createdAt: row.created_at,
     status: isOrderStatus(row.status) ? row.status : "unknown",
     total: minorPrice(row.total_minor, row.currency),
-    itemCount: units ?? 0,
-    firstTitle: title ?? "",
+    itemCount: row.item_count,
+    firstTitle: row.first_title,
   };
 }
 

@@ -2,7 +2,8 @@ import { formatMoney, type CurrencyCode } from "~/shared/money";
 import { withdrawalForStaff } from "./withdrawal";
 import { minorPrice, orderLines, type OrderRow } from "./orders-store";
 import { providerRefundable } from "../payments/refunds";
-import { conditions, desc, keptStatusCount, pageOf, prefixRange } from "../admin/paging";
+import { asc, conditions, desc, keptStatusCount, pageOf, prefixRange } from "../admin/paging";
+import { foldName } from "~/shared/fold-name";
 import type { AdminListCursor, AdminOrderDetail, OrderListItem } from "~/shared/admin-types";
 
 /** The back office's order list and order detail: reads only. */
@@ -19,14 +20,50 @@ export interface OrderFilter {
 const ORDERS_PAGE_SIZE = 25;
 const WITHDRAWN_AT = "(SELECT w.created_at FROM order_withdrawals w WHERE w.order_id = orders.id)";
 
-/** The order list's query: by number (exact or its start, through the number's index), email (exact), status, store and creation date; newest first. */
+/** What staff type that reads as an order number or its start: letters then digits, or digits. */
+const ORDER_NUMBER = /^[A-Za-z]*\d+$/;
+
+/**
+ * A name as staff type it: "smi" is the start of the last name; "jane smi" the first name(s) then
+ * the start of the last name; "smith, jane" the last name then the first. Both folded as the
+ * order's name columns are (shared/fold-name.ts); the first name matches by its start too.
+ */
+export function nameTerms(q: string): { last: string; first?: string } {
+  const comma = q.indexOf(",");
+  const lastWord = q.search(/\S+$/);
+  const [last, first] = comma >= 0 ? [q.slice(0, comma), q.slice(comma + 1)] : [q.slice(lastWord), q.slice(0, lastWord)];
+  const fold = (part: string) => foldName(part.trim().replace(/\s+/g, " "));
+  const [l, f] = [fold(last), fold(first)];
+  // "smith," or ", jane": the one name given is the last name's start.
+  if (!l) return { last: f };
+  return f ? { last: l, first: f } : { last: l };
+}
+
+/**
+ * The order list's query: by number (exact or its start, through the number's index), email
+ * (exact), the buyer's name, status, store and creation date; newest first. A name walks
+ * `orders_billing_name` (migrations/1450_order_name_search.sql) in its own order — last name,
+ * then newest first — so a whole last name lists newest first and the page stops after its rows;
+ * INDEXED BY, since SQLite would otherwise rather take a status's or a store's index and read
+ * every order of it.
+ */
 export function orderListQuery(filter: OrderFilter) {
   const where = conditions();
   const q = filter.q?.trim();
+  let byName = false;
   if (q && q.includes("@")) where.add("email = ?", q);
-  else if (q) {
+  else if (q && ORDER_NUMBER.test(q)) {
     const range = prefixRange(q.toUpperCase());
     where.add("order_number >= ? AND order_number < ?", range.from, range.to);
+  } else if (q) {
+    const name = nameTerms(q);
+    const last = prefixRange(name.last);
+    where.add("billing_last_folded >= ? AND billing_last_folded < ?", last.from, last.to);
+    if (name.first) {
+      const first = prefixRange(name.first);
+      where.add("billing_first_folded >= ? AND billing_first_folded < ?", first.from, first.to);
+    }
+    byName = true;
   }
   if (filter.status === "withdrawn") where.add(`${WITHDRAWN_AT} IS NOT NULL`);
   else if (filter.status) where.add("status = ?", filter.status);
@@ -38,8 +75,8 @@ export function orderListQuery(filter: OrderFilter) {
   return {
     ...(kept ? { keptCount: keptStatusCount("orders", filter.status) } : {}),
     columns: `order_number, store, email, status, currency, total_minor, created_at, paid_at, ${WITHDRAWN_AT} AS withdrawn_at`,
-    from: "orders",
-    key: [desc("created_at"), desc("id")],
+    from: byName ? "orders INDEXED BY orders_billing_name" : "orders",
+    key: [...(byName ? [asc("billing_last_folded")] : []), desc("created_at"), desc("id")],
     where,
   };
 }
