@@ -10,21 +10,36 @@ import type { ShippingMethodKey } from "./shipping-rules";
  * client/; docs/decisions/0008-one-record-per-page.md).
  */
 
-/** One page of a filtered back-office list. */
 /**
  * The back office counts matches up to this many and no further: past it a list says "more
- * than 1,000" and pages only within the first 1,000 (worker/services/admin/paging.ts).
+ * than 1,000" and goes on page by page from a page seen (worker/services/admin/paging.ts).
  */
 export const ADMIN_COUNT_CAP = 1000;
 
+/** A page is read from a cursor at most this many pages before or after it; farther, by its number. */
+export const ADMIN_PAGES_FROM_CURSOR = 10;
+
+/**
+ * Where a page of a back-office list starts: its number and its first row's values of the
+ * list's key columns (its order, the last one unique). A later or earlier page is read from it
+ * by key instead of by skipping every row before it.
+ */
+export interface AdminListCursor {
+  page: number;
+  key: (string | number)[];
+}
+
+/** One page of a filtered back-office list. */
 export interface Paged<T> {
   items: T[];
   /** Matches counted, up to the back office's cap (worker/services/admin/paging.ts). */
   total: number;
-  /** More matches than the cap: the screen says "more than" and staff narrow the filter. */
+  /** More matches than the cap: the screen says "more than"; staff narrow the filter or page on by key. */
   more?: boolean;
   page: number;
   pageCount: number;
+  /** This page's first row, for the pager to send back (absent from lists that do not page by key; null when empty). */
+  start?: AdminListCursor | null;
 }
 
 export interface OrderListItem {

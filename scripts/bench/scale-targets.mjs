@@ -76,6 +76,22 @@ async function heldReviews(side, send) {
   }
 }
 
+/**
+ * The staff order list's 40th page as the pager reaches it: "next" from page 39, whose start a
+ * walk from page 1 found in jumps of ten pages, each read by key from the page before
+ * (worker/services/admin/paging.ts). The walk runs once per side and is not measured.
+ */
+const staffStarts = new Map();
+async function staffOrdersByKey(side, ask) {
+  if (!staffStarts.has(side)) {
+    let last = null;
+    for (const page of [1, 11, 21, 31, 39]) last = (await ask({ page, ...(last ? { cursor: last } : {}) }))?.start ?? last;
+    staffStarts.set(side, last);
+  }
+  const cursor = staffStarts.get(side);
+  return cursor ? { page: 40, cursor } : { page: 40 };
+}
+
 export const SCALE_TARGETS = [
   { name: "home", kind: "shopper", path: "/", headers: fresh },
   { name: "category p1, 2 filters, price sort", kind: "shopper", path: LISTING, headers: fresh },
@@ -118,6 +134,8 @@ export const SCALE_TARGETS = [
   { name: "sitemap products file", kind: "sitemap", path: "/sitemap-products-1.xml", headers: fresh },
   { name: "staff dashboard", kind: "staff", who: "staff", method: "POST", path: "/api/admin/dashboard", body: {} },
   { name: "staff order list", kind: "staff", who: "staff", method: "POST", path: "/api/admin/order/list", body: {} },
+  { name: "staff order list p40 (by number)", kind: "staff", who: "staff", method: "POST", path: "/api/admin/order/list", body: { page: 40 } },
+  { name: "staff order list p40 (by key)", kind: "staff", who: "staff", method: "POST", path: "/api/admin/order/list", body: staffOrdersByKey },
   { name: "staff order by number", kind: "staff", who: "staff", method: "POST", path: "/api/admin/order/list", body: { q: "US251118000042" } },
   { name: "staff order by email", kind: "staff", who: "staff", method: "POST", path: "/api/admin/order/list", body: { q: "demo@heliora.example" } },
   { name: "staff order by name", kind: "staff", who: "staff", method: "POST", path: "/api/admin/order/list", body: { q: "Demo Customer" } },

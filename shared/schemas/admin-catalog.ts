@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LOCALES } from "../i18n-config";
 import { STORE_KEYS } from "../stores";
+import { listCursor } from "./admin-list-cursor";
 
 /** The back office's catalogue calls: import, product list and product edit (docs/decisions/1000-catalogue-import.md). */
 export const CATALOG_CSV_MAX_CHARS = 20_000_000;
@@ -40,6 +41,7 @@ export const productListBody = z.strictObject({
   category: z.string().trim().max(80).optional(),
   stock: z.enum(["out", "low"], { error: "Unknown stock filter." }).optional(),
   page: z.number().int().min(1).max(10_000).default(1),
+  cursor: listCursor.optional(),
 });
 
 export const productGetBody = z.strictObject({ handle: z.string().trim().min(1).max(200) });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { LOCALES } from "../i18n-config";
 import { STORE_KEYS, STORES } from "../stores";
 import { productImageBody } from "./admin-catalog";
+import { listCursor } from "./admin-list-cursor";
 
 /**
  * The back office's Look books calls (docs/decisions/0600-look-books.md, "Staff side"), shared
@@ -87,6 +88,7 @@ export const lookBookListBody = z.strictObject({
   language: anyWhenEmpty(z.enum(LOCALES, { error: "Choose a language." })),
   q: anyWhenEmpty(z.string({ error: "Search must be text." }).trim().max(64, { error: "Search can be at most 64 characters." })),
   page: z.number({ error: "Page must be a number." }).int().min(1).max(10_000).default(1),
+  cursor: listCursor.optional(),
 });
 export type LookBookFilter = z.infer<typeof lookBookListBody>;
 

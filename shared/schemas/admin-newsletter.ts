@@ -2,6 +2,7 @@ import { z } from "zod";
 import { LOCALES } from "../i18n-config";
 import { STORE_KEYS } from "../stores";
 import { emailField } from "./email";
+import { listCursor } from "./admin-list-cursor";
 
 /**
  * The back office's newsletter calls (docs/decisions/0820-newsletter-staff.md), shared by the
@@ -20,6 +21,7 @@ const filter = {
 export const newsletterListBody = z.strictObject({
   ...filter,
   page: z.number({ error: "Page must be a number." }).int().min(1).max(10_000).default(1),
+  cursor: listCursor.optional(),
 });
 
 /** The export is a POST of the screen's filter (docs/decisions/1303-newsletter-double-opt-in.md). */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { STORE_KEYS } from "../stores";
+import { listCursor } from "./admin-list-cursor";
 
 /**
  * Bodies of the back office's review and question moderation calls, shared by the screen's
@@ -25,12 +26,14 @@ export const reviewListBody = z.strictObject({
   store,
   holdReason: z.enum(HOLD_REASONS, { error: "Unknown reason." }).optional(),
   page,
+  cursor: listCursor.optional(),
 });
 
 export const questionListBody = z.strictObject({
   status: z.enum(["pending", "answered", "rejected"], { error: "Unknown status." }).default("pending"),
   store,
   page,
+  cursor: listCursor.optional(),
 });
 
 export const reviewIdBody = z.strictObject({ reviewId: id });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { LOCALES } from "../i18n-config";
 import { MAX_ROUTE_PATH, metaPathProblem, normalizeRoutePath, routePathOf, SEO_LIMITS } from "../page-meta";
 import { STORE_KEYS, STORES, storeLanguages } from "../stores";
+import { listCursor } from "./admin-list-cursor";
 
 /**
  * The back office's Page titles calls (docs/decisions/0830-page-titles.md), shared by the
@@ -92,5 +93,6 @@ export const pageTitleListBody = z.strictObject({
       .max(MAX_ROUTE_PATH, { error: `Search can be at most ${MAX_ROUTE_PATH} characters.` }),
   ),
   page: z.number({ error: "Page must be a number." }).int().min(1).max(10_000).default(1),
+  cursor: listCursor.optional(),
 });
 export type PageTitleFilter = z.infer<typeof pageTitleListBody>;

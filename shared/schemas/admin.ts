@@ -2,6 +2,7 @@ import { z } from "zod";
 import { STAFF_ROLES } from "../admin-roles";
 import { STORE_KEYS } from "../stores";
 import { emailField } from "./email";
+import { listCursor } from "./admin-list-cursor";
 
 /**
  * Bodies of the back office's /api/admin calls, shared by its forms and the worker. The
@@ -145,11 +146,13 @@ export const orderSearchBody = z.strictObject({
   from: z.number().int().nonnegative().optional(),
   to: z.number().int().nonnegative().optional(),
   page,
+  cursor: listCursor.optional(),
 });
 
 export const customerSearchBody = z.strictObject({
   q: z.string().trim().min(1, { error: "Type part of an email." }).max(254),
   page,
+  cursor: listCursor.optional(),
 });
 export const customerDetailBody = z.strictObject({
   customerId: z.number().int().positive(),
@@ -159,19 +162,22 @@ export const couponListBody = z.strictObject({
   state: z.enum(["active", "inactive"]).optional(),
   store: z.enum(STORE_KEYS).optional(),
   page,
+  cursor: listCursor.optional(),
 });
 export const ticketListBody = z.strictObject({
   status: z.enum(["open", "closed"]).optional(),
   store: z.enum(STORE_KEYS).optional(),
   page,
+  cursor: listCursor.optional(),
 });
 export const auditListBody = z.strictObject({
   subjectType: z.enum(["order", "customer", "coupon", "ticket", "staff", "review", "question", "gift"]).optional(),
   subjectId: z.string().trim().max(80).optional(),
   page,
+  cursor: listCursor.optional(),
 });
 
-export const paymentMismatchListBody = z.strictObject({ page });
+export const paymentMismatchListBody = z.strictObject({ page, cursor: listCursor.optional() });
 
 /** Staff return pieces of some lines (by position); the refund follows the coupon rule. */
 export const returnLinesBody = z.strictObject({

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CUSTOM_RULES, PIECE_TYPES } from "../custom-requests";
 import { emailField } from "./email";
 import { draftId, uploadKey } from "./reviews";
+import { listCursor } from "./admin-list-cursor";
 
 /** Bodies of the custom-jewelry calls; one schema for the API and the form. */
 const text = (max: number, required: string) =>
@@ -58,6 +59,7 @@ export const customListBody = z.strictObject({
   store: z.string().max(20).optional(),
   q: z.string().trim().max(120).optional(),
   page: z.number().int().min(1).max(1000).default(1),
+  cursor: listCursor.optional(),
 });
 
 /** Back office: a price difference to pay for an existing order. */

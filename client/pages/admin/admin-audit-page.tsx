@@ -54,7 +54,7 @@ function AdminAuditPage({ data }: PageProps<AdminAuditData>) {
         rowKey={(e) => e.id}
         empty="Nothing recorded."
         pageSize={50}
-        onPage={(page) => show(data.filter, page)}
+        onPage={(page) => show(data.filter, page, data.list?.start)}
       />
     </AdminLayout>
   );

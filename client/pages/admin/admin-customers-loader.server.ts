@@ -14,7 +14,7 @@ export type AdminCustomersData = AdminPageData & ListOrRecord<"q", CustomerItem,
 /** The search, or the one customer `?id=` opens, read with the screen and again after each change. */
 export const adminCustomersLoader = adminScreenLoader("Customers", "customers.view", (args) => {
   const db = args.context.env.DB;
-  return listOrRecord(args, "id", { ...SEARCH, read: (body) => findCustomers(db, body.q, body.page) }, (id) =>
+  return listOrRecord(args, "id", { ...SEARCH, read: (body) => findCustomers(db, body.q, body) }, (id) =>
     recordQuery(customerDetailBody, { customerId: Number(id) }, (b) => customerDetail(db, b.customerId, b.walletPage), "There is no such customer."),
   );
 });

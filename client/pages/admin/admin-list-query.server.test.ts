@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { auditListBody, paymentMismatchListBody, ticketListBody, ticketNumberBody } from "~/shared/schemas/admin";
+import { auditListBody, paymentMismatchListBody, redirectListBody, ticketListBody, ticketNumberBody } from "~/shared/schemas/admin";
 import { listQuery, recordQuery } from "./admin-list-query.server";
 
 const audit = (search: string) => listQuery(auditListBody, ["subjectType", "subjectId"], new URLSearchParams(search));
@@ -29,6 +29,22 @@ describe("a back-office list's filter from the URL", () => {
     const read = audit("__proto__=x&constructor=y&staffEmail=owner@heliora.example&subjectId=C1");
     expect(read.body).toEqual({ subjectId: "C1", page: 1 });
     expect(Object.getPrototypeOf(read.filter)).toBe(Object.prototype);
+  });
+
+  it("reads the pager's cursor, and leaves out one that is none (the page is then read by its number)", () => {
+    const cursor = (text: string) => audit(`page=3&cursor=${encodeURIComponent(text)}`);
+    expect(cursor('{"page":2,"key":[1732000000000,42]}').body).toEqual({ page: 3, cursor: { page: 2, key: [1732000000000, 42] } });
+    for (const text of [
+      "garbage",
+      "[1,2]",
+      '{"page":2}',
+      '{"page":2,"key":[{"a":1}]}',
+      '{"page":2,"key":[1],"__proto__":{"x":1}}',
+      '{"page":0,"key":[1]}',
+    ])
+      expect(cursor(text).body, text).toEqual({ page: 3 });
+    // A list whose API takes no cursor (the redirects' own pages) is not given one.
+    expect(listQuery(redirectListBody, [], new URLSearchParams('page=2&cursor={"page":1,"key":[1]}'))).toEqual({ filter: {}, body: { page: 2 } });
   });
 });
 

@@ -1,4 +1,5 @@
-import type { z } from "zod";
+import { z } from "zod";
+import { listCursorOf } from "~/shared/schemas/admin-list-cursor";
 
 /** A list screen's filter as the URL carries it: each field's text, empty when not given. */
 export type ListFilter<K extends string> = Record<K, string>;
@@ -10,8 +11,9 @@ type ListQuery<K extends string, S extends z.ZodType> = { filter: ListFilter<K> 
 /**
  * A back-office list's filter and page from the URL (`?subjectType=order&page=2`), checked by the
  * same schema as the list's API, so the screen reads what the API would: the list's request, or
- * the sentence that names the refused field and why. Only `fields` and `page` are read; any
- * other name in the URL is not. `toBody` turns the filter's text into the API's fields where the
+ * the sentence that names the refused field and why. Only `fields`, `page` and the pager's
+ * `cursor` (of a list whose API takes one; one that is not a cursor is left out, the page then
+ * read by its number) are read; any other name in the URL is not. `toBody` turns the filter's text into the API's fields where the
  * two differ (a day into milliseconds); by default the fields that say something, as given.
  */
 export function listQuery<K extends string, S extends z.ZodType>(
@@ -23,7 +25,8 @@ export function listQuery<K extends string, S extends z.ZodType>(
   const filter = Object.fromEntries(fields.map((name) => [name, query.get(name) ?? ""])) as ListFilter<K>;
   const given = toBody(filter);
   const page = query.get("page");
-  const parsed = schema.safeParse({ ...given, ...(page ? { page: Number(page) } : {}) });
+  const cursor = schema instanceof z.ZodObject && "cursor" in schema.shape ? listCursorOf(query.get("cursor")) : undefined;
+  const parsed = schema.safeParse({ ...given, ...(page ? { page: Number(page) } : {}), ...(cursor ? { cursor } : {}) });
   return parsed.success ? { filter, body: parsed.data } : { filter, error: refusal(parsed.error) };
 }
 

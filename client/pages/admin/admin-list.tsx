@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { useNavigate, useNavigation, useRevalidator } from "react-router";
-import type { Paged } from "~/shared/admin-types";
+import type { AdminListCursor, Paged } from "~/shared/admin-types";
+import { listCursorText } from "~/shared/schemas/admin-list-cursor";
 import { Button } from "../../components/ui/button";
 import type { TableColumn } from "../../components/ui/table";
 import { storeDateTime } from "./admin-format";
@@ -34,15 +35,18 @@ export function AdminSearchForm({
 
 /**
  * A list that its page's loader reads from the URL (admin-list-query.server.ts): `show` goes to
- * the URL of a filter and page, `loading` is true until that page's data is there.
+ * the URL of a filter and page, `loading` is true until that page's data is there. Another page
+ * of the same list carries the start of the page it was asked from (`from`, the list's answer's
+ * `start`), so the server reads it by key from there (worker/services/admin/paging.ts).
  */
 export function useListUrl<F extends Record<string, string>>() {
   const navigate = useNavigate();
   const loading = useNavigation().state === "loading";
-  const show = (filter: F, page = 1) => {
+  const show = (filter: F, page = 1, from?: AdminListCursor | null) => {
     const query = new URLSearchParams();
     for (const [name, value] of Object.entries(filter)) if (value !== "") query.set(name, value);
     if (page > 1) query.set("page", String(page));
+    if (page > 1 && from) query.set("cursor", listCursorText(from));
     void navigate({ search: query.toString() ? `?${query}` : "" });
   };
   return { show, loading };
@@ -62,7 +66,7 @@ export function useLoadedList<F extends Record<string, string>, R>(data: { filte
     loading: loading || reload.loading,
     reload: reload.run,
     show,
-    turnPage: (page: number) => show(data.filter, page),
+    turnPage: (page: number) => show(data.filter, page, data.list?.start),
   };
 }
 

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from "react";
 import { STORE_KEYS } from "~/shared/stores";
-import { Pagination } from "../../components/ui/pagination";
+import { AdminPager } from "./admin-table";
 import { Select } from "../../components/ui/select";
 import { AdminError } from "./admin-layout";
 import type { Paged } from "~/shared/admin-types";
@@ -58,7 +58,7 @@ export function QueueFrame<T extends { id: number }>({
       {list.data?.items.map((item) => (
         <Fragment key={item.id}>{children(item)}</Fragment>
       ))}
-      {list.data && list.data.total > 0 && <Pagination total={list.data.total} page={list.data.page} pageSize={pageSize} onChange={onPage} />}
+      {list.data && <AdminPager list={list.data} pageSize={pageSize} onPage={onPage} />}
     </>
   );
 }

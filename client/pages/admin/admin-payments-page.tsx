@@ -43,7 +43,7 @@ function AdminPaymentsPage({ data }: PageProps<AdminPaymentsData>) {
         rowKey={(m) => m.id}
         empty="Providers and shop agree."
         pageSize={50}
-        onPage={(page) => show({}, page)}
+        onPage={(page) => show({}, page, data.list?.start)}
       />
     </AdminLayout>
   );

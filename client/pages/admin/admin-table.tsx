@@ -33,7 +33,23 @@ export function AdminTable<Row>({
         rowKey={rowKey}
         emptyText={list.loading ? "Loading…" : empty}
       />
-      {list.data && list.data.total > 0 && <Pagination total={list.data.total} page={list.data.page} pageSize={pageSize} onChange={onPage} />}
+      {list.data && <AdminPager list={list.data} pageSize={pageSize} onPage={onPage} />}
+    </>
+  );
+}
+
+/**
+ * A back-office list's pages. Past the count's cap the list is not counted: the pager offers the
+ * pages reached and the next one while there is one (read by key from the page shown), and says
+ * "more than" instead of a total.
+ */
+export function AdminPager<Row>({ list, pageSize, onPage }: { list: Paged<Row>; pageSize: number; onPage: (page: number) => void }) {
+  if (list.total === 0) return null;
+  const total = list.more ? Math.max(list.total, list.pageCount * pageSize) : list.total;
+  return (
+    <>
+      {list.more && <p className="admin__more">More than {list.total.toLocaleString("en")} match: narrow the filter, or page on.</p>}
+      <Pagination total={total} page={list.page} pageSize={pageSize} onChange={onPage} showTotal={!list.more} />
     </>
   );
 }

@@ -15,7 +15,7 @@ adminCustomerRoutes.post(
   "/list",
   allowed("customers.view"),
   withBody(customerSearchBody, async (c, body) => {
-    return ok(c, await findCustomers(c.env.DB, body.q, body.page));
+    return ok(c, await findCustomers(c.env.DB, body.q, body));
   }),
 );
 

@@ -1,4 +1,4 @@
-import { conditions, pageOf } from "./paging";
+import { conditions, desc, pageOf, type PagePosition } from "./paging";
 import type { AuditRow } from "~/shared/admin-types";
 
 /**
@@ -46,18 +46,17 @@ const AUDIT_PAGE_SIZE = 50;
 /** Newest first; optionally only one record's history, or one staff member's actions. */
 export function listAudit(
   db: D1Database,
-  filter: {
+  filter: PagePosition & {
     subjectType?: string;
     subjectId?: string;
     staffEmail?: string;
-    page?: number;
   },
 ) {
   const where = conditions();
   if (filter.subjectType) where.add("subject_type = ?", filter.subjectType);
   if (filter.subjectId) where.add("subject_id = ?", filter.subjectId);
   if (filter.staffEmail) where.add("staff_email = ?", filter.staffEmail.toLowerCase());
-  return pageOf(db, { columns: "*", from: "audit_log", where, orderBy: "id DESC" }, filter.page, AUDIT_PAGE_SIZE, (r): AuditRow => ({
+  return pageOf(db, { columns: "*", from: "audit_log", where, key: [desc("id")] }, filter, AUDIT_PAGE_SIZE, (r): AuditRow => ({
     id: Number(r.id),
     staffEmail: String(r.staff_email),
     action: String(r.action),

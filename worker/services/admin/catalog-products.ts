@@ -5,8 +5,8 @@ import { restockStatement } from "../ledger/stock-movements";
 import { storePicture, type PictureAdded } from "./pictures";
 import { htmlToText, sanitizeHtml } from "../catalog-import/sanitize";
 import { auditStatement, type Actor } from "./audit";
-import { conditions, likeText, pageOf, type PageQuery } from "./paging";
-import type { Paged } from "~/shared/admin-types";
+import { conditions, desc, likeText, pageOf, type PageQuery } from "./paging";
+import type { AdminListCursor, Paged } from "~/shared/admin-types";
 import type { ProductEditor, ProductFields, ProductListItem } from "~/shared/catalog-admin-types";
 
 /**
@@ -26,6 +26,7 @@ export interface ProductFilter {
   category?: string;
   stock?: "out" | "low";
   page?: number;
+  cursor?: AdminListCursor;
 }
 
 /** The product list's query: newest-changed first, walking the index on updated_at. */
@@ -53,13 +54,13 @@ export function productListQuery(filter: ProductFilter): PageQuery {
     from: `products p JOIN categories c ON c.id = p.category_id
              LEFT JOIN category_texts ct ON ct.category_id = c.id AND ct.language = 'en'
              LEFT JOIN product_texts t ON t.product_id = p.id AND t.language = 'en'`,
-    orderBy: "p.updated_at DESC, p.id DESC",
+    key: [desc("p.updated_at"), desc("p.id")],
     where,
   };
 }
 
 export function listProducts(db: D1Database, filter: ProductFilter): Promise<Paged<ProductListItem>> {
-  return pageOf(db, productListQuery(filter), filter.page, PRODUCT_PAGE_SIZE, (r): ProductListItem => ({
+  return pageOf(db, productListQuery(filter), filter, PRODUCT_PAGE_SIZE, (r): ProductListItem => ({
     handle: String(r.spu_code),
     href: `/product-${r.slug}-${r.product_code}.html`,
     title: String(r.title),

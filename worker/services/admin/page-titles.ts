@@ -4,7 +4,7 @@ import type { Locale } from "~/shared/i18n-config";
 import type { StoreKey } from "~/shared/stores";
 import { headMetaChanged } from "../head-data";
 import { auditStatement, type Actor } from "./audit";
-import { conditions, likeText, pageOf } from "./paging";
+import { asc, conditions, likeText, pageOf } from "./paging";
 
 /**
  * The back office's Page titles (docs/decisions/0830-page-titles.md): `page_meta` rows listed,
@@ -42,8 +42,8 @@ export async function listPageTitles(db: D1Database, filter: PageTitleFilter): P
   // Staff type paths with their slash; the key has none.
   const q = filter.q?.replace(/^\/+/, "");
   if (q) where.add("route_path LIKE ? ESCAPE '\\'", `%${likeText(q)}%`);
-  const query = { columns: COLUMNS, from: "page_meta", orderBy: "store, language, route_path", where };
-  return pageOf(db, query, filter.page, PAGE_SIZE, toRow);
+  const query = { columns: COLUMNS, from: "page_meta", key: [asc("store"), asc("language"), asc("route_path")], where };
+  return pageOf(db, query, filter, PAGE_SIZE, toRow);
 }
 
 async function findRow(db: D1Database, key: Key): Promise<PageTitleRow | null> {

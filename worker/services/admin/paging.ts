@@ -1,4 +1,4 @@
-import { ADMIN_COUNT_CAP, type Paged } from "~/shared/admin-types";
+import { ADMIN_COUNT_CAP, ADMIN_PAGES_FROM_CURSOR, type AdminListCursor, type Paged } from "~/shared/admin-types";
 
 /** Filtered, paged lists of the back office: one WHERE builder and one page query for all of them. */
 export function conditions() {
@@ -12,24 +12,39 @@ export function conditions() {
     get clause() {
       return parts.length ? `WHERE ${parts.join(" AND ")}` : "";
     },
+    /** The conditions joined, without the WHERE: more may be added to them. */
+    get all() {
+      return parts.join(" AND ");
+    },
     values,
   };
 }
 
 /**
- * A list counts its matches up to the cap and no further, and pages only within them: past it
- * the screen says "more than 1,000" and staff narrow the filter. So neither the count nor the
- * page's OFFSET ever reads more than the cap's rows, however large the shop
+ * A list counts its matches up to the cap and no further: past it the screen says "more than
+ * 1,000" and staff narrow the filter, or page on. A page is read by its number (OFFSET) only
+ * within the cap's pages; a page near one the screen has seen is read from that page's first
+ * row by key (`from`, at most ADMIN_PAGES_FROM_CURSOR pages either way), through the order's
+ * index, so it reads about a page's rows however deep it lies and goes on past the cap
  * (docs/decisions/1330-past-one-database.md).
  */
 const COUNT_CAP = ADMIN_COUNT_CAP;
 
+/** One column (or expression) of a list's order, as SQL, and its direction. */
+export interface KeyColumn {
+  sql: string;
+  desc: boolean;
+}
+export const asc = (sql: string): KeyColumn => ({ sql, desc: false });
+export const desc = (sql: string): KeyColumn => ({ sql, desc: true });
+
 export interface PageQuery {
   /** The selected columns. */
   columns: string;
-  /** The table and its joins (or everything up to the ORDER BY). */
+  /** The table and its joins (or everything up to the WHERE). */
   from: string;
-  orderBy: string;
+  /** The order as key columns; the last one unique, so a row's key values name one place in the list. */
+  key: readonly KeyColumn[];
   /** The joins' own values, bound before the conditions'. */
   values?: unknown[];
   where?: ReturnType<typeof conditions>;
@@ -49,40 +64,113 @@ export const keptStatusCount = (subject: "orders" | "reviews" | "questions" | "s
   values: [subject, status ?? null, status ?? null],
 });
 
-/** The page's statement and the capped count's, with their values: pageOf runs them, the query-plan test plans them. */
-export function pageStatements(query: PageQuery, page: number | undefined, size: number) {
+/** Which page: its number, and the start of a page the screen has seen (the pager sends it back). */
+export interface PagePosition {
+  page?: number;
+  cursor?: AdminListCursor;
+}
+
+const orderOf = (key: readonly KeyColumn[]) => key.map((k) => `${k.sql} ${k.desc ? "DESC" : "ASC"}`).join(", ");
+
+/**
+ * Rows at or after (`inclusive`) or strictly after `values` in the order `key` walks: a row
+ * value when every column runs one way, else one term per column; either way the leading
+ * column's bound comes first on its own, so SQLite seeks the order's index to it. Values are
+ * bound, never written into the text.
+ */
+function keyCondition(key: readonly KeyColumn[], values: readonly unknown[], inclusive: boolean): { sql: string; values: unknown[] } {
+  const after = (k: KeyColumn, orEqual: boolean) => `${k.desc ? "<" : ">"}${orEqual ? "=" : ""}`;
+  if (key.every((k) => k.desc === key[0]!.desc)) {
+    const row = (parts: string[]) => (parts.length > 1 ? `(${parts.join(", ")})` : parts[0]!);
+    return { sql: `${row(key.map((k) => k.sql))} ${after(key[0]!, inclusive)} ${row(key.map(() => "?"))}`, values: [...values] };
+  }
+  const terms = key.map((k, i) =>
+    [...key.slice(0, i).map((e) => `${e.sql} = ?`), `${k.sql} ${after(k, inclusive && i === key.length - 1)} ?`].join(" AND "),
+  );
+  return {
+    sql: `${key[0]!.sql} ${after(key[0]!, true)} ? AND (${terms.map((t) => `(${t})`).join(" OR ")})`,
+    values: [values[0], ...key.flatMap((_, i) => values.slice(0, i + 1))],
+  };
+}
+
+/** The cursor a page is read from: one of this list's shape (its key's length), close enough to the page asked. */
+function usableCursor(query: PageQuery, page: number, cursor: AdminListCursor | undefined): AdminListCursor | null {
+  if (!cursor || cursor.key.length !== query.key.length) return null;
+  return Math.abs(page - cursor.page) <= ADMIN_PAGES_FROM_CURSOR ? cursor : null;
+}
+
+/**
+ * The page's statement and the capped count's, with their values: pageOf runs them, the
+ * query-plan test plans them. The page reads one row more than it shows, to know whether
+ * another page follows past the cap; `backward` pages are read in the reversed order (from
+ * before the cursor's row) and turned round. From a cursor the count starts at the cursor's
+ * row too, the rows of the pages before it taken as read (`before`), so it reads only what is
+ * left to the cap; from a cursor past the cap there is nothing to count (`count` is null). A
+ * list whose matches a table keeps counted (`keptCount`) reads that one row instead, on any page.
+ */
+export function pageStatements(query: PageQuery, position: PagePosition, size: number) {
   const lastPage = Math.max(1, Math.ceil(COUNT_CAP / size));
-  const current = Math.min(lastPage, Math.max(1, Math.floor(page ?? 1)));
-  const from = query.where?.clause ? `${query.from} ${query.where.clause}` : query.from;
+  const asked = Math.max(1, Math.floor(position.page ?? 1));
+  const cursor = usableCursor(query, asked, position.cursor);
+  const current = cursor ? asked : Math.min(lastPage, asked);
   const values = [...(query.values ?? []), ...(query.where?.values ?? [])];
+  const columns = `${query.columns}, ${query.key.map((k, i) => `${k.sql} AS key_${i}`).join(", ")}`;
+  const backward = cursor !== null && current < cursor.page;
+  const walked = backward ? query.key.map((k) => ({ ...k, desc: !k.desc })) : query.key;
+  const within = (keyed: { sql: string } | null) => {
+    const filter = [query.where?.all, keyed?.sql].filter(Boolean).join(" AND ");
+    return filter ? `${query.from} WHERE ${filter}` : query.from;
+  };
+  const keyed = cursor ? keyCondition(walked, cursor.key, !backward) : null;
+  const skip = cursor ? Math.abs(current - cursor.page) - (backward ? 1 : 0) : current - 1;
+  const before = cursor ? (cursor.page - 1) * size : 0;
+  const fromCursor = cursor ? keyCondition(query.key, cursor.key, true) : null;
+  // One past the cap at most: a count above it reads "more than".
+  const left = COUNT_CAP + 1 - before;
   return {
     current,
-    rows: { sql: `SELECT ${query.columns} FROM ${from} ORDER BY ${query.orderBy} LIMIT ? OFFSET ?`, values: [...values, size, (current - 1) * size] },
-    // One past the cap at most: a count above it reads "more than".
-    count: query.keptCount ?? { sql: `SELECT count(*) AS n FROM (SELECT 1 FROM ${from} LIMIT ?)`, values: [...values, COUNT_CAP + 1] },
+    backward,
+    before: query.keptCount ? 0 : before,
+    rows: {
+      sql: `SELECT ${columns} FROM ${within(keyed)} ORDER BY ${orderOf(walked)} LIMIT ? OFFSET ?`,
+      values: [...values, ...(keyed?.values ?? []), backward ? size : size + 1, skip * size],
+    },
+    // A kept count is the matches' exact number, one row read whatever the page.
+    count: query.keptCount
+      ? query.keptCount
+      : left > 0
+        ? { sql: `SELECT count(*) AS n FROM (SELECT 1 FROM ${within(fromCursor)} LIMIT ?)`, values: [...values, ...(fromCursor?.values ?? []), left] }
+        : null,
   };
 }
 
 export async function pageOf<T>(
   db: D1Database,
   query: PageQuery,
-  page: number | undefined,
+  position: PagePosition,
   size: number,
   map: (row: Record<string, unknown>) => T,
 ): Promise<Paged<T>> {
-  const built = pageStatements(query, page, size);
+  const built = pageStatements(query, position, size);
   const [rows, count] = await db.batch<Record<string, unknown>>([
     db.prepare(built.rows.sql).bind(...built.rows.values),
-    db.prepare(built.count.sql).bind(...built.count.values),
+    ...(built.count ? [db.prepare(built.count.sql).bind(...built.count.values)] : []),
   ]);
-  const counted = Number(count.results[0]?.n ?? 0);
+  const read = built.backward ? rows.results.slice().reverse() : rows.results;
+  const page = read.slice(0, size);
+  const counted = count ? built.before + Number(count.results[0]?.n ?? 0) : COUNT_CAP + 1;
   const total = Math.min(counted, COUNT_CAP);
+  const more = counted > COUNT_CAP;
+  // Past the cap the pages are not counted: the pager offers the next one while there is one.
+  const next = built.backward || read.length > size;
+  const first = page[0];
   return {
-    items: rows.results.map(map),
+    items: page.map(map),
     total,
-    more: counted > COUNT_CAP,
+    more,
     page: built.current,
-    pageCount: Math.max(1, Math.ceil(total / size)),
+    pageCount: more ? Math.max(Math.ceil(COUNT_CAP / size), next ? built.current + 1 : built.current) : Math.max(1, Math.ceil(total / size)),
+    start: first ? { page: built.current, key: query.key.map((_, i) => first[`key_${i}`] as string | number) } : null,
   };
 }
 

@@ -1,5 +1,5 @@
 import { auditStatement, type Actor } from "../admin/audit";
-import { conditions, pageOf } from "../admin/paging";
+import { asc, conditions, desc, pageOf, type PagePosition, type PageQuery } from "../admin/paging";
 import type { AdminCoupon } from "~/shared/admin-types";
 
 /**
@@ -23,13 +23,22 @@ const toCoupon = (r: Record<string, unknown>): AdminCoupon => ({
   uses: Number(r.uses),
 });
 
-/** `state`: running now, not started yet / over, or all. */
-export function listCoupons(db: D1Database, filter: { state?: "active" | "inactive"; store?: string; page?: number }, now = Date.now()) {
+interface CouponFilter extends PagePosition {
+  state?: "active" | "inactive";
+  store?: string;
+}
+
+/** `state`: running now, not started yet / over, or all; latest expiry first (the coupons_expiry index's order). */
+export function couponListQuery(filter: CouponFilter, now = Date.now()): PageQuery {
   const where = conditions();
   if (filter.state === "active") where.add("starts_at <= ? AND expires_at > ?", now, now);
   if (filter.state === "inactive") where.add("(starts_at > ? OR expires_at <= ?)", now, now);
   if (filter.store) where.add("(store = ? OR store IS NULL)", filter.store);
-  return pageOf(db, { columns: "*", from: "coupons", where, orderBy: "expires_at DESC, code" }, filter.page, COUPONS_PAGE_SIZE, toCoupon);
+  return { columns: "*", from: "coupons", where, key: [desc("expires_at"), asc("code")] };
+}
+
+export function listCoupons(db: D1Database, filter: CouponFilter, now = Date.now()) {
+  return pageOf(db, couponListQuery(filter, now), filter, COUPONS_PAGE_SIZE, toCoupon);
 }
 
 const findCoupon = async (db: D1Database, code: string) => {

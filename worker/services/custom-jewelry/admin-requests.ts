@@ -3,7 +3,7 @@ import { STORES, storeOrigin, type StoreKey } from "~/shared/stores";
 import { storeDomains } from "../../config";
 import type { Env } from "../../env";
 import { auditStatement, type Actor } from "../admin/audit";
-import { conditions, likeText, pageOf } from "../admin/paging";
+import { conditions, desc, likeText, pageOf } from "../admin/paging";
 import { findOrderByNumber, minorPrice } from "../orders/orders-store";
 import { getRates } from "../rates";
 import { randomHex } from "../bytes";
@@ -22,12 +22,8 @@ export function listCustomRequests(db: D1Database, filter: { status?: string; st
     const like = `%${likeText(filter.q)}%`;
     where.add("(request_number LIKE ? ESCAPE '\\' OR email LIKE ? ESCAPE '\\' OR name LIKE ? ESCAPE '\\')", like, like, like);
   }
-  return pageOf(
-    db,
-    { columns: "*", from: `custom_requests ${where.clause}`, orderBy: "created_at DESC, id DESC", values: where.values },
-    filter.page,
-    CUSTOM_PAGE_SIZE,
-    (row) => toRequestSummary(row as unknown as CustomRequestRow),
+  return pageOf(db, { columns: "*", from: "custom_requests", key: [desc("created_at"), desc("id")], where }, filter, CUSTOM_PAGE_SIZE, (row) =>
+    toRequestSummary(row as unknown as CustomRequestRow),
   );
 }
 

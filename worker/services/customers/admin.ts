@@ -2,7 +2,7 @@ import { listAddresses } from "../account/addresses";
 import { findCustomerById, withoutPassword } from "./customers";
 import { creditStatement, debitStatement, walletBalance, walletTransactions } from "../account/wallet";
 import { auditStatement, type Actor } from "../admin/audit";
-import { conditions, pageOf, prefixRange, type PageQuery } from "../admin/paging";
+import { asc, conditions, pageOf, prefixRange, type PagePosition, type PageQuery } from "../admin/paging";
 
 /** Customers as the back office sees them: found by email, with orders, addresses and wallet. */
 const CUSTOMERS_PAGE_SIZE = 25;
@@ -18,11 +18,11 @@ export function customerListQuery(query: string): PageQuery {
     const range = prefixRange(start);
     where.add("email >= ? AND email < ?", range.from, range.to);
   }
-  return { columns: "id, email, first_name, last_name, store, created_at", from: "customers", orderBy: "email", where };
+  return { columns: "id, email, first_name, last_name, store, created_at", from: "customers", key: [asc("email")], where };
 }
 
-export function findCustomers(db: D1Database, query: string, page = 1) {
-  return pageOf(db, customerListQuery(query), page, CUSTOMERS_PAGE_SIZE, (r) => ({
+export function findCustomers(db: D1Database, query: string, position: PagePosition = {}) {
+  return pageOf(db, customerListQuery(query), position, CUSTOMERS_PAGE_SIZE, (r) => ({
     id: Number(r.id),
     email: String(r.email),
     name: `${r.first_name ?? ""} ${r.last_name ?? ""}`.trim(),

@@ -3,7 +3,7 @@ import { localLanguageOf, type LookBookCreate, type LookBookFilter, type LookBoo
 import type { StoreKey } from "~/shared/stores";
 import { bumpCatalogVersion } from "../catalog/version";
 import { auditStatement, type Actor, type AuditEntry } from "../admin/audit";
-import { conditions, likeText, pageOf } from "../admin/paging";
+import { asc, conditions, likeText, pageOf } from "../admin/paging";
 
 /**
  * The back office's look books (docs/decisions/0600-look-books.md, "Staff side"): the books
@@ -40,11 +40,11 @@ export function listLookBooksForStaff(db: D1Database, filter: LookBookFilter): P
     from: `look_books lb
            LEFT JOIN look_book_texts t ON t.look_book_id = lb.id AND t.language = ?
            LEFT JOIN look_book_texts en ON en.look_book_id = lb.id AND en.language = 'en'`,
-    orderBy: "lb.store, lb.position, lb.id",
+    key: [asc("lb.store"), asc("lb.position"), asc("lb.id")],
     values: [filter.language ?? "en"],
     where,
   };
-  return pageOf(db, query, filter.page, PAGE_SIZE, (r) => ({
+  return pageOf(db, query, filter, PAGE_SIZE, (r) => ({
     id: Number(r.id),
     store: String(r.store),
     urlKey: String(r.url_key),

@@ -2,7 +2,7 @@ import type { NewsletterList, NewsletterSubscriber } from "~/shared/admin-types"
 import type { NewsletterFilter } from "~/shared/schemas/admin-newsletter";
 import { sha256Hex } from "../bytes";
 import { auditStatement, type Actor } from "../admin/audit";
-import { conditions, likeText, pageOf } from "../admin/paging";
+import { conditions, desc, asc, likeText, pageOf } from "../admin/paging";
 
 /**
  * The newsletter list staff see (docs/decisions/0820-newsletter-staff.md): the footer's
@@ -48,11 +48,11 @@ async function listSubscribers(db: D1Database, filter: NewsletterFilter & { page
   const query = {
     columns: "email, store, language, source, created_at",
     from: `${AUDIENCE}`,
-    orderBy: "created_at DESC, email COLLATE NOCASE",
+    key: [desc("created_at"), asc("email COLLATE NOCASE")],
     where,
   };
   const [page, totals] = await Promise.all([
-    pageOf(db, query, filter.page, PAGE_SIZE, toSubscriber),
+    pageOf(db, query, filter, PAGE_SIZE, toSubscriber),
     db.prepare(`SELECT store, count(*) AS n FROM ${AUDIENCE} GROUP BY store ORDER BY store`).all<{ store: string; n: number }>(),
   ]);
   return { ...page, perStore: totals.results.map((r) => ({ store: r.store, count: Number(r.n) })) };

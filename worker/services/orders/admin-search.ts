@@ -2,9 +2,9 @@ import { formatMoney, type CurrencyCode } from "~/shared/money";
 import { withdrawalForStaff } from "./withdrawal";
 import { minorPrice, orderLines, type OrderRow } from "./orders-store";
 import { providerRefundable } from "../payments/refunds";
-import { conditions, keptStatusCount, pageOf, prefixRange } from "../admin/paging";
+import { asc, conditions, desc, keptStatusCount, pageOf, prefixRange } from "../admin/paging";
 import { foldName } from "~/shared/fold-name";
-import type { AdminOrderDetail, OrderListItem } from "~/shared/admin-types";
+import type { AdminListCursor, AdminOrderDetail, OrderListItem } from "~/shared/admin-types";
 
 /** The back office's order list and order detail: reads only. */
 export interface OrderFilter {
@@ -14,6 +14,7 @@ export interface OrderFilter {
   from?: number;
   to?: number;
   page?: number;
+  cursor?: AdminListCursor;
 }
 
 const ORDERS_PAGE_SIZE = 25;
@@ -75,13 +76,13 @@ export function orderListQuery(filter: OrderFilter) {
     ...(kept ? { keptCount: keptStatusCount("orders", filter.status) } : {}),
     columns: `order_number, store, email, status, currency, total_minor, created_at, paid_at, ${WITHDRAWN_AT} AS withdrawn_at`,
     from: byName ? "orders INDEXED BY orders_billing_name" : "orders",
-    orderBy: byName ? "billing_last_folded, created_at DESC, id DESC" : "created_at DESC, id DESC",
+    key: [...(byName ? [asc("billing_last_folded")] : []), desc("created_at"), desc("id")],
     where,
   };
 }
 
 export function searchOrders(db: D1Database, filter: OrderFilter) {
-  return pageOf(db, orderListQuery(filter), filter.page, ORDERS_PAGE_SIZE, (r): OrderListItem => ({
+  return pageOf(db, orderListQuery(filter), filter, ORDERS_PAGE_SIZE, (r): OrderListItem => ({
     orderNumber: String(r.order_number),
     store: String(r.store),
     email: String(r.email),

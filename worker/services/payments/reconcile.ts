@@ -1,6 +1,6 @@
 import type { PaymentMismatchView } from "~/shared/admin-types";
 import type { Env } from "../../env";
-import { conditions, pageOf } from "../admin/paging";
+import { conditions, desc, pageOf } from "../admin/paging";
 import type { PaymentRow } from "./payments";
 import { askProvider } from "./expiry";
 
@@ -128,8 +128,8 @@ export function listPaymentMismatches(db: D1Database, filter: { page?: number })
   where.add("resolved_at IS NULL");
   return pageOf(
     db,
-    { columns: "*", from: "payment_mismatches", where, orderBy: "found_at DESC, id DESC" },
-    filter.page,
+    { columns: "*", from: "payment_mismatches", where, key: [desc("found_at"), desc("id")] },
+    filter,
     MISMATCH_PAGE_SIZE,
     (r): PaymentMismatchView => ({
       id: Number(r.id),

@@ -1,6 +1,6 @@
 import type { ModerationQuestion, ModerationReview, Paged } from "~/shared/admin-types";
 import { mediaOf } from "../reviews/review-list";
-import { conditions, keptStatusCount, pageOf, type PageQuery } from "../admin/paging";
+import { asc, conditions, desc, keptStatusCount, pageOf, type PageQuery } from "../admin/paging";
 
 /**
  * The moderation screen's lists: reviews by status with their photos and videos, and
@@ -24,7 +24,7 @@ export function statusQuery(
     columns: "t.*, p.product_code",
     from: `${table} t JOIN products p ON p.id = t.product_id`,
     // Waiting ones oldest first, so the longest wait is on top; the others newest first.
-    orderBy: filter.status === "pending" ? "t.id ASC" : "t.id DESC",
+    key: [filter.status === "pending" ? asc("t.id") : desc("t.id")],
     where,
   };
 }
@@ -36,7 +36,7 @@ function statusPage<T>(
   map: (row: Record<string, unknown>) => T,
   more?: (where: ReturnType<typeof conditions>) => void,
 ) {
-  return pageOf(db, statusQuery(table, filter, more), filter.page, MODERATION_PAGE_SIZE, map);
+  return pageOf(db, statusQuery(table, filter, more), filter, MODERATION_PAGE_SIZE, map);
 }
 
 export async function listModerationReviews(

@@ -3,7 +3,7 @@ import { STORES, type StoreKey } from "~/shared/stores";
 import { changedRows } from "../d1/changed-rows";
 import { mailFrom, sendMail } from "../mail/mailer";
 import { auditStatement, type Actor } from "../admin/audit";
-import { conditions, keptStatusCount, pageOf } from "../admin/paging";
+import { asc, conditions, keptStatusCount, pageOf } from "../admin/paging";
 import type { AdminTicket } from "~/shared/admin-types";
 import type { Row } from "../../db/schema.generated";
 
@@ -40,8 +40,8 @@ export function listTickets(db: D1Database, filter: { status?: "open" | "closed"
   const keptCount = filter.store ? undefined : keptStatusCount("support_tickets", filter.status);
   return pageOf(
     db,
-    { columns: "*", from: "support_tickets", where, orderBy: "status = 'closed', id", keptCount },
-    filter.page,
+    { columns: "*", from: "support_tickets", where, key: [asc("status = 'closed'"), asc("id")], keptCount },
+    filter,
     TICKETS_PAGE_SIZE,
     toTicket,
   );
