@@ -86,7 +86,7 @@ describe("the back office's lists page by key", () => {
     expect((await read(1, walked.starts.at(-1))).items).toEqual(numbered[0]);
   });
 
-  it("goes on past the count's cap by key: more than 1,000 is said, the next page offered while there is one", async () => {
+  it('counts a few pages ahead, never past the cap, and goes on past it by key: "more than" is said, the next page offered while there is one', async () => {
     const subject = `pg-${tag()}`;
     await env.DB.prepare(
       `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 1110)
@@ -96,11 +96,14 @@ describe("the back office's lists page by key", () => {
       .bind(subject)
       .run();
     const read = (page: number, cursor?: AdminListCursor) => listAudit(env.DB, { subjectType: "order", subjectId: subject, page, cursor });
+    // Page 1 counts four pages ahead (50 a page): "more than 250", five pages offered.
     const first = await read(1);
-    expect(first).toMatchObject({ total: 1000, more: true, pageCount: 20 });
-    // By number the pages stop at the cap (page 23 reads as page 20).
+    expect(first).toMatchObject({ total: 250, more: true, pageCount: 5 });
+    expect(await read(3)).toMatchObject({ total: 350, more: true, pageCount: 7 });
+    // By number the pages stop at the cap (page 23 reads as page 20), which is also the most a page counts.
     expect((await read(23)).page).toBe(20);
     let shown = await read(20);
+    expect(shown).toMatchObject({ total: 1000, more: true, pageCount: 21 });
     const seen = [...shown.items];
     while (shown.page < shown.pageCount) {
       shown = await read(shown.page + 1, shown.start!);

@@ -21,14 +21,22 @@ export function conditions() {
 }
 
 /**
- * A list counts its matches up to the cap and no further: past it the screen says "more than
- * 1,000" and staff narrow the filter, or page on. A page is read by its number (OFFSET) only
+ * A list counts its matches a few pages past the one shown, and never past the cap (a list whose
+ * table keeps its count reads that instead): beyond, the screen says "more than" and staff narrow
+ * the filter, or page on. A page is read by its number (OFFSET) only
  * within the cap's pages; a page near one the screen has seen is read from that page's first
  * row by key (`from`, at most ADMIN_PAGES_FROM_CURSOR pages either way), through the order's
  * index, so it reads about a page's rows however deep it lies and goes on past the cap
  * (docs/decisions/1330-past-one-database.md).
  */
 const COUNT_CAP = ADMIN_COUNT_CAP;
+/**
+ * A filtered list counts its matches only this many pages past the page shown (as the reviews
+ * gallery does): the pager offers those, "more than" says the rest, and page 1 of a filter that
+ * holds thousands reads about a hundred of them, not a thousand
+ * (docs/decisions/1330-past-one-database.md, "Staff counts a few pages ahead").
+ */
+const COUNT_PAGES_AHEAD = 4;
 
 /** One column (or expression) of a list's order, as SQL, and its direction. */
 export interface KeyColumn {
@@ -125,11 +133,13 @@ export function pageStatements(query: PageQuery, position: PagePosition, size: n
   const skip = cursor ? Math.abs(current - cursor.page) - (backward ? 1 : 0) : current - 1;
   const before = cursor ? (cursor.page - 1) * size : 0;
   const fromCursor = cursor ? keyCondition(query.key, cursor.key, true) : null;
-  // One past the cap at most: a count above it reads "more than".
-  const left = COUNT_CAP + 1 - before;
+  // A few pages past the current one, and never past the cap: one more than that reads "more than".
+  const cap = query.keptCount ? COUNT_CAP : Math.min(COUNT_CAP, (current + COUNT_PAGES_AHEAD) * size);
+  const left = cap + 1 - before;
   return {
     current,
     backward,
+    cap,
     before: query.keptCount ? 0 : before,
     rows: {
       sql: `SELECT ${columns} FROM ${within(keyed)} ORDER BY ${orderOf(walked)} LIMIT ? OFFSET ?`,
@@ -158,9 +168,9 @@ export async function pageOf<T>(
   ]);
   const read = built.backward ? rows.results.slice().reverse() : rows.results;
   const page = read.slice(0, size);
-  const counted = count ? built.before + Number(count.results[0]?.n ?? 0) : COUNT_CAP + 1;
-  const total = Math.min(counted, COUNT_CAP);
-  const more = counted > COUNT_CAP;
+  const counted = count ? built.before + Number(count.results[0]?.n ?? 0) : built.cap + 1;
+  const total = Math.min(counted, built.cap);
+  const more = counted > built.cap;
   // Past the cap the pages are not counted: the pager offers the next one while there is one.
   const next = built.backward || read.length > size;
   const first = page[0];
@@ -169,7 +179,7 @@ export async function pageOf<T>(
     total,
     more,
     page: built.current,
-    pageCount: more ? Math.max(Math.ceil(COUNT_CAP / size), next ? built.current + 1 : built.current) : Math.max(1, Math.ceil(total / size)),
+    pageCount: more ? Math.max(Math.ceil(built.cap / size), next ? built.current + 1 : built.current) : Math.max(1, Math.ceil(total / size)),
     start: first ? { page: built.current, key: query.key.map((_, i) => first[`key_${i}`] as string | number) } : null,
   };
 }
