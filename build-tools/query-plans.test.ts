@@ -354,12 +354,19 @@ describe("the worker's SQL on the migrated schema", () => {
 
   it("plans the back office's pages read by key, after and before a cursor, through the order's index without sorting", () => {
     const problems = Object.entries(BUILT_LISTS).flatMap(([name, query]) =>
-      [45, 35].flatMap((page) => {
-        const cursor = { page: 40, key: query.key.map(() => 1) };
+      // Later pages from the seen page's first row and from just past its last; earlier ones from its first.
+      (
+        [
+          [45, false],
+          [45, true],
+          [35, false],
+        ] as const
+      ).flatMap(([page, pastLast]) => {
+        const cursor = { page: 40, key: query.key.map(() => 1), ...(pastLast ? { last: query.key.map(() => 2) } : {}) };
         const built = pageStatements(query, { page, cursor }, 25);
         const { sql } = built.rows;
         const steps = plan(db, sql);
-        const label = `${name}, page ${page} from page 40`;
+        const label = `${name}, page ${page} from page 40${pastLast ? "'s last row" : ""}`;
         return [
           // What is left to the cap is counted from the cursor's row on.
           ...fullScans(db, built.count!.sql, tables).map((scan) => `${label}, count: ${scan.detail}\n    ${built.count!.sql}`),

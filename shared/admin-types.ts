@@ -26,7 +26,10 @@ export const ADMIN_PAGES_FROM_CURSOR = 10;
  */
 export interface AdminListCursor {
   page: number;
+  /** The page's first row's key. */
   key: (string | number)[];
+  /** Its last row's: the page after it starts just past this. */
+  last?: (string | number)[];
 }
 
 /** One page of a filtered back-office list. */

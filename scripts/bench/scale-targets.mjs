@@ -134,7 +134,6 @@ export const SCALE_TARGETS = [
   { name: "sitemap products file", kind: "sitemap", path: "/sitemap-products-1.xml", headers: fresh },
   { name: "staff dashboard", kind: "staff", who: "staff", method: "POST", path: "/api/admin/dashboard", body: {} },
   { name: "staff order list", kind: "staff", who: "staff", method: "POST", path: "/api/admin/order/list", body: {} },
-  { name: "staff order list p40 (by number)", kind: "staff", who: "staff", method: "POST", path: "/api/admin/order/list", body: { page: 40 } },
   { name: "staff order list p40 (by key)", kind: "staff", who: "staff", method: "POST", path: "/api/admin/order/list", body: staffOrdersByKey },
   { name: "staff order by number", kind: "staff", who: "staff", method: "POST", path: "/api/admin/order/list", body: { q: "US251118000042" } },
   { name: "staff order by email", kind: "staff", who: "staff", method: "POST", path: "/api/admin/order/list", body: { q: "demo@heliora.example" } },

@@ -17,7 +17,8 @@ import { startServer } from "./server.mjs";
 // Every measured request is a cold one (worker/bench-meter.ts): what a new isolate, or the first
 // request after a catalogue change, reads. CPU is counted around the request alone, in /proc's
 // 10 ms ticks, so a line needs several runs.
-const RUNS = Number(process.env.BENCH_SCALE_RUNS ?? 8);
+// Sixteen: a line of 15–25 ms read eight times drifted by ±8 ms between runs (the reviews gallery).
+const RUNS = Number(process.env.BENCH_SCALE_RUNS ?? 16);
 // BENCH_SCALE_WARM=1 measures warm requests instead (the isolate's memos kept: a busy isolate's
 // marginal cost); BENCH_SCALE_LINES="export,staff" measures only the lines whose names hold a word.
 const WARM = process.env.BENCH_SCALE_WARM === "1";

@@ -3,6 +3,11 @@ import { z } from "zod";
 /** Said of a cursor no list gave: the pager only ever sends back a page's own start. */
 const NOT_A_CURSOR = "Cursor is not a place in this list: open the list again.";
 
+const keyValues = z
+  .array(z.union([z.number(), z.string().max(500, { error: NOT_A_CURSOR })], { error: NOT_A_CURSOR }), { error: NOT_A_CURSOR })
+  .min(1, { error: NOT_A_CURSOR })
+  .max(4, { error: NOT_A_CURSOR });
+
 /**
  * A page's start as a back-office list answered it (AdminListCursor) and its pager sends back:
  * a page near it is read from it by key (worker/services/admin/paging.ts). Only its shape is
@@ -11,10 +16,8 @@ const NOT_A_CURSOR = "Cursor is not a place in this list: open the list again.";
 export const listCursor = z.strictObject(
   {
     page: z.number({ error: NOT_A_CURSOR }).int({ error: NOT_A_CURSOR }).min(1, { error: NOT_A_CURSOR }).max(10_000, { error: NOT_A_CURSOR }),
-    key: z
-      .array(z.union([z.number(), z.string().max(500, { error: NOT_A_CURSOR })], { error: NOT_A_CURSOR }), { error: NOT_A_CURSOR })
-      .min(1, { error: NOT_A_CURSOR })
-      .max(4, { error: NOT_A_CURSOR }),
+    key: keyValues,
+    last: keyValues.optional(),
   },
   { error: NOT_A_CURSOR },
 );

@@ -129,8 +129,10 @@ export function pageStatements(query: PageQuery, position: PagePosition, size: n
     const filter = [query.where?.all, keyed?.sql].filter(Boolean).join(" AND ");
     return filter ? `${query.from} WHERE ${filter}` : query.from;
   };
-  const keyed = cursor ? keyCondition(walked, cursor.key, !backward) : null;
-  const skip = cursor ? Math.abs(current - cursor.page) - (backward ? 1 : 0) : current - 1;
+  // A later page starts just past the seen page's last row when the cursor holds it: "next" reads its own rows only.
+  const pastLast = cursor && current > cursor.page && cursor.last?.length === query.key.length ? cursor.last : null;
+  const keyed = pastLast ? keyCondition(walked, pastLast, false) : cursor ? keyCondition(walked, cursor.key, !backward) : null;
+  const skip = pastLast ? current - cursor!.page - 1 : cursor ? Math.abs(current - cursor.page) - (backward ? 1 : 0) : current - 1;
   const before = cursor ? (cursor.page - 1) * size : 0;
   const fromCursor = cursor ? keyCondition(query.key, cursor.key, true) : null;
   // A few pages past the current one, and never past the cap: one more than that reads "more than".
@@ -173,14 +175,15 @@ export async function pageOf<T>(
   const more = counted > built.cap;
   // Past the cap the pages are not counted: the pager offers the next one while there is one.
   const next = built.backward || read.length > size;
-  const first = page[0];
+  const [first, last] = [page[0], page.at(-1)];
+  const keyOf = (row: Record<string, unknown>) => query.key.map((_, i) => row[`key_${i}`] as string | number);
   return {
     items: page.map(map),
     total,
     more,
     page: built.current,
     pageCount: more ? Math.max(Math.ceil(built.cap / size), next ? built.current + 1 : built.current) : Math.max(1, Math.ceil(total / size)),
-    start: first ? { page: built.current, key: query.key.map((_, i) => first[`key_${i}`] as string | number) } : null,
+    start: first && last ? { page: built.current, key: keyOf(first), last: keyOf(last) } : null,
   };
 }
 
