@@ -1,12 +1,11 @@
 import { Table } from "../../components/ui/table";
-import { ADMIN_COUNT_CAP } from "~/shared/admin-types";
 import type { PageProps } from "../page-types";
 import { AdminLayout } from "./admin-layout";
 import type { AdminDashboardData } from "./admin-dashboard-loader.server";
 import { definePage } from "../define-page";
 
-/** A queue's count as the worker gives it: counted to the cap and one past, which reads "1,000+". */
-const queueCount = (n: number) => (n > ADMIN_COUNT_CAP ? `${ADMIN_COUNT_CAP.toLocaleString("en")}+` : String(n));
+/** A queue's count: exact at any size (kept by the database, migrations/1470_status_counts.sql). */
+const queueCount = (n: number) => n.toLocaleString("en");
 
 /** Today's orders and revenue per store, and the queues waiting for someone. */
 export default definePage(AdminDashboardPage, { loader: () => import("./admin-dashboard-loader.server").then((m) => m.adminDashboardLoader) });
