@@ -3,9 +3,9 @@ import { attachGuestRequests } from "../custom-jewelry/submit";
 import { mergeWishlist } from "./wishlist";
 
 /**
- * What a visitor collected before signing in joins their account (issue: "merges the guest
- * cart and wishlist into the account"), and so do the orders they placed as a guest for the
- * account's address, and their custom-jewelry requests likewise. Called after every successful sign-in and sign-up.
+ * What a visitor collected before signing in joins their account: the guest cart and wishlist,
+ * the orders they placed as a guest for the account's address, and their custom-jewelry
+ * requests. Called after every successful sign-in and sign-up.
  */
 export async function mergeGuestData(db: D1Database, uuid: string, customer: { id: number; email: string }) {
   await Promise.all([
