@@ -47,9 +47,11 @@ function workerdRssMb(pgid) {
   return kb / 1024;
 }
 
+/** A new visitor's cookies: what the home page hands a first request. */
+const newVisitor = async (port, host) => mergeCookies("", (await call({ port, host, path: "/" })).cookies);
+
 async function signIn(port, host, path, credentials) {
-  const visit = await call({ port, host, path: "/" });
-  const cookie = mergeCookies("", visit.cookies);
+  const cookie = await newVisitor(port, host);
   const answer = await call({ port, host, method: "POST", path, headers: { Cookie: cookie }, body: credentials });
   if (answer.status !== 200) throw new Error(`signing in ${credentials.email} answered ${answer.status}: ${answer.text.slice(0, 200)}`);
   return mergeCookies(cookie, answer.cookies);
@@ -57,7 +59,7 @@ async function signIn(port, host, path, credentials) {
 
 async function sessionsFor(side, port) {
   const host = `us.localhost:${port}`;
-  const visitor = mergeCookies("", (await call({ port, host, path: "/" })).cookies);
+  const visitor = await newVisitor(port, host);
   const customer = await signIn(port, host, "/api/account/signIn", {
     email: side === "large" ? LARGE_CUSTOMER : DEMO_EMAIL,
     password: DEMO_PASSWORD,
@@ -118,7 +120,7 @@ async function prepareTarget(server, session, target, side) {
   let sent = 0;
   const send = async ({ method = "POST", path, body }) => {
     sent += 1;
-    const visitor = mergeCookies("", (await call({ port: server.port, host: session.host, path: "/" })).cookies);
+    const visitor = await newVisitor(server.port, session.host);
     const headers = { Cookie: visitor, "CF-Connecting-IP": `10.44.${Math.floor(sent / 250)}.${sent % 250}` };
     return call({ port: server.port, host: session.host, method, path, headers, body });
   };
